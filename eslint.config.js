@@ -1,0 +1,47 @@
+// Lint enforces the zones: client → shared ← server, shared free of react, fastify and node:*.
+// Import cycles are checked by dependency-cruiser (npm run lint runs both).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const serverOnly = ['fastify', 'fastify/*', '@fastify/*', 'pg', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*', '@node-rs/*', 'svg-captcha', 'node:*'];
+const clientOnly = ['react', 'react-dom', 'react-dom/*', 'react-router-dom', 'antd', 'antd/*', '@formily/react', '@formily/antd-v5', 'axios'];
+
+const zone = (message, patterns) => ({
+  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
+});
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'data', '.tmp', 'test-results', 'playwright-report', 'src/shared/generated/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'User content renders as text (SECURITY R22).' },
+        { selector: "NewExpression[callee.name='Function']", message: 'No new Function: the CSP forbids unsafe-eval.' },
+        { selector: "CallExpression[callee.name='eval']", message: 'No eval: the CSP forbids unsafe-eval.' },
+      ],
+    },
+  },
+  {
+    files: ['src/shared/**'],
+    rules: zone('src/shared is isomorphic: no react, no fastify, no node:*, no client or server imports.', [
+      ...serverOnly,
+      ...clientOnly,
+      '**/client/**',
+      '**/server/**',
+    ]),
+  },
+  {
+    files: ['src/client/**'],
+    rules: zone('src/client may import src/shared, never src/server or server-only packages.', [...serverOnly, '**/server/**']),
+  },
+  {
+    files: ['src/server/**'],
+    rules: zone('src/server may import src/shared, never src/client or client-only packages.', [...clientOnly, '**/client/**']),
+  },
+);

@@ -1,0 +1,16 @@
+/** Business constants and limits of spec §9, in one place. */
+export const TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000; // 604800000
+export const API_TIMEOUT_MS = 20_000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const LOGOUT_REDIRECT_DELAY_MS = 1_000;
+export const ERROR_NOTIFICATION_SECONDS = 4;
+export const DEFAULT_PAGE_NO = 1;
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+export const CATALOG_TREE_PAGE_SIZE = 1000;
+export const CAPTCHA_LIFETIME_MS = 5 * 60 * 1000;
+export const MESSAGE_TYPE_DICT = 'need_type';
+export const FIELD_MAX_LENGTH = { theme: 50, name: 30, phone: 20, email: 50, code: 20 } as const;
+export const SIDEBAR_WIDTH = { expanded: 256, collapsed: 80 } as const;
+export const ACCESS_TOKEN_KEY = 'ACCESS_TOKEN';
+export const ACCESS_TOKEN_COOKIE = 'Access-Token';

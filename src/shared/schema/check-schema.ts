@@ -1,0 +1,138 @@
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { authoringMessage } from './authoring-message';
+import { createAjv } from './create-ajv';
+import { isJsonSchema, type JsonSchema } from './json-schema';
+import { keywordMetaSchema, VOCABULARY_KEYWORDS } from './vocabulary';
+
+export interface SchemaProblem {
+  /** JSON pointer into the schema file. */
+  pointer: string;
+  message: string;
+}
+
+const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
+
+const STANDARD_KEYWORDS = [
+  '$schema', '$id', '$ref', '$comment', 'title', 'description', 'default', 'readOnly', 'writeOnly', 'examples',
+  'multipleOf', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum', 'maxLength', 'minLength', 'pattern',
+  'additionalItems', 'items', 'maxItems', 'minItems', 'uniqueItems', 'contains', 'maxProperties', 'minProperties',
+  'required', 'additionalProperties', 'definitions', 'properties', 'patternProperties', 'dependencies',
+  'propertyNames', 'const', 'enum', 'type', 'format', 'contentMediaType', 'contentEncoding', 'if', 'then', 'else',
+  'allOf', 'anyOf', 'oneOf', 'not',
+];
+const KNOWN = new Set([...STANDARD_KEYWORDS, ...VOCABULARY_KEYWORDS]);
+const SUBSCHEMA = new Set(['items', 'additionalItems', 'additionalProperties', 'contains', 'propertyNames', 'if', 'then', 'else', 'not']);
+const SUBSCHEMA_MAP = new Set(['properties', 'patternProperties', 'definitions', 'dependencies']);
+const SUBSCHEMA_LIST = new Set(['allOf', 'anyOf', 'oneOf', 'items']);
+
+const escapePointer = (segment: string): string => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(current[j - 1]! + 1, previous[j]! + 1, previous[j - 1]! + cost);
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+// Most unknown keywords are typos of a known one; naming it saves the author a trip to the docs.
+function suggestion(keyword: string): string {
+  const lower = keyword.toLowerCase();
+  const exact = [...KNOWN].find((known) => known.toLowerCase() === lower);
+  if (exact) return `，是否想写 "${exact}"？（关键字区分大小写）`;
+  const near = [...KNOWN].find((known) => editDistance(known.toLowerCase(), lower) <= 2);
+  return near ? `，是否想写 "${near}"？` : '';
+}
+
+class Checker {
+  readonly problems: SchemaProblem[] = [];
+  private readonly ajv = createAjv();
+  private readonly metaValidators = new Map<string, ValidateFunction>();
+
+  private meta(keyword: string): ValidateFunction {
+    let validate = this.metaValidators.get(keyword);
+    if (!validate) {
+      validate = this.ajv.compile(keywordMetaSchema(keyword));
+      this.metaValidators.set(keyword, validate);
+    }
+    return validate;
+  }
+
+  add(pointer: string, message: string): void {
+    this.problems.push({ pointer, message });
+  }
+
+  addAjvErrors(base: string, errors: ErrorObject[] | null | undefined, prefix = ''): void {
+    for (const error of errors ?? []) this.add(`${base}${error.instancePath}`, `${prefix}${authoringMessage(error)}`);
+  }
+
+  node(node: unknown, pointer: string): void {
+    if (!isJsonSchema(node)) {
+      if (typeof node !== 'boolean') this.add(pointer, '这里应为一个 schema 对象');
+      return;
+    }
+    for (const [key, value] of Object.entries(node)) {
+      const at = `${pointer}/${escapePointer(key)}`;
+      if (!KNOWN.has(key)) {
+        this.add(at, key.startsWith('x-')
+          ? `未注册的扩展关键字 "${key}"${suggestion(key)}；可用的扩展关键字有：${VOCABULARY_KEYWORDS.join('、')}`
+          : `未知的关键字 "${key}"${suggestion(key)}`);
+        continue;
+      }
+      if (key.startsWith('x-')) {
+        const validate = this.meta(key);
+        if (!validate(value)) this.addAjvErrors(at, validate.errors, `${key} 的取值不合法：`);
+        continue;
+      }
+      if (SUBSCHEMA_MAP.has(key) && isJsonSchema(value)) {
+        for (const [name, sub] of Object.entries(value)) {
+          if (key === 'dependencies' && Array.isArray(sub)) continue;
+          this.node(sub, `${at}/${escapePointer(name)}`);
+        }
+      } else if (SUBSCHEMA_LIST.has(key) && Array.isArray(value)) {
+        value.forEach((sub, index) => this.node(sub, `${at}/${index}`));
+      } else if (SUBSCHEMA.has(key)) {
+        this.node(value, at);
+      }
+    }
+    this.requiredDeclared(node, pointer);
+  }
+
+  // A required name that no property declares can never be satisfied by the form: it is a typo.
+  private requiredDeclared(node: JsonSchema, pointer: string): void {
+    if (!Array.isArray(node.required) || !node.properties) return;
+    node.required.forEach((name, index) => {
+      if (!node.properties?.[name]) this.add(`${pointer}/required/${index}`, `required 中的 "${name}" 没有在 properties 中定义`);
+    });
+  }
+
+  root(schema: unknown): void {
+    if (!isJsonSchema(schema)) {
+      this.add('', '文件内容应为一个 JSON 对象');
+      return;
+    }
+    if (schema.$schema !== DRAFT_07) this.add('/$schema', `$schema 应为 "${DRAFT_07}"`);
+    if (typeof schema.$id !== 'string' || !schema.$id) this.add('/$id', '缺少 $id（生成的类型名由它决定）');
+    if (!schema.title) this.add('/title', '缺少 title');
+    if (!this.ajv.validateSchema(schema)) this.addAjvErrors('', this.ajv.errors);
+    this.node(schema, '');
+    if (this.problems.length > 0) return;
+    try {
+      this.ajv.compile(schema);
+    } catch (error) {
+      this.add('', `无法编译：${(error as Error).message}`);
+    }
+  }
+}
+
+/** Every problem in one schema file, each with a JSON pointer and a Chinese message. Empty means good. */
+export function checkSchema(schema: unknown): SchemaProblem[] {
+  const checker = new Checker();
+  checker.root(schema);
+  return checker.problems;
+}

@@ -1,0 +1,55 @@
+/**
+ * The structural shape of a canonical schema node (JSON Schema draft-07 plus the x-* vocabulary).
+ * It describes schemas, not records: record types are generated from the schema files.
+ */
+export interface JsonSchema {
+  $schema?: string;
+  $id?: string;
+  $ref?: string;
+  title?: string;
+  description?: string;
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema | JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  default?: unknown;
+  if?: JsonSchema;
+  then?: JsonSchema;
+  else?: JsonSchema;
+  allOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  not?: JsonSchema;
+  definitions?: Record<string, JsonSchema>;
+  'x-component'?: string;
+  'x-component-props'?: Record<string, unknown>;
+  'x-decorator-props'?: Record<string, unknown>;
+  'x-dict'?: string;
+  'x-order'?: number;
+  'x-layout'?: { span?: number; columns?: number };
+  'x-messages'?: Record<string, LocalizedText>;
+  'x-enum-labels'?: string[];
+  'x-locale'?: Partial<Record<'en-US', { title?: string; description?: string; placeholder?: string }>>;
+  [keyword: string]: unknown;
+}
+
+/** A text given either once (zh-CN) or per locale. */
+export type LocalizedText = string | { 'zh-CN': string; 'en-US'?: string };
+
+export function isJsonSchema(value: unknown): value is JsonSchema {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,40 @@
+import type { ErrorObject } from 'ajv';
+import { validationMessage } from '../i18n/validation-message';
+import type { Locale } from '../i18n/locale';
+import type { FieldError } from './field-error';
+import type { JsonSchema } from './json-schema';
+import { schemaAtPath } from './schema-at-path';
+
+function pointerToPath(pointer: string): string[] {
+  if (!pointer) return [];
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+function errorPath(error: ErrorObject): string {
+  const segments = pointerToPath(error.instancePath);
+  if (error.keyword === 'required') segments.push(String(error.params['missingProperty']));
+  if (error.keyword === 'additionalProperties') segments.push(String(error.params['additionalProperty']));
+  return segments.join('.');
+}
+
+// `if` only says that a `then` failed; the `then` error itself names the field.
+const WRAPPER_KEYWORDS = new Set(['if']);
+
+/** Turns ajv's errors into localised field errors, one per field and rule. */
+export function toFieldErrors(errors: ErrorObject[] | null | undefined, rootSchema: JsonSchema, locale: Locale): FieldError[] {
+  const seen = new Set<string>();
+  const result: FieldError[] = [];
+  for (const error of errors ?? []) {
+    if (WRAPPER_KEYWORDS.has(error.keyword)) continue;
+    const path = errorPath(error);
+    const key = `${path}\u0000${error.keyword}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const params = { ...(error.params as Record<string, unknown>) };
+    result.push({ path, keyword: error.keyword, params, message: validationMessage(error.keyword, params, schemaAtPath(rootSchema, path), locale) });
+  }
+  return result;
+}

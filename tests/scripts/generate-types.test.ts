@@ -1,0 +1,32 @@
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fileNameFromType, GENERATED_DIR, generateTypes, typeNameFromId } from '../../scripts/lib/generate-types';
+import { DEFAULT_SCHEMAS_DIR } from '../../scripts/lib/schema-files';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+describe('gen:types', () => {
+  it('names types from $id', () => {
+    expect(typeNameFromId('https://schemas.kechuang.local/forms/message.schema.json')).toBe('MessageForm');
+    expect(typeNameFromId('https://schemas.kechuang.local/forms/financing-apply.schema.json')).toBe('FinancingApplyForm');
+    expect(fileNameFromType('FinancingApplyForm')).toBe('financing-apply-form.ts');
+  });
+
+  it('committed generated types are fresh (run npm run gen:types when this fails)', async () => {
+    const expected = await generateTypes(DEFAULT_SCHEMAS_DIR);
+    const dir = path.join(root, GENERATED_DIR);
+    expect((await readdir(dir)).sort()).toEqual([...expected.keys()].sort());
+    for (const [name, content] of expected) {
+      expect(await readFile(path.join(dir, name), 'utf8'), name).toBe(content);
+    }
+  });
+
+  it('types the message form without NoName and without index signatures', async () => {
+    const source = (await generateTypes(DEFAULT_SCHEMAS_DIR)).get('message-form.ts') ?? '';
+    expect(source).toContain('export interface MessageForm {');
+    expect(source).toContain('theme: string;');
+    expect(source).toContain('email?: string;');
+    expect(source).not.toMatch(/NoName|\[k: string\]/);
+  });
+});

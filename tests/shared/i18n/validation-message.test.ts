@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { validationMessage } from '../../../src/shared/i18n/validation-message';
+
+describe('validationMessage', () => {
+  it('says 请选择 for an empty choice and 请输入 for an empty input', () => {
+    expect(validationMessage('required', {}, { type: 'string', 'x-dict': 'need_type' }, 'zh-CN')).toBe('请选择');
+    expect(validationMessage('required', {}, { type: 'string', enum: ['a'] }, 'zh-CN')).toBe('请选择');
+    expect(validationMessage('required', {}, { type: 'string', format: 'date' }, 'zh-CN')).toBe('请选择');
+    expect(validationMessage('required', {}, { type: 'string' }, 'zh-CN')).toBe('请输入');
+    expect(validationMessage('required', {}, undefined, 'en-US')).toBe('Please enter');
+  });
+
+  it('never shows a regular expression', () => {
+    const message = validationMessage('pattern', { pattern: '^1[3-9]\\d{9}$' }, { type: 'string' }, 'zh-CN');
+    expect(message).toBe('格式不正确');
+    expect(validationMessage('format', { format: 'hostname' }, undefined, 'zh-CN')).toBe('格式不正确');
+  });
+
+  it('uses a schema override, per locale', () => {
+    const field = { type: 'string', 'x-messages': { pattern: { 'zh-CN': '请输入11位手机号码', 'en-US': 'Enter an 11-digit mobile number' } } };
+    expect(validationMessage('pattern', {}, field, 'zh-CN')).toBe('请输入11位手机号码');
+    expect(validationMessage('pattern', {}, field, 'en-US')).toBe('Enter an 11-digit mobile number');
+    expect(validationMessage('maxLength', { limit: 5 }, field, 'zh-CN')).toBe('最多输入5个字符');
+  });
+
+  it('words captcha failures', () => {
+    expect(validationMessage('captcha', { reason: 'invalid' }, undefined, 'zh-CN')).toBe('验证码错误');
+    expect(validationMessage('captcha', { reason: 'expired' }, undefined, 'zh-CN')).toBe('验证码已过期，请点击图片刷新');
+  });
+});

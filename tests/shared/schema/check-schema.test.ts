@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import messageSchema from '../../../schemas/forms/message.schema.json';
+import { checkSchema } from '../../../src/shared/schema/check-schema';
+import type { JsonSchema } from '../../../src/shared/schema/json-schema';
+
+const clone = (): JsonSchema => structuredClone(messageSchema) as JsonSchema;
+const props = (schema: JsonSchema): Record<string, JsonSchema> => schema.properties as Record<string, JsonSchema>;
+
+describe('checkSchema', () => {
+  it('accepts the message form', () => {
+    expect(checkSchema(messageSchema)).toEqual([]);
+  });
+
+  it('names the pointer of a mistyped keyword and suggests the right spelling', () => {
+    const schema = clone();
+    props(schema)['theme']!['maxlength'] = 50;
+    expect(checkSchema(schema)).toEqual([
+      { pointer: '/properties/theme/maxlength', message: '未知的关键字 "maxlength"，是否想写 "maxLength"？（关键字区分大小写）' },
+    ]);
+  });
+
+  it('rejects an unregistered x- keyword and a bad x- value', () => {
+    const schema = clone();
+    props(schema)['name']!['x-dcit'] = 'need_type';
+    props(schema)['phone']!['x-component'] = 'Slider';
+    const problems = checkSchema(schema);
+    expect(problems.map((p) => p.pointer)).toEqual(['/properties/name/x-dcit', '/properties/phone/x-component']);
+    expect(problems[0]!.message).toMatch(/^未注册的扩展关键字 "x-dcit"，是否想写 "x-dict"/);
+    expect(problems[1]!.message).toMatch(/^x-component 的取值不合法：取值应为以下之一/);
+  });
+
+  it('reports draft-07 errors, a required name with no property, and a missing $id', () => {
+    const schema = clone();
+    props(schema)['code']!.maxLength = '20' as unknown as number;
+    schema.required = [...(schema.required ?? []), 'company'];
+    delete schema.$id;
+    const problems = checkSchema(schema);
+    expect(problems).toContainEqual({ pointer: '/properties/code/maxLength', message: '类型应为 integer' });
+    expect(problems).toContainEqual({ pointer: '/required/5', message: 'required 中的 "company" 没有在 properties 中定义' });
+    expect(problems).toContainEqual({ pointer: '/$id', message: '缺少 $id（生成的类型名由它决定）' });
+  });
+
+  it('walks into conditional branches and array items', () => {
+    const schema: JsonSchema = {
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      $id: 'https://schemas.kechuang.local/forms/x.schema.json',
+      title: 'x',
+      type: 'object',
+      properties: { list: { type: 'array', items: { type: 'object', properties: { a: { type: 'string', 'x-ordr': 1 } } } } },
+      if: { properties: { list: { minItems: 1 } } },
+      then: { properties: { b: { type: 'string', maxLenght: 2 } } },
+    };
+    expect(checkSchema(schema).map((p) => p.pointer)).toEqual(['/properties/list/items/properties/a/x-ordr', '/then/properties/b/maxLenght']);
+  });
+});

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The client is built into dist/client and served by the Fastify process in production;
+// in development Vite serves it and proxies /api to the server.
+export default defineConfig({
+  root: 'src/client',
+  publicDir: false,
+  plugins: [react()],
+  build: {
+    outDir: '../../dist/client',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 2000,
+  },
+  server: {
+    host: '127.0.0.1',
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+});
