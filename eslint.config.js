@@ -28,6 +28,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain JavaScript tooling files run in Node; TypeScript files get their globals from tsc.
+    files: ['**/*.cjs', '**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', module: 'writable', require: 'readonly' } },
+  },
+  {
     files: ['src/shared/**'],
     rules: zone('src/shared is isomorphic: no react, no fastify, no node:*, no client or server imports.', [
       ...serverOnly,

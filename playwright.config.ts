@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests against the real app: the built client served by the real server on a fresh
+ * embedded database, in the system Chromium. Standalone: it builds and starts everything itself.
+ */
+const PORT = 3100;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+// The config is evaluated again in every worker; the env var keeps one data directory per run.
+process.env['E2E_DATA_DIR'] ??= `.tmp/e2e-data-${Date.now()}`;
+const dataDir = process.env['E2E_DATA_DIR'];
+// PGlite does not create parent directories (STACK.md trap 13).
+mkdirSync('.tmp', { recursive: true });
+
+// Demo accounts exist only on the embedded database, so a DATABASE_URL meant for the API tests
+// must not reach this server.
+const inherited = Object.fromEntries(
+  Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[0] !== 'DATABASE_URL'),
+);
+
+// The full test script builds the client once before; E2E_SKIP_BUILD=1 avoids building it twice.
+// NODE_ENV=production because the server's NODE_ENV=test would otherwise give React's dev build.
+const build = process.env['E2E_SKIP_BUILD'] === '1' ? '' : 'NODE_ENV=production npx vite build && ';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: '.tmp/e2e-results',
+  // One server and one database for the run; serial keeps it simple on a 2-core machine.
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: !!process.env['CI'],
+  reporter: [['list']],
+  globalTeardown: './tests/e2e/global-teardown.ts',
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    headless: true,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: `${build}npx tsx src/server/server.ts`,
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      ...inherited,
+      NODE_ENV: 'test',
+      CAPTCHA_FIXED: 'e2e-captcha',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+    },
+  },
+});

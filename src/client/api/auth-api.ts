@@ -1,0 +1,36 @@
+import { ENDPOINTS } from '../../shared/api/endpoints';
+import type { ApiEnvelope } from '../../shared/api/envelope';
+import { http } from './http';
+
+/** Spec §3: the login request; `code` is fixed to '2' (the password login). */
+export interface LoginRequest {
+  username: string;
+  password: string;
+  code: '2';
+}
+
+/** Spec §3: the user info shown in the header. */
+export interface UserInfo {
+  fullname: string;
+  headimgurl?: string;
+}
+
+/** Logs in and returns the token. Silent: the login page shows the server's message itself. */
+export async function login(username: string, password: string): Promise<string> {
+  const body: LoginRequest = { username, password, code: '2' };
+  const response = await http.post<ApiEnvelope<{ token: string }>>(ENDPOINTS.login, body, { silent: true });
+  const token = response.data.result?.token;
+  if (!token) throw new Error('login response carries no token');
+  return token;
+}
+
+export async function fetchUserInfo(): Promise<UserInfo> {
+  const response = await http.get<ApiEnvelope<UserInfo>>(ENDPOINTS.userInfo);
+  const info = response.data.data;
+  if (!info) throw new Error('user info response carries no data');
+  return info;
+}
+
+export async function logout(): Promise<void> {
+  await http.post(ENDPOINTS.logout, {}, { silent: true });
+}

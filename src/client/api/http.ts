@@ -1,0 +1,102 @@
+import axios, { AxiosHeaders, type AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { API_BASE, ENDPOINTS } from '../../shared/api/endpoints';
+import { getLocale } from '../i18n/locale-store';
+import { textsFor } from '../i18n/texts';
+import { endSession, getToken } from '../session/session-store';
+import { ApiError, isFieldError } from './api-error';
+import { notifyError } from './notifier';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * The caller puts a 400's `errors[]` on its form fields (the submit pipeline), so the generic
+     * notification would only repeat them. Any other failure is still notified.
+     */
+    handlesFieldErrors?: boolean;
+    /** The caller shows every failure itself (the login page shows the server's message inline). */
+    silent?: boolean;
+  }
+}
+
+// Spec §6: every call carries the bearer token except the public search.
+function isSearchCall(url: string | undefined): boolean {
+  if (!url) return false;
+  const path = url.startsWith(`${API_BASE}/`) ? url.slice(API_BASE.length) : url;
+  return path.split('?')[0] === ENDPOINTS.search;
+}
+
+function bodyOf(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+function serverMessage(body: Record<string, unknown>): string | undefined {
+  for (const key of ['msg', 'message'] as const) {
+    const text = body[key];
+    if (typeof text === 'string' && text) return text;
+  }
+  return undefined;
+}
+
+function fieldErrorsOf(body: Record<string, unknown>): ApiError['fieldErrors'] {
+  const errors = body['errors'];
+  return Array.isArray(errors) ? errors.filter(isFieldError) : [];
+}
+
+// Spec §8: success is code 200 or 0; bodies without a code (the captcha) answer through `success`.
+function isBusinessFailure(body: Record<string, unknown>): boolean {
+  if ('code' in body) return body['code'] !== 0 && body['code'] !== 200 && body['code'] !== '0' && body['code'] !== '200';
+  return body['success'] === false;
+}
+
+function onRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  const headers = AxiosHeaders.from(config.headers);
+  const token = getToken();
+  if (token && !isSearchCall(config.url)) headers.set('Authorization', `Bearer ${token}`);
+  // The server words its field errors in this language.
+  headers.set('Accept-Language', getLocale());
+  config.headers = headers;
+  return config;
+}
+
+function onResponse(response: AxiosResponse): AxiosResponse {
+  // Blob responses (downloads) pass through untouched.
+  if (response.config.responseType === 'blob' || response.data instanceof Blob) return response;
+  const body = bodyOf(response.data);
+  if (!isBusinessFailure(body)) return response;
+  const message = serverMessage(body) ?? textsFor(getLocale()).requestFailed;
+  if (!response.config.silent) notifyError(message);
+  throw new ApiError(message, response.status, body['code'], fieldErrorsOf(body));
+}
+
+function onError(error: AxiosError): never {
+  const texts = textsFor(getLocale());
+  const config = error.config;
+  const response = error.response;
+  if (!response) {
+    const message = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT' ? texts.timeout : texts.networkError;
+    if (!config?.silent) notifyError(message);
+    throw new ApiError(message, undefined, error.code, []);
+  }
+  const body = bodyOf(response.data);
+  const fieldErrors = fieldErrorsOf(body);
+  const message = serverMessage(body) ?? texts.requestFailed;
+  const silent = config?.silent === true;
+  if (response.status === 401) {
+    // Spec §8: a 401 that is not the login flow says '没有足够的权限' and ends a stale session.
+    const loginFlag = bodyOf(body['result'])['isLogin'] === true;
+    if (!loginFlag) {
+      if (!silent) notifyError(texts.noPermission);
+      if (getToken()) endSession();
+    }
+    // The error keeps the server's own words for callers that show failures themselves (login).
+    throw new ApiError(serverMessage(body) ?? texts.noPermission, 401, body['code'], fieldErrors);
+  }
+  const formHandlesIt = config?.handlesFieldErrors === true && fieldErrors.length > 0;
+  if (!silent && !formHandlesIt) notifyError(message);
+  throw new ApiError(message, response.status, body['code'], fieldErrors);
+}
+
+/** The one HTTP client: base /api, 20 s timeout (spec §7, §9). */
+export const http = axios.create({ baseURL: API_BASE, timeout: 20_000 });
+http.interceptors.request.use(onRequest);
+http.interceptors.response.use(onResponse, onError);

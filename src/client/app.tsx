@@ -1,0 +1,49 @@
+import { App as AntdApp, ConfigProvider } from 'antd';
+// Trap 6: under Vite with "type": "module", 'antd/locale/zh_CN' silently stays English.
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { useEffect } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import type { Locale } from '../shared/i18n/locale';
+import { registerNotifier } from './api/notifier';
+import { setUpEngine } from './engine/engine-setup';
+import { useLocale } from './i18n/locale-store';
+import { AppErrorBoundary } from './layout/app-error-boundary';
+import { AppRoutes } from './router/app-routes';
+
+const ANTD_LOCALES = { 'zh-CN': zhCN, 'en-US': enUS } as const;
+const DAYJS_LOCALES: Record<Locale, string> = { 'zh-CN': 'zh-cn', 'en-US': 'en' };
+
+/** Applies a locale to every library that keeps its own: dayjs, Formily's validator, the document. */
+export function applyLocale(locale: Locale): void {
+  dayjs.locale(DAYJS_LOCALES[locale]);
+  setUpEngine(locale);
+  document.documentElement.lang = locale;
+}
+
+/** Hands antd's context-aware notification and message instances to code outside React. */
+function NotifierBridge() {
+  const { notification, message } = AntdApp.useApp();
+  useEffect(() => registerNotifier(notification, message), [notification, message]);
+  return null;
+}
+
+export function App() {
+  const locale = useLocale();
+  useEffect(() => applyLocale(locale), [locale]);
+  return (
+    // No auto space between two Chinese characters: the spec's buttons read 登录 / 取消, not 登 录.
+    <ConfigProvider locale={ANTD_LOCALES[locale]} button={{ autoInsertSpace: false }}>
+      <AntdApp>
+        <NotifierBridge />
+        <AppErrorBoundary>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppErrorBoundary>
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,30 @@
+import { Checkbox, DatePicker, FormItem, Input, NumberPicker, Password, Radio, Select, Switch } from '@formily/antd-v5';
+import { Captcha } from './captcha';
+
+/**
+ * The widgets a schema can name. Formily resolves dotted names ('Input.TextArea', 'Radio.Group')
+ * through these objects; COMPONENT_NAMES lists every name, and a unit test proves each resolves.
+ * Only these components are imported, so the bundle carries no unused Formily widgets.
+ */
+export const componentRegistry = {
+  FormItem,
+  Input,
+  Password,
+  Select,
+  Radio,
+  Checkbox,
+  Switch,
+  NumberPicker,
+  DatePicker,
+  Captcha,
+};
+
+/** The registered component behind a (possibly dotted) name, or undefined. */
+export function lookupComponent(name: string): unknown {
+  let current: unknown = componentRegistry;
+  for (const segment of name.split('.')) {
+    if ((typeof current !== 'object' && typeof current !== 'function') || current === null) return undefined;
+    current = (current as Record<string, unknown>)[segment];
+  }
+  return current;
+}

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import type { Locale } from '../../shared/i18n/locale';
+import { collectDictCodes } from '../../shared/schema/collect-dict-codes';
+import type { JsonSchema } from '../../shared/schema/json-schema';
+import { fetchDictOptions } from '../api/dict-api';
+import type { DictOption, DictOptions } from './dict-option';
+
+// Dictionaries change rarely; one load per page life is enough. Failures are not kept, so the
+// next form that needs the dictionary tries again.
+const cache = new Map<string, Promise<DictOption[]>>();
+
+function loadDict(code: string, locale: Locale): Promise<DictOption[]> {
+  const key = `${locale}\u0000${code}`;
+  let pending = cache.get(key);
+  if (!pending) {
+    pending = fetchDictOptions(code, locale);
+    pending.catch(() => cache.delete(key));
+    cache.set(key, pending);
+  }
+  return pending;
+}
+
+export function dictCodesOf(schema: JsonSchema): string[] {
+  return [...new Set(collectDictCodes(schema).map((use) => use.code))].sort();
+}
+
+/**
+ * Loads every dictionary a schema names (`x-dict`). `undefined` while loading; a dictionary that
+ * failed to load (the HTTP client has shown why) gives no options rather than blocking the form.
+ */
+export function useDictionaries(schema: JsonSchema | undefined, locale: Locale): DictOptions | undefined {
+  const [loaded, setLoaded] = useState<{ key: string; options: DictOptions }>();
+  const codes = schema ? dictCodesOf(schema) : [];
+  const key = `${locale}|${codes.join(',')}`;
+
+  useEffect(() => {
+    if (!schema) return;
+    let active = true;
+    void Promise.all(codes.map((code) => loadDict(code, locale).then((options) => [code, options] as const, () => [code, []] as const))).then(
+      (entries) => {
+        if (active) setLoaded({ key, options: Object.fromEntries(entries) });
+      },
+    );
+    return () => {
+      active = false;
+    };
+    // `key` stands for the codes and the locale, which are derived from `schema` and `locale`.
+  }, [key, schema]);
+
+  return loaded?.key === key ? loaded.options : undefined;
+}

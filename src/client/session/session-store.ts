@@ -1,0 +1,52 @@
+import { useSyncExternalStore } from 'react';
+import { readToken, removeToken, storeToken, syncTokenFromCookie } from './token-storage';
+
+/**
+ * The session as the rest of the client sees it: logged in when a token is present (spec §4).
+ * A tiny external store so that the HTTP client (outside React) can end the session on a 401 and
+ * every component re-renders.
+ */
+let token: string | null = typeof localStorage === 'undefined' ? null : readToken();
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  listeners.forEach((listener) => listener());
+}
+
+export function getToken(): string | null {
+  return token;
+}
+
+export function startSession(newToken: string): void {
+  storeToken(newToken);
+  token = newToken;
+  emit();
+}
+
+/** Clears the token from every place it is kept. Idempotent. */
+export function endSession(): void {
+  removeToken();
+  if (token === null) return;
+  token = null;
+  emit();
+}
+
+export function refreshSessionFromStorage(): void {
+  syncTokenFromCookie();
+  const stored = readToken();
+  if (stored === token) return;
+  token = stored;
+  emit();
+}
+
+// Another tab logging in or out changes localStorage; follow it.
+if (typeof window !== 'undefined') window.addEventListener('storage', () => refreshSessionFromStorage());
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useToken(): string | null {
+  return useSyncExternalStore(subscribe, getToken, getToken);
+}

@@ -1,0 +1,81 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { API_BASE } from '../shared/api/endpoints';
+import './app-services';
+import { assertCaptchaFixedAllowed, isDemoMode, type ServerConfig } from './config/server-config';
+import type { Database } from './db/database';
+import { openDatabase } from './db/open-database';
+import { prepareDatabase } from './db/prepare-database';
+import { systemClock, type Clock } from './lib/clock';
+import { authRoutes } from './modules/auth/auth-routes';
+import { authenticate } from './modules/auth/authenticate';
+import { captchaRoutes } from './modules/captcha/captcha-routes';
+import { dictRoutes } from './modules/dict/dict-routes';
+import { formSchemaRoutes } from './modules/form-schemas/form-schema-routes';
+import { loadSchemaRegistry } from './modules/form-schemas/schema-registry';
+import { healthRoutes } from './modules/health/health-routes';
+import { messageRoutes } from './modules/message/message-routes';
+import { userRoutes } from './modules/user/user-routes';
+import { installErrorEnvelope } from './plugins/error-envelope';
+import { installRateLimit } from './plugins/rate-limit';
+import { installRouteAccess } from './plugins/route-access';
+import { installSecurityHeaders } from './plugins/security-headers';
+import { installSpaStatic } from './plugins/spa-static';
+import { installValidatorCompiler } from './plugins/validator-compiler';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface AppOptions {
+  config: ServerConfig;
+  /** An open database to use (tests); by default one is opened from the config. The app closes it. */
+  database?: Database;
+  /** Defaults to isDemoMode(config). */
+  seedDemoUsers?: boolean;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the whole app (database prepared, every plugin and route registered, ready) and never
+ * listens: server.ts listens, tests call inject(). Throws, with the database closed again, when
+ * anything is misconfigured, so a bad start never half-serves.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  assertCaptchaFixedAllowed(config);
+  const schemaRegistry = await loadSchemaRegistry(config.schemasDir);
+  const database = options.database ?? (await openDatabase(config));
+  try {
+    await prepareDatabase(database, { schemasDir: config.schemasDir, seedDemoUsers: options.seedDemoUsers ?? isDemoMode(config) });
+
+    const app = Fastify({
+      logger: options.logger ?? false,
+      bodyLimit: BODY_LIMIT_BYTES,
+      // Ids are for correlating a 500 with the log, so make them unguessable rather than sequential.
+      genReqId: () => crypto.randomUUID(),
+    });
+    app.decorate('database', database);
+    app.decorate('clock', options.clock ?? systemClock);
+    app.decorate('schemaRegistry', schemaRegistry);
+    app.decorate('appConfig', config);
+    app.addHook('onClose', async () => database.close());
+
+    // JSON only: a form-encoded or text/plain POST is a 415, never parsed (SECURITY R13, R20).
+    app.removeContentTypeParser('text/plain');
+    installValidatorCompiler(app);
+    installErrorEnvelope(app);
+    installRouteAccess(app, { authenticate });
+    await installSecurityHeaders(app);
+    await installRateLimit(app);
+
+    for (const routes of [healthRoutes, formSchemaRoutes, authRoutes, userRoutes, dictRoutes, captchaRoutes, messageRoutes]) {
+      await app.register(routes, { prefix: API_BASE });
+    }
+    await installSpaStatic(app, config.clientDir);
+
+    await app.ready();
+    return app;
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,15 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+
+/** Drizzle's common PostgreSQL surface: the same queries run on PGlite and on node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** An open database with its driver-specific migrator and shutdown. */
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** Applies the SQL migrations in src/server/db/migrations (a no-op when they are all applied). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,45 @@
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { acquireDataDirLock } from './data-dir-lock';
+import type { Database } from './database';
+import { MIGRATIONS_FOLDER } from './migrations-folder';
+
+/** The PGlite files live in a sub-folder so the lock file can sit beside them in DATA_DIR. */
+export const PGLITE_SUBDIR = 'pglite';
+
+function wrap(client: PGlite, release: () => void): Database {
+  // Drizzle's own PGlite driver: PGlite behind pg's Pool hangs (STACK trap 12).
+  const db = drizzle({ client });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+/** Embedded PGlite in DATA_DIR: created on first start (parents included) and reused afterwards. */
+export async function openPgliteDir(dataDir: string): Promise<Database> {
+  const release = acquireDataDirLock(dataDir);
+  try {
+    const client = await PGlite.create(join(dataDir, PGLITE_SUBDIR));
+    return wrap(client, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** An in-memory PGlite, optionally loaded from a dumpDataDir() tarball (the tests' migrated template). */
+export async function openPgliteMemory(loadDataDir?: Blob): Promise<Database> {
+  const client = await PGlite.create(loadDataDir ? { loadDataDir } : {});
+  return wrap(client, () => undefined);
+}

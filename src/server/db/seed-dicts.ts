@@ -1,0 +1,48 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { createAjv } from '../../shared/schema/create-ajv';
+import type { Db } from './database';
+import { dictItems, dicts } from './schema';
+
+export interface DictFile {
+  code: string;
+  name: string;
+  items: { dictKey: string; dictValue: string; dictValueEn?: string }[];
+}
+
+/** Reads schemas/dicts/*.json, each checked against schemas/meta/dict.schema.json. */
+export async function readDictFiles(schemasDir: string): Promise<DictFile[]> {
+  const meta: unknown = JSON.parse(await readFile(join(schemasDir, 'meta', 'dict.schema.json'), 'utf8'));
+  const validate = createAjv().compile<DictFile>(meta as object);
+  const dir = join(schemasDir, 'dicts');
+  const files = (await readdir(dir)).filter((file) => file.endsWith('.json')).sort();
+  const result: DictFile[] = [];
+  for (const file of files) {
+    const data: unknown = JSON.parse(await readFile(join(dir, file), 'utf8'));
+    if (!validate(data)) throw new Error(`${join(dir, file)}: ${JSON.stringify(validate.errors)}`);
+    result.push(data);
+  }
+  return result;
+}
+
+/**
+ * Upserts every dictionary from the files at each start: the files are the source, so an edited label
+ * or a new item appears after a restart. Items no longer in a file are kept (records may use them).
+ */
+export async function seedDicts(db: Db, schemasDir: string): Promise<void> {
+  const files = await readDictFiles(schemasDir);
+  await db.transaction(async (tx) => {
+    for (const dict of files) {
+      await tx.insert(dicts).values({ code: dict.code, name: dict.name }).onConflictDoUpdate({ target: dicts.code, set: { name: dict.name } });
+      if (dict.items.length === 0) continue;
+      await tx
+        .insert(dictItems)
+        .values(dict.items.map((item, index) => ({ dictCode: dict.code, dictKey: item.dictKey, dictValue: item.dictValue, dictValueEn: item.dictValueEn ?? null, sortOrder: index })))
+        .onConflictDoUpdate({
+          target: [dictItems.dictCode, dictItems.dictKey],
+          set: { dictValue: sql`excluded.dict_value`, dictValueEn: sql`excluded.dict_value_en`, sortOrder: sql`excluded.sort_order` },
+        });
+    }
+  });
+}

@@ -1,0 +1,14 @@
+import type { FieldError } from '../../shared/schema/field-error';
+
+/** Spec §8 success: code 0 with HTTP 200. */
+export function ok<T>(data: T, msg = 'ok'): { code: 0; msg: string; data: T } {
+  return { code: 0, msg, data };
+}
+
+/** Spec §8 failure: code mirrors the HTTP status; never a stack trace or internal detail. */
+export interface ErrorEnvelope {
+  code: number;
+  msg: string;
+  errors?: FieldError[];
+  requestId?: string;
+}

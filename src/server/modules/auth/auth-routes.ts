@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ENDPOINTS } from '../../../shared/api/endpoints';
+import { users } from '../../db/schema';
+import { requestLocale } from '../../i18n/request-locale';
+import { serverMessage } from '../../i18n/server-messages';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import { burnPasswordCheck, verifyPassword } from '../../lib/password';
+import { requireUser } from '../../plugins/route-access';
+import { createSession, revokeSession } from './session-store';
+
+/** Spec §3 login request; `code` is fixed to '2' by the client (password login) and not otherwise used. */
+interface LoginBody {
+  username: string;
+  password: string;
+  code?: string;
+}
+
+const loginBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['username', 'password'],
+  properties: {
+    username: { type: 'string', minLength: 1, maxLength: 64 },
+    password: { type: 'string', minLength: 1, maxLength: 128 },
+    code: { type: 'string', maxLength: 20 },
+  },
+};
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: LoginBody }>(
+    ENDPOINTS.login,
+    { config: { access: 'public', rateLimit: { max: 20, timeWindow: 60_000 } }, schema: { body: loginBodySchema } },
+    async (request) => {
+      const { db } = app.database;
+      const rows = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.username, request.body.username)).limit(1);
+      const user = rows[0];
+      // One answer for an unknown user and a wrong password, after the same argon2 work (SECURITY R03).
+      if (!user) {
+        await burnPasswordCheck(request.body.password);
+        throw new AppError(401, 'invalidCredentials');
+      }
+      if (!(await verifyPassword(user.passwordHash, request.body.password))) throw new AppError(401, 'invalidCredentials');
+      const token = await createSession(db, user.id, app.clock());
+      // The spec's login shape: success flag, code 200, token under result.
+      return { success: true, code: 200, msg: serverMessage('loginSucceeded', requestLocale(request)), result: { token } };
+    },
+  );
+
+  app.post(ENDPOINTS.logout, { config: { access: 'user' } }, async (request) => {
+    await revokeSession(app.database.db, requireUser(request).sessionTokenHash);
+    return ok(null, serverMessage('logoutSucceeded', requestLocale(request)));
+  });
+}

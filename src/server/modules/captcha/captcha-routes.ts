@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { ENDPOINTS } from '../../../shared/api/endpoints';
+import { requireUser } from '../../plugins/route-access';
+import { storeCaptcha } from './captcha-store';
+import { randomCaptchaText } from './captcha-text';
+import { renderCaptchaImage } from './render-captcha';
+
+export async function captchaRoutes(app: FastifyInstance): Promise<void> {
+  // Only ever set with NODE_ENV=test (checked at start), so that tests can pass the captcha.
+  const fixedAnswer = app.appConfig.captchaFixed;
+
+  app.get(ENDPOINTS.messageCaptcha, { config: { access: 'user', rateLimit: { max: 30, timeWindow: 60_000 } } }, async (request) => {
+    const user = requireUser(request);
+    const answer = fixedAnswer ?? randomCaptchaText();
+    await storeCaptcha(app.database.db, user.id, 'message', answer, app.clock());
+    // Spec §7: success flag and data.image. The answer itself is never sent or logged.
+    return { success: true, code: 0, msg: 'ok', data: { image: renderCaptchaImage(answer) } };
+  });
+}

@@ -1,0 +1,29 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { dictItems } from '../../db/schema';
+
+export interface DictEntry {
+  dictKey: string;
+  dictValue: string;
+  dictValueEn?: string;
+}
+
+/** A dictionary's items in file order; an unknown code has none. */
+export async function findDictItems(db: Db, code: string): Promise<DictEntry[]> {
+  const rows = await db
+    .select({ dictKey: dictItems.dictKey, dictValue: dictItems.dictValue, dictValueEn: dictItems.dictValueEn })
+    .from(dictItems)
+    .where(eq(dictItems.dictCode, code))
+    .orderBy(asc(dictItems.sortOrder), asc(dictItems.dictKey));
+  return rows.map(({ dictValueEn, ...rest }) => (dictValueEn ? { ...rest, dictValueEn } : rest));
+}
+
+/** Which of `keys` the dictionary `code` holds. */
+export async function existingDictKeys(db: Db, code: string, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ dictKey: dictItems.dictKey })
+    .from(dictItems)
+    .where(and(eq(dictItems.dictCode, code), inArray(dictItems.dictKey, keys)));
+  return new Set(rows.map((row) => row.dictKey));
+}

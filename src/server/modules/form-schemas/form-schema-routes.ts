@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { ENDPOINTS } from '../../../shared/api/endpoints';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+
+const paramsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name'],
+  properties: { name: { type: 'string', pattern: '^[a-z][a-z0-9-]{0,63}$' } },
+};
+
+export async function formSchemaRoutes(app: FastifyInstance): Promise<void> {
+  // The client renders forms from the server's current schema files: a restart, no rebuild.
+  app.get<{ Params: { name: string } }>(ENDPOINTS.formSchema, { config: { access: 'public' }, schema: { params: paramsSchema } }, async (request) => {
+    const entry = app.schemaRegistry.get(request.params.name);
+    if (!entry) throw new AppError(404, 'notFound');
+    return ok(entry.schema);
+  });
+}

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { ENDPOINTS } from '../../../shared/api/endpoints';
+import { ok } from '../../lib/envelope';
+import { requireUser } from '../../plugins/route-access';
+
+export async function userRoutes(app: FastifyInstance): Promise<void> {
+  // Spec §3 user info: only what the header shows.
+  app.get(ENDPOINTS.userInfo, { config: { access: 'user' } }, async (request) => {
+    const user = requireUser(request);
+    return ok({ fullname: user.fullname, headimgurl: user.headimgurl });
+  });
+}

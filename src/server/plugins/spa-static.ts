@@ -1,0 +1,40 @@
+import { stat } from 'node:fs/promises';
+import { resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error';
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Serves the built SPA (vite build → dist/client) from the same process as the API, with the
+ * history-mode fallback: a GET that names no file gets index.html, and the client router takes over.
+ * Unknown /api paths and missing files with an extension (a stale chunk) stay 404s.
+ */
+export async function installSpaStatic(app: FastifyInstance, clientDir: string): Promise<void> {
+  const root = resolve(clientDir);
+  // serve:false — our own route below declares its access like every other route.
+  await app.register(fastifyStatic, { root, serve: false, wildcard: false, index: false });
+
+  app.get<{ Params: { '*': string } }>('/*', { config: { access: 'public' } }, async (request, reply) => {
+    const relative = request.params['*'] ?? '';
+    if (relative === 'api' || relative.startsWith('api/')) throw new AppError(404, 'notFound');
+    const candidate = resolve(root, relative);
+    const inside = candidate === root || candidate.startsWith(root + sep);
+    if (inside && candidate !== root && (await isFile(candidate))) {
+      // Vite fingerprints everything under assets/, so those never change under the same name.
+      const fingerprinted = relative.startsWith('assets/');
+      return reply.sendFile(relative, { cacheControl: fingerprinted, maxAge: fingerprinted ? '1y' : 0, immutable: fingerprinted, dotfiles: 'deny' });
+    }
+    const lastSegment = relative.split('/').pop() ?? '';
+    if (lastSegment.includes('.') || !(await isFile(resolve(root, 'index.html')))) throw new AppError(404, 'notFound');
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html', { cacheControl: false });
+  });
+}

@@ -1,0 +1,94 @@
+// @vitest-environment happy-dom
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../src/client/api/api-error';
+import { http } from '../../../src/client/api/http';
+import { notifyError } from '../../../src/client/api/notifier';
+import { endSession, getToken, startSession } from '../../../src/client/session/session-store';
+
+vi.mock('../../../src/client/api/notifier', () => ({ notifyError: vi.fn(), toastError: vi.fn(), toastSuccess: vi.fn() }));
+
+const seen: InternalAxiosRequestConfig[] = [];
+
+function reply(status: number, data: unknown): AxiosAdapter {
+  return async (config) => {
+    seen.push(config);
+    const response = { data, status, statusText: '', headers: {}, config, request: {} };
+    if (status >= 200 && status < 300) return response;
+    throw new AxiosError(`status ${status}`, AxiosError.ERR_BAD_REQUEST, config, {}, response);
+  };
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('the call succeeded');
+}
+
+beforeEach(() => {
+  seen.length = 0;
+  vi.mocked(notifyError).mockClear();
+  endSession();
+});
+
+describe('the HTTP client', () => {
+  it('uses base /api and a 20 s timeout', () => {
+    expect(http.defaults.baseURL).toBe('/api');
+    expect(http.defaults.timeout).toBe(20_000);
+  });
+
+  it('sends the bearer token on every call except the search', async () => {
+    startSession('tok-1');
+    await http.get('/integrity/app/user/settings/info', { adapter: reply(200, { code: 0, data: {} }) });
+    await http.get('/sys/api/search', { params: { q: 'x' }, adapter: reply(200, { code: 0, data: [] }) });
+    expect(seen[0]?.headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(seen[1]?.headers.has('Authorization')).toBe(false);
+    expect(localStorage.getItem('ACCESS_TOKEN')).toBe('tok-1');
+    expect(document.cookie).toContain('Access-Token=tok-1');
+  });
+
+  it('notifies the server message for a business error code and rejects', async () => {
+    const error = await failure(http.get('/x', { adapter: reply(200, { code: 500, msg: '服务繁忙' }) }));
+    expect(error.message).toBe('服务繁忙');
+    expect(notifyError).toHaveBeenCalledWith('服务繁忙');
+  });
+
+  it('accepts code 0, code 200 and a success flag', async () => {
+    await http.get('/a', { adapter: reply(200, { code: 0, data: 1 }) });
+    await http.post('/b', {}, { adapter: reply(200, { success: true, code: 200, result: { token: 't' } }) });
+    await http.get('/c', { adapter: reply(200, { success: true, data: { image: 'data:' } }) });
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('leaves field errors to a form that handles them, and notifies otherwise', async () => {
+    const body = { code: 400, msg: '参数校验失败', errors: [{ path: 'theme', keyword: 'maxLength', params: { limit: 50 }, message: '最多输入50个字符' }] };
+    const handled = await failure(http.post('/m', {}, { handlesFieldErrors: true, adapter: reply(400, body) }));
+    expect(handled.fieldErrors).toHaveLength(1);
+    expect(notifyError).not.toHaveBeenCalled();
+    await failure(http.post('/m', {}, { adapter: reply(400, body) }));
+    expect(notifyError).toHaveBeenCalledWith('参数校验失败');
+  });
+
+  it('shows the server message for a 403', async () => {
+    await failure(http.get('/admin', { adapter: reply(403, { code: 403, msg: '无权访问该资源' }) }));
+    expect(notifyError).toHaveBeenCalledWith('无权访问该资源');
+  });
+
+  it('answers a 401 with 没有足够的权限 and logs out', async () => {
+    startSession('stale');
+    await failure(http.get('/integrity/app/user/settings/info', { adapter: reply(401, { code: 401, msg: '未登录' }) }));
+    expect(notifyError).toHaveBeenCalledWith('没有足够的权限');
+    expect(getToken()).toBeNull();
+    expect(localStorage.getItem('ACCESS_TOKEN')).toBeNull();
+  });
+
+  it('keeps the session for a 401 that carries the login flag', async () => {
+    startSession('kept');
+    await failure(http.get('/x', { adapter: reply(401, { code: 401, msg: '需要登录', result: { isLogin: true } }) }));
+    expect(getToken()).toBe('kept');
+  });
+});

@@ -1,0 +1,80 @@
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Kechuang@2026';
+export const CAPTCHA_ANSWER = 'e2e-captcha';
+
+interface PageFixtures {
+  /** Fails the test on any CSP violation or uncaught page error; applied to every test. */
+  pageGuard: void;
+  /** A page whose localStorage already holds the applicant's token (logged in through the API). */
+  applicantPage: Page;
+}
+
+interface WorkerFixtures {
+  applicantToken: string;
+}
+
+export async function loginThroughApi(request: APIRequestContext, username: string): Promise<string> {
+  const response = await request.post('/api/sys/user/login', { data: { username, password: DEMO_PASSWORD, code: '2' } });
+  const body = (await response.json()) as { success?: boolean; result?: { token?: string } };
+  const token = body.result?.token;
+  if (!response.ok() || !token) throw new Error(`login as ${username} failed: HTTP ${response.status()} ${JSON.stringify(body)}`);
+  return token;
+}
+
+export const test = base.extend<PageFixtures, WorkerFixtures>({
+  pageGuard: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().includes('Content Security Policy')) problems.push(`console: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      // A violation the console might word differently still reaches this listener.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
+        });
+      });
+      await use();
+      expect(problems, 'CSP violations and page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  applicantToken: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await use(await loginThroughApi(request, 'applicant'));
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+
+  applicantPage: async ({ page, applicantToken }, use) => {
+    await page.addInitScript((token) => {
+      if (!localStorage.getItem('ACCESS_TOKEN')) localStorage.setItem('ACCESS_TOKEN', token);
+    }, applicantToken);
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** The floating message-board button. */
+export const boardButton = (page: Page) => page.getByRole('button', { name: '在线留言' });
+
+/** The Formily form item whose label is `label`. */
+export const formItem = (page: Page, label: string) =>
+  page.locator('.ant-formily-item').filter({ has: page.locator('.ant-formily-item-label label', { hasText: new RegExp(`^${label}$`) }) });
+
+/** The error text under a form item. */
+export const fieldError = (page: Page, label: string) => formItem(page, label).locator('.ant-formily-item-error-help');
+
+export async function openDrawer(page: Page) {
+  await boardButton(page).click();
+  const drawer = page.locator('.kc-message-drawer .ant-drawer-content');
+  await expect(drawer.locator('.ant-drawer-title')).toHaveText('在线留言');
+  await expect(formItem(page, '主题')).toBeVisible();
+  return drawer;
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { assertCaptchaFixedAllowed, ConfigError, isDemoMode, loadConfig } from '../../../src/server/config/server-config';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({}, '/srv/portal');
+    expect(config).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: '/srv/portal/data',
+      databaseUrl: undefined,
+      nodeEnv: 'development',
+      captchaFixed: undefined,
+      schemasDir: '/srv/portal/schemas',
+      clientDir: '/srv/portal/dist/client',
+    });
+  });
+
+  it('reads PORT, HOST, DATA_DIR, DATABASE_URL, NODE_ENV and SCHEMAS_DIR', () => {
+    const config = loadConfig(
+      { PORT: '8080', HOST: '0.0.0.0', DATA_DIR: '/var/lib/kc', DATABASE_URL: 'postgres://u@db/kc', NODE_ENV: 'production', SCHEMAS_DIR: 'alt/schemas' },
+      '/srv/portal',
+    );
+    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', dataDir: '/var/lib/kc', databaseUrl: 'postgres://u@db/kc', nodeEnv: 'production', schemasDir: '/srv/portal/alt/schemas' });
+  });
+
+  it('honours CAPTCHA_FIXED with NODE_ENV=test', () => {
+    expect(loadConfig({ NODE_ENV: 'test', CAPTCHA_FIXED: 'abcd' }).captchaFixed).toBe('abcd');
+  });
+
+  it.each([{ NODE_ENV: 'production' }, { NODE_ENV: 'development' }, {}])('refuses to start with CAPTCHA_FIXED under %j', (env) => {
+    expect(() => loadConfig({ ...env, CAPTCHA_FIXED: 'abcd' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...env, CAPTCHA_FIXED: 'abcd' })).toThrow(/CAPTCHA_FIXED/);
+  });
+
+  it('the same guard holds for a config built by hand', () => {
+    expect(() => assertCaptchaFixedAllowed({ captchaFixed: 'x', nodeEnv: 'production' })).toThrow(ConfigError);
+    expect(() => assertCaptchaFixedAllowed({ captchaFixed: undefined, nodeEnv: 'production' })).not.toThrow();
+  });
+
+  it.each(['abc', '70000', '-1', '3.5'])('refuses PORT=%s', (port) => {
+    expect(() => loadConfig({ PORT: port })).toThrow(ConfigError);
+  });
+
+  it('seeds demo accounts only in embedded, non-production mode', () => {
+    expect(isDemoMode({ databaseUrl: undefined, nodeEnv: 'development' })).toBe(true);
+    expect(isDemoMode({ databaseUrl: undefined, nodeEnv: 'production' })).toBe(false);
+    expect(isDemoMode({ databaseUrl: 'postgres://x', nodeEnv: 'development' })).toBe(false);
+  });
+});

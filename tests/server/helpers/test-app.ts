@@ -1,0 +1,68 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../src/server/app';
+import type { ServerConfig } from '../../../src/server/config/server-config';
+import type { Db } from '../../../src/server/db/database';
+import { openTestDatabase } from './test-database';
+
+export const REPO_SCHEMAS_DIR = fileURLToPath(new URL('../../../schemas', import.meta.url));
+
+/** Mixed case on purpose: the check is case-insensitive. Six characters, so it cannot turn up by chance. */
+export const TEST_CAPTCHA = 'Kc7Q2w';
+
+export const INDEX_HTML = '<!doctype html><html><head><title>科创服务门户</title></head><body><div id="root"></div></body></html>';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  /** The app's clock: starts at the real time, moves only when advanced. */
+  clock: { now(): Date; advance(ms: number): void };
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** undefined: TEST_CAPTCHA; null: a random captcha, as in production. */
+  captchaFixed?: string | null;
+  schemasDir?: string;
+  seedDemoUsers?: boolean;
+}
+
+async function makeClientDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'kechuang-client-'));
+  await mkdir(join(dir, 'assets'));
+  await writeFile(join(dir, 'index.html'), INDEX_HTML);
+  await writeFile(join(dir, 'assets', 'app-abc123.js'), 'console.log("app");');
+  return dir;
+}
+
+/** A complete app on a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL), called with inject(). */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const testDatabase = await openTestDatabase();
+  const clientDir = await makeClientDir();
+  let offset = 0;
+  const clock = { now: () => new Date(Date.now() + offset), advance: (ms: number) => void (offset += ms) };
+  const config: ServerConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: join(clientDir, 'unused-data'),
+    databaseUrl: undefined,
+    nodeEnv: 'test',
+    captchaFixed: options.captchaFixed === undefined ? TEST_CAPTCHA : (options.captchaFixed ?? undefined),
+    schemasDir: options.schemasDir ?? REPO_SCHEMAS_DIR,
+    clientDir,
+  };
+  const app = await buildApp({ config, database: testDatabase.database, seedDemoUsers: options.seedDemoUsers ?? false, clock: clock.now });
+  return {
+    app,
+    db: testDatabase.database.db,
+    clock,
+    close: async () => {
+      await app.close();
+      await testDatabase.dispose();
+      await rm(clientDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { createSession } from '../../../src/server/modules/auth/session-store';
+import { createUser } from '../../../src/server/modules/user/create-user';
+import type { TestApp } from './test-app';
+
+export interface TestUser {
+  id: string;
+  username: string;
+  password: string;
+  token: string;
+  /** Headers that authenticate as this user. */
+  auth: { authorization: string };
+}
+
+export async function login(app: FastifyInstance, username: string, password: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/sys/user/login', payload: { username, password, code: '2' } });
+  const body = response.json<{ result?: { token?: string } }>();
+  const token = body.result?.token;
+  if (response.statusCode !== 200 || !token) throw new Error(`login as ${username} failed: ${response.body}`);
+  return token;
+}
+
+/**
+ * A new user with a unique name and a live session. The session is opened directly (the login route
+ * has its own tests) to save an argon2 verification per user.
+ */
+export async function createLoggedInUser(testApp: TestApp, prefix = 'user'): Promise<TestUser> {
+  const username = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const password = `Pw-${randomBytes(6).toString('hex')}`;
+  const id = await createUser(testApp.db, { username, password, fullname: `测试用户${prefix}`, role: 'applicant', orgName: '测试科技有限公司' });
+  const token = await createSession(testApp.db, id, testApp.clock.now());
+  return { id, username, password, token, auth: { authorization: `Bearer ${token}` } };
+}
