@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -7,12 +7,26 @@ import { defineConfig } from '@playwright/test';
  */
 const PORT = 3100;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+// A second server reads a copy of the schemas with one property added, as a content administrator would.
+const EXTENDED_PORT = 3101;
+const EXTENDED_URL = `http://127.0.0.1:${EXTENDED_PORT}`;
 
 // The config is evaluated again in every worker; the env var keeps one data directory per run.
 process.env['E2E_DATA_DIR'] ??= `.tmp/e2e-data-${Date.now()}`;
 const dataDir = process.env['E2E_DATA_DIR'];
 // PGlite does not create parent directories (STACK.md trap 13).
 mkdirSync('.tmp', { recursive: true });
+
+if (!process.env['E2E_EXTENDED_SCHEMAS_DIR']) {
+  const schemasDir = `.tmp/e2e-schemas-${Date.now()}`;
+  cpSync('schemas', schemasDir, { recursive: true });
+  const file = `${schemasDir}/forms/message.schema.json`;
+  const schema = JSON.parse(readFileSync(file, 'utf8')) as { properties: Record<string, unknown> };
+  schema.properties['company'] = { type: 'string', title: '单位名称', maxLength: 40, 'x-order': 3.5 };
+  writeFileSync(file, JSON.stringify(schema, null, 2));
+  process.env['E2E_EXTENDED_SCHEMAS_DIR'] = schemasDir;
+}
+const extendedSchemasDir = process.env['E2E_EXTENDED_SCHEMAS_DIR'];
 
 // Demo accounts exist only on the embedded database, so a DATABASE_URL meant for the API tests
 // must not reach this server.
@@ -49,20 +63,37 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  webServer: {
-    command: `${build}npx tsx src/server/server.ts`,
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      ...inherited,
-      NODE_ENV: 'test',
-      CAPTCHA_FIXED: 'e2e-captcha',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+  projects: [
+    { name: 'portal', testIgnore: /schema-extension\.spec\.ts$/ },
+    { name: 'schema-extension', testMatch: /schema-extension\.spec\.ts$/, use: { baseURL: EXTENDED_URL } },
+  ],
+  webServer: [
+    {
+      command: `${build}npx tsx src/server/server.ts`,
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { ...inherited, NODE_ENV: 'test', CAPTCHA_FIXED: 'e2e-captcha', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir },
     },
-  },
+    {
+      // Serves the same build; only the schemas folder differs. Waits for the first server's build.
+      command: `npx tsx scripts/wait-for-url.ts ${BASE_URL}/api/health && npx tsx src/server/server.ts`,
+      url: `${EXTENDED_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        ...inherited,
+        NODE_ENV: 'test',
+        CAPTCHA_FIXED: 'e2e-captcha',
+        PORT: String(EXTENDED_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: `${dataDir}-extended`,
+        SCHEMAS_DIR: extendedSchemasDir,
+      },
+    },
+  ],
 });

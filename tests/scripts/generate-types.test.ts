@@ -1,4 +1,5 @@
-import { readFile, readdir } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fileNameFromType, GENERATED_DIR, generateTypes, typeNameFromId } from '../../scripts/lib/generate-types';
@@ -28,5 +29,20 @@ describe('gen:types', () => {
     expect(source).toContain('theme: string;');
     expect(source).toContain('email?: string;');
     expect(source).not.toMatch(/NoName|\[k: string\]/);
+  });
+
+  it('types a property a content administrator adds, with no code change', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'schemas-'));
+    try {
+      await cp(DEFAULT_SCHEMAS_DIR, dir, { recursive: true });
+      const file = path.join(dir, 'forms/message.schema.json');
+      const schema = JSON.parse(await readFile(file, 'utf8')) as { properties: Record<string, unknown> };
+      schema.properties['company'] = { type: 'string', title: '单位名称', maxLength: 40 };
+      await writeFile(file, JSON.stringify(schema));
+      const source = (await generateTypes(dir)).get('message-form.ts') ?? '';
+      expect(source).toMatch(/\/\*\*\n\s+\* 单位名称\n\s+\*\/\n\s+company\?: string;/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

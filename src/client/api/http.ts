@@ -1,5 +1,6 @@
 import axios, { AxiosHeaders, type AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { API_BASE, ENDPOINTS } from '../../shared/api/endpoints';
+import { API_TIMEOUT_MS } from '../../shared/constants';
 import { getLocale } from '../i18n/locale-store';
 import { textsFor } from '../i18n/texts';
 import { endSession, getToken } from '../session/session-store';
@@ -97,6 +98,6 @@ function onError(error: AxiosError): never {
 }
 
 /** The one HTTP client: base /api, 20 s timeout (spec §7, §9). */
-export const http = axios.create({ baseURL: API_BASE, timeout: 20_000 });
+export const http = axios.create({ baseURL: API_BASE, timeout: API_TIMEOUT_MS });
 http.interceptors.request.use(onRequest);
 http.interceptors.response.use(onResponse, onError);

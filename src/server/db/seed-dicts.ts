@@ -1,15 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { DictFile } from '../../shared/generated/dict-file';
 import { createAjv } from '../../shared/schema/create-ajv';
 import type { Db } from './database';
 import { dictItems, dicts } from './schema';
 
-export interface DictFile {
-  code: string;
-  name: string;
-  items: { dictKey: string; dictValue: string; dictValueEn?: string }[];
-}
 
 /** Reads schemas/dicts/*.json, each checked against schemas/meta/dict.schema.json. */
 export async function readDictFiles(schemasDir: string): Promise<DictFile[]> {

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { ValidateFunction } from 'ajv';
+import { checkSchema } from '../../../shared/schema/check-schema';
 import { createAjv } from '../../../shared/schema/create-ajv';
 import { isJsonSchema, type JsonSchema } from '../../../shared/schema/json-schema';
 import { sha256Hex } from '../../lib/sha256';
@@ -46,6 +47,11 @@ export async function loadSchemaRegistry(schemasDir: string): Promise<SchemaRegi
       throw new Error(`${path}: not valid JSON (${(error as Error).message})`, { cause: error });
     }
     if (!isJsonSchema(parsed)) throw new Error(`${path}: a schema must be a JSON object`);
+    // The same checks as npm run schemas:check, so a broken file names its pointer here too.
+    const problems = checkSchema(parsed);
+    if (problems.length > 0) {
+      throw new Error(`${path}: ${problems.map((problem) => `#${problem.pointer}: ${problem.message}`).join('; ')}`);
+    }
     const name = basename(file, SUFFIX);
     let validate: ValidateFunction;
     try {

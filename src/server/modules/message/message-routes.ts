@@ -3,6 +3,7 @@ import { ENDPOINTS } from '../../../shared/api/endpoints';
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../shared/constants';
 import type { MessageForm } from '../../../shared/generated/message-form';
 import { validationMessage } from '../../../shared/i18n/validation-message';
+import { pruneEmpty } from '../../../shared/schema/prune-empty';
 import { toFieldErrors } from '../../../shared/schema/to-field-errors';
 import { schemaAtPath } from '../../../shared/schema/schema-at-path';
 import { requestLocale } from '../../i18n/request-locale';
@@ -40,7 +41,8 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     const user = requireUser(request);
     const locale = requestLocale(request);
     const { db } = app.database;
-    const body: unknown = request.body;
+    // A cleared field counts as not filled in, exactly as in the browser (ADR 0001).
+    const body = pruneEmpty(request.body);
 
     // 1. The schema file, compiled once: every rule, unknown fields rejected, all errors at once.
     const valid = form.validate(body);

@@ -71,6 +71,15 @@ describe('POST /api/sys/person/message/create', () => {
     expect(await storedMessageCount(t, user.id)).toBe(0);
   });
 
+  it('an emptied field counts as missing, as in the browser, and an empty optional field is not stored', async () => {
+    const user = await userWithCaptcha();
+    expect(expectFieldError(await postMessage(t, user, validMessage({ name: '', email: null })), 400, 'name', 'required').message).toBe('请输入');
+    expect(await storedMessageCount(t, user.id)).toBe(0);
+    expect((await postMessage(t, user, validMessage({ email: '' }))).statusCode).toBe(200);
+    const list = await t.app.inject({ method: 'POST', url: '/api/sys/person/message/queryMyMessageList', headers: user.auth, payload: {} });
+    expect(list.json<{ data: { records: Record<string, unknown>[] } }>().data.records[0]).not.toHaveProperty('email');
+  });
+
   it('a theme of 51 characters: 400 with 最多输入50个字符, nothing stored', async () => {
     const user = await userWithCaptcha();
     const error = expectFieldError(await postMessage(t, user, validMessage({ theme: '题'.repeat(51) })), 400, 'theme', 'maxLength');
