@@ -1,4 +1,5 @@
 // Waits until a URL answers 200 (at most 4 minutes), so a second test server can start after the first
+export {};
 // one's client build.
 const url = process.argv[2];
 if (!url) throw new Error('usage: wait-for-url <url>');
