@@ -1,6 +1,6 @@
 // Waits until a URL answers 200 (at most 4 minutes), so a second test server can start after the first
-export {};
 // one's client build.
+export {};
 const url = process.argv[2];
 if (!url) throw new Error('usage: wait-for-url <url>');
 const deadline = Date.now() + 240_000;
