@@ -27,7 +27,7 @@ export async function checkSchemaTree(schemasDir: string): Promise<FileProblem[]
       continue;
     }
     if (file.relative.startsWith('meta/')) continue;
-    if (/^forms\/[a-z0-9-]+\.schema\.json$/.test(file.relative)) {
+    if (/^(forms|api)\/[a-z0-9-]+\.schema\.json$/.test(file.relative)) {
       for (const problem of checkSchema(parsed.value)) problems.push({ file: file.relative, ...problem });
       if (isJsonSchema(parsed.value)) {
         for (const use of collectDictCodes(parsed.value)) dictUses.push({ file: file.relative, ...use });
@@ -48,7 +48,7 @@ export async function checkSchemaTree(schemasDir: string): Promise<FileProblem[]
       problems.push({
         file: file.relative,
         pointer: '',
-        message: '不认识的文件位置或文件名：表单放在 forms/<名称>.schema.json（小写字母、数字和连字符），字典放在 dicts/<编码>.json',
+        message: '不认识的文件位置或文件名：表单放在 forms/<名称>.schema.json（小写字母、数字和连字符），接口请求放在 api/<名称>.schema.json，字典放在 dicts/<编码>.json',
       });
     }
   }

@@ -4,10 +4,10 @@ import { listSchemaFiles, readJson } from './schema-files';
 
 export const GENERATED_DIR = 'src/shared/generated';
 
-const KIND_SUFFIX: Record<string, string> = { forms: 'Form', meta: 'File' };
+const KIND_SUFFIX: Record<string, string> = { forms: 'Form', meta: 'File', api: '' };
 
 /** Record schemas get types; the vocabulary meta-schema describes schemas, not records. */
-const TYPED_FILES = /^(forms\/[a-z0-9-]+|meta\/dict)\.schema\.json$/;
+const TYPED_FILES = /^((forms|api)\/[a-z0-9-]+|meta\/dict)\.schema\.json$/;
 
 const pascal = (text: string): string =>
   text

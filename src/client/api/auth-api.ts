@@ -1,22 +1,14 @@
 import { ENDPOINTS } from '../../shared/api/endpoints';
 import type { ApiEnvelope } from '../../shared/api/envelope';
+import type { LoginRequest } from '../../shared/generated/login-request';
+import type { UserInfo } from '../../shared/generated/user-info';
 import { http } from './http';
 
-/** Spec §3: the login request; `code` is fixed to '2' (the password login). */
-export interface LoginRequest {
-  username: string;
-  password: string;
-  code: '2';
-}
-
-/** Spec §3: the user info shown in the header. */
-export interface UserInfo {
-  fullname: string;
-  headimgurl?: string;
-}
+export type { UserInfo };
 
 /** Logs in and returns the token. Silent: the login page shows the server's message itself. */
 export async function login(username: string, password: string): Promise<string> {
+  // Spec §3: code is fixed to '2', the password login.
   const body: LoginRequest = { username, password, code: '2' };
   const response = await http.post<ApiEnvelope<{ token: string }>>(ENDPOINTS.login, body, { silent: true });
   const token = response.data.result?.token;

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '../../../shared/api/endpoints';
+import loginRequestSchema from '../../../../schemas/api/login-request.schema.json';
+import type { LoginRequest } from '../../../shared/generated/login-request';
 import { users } from '../../db/schema';
 import { requestLocale } from '../../i18n/request-locale';
 import { serverMessage } from '../../i18n/server-messages';
@@ -10,28 +12,11 @@ import { burnPasswordCheck, verifyPassword } from '../../lib/password';
 import { requireUser } from '../../plugins/route-access';
 import { createSession, revokeSession } from './session-store';
 
-/** Spec §3 login request; `code` is fixed to '2' by the client (password login) and not otherwise used. */
-interface LoginBody {
-  username: string;
-  password: string;
-  code?: string;
-}
-
-const loginBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['username', 'password'],
-  properties: {
-    username: { type: 'string', minLength: 1, maxLength: 64 },
-    password: { type: 'string', minLength: 1, maxLength: 128 },
-    code: { type: 'string', maxLength: 20 },
-  },
-};
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: LoginBody }>(
+  app.post<{ Body: LoginRequest }>(
     ENDPOINTS.login,
-    { config: { access: 'public', rateLimit: { max: 20, timeWindow: 60_000 } }, schema: { body: loginBodySchema } },
+    { config: { access: 'public', rateLimit: { max: 20, timeWindow: 60_000 } }, schema: { body: loginRequestSchema } },
     async (request) => {
       const { db } = app.database;
       const rows = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.username, request.body.username)).limit(1);

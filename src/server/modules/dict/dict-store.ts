@@ -1,12 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DictFile } from '../../../shared/generated/dict-file';
 import type { Db } from '../../db/database';
 import { dictItems } from '../../db/schema';
 
-export interface DictEntry {
-  dictKey: string;
-  dictValue: string;
-  dictValueEn?: string;
-}
+export type DictEntry = DictFile['items'][number];
 
 /** A dictionary's items in file order; an unknown code has none. */
 export async function findDictItems(db: Db, code: string): Promise<DictEntry[]> {

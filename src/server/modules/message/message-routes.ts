@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '../../../shared/api/endpoints';
-import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../shared/constants';
+import pageRequestSchema from '../../../../schemas/api/page-request.schema.json';
+import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../../shared/constants';
+import type { PageRequest } from '../../../shared/generated/page-request';
 import type { MessageForm } from '../../../shared/generated/message-form';
 import { validationMessage } from '../../../shared/i18n/validation-message';
 import { pruneEmpty } from '../../../shared/schema/prune-empty';
@@ -15,24 +17,6 @@ import { consumeCaptcha } from '../captcha/captcha-store';
 import { checkDictValues } from './check-dict-values';
 import { insertMessage, listUserMessages } from './message-store';
 
-interface PageBody {
-  pageNo?: number;
-  pageSize?: number;
-  sortField?: 'createTime';
-  sortOrder?: 'ascend' | 'descend';
-}
-
-// Spec §3 paged request; R20: page size at most 100, anything else is a 400.
-const pageBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    pageNo: { type: 'integer', minimum: 1, maximum: 1_000_000 },
-    pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
-    sortField: { type: 'string', enum: ['createTime'] },
-    sortOrder: { type: 'string', enum: ['ascend', 'descend'] },
-  },
-};
 
 export async function messageRoutes(app: FastifyInstance): Promise<void> {
   const form = app.schemaRegistry.require('message');
@@ -65,11 +49,11 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     return ok({ id }, serverMessage('messageCreated', locale));
   });
 
-  app.post<{ Body: PageBody }>(
+  app.post<{ Body: PageRequest }>(
     ENDPOINTS.myMessages,
     {
       config: { access: 'user' },
-      schema: { body: pageBodySchema },
+      schema: { body: pageRequestSchema },
       // A bodyless POST means "the first page".
       preValidation: async (request) => {
         if (request.body === undefined || request.body === null) request.body = {};

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '../../../shared/api/endpoints';
+import type { UserInfo } from '../../../shared/generated/user-info';
 import { ok } from '../../lib/envelope';
 import { requireUser } from '../../plugins/route-access';
 
@@ -7,6 +8,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   // Spec §3 user info: only what the header shows.
   app.get(ENDPOINTS.userInfo, { config: { access: 'user' } }, async (request) => {
     const user = requireUser(request);
-    return ok({ fullname: user.fullname, headimgurl: user.headimgurl });
+    const info: UserInfo = { fullname: user.fullname, headimgurl: user.headimgurl };
+    return ok(info);
   });
 }
