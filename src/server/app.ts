@@ -16,6 +16,7 @@ import { healthRoutes } from './modules/health/health-routes';
 import { messageRoutes } from './modules/message/message-routes';
 import { userRoutes } from './modules/user/user-routes';
 import { installErrorEnvelope } from './plugins/error-envelope';
+import { installOpenApi } from './plugins/openapi';
 import { installRateLimit } from './plugins/rate-limit';
 import { installRouteAccess } from './plugins/route-access';
 import { installSecurityHeaders } from './plugins/security-headers';
@@ -32,6 +33,8 @@ export interface AppOptions {
   seedDemoUsers?: boolean;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** Collect the OpenAPI document (npm run docs:api); off in a running portal. */
+  openapi?: boolean;
 }
 
 /**
@@ -66,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     installRouteAccess(app, { authenticate });
     await installSecurityHeaders(app);
     await installRateLimit(app);
+    if (options.openapi) await installOpenApi(app, schemaRegistry);
 
     for (const routes of [healthRoutes, formSchemaRoutes, authRoutes, userRoutes, dictRoutes, captchaRoutes, messageRoutes]) {
       await app.register(routes, { prefix: API_BASE });

@@ -22,7 +22,7 @@ export async function installSpaStatic(app: FastifyInstance, clientDir: string):
   // serve:false — our own route below declares its access like every other route.
   await app.register(fastifyStatic, { root, serve: false, wildcard: false, index: false });
 
-  app.get<{ Params: { '*': string } }>('/*', { config: { access: 'public' } }, async (request, reply) => {
+  app.get<{ Params: { '*': string } }>('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const relative = request.params['*'] ?? '';
     if (relative === 'api' || relative.startsWith('api/')) throw new AppError(404, 'notFound');
     const candidate = resolve(root, relative);

@@ -28,6 +28,7 @@ export interface TestAppOptions {
   captchaFixed?: string | null;
   schemasDir?: string;
   seedDemoUsers?: boolean;
+  openapi?: boolean;
 }
 
 async function makeClientDir(): Promise<string> {
@@ -54,7 +55,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     schemasDir: options.schemasDir ?? REPO_SCHEMAS_DIR,
     clientDir,
   };
-  const app = await buildApp({ config, database: testDatabase.database, seedDemoUsers: options.seedDemoUsers ?? false, clock: clock.now });
+  const app = await buildApp({ config, database: testDatabase.database, seedDemoUsers: options.seedDemoUsers ?? false, clock: clock.now, openapi: options.openapi ?? false });
   return {
     app,
     db: testDatabase.database.db,

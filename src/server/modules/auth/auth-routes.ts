@@ -16,7 +16,7 @@ import { createSession, revokeSession } from './session-store';
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: LoginRequest }>(
     ENDPOINTS.login,
-    { config: { access: 'public', rateLimit: { max: 20, timeWindow: 60_000 } }, schema: { body: loginRequestSchema } },
+    { config: { access: 'public', rateLimit: { max: 20, timeWindow: 60_000 } }, schema: { summary: '账号密码登录', tags: ['认证'], body: loginRequestSchema } },
     async (request) => {
       const { db } = app.database;
       const rows = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.username, request.body.username)).limit(1);
@@ -33,7 +33,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post(ENDPOINTS.logout, { config: { access: 'user' } }, async (request) => {
+  app.post(ENDPOINTS.logout, { config: { access: 'user' }, schema: { summary: '退出登录（服务器端吊销令牌）', tags: ['认证'] } }, async (request) => {
     await revokeSession(app.database.db, requireUser(request).sessionTokenHash);
     return ok(null, serverMessage('logoutSucceeded', requestLocale(request)));
   });

@@ -14,7 +14,7 @@ export async function dictRoutes(app: FastifyInstance): Promise<void> {
   // Public: option lists carry no personal data, and forms shown to visitors need them.
   app.get<{ Querystring: { code: string } }>(
     ENDPOINTS.dictByCode,
-    { config: { access: 'public' }, schema: { querystring: querySchema } },
+    { config: { access: 'public' }, schema: { summary: '按编码查询字典 (queryDictByCode)', tags: ['字典'], querystring: querySchema } },
     async (request) => ok(await findDictItems(app.database.db, request.query.code)),
   );
 }

@@ -12,7 +12,7 @@ const paramsSchema = {
 
 export async function formSchemaRoutes(app: FastifyInstance): Promise<void> {
   // The client renders forms from the server's current schema files: a restart, no rebuild.
-  app.get<{ Params: { name: string } }>(ENDPOINTS.formSchema, { config: { access: 'public' }, schema: { params: paramsSchema } }, async (request) => {
+  app.get<{ Params: { name: string } }>(ENDPOINTS.formSchema, { config: { access: 'public' }, schema: { summary: '表单的规范 schema（前端据此渲染）', tags: ['表单 schema'], params: paramsSchema } }, async (request) => {
     const entry = app.schemaRegistry.get(request.params.name);
     if (!entry) throw new AppError(404, 'notFound');
     return ok(entry.schema);

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   // Ready means the database answers, not merely that the process is up.
-  app.get(ENDPOINTS.health, { config: { access: 'public' } }, async (request) => {
+  app.get(ENDPOINTS.health, { config: { access: 'public' }, schema: { summary: '健康检查', tags: ['系统'] } }, async (request) => {
     try {
       await app.database.db.execute(sql`SELECT 1`);
     } catch (error) {

@@ -21,7 +21,7 @@ import { insertMessage, listUserMessages } from './message-store';
 export async function messageRoutes(app: FastifyInstance): Promise<void> {
   const form = app.schemaRegistry.require('message');
 
-  app.post(ENDPOINTS.messageCreate, { config: { access: 'user', rateLimit: { max: 20, timeWindow: 60_000 } } }, async (request) => {
+  app.post(ENDPOINTS.messageCreate, { config: { access: 'user', form: 'message', rateLimit: { max: 20, timeWindow: 60_000 } }, schema: { summary: '提交留言', tags: ['在线留言'] } }, async (request) => {
     const user = requireUser(request);
     const locale = requestLocale(request);
     const { db } = app.database;
@@ -53,7 +53,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     ENDPOINTS.myMessages,
     {
       config: { access: 'user' },
-      schema: { body: pageRequestSchema },
+      schema: { summary: '我的留言（分页）', tags: ['在线留言'], body: pageRequestSchema },
       // A bodyless POST means "the first page".
       preValidation: async (request) => {
         if (request.body === undefined || request.body === null) request.body = {};

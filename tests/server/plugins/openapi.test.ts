@@ -1,0 +1,43 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+const OPENAPI_FILE = new URL('../../../docs/api/openapi.json', import.meta.url);
+
+describe('the OpenAPI document', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ openapi: true });
+  });
+  afterAll(() => t?.close());
+
+  it('docs/api/openapi.json is fresh (run npm run docs:api when this fails)', async () => {
+    const committed: unknown = JSON.parse(await readFile(OPENAPI_FILE, 'utf8'));
+    expect(t.app.swagger()).toEqual(committed);
+  });
+
+  it('documents every API route, the message body from its schema file, and who may call it', () => {
+    const document = t.app.swagger() as { paths: Record<string, Record<string, { security?: unknown; requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } }>> };
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`));
+    // Fastify adds a HEAD beside every GET; the document lists the GET.
+    const routes = t.app.routeAccessList.filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD').map((route) => `${route.method} ${route.url}`);
+    expect(documented.sort()).toEqual(routes.sort());
+    const create = document.paths['/api/sys/person/message/create']?.['post'];
+    expect(Object.keys(create?.requestBody?.content['application/json']?.schema.properties ?? {})).toEqual(['messageType', 'theme', 'name', 'phone', 'email', 'content', 'code']);
+    expect(create?.security).toEqual([{ bearerAuth: [] }]);
+    expect(document.paths['/api/sys/biz/queryDictByCode']?.['get']?.security).toBeUndefined();
+  });
+
+  it('is not served by a running portal', async () => {
+    const plain = await createTestApp();
+    try {
+      // Page paths fall back to the SPA's index.html; none of them answers with the document.
+      for (const url of ['/documentation', '/documentation/json', '/openapi.json', '/api/openapi.json', '/api/documentation/json']) {
+        expect((await plain.app.inject({ method: 'GET', url })).body, url).not.toContain('"openapi"');
+      }
+      expect('swagger' in plain.app).toBe(false);
+    } finally {
+      await plain.close();
+    }
+  });
+});
