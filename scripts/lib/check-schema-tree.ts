@@ -1,8 +1,6 @@
 import path from 'node:path';
-import dictMetaSchema from '../../schemas/meta/dict.schema.json';
-import { authoringMessage } from '../../src/shared/schema/authoring-message';
 import { checkSchema } from '../../src/shared/schema/check-schema';
-import { createAjv } from '../../src/shared/schema/create-ajv';
+import { checkDictFile } from '../../src/shared/schema/check-dict-file';
 import { collectDictCodes } from '../../src/shared/schema/collect-dict-codes';
 import { isJsonSchema } from '../../src/shared/schema/json-schema';
 import { listSchemaFiles, readJson } from './schema-files';
@@ -16,7 +14,6 @@ export interface FileProblem {
 /** Checks every file under the schemas folder; an empty result means the tree is good. */
 export async function checkSchemaTree(schemasDir: string): Promise<FileProblem[]> {
   const problems: FileProblem[] = [];
-  const validateDict = createAjv().compile(dictMetaSchema);
   const dictCodes = new Set<string>();
   const dictUses: { file: string; pointer: string; code: string }[] = [];
 
@@ -33,10 +30,9 @@ export async function checkSchemaTree(schemasDir: string): Promise<FileProblem[]
         for (const use of collectDictCodes(parsed.value)) dictUses.push({ file: file.relative, ...use });
       }
     } else if (/^dicts\/[a-z0-9_]+\.json$/.test(file.relative)) {
-      if (!validateDict(parsed.value)) {
-        for (const error of validateDict.errors ?? []) {
-          problems.push({ file: file.relative, pointer: error.instancePath, message: authoringMessage(error) });
-        }
+      const dictProblems = checkDictFile(parsed.value);
+      if (dictProblems.length > 0) {
+        for (const problem of dictProblems) problems.push({ file: file.relative, ...problem });
         continue;
       }
       const code = (parsed.value as { code: string }).code;

@@ -2,22 +2,23 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { DictFile } from '../../shared/generated/dict-file';
-import { createAjv } from '../../shared/schema/create-ajv';
+import { checkDictFile } from '../../shared/schema/check-dict-file';
 import type { Db } from './database';
 import { dictItems, dicts } from './schema';
 
 
-/** Reads schemas/dicts/*.json, each checked against schemas/meta/dict.schema.json. */
+/** Reads schemas/dicts/*.json; a bad file stops the start with the same words as schemas:check. */
 export async function readDictFiles(schemasDir: string): Promise<DictFile[]> {
-  const meta: unknown = JSON.parse(await readFile(join(schemasDir, 'meta', 'dict.schema.json'), 'utf8'));
-  const validate = createAjv().compile<DictFile>(meta as object);
   const dir = join(schemasDir, 'dicts');
   const files = (await readdir(dir)).filter((file) => file.endsWith('.json')).sort();
   const result: DictFile[] = [];
   for (const file of files) {
     const data: unknown = JSON.parse(await readFile(join(dir, file), 'utf8'));
-    if (!validate(data)) throw new Error(`${join(dir, file)}: ${JSON.stringify(validate.errors)}`);
-    result.push(data);
+    const problems = checkDictFile(data);
+    if (problems.length > 0) {
+      throw new Error(`${join(dir, file)}: ${problems.map((problem) => `#${problem.pointer}: ${problem.message}`).join('; ')}`);
+    }
+    result.push(data as DictFile);
   }
   return result;
 }
