@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { checkActivityFolder } from '../../src/shared/activity/check-activity-folder';
 import { checkSchema } from '../../src/shared/schema/check-schema';
 import { checkDictFile } from '../../src/shared/schema/check-dict-file';
 import { collectDictCodes } from '../../src/shared/schema/collect-dict-codes';
@@ -16,6 +17,8 @@ export async function checkSchemaTree(schemasDir: string): Promise<FileProblem[]
   const problems: FileProblem[] = [];
   const dictCodes = new Set<string>();
   const dictUses: { file: string; pointer: string; code: string }[] = [];
+  // activities/<id>/<file> → parsed JSON, checked folder by folder after the loop.
+  const activityFolders = new Map<string, Map<string, unknown>>();
 
   for (const file of await listSchemaFiles(schemasDir)) {
     const parsed = await readJson(file.absolute);
@@ -24,6 +27,15 @@ export async function checkSchemaTree(schemasDir: string): Promise<FileProblem[]
       continue;
     }
     if (file.relative.startsWith('meta/')) continue;
+    const activity = /^activities\/([^/]+)\/([^/]+)$/.exec(file.relative);
+    if (activity) {
+      const [, folder = '', name = ''] = activity;
+      (activityFolders.get(folder) ?? activityFolders.set(folder, new Map()).get(folder)!).set(name, parsed.value);
+      if (name !== 'manifest.json' && isJsonSchema(parsed.value)) {
+        for (const use of collectDictCodes(parsed.value)) dictUses.push({ file: file.relative, ...use });
+      }
+      continue;
+    }
     if (/^(forms|api)\/[a-z0-9-]+\.schema\.json$/.test(file.relative)) {
       for (const problem of checkSchema(parsed.value)) problems.push({ file: file.relative, ...problem });
       if (isJsonSchema(parsed.value)) {
@@ -44,9 +56,13 @@ export async function checkSchemaTree(schemasDir: string): Promise<FileProblem[]
       problems.push({
         file: file.relative,
         pointer: '',
-        message: '不认识的文件位置或文件名：表单放在 forms/<名称>.schema.json（小写字母、数字和连字符），接口请求放在 api/<名称>.schema.json，字典放在 dicts/<编码>.json',
+        message:
+          '不认识的文件位置或文件名：表单放在 forms/<名称>.schema.json（小写字母、数字和连字符），接口请求放在 api/<名称>.schema.json，字典放在 dicts/<编码>.json，申报活动放在 activities/<活动编号>/ 文件夹（manifest.json 和每个步骤的 <步骤>.schema.json）',
       });
     }
+  }
+  for (const [folder, files] of activityFolders) {
+    for (const problem of checkActivityFolder(folder, files)) problems.push({ ...problem, file: `activities/${folder}/${problem.file}` });
   }
   for (const use of dictUses) {
     if (!dictCodes.has(use.code)) {

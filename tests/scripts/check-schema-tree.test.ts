@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -34,5 +34,43 @@ describe('schemas:check', () => {
     expect(lines.filter((line) => /^forms\/broken\.schema\.json#: 不是合法的 JSON/.test(line))).toHaveLength(1);
     expect(lines).toContain('dicts/colour.json#/items: 至少需要 1 项');
     expect(lines).toContain('forms/poll.schema.json#/properties/choice/x-dict: x-dict 引用的字典 "no_such_dict" 不存在（应有 dicts/no_such_dict.json）');
+  });
+
+  it('checks a new activity folder and names the file and pointer of a broken manifest', async () => {
+    const folder = path.join(dir, 'activities/tech-voucher');
+    await mkdir(folder, { recursive: true });
+    await writeFile(
+      path.join(folder, 'manifest.json'),
+      JSON.stringify({
+        id: 'tech-voucher',
+        title: '科技创新券申领',
+        summary: '中小企业购买科技服务的创新券。',
+        window: { opensAt: '2026-11-01T00:00:00+08:00', closesAt: '2026-12-31' },
+        steps: [{ key: 'company', title: '企业信息', schema: 'company.schema.json', route: 'companyinfo' }],
+      }),
+    );
+    const lines = (await checkSchemaTree(dir)).map(formatProblem);
+    expect(lines).toEqual([
+      'activities/tech-voucher/manifest.json#/window/closesAt: 不符合 date-time 格式',
+      expect.stringMatching(/^activities\/tech-voucher\/manifest\.json#\/steps\/0\/route: 取值应为以下之一："companyIndustryForm"、"companyInfo"/) as string,
+    ]);
+  });
+
+  it('names a step file that the manifest references but the folder lacks', async () => {
+    const folder = path.join(dir, 'activities/tech-voucher');
+    await mkdir(folder, { recursive: true });
+    await writeFile(
+      path.join(folder, 'manifest.json'),
+      JSON.stringify({
+        id: 'tech-voucher',
+        title: '科技创新券申领',
+        summary: '中小企业购买科技服务的创新券。',
+        window: { opensAt: '2026-11-01T00:00:00+08:00', closesAt: '2026-12-31T23:59:59+08:00' },
+        steps: [{ key: 'company', title: '企业信息', schema: 'company.schema.json' }],
+      }),
+    );
+    expect((await checkSchemaTree(dir)).map(formatProblem)).toEqual([
+      'activities/tech-voucher/manifest.json#/steps/0/schema: 找不到步骤文件 "company.schema.json"（应与 manifest.json 放在同一文件夹）',
+    ]);
   });
 });

@@ -17,6 +17,9 @@ export const COMPONENT_NAMES = [
   'NumberPicker',
   'DatePicker',
   'Captcha',
+  'ArrayTable',
+  'ArrayCards',
+  'Upload',
 ] as const;
 
 export type ComponentName = (typeof COMPONENT_NAMES)[number];

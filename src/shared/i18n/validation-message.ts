@@ -22,12 +22,16 @@ const FORMAT_ZH: Record<string, string> = {
   date: '请输入正确的日期',
   'date-time': '请输入正确的日期时间',
   uri: '请输入正确的网址',
+  uscc: '请输入正确的统一社会信用代码',
+  mobile: '请输入正确的手机号码',
 };
 const FORMAT_EN: Record<string, string> = {
   email: 'Please enter a valid email address',
   date: 'Please enter a valid date',
   'date-time': 'Please enter a valid date and time',
   uri: 'Please enter a valid URL',
+  uscc: 'Please enter a valid unified social credit code',
+  mobile: 'Please enter a valid mobile number',
 };
 
 // Wording is written for people: no regular expressions or schema jargon ever reach a user.

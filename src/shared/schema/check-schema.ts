@@ -123,6 +123,8 @@ class Checker {
     this.node(schema, '');
     if (this.problems.length > 0) return;
     try {
+      // The factory pre-registers shared schemas (the file reference); checking that file itself is not a clash.
+      if (typeof schema.$id === 'string') this.ajv.removeSchema(schema.$id);
       this.ajv.compile(schema);
     } catch (error) {
       this.add('', `无法编译：${(error as Error).message}`);

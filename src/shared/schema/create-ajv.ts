@@ -1,5 +1,7 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
+import fileRefSchema from '../../../schemas/api/file-ref.schema.json';
+import { CUSTOM_FORMATS } from './custom-formats';
 import { keywordMetaSchema, VOCABULARY_KEYWORDS } from './vocabulary';
 
 /**
@@ -18,6 +20,9 @@ export function createAjv(): Ajv {
     messages: true,
   });
   addFormats(ajv);
+  for (const [name, validate] of Object.entries(CUSTOM_FORMATS)) ajv.addFormat(name, validate);
+  // Attachment fields reference the one file-reference schema by its $id.
+  ajv.addSchema(fileRefSchema);
   for (const keyword of VOCABULARY_KEYWORDS) {
     ajv.addKeyword({ keyword, metaSchema: keywordMetaSchema(keyword) });
   }

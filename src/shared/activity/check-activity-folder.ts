@@ -1,0 +1,121 @@
+import type { ValidateFunction } from 'ajv';
+import manifestMetaSchema from '../../../schemas/meta/activity-manifest.schema.json';
+import type { ActivityManifestFile } from '../generated/activity-manifest-file';
+import { authoringMessage } from '../schema/authoring-message';
+import { checkSchema } from '../schema/check-schema';
+import { deriveConditions, UnsupportedConditionError } from '../schema/conditions';
+import { createAjv } from '../schema/create-ajv';
+import { isJsonSchema, type JsonSchema } from '../schema/json-schema';
+
+/** One problem in an activity folder: the file (relative to the folder), a JSON pointer and a Chinese message. */
+export interface FolderProblem {
+  file: string;
+  pointer: string;
+  message: string;
+}
+
+export const MANIFEST_FILE = 'manifest.json';
+export const FILE_REF_SCHEMA_ID = 'https://schemas.kechuang.local/api/file-ref.schema.json';
+const ARRAY_COMPONENTS = new Set(['ArrayTable', 'ArrayCards']);
+
+let validateManifest: ValidateFunction<ActivityManifestFile> | undefined;
+
+export function stepSchemaId(activityId: string, key: string): string {
+  return `https://schemas.kechuang.local/activities/${activityId}/${key}.schema.json`;
+}
+
+const escapePointer = (segment: string): string => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** Rules a form schema does not need but an activity step does: uploads, arrays, conditions, uniqueness. */
+function checkStepNode(node: JsonSchema, pointer: string, level: 'root' | 'top' | 'nested', add: (pointer: string, message: string) => void): void {
+  const component = node['x-component'];
+  const type = node.type;
+  if (node.$ref !== undefined && node.$ref !== FILE_REF_SCHEMA_ID) add(`${pointer}/$ref`, `$ref 只能引用附件引用 schema "${FILE_REF_SCHEMA_ID}"`);
+  if (component === 'Upload') {
+    if (type !== 'array') add(`${pointer}/type`, '附件字段（Upload）的 type 应为 "array"');
+    if (!node['x-upload']) add(pointer, '附件字段（Upload）缺少 x-upload（允许的类型 accept 和大小上限 maxSize）');
+    const items = Array.isArray(node.items) ? undefined : node.items;
+    if (items?.$ref !== FILE_REF_SCHEMA_ID) add(`${pointer}/items`, `附件字段（Upload）的 items 应为 {"$ref": "${FILE_REF_SCHEMA_ID}"}`);
+    return;
+  }
+  if (node['x-upload'] !== undefined) add(`${pointer}/x-upload`, 'x-upload 只能写在 x-component 为 "Upload" 的字段上');
+  if (node['x-unique'] !== undefined && !(level === 'top' && type === 'string')) add(`${pointer}/x-unique`, 'x-unique 只能写在步骤顶层的文本（string）字段上');
+  if (typeof component === 'string' && ARRAY_COMPONENTS.has(component)) {
+    const items = Array.isArray(node.items) ? undefined : node.items;
+    if (type !== 'array' || !items || items.type !== 'object') add(pointer, `${component} 字段的 type 应为 "array"，items 应为 type 为 "object" 的对象`);
+  }
+  if (type === 'object' || node.properties) {
+    if (node.additionalProperties !== false) add(pointer, '每一层对象都应写 "additionalProperties": false，以拒绝未定义的字段');
+    try {
+      for (const [index, condition] of deriveConditions(node, pointer).entries()) {
+        for (const field of [...condition.thenFields, ...condition.elseFields, ...condition.when.map((test) => test.field)]) {
+          if (!node.properties?.[field]) add(pointer, `条件 ${index + 1} 中的字段 "${field}" 没有在同一层的 properties 中定义`);
+        }
+      }
+    } catch (error) {
+      if (!(error instanceof UnsupportedConditionError)) throw error;
+      add(error.pointer, error.message.slice(error.pointer.length + 2));
+    }
+    for (const [name, child] of Object.entries(node.properties ?? {})) {
+      if (isJsonSchema(child)) checkStepNode(child, `${pointer}/properties/${escapePointer(name)}`, level === 'root' ? 'top' : 'nested', add);
+    }
+  }
+  if (type === 'array' && isJsonSchema(node.items)) checkStepNode(node.items, `${pointer}/items`, 'nested', add);
+}
+
+function checkStep(activityId: string, step: ActivityManifestFile['steps'][number], index: number, files: ReadonlyMap<string, unknown>, problems: FolderProblem[]): void {
+  const at = `/steps/${index}`;
+  if (step.schema !== `${step.key}.schema.json`) {
+    problems.push({ file: MANIFEST_FILE, pointer: `${at}/schema`, message: `步骤 "${step.key}" 的 schema 文件名应为 "${step.key}.schema.json"` });
+    return;
+  }
+  const schema = files.get(step.schema);
+  if (schema === undefined) {
+    problems.push({ file: MANIFEST_FILE, pointer: `${at}/schema`, message: `找不到步骤文件 "${step.schema}"（应与 manifest.json 放在同一文件夹）` });
+    return;
+  }
+  const add = (pointer: string, message: string): void => void problems.push({ file: step.schema, pointer, message });
+  for (const problem of checkSchema(schema)) add(problem.pointer, problem.message);
+  if (!isJsonSchema(schema)) return;
+  const expectedId = stepSchemaId(activityId, step.key);
+  if (schema.$id !== expectedId) add('/$id', `$id 应为 "${expectedId}"`);
+  if (schema.type !== 'object') add('/type', '步骤 schema 的 type 应为 "object"');
+  checkStepNode(schema, '', 'root', add);
+}
+
+/**
+ * Every problem in one activity folder, as `npm run schemas:check` and the server's start-up report
+ * them: the manifest against its meta-schema, then each step file (the form-schema checks plus the
+ * rules for uploads, arrays, conditions and x-unique). `files` maps each file name in the folder to its
+ * parsed JSON. Empty means the folder is good.
+ */
+export function checkActivityFolder(folderName: string, files: ReadonlyMap<string, unknown>): FolderProblem[] {
+  const problems: FolderProblem[] = [];
+  const manifest = files.get(MANIFEST_FILE);
+  if (manifest === undefined) return [{ file: MANIFEST_FILE, pointer: '', message: `活动文件夹 "${folderName}" 缺少 manifest.json` }];
+  validateManifest ??= createAjv().compile<ActivityManifestFile>(manifestMetaSchema);
+  if (!validateManifest(manifest)) {
+    return (validateManifest.errors ?? []).map((error) => ({ file: MANIFEST_FILE, pointer: error.instancePath, message: authoringMessage(error) }));
+  }
+  if (manifest.id !== folderName) problems.push({ file: MANIFEST_FILE, pointer: '/id', message: `id "${manifest.id}" 应与文件夹名 "${folderName}" 相同` });
+  const { opensAt, closesAt } = manifest.window;
+  if (!(new Date(opensAt).getTime() < new Date(closesAt).getTime())) {
+    problems.push({ file: MANIFEST_FILE, pointer: '/window/closesAt', message: '截止时间 closesAt 应晚于开始时间 opensAt' });
+  }
+  for (const property of ['key', 'route', 'resource'] as const) {
+    const seen = new Map<string, number>();
+    manifest.steps.forEach((step, index) => {
+      const value = step[property];
+      if (value === undefined) return;
+      const first = seen.get(value);
+      if (first !== undefined) problems.push({ file: MANIFEST_FILE, pointer: `/steps/${index}/${property}`, message: `${property} "${value}" 与第 ${first + 1} 步重复` });
+      else seen.set(value, index);
+    });
+  }
+  manifest.steps.forEach((step, index) => checkStep(manifest.id, step, index, files, problems));
+  const referenced = new Set([MANIFEST_FILE, ...manifest.steps.map((step) => step.schema)]);
+  for (const file of files.keys()) {
+    if (!referenced.has(file)) problems.push({ file, pointer: '', message: '该文件没有被 manifest.json 的 steps 引用（多余的文件请删除）' });
+  }
+  return problems;
+}
