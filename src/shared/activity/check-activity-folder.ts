@@ -26,6 +26,26 @@ export function stepSchemaId(activityId: string, key: string): string {
 
 const escapePointer = (segment: string): string => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
+/** Every field a condition names must be a sibling the object declares; a typo would never show. */
+function checkConditionFields(node: JsonSchema, pointer: string, add: (pointer: string, message: string) => void): void {
+  const holders: Array<[JsonSchema, string]> = [[node, pointer]];
+  (node.allOf ?? []).forEach((entry, index) => holders.push([entry, `${pointer}/allOf/${index}`]));
+  for (const [holder, at] of holders) {
+    if (!holder.if) continue;
+    for (const part of ['if', 'then', 'else'] as const) {
+      const branch = holder[part];
+      if (!branch) continue;
+      const named: Array<[string, string]> = [
+        ...(branch.required ?? []).map((field, index): [string, string] => [field, `${at}/${part}/required/${index}`]),
+        ...Object.keys(branch.properties ?? {}).map((field): [string, string] => [field, `${at}/${part}/properties/${escapePointer(field)}`]),
+      ];
+      for (const [field, fieldPointer] of named) {
+        if (!node.properties?.[field]) add(fieldPointer, `条件中的字段 "${field}" 没有在同一层的 properties 中定义`);
+      }
+    }
+  }
+}
+
 /** Rules a form schema does not need but an activity step does: uploads, arrays, conditions, uniqueness. */
 function checkStepNode(node: JsonSchema, pointer: string, level: 'root' | 'top' | 'nested', add: (pointer: string, message: string) => void): void {
   const component = node['x-component'];
@@ -47,11 +67,8 @@ function checkStepNode(node: JsonSchema, pointer: string, level: 'root' | 'top' 
   if (type === 'object' || node.properties) {
     if (node.additionalProperties !== false) add(pointer, '每一层对象都应写 "additionalProperties": false，以拒绝未定义的字段');
     try {
-      for (const [index, condition] of deriveConditions(node, pointer).entries()) {
-        for (const field of [...condition.thenFields, ...condition.elseFields, ...condition.when.map((test) => test.field)]) {
-          if (!node.properties?.[field]) add(pointer, `条件 ${index + 1} 中的字段 "${field}" 没有在同一层的 properties 中定义`);
-        }
-      }
+      deriveConditions(node, pointer);
+      checkConditionFields(node, pointer, add);
     } catch (error) {
       if (!(error instanceof UnsupportedConditionError)) throw error;
       add(error.pointer, error.message.slice(error.pointer.length + 2));

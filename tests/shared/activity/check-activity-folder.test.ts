@@ -81,7 +81,7 @@ describe('checkActivityFolder: step files', () => {
 
   it('reports a condition naming a field the object does not declare', () => {
     const problems = checkActivityFolder('mini-fund', withChange('basic.schema.json', (s) => (s['then'] = { required: ['patentCont'] })));
-    expect(problems.map((p) => p.message)).toContain('条件 1 中的字段 "patentCont" 没有在同一层的 properties 中定义');
+    expect(problems).toContainEqual({ file: 'basic.schema.json', pointer: '/then/required/0', message: '条件中的字段 "patentCont" 没有在同一层的 properties 中定义' });
   });
 
   it('requires an upload field to be an array of file references with x-upload', () => {
