@@ -1,6 +1,7 @@
 import type { Database } from './db/database';
 import type { ServerConfig } from './config/server-config';
 import type { Clock } from './lib/clock';
+import type { ActivityRegistry } from './modules/activity/activity-registry';
 import type { SchemaRegistry } from './modules/form-schemas/schema-registry';
 
 /*
@@ -12,6 +13,8 @@ declare module 'fastify' {
     database: Database;
     clock: Clock;
     schemaRegistry: SchemaRegistry;
+    /** The activity folders under schemas/activities, compiled at start (ADR 0004). */
+    activities: ActivityRegistry;
     appConfig: ServerConfig;
   }
 }

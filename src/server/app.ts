@@ -6,6 +6,12 @@ import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { prepareDatabase } from './db/prepare-database';
 import { systemClock, type Clock } from './lib/clock';
+import { activityRoutes } from './modules/activity/activity-routes';
+import { loadActivityRegistry } from './modules/activity/activity-registry';
+import { applicationRoutes } from './modules/application/application-routes';
+import { resourceRoutes } from './modules/application/resource-routes';
+import { reviewRoutes } from './modules/application/review-routes';
+import { attachmentRoutes } from './modules/attachment/attachment-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { authenticate } from './modules/auth/authenticate';
 import { captchaRoutes } from './modules/captcha/captcha-routes';
@@ -46,6 +52,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   assertCaptchaFixedAllowed(config);
   const schemaRegistry = await loadSchemaRegistry(config.schemasDir);
+  const activities = await loadActivityRegistry(config.schemasDir);
   const database = options.database ?? (await openDatabase(config));
   try {
     await prepareDatabase(database, { schemasDir: config.schemasDir, seedDemoUsers: options.seedDemoUsers ?? isDemoMode(config) });
@@ -59,6 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.decorate('database', database);
     app.decorate('clock', options.clock ?? systemClock);
     app.decorate('schemaRegistry', schemaRegistry);
+    app.decorate('activities', activities);
     app.decorate('appConfig', config);
     app.addHook('onClose', async () => database.close());
 
@@ -71,7 +79,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await installRateLimit(app);
     if (options.openapi) await installOpenApi(app, schemaRegistry);
 
-    for (const routes of [healthRoutes, formSchemaRoutes, authRoutes, userRoutes, dictRoutes, captchaRoutes, messageRoutes]) {
+    for (const routes of [
+      healthRoutes,
+      formSchemaRoutes,
+      authRoutes,
+      userRoutes,
+      dictRoutes,
+      captchaRoutes,
+      messageRoutes,
+      activityRoutes,
+      applicationRoutes,
+      resourceRoutes,
+      reviewRoutes,
+      // Its own encapsulated context: the multipart parser exists only there, so every other route still refuses non-JSON with 415.
+      attachmentRoutes,
+    ]) {
       await app.register(routes, { prefix: API_BASE });
     }
     await installSpaStatic(app, config.clientDir);

@@ -1,12 +1,16 @@
+import { isArrayField } from '@formily/core';
 import type { ISchema } from '@formily/react';
-import { isChoiceField } from '../../shared/i18n/validation-message';
 import { localizedDescription, localizedTitle } from '../../shared/i18n/localized-title';
 import type { Locale } from '../../shared/i18n/locale';
+import { isChoiceField, validationMessage } from '../../shared/i18n/validation-message';
+import { conditionalFields, deriveConditions } from '../../shared/schema/conditions';
 import { isJsonSchema, type JsonSchema } from '../../shared/schema/json-schema';
 import { textsFor } from '../i18n/texts';
 import { primaryType, resolveComponent, type ComponentName } from './component-names';
+import { conditionReaction, type FieldReaction } from './condition-reaction';
 import type { DictOption, DictOptions } from './dict-option';
-import { buildFieldRules } from './field-rules';
+import { engineTexts } from './engine-texts';
+import { buildFieldRules, UnsupportedRuleError } from './field-rules';
 
 export type { DictOption, DictOptions } from './dict-option';
 
@@ -16,7 +20,51 @@ export interface CompileOptions {
 }
 
 // Widgets that take no placeholder.
-const NO_PLACEHOLDER = new Set<ComponentName>(['Switch', 'Checkbox', 'Checkbox.Group', 'Radio.Group']);
+const NO_PLACEHOLDER = new Set<ComponentName>(['Switch', 'Checkbox', 'Checkbox.Group', 'Radio.Group', 'Upload', 'ArrayTable', 'ArrayCards']);
+
+// Names of the engine's own nodes inside an array's schema. Schema property keys match
+// ^[a-z][a-zA-Z0-9]*$ in practice, so a "kc" prefix plus a capital keeps them apart from data keys;
+// they are void nodes and never appear in the values anyway.
+const INDEX_NODE = 'kcIndex';
+const OPERATIONS_NODE = 'kcOperations';
+const REMOVE_NODE = 'kcRemove';
+const ADDITION_NODE = 'kcAddition';
+
+/** How a field's requiredness is decided: fixed by the parent's `required`, or by an if/then at run time. */
+interface Requiredness {
+  required: boolean;
+  conditional: boolean;
+  reaction?: FieldReaction;
+}
+
+/**
+ * An array field (ArrayTable, ArrayCards, Upload, Checkbox.Group) is never absent in a Formily
+ * form: it holds [] from the start. Formily's required rule would call [] empty, which ajv does
+ * not (`required` only asks for the key; `minItems` judges the length), so an array carries no
+ * required rule, only the asterisk, and its minItems rule says what is missing.
+ */
+function requiredByAsterisk(node: JsonSchema): boolean {
+  return primaryType(node) === 'array';
+}
+
+/** The rules and the required flag of a field, honouring requiredByAsterisk. */
+function requiredParts(node: JsonSchema, fieldPath: string, req: Requiredness, opts: CompileOptions, schema: ISchema): void {
+  const asterisk = requiredByAsterisk(node);
+  const rules = buildFieldRules(node, {
+    required: !asterisk && req.required,
+    conditional: !asterisk && req.conditional,
+    locale: opts.locale,
+    fieldPath,
+  });
+  if (rules.length > 0) schema['x-validator'] = rules;
+  if (asterisk) {
+    if (req.required) schema['x-decorator-props'] = { ...(schema['x-decorator-props'] as Record<string, unknown> | undefined), asterisk: true };
+  } else if (req.required) {
+    // Trap 1: Formily ignores the parent's required array; the flag must sit on the field itself.
+    schema.required = true;
+  }
+  if (req.reaction) schema['x-reactions'] = req.reaction;
+}
 
 function orderedEntries(properties: Record<string, JsonSchema>): Array<[string, JsonSchema, number]> {
   // Fields without x-order keep their written order after the ordered ones; the sort is stable.
@@ -50,7 +98,7 @@ function placeholder(node: JsonSchema, component: ComponentName, title: string |
   return isChoiceField(node) ? texts.placeholderSelect(title) : texts.placeholderInput(title);
 }
 
-function compileLeaf(node: JsonSchema, fieldPath: string, required: boolean, index: number, opts: CompileOptions): ISchema {
+function compileLeaf(node: JsonSchema, fieldPath: string, req: Requiredness, index: number, opts: CompileOptions): ISchema {
   const component = resolveComponent(node, fieldPath);
   const title = localizedTitle(node, opts.locale);
   const description = localizedDescription(node, opts.locale);
@@ -65,7 +113,7 @@ function compileLeaf(node: JsonSchema, fieldPath: string, required: boolean, ind
     delete componentProps['showCount'];
     componentProps['count'] = { show: true, max: node.maxLength };
   }
-  const rules = buildFieldRules(node, { required, locale: opts.locale, fieldPath });
+  if (component === 'Upload') Object.assign(componentProps, uploadProps(node, fieldPath));
 
   const schema: ISchema = {
     type: type === 'integer' ? 'number' : type,
@@ -79,30 +127,147 @@ function compileLeaf(node: JsonSchema, fieldPath: string, required: boolean, ind
   if (node['x-decorator-props']) schema['x-decorator-props'] = { ...node['x-decorator-props'] };
   if (node.default !== undefined) schema.default = node.default;
   if (options) schema.enum = options;
-  if (rules.length > 0) schema['x-validator'] = rules;
-  // Trap 1: Formily ignores the parent's required array; the flag must sit on the field itself.
-  if (required) schema.required = true;
+  requiredParts(node, fieldPath, req, opts, schema);
+  return schema;
+}
+
+/** The Upload widget's props: the schema's x-upload rules and the file count limit. */
+function uploadProps(node: JsonSchema, fieldPath: string): Record<string, unknown> {
+  const upload = node['x-upload'];
+  if (!isJsonSchema(upload) || !Array.isArray(upload['accept']) || typeof upload['maxSize'] !== 'number') {
+    throw new UnsupportedRuleError(fieldPath, 'an Upload field needs x-upload {accept, maxSize}');
+  }
+  const props: Record<string, unknown> = { accept: [...(upload['accept'] as unknown[]).map(String)], maxSize: upload['maxSize'] };
+  if (typeof node.maxItems === 'number') props['maxCount'] = node.maxItems;
+  return props;
+}
+
+/** The item object of an ArrayTable/ArrayCards field; anything else cannot be laid out as rows. */
+function arrayItems(node: JsonSchema, fieldPath: string, component: ComponentName): JsonSchema {
+  const items = node.items;
+  if (primaryType(node) !== 'array' || !isJsonSchema(items) || Array.isArray(items) || primaryType(items) !== 'object' || !items.properties) {
+    throw new UnsupportedRuleError(fieldPath, `${component} needs type "array" with items of type "object" with properties`);
+  }
+  return items;
+}
+
+/**
+ * Disables the Addition at maxItems and lets the button itself say why ('最多只能有N项'): a
+ * disabled button without a reason leaves a keyboard or screen-reader user guessing.
+ */
+function additionReaction(maxItems: number | undefined, addText: string, fullText: string): FieldReaction {
+  return (field) => {
+    const array = field.parent;
+    const rows: unknown = array && isArrayField(array) ? array.value : undefined;
+    const full = maxItems !== undefined && Array.isArray(rows) && rows.length >= maxItems;
+    // The array's own pattern, not 'editable', when there is room: a disabled or read-only form stays so.
+    field.pattern = full ? 'disabled' : (array?.pattern ?? field.form.pattern);
+    field.title = full ? fullText : addText;
+  };
+}
+
+function compileArray(node: JsonSchema, fieldPath: string, req: Requiredness, index: number, opts: CompileOptions, component: 'ArrayTable' | 'ArrayCards'): ISchema {
+  const items = arrayItems(node, fieldPath, component);
+  const texts = engineTexts(opts.locale);
+  const title = localizedTitle(node, opts.locale);
+  const description = localizedDescription(node, opts.locale);
+  const fields = compileObject(items, `${fieldPath}.*`, opts);
+  const itemProperties: Record<string, ISchema> = {};
+  let position = 0;
+  if (component === 'ArrayTable') {
+    itemProperties[INDEX_NODE] = {
+      type: 'void',
+      'x-index': position++,
+      'x-component': 'ArrayTable.Column',
+      'x-component-props': { title: texts.indexColumn, width: 64, align: 'center' },
+      properties: { index: { type: 'void', 'x-component': 'ArrayTable.Index' } },
+    };
+    for (const [name, field] of Object.entries(fields)) {
+      // The column header carries the label; the cell keeps it as the input's accessible name.
+      const { title: columnTitle, description: _description, ...cell } = field;
+      const cellProps = { ...(cell['x-component-props'] as Record<string, unknown> | undefined) };
+      if (typeof columnTitle === 'string') cellProps['aria-label'] = columnTitle;
+      itemProperties[name] = {
+        type: 'void',
+        'x-index': position++,
+        'x-component': 'ArrayTable.Column',
+        'x-component-props': { title: columnTitle },
+        properties: { [name]: { ...cell, 'x-component-props': cellProps } },
+      };
+    }
+    itemProperties[OPERATIONS_NODE] = {
+      type: 'void',
+      'x-index': position,
+      'x-component': 'ArrayTable.Column',
+      'x-component-props': { title: texts.operationsColumn, dataIndex: OPERATIONS_NODE, width: 80, align: 'center' },
+      properties: { [REMOVE_NODE]: { type: 'void', 'x-component': 'ArrayTable.Remove', 'x-component-props': { 'aria-label': texts.removeRow, title: texts.removeRow } } },
+    };
+  } else {
+    itemProperties[INDEX_NODE] = { type: 'void', 'x-index': position++, 'x-component': 'ArrayCards.Index' };
+    for (const [name, field] of Object.entries(fields)) itemProperties[name] = { ...field, 'x-index': position++ };
+    itemProperties[REMOVE_NODE] = {
+      type: 'void',
+      'x-index': position,
+      'x-component': 'ArrayCards.Remove',
+      'x-component-props': { 'aria-label': texts.removeCard, title: texts.removeCard },
+    };
+  }
+  const addText = component === 'ArrayTable' ? texts.addRow : texts.addCard;
+  const maxItems = typeof node.maxItems === 'number' ? node.maxItems : undefined;
+  const fullText = maxItems === undefined ? addText : validationMessage('maxItems', { limit: maxItems }, node, opts.locale);
+  const schema: ISchema = {
+    type: 'array',
+    'x-index': index,
+    'x-decorator': 'FormItem',
+    'x-component': component,
+    'x-component-props': { ...node['x-component-props'] },
+    items: { type: 'object', properties: itemProperties },
+    properties: {
+      [ADDITION_NODE]: {
+        type: 'void',
+        title: addText,
+        'x-component': `${component}.Addition`,
+        'x-reactions': additionReaction(maxItems, addText, fullText),
+      },
+    },
+  };
+  if (title !== undefined) schema.title = title;
+  if (description !== undefined) schema.description = description;
+  if (node['x-decorator-props']) schema['x-decorator-props'] = { ...node['x-decorator-props'] };
+  requiredParts(node, fieldPath, req, opts, schema);
   return schema;
 }
 
 function compileObject(node: JsonSchema, path: string, opts: CompileOptions): Record<string, ISchema> {
   const required = new Set(node.required ?? []);
+  // Throws UnsupportedConditionError for an `if` outside the supported subset, never ignores it.
+  const conditions = deriveConditions(node, path ? `(${path})` : '');
+  const governed = conditionalFields(conditions);
   const properties: Record<string, ISchema> = {};
   for (const [name, child, index] of orderedEntries(node.properties ?? {})) {
     if (!isJsonSchema(child)) continue;
     const childPath = path ? `${path}.${name}` : name;
-    const isNested = primaryType(child) === 'object' && child['x-component'] === undefined;
-    properties[name] = isNested
-      ? compileNested(child, childPath, index, opts)
-      : compileLeaf(child, childPath, required.has(name), index, opts);
+    const conditional = governed.has(name);
+    const req: Requiredness = { required: !conditional && required.has(name), conditional };
+    if (conditional) req.reaction = conditionReaction(node, name, conditions, requiredByAsterisk(child) ? 'asterisk' : 'rule');
+    const component = child['x-component'];
+    if (component === 'ArrayTable' || component === 'ArrayCards') {
+      properties[name] = compileArray(child, childPath, req, index, opts, component);
+    } else if (primaryType(child) === 'object' && component === undefined) {
+      properties[name] = compileNested(child, childPath, req, index, opts);
+    } else {
+      properties[name] = compileLeaf(child, childPath, req, index, opts);
+    }
   }
   return properties;
 }
 
-function compileNested(node: JsonSchema, path: string, index: number, opts: CompileOptions): ISchema {
+function compileNested(node: JsonSchema, path: string, req: Requiredness, index: number, opts: CompileOptions): ISchema {
   const schema: ISchema = { type: 'object', 'x-index': index, properties: compileObject(node, path, opts) };
   const title = localizedTitle(node, opts.locale);
   if (title !== undefined) schema.title = title;
+  // An object has no input to require; a conditional one is still shown and hidden as a whole.
+  if (req.reaction) schema['x-reactions'] = req.reaction;
   return schema;
 }
 
@@ -111,8 +276,18 @@ function compileNested(node: JsonSchema, path: string, index: number, opts: Comp
  * always gives the same output, and nothing in the output needs `{{ }}` expressions, so the
  * browser never has to eval anything (the CSP forbids unsafe-eval).
  *
- * Throws UnknownComponentError for a field the registry cannot render and UnsupportedRuleError for
- * a rule the client cannot check, instead of rendering a form that silently lacks them.
+ * Throws UnknownComponentError for a field the registry cannot render, UnsupportedRuleError for
+ * a rule the client cannot check and UnsupportedConditionError for an `if` it cannot derive,
+ * instead of rendering a form that silently lacks them.
+ *
+ * Arrays of objects become ArrayTable (a row per item: index, one column per field, remove) or
+ * ArrayCards (a card per item), each with an Addition that is disabled at maxItems. Fields named
+ * by an `if`/`then`/`else` get an `x-reactions` function (never a `{{ }}` string) that shows,
+ * hides and requires them as their siblings change; see condition-reaction.ts. Supported: the
+ * subset of src/shared/schema/conditions.ts — an `if` (own or in `allOf`) that compares sibling
+ * fields with `const` or `enum` and lists them in its `required`; branches naming fields in
+ * `required` and `properties`. Rules written inside a branch's `properties` are checked by
+ * validateValues and the server, not as the user types.
  */
 export function compileSchema(canonical: JsonSchema, opts: CompileOptions): ISchema {
   const root: ISchema = { type: 'object', properties: compileObject(canonical, '', opts) };

@@ -1,10 +1,13 @@
-import { Checkbox, DatePicker, FormItem, Input, NumberPicker, Password, Radio, Select, Switch } from '@formily/antd-v5';
+import { ArrayCards, ArrayTable, Checkbox, DatePicker, FormItem, Input, NumberPicker, Password, Radio, Select, Switch } from '@formily/antd-v5';
+import { AttachmentUpload } from './attachment-upload';
 import { Captcha } from './captcha';
 
 /**
- * The widgets a schema can name. Formily resolves dotted names ('Input.TextArea', 'Radio.Group')
- * through these objects; COMPONENT_NAMES lists every name, and a unit test proves each resolves.
- * Only these components are imported, so the bundle carries no unused Formily widgets.
+ * The widgets a schema can name. Formily resolves dotted names ('Input.TextArea', 'Radio.Group',
+ * 'ArrayTable.Column') through these objects; COMPONENT_NAMES lists every name, and a unit test
+ * proves each resolves. Only these components are imported, so the bundle carries no unused
+ * Formily widgets. `Upload` is the engine's own widget, not Formily's: its value is the server's
+ * file references, and it uploads through the app's HTTP client.
  */
 export const componentRegistry = {
   FormItem,
@@ -17,6 +20,9 @@ export const componentRegistry = {
   NumberPicker,
   DatePicker,
   Captcha,
+  ArrayTable,
+  ArrayCards,
+  Upload: AttachmentUpload,
 };
 
 /** The registered component behind a (possibly dotted) name, or undefined. */

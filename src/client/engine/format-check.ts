@@ -1,4 +1,5 @@
 import { fullFormats } from 'ajv-formats/dist/formats';
+import { CUSTOM_FORMATS } from '../../shared/schema/custom-formats';
 
 type FormatCheck = (value: string) => boolean;
 
@@ -18,10 +19,13 @@ for (const [name, format] of Object.entries(fullFormats)) {
   const check = toCheck(format);
   if (check) CHECKS.set(name, check);
 }
+// createAjv registers the same functions, so a code the browser accepts is one the server accepts.
+for (const [name, check] of Object.entries(CUSTOM_FORMATS)) CHECKS.set(name, check);
 
 /**
- * The same format checks the server's ajv uses (ajv-formats in full mode), so the browser and the
- * server agree on what a valid email is. Undefined for a format the server would not know either.
+ * The same format checks the server's ajv uses (ajv-formats in full mode plus CUSTOM_FORMATS), so
+ * the browser and the server agree on what a valid email or 统一社会信用代码 is. Undefined for a
+ * format the server would not know either.
  */
 export function formatCheck(format: string): FormatCheck | undefined {
   return CHECKS.get(format);

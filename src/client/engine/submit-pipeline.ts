@@ -5,6 +5,7 @@ import { notifyError, toastError, toastSuccess } from '../api/notifier';
 import { getLocale } from '../i18n/locale-store';
 import { textsFor } from '../i18n/texts';
 import { applyServerErrors } from './apply-server-errors';
+import { cleanFormValues } from './clean-form-values';
 import { notifyServerRejected } from './server-rejected';
 
 export type SubmitOutcome<R> =
@@ -21,8 +22,9 @@ export interface SubmitOptions {
 
 /**
  * The one submit path of every schema form: client validation with the schema's rules, then the
- * API, then the server's errors back onto their fields (spec §8). Values are pruned of empty
- * strings first, exactly as the server prunes them, so a cleared optional field counts as absent.
+ * API, then the server's errors back onto their fields (spec §8). Values are cleaned of the keys
+ * Formily's widgets add (ArrayTable's row index, trap 4) and pruned of empty strings first, exactly
+ * as the server prunes them, so a cleared optional field counts as absent.
  *
  * `send` receives values that passed the client's rules; the server checks them again with ajv.
  */
@@ -34,7 +36,7 @@ export async function submitSchemaForm<R>(
   const texts = textsFor(getLocale());
   let result: R;
   try {
-    result = await form.submit(async (values: unknown) => send(pruneEmpty(values) as Record<string, unknown>));
+    result = await form.submit(async (values: unknown) => send(pruneEmpty(cleanFormValues(values)) as Record<string, unknown>));
   } catch (error) {
     if (error instanceof ApiError) {
       const unplaced = applyServerErrors(form, error.fieldErrors);

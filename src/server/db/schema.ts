@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /*
  * The one Drizzle schema. drizzle-kit generates the SQL migrations in ./migrations from it, and the
@@ -95,4 +95,82 @@ export const rateLimits = pgTable('rate_limits', {
   resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
-export const dbSchema = { users, sessions, captchas, dicts, dictItems, messages, rateLimits };
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/*
+ * One application per user and activity (ADR 0004). The step data is jsonb keyed by step, checked
+ * against the activity folder whose sha256 is schema_version. `version` counts every write: a save or
+ * transition names the version it is based on and updates only `WHERE version = $v` (SECURITY R38).
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    activityId: text('activity_id').notNull(),
+    // draft | submitted | returned | approved | rejected (src/shared/activity/application-status.ts)
+    status: text('status').notNull(),
+    data: jsonb('data').$type<Record<string, Record<string, unknown>>>().notNull(),
+    currentStep: text('current_step'),
+    version: integer('version').notNull(),
+    schemaVersion: text('schema_version').notNull(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+    submittedAt: at('submitted_at'),
+  },
+  (t) => [
+    unique('applications_user_activity_unique').on(t.userId, t.activityId),
+    // The applicant's list and the reviewers' list, newest first; NULLS FIRST so a plain DESC uses them (STACK trap 11).
+    index('applications_user_updated_idx').on(t.userId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('applications_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('applications_activity_idx').on(t.activityId),
+  ],
+);
+
+// Every status change, written in the same transaction as the change itself (SECURITY R18).
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    // submit | withdraw | return | approve | reject
+    action: text('action').notNull(),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    // The application's version after the change: one submission event per submitted version.
+    version: integer('version').notNull(),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => users.id),
+    note: text('note'),
+    at: at('at').notNull(),
+  },
+  (t) => [index('application_events_application_idx').on(t.applicationId, t.at), unique('application_events_application_version_unique').on(t.applicationId, t.version)],
+);
+
+// Metadata of an uploaded file; the bytes live in <dataDir>/uploads/<id>, never under a user-given name (SECURITY R26).
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    activityId: text('activity_id').notNull(),
+    step: text('step').notNull(),
+    field: text('field').notNull(),
+    originalName: text('original_name').notNull(),
+    // pdf | jpg | png | docx | xlsx | zip, from the magic bytes
+    type: text('type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('attachments_user_activity_idx').on(t.userId, t.activityId)],
+);
+
+export const dbSchema = { users, sessions, captchas, dicts, dictItems, messages, rateLimits, applications, applicationEvents, attachments };

@@ -3,7 +3,8 @@ import type { ServerMessageKey } from '../i18n/server-messages';
 
 /**
  * An expected failure with its HTTP status. The error handler turns it into the envelope
- * `{code: status, msg, errors?}`; `msg` is the catalogue text for `messageKey` unless `msg` is given.
+ * `{code: status, msg, errors?}`; `msg` is the catalogue text for `messageKey` unless `msg` is given; `data` carries what the client
+ * needs to recover (a 409's current version).
  */
 export class AppError extends Error {
   override name = 'AppError';
@@ -11,7 +12,7 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly messageKey: ServerMessageKey,
-    readonly details: { errors?: FieldError[]; msg?: string } = {},
+    readonly details: { errors?: FieldError[]; msg?: string; data?: unknown } = {},
   ) {
     super(messageKey);
   }

@@ -10,5 +10,7 @@ export interface ErrorEnvelope {
   code: number;
   msg: string;
   errors?: FieldError[];
+  /** What the client needs to recover, e.g. a version conflict's current version. */
+  data?: unknown;
   requestId?: string;
 }

@@ -21,6 +21,7 @@ function envelopeFor(error: FastifyError | AppError, request: FastifyRequest): {
   if (error instanceof AppError) {
     const body: ErrorEnvelope = { code: error.statusCode, msg: error.details.msg ?? serverMessage(error.messageKey, locale) };
     if (error.details.errors) body.errors = error.details.errors;
+    if (error.details.data !== undefined) body.data = error.details.data;
     return { status: error.statusCode, body };
   }
   // A route schema (body, querystring, params) rejected the input: every field error, worded for people.

@@ -22,7 +22,10 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url === '/api' || request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    // A route that set its own no-store policy (a download's `private, no-store`) keeps it.
+    const own = reply.getHeader('cache-control');
+    const keepsOwn = typeof own === 'string' && own.includes('no-store');
+    if ((request.url === '/api' || request.url.startsWith('/api/')) && !keepsOwn) reply.header('cache-control', 'no-store');
     return payload;
   });
 }

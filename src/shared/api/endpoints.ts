@@ -12,8 +12,42 @@ export const ENDPOINTS = {
   messageCreate: '/sys/person/message/create',
   myMessages: '/sys/person/message/queryMyMessageList',
   search: '/sys/api/search',
+  // Activity applications (ADR 0004).
+  activities: '/schemas/activities',
+  activity: '/schemas/activities/:id',
+  formTime: '/sys/form/data/getTime',
+  formQuery: '/sys/form/data/query',
+  formFirstSave: '/sys/form/data/firstSaveFormData',
+  formSave: '/sys/form/data/saveOrUpdate',
+  formResourceQuery: '/sys/form/data/:resource/query',
+  formResourceSave: '/sys/form/data/:resource/saveOrUpdate',
+  formValidateStep: '/sys/form/data/validateFormData',
+  formValidateAll: '/sys/form/data/validatorData',
+  formSubmit: '/sys/form/data/submitData',
+  formStatus: '/sys/form/data/queryStatus',
+  formTermNameExists: '/sys/form/data/termNameExists',
+  formWithdraw: '/sys/form/data/withdraw',
+  myApplications: '/sys/form/data/queryMyApplicationList',
+  reviewList: '/sys/form/data/queryApplicationList',
+  reviewDetail: '/sys/form/data/detail',
+  review: '/sys/form/data/review',
+  attachmentUpload: '/sys/form/data/attachment/upload',
+  attachmentDownload: '/sys/form/data/attachment/:id',
 } as const;
 
 export function formSchemaPath(name: string): string {
   return ENDPOINTS.formSchema.replace(':name', encodeURIComponent(name));
+}
+
+export function activityPath(id: string): string {
+  return ENDPOINTS.activity.replace(':id', encodeURIComponent(id));
+}
+
+export function attachmentDownloadPath(id: string): string {
+  return ENDPOINTS.attachmentDownload.replace(':id', encodeURIComponent(id));
+}
+
+/** `/sys/form/data/<resource>/query` or `/saveOrUpdate`: the step whose manifest `resource` is this one. */
+export function formResourcePath(kind: 'query' | 'save', resource: string): string {
+  return (kind === 'query' ? ENDPOINTS.formResourceQuery : ENDPOINTS.formResourceSave).replace(':resource', encodeURIComponent(resource));
 }

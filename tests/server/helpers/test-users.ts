@@ -25,10 +25,10 @@ export async function login(app: FastifyInstance, username: string, password: st
  * A new user with a unique name and a live session. The session is opened directly (the login route
  * has its own tests) to save an argon2 verification per user.
  */
-export async function createLoggedInUser(testApp: TestApp, prefix = 'user'): Promise<TestUser> {
+export async function createLoggedInUser(testApp: TestApp, prefix = 'user', role = 'applicant'): Promise<TestUser> {
   const username = `${prefix}_${randomBytes(4).toString('hex')}`;
   const password = `Pw-${randomBytes(6).toString('hex')}`;
-  const id = await createUser(testApp.db, { username, password, fullname: `测试用户${prefix}`, role: 'applicant', orgName: '测试科技有限公司' });
+  const id = await createUser(testApp.db, { username, password, fullname: `测试用户${prefix}`, role, orgName: '测试科技有限公司' });
   const token = await createSession(testApp.db, id, testApp.clock.now());
   return { id, username, password, token, auth: { authorization: `Bearer ${token}` } };
 }

@@ -45,7 +45,16 @@ describe('the route table of the built app', () => {
     const publicRoutes = list.filter((route) => route.access === 'public' && route.method !== 'HEAD').map((route) => `${route.method} ${route.url}`);
     // Changing this list is a security review (SECURITY R14).
     expect(publicRoutes.sort()).toEqual(
-      ['GET /*', 'GET /api/health', 'GET /api/schemas/forms/:name', 'GET /api/sys/biz/queryDictByCode', 'POST /api/sys/user/login'].sort(),
+      [
+        'GET /*',
+        'GET /api/health',
+        'GET /api/schemas/forms/:name',
+        'GET /api/schemas/activities',
+        'GET /api/schemas/activities/:id',
+        'GET /api/sys/form/data/getTime',
+        'GET /api/sys/biz/queryDictByCode',
+        'POST /api/sys/user/login',
+      ].sort(),
     );
     const userRoutes = list.filter((route) => route.access === 'user' && route.method !== 'HEAD').map((route) => `${route.method} ${route.url}`);
     expect(userRoutes.sort()).toEqual(
@@ -55,6 +64,25 @@ describe('the route table of the built app', () => {
         'POST /api/sys/person/message/create',
         'POST /api/sys/person/message/queryMyMessageList',
         'POST /api/sys/user/logout',
+        'GET /api/sys/form/data/query',
+        'POST /api/sys/form/data/firstSaveFormData',
+        'POST /api/sys/form/data/saveOrUpdate',
+        'POST /api/sys/form/data/validateFormData',
+        'POST /api/sys/form/data/validatorData',
+        'POST /api/sys/form/data/submitData',
+        'GET /api/sys/form/data/queryStatus',
+        'GET /api/sys/form/data/termNameExists',
+        'POST /api/sys/form/data/withdraw',
+        'POST /api/sys/form/data/queryMyApplicationList',
+        'POST /api/sys/form/data/queryApplicationList',
+        'GET /api/sys/form/data/detail',
+        'POST /api/sys/form/data/review',
+        'POST /api/sys/form/data/attachment/upload',
+        'GET /api/sys/form/data/attachment/:id',
+        ...['enterprise', 'industry', 'project', 'term', 'description', 'attachment'].flatMap((resource) => [
+          `GET /api/sys/form/data/${resource}/query`,
+          `POST /api/sys/form/data/${resource}/saveOrUpdate`,
+        ]),
       ].sort(),
     );
   });

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { ENDPOINTS } from '../../../shared/api/endpoints';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import { byOpensAtDesc, toActivityDetail, toActivitySummary } from './activity-views';
+
+const paramsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id'],
+  properties: { id: { type: 'string', pattern: '^[a-z][a-z0-9-]{1,63}$' } },
+};
+
+/** The activities are public: anyone may read what is open and which steps it asks for. */
+export async function activityRoutes(app: FastifyInstance): Promise<void> {
+  app.get(ENDPOINTS.activities, { config: { access: 'public' }, schema: { summary: '申报活动列表（按开始时间倒序）', tags: ['申报活动'] } }, async () => {
+    const now = app.clock();
+    return ok(app.activities.list().sort(byOpensAtDesc).map((activity) => toActivitySummary(activity, now)));
+  });
+
+  app.get<{ Params: { id: string } }>(
+    ENDPOINTS.activity,
+    { config: { access: 'public' }, schema: { summary: '申报活动详情（含各步骤的规范 schema）', tags: ['申报活动'], params: paramsSchema } },
+    async (request) => {
+      const activity = app.activities.get(request.params.id);
+      if (!activity) throw new AppError(404, 'notFound');
+      return ok(toActivityDetail(activity, app.clock()));
+    },
+  );
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { CompiledActivity } from '../../../shared/activity/compile-activity';
+import type { Locale } from '../../../shared/i18n/locale';
+import { AppError } from '../../lib/app-error';
+import { findApplication, type ApplicationRow } from './application-store';
+
+export function requireActivity(app: FastifyInstance, activityId: string): CompiledActivity {
+  const activity = app.activities.get(activityId);
+  if (!activity) throw new AppError(404, 'notFound');
+  return activity;
+}
+
+export function requireStep(activity: CompiledActivity, step: string): void {
+  if (!activity.definition.steps.some((entry) => entry.key === step)) throw new AppError(400, 'unknownStep');
+}
+
+/** The caller's own application: the lookup is always scoped by the user (SECURITY R16). */
+export async function requireOwnApplication(app: FastifyInstance, userId: string, activityId: string): Promise<ApplicationRow> {
+  const row = await findApplication(app.database.db, userId, activityId);
+  if (!row) throw new AppError(404, 'applicationNotFound');
+  return row;
+}
+
+/** 409 with the stored version, so that the client can offer to reload (ADR 0004). */
+export function versionConflict(row: ApplicationRow): AppError {
+  return new AppError(409, 'versionConflict', { data: { version: row.version, updatedAt: row.updatedAt.toISOString() } });
+}
+
+/** The activity's title in the caller's language; an activity whose folder was removed keeps its id. */
+export function activityTitle(app: FastifyInstance, activityId: string, locale: Locale): string {
+  const manifest = app.activities.get(activityId)?.definition.manifest;
+  if (!manifest) return activityId;
+  return (locale === 'en-US' ? manifest.locale?.['en-US']?.title : undefined) ?? manifest.title;
+}

@@ -1,0 +1,189 @@
+import type { FastifyInstance } from 'fastify';
+import activityRequestSchema from '../../../../schemas/api/activity-request.schema.json';
+import applicationPageRequestSchema from '../../../../schemas/api/application-page-request.schema.json';
+import firstSaveRequestSchema from '../../../../schemas/api/first-save-request.schema.json';
+import saveStepRequestSchema from '../../../../schemas/api/save-step-request.schema.json';
+import submitRequestSchema from '../../../../schemas/api/submit-request.schema.json';
+import termNameExistsQuerySchema from '../../../../schemas/api/term-name-exists-query.schema.json';
+import validateStepRequestSchema from '../../../../schemas/api/validate-step-request.schema.json';
+import { ENDPOINTS } from '../../../shared/api/endpoints';
+import { APPLICATION_STATUSES, isApplicationStatus, type ApplicationStatus } from '../../../shared/activity/application-status';
+import { validateApplication } from '../../../shared/activity/validate-application';
+import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../../shared/constants';
+import type { ActivityRequest } from '../../../shared/generated/activity-request';
+import type { ApplicationHistoryEntry } from '../../../shared/generated/application-history-entry';
+import type { ApplicationPageRequest } from '../../../shared/generated/application-page-request';
+import type { ApplicationStatusView } from '../../../shared/generated/application-status-view';
+import type { FirstSaveRequest } from '../../../shared/generated/first-save-request';
+import type { SaveStepRequest } from '../../../shared/generated/save-step-request';
+import type { SubmitRequest } from '../../../shared/generated/submit-request';
+import type { TermNameExistsQuery } from '../../../shared/generated/term-name-exists-query';
+import type { ValidateStepRequest } from '../../../shared/generated/validate-step-request';
+import type { ValidationResult } from '../../../shared/generated/validation-result';
+import { pruneEmpty } from '../../../shared/schema/prune-empty';
+import { requestLocale } from '../../i18n/request-locale';
+import { serverMessage } from '../../i18n/server-messages';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import { requireUser } from '../../plugins/route-access';
+import { activityTitle, requireActivity, requireOwnApplication, requireStep, versionConflict } from './application-context';
+import { createDraft, findApplication, listApplications, listHistory, transition, valueTakenByOthers } from './application-store';
+import { rowStatus, toApplicationView, toListItem } from './application-view';
+import { checkFileRefs } from './check-file-refs';
+import { checkUniqueValues, uniqueFields } from './check-unique-values';
+import { saveStep } from './save-step';
+import { assertWindowOpen, submitApplication, validateStored } from './submit-application';
+
+const TAGS = ['申报'];
+
+/** A bodyless POST means "the first page". */
+async function emptyBodyIsFirstPage(request: { body: unknown }): Promise<void> {
+  if (request.body === undefined || request.body === null) request.body = {};
+}
+
+export async function applicationRoutes(app: FastifyInstance): Promise<void> {
+  // Public: the client shows deadlines by server time, never by the visitor's clock.
+  app.get(ENDPOINTS.formTime, { config: { access: 'public' }, schema: { summary: '服务器时间 (getTime)', tags: TAGS } }, async () => ok({ now: app.clock().toISOString() }));
+
+  app.get<{ Querystring: ActivityRequest }>(
+    ENDPOINTS.formQuery,
+    { config: { access: 'user' }, schema: { summary: '我在该活动的申报（没有时为 null）', tags: TAGS, querystring: activityRequestSchema } },
+    async (request) => {
+      const user = requireUser(request);
+      requireActivity(app, request.query.activityId);
+      const row = await findApplication(app.database.db, user.id, request.query.activityId);
+      return ok(row ? toApplicationView(row) : null);
+    },
+  );
+
+  app.post<{ Body: FirstSaveRequest }>(
+    ENDPOINTS.formFirstSave,
+    { config: { access: 'user' }, schema: { summary: '开始申报：创建草稿，已有时返回原草稿 (firstSaveFormData)', tags: TAGS, body: firstSaveRequestSchema } },
+    async (request) => {
+      const user = requireUser(request);
+      const activity = requireActivity(app, request.body.activityId);
+      const eligible = activity.definition.manifest.eligibleRoles;
+      if (eligible && !(eligible as readonly string[]).includes(user.role)) throw new AppError(403, 'notQualified');
+      const row = await createDraft(app.database.db, { userId: user.id, activityId: activity.definition.id, schemaVersion: activity.definition.version, now: app.clock() });
+      return ok(toApplicationView(row));
+    },
+  );
+
+  app.post<{ Body: SaveStepRequest }>(
+    ENDPOINTS.formSave,
+    { config: { access: 'user', rateLimit: { max: 120, timeWindow: 60_000 } }, schema: { summary: '保存一个步骤（草稿，带版本号）(saveOrUpdate)', tags: TAGS, body: saveStepRequestSchema } },
+    async (request) => {
+      const user = requireUser(request);
+      const locale = requestLocale(request);
+      const { activityId, step, version, data, currentStep } = request.body;
+      const view = await saveStep(app, { userId: user.id, activityId, step, version, data, currentStep }, locale);
+      return ok(view, serverMessage('saved', locale));
+    },
+  );
+
+  app.post<{ Body: ValidateStepRequest }>(
+    ENDPOINTS.formValidateStep,
+    { config: { access: 'user' }, schema: { summary: '校验一个步骤（不保存）(validateFormData)', tags: TAGS, body: validateStepRequestSchema } },
+    async (request) => {
+      const user = requireUser(request);
+      const locale = requestLocale(request);
+      const activity = requireActivity(app, request.body.activityId);
+      requireStep(activity, request.body.step);
+      const steps = [request.body.step];
+      const data = { [request.body.step]: pruneEmpty(request.body.data) };
+      const errors = validateApplication(activity, data, locale, { steps, mode: 'submit' });
+      errors.push(...(await checkFileRefs(app.database.db, activity, data, { userId: user.id, activityId: activity.definition.id }, locale, steps)));
+      errors.push(...(await checkUniqueValues(app.database.db, activity, data, user.id, locale, steps)));
+      const result: ValidationResult = { valid: errors.length === 0, errors };
+      return ok(result);
+    },
+  );
+
+  app.post<{ Body: ActivityRequest }>(
+    ENDPOINTS.formValidateAll,
+    { config: { access: 'user' }, schema: { summary: '校验已保存申报的全部步骤 (validatorData)', tags: TAGS, body: activityRequestSchema } },
+    async (request) => {
+      const user = requireUser(request);
+      const activity = requireActivity(app, request.body.activityId);
+      const row = await requireOwnApplication(app, user.id, activity.definition.id);
+      const errors = await validateStored(app, activity, row, requestLocale(request));
+      const result: ValidationResult = { valid: errors.length === 0, errors };
+      return ok(result);
+    },
+  );
+
+  app.post<{ Body: SubmitRequest }>(
+    ENDPOINTS.formSubmit,
+    { config: { access: 'user', rateLimit: { max: 30, timeWindow: 60_000 } }, schema: { summary: '提交申报（幂等）(submitData)', tags: TAGS, body: submitRequestSchema } },
+    async (request) => {
+      const user = requireUser(request);
+      const locale = requestLocale(request);
+      const view = await submitApplication(app, { userId: user.id, activityId: request.body.activityId, version: request.body.version }, locale);
+      return ok(view, serverMessage('submitted', locale));
+    },
+  );
+
+  app.get<{ Querystring: ActivityRequest }>(
+    ENDPOINTS.formStatus,
+    { config: { access: 'user' }, schema: { summary: '申报状态与历史 (queryStatus)', tags: TAGS, querystring: activityRequestSchema } },
+    async (request) => {
+      const user = requireUser(request);
+      requireActivity(app, request.query.activityId);
+      const row = await requireOwnApplication(app, user.id, request.query.activityId);
+      const history: ApplicationHistoryEntry[] = (await listHistory(app.database.db, row.id)).map((entry) => ({
+        action: entry.action as ApplicationHistoryEntry['action'],
+        fromStatus: entry.fromStatus as ApplicationStatus,
+        toStatus: entry.toStatus as ApplicationStatus,
+        at: entry.at.toISOString(),
+        actorName: entry.actorName,
+        ...(entry.note === null ? {} : { note: entry.note }),
+      }));
+      const result: ApplicationStatusView = { status: rowStatus(row), history };
+      return ok(result);
+    },
+  );
+
+  app.get<{ Querystring: TermNameExistsQuery }>(
+    ENDPOINTS.formTermNameExists,
+    { config: { access: 'user' }, schema: { summary: '名称查重（x-unique 字段）(termNameExists)', tags: TAGS, querystring: termNameExistsQuerySchema } },
+    async (request) => {
+      const user = requireUser(request);
+      const { activityId, step, field, value } = request.query;
+      const activity = requireActivity(app, activityId);
+      requireStep(activity, step);
+      const schema = activity.definition.steps.find((entry) => entry.key === step)?.schema ?? {};
+      if (!uniqueFields(schema).includes(field)) throw new AppError(400, 'notUniqueField');
+      return ok({ exists: await valueTakenByOthers(app.database.db, { activityId, userId: user.id, step, field, value }) });
+    },
+  );
+
+  app.post<{ Body: ActivityRequest }>(
+    ENDPOINTS.formWithdraw,
+    { config: { access: 'user' }, schema: { summary: '撤回已提交的申报（申报期内）(withdraw)', tags: TAGS, body: activityRequestSchema } },
+    async (request) => {
+      const user = requireUser(request);
+      const locale = requestLocale(request);
+      const activity = requireActivity(app, request.body.activityId);
+      const row = await requireOwnApplication(app, user.id, activity.definition.id);
+      if (rowStatus(row) !== 'submitted') throw new AppError(409, 'illegalTransition');
+      const now = app.clock();
+      assertWindowOpen(activity, now);
+      const updated = await transition(app.database.db, { id: row.id, version: row.version, action: 'withdraw', from: 'submitted', to: 'draft', actorId: user.id, now });
+      if (!updated) throw versionConflict((await findApplication(app.database.db, user.id, activity.definition.id)) ?? row);
+      return ok(toApplicationView(updated), serverMessage('withdrawn', locale));
+    },
+  );
+
+  app.post<{ Body: ApplicationPageRequest }>(
+    ENDPOINTS.myApplications,
+    { config: { access: 'user' }, schema: { summary: '我的申报（分页）(queryMyApplicationList)', tags: TAGS, body: applicationPageRequestSchema }, preValidation: emptyBodyIsFirstPage },
+    async (request) => {
+      const user = requireUser(request);
+      const locale = requestLocale(request);
+      const { pageNo = DEFAULT_PAGE_NO, pageSize = DEFAULT_PAGE_SIZE, status } = request.body;
+      const statuses = status && isApplicationStatus(status) ? [status] : APPLICATION_STATUSES;
+      const page = await listApplications(app.database.db, { userId: user.id, statuses, pageNo, pageSize });
+      return ok({ total: page.total, records: page.rows.map((row) => toListItem(row, activityTitle(app, row.activityId, locale))) });
+    },
+  );
+}

@@ -1,0 +1,186 @@
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { ApplicationAction, ApplicationStatus } from '../../../shared/activity/application-status';
+import type { Db } from '../../db/database';
+import { applicationEvents, applications, users } from '../../db/schema';
+
+export type ApplicationRow = typeof applications.$inferSelect;
+export type StepData = Record<string, Record<string, unknown>>;
+/** A transaction or the database: the same queries run in both. */
+export type Runner = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
+
+const EDITABLE: ApplicationStatus[] = ['draft', 'returned'];
+
+export async function findApplication(db: Runner, userId: string, activityId: string): Promise<ApplicationRow | undefined> {
+  const rows = await db.select().from(applications).where(and(eq(applications.userId, userId), eq(applications.activityId, activityId))).limit(1);
+  return rows[0];
+}
+
+export async function findApplicationById(db: Runner, id: string): Promise<ApplicationRow | undefined> {
+  const rows = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
+  return rows[0];
+}
+
+/** The caller's draft, created on first use; a second call (or a concurrent one) returns the same row. */
+export async function createDraft(db: Db, input: { userId: string; activityId: string; schemaVersion: string; now: Date }): Promise<ApplicationRow> {
+  await db
+    .insert(applications)
+    .values({ userId: input.userId, activityId: input.activityId, status: 'draft', data: {}, version: 1, schemaVersion: input.schemaVersion, createdAt: input.now, updatedAt: input.now })
+    .onConflictDoNothing({ target: [applications.userId, applications.activityId] });
+  const row = await findApplication(db, input.userId, input.activityId);
+  if (!row) throw new Error('draft insert left no row');
+  return row;
+}
+
+/**
+ * Stores new data only if nobody wrote since `version` and the applicant may still edit: the check is
+ * in the UPDATE itself, so two racing saves cannot both win. undefined means nothing was written.
+ */
+export async function updateData(
+  db: Db,
+  input: { id: string; version: number; data: StepData; currentStep: string | undefined; schemaVersion: string; now: Date },
+): Promise<ApplicationRow | undefined> {
+  const rows = await db
+    .update(applications)
+    .set({
+      data: input.data,
+      version: sql`${applications.version} + 1`,
+      schemaVersion: input.schemaVersion,
+      updatedAt: input.now,
+      ...(input.currentStep === undefined ? {} : { currentStep: input.currentStep }),
+    })
+    .where(and(eq(applications.id, input.id), eq(applications.version, input.version), inArray(applications.status, EDITABLE)))
+    .returning();
+  return rows[0];
+}
+
+export interface TransitionInput {
+  id: string;
+  /** The version the caller saw; the change happens only if it is still current. */
+  version: number;
+  action: ApplicationAction;
+  from: ApplicationStatus;
+  to: ApplicationStatus;
+  actorId: string;
+  note?: string | undefined;
+  now: Date;
+  /** Runs inside the transaction before the update, e.g. the uniqueness check of a submit; throw to abort. */
+  before?: (tx: Runner) => Promise<void>;
+}
+
+/**
+ * One status change: the version-checked update and its history row in one transaction (SECURITY
+ * R18, R38). undefined means another request changed the application first and nothing was written.
+ */
+export async function transition(db: Db, input: TransitionInput): Promise<ApplicationRow | undefined> {
+  return db.transaction(async (tx) => {
+    await input.before?.(tx);
+    const rows = await tx
+      .update(applications)
+      .set({
+        status: input.to,
+        version: sql`${applications.version} + 1`,
+        updatedAt: input.now,
+        ...(input.action === 'submit' ? { submittedAt: input.now } : {}),
+        ...(input.action === 'withdraw' ? { submittedAt: null } : {}),
+      })
+      .where(and(eq(applications.id, input.id), eq(applications.version, input.version), eq(applications.status, input.from)))
+      .returning();
+    const row = rows[0];
+    if (!row) return undefined;
+    // (application_id, version) is unique: even a lost race in the database cannot record two transitions.
+    await tx.insert(applicationEvents).values({
+      applicationId: row.id,
+      action: input.action,
+      fromStatus: input.from,
+      toStatus: input.to,
+      version: row.version,
+      actorId: input.actorId,
+      note: input.note ?? null,
+      at: input.now,
+    });
+    return row;
+  });
+}
+
+export interface HistoryRow {
+  action: string;
+  fromStatus: string;
+  toStatus: string;
+  at: Date;
+  actorName: string;
+  note: string | null;
+}
+
+export async function listHistory(db: Db, applicationId: string): Promise<HistoryRow[]> {
+  return db
+    .select({
+      action: applicationEvents.action,
+      fromStatus: applicationEvents.fromStatus,
+      toStatus: applicationEvents.toStatus,
+      at: applicationEvents.at,
+      actorName: users.fullname,
+      note: applicationEvents.note,
+    })
+    .from(applicationEvents)
+    .innerJoin(users, eq(users.id, applicationEvents.actorId))
+    .where(eq(applicationEvents.applicationId, applicationId))
+    .orderBy(asc(applicationEvents.version));
+}
+
+export async function countEvents(db: Db, applicationId: string, action: ApplicationAction): Promise<number> {
+  const rows = await db
+    .select({ total: count() })
+    .from(applicationEvents)
+    .where(and(eq(applicationEvents.applicationId, applicationId), eq(applicationEvents.action, action)));
+  return rows[0]?.total ?? 0;
+}
+
+export interface ListQuery {
+  /** Only this user's applications (the applicant's list); all users' otherwise (the reviewers'). */
+  userId?: string;
+  statuses: readonly ApplicationStatus[];
+  pageNo: number;
+  pageSize: number;
+}
+
+export async function listApplications(db: Db, query: ListQuery): Promise<{ total: number; rows: (ApplicationRow & { applicantName: string })[] }> {
+  const conditions: SQL[] = [inArray(applications.status, [...query.statuses])];
+  if (query.userId) conditions.push(eq(applications.userId, query.userId));
+  const where = and(...conditions);
+  const rows = await db
+    .select({ application: applications, applicantName: users.fullname })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .where(where)
+    // The (user_id, updated_at DESC NULLS FIRST, id DESC NULLS FIRST) index serves this order.
+    .orderBy(desc(applications.updatedAt), desc(applications.id))
+    .limit(query.pageSize)
+    .offset((query.pageNo - 1) * query.pageSize);
+  const totals = await db.select({ total: count() }).from(applications).where(where);
+  return { total: totals[0]?.total ?? 0, rows: rows.map((row) => ({ ...row.application, applicantName: row.applicantName })) };
+}
+
+// A name is taken once an application using it is in review or accepted; drafts cannot squat on a name.
+const HOLDS_NAMES: ApplicationStatus[] = ['submitted', 'returned', 'approved'];
+
+/** Whether an application of another user in this activity already uses `value` for an x-unique field. */
+export async function valueTakenByOthers(db: Runner, input: { activityId: string; userId: string; step: string; field: string; value: string }): Promise<boolean> {
+  const rows = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.activityId, input.activityId),
+        ne(applications.userId, input.userId),
+        inArray(applications.status, HOLDS_NAMES),
+        sql`btrim(${applications.data} -> ${input.step}::text ->> ${input.field}::text) = btrim(${input.value}::text)`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Serialises submits of one activity inside their transactions, so two cannot both claim one unique name. */
+export async function lockActivity(tx: Runner, activityId: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`activity:${activityId}`}::text))`);
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { isEditable } from '../../../shared/activity/application-status';
+import { validateApplication } from '../../../shared/activity/validate-application';
+import type { ApplicationView } from '../../../shared/generated/application-view';
+import type { Locale } from '../../../shared/i18n/locale';
+import { pruneEmpty } from '../../../shared/schema/prune-empty';
+import { AppError } from '../../lib/app-error';
+import { requireActivity, requireOwnApplication, requireStep, versionConflict } from './application-context';
+import { findApplication, updateData } from './application-store';
+import { rowStatus, toApplicationView } from './application-view';
+import { checkFileRefs } from './check-file-refs';
+
+export interface SaveStepInput {
+  userId: string;
+  activityId: string;
+  step: string;
+  version: number;
+  data: Record<string, unknown>;
+  currentStep?: string | undefined;
+}
+
+/**
+ * Saves one step of the caller's draft. A draft may be unfinished, but unknown fields, wrong types
+ * and foreign file references are refused (400), a stale version is refused (409) and nothing is
+ * overwritten, and a submitted application is read-only (409) until a reviewer returns it.
+ */
+export async function saveStep(app: FastifyInstance, input: SaveStepInput, locale: Locale): Promise<ApplicationView> {
+  const activity = requireActivity(app, input.activityId);
+  requireStep(activity, input.step);
+  if (input.currentStep !== undefined) requireStep(activity, input.currentStep);
+  const { db } = app.database;
+  const row = await requireOwnApplication(app, input.userId, input.activityId);
+  if (!isEditable(rowStatus(row))) throw new AppError(409, 'notEditable');
+  if (row.version !== input.version) throw versionConflict(row);
+
+  // A cleared field counts as not filled in and is not stored (ADR 0001).
+  const stepData = pruneEmpty(input.data) as Record<string, unknown>;
+  const candidate = { [input.step]: stepData };
+  const errors = validateApplication(activity, candidate, locale, { steps: [input.step], mode: 'draft' });
+  errors.push(...(await checkFileRefs(db, activity, candidate, { userId: input.userId, activityId: input.activityId }, locale, [input.step])));
+  if (errors.length > 0) throw new AppError(400, 'validationFailed', { errors });
+
+  const updated = await updateData(db, {
+    id: row.id,
+    version: input.version,
+    data: { ...row.data, [input.step]: stepData },
+    currentStep: input.currentStep,
+    schemaVersion: activity.definition.version,
+    now: app.clock(),
+  });
+  if (updated) return toApplicationView(updated);
+  // Someone wrote between the read and the update: say what happened, write nothing.
+  const current = await findApplication(db, input.userId, input.activityId);
+  if (current && !isEditable(rowStatus(current))) throw new AppError(409, 'notEditable');
+  throw versionConflict(current ?? row);
+}

@@ -1,0 +1,183 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ENDPOINTS } from '../../../shared/api/endpoints';
+import type { FileRef } from '../../../shared/generated/file-ref';
+import { requestLocale } from '../../i18n/request-locale';
+import { serverMessage } from '../../i18n/server-messages';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import { requireUser } from '../../plugins/route-access';
+import { insertAttachment, findAttachment } from './attachment-store';
+import { contentDisposition } from './content-disposition';
+import { detectFileType } from './detect-file-type';
+import { CONTENT_TYPES, isFileType } from './file-types';
+import { receiveUpload, UploadTooLargeError, type ReceivedFile } from './receive-upload';
+import { largestUploadLimit, resolveUploadField, type UploadTarget } from './resolve-upload-field';
+import { sanitizeFileName } from './sanitize-file-name';
+import { fileTooLargeMessage, fileTypeNotAllowedMessage } from './upload-messages';
+
+export const UPLOADS_SUBDIR = 'uploads';
+const DEFAULT_UPLOAD_LIMIT = 20 * 1024 * 1024;
+const TEXT_FIELDS = new Set(['activityId', 'step', 'field']);
+const REVIEWER_ROLES: ReadonlySet<string> = new Set(['reviewer', 'admin']);
+
+const downloadParams = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id'],
+  properties: { id: { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' } },
+};
+
+/** A limit error from the multipart parser itself (its own hard stop, or too many parts). */
+function isParserLimit(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { statusCode?: unknown }).statusCode === 413;
+}
+
+/** Leftovers of uploads interrupted by a crash: nothing refers to a tmp- file, so it can go (SECURITY R39). */
+async function removeStaleTemporaries(dir: string): Promise<void> {
+  for (const name of await readdir(dir)) if (name.startsWith('tmp-')) await rm(join(dir, name), { force: true });
+}
+
+/**
+ * A refused upload stops reading the body midway; the rest of it would keep the connection busy
+ * (and a graceful shutdown waiting) forever, and draining a huge body is what the limit prevents.
+ * So the answer closes the connection instead.
+ */
+function closeIfUnread(request: FastifyRequest, reply: FastifyReply): void {
+  if (!request.raw.readableEnded) reply.header('connection', 'close');
+}
+
+async function readUpload(app: FastifyInstance, request: FastifyRequest, dir: string): Promise<{ target: UploadTarget; received: ReceivedFile; fileName: string }> {
+  const user = requireUser(request);
+  const locale = requestLocale(request);
+  if (!request.isMultipart()) throw new AppError(415, 'multipartRequired');
+  const fields = new Map<string, string>();
+  let result: { target: UploadTarget; received: ReceivedFile; fileName: string } | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (!TEXT_FIELDS.has(part.fieldname) || typeof part.value !== 'string' || fields.has(part.fieldname)) throw new AppError(400, 'badRequest');
+        fields.set(part.fieldname, part.value);
+        continue;
+      }
+      // The fields name the target first, so the limit is known before a byte of the file is stored.
+      if (part.fieldname !== 'file' || result) {
+        part.file.resume();
+        throw new AppError(400, 'uploadIncomplete');
+      }
+      let target: UploadTarget;
+      try {
+        target = resolveUploadField(app, user, fields);
+      } catch (error) {
+        part.file.resume();
+        throw error;
+      }
+      try {
+        result = { target, received: await receiveUpload(part.file, dir, target.rule.maxSize), fileName: part.filename };
+      } catch (error) {
+        if (error instanceof UploadTooLargeError || isParserLimit(error)) {
+          throw new AppError(413, 'fileTooLarge', { msg: fileTooLargeMessage(target.rule.maxSize, locale) });
+        }
+        throw error;
+      }
+    }
+  } catch (error) {
+    if (result) await rm(result.received.tmpPath, { force: true });
+    if (error instanceof AppError) throw error;
+    if (isParserLimit(error)) throw new AppError(413, 'payloadTooLarge');
+    throw error;
+  }
+  if (!result) throw new AppError(400, 'uploadIncomplete');
+  return result;
+}
+
+/**
+ * Upload and download of application attachments. Registered as its own encapsulated plugin so the
+ * multipart parser exists only here: every JSON route still refuses multipart with 415.
+ */
+export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
+  const dir = join(app.appConfig.dataDir, UPLOADS_SUBDIR);
+  await mkdir(dir, { recursive: true });
+  await removeStaleTemporaries(dir);
+  const hardLimit = largestUploadLimit(app.activities.list(), DEFAULT_UPLOAD_LIMIT);
+  // One file and three short fields per request; the parser's own stop sits one byte above the largest field limit.
+  await app.register(multipart, { limits: { fileSize: hardLimit + 1, files: 1, fields: 3, fieldSize: 256, parts: 4, headerPairs: 20 } });
+
+  app.post(
+    ENDPOINTS.attachmentUpload,
+    {
+      config: { access: 'user', rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        summary: '上传附件（multipart：activityId、step、field，然后一个 file）',
+        description: 'Answers a FileRef {id, name, size, type}. 413 over the field\'s x-upload.maxSize, 415 when the magic bytes are not an allowed type, 400 for an empty file.',
+        tags: ['附件'],
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const locale = requestLocale(request);
+      const { target, received, fileName } = await readUpload(app, request, dir).catch((error: unknown) => {
+        closeIfUnread(request, reply);
+        throw error;
+      });
+      try {
+        if (received.size === 0) throw new AppError(400, 'fileEmpty');
+        const type = detectFileType(received.head, fileName);
+        const accepted = new Set(target.rule.accept.map((extension) => (extension.toLowerCase() === 'jpeg' ? 'jpg' : extension.toLowerCase())));
+        if (!type || !accepted.has(type)) throw new AppError(415, 'fileTypeNotAllowed', { msg: fileTypeNotAllowedMessage(target.rule.accept, locale) });
+        const id = crypto.randomUUID();
+        const finalPath = join(dir, id);
+        await rename(received.tmpPath, finalPath);
+        try {
+          const row = await insertAttachment(app.database.db, {
+            id,
+            userId: user.id,
+            activityId: target.activity.definition.id,
+            step: target.step,
+            field: target.field,
+            originalName: sanitizeFileName(fileName, type),
+            type,
+            size: received.size,
+            sha256: received.sha256,
+          });
+          const ref: FileRef = { id: row.id, name: row.originalName, size: row.size, type };
+          return ok(ref, serverMessage('uploaded', locale));
+        } catch (error) {
+          await rm(finalPath, { force: true });
+          throw error;
+        }
+      } finally {
+        await rm(received.tmpPath, { force: true });
+      }
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    ENDPOINTS.attachmentDownload,
+    { config: { access: 'user' }, schema: { summary: '下载附件（仅上传者或审核人）', tags: ['附件'], params: downloadParams } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const row = await findAttachment(app.database.db, request.params.id);
+      // Someone else's file and a missing one look the same (SECURITY R16, R27).
+      if (!row || !isFileType(row.type) || (row.userId !== user.id && !REVIEWER_ROLES.has(user.role))) throw new AppError(404, 'notFound');
+      const path = join(dir, row.id);
+      const exists = await stat(path).then(
+        (info) => info.isFile(),
+        () => false,
+      );
+      if (!exists) throw new AppError(404, 'notFound');
+      return reply
+        .header('content-type', CONTENT_TYPES[row.type])
+        .header('content-length', String(row.size))
+        .header('content-disposition', contentDisposition(row.originalName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cross-origin-resource-policy', 'same-origin')
+        .header('cache-control', 'private, no-store')
+        .send(createReadStream(path));
+    },
+  );
+}

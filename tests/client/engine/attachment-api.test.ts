@@ -1,0 +1,37 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchAttachment, uploadAttachment } from '../../../src/client/engine/attachment-api';
+
+const http = vi.hoisted(() => ({ post: vi.fn(), get: vi.fn() }));
+vi.mock('../../../src/client/api/http', () => ({ http }));
+
+beforeEach(() => {
+  http.post.mockReset();
+  http.get.mockReset();
+});
+
+describe('attachment API', () => {
+  it('posts multipart with activityId, step and field before the file part, and reports progress', async () => {
+    const ref = { id: '9d2e4f61-7a8b-4c3d-8e5f-1a2b3c4d5e01', name: 'a.pdf', size: 4, type: 'pdf' };
+    http.post.mockImplementation(async (_url: string, _body: FormData, config: { onUploadProgress: (e: { loaded: number; total: number }) => void }) => {
+      config.onUploadProgress({ loaded: 1, total: 4 });
+      return { data: { code: 0, msg: 'ok', data: ref } };
+    });
+    const progress: number[] = [];
+    const file = new File(['%PDF'], 'a.pdf');
+    await expect(uploadAttachment({ activityId: 'act', step: 'attachments', field: 'groups.0.files', file, onProgress: (p) => progress.push(p) })).resolves.toEqual(ref);
+    const [url, body, config] = http.post.mock.calls[0] as [string, FormData, Record<string, unknown>];
+    expect(url).toBe('/sys/form/data/attachment/upload');
+    expect([...body.keys()]).toEqual(['activityId', 'step', 'field', 'file']);
+    expect(body.get('field')).toBe('groups.0.files');
+    expect((body.get('file') as File).name).toBe('a.pdf');
+    expect(config).toMatchObject({ silent: true });
+    expect(progress).toEqual([25]);
+  });
+
+  it('downloads through the authenticated client as a blob', async () => {
+    const blob = new Blob(['x']);
+    http.get.mockResolvedValue({ data: blob });
+    await expect(fetchAttachment('9d2e4f61-7a8b-4c3d-8e5f-1a2b3c4d5e01')).resolves.toBe(blob);
+    expect(http.get).toHaveBeenCalledWith('/sys/form/data/attachment/9d2e4f61-7a8b-4c3d-8e5f-1a2b3c4d5e01', { responseType: 'blob' });
+  });
+});
