@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../../src/server/db/prepare-database';
 import { dictItems, users } from '../../../src/server/db/schema';
@@ -37,9 +37,10 @@ describe('seeding', () => {
   });
 
   it('upserts dictionary items from the files: an edited label comes back as in the file', async () => {
-    await plain.db.update(dictItems).set({ dictValue: '改过的' }).where(eq(dictItems.dictKey, '1'));
+    const needTypeOne = and(eq(dictItems.dictCode, 'need_type'), eq(dictItems.dictKey, '1'));
+    await plain.db.update(dictItems).set({ dictValue: '改过的' }).where(needTypeOne);
     await prepareDatabase(plain.app.database, { schemasDir: REPO_SCHEMAS_DIR, seedDemoUsers: false });
-    const rows = await plain.db.select().from(dictItems).where(eq(dictItems.dictKey, '1'));
+    const rows = await plain.db.select().from(dictItems).where(needTypeOne);
     expect(rows[0]?.dictValue).toBe('技术需求');
   });
 });
