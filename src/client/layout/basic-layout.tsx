@@ -23,6 +23,12 @@ export function BasicLayout() {
           </Typography.Title>
         </Link>
         <Space size="middle">
+          <nav className="kc-main-nav" aria-label={texts.activities}>
+            <Space size="middle">
+              <Link to="/activities">{texts.activities}</Link>
+              <Link to="/activitiesFormList">{texts.myApplications}</Link>
+            </Space>
+          </nav>
           <LanguageSwitch />
           <UserMenu />
         </Space>

@@ -1,6 +1,8 @@
 import { Spin } from 'antd';
-import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { STEP_ROUTES } from '../../shared/activity/activity-definition';
+import { RequireLogin } from '../activities/require-login';
 import { BasicLayout } from '../layout/basic-layout';
 import { refreshSessionFromStorage } from '../session/session-store';
 
@@ -10,6 +12,10 @@ const LoginPage = lazy(() => import('../pages/login-page'));
 const NotFoundPage = lazy(() => import('../pages/not-found-page'));
 const PolicyAdviceFormPage = lazy(() => import('../pages/placeholder-page').then((m) => ({ default: m.PolicyAdviceFormPage })));
 const QuoteFormDemoPage = lazy(() => import('../pages/placeholder-page').then((m) => ({ default: m.QuoteFormDemoPage })));
+const ActivitiesPage = lazy(() => import('../pages/activities/activities-page'));
+const MyApplicationsPage = lazy(() => import('../pages/activities/my-applications-page'));
+const ApplicationFormPage = lazy(() => import('../pages/activities/application-form-page'));
+const ApplicationViewPage = lazy(() => import('../pages/activities/application-view-page'));
 
 /** Spec §4: on each navigation the token is synced from the cookie into localStorage. */
 function SessionSync() {
@@ -19,6 +25,9 @@ function SessionSync() {
   }, [pathname]);
   return null;
 }
+
+// Applications belong to their applicant: every activity page needs an account.
+const member = (page: ReactNode): ReactNode => <RequireLogin>{page}</RequireLogin>;
 
 export function AppRoutes() {
   return (
@@ -32,6 +41,14 @@ export function AppRoutes() {
             <Route path="/home" element={<HomePage />} />
             <Route path="/home/policy-advice-form" element={<PolicyAdviceFormPage />} />
             <Route path="/home/quote-form-demo" element={<QuoteFormDemoPage />} />
+            <Route path="/activities" element={member(<ActivitiesPage />)} />
+            <Route path="/activitiesFormList" element={member(<MyApplicationsPage />)} />
+            <Route path="/home/activities/applicationForm" element={member(<ApplicationFormPage />)} />
+            <Route path="/home/activities/applicationFormGroup" element={member(<ApplicationViewPage />)} />
+            {/* Spec §2's step pages: each opens the step whose manifest `route` names it. */}
+            {STEP_ROUTES.map((route) => (
+              <Route key={route} path={`/home/activities/${route}`} element={member(<ApplicationFormPage route={route} />)} />
+            ))}
             <Route path="/404" element={<NotFoundPage />} />
           </Route>
           <Route path="*" element={<Navigate to="/404" replace />} />
@@ -39,4 +56,13 @@ export function AppRoutes() {
       </Suspense>
     </>
   );
+}
+
+/**
+ * The routes as a data router (for `<RouterProvider router={createAppRouter()} />`): only a data
+ * router lets the step form block in-app navigation with unsaved changes (useBlocker). Under a
+ * plain BrowserRouter the step form still guards reloads and closing the tab (beforeunload).
+ */
+export function createAppRouter(): ReturnType<typeof createBrowserRouter> {
+  return createBrowserRouter([{ path: '*', element: <AppRoutes /> }]);
 }

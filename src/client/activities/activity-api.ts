@@ -1,0 +1,75 @@
+import { activityPath, ENDPOINTS } from '../../shared/api/endpoints';
+import type { ApiEnvelope, Page } from '../../shared/api/envelope';
+import type {
+  ActivityDetail,
+  ActivitySummary,
+  ApplicationListItem,
+  ApplicationView,
+  FirstSaveRequest,
+  SaveStepRequest,
+  SubmitRequest,
+  TermNameExistsQuery,
+} from '../../shared/generated';
+import { http } from '../api/http';
+
+/** The `data` of a successful envelope; a success without it is a broken contract, not "nothing". */
+function dataOf<T>(envelope: ApiEnvelope<T>, call: string): T {
+  if (envelope.data === undefined) throw new Error(`${call}: the response carries no data`);
+  return envelope.data;
+}
+
+export async function fetchActivities(): Promise<ActivitySummary[]> {
+  const response = await http.get<ApiEnvelope<ActivitySummary[]>>(ENDPOINTS.activities);
+  return dataOf(response.data, 'activities');
+}
+
+export async function fetchActivity(id: string): Promise<ActivityDetail> {
+  const response = await http.get<ApiEnvelope<ActivityDetail>>(activityPath(id), { silent: true });
+  return dataOf(response.data, 'activity');
+}
+
+/** Server time: the application window is judged by it, never by the visitor's clock. */
+export async function fetchServerTime(): Promise<Date> {
+  const response = await http.get<ApiEnvelope<{ now: string }>>(ENDPOINTS.formTime);
+  return new Date(dataOf(response.data, 'getTime').now);
+}
+
+/** The caller's application for an activity, or null when none has been saved yet. */
+export async function queryApplication(activityId: string): Promise<ApplicationView | null> {
+  const response = await http.get<ApiEnvelope<ApplicationView | null>>(ENDPOINTS.formQuery, { params: { activityId } });
+  return response.data.data ?? null;
+}
+
+/** Creates the draft (or returns the existing one). Silent: the step form shows a 403 as a result page. */
+export async function firstSave(body: FirstSaveRequest): Promise<ApplicationView> {
+  const response = await http.post<ApiEnvelope<ApplicationView>>(ENDPOINTS.formFirstSave, body, { silent: true });
+  return dataOf(response.data, 'firstSaveFormData');
+}
+
+/** Saves one step. Silent: the step form shows a conflict as a modal and field errors on their fields. */
+export async function saveStep(body: SaveStepRequest): Promise<ApplicationView> {
+  const response = await http.post<ApiEnvelope<ApplicationView>>(ENDPOINTS.formSave, body, { silent: true });
+  return dataOf(response.data, 'saveOrUpdate');
+}
+
+/** Submits the stored application. Silent: every refusal is shown by the step form's result page. */
+export async function submitApplication(body: SubmitRequest): Promise<ApplicationView> {
+  const response = await http.post<ApiEnvelope<ApplicationView>>(ENDPOINTS.formSubmit, body, { silent: true });
+  return dataOf(response.data, 'submitData');
+}
+
+export async function withdrawApplication(activityId: string): Promise<ApplicationView> {
+  const response = await http.post<ApiEnvelope<ApplicationView>>(ENDPOINTS.formWithdraw, { activityId });
+  return dataOf(response.data, 'withdraw');
+}
+
+export async function fetchMyApplications(pageNo: number, pageSize: number): Promise<Page<ApplicationListItem>> {
+  const response = await http.post<ApiEnvelope<Page<ApplicationListItem>>>(ENDPOINTS.myApplications, { pageNo, pageSize });
+  return dataOf(response.data, 'queryMyApplicationList');
+}
+
+/** Whether another application of the activity already uses the value. Silent: a failed check blocks nothing. */
+export async function termNameExists(query: TermNameExistsQuery): Promise<boolean> {
+  const response = await http.get<ApiEnvelope<{ exists: boolean }>>(ENDPOINTS.formTermNameExists, { params: query, silent: true });
+  return dataOf(response.data, 'termNameExists').exists;
+}

@@ -1,0 +1,92 @@
+import { createForm } from '@formily/core';
+import { FormProvider } from '@formily/react';
+import { Alert, Button, Card, Result, Space, Spin, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { ActivityDetail, ApplicationView } from '../../../shared/generated';
+import type { Locale } from '../../../shared/i18n/locale';
+import type { JsonSchema } from '../../../shared/schema/json-schema';
+import { applicationFormHref } from '../../activities/application-links';
+import { localizedActivity, localizedStepTitle } from '../../activities/localized-activity';
+import { ApplicationStatusTag } from '../../activities/status-tag';
+import { useApplicationData } from '../../activities/use-application-data';
+import { SchemaErrorBoundary } from '../../engine/schema-error-boundary';
+import { StepFields } from '../../engine/step-fields';
+import { useLocale } from '../../i18n/locale-store';
+import { textsFor } from '../../i18n/texts';
+
+/** /home/activities/applicationFormGroup?activityId=<id>: every step of the application, read-only. */
+export default function ApplicationViewPage() {
+  const locale = useLocale();
+  const texts = textsFor(locale);
+  const [params] = useSearchParams();
+  const activityId = params.get('activityId');
+  const data = useApplicationData(activityId);
+
+  useEffect(() => {
+    document.title = `${texts.applicationDetail} - ${texts.portalName}`;
+  }, [texts]);
+
+  if (data.status === 'notFound') return <Result status="404" title={texts.activityNotFound} />;
+  if (data.status === 'failed') return <Alert type="error" showIcon message={texts.formLoadFailed} />;
+  if (data.status === 'loading') return <Spin style={{ display: 'block', margin: '96px auto' }} />;
+  const { activity, application } = data;
+  if (!application) {
+    return (
+      <Result
+        status="info"
+        title={localizedActivity(activity, locale).title}
+        subTitle={texts.noApplicationYet}
+        extra={
+          <Link to={applicationFormHref(activity.id)}>
+            <Button type="primary">{texts.applyNow}</Button>
+          </Link>
+        }
+      />
+    );
+  }
+  return <ApplicationSteps activity={activity} application={application} locale={locale} />;
+}
+
+function ApplicationSteps({ activity, application, locale }: { activity: ActivityDetail; application: ApplicationView; locale: Locale }) {
+  const texts = textsFor(locale);
+  // One read-only form for every step, holding `{[stepKey]: stepValues}` as the step form does.
+  const form = useMemo(() => createForm({ initialValues: application.data, readPretty: true }), [application]);
+  const format = (iso: string | null): string => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '-');
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }} className="kc-application-view">
+      <Card
+        title={localizedActivity(activity, locale).title}
+        extra={
+          <Space>
+            <ApplicationStatusTag status={application.status} locale={locale} />
+            {application.editable && (
+              <Link to={applicationFormHref(activity.id)}>
+                <Button type="primary">{texts.continueFilling}</Button>
+              </Link>
+            )}
+          </Space>
+        }
+      >
+        <Space wrap size="large">
+          <Typography.Text type="secondary">
+            {texts.columnUpdatedAt}：{format(application.updatedAt)}
+          </Typography.Text>
+          <Typography.Text type="secondary">
+            {texts.columnSubmittedAt}：{format(application.submittedAt)}
+          </Typography.Text>
+        </Space>
+      </Card>
+      <FormProvider form={form}>
+        {activity.steps.map((step) => (
+          <Card key={step.key} title={localizedStepTitle(step, locale)} className="kc-application-step">
+            <SchemaErrorBoundary title={texts.formLoadFailed}>
+              <StepFields activityId={activity.id} stepKey={step.key} schema={step.schema as JsonSchema} locale={locale} />
+            </SchemaErrorBoundary>
+          </Card>
+        ))}
+      </FormProvider>
+    </Space>
+  );
+}

@@ -1,0 +1,237 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, formItem, test } from './fixtures';
+
+/**
+ * Issue 3 end to end: the applicant fills in the 6-step high-tech application in the browser
+ * (resuming after a reload, a conditional table, team rows, a real PDF upload), is sent back to a
+ * step that only fails at submit, submits, and sees the status in the list; and two tabs of one
+ * draft: the stale tab's save gets the conflict prompt and loses nothing.
+ */
+
+const HIGHTECH = 'hightech-cultivation';
+const COMPETITION = 'innovation-competition';
+
+// A small but real PDF: the server decides the type by the magic bytes, not the name.
+const pdf = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+});
+
+/** A previous run in the same database may have left the application submitted: withdraw it. */
+async function ensureEditable(request: APIRequestContext, token: string, activityId: string): Promise<void> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const response = await request.get(`/api/sys/form/data/query?activityId=${activityId}`, { headers });
+  const body = (await response.json()) as { data?: { status?: string } | null };
+  if (body.data?.status === 'submitted') await request.post('/api/sys/form/data/withdraw', { headers, data: { activityId } });
+}
+
+/**
+ * The form item labelled `label`, innermost first: an ArrayCards item ('研发项目') contains its
+ * cards' items ('项目名称'), so the outer one matches too, and comes first in the document.
+ */
+const item = (page: Page, label: string): Locator => formItem(page, label).last();
+
+const saveState = (page: Page) => page.locator('.kc-save-state');
+const stepItem = (page: Page, index: number) => page.locator('.kc-step-bar .ant-steps-item').nth(index);
+const saveResponse = (page: Page, status = 200) =>
+  page.waitForResponse((response) => response.url().includes('/api/sys/form/data/saveOrUpdate') && response.status() === status);
+
+async function input(page: Page, label: string, value: string): Promise<void> {
+  await item(page, label).locator('input, textarea').first().fill(value);
+}
+
+async function date(scope: Locator, value: string): Promise<void> {
+  const field = scope.locator('input').first();
+  await field.click();
+  await field.fill(value);
+  await field.press('Enter');
+}
+
+async function choose(page: Page, select: Locator, option: string): Promise<void> {
+  await select.locator('.ant-select-selector').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).first().click();
+}
+
+async function next(page: Page): Promise<void> {
+  const saved = saveResponse(page);
+  await page.getByRole('button', { name: '下一步', exact: true }).click();
+  await saved;
+}
+
+/** Saves now and waits until the page says so: nothing is left only in the browser. */
+async function saveDraft(page: Page): Promise<void> {
+  const saved = saveResponse(page);
+  await page.getByRole('button', { name: '保存草稿', exact: true }).click();
+  await saved;
+  await expect(saveState(page)).toHaveAttribute('data-state', 'saved');
+  await expect(saveState(page)).toHaveText(/^已保存 \d\d:\d\d$/);
+}
+
+test.describe('activity application', () => {
+  test('the applicant completes the 6-step application, is sent back to step 2 at submit, and submits', async ({ applicantPage: page, applicantToken, request }) => {
+    test.setTimeout(180_000);
+    await ensureEditable(request, applicantToken, HIGHTECH);
+
+    await page.goto('/activities');
+    const card = page.locator(`.kc-activity-card[data-activity-id="${HIGHTECH}"]`);
+    await expect(card.locator('.kc-window-state')).toHaveText('进行中');
+    await card.getByRole('button', { name: /立即申报|继续填写/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/home/activities/applicationForm\\?activityId=${HIGHTECH}$`));
+
+    // Step 1: company. Start from the first step whatever an earlier visit saved.
+    await stepItem(page, 0).click();
+    await expect(stepItem(page, 0)).toHaveClass(/ant-steps-item-process/);
+    await input(page, '企业名称', '苏州云启智能科技有限公司');
+    await input(page, '统一社会信用代码', '91320500MA1X7K2Q3T');
+    await input(page, '注册资本（万元）', '1200.5');
+    await date(item(page, '成立日期'), '2019-06-18');
+    await input(page, '注册地址', '苏州工业园区星湖街328号');
+    await input(page, '法定代表人', '陈志远');
+    await item(page, '企业规模').getByText('小型企业', { exact: true }).click();
+    await input(page, '职工总数（人）', '86');
+    await input(page, '研发人员数（人）', '32');
+    await input(page, '联系人', '周婷');
+    await input(page, '联系电话', '13800138000');
+    await input(page, '电子邮箱', 'zhouting@yunqi-tech.cn');
+    await next(page);
+
+    // Step 2: industry, with the conditional table.
+    await expect(stepItem(page, 1)).toHaveClass(/ant-steps-item-process/);
+    await choose(page, item(page, '所属技术领域'), '电子信息');
+    await input(page, '主营产品（服务）', '工业视觉质检系统及边缘计算设备。');
+    await input(page, '上年度研发投入（万元）', '685.3');
+    await input(page, '上年度营业收入（万元）', '9820');
+    const patents = item(page, '知识产权清单');
+    await item(page, '是否拥有知识产权').getByText('是', { exact: true }).click();
+    await expect(patents).toBeVisible();
+    await item(page, '是否拥有知识产权').getByText('否', { exact: true }).click();
+    await expect(patents).toBeHidden();
+    await item(page, '是否拥有知识产权').getByText('是', { exact: true }).click();
+    await expect(patents).toBeVisible();
+    // The table stays empty, and the applicant moves on through the step bar (which does not
+    // check the step): the missing table is found only at submit.
+    const leftStep2 = saveResponse(page);
+    await stepItem(page, 2).click();
+    await leftStep2;
+
+    // Step 3: projects; reload in the middle and resume here with the values.
+    await expect(stepItem(page, 2)).toHaveClass(/ant-steps-item-process/);
+    await input(page, '代表性项目名称', '面向精密零部件的工业视觉智能质检系统研发');
+    await saveDraft(page);
+    await page.reload();
+    await expect(stepItem(page, 2)).toHaveClass(/ant-steps-item-process/);
+    await expect(item(page, '代表性项目名称').locator('input')).toHaveValue('面向精密零部件的工业视觉智能质检系统研发');
+
+    const projects = item(page, '研发项目');
+    // An earlier visit may have added the card already (an empty ArrayCards shows a placeholder card).
+    if ((await formItem(page, '项目名称').count()) === 0) await projects.getByRole('button', { name: '添加一项' }).click();
+    await input(page, '项目名称', '工业视觉智能质检系统研发');
+    await date(item(page, '开始日期'), '2024-01-01');
+    await date(item(page, '结束日期'), '2025-12-31');
+    await input(page, '项目预算（万元）', '380');
+    await input(page, '项目负责人', '陈志远');
+    await input(page, '项目简介', '研究小样本条件下的表面缺陷检测算法。');
+    await next(page);
+
+    // Step 4: team rows, one added and removed again.
+    await expect(stepItem(page, 3)).toHaveClass(/ant-steps-item-process/);
+    const members = item(page, '团队成员');
+    const rows = members.locator('.ant-table-tbody tr.ant-table-row');
+    await members.getByRole('button', { name: '添加一行' }).click();
+    await members.getByRole('button', { name: '添加一行' }).click();
+    await expect(rows).toHaveCount(2);
+    const first = rows.nth(0);
+    await first.getByLabel('姓名').fill('陈志远');
+    await choose(page, first.locator('td').nth(2), '正高级');
+    await choose(page, first.locator('td').nth(3), '负责人');
+    await first.getByLabel('手机号').fill('13912345678');
+    await rows.nth(1).getByLabel('姓名').fill('待删除');
+    await rows.nth(1).getByRole('button', { name: '删除此行' }).click();
+    await expect(rows).toHaveCount(1);
+    await next(page);
+
+    // Step 5: development plan.
+    await input(page, '企业发展规划', '未来三年研发投入占营业收入比例保持在6%以上。');
+    await input(page, '核心技术说明', '自主研发的小样本缺陷检测算法，检出率达到99.5%以上。');
+    await input(page, '市场前景', '制造业数字化转型带动工业视觉检测需求快速增长。');
+    await input(page, '计划申报认定年度', '2027');
+    await input(page, '预计本年度营业收入（万元）', '12500');
+    await next(page);
+
+    // Step 6: attachments, real PDFs.
+    await expect(stepItem(page, 5)).toHaveClass(/ant-steps-item-process/);
+    await item(page, '营业执照').locator('input[type=file]').setInputFiles(pdf('营业执照.pdf'));
+    await expect(item(page, '营业执照')).toContainText('营业执照.pdf');
+    await item(page, '上年度财务审计报告').locator('input[type=file]').setInputFiles(pdf('2025年度财务审计报告.pdf'));
+    await expect(item(page, '上年度财务审计报告')).toContainText('2025年度财务审计报告.pdf');
+
+    // Submit: step 2's missing table sends the applicant back there.
+    await page.getByRole('button', { name: '提交申报', exact: true }).click();
+    await expect(page.getByText('提交失败', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^请核对并修改以下信息后，再重新提交/)).toBeVisible();
+    await expect(page.getByText('您的提交有以下错误')).toBeVisible();
+    // The shown-and-hidden table holds an empty list, so it fails minItems (absent, it would fail required).
+    const patentsMissing = /^(请填写知识产权清单|请至少填写1项知识产权)$/;
+    await expect(page.locator('.kc-submit-error')).toHaveCount(1);
+    await expect(page.locator('.kc-submit-error').first()).toHaveText(/^技术领域与研发情况 · 知识产权清单：(请填写知识产权清单|请至少填写1项知识产权)$/);
+    await expect(stepItem(page, 1)).toHaveClass(/ant-steps-item-error/);
+    await expect(stepItem(page, 1)).toHaveClass(/ant-steps-item-active/);
+    await page.getByRole('button', { name: '返回修改', exact: true }).click();
+    await expect(item(page, '知识产权清单').locator('.ant-formily-item-error-help')).toHaveText(patentsMissing);
+
+    const patentRows = patents.locator('.ant-table-tbody tr.ant-table-row');
+    await patents.getByRole('button', { name: '添加一行' }).click();
+    await patentRows.nth(0).getByLabel('知识产权名称').fill('一种基于深度学习的工件表面缺陷检测方法');
+    await patentRows.nth(0).getByLabel('专利号（登记号）').fill('ZL202110123456.7');
+    await choose(page, patentRows.nth(0).locator('td').nth(3), '发明专利');
+    await date(patentRows.nth(0).locator('td').nth(4), '2023-04-11');
+    await next(page);
+    await expect(stepItem(page, 1)).not.toHaveClass(/ant-steps-item-error/);
+
+    await stepItem(page, 5).click();
+    await page.getByRole('button', { name: '提交申报', exact: true }).click();
+    await expect(page.getByText('提交成功', { exact: true })).toBeVisible();
+    await expect(page.getByText(/申报状态：已提交/)).toBeVisible();
+
+    await page.getByRole('button', { name: '查看我的申报' }).click();
+    await expect(page).toHaveURL(/\/activitiesFormList$/);
+    const row = page.locator('.kc-my-applications tr', { hasText: '高新技术企业培育入库申报' });
+    await expect(row.locator('.kc-application-status')).toHaveText('已提交');
+    await expect(row.getByRole('button', { name: '撤回' })).toBeVisible();
+  });
+
+  test('two tabs of one draft: the stale tab is told, reloads, and keeps its own edit on offer', async ({ applicantPage: pageA, applicantToken, request }) => {
+    test.setTimeout(90_000);
+    await ensureEditable(request, applicantToken, COMPETITION);
+    const projectName = (page: Page) => item(page, '参赛项目名称').locator('input');
+
+    await pageA.goto(`/home/activities/projectInfo?activityId=${COMPETITION}`);
+    await projectName(pageA).fill('秸秆纤维素可降解包装材料');
+    await saveDraft(pageA);
+
+    // The second tab shares the session (same browser context).
+    const pageB = await pageA.context().newPage();
+    await pageB.goto(`/home/activities/projectInfo?activityId=${COMPETITION}`);
+    await expect(projectName(pageB)).toHaveValue('秸秆纤维素可降解包装材料');
+
+    await projectName(pageA).fill('秸秆纤维素可降解包装材料产业化');
+    await saveDraft(pageA);
+
+    await projectName(pageB).fill('第二个标签页的名称');
+    const refused = saveResponse(pageB, 409);
+    await pageB.getByRole('button', { name: '保存草稿', exact: true }).click();
+    await refused;
+    const modal = pageB.locator('.kc-conflict-modal');
+    await expect(modal).toContainText('该申报已在其他窗口或设备上更新');
+    await modal.getByRole('button', { name: '刷新', exact: true }).click();
+    await expect(modal).toBeHidden();
+    await expect(projectName(pageB)).toHaveValue('秸秆纤维素可降解包装材料产业化');
+    // Nothing lost: the stale tab's own edit is offered back, and the server kept the first tab's.
+    await expect(pageB.locator('.kc-local-draft')).toContainText('尚未保存到服务器的修改');
+    const stored = await request.get(`/api/sys/form/data/query?activityId=${COMPETITION}`, { headers: { Authorization: `Bearer ${applicantToken}` } });
+    const body = (await stored.json()) as { data: { data: { project?: { projectName?: string } } } };
+    expect(body.data.data.project?.projectName).toBe('秸秆纤维素可降解包装材料产业化');
+    await pageB.close();
+  });
+});
