@@ -10,6 +10,8 @@ export interface ErrorEnvelope {
   code: number;
   msg: string;
   errors?: FieldError[];
+  /** The catalogue key of an expected refusal (e.g. windowClosed), stable across locales. */
+  reason?: string;
   /** What the client needs to recover, e.g. a version conflict's current version. */
   data?: unknown;
   requestId?: string;

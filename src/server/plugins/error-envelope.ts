@@ -20,6 +20,9 @@ function envelopeFor(error: FastifyError | AppError, request: FastifyRequest): {
   const locale = requestLocale(request);
   if (error instanceof AppError) {
     const body: ErrorEnvelope = { code: error.statusCode, msg: error.details.msg ?? serverMessage(error.messageKey, locale) };
+    // A specific refusal (windowClosed, notQualified, versionConflict…) names itself, so a client can
+    // branch on it in any locale; a generic one (401 unauthorized, 404 notFound) says nothing more.
+    if (error.messageKey !== messageKeyForStatus(error.statusCode)) body.reason = error.messageKey;
     if (error.details.errors) body.errors = error.details.errors;
     if (error.details.data !== undefined) body.data = error.details.data;
     return { status: error.statusCode, body };

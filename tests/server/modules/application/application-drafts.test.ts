@@ -134,7 +134,7 @@ describe('application drafts (/sys/form/data)', () => {
   it('refuses to start an application for a role the manifest does not name (403 notQualified)', async () => {
     const response = await call(t, alice, 'POST', `${FORM}/firstSaveFormData`, { activityId: 'reviewers-only' });
     expect(response.statusCode).toBe(403);
-    expect(response.json<Envelope<unknown>>().msg).toBe('您的账号暂不具备申报资格');
+    expect(response.json<Envelope<unknown>>()).toMatchObject({ msg: '您的账号暂不具备申报资格', reason: 'notQualified' });
   });
 
   it('serves the per-resource aliases of the steps', async () => {

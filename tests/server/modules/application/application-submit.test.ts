@@ -166,7 +166,7 @@ describe('submitting an application', () => {
     t.clock.advance(2 * 24 * 3600_000);
     const response = await submit(t, user, CLOSING.id, ready.version);
     expect(response.statusCode).toBe(403);
-    expect(response.json<Envelope<unknown>>().msg).toBe('申报已截止');
+    expect(response.json<Envelope<unknown>>()).toMatchObject({ code: 403, msg: '申报已截止', reason: 'windowClosed' });
     const withdraw = await call(t, submitted, 'POST', `${FORM}/withdraw`, { activityId: CLOSING.id });
     expect(withdraw.statusCode).toBe(403);
     expect((await t.db.select().from(applications).where(eq(applications.id, ready.id)))[0]?.status).toBe('draft');

@@ -50,7 +50,7 @@ describe('login, logout and sessions', () => {
     const unknownUser = await loginAttempt({ username: 'nobody_here', password: user.password, code: '2' });
     for (const response of [wrongPassword, unknownUser]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ code: 401, msg: '用户名或密码错误' });
+      expect(response.json()).toEqual({ code: 401, msg: '用户名或密码错误', reason: 'invalidCredentials' });
     }
     expect(wrongPassword.body).toBe(unknownUser.body);
   });
