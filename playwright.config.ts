@@ -1,5 +1,7 @@
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { docActivityExample } from './tests/fixtures/doc-activity-example';
 
 /**
  * End-to-end tests against the real app: the built client served by the real server on a fresh
@@ -24,6 +26,11 @@ if (!process.env['E2E_EXTENDED_SCHEMAS_DIR']) {
   const schema = JSON.parse(readFileSync(file, 'utf8')) as { properties: Record<string, unknown> };
   schema.properties['company'] = { type: 'string', title: '单位名称', maxLength: 40, 'x-order': 3.5 };
   writeFileSync(file, JSON.stringify(schema, null, 2));
+  // …and adds the authoring guide's example activity folder, exactly as the guide prints it.
+  for (const [name, value] of docActivityExample()) {
+    mkdirSync(dirname(`${schemasDir}/${name}`), { recursive: true });
+    writeFileSync(`${schemasDir}/${name}`, JSON.stringify(value, null, 2));
+  }
   process.env['E2E_EXTENDED_SCHEMAS_DIR'] = schemasDir;
 }
 const extendedSchemasDir = process.env['E2E_EXTENDED_SCHEMAS_DIR'];
@@ -64,8 +71,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'portal', testIgnore: /schema-extension\.spec\.ts$/ },
-    { name: 'schema-extension', testMatch: /schema-extension\.spec\.ts$/, use: { baseURL: EXTENDED_URL } },
+    { name: 'portal', testIgnore: /(schema-extension|content-admin-activity)\.spec\.ts$/ },
+    { name: 'schema-extension', testMatch: /(schema-extension|content-admin-activity)\.spec\.ts$/, use: { baseURL: EXTENDED_URL } },
   ],
   webServer: [
     {
