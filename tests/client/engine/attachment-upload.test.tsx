@@ -10,6 +10,7 @@ import { SchemaForm } from '../../../src/client/engine/schema-form';
 import { uploadFieldPath, UploadTargetContext } from '../../../src/client/engine/upload-target-context';
 import type { FileRef } from '../../../src/shared/generated/file-ref';
 import type { JsonSchema } from '../../../src/shared/schema/json-schema';
+import { stubMatchMedia } from '../helpers/dom-setup';
 
 const api = vi.hoisted(() => ({
   uploadAttachment: vi.fn(),
@@ -46,16 +47,7 @@ const schema: JsonSchema = {
 const ref = (id: string, name: string, size = 2048): FileRef => ({ id, name, size, type: 'pdf' });
 
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  stubMatchMedia();
   setUpEngine('zh-CN');
 });
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { createForm, isField, type Field, type Form } from '@formily/core';
+import { createForm, type Form } from '@formily/core';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanFormValues } from '../../../src/client/engine/clean-form-values';
@@ -7,6 +7,7 @@ import { setUpEngine } from '../../../src/client/engine/engine-setup';
 import { SchemaForm } from '../../../src/client/engine/schema-form';
 import { validateValues } from '../../../src/client/engine/validate-values';
 import type { JsonSchema } from '../../../src/shared/schema/json-schema';
+import { stubMatchMedia, fieldOf } from '../helpers/dom-setup';
 
 vi.mock('../../../src/client/api/dict-api', () => ({
   fetchDictOptions: vi.fn(async () => [{ value: '01', label: '电子信息' }]),
@@ -63,27 +64,11 @@ const teamSchema: JsonSchema = {
 };
 
 beforeAll(() => {
-  // happy-dom lacks matchMedia, which antd's responsive helpers call.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  stubMatchMedia();
   setUpEngine('zh-CN');
 });
 
 afterEach(() => cleanup());
-
-function fieldOf(form: Form, path: string): Field {
-  const field = form.query(path).take();
-  if (!field || !isField(field)) throw new Error(`no field ${path}`);
-  return field;
-}
 
 describe('a conditional field (if/then) in a rendered form', () => {
   async function renderIndustry(): Promise<Form> {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { createForm, isField, type Field, type Form } from '@formily/core';
+import { createForm } from '@formily/core';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import messageSchemaFile from '../../../schemas/forms/message.schema.json';
@@ -8,6 +8,7 @@ import { setUpEngine } from '../../../src/client/engine/engine-setup';
 import { SchemaForm } from '../../../src/client/engine/schema-form';
 import { submitSchemaForm } from '../../../src/client/engine/submit-pipeline';
 import type { JsonSchema } from '../../../src/shared/schema/json-schema';
+import { stubMatchMedia, fieldOf } from '../helpers/dom-setup';
 
 vi.mock('../../../src/client/api/dict-api', () => ({
   fetchDictOptions: vi.fn(async () => [
@@ -23,27 +24,11 @@ vi.mock('../../../src/client/api/captcha-api', () => ({
 const messageSchema = messageSchemaFile as JsonSchema;
 
 beforeAll(() => {
-  // happy-dom lacks matchMedia, which antd's responsive helpers call.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  stubMatchMedia();
   setUpEngine('zh-CN');
 });
 
 afterEach(() => cleanup());
-
-function fieldOf(form: Form, path: string): Field {
-  const field = form.query(path).take();
-  if (!field || !isField(field)) throw new Error(`no field ${path}`);
-  return field;
-}
 
 async function renderMessageForm() {
   const form = createForm();
