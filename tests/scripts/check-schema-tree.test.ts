@@ -36,19 +36,22 @@ describe('schemas:check', () => {
     expect(lines).toContain('forms/poll.schema.json#/properties/choice/x-dict: x-dict 引用的字典 "no_such_dict" 不存在（应有 dicts/no_such_dict.json）');
   });
 
-  it('checks a new activity folder and names the file and pointer of a broken manifest', async () => {
+  /** A new activity folder with only its manifest, as a content administrator starts one. */
+  async function writeManifest(changes: { window?: Record<string, string>; step?: Record<string, string> }): Promise<void> {
     const folder = path.join(dir, 'activities/tech-voucher');
     await mkdir(folder, { recursive: true });
-    await writeFile(
-      path.join(folder, 'manifest.json'),
-      JSON.stringify({
-        id: 'tech-voucher',
-        title: '科技创新券申领',
-        summary: '中小企业购买科技服务的创新券。',
-        window: { opensAt: '2026-11-01T00:00:00+08:00', closesAt: '2026-12-31' },
-        steps: [{ key: 'company', title: '企业信息', schema: 'company.schema.json', route: 'companyinfo' }],
-      }),
-    );
+    const manifest = {
+      id: 'tech-voucher',
+      title: '科技创新券申领',
+      summary: '中小企业购买科技服务的创新券。',
+      window: { opensAt: '2026-11-01T00:00:00+08:00', closesAt: '2026-12-31T23:59:59+08:00', ...changes.window },
+      steps: [{ key: 'company', title: '企业信息', schema: 'company.schema.json', ...changes.step }],
+    };
+    await writeFile(path.join(folder, 'manifest.json'), JSON.stringify(manifest));
+  }
+
+  it('checks a new activity folder and names the file and pointer of a broken manifest', async () => {
+    await writeManifest({ window: { closesAt: '2026-12-31' }, step: { route: 'companyinfo' } });
     const lines = (await checkSchemaTree(dir)).map(formatProblem);
     expect(lines).toEqual([
       'activities/tech-voucher/manifest.json#/window/closesAt: 不符合 date-time 格式',
@@ -57,18 +60,7 @@ describe('schemas:check', () => {
   });
 
   it('names a step file that the manifest references but the folder lacks', async () => {
-    const folder = path.join(dir, 'activities/tech-voucher');
-    await mkdir(folder, { recursive: true });
-    await writeFile(
-      path.join(folder, 'manifest.json'),
-      JSON.stringify({
-        id: 'tech-voucher',
-        title: '科技创新券申领',
-        summary: '中小企业购买科技服务的创新券。',
-        window: { opensAt: '2026-11-01T00:00:00+08:00', closesAt: '2026-12-31T23:59:59+08:00' },
-        steps: [{ key: 'company', title: '企业信息', schema: 'company.schema.json' }],
-      }),
-    );
+    await writeManifest({});
     expect((await checkSchemaTree(dir)).map(formatProblem)).toEqual([
       'activities/tech-voucher/manifest.json#/steps/0/schema: 找不到步骤文件 "company.schema.json"（应与 manifest.json 放在同一文件夹）',
     ]);
