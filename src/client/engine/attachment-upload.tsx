@@ -6,7 +6,8 @@ import type { FileRef } from '../../shared/generated/file-ref';
 import { ApiError } from '../api/api-error';
 import { useLocale } from '../i18n/locale-store';
 import { fetchAttachment, saveBlob, uploadAttachment } from './attachment-api';
-import { engineTexts, formatFileSize, type EngineTexts } from './engine-texts';
+import { formatFileSize } from '../../shared/rules/format-file-size';
+import { engineTexts, type EngineTexts } from './engine-texts';
 import { uploadFieldPath, UploadTargetContext } from './upload-target-context';
 
 export interface AttachmentUploadProps {

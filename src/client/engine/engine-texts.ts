@@ -65,10 +65,3 @@ const TEXTS: Record<Locale, EngineTexts> = { 'zh-CN': ZH_CN, 'en-US': EN_US };
 export function engineTexts(locale: Locale): EngineTexts {
   return TEXTS[locale];
 }
-
-/** A file size for people: 512 B, 12.3 KB, 4.5 MB. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}

@@ -4,7 +4,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/client/api/api-error';
 import { refuseFile } from '../../../src/client/engine/attachment-upload';
-import { engineTexts, formatFileSize } from '../../../src/client/engine/engine-texts';
+import { engineTexts } from '../../../src/client/engine/engine-texts';
+import { formatFileSize } from '../../../src/shared/rules/format-file-size';
 import { setUpEngine } from '../../../src/client/engine/engine-setup';
 import { SchemaForm } from '../../../src/client/engine/schema-form';
 import { uploadFieldPath, UploadTargetContext } from '../../../src/client/engine/upload-target-context';
@@ -88,7 +89,7 @@ describe('refuseFile', () => {
   });
 
   it('formats sizes for people', () => {
-    expect([formatFileSize(512), formatFileSize(2048), formatFileSize(5 * 1024 * 1024)]).toEqual(['512 B', '2.0 KB', '5.0 MB']);
+    expect([formatFileSize(512), formatFileSize(2048), formatFileSize(5 * 1024 * 1024)]).toEqual(['512 B', '2.00 K', '5.00 M']);
   });
 });
 
@@ -125,7 +126,7 @@ describe('<AttachmentUpload>', () => {
     await act(async () => finish(ref('9d2e4f61-7a8b-4c3d-8e5f-1a2b3c4d5e01', evil)));
     expect(await screen.findByText(evil)).toBeTruthy();
     expect(document.querySelector('img[src="x"]')).toBeNull();
-    expect(screen.getByText('2.0 KB')).toBeTruthy();
+    expect(screen.getByText('2.00 K')).toBeTruthy();
     expect(form.values['attachments']).toMatchObject({ license: [{ id: '9d2e4f61-7a8b-4c3d-8e5f-1a2b3c4d5e01', name: evil }] });
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
