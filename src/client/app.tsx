@@ -5,13 +5,13 @@ import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useEffect } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
 import type { Locale } from '../shared/i18n/locale';
 import { registerNotifier } from './api/notifier';
 import { setUpEngine } from './engine/engine-setup';
 import { useLocale } from './i18n/locale-store';
 import { AppErrorBoundary } from './layout/app-error-boundary';
-import { AppRoutes } from './router/app-routes';
+import { createAppRouter } from './router/app-routes';
 
 const ANTD_LOCALES = { 'zh-CN': zhCN, 'en-US': enUS } as const;
 const DAYJS_LOCALES: Record<Locale, string> = { 'zh-CN': 'zh-cn', 'en-US': 'en' };
@@ -30,6 +30,17 @@ function NotifierBridge() {
   return null;
 }
 
+let appRouter: ReturnType<typeof createAppRouter> | undefined;
+
+/**
+ * One router for the page's life, created on first use rather than at import: it takes over the
+ * browser history, and a locale change (which re-renders App) must not replace it.
+ */
+function router(): ReturnType<typeof createAppRouter> {
+  appRouter ??= createAppRouter();
+  return appRouter;
+}
+
 export function App() {
   const locale = useLocale();
   useEffect(() => applyLocale(locale), [locale]);
@@ -39,9 +50,7 @@ export function App() {
       <AntdApp>
         <NotifierBridge />
         <AppErrorBoundary>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
+          <RouterProvider router={router()} />
         </AppErrorBoundary>
       </AntdApp>
     </ConfigProvider>

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, formItem, test } from './fixtures';
+import { DEMO_PASSWORD, expect, formItem, test } from './fixtures';
 
 /**
  * Issue 3 end to end: the applicant fills in the 6-step high-tech application in the browser
@@ -233,5 +233,53 @@ test.describe('activity application', () => {
     const body = (await stored.json()) as { data: { data: { project?: { projectName?: string } } } };
     expect(body.data.data.project?.projectName).toBe('秸秆纤维素可降解包装材料产业化');
     await pageB.close();
+  });
+});
+
+test.describe('anonymous visitor', () => {
+  test('browses the seeded activities with their windows, and 立即申报 asks to log in and comes back', async ({ page }) => {
+    const myList: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/sys/form/data/queryMyApplicationList')) myList.push(request.url());
+    });
+    await page.goto('/activities');
+    await expect(page).toHaveURL(/\/activities$/);
+
+    const hightech = page.locator(`.kc-activity-card[data-activity-id="${HIGHTECH}"]`);
+    const competition = page.locator(`.kc-activity-card[data-activity-id="${COMPETITION}"]`);
+    await expect(hightech.locator('.ant-card-head-title')).toHaveText('高新技术企业培育入库申报');
+    await expect(hightech).toContainText('申报时间：2026-11-01 00:00 ~ 2027-03-31 23:59');
+    await expect(hightech.locator('.kc-window-state')).toHaveText('进行中');
+    await expect(competition.locator('.ant-card-head-title')).toHaveText('第十届创新创业大赛报名');
+    await expect(competition).toContainText('申报时间：2026-10-01 00:00 ~ 2026-12-31 23:59');
+    await expect(competition.locator('.kc-window-state')).toHaveText(/^(未开始|进行中|已截止)$/);
+    // Nothing that needs an account was asked for, so nothing was refused.
+    expect(myList).toEqual([]);
+    await expect(page.getByText('没有足够的权限')).toHaveCount(0);
+
+    await hightech.getByRole('button', { name: '立即申报' }).click();
+    const prompt = page.locator('.kc-login-prompt');
+    await expect(prompt).toContainText('请先登录');
+    await expect(prompt).toContainText('您还未登录，登录后才能申报，是否前往登录？');
+    await prompt.getByRole('button', { name: '取消', exact: true }).click();
+    await expect(prompt).toBeHidden();
+    await expect(page).toHaveURL(/\/activities$/);
+
+    await hightech.getByRole('button', { name: '立即申报' }).click();
+    await page.locator('.kc-login-prompt').getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page).toHaveURL(/\/user\/login\?redirect=%2Factivities$/);
+    await page.getByLabel('用户名').fill('applicant');
+    await page.getByLabel('密码').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page).toHaveURL(/\/activities$/);
+    // Logged in, the card offers the applicant's own way in.
+    await expect(hightech.getByRole('button', { name: /^(立即申报|继续填写|查看)$/ })).toBeVisible();
+  });
+
+  test('my applications and the form still need an account', async ({ page }) => {
+    await page.goto(`/home/activities/applicationForm?activityId=${HIGHTECH}`);
+    await expect(page).toHaveURL(new RegExp(`/user/login\\?redirect=${encodeURIComponent(`/home/activities/applicationForm?activityId=${HIGHTECH}`)}$`));
+    await page.goto('/activitiesFormList');
+    await expect(page).toHaveURL(/\/user\/login\?redirect=%2FactivitiesFormList$/);
   });
 });

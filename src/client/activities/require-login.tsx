@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useToken } from '../session/session-store';
+import { loginHref } from './login-href';
 
 /**
  * Pages that only make sense with an account (applications belong to their applicant). Without a
@@ -9,6 +10,6 @@ import { useToken } from '../session/session-store';
 export function RequireLogin({ children }: { children: ReactNode }) {
   const token = useToken();
   const location = useLocation();
-  if (!token) return <Navigate to={`/user/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  if (!token) return <Navigate to={loginHref(location.pathname + location.search)} replace />;
   return <>{children}</>;
 }

@@ -8,6 +8,12 @@ export class ApiError extends Error {
     readonly code: unknown,
     /** Field errors from a validation failure (HTTP 400), empty otherwise. */
     readonly fieldErrors: FieldError[],
+    /**
+     * The server's name for a specific refusal (its message catalogue key: windowClosed,
+     * notQualified, versionConflict, notEditable…), the same in every locale; absent for a
+     * generic failure. Branch on this, never on the wording of `message`.
+     */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -43,6 +43,12 @@ function fieldErrorsOf(body: Record<string, unknown>): ApiError['fieldErrors'] {
   return Array.isArray(errors) ? errors.filter(isFieldError) : [];
 }
 
+/** The envelope's `reason` (ADR 0004 refusals): a catalogue key, so only a plain word is taken. */
+function reasonOf(body: Record<string, unknown>): string | undefined {
+  const reason = body['reason'];
+  return typeof reason === 'string' && /^[A-Za-z][A-Za-z0-9]*$/.test(reason) ? reason : undefined;
+}
+
 // Spec §8: success is code 200 or 0; bodies without a code (the captcha) answer through `success`.
 function isBusinessFailure(body: Record<string, unknown>): boolean {
   if ('code' in body) return body['code'] !== 0 && body['code'] !== 200 && body['code'] !== '0' && body['code'] !== '200';
@@ -66,7 +72,7 @@ function onResponse(response: AxiosResponse): AxiosResponse {
   if (!isBusinessFailure(body)) return response;
   const message = serverMessage(body) ?? textsFor(getLocale()).requestFailed;
   if (!response.config.silent) notifyError(message);
-  throw new ApiError(message, response.status, body['code'], fieldErrorsOf(body));
+  throw new ApiError(message, response.status, body['code'], fieldErrorsOf(body), reasonOf(body));
 }
 
 function onError(error: AxiosError): never {
@@ -90,11 +96,11 @@ function onError(error: AxiosError): never {
       if (getToken()) endSession();
     }
     // The error keeps the server's own words for callers that show failures themselves (login).
-    throw new ApiError(serverMessage(body) ?? texts.noPermission, 401, body['code'], fieldErrors);
+    throw new ApiError(serverMessage(body) ?? texts.noPermission, 401, body['code'], fieldErrors, reasonOf(body));
   }
   const formHandlesIt = config?.handlesFieldErrors === true && fieldErrors.length > 0;
   if (!silent && !formHandlesIt) notifyError(message);
-  throw new ApiError(message, response.status, body['code'], fieldErrors);
+  throw new ApiError(message, response.status, body['code'], fieldErrors, reasonOf(body));
 }
 
 /** The one HTTP client: base /api, 20 s timeout (spec §7, §9). */

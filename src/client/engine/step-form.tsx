@@ -1,30 +1,33 @@
 import { createForm, onFieldInputValueChange, type Form } from '@formily/core';
 import { FormProvider } from '@formily/react';
-import { Alert, Button, Card, Modal, Space, Steps, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Alert, Card, Space, Steps, Tag } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { windowState } from '../../shared/activity/activity-window';
 import { statusLabel } from '../../shared/activity/application-status';
 import type { ActivityDetail, ApplicationView } from '../../shared/generated';
 import type { JsonSchema } from '../../shared/schema/json-schema';
-import { pruneEmpty } from '../../shared/schema/prune-empty';
-import { localizedActivity, localizedStepTitle } from '../activities/localized-activity';
 import { firstSave, queryApplication, saveStep, submitApplication, termNameExists } from '../activities/activity-api';
+import { localizedActivity, localizedStepTitle } from '../activities/localized-activity';
 import { ApiError } from '../api/api-error';
 import { notifyError, toastSuccess } from '../api/notifier';
 import { useLocale } from '../i18n/locale-store';
 import { textsFor } from '../i18n/texts';
-import { applyServerErrors } from './apply-server-errors';
-import { cleanFormValues } from './clean-form-values';
-import { deepEqual } from './schema-checks';
 import { SchemaErrorBoundary } from './schema-error-boundary';
-import { firstFailingStepIndex, formPathOf, groupErrorsByStep, stepItemStatus, tagWithStep, type StepError } from './step-bar-state';
 import { createDebouncer } from './step-autosave';
+import { stepItemStatus, tagWithStep } from './step-bar-state';
+import { StepConflictModal } from './step-conflict-modal';
+import { useStepErrorState } from './step-error-state';
 import { StepFields } from './step-fields';
+import { StepFormAlerts } from './step-form-alerts';
 import { StepLeaveGuard } from './step-leave-guard';
-import { localDraftKey, readLocalDraft, removeLocalDraft, writeLocalDraft, type LocalDraft } from './step-local-draft';
+import { localDraftKey, removeLocalDraft, writeLocalDraft } from './step-local-draft';
+import { findLocalOffer } from './step-local-offer';
+import { classifyRefusal } from './step-refusal';
+import { StepSaveIndicator } from './step-save-indicator';
 import { StepSaver, type SaveOutcome } from './step-saver';
-import { StepSubmitResult, type SubmitResult } from './step-submit-result';
+import { plainCopy, storedStepValues } from './step-stored-values';
+import { StepSubmitResult } from './step-submit-result';
+import { StepToolbar } from './step-toolbar';
 import type { UniqueCheck } from './step-unique-check';
 import { validateValues } from './validate-values';
 
@@ -44,31 +47,7 @@ interface StepInfo {
   schema: JsonSchema;
 }
 
-/** A plain copy of the form's (observable) values. */
-function plain(value: unknown): unknown {
-  return value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as unknown);
-}
-
-/** A step's values as the server stores them: ArrayTable's keys out, empty values out. */
-function storedStepValues(form: Form | undefined, step: string): Record<string, unknown> {
-  const values = form ? plain(form.getValuesIn(step)) : undefined;
-  const cleaned = pruneEmpty(cleanFormValues(values ?? {}));
-  return typeof cleaned === 'object' && cleaned !== null && !Array.isArray(cleaned) ? (cleaned as Record<string, unknown>) : {};
-}
-
-/** The local draft to offer: one that holds changes the server copy does not have. */
-function findLocalOffer(activityId: string, application: ApplicationView | null): { key: string; draft: LocalDraft } | undefined {
-  const keys = [localDraftKey(activityId, application?.id), ...(application ? [localDraftKey(activityId, null)] : [])];
-  for (const key of keys) {
-    const draft = readLocalDraft(key);
-    if (!draft) continue;
-    const differs = draft.dirtySteps.some((step) => !deepEqual(pruneEmpty(cleanFormValues(draft.values[step] ?? {})), application?.data[step] ?? {}));
-    if (differs) return { key, draft };
-    // Nothing the server lacks: the copy has done its job.
-    removeLocalDraft(key);
-  }
-  return undefined;
-}
+type Persist = (explicit: boolean, alsoStep?: string) => Promise<SaveOutcome>;
 
 /**
  * A multi-step application on the schema engine (ADR 0004): one Formily form holds
@@ -78,11 +57,14 @@ function findLocalOffer(activityId: string, application: ApplicationView | null)
  *   bar move without validating; 保存草稿 saves now; every change is autosaved about 3 s later and
  *   on each step change, with the step as `currentStep`, so a reload or a new login resumes there.
  * - Each save is based on the version the last one returned (StepSaver); a save refused with 409
- *   stops saving and asks to reload the server copy. Unsaved values wait in localStorage until
- *   the server has them and are offered after a reload (SECURITY.md R38).
+ *   versionConflict stops saving and asks to reload the server copy; one refused with 409
+ *   notEditable (submitted elsewhere) reloads it at once and says so. Unsaved values wait in
+ *   localStorage until the server has them and are offered after a reload (SECURITY.md R38).
  * - Submit judges every step with validateValues (hidden steps too). A refusal, the client's or
  *   the server's, marks the failing steps red, opens the first of them and shows the result page
- *   listing every error; the errors are put on their fields when their step is shown.
+ *   listing every error; the errors are put on their fields when their step is shown. A 403
+ *   notQualified (at the first save or at submit) shows the result page's account problem; a 403
+ *   windowClosed / windowNotOpen shows the server's words and disables submit.
  * - A submitted, approved or rejected application is read-only; a returned one is editable again.
  *   Outside the window (server time) submit is disabled.
  */
@@ -98,6 +80,10 @@ export function StepForm({ activity, application: loaded, initialIndex, now }: S
   const [index, setIndex] = useState(Math.max(0, Math.min(initialIndex, steps.length - 1)));
   const indexRef = useRef(index);
   indexRef.current = index;
+  const moveTo = (target: number): void => {
+    indexRef.current = target;
+    setIndex(target);
+  };
   const formRef = useRef<Form>();
   const onInputRef = useRef<(step: string) => void>(() => undefined);
 
@@ -125,7 +111,7 @@ export function StepForm({ activity, application: loaded, initialIndex, now }: S
   const form = useMemo(
     () =>
       createForm({
-        initialValues: plain(saver.getState().application?.data ?? {}) as Record<string, unknown>,
+        initialValues: plainCopy(saver.getState().application?.data ?? {}) as Record<string, unknown>,
         // Read-only from the first render: a submitted application never flashes as editable.
         pattern: (saver.getState().application?.editable ?? true) ? 'editable' : 'readPretty',
         effects: () => {
@@ -148,7 +134,7 @@ export function StepForm({ activity, application: loaded, initialIndex, now }: S
   const currentDraftKey = (): string => localDraftKey(activity.id, saver.getState().application?.id);
   const writeLocal = (): void => {
     writeLocalDraft(currentDraftKey(), {
-      values: plain(form.values) as Record<string, unknown>,
+      values: plainCopy(form.values) as Record<string, unknown>,
       dirtySteps: saver.dirtySteps(),
       basedOnVersion: saver.getState().application?.version ?? null,
       savedAt: new Date().toISOString(),
@@ -156,54 +142,49 @@ export function StepForm({ activity, application: loaded, initialIndex, now }: S
   };
   const [offer, setOffer] = useState(() => findLocalOffer(activity.id, loaded));
 
-  // ---- errors per step, and the steps whose errors still have to be put on their fields
-  const [stepErrors, setStepErrors] = useState<Map<string, StepError[]>>(() => new Map());
-  const stepErrorsRef = useRef(stepErrors);
-  stepErrorsRef.current = stepErrors;
-  const unplaced = useRef(new Set<string>());
-  const [result, setResult] = useState<SubmitResult>();
+  // ---- errors per step and the result page
+  const { stepErrors, result, setResult, showErrors, clearStepErrors, clearAll, placeErrors } = useStepErrorState(form, stepKeys, moveTo);
   const [submitting, setSubmitting] = useState(false);
-
-  const placeErrors = useCallback(
-    (step: string): void => {
-      if (!unplaced.current.has(step)) return;
-      unplaced.current.delete(step);
-      const errors = stepErrorsRef.current.get(step) ?? [];
-      applyServerErrors(form, errors.map((error) => ({ ...error, path: formPathOf(error) })));
-    },
-    [form],
-  );
-
-  const showErrors = (unordered: StepError[], asResult: boolean): void => {
-    // Listed in the order of the steps (the server's order is its own); unknown steps last.
-    const rank = (error: StepError): number => {
-      const position = stepKeys.indexOf(error.step);
-      return position === -1 ? stepKeys.length : position;
-    };
-    const errors = [...unordered].sort((a, b) => rank(a) - rank(b));
-    const grouped = groupErrorsByStep(errors, stepKeys);
-    stepErrorsRef.current = grouped;
-    setStepErrors(grouped);
-    unplaced.current = new Set(grouped.keys());
-    const first = firstFailingStepIndex(errors, stepKeys);
-    if (first !== -1) {
-      indexRef.current = first;
-      setIndex(first);
-    }
-    if (asResult) setResult({ kind: 'failed', errors });
-    // The step already on screen gets its errors now; the others when they are shown.
-    else if (first !== -1) placeErrors(stepKeys[first] ?? '');
-  };
-
-  const clearStepErrors = (step: string): void => {
-    if (!stepErrorsRef.current.has(step)) return;
-    const next = new Map(stepErrorsRef.current);
-    next.delete(step);
-    stepErrorsRef.current = next;
-    setStepErrors(next);
-  };
+  // The server refused the submit as outside the window: its clock rules, so no further submit.
+  const [windowRefusal, setWindowRefusal] = useState<string>();
+  // Said once after the server copy replaced this page's (submitted elsewhere).
+  const [notice, setNotice] = useState<string>();
 
   // ---- saving
+  const persistRef = useRef<Persist>(async () => ({ kind: 'idle' }));
+  const autosave = useMemo(() => createDebouncer(() => persistRef.current(false).then(() => undefined)), []);
+  useEffect(
+    () => () => {
+      // Leaving with a save pending: send it rather than drop it.
+      if (autosave.pending()) void autosave.flush();
+    },
+    [autosave],
+  );
+
+  // ---- reloading the server copy: after a conflict (asked) or a submit elsewhere (at once)
+  const [reloading, setReloading] = useState(false);
+  const reloadingRef = useRef(false);
+  const reload = async (why: 'conflict' | 'notEditable'): Promise<void> => {
+    // Several queued saves can be refused in a row; one reload answers them all.
+    if (reloadingRef.current) return;
+    reloadingRef.current = true;
+    setReloading(true);
+    try {
+      autosave.cancel();
+      const fresh = await queryApplication(activity.id);
+      saver.reset(fresh);
+      setGeneration((n) => n + 1);
+      setOffer(findLocalOffer(activity.id, fresh));
+      setResult(undefined);
+      setNotice(why === 'notEditable' ? texts.submittedElsewhere : undefined);
+    } catch {
+      // The HTTP client has said why; the conflict modal stays so the applicant can try again.
+    } finally {
+      reloadingRef.current = false;
+      setReloading(false);
+    }
+  };
+
   const afterSave = (outcome: SaveOutcome, explicit: boolean): void => {
     switch (outcome.kind) {
       case 'saved':
@@ -216,6 +197,9 @@ export function StepForm({ activity, application: loaded, initialIndex, now }: S
         return;
       case 'conflict':
         return; // The conflict modal follows the saver's state.
+      case 'notEditable':
+        void reload('notEditable');
+        return;
       case 'invalid':
         showErrors(outcome.errors, false);
         return;
@@ -229,28 +213,19 @@ export function StepForm({ activity, application: loaded, initialIndex, now }: S
     }
   };
 
-  const persist = async (explicit: boolean, alsoStep?: string): Promise<SaveOutcome> => {
+  const persist: Persist = async (explicit, alsoStep) => {
     const outcome = await saver.save(alsoStep);
     afterSave(outcome, explicit);
     return outcome;
   };
-  const persistRef = useRef(persist);
   persistRef.current = persist;
-
-  const autosave = useMemo(() => createDebouncer(() => persistRef.current(false).then(() => undefined)), []);
-  useEffect(
-    () => () => {
-      // Leaving with a save pending: send it rather than drop it.
-      if (autosave.pending()) void autosave.flush();
-    },
-    [autosave],
-  );
 
   onInputRef.current = (step: string): void => {
     if (!editable) return;
     saver.markDirty(step);
     writeLocal();
-    if (!saver.getState().conflict) autosave.schedule();
+    const { conflict, notEditable } = saver.getState();
+    if (!conflict && !notEditable) autosave.schedule();
   };
 
   // ---- moving between steps
@@ -265,32 +240,13 @@ export function StepForm({ activity, application: loaded, initialIndex, now }: S
       }
       clearStepErrors(leaving);
     }
-    indexRef.current = target;
-    setIndex(target);
+    moveTo(target);
     setResult(undefined);
     window.scrollTo({ top: 0 });
     if (editable) {
       autosave.cancel();
       // Saves the step left behind (and any other change) with the new currentStep.
       void persist(false, leaving);
-    }
-  };
-
-  // ---- conflict: reload the server copy, keep the local one on offer
-  const [reloading, setReloading] = useState(false);
-  const reload = async (): Promise<void> => {
-    setReloading(true);
-    try {
-      autosave.cancel();
-      const fresh = await queryApplication(activity.id);
-      saver.reset(fresh);
-      setGeneration((n) => n + 1);
-      setOffer(findLocalOffer(activity.id, fresh));
-      setResult(undefined);
-    } catch {
-      // The HTTP client has said why; the modal stays so the applicant can try again.
-    } finally {
-      setReloading(false);
     }
   };
 
@@ -312,8 +268,40 @@ export function StepForm({ activity, application: loaded, initialIndex, now }: S
 
   // ---- submit
   const window_ = windowState(activity.window, now());
+  const onSubmitRefused = (error: ApiError): void => {
+    const refusal = classifyRefusal(error);
+    switch (refusal.kind) {
+      case 'invalid': {
+        const current = stepKeys[indexRef.current] ?? '';
+        showErrors(
+          refusal.errors.map((fieldError) => {
+            const step = (fieldError as { step?: unknown }).step;
+            return { ...fieldError, step: typeof step === 'string' ? step : current };
+          }),
+          true,
+        );
+        return;
+      }
+      case 'notQualified':
+        setResult({ kind: 'failed', errors: [], account: 'notQualified' });
+        return;
+      case 'outsideWindow':
+        setWindowRefusal(refusal.message);
+        return;
+      case 'conflict':
+        saver.markConflict();
+        return;
+      case 'notEditable':
+        void reload('notEditable');
+        return;
+      case 'other':
+        notifyError(refusal.message);
+        return;
+    }
+  };
+
   const submit = async (): Promise<void> => {
-    if (!editable || windowState(activity.window, now()) !== 'open') return;
+    if (!editable || windowRefusal !== undefined || windowState(activity.window, now()) !== 'open') return;
     setSubmitting(true);
     try {
       autosave.cancel();
@@ -330,22 +318,11 @@ export function StepForm({ activity, application: loaded, initialIndex, now }: S
       const view = await submitApplication({ activityId: activity.id, version: base.version });
       saver.adopt(view);
       removeLocalDraft(currentDraftKey());
-      stepErrorsRef.current = new Map();
-      setStepErrors(new Map());
+      clearAll();
       setResult({ kind: 'succeeded', status: view.status });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      if (error.status === 400 && error.fieldErrors.length > 0) {
-        const current = stepKeys[indexRef.current] ?? '';
-        showErrors(
-          error.fieldErrors.map((fieldError) => {
-            const step = (fieldError as { step?: unknown }).step;
-            return { ...fieldError, step: typeof step === 'string' ? step : current };
-          }),
-          true,
-        );
-      } else if (error.status === 409) saver.markConflict();
-      else notifyError(error.message);
+      onSubmitRefused(error);
     } finally {
       setSubmitting(false);
     }
@@ -353,7 +330,6 @@ export function StepForm({ activity, application: loaded, initialIndex, now }: S
 
   // ---- rendering
   const current = steps[index];
-  const isLast = index === steps.length - 1;
   const uniqueCheck = useMemo<UniqueCheck | undefined>(() => {
     const step = current?.key;
     if (!step || !editable) return undefined;
@@ -361,7 +337,6 @@ export function StepForm({ activity, application: loaded, initialIndex, now }: S
   }, [activity.id, current?.key, editable]);
   const onStepReady = useCallback(() => placeErrors(stepKeys[indexRef.current] ?? ''), [placeErrors, stepKeys]);
 
-  const unsaved = editable && (saverState.dirty || saverState.saving);
   const flushForLeave = useCallback(async (): Promise<boolean> => {
     autosave.cancel();
     const outcome = await persistRef.current(false);
@@ -369,21 +344,6 @@ export function StepForm({ activity, application: loaded, initialIndex, now }: S
   }, [autosave, saver]);
 
   const lastSaved = saverState.lastSavedAt ?? (application ? new Date(application.updatedAt) : null);
-  const saveIndicator = !editable ? null : saverState.saving ? (
-    <Typography.Text type="secondary" className="kc-save-state" data-state="saving">
-      {texts.saving}
-    </Typography.Text>
-  ) : saverState.dirty ? (
-    <Typography.Text type="warning" className="kc-save-state" data-state="dirty">
-      {texts.unsaved}
-    </Typography.Text>
-  ) : lastSaved ? (
-    <Typography.Text type="secondary" className="kc-save-state" data-state="saved">
-      {texts.savedAt(dayjs(lastSaved).format('HH:mm'))}
-    </Typography.Text>
-  ) : null;
-
-  const formatTime = (iso: string): string => dayjs(iso).format('YYYY-MM-DD HH:mm');
   const status = application?.status;
 
   return (
@@ -392,7 +352,7 @@ export function StepForm({ activity, application: loaded, initialIndex, now }: S
       title={localizedActivity(activity, locale).title}
       extra={
         <Space>
-          {saveIndicator}
+          {editable && <StepSaveIndicator saving={saverState.saving} dirty={saverState.dirty} lastSaved={lastSaved} texts={texts} />}
           {status && <Tag className="kc-application-status">{statusLabel(status, locale)}</Tag>}
         </Space>
       }
@@ -409,30 +369,17 @@ export function StepForm({ activity, application: loaded, initialIndex, now }: S
           description: stepErrors.has(step.key) ? texts.stepHasErrors : undefined,
         }))}
       />
-      <Space direction="vertical" style={{ width: '100%', marginBottom: 16 }}>
-        {status && !editable && <Alert type="info" showIcon message={texts.readOnlyHint(statusLabel(status, locale))} />}
-        {status === 'returned' && <Alert type="warning" showIcon message={texts.returnedHint} />}
-        {editable && window_ === 'notOpen' && <Alert type="warning" showIcon message={texts.windowNotOpenHint(formatTime(activity.window.opensAt))} />}
-        {editable && window_ === 'closed' && <Alert type="warning" showIcon message={texts.windowClosedHint(formatTime(activity.window.closesAt))} />}
-        {offer && editable && (
-          <Alert
-            type="warning"
-            showIcon
-            className="kc-local-draft"
-            message={texts.localDraftFound(dayjs(offer.draft.savedAt).format('YYYY-MM-DD HH:mm'))}
-            action={
-              <Space>
-                <Button size="small" type="primary" onClick={restoreOffer}>
-                  {texts.restoreLocalDraft}
-                </Button>
-                <Button size="small" onClick={discardOffer}>
-                  {texts.discardLocalDraft}
-                </Button>
-              </Space>
-            }
-          />
-        )}
-      </Space>
+      <StepFormAlerts
+        status={status}
+        editable={editable}
+        activityWindow={activity.window}
+        windowState={window_}
+        offer={offer}
+        onRestoreOffer={restoreOffer}
+        onDiscardOffer={discardOffer}
+        notice={notice}
+        locale={locale}
+      />
 
       {result ? (
         <StepSubmitResult result={result} steps={steps} locale={locale} onBack={result.kind === 'failed' ? () => setResult(undefined) : undefined} />
@@ -450,53 +397,31 @@ export function StepForm({ activity, application: loaded, initialIndex, now }: S
                 onReady={onStepReady}
               />
             </SchemaErrorBoundary>
-            <Space className="kc-step-actions" style={{ display: 'flex', justifyContent: 'center', marginTop: 24 }} wrap>
-              <Button disabled={index === 0} onClick={() => void goTo(index - 1, false)}>
-                {texts.prevStep}
-              </Button>
-              {editable && (
-                <Button
-                  loading={saverState.saving && !submitting}
-                  disabled={saverState.conflict}
-                  onClick={() => {
-                    autosave.cancel();
-                    void persist(true, current.key);
-                  }}
-                >
-                  {texts.saveDraft}
-                </Button>
-              )}
-              {!isLast && (
-                <Button type="primary" onClick={() => void goTo(index + 1, true)}>
-                  {texts.nextStep}
-                </Button>
-              )}
-              {isLast && editable && (
-                <Button type="primary" loading={submitting} disabled={window_ !== 'open' || saverState.conflict} onClick={() => void submit()}>
-                  {texts.submitApplication}
-                </Button>
-              )}
-            </Space>
+            {/* Next to the button it disables, where the applicant is looking. */}
+            {editable && windowRefusal && <Alert type="error" showIcon className="kc-submit-refused" style={{ marginTop: 24 }} message={windowRefusal} />}
+            <StepToolbar
+              isFirst={index === 0}
+              isLast={index === steps.length - 1}
+              editable={editable}
+              saving={saverState.saving}
+              submitting={submitting}
+              paused={saverState.conflict}
+              submitDisabled={window_ !== 'open' || windowRefusal !== undefined}
+              onPrev={() => void goTo(index - 1, false)}
+              onSaveDraft={() => {
+                autosave.cancel();
+                void persist(true, current.key);
+              }}
+              onNext={() => void goTo(index + 1, true)}
+              onSubmit={() => void submit()}
+              texts={texts}
+            />
           </FormProvider>
         )
       )}
 
-      <Modal
-        open={saverState.conflict}
-        title={texts.conflictTitle}
-        closable={false}
-        maskClosable={false}
-        keyboard={false}
-        className="kc-conflict-modal"
-        footer={
-          <Button type="primary" loading={reloading} onClick={() => void reload()}>
-            {texts.refresh}
-          </Button>
-        }
-      >
-        {texts.conflictContent}
-      </Modal>
-      <StepLeaveGuard unsaved={unsaved} flush={flushForLeave} texts={texts} />
+      <StepConflictModal open={saverState.conflict} reloading={reloading} onReload={() => void reload('conflict')} texts={texts} />
+      <StepLeaveGuard dirty={editable && saverState.dirty} saving={editable && saverState.saving} flush={flushForLeave} texts={texts} />
     </Card>
   );
 }

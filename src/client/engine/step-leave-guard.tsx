@@ -1,59 +1,94 @@
 import { App } from 'antd';
-import { useContext, useEffect, useRef } from 'react';
-import { UNSAFE_DataRouterContext, useBlocker, type BlockerFunction } from 'react-router-dom';
+import { useCallback, useContext, useEffect, useRef } from 'react';
+import { UNSAFE_DataRouterContext, useBlocker, type Blocker, type BlockerFunction } from 'react-router-dom';
 import type { Texts } from '../i18n/texts';
 
 export interface StepLeaveGuardProps {
-  /** Whether leaving now would lose changes. */
-  unsaved: boolean;
+  /** The applicant changed something that is not on the server yet. */
+  dirty: boolean;
+  /** A save is on its way (possibly of nothing the applicant typed: a step change stores currentStep). */
+  saving: boolean;
   /** Tries to save now; resolves true when nothing is left unsaved. */
   flush: () => Promise<boolean>;
   texts: Texts;
 }
 
-/** In-app navigation: save first, and ask only when that did not make the page clean. */
-function RouterBlocker({ unsaved, flush, texts }: StepLeaveGuardProps) {
+/** Whether moving from one location to another leaves the page: a change of the hash alone does not. */
+export function leavesPage(current: { pathname: string; search: string }, next: { pathname: string; search: string }): boolean {
+  return current.pathname + current.search !== next.pathname + next.search;
+}
+
+/**
+ * In-app navigation with unsaved changes asks first (离开 / 留在此页). Leaving still sends what it
+ * can (and the local copy keeps the rest); staying keeps the page exactly as it was. When the only
+ * thing pending is a save already on its way, the navigation waits for it instead of asking.
+ */
+function RouterBlocker({ dirty, saving, flush, texts }: StepLeaveGuardProps) {
   const { modal } = App.useApp();
-  const unsavedRef = useRef(unsaved);
-  unsavedRef.current = unsaved;
-  // A change of the query alone (same page) is not leaving.
-  const shouldBlock: BlockerFunction = ({ currentLocation, nextLocation }) =>
-    unsavedRef.current && currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search;
+  // The blocker function and the effect read the latest props without re-registering.
+  const latest = useRef({ dirty, saving, flush, texts });
+  latest.current = { dirty, saving, flush, texts };
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) => (latest.current.dirty || latest.current.saving) && leavesPage(currentLocation, nextLocation),
+    [],
+  );
   const blocker = useBlocker(shouldBlock);
+  const blockerRef = useRef<Blocker>(blocker);
+  blockerRef.current = blocker;
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     let active = true;
-    void flush().then((clean) => {
-      if (!active || blocker.state !== 'blocked') return;
-      if (clean) {
-        blocker.proceed();
-        return;
-      }
-      modal.confirm({
-        title: texts.leaveTitle,
-        content: texts.leaveContent,
-        okText: texts.leave,
-        cancelText: texts.stay,
-        onOk: () => blocker.proceed(),
-        onCancel: () => blocker.reset(),
+    let dialog: { destroy: () => void } | undefined;
+    const proceed = (): void => {
+      const current = blockerRef.current;
+      if (current.state === 'blocked') current.proceed();
+    };
+    const stay = (): void => {
+      const current = blockerRef.current;
+      if (current.state === 'blocked') current.reset();
+    };
+    const ask = (): void => {
+      const { texts: t } = latest.current;
+      dialog = modal.confirm({
+        title: t.leaveTitle,
+        content: t.leaveContent,
+        okText: t.leave,
+        cancelText: t.stay,
+        className: 'kc-leave-confirm',
+        onOk: () => {
+          // Best effort: the save is sent even though the page goes; a refusal leaves the local copy.
+          void latest.current.flush();
+          proceed();
+        },
+        onCancel: stay,
       });
-    });
+    };
+    if (latest.current.dirty) ask();
+    else {
+      void latest.current.flush().then((clean) => {
+        if (!active) return;
+        if (clean) proceed();
+        else ask();
+      });
+    }
     return () => {
       active = false;
+      dialog?.destroy();
     };
-  }, [blocker, flush, modal, texts]);
+  }, [blocker.state, modal]);
   return null;
 }
 
 /**
  * Asks before unsaved changes are left behind: the browser's own prompt on reload, close or an
- * external link (`beforeunload`), and react-router's blocker for in-app navigation. The blocker
- * needs a data router (RouterProvider); under a plain BrowserRouter only `beforeunload` guards.
+ * external link (`beforeunload`), and an antd confirm for in-app navigation (react-router's
+ * blocker, which needs the data router the app is rendered with; without one, as in unit tests
+ * under a MemoryRouter, only `beforeunload` guards).
  */
 export function StepLeaveGuard(props: StepLeaveGuardProps) {
   const dataRouter = useContext(UNSAFE_DataRouterContext);
-  const { unsaved } = props;
+  const unsaved = props.dirty || props.saving;
 
   useEffect(() => {
     if (!unsaved) return;

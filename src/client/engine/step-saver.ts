@@ -1,17 +1,20 @@
 import type { ApplicationView, FirstSaveRequest, SaveStepRequest } from '../../shared/generated';
 import { ApiError } from '../api/api-error';
 import type { StepError } from './step-bar-state';
+import { classifyRefusal } from './step-refusal';
 
 export type SaveOutcome =
   /** Every changed step is on the server. */
   | { kind: 'saved' }
   /** Nothing to send. */
   | { kind: 'idle' }
-  /** Another window or device saved (or submitted) first: nothing more is sent until a reload. */
+  /** Another window or device saved first: nothing more is sent until a reload. */
   | { kind: 'conflict' }
+  /** The application was submitted elsewhere (409 notEditable): nothing more is sent until a reload. */
+  | { kind: 'notEditable' }
   /** The server refused the data (unknown fields, wrong types); the errors belong on their fields. */
   | { kind: 'invalid'; errors: StepError[] }
-  /** 403 on the first save: the manifest's eligibleRoles exclude the user. */
+  /** 403 notQualified (the first save creates the draft): the manifest's eligibleRoles exclude the user. */
   | { kind: 'notQualified'; error: ApiError }
   | { kind: 'failed'; error: unknown };
 
@@ -21,7 +24,10 @@ export interface StepSaverState {
   /** Some step changed since its last successful save. */
   dirty: boolean;
   lastSavedAt: Date | null;
+  /** A save was refused as based on a replaced version (409 versionConflict). */
   conflict: boolean;
+  /** A save was refused because the application is no longer editable (409 notEditable). */
+  notEditable: boolean;
 }
 
 export interface StepSaverDeps {
@@ -58,7 +64,7 @@ export class StepSaver {
     private readonly deps: StepSaverDeps,
     application: ApplicationView | null,
   ) {
-    this.current = { application, saving: false, dirty: false, lastSavedAt: null, conflict: false };
+    this.current = { application, saving: false, dirty: false, lastSavedAt: null, conflict: false, notEditable: false };
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -85,7 +91,7 @@ export class StepSaver {
   /** After a reload of the server copy: its version is the new base, and nothing local is pending. */
   reset(application: ApplicationView | null): void {
     this.dirtySince.clear();
-    this.update({ application, conflict: false });
+    this.update({ application, conflict: false, notEditable: false });
   }
 
   /** A submit based on a replaced version was refused: the same state as a refused save. */
@@ -110,6 +116,7 @@ export class StepSaver {
 
   private async run(alsoStep: string | undefined): Promise<SaveOutcome> {
     if (this.current.conflict) return { kind: 'conflict' };
+    if (this.current.notEditable) return { kind: 'notEditable' };
     const steps = [...this.dirtySince.keys()];
     if (alsoStep && !steps.includes(alsoStep)) steps.push(alsoStep);
     if (steps.length === 0) return { kind: 'idle' };
@@ -144,15 +151,20 @@ export class StepSaver {
 
   private failure(error: unknown, step: string): SaveOutcome {
     if (!(error instanceof ApiError)) return { kind: 'failed', error };
-    if (error.status === 409) {
-      // versionConflict or notEditable: either way the server copy moved on without this page.
-      this.update({ conflict: true });
-      return { kind: 'conflict' };
+    const refusal = classifyRefusal(error);
+    switch (refusal.kind) {
+      case 'conflict':
+        this.update({ conflict: true });
+        return { kind: 'conflict' };
+      case 'notEditable':
+        this.update({ notEditable: true });
+        return { kind: 'notEditable' };
+      case 'notQualified':
+        return { kind: 'notQualified', error };
+      case 'invalid':
+        return { kind: 'invalid', errors: refusal.errors.map((fieldError) => ({ ...fieldError, step: isStepErrorLike(fieldError) ? fieldError.step : step })) };
+      default:
+        return { kind: 'failed', error };
     }
-    if (error.status === 403 && !this.current.application) return { kind: 'notQualified', error };
-    if (error.status === 400 && error.fieldErrors.length > 0) {
-      return { kind: 'invalid', errors: error.fieldErrors.map((fieldError) => ({ ...fieldError, step: isStepErrorLike(fieldError) ? fieldError.step : step })) };
-    }
-    return { kind: 'failed', error };
   }
 }

@@ -106,6 +106,9 @@ const ZH_CN = {
   goToMyApplications: '查看我的申报',
   nameExists: '该名称已存在',
   stepHasErrors: '此步骤有待修改的内容',
+  submittedElsewhere: '该申报已在其他窗口或设备上提交，已为您载入服务器上的最新内容。',
+  pleaseLogin: '请先登录',
+  activityLoginConfirm: '您还未登录，登录后才能申报，是否前往登录？',
 };
 
 export type Texts = typeof ZH_CN;
@@ -211,6 +214,9 @@ const EN_US: Texts = {
   goToMyApplications: 'My applications',
   nameExists: 'This name already exists',
   stepHasErrors: 'This step has items to correct',
+  submittedElsewhere: 'This application was submitted in another window or on another device; the latest copy from the server has been loaded.',
+  pleaseLogin: 'Please log in first',
+  activityLoginConfirm: 'You are not logged in; log in to apply. Go to login?',
 };
 
 const TEXTS: Record<Locale, Texts> = { 'zh-CN': ZH_CN, 'en-US': EN_US };

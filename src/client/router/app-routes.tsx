@@ -1,6 +1,6 @@
 import { Spin } from 'antd';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Outlet, useLocation, useRouteError, type RouteObject } from 'react-router-dom';
 import { STEP_ROUTES } from '../../shared/activity/activity-definition';
 import { RequireLogin } from '../activities/require-login';
 import { BasicLayout } from '../layout/basic-layout';
@@ -26,43 +26,61 @@ function SessionSync() {
   return null;
 }
 
-// Applications belong to their applicant: every activity page needs an account.
-const member = (page: ReactNode): ReactNode => <RequireLogin>{page}</RequireLogin>;
-
-export function AppRoutes() {
+/** Every route's frame: the session sync and one fallback while a page chunk loads. */
+function RootRoute() {
   return (
     <>
       <SessionSync />
       <Suspense fallback={<Spin style={{ display: 'block', margin: '30vh auto' }} />}>
-        <Routes>
-          <Route path="/" element={<Navigate to="/home" replace />} />
-          <Route path="/user/login" element={<LoginPage />} />
-          <Route element={<BasicLayout />}>
-            <Route path="/home" element={<HomePage />} />
-            <Route path="/home/policy-advice-form" element={<PolicyAdviceFormPage />} />
-            <Route path="/home/quote-form-demo" element={<QuoteFormDemoPage />} />
-            <Route path="/activities" element={member(<ActivitiesPage />)} />
-            <Route path="/activitiesFormList" element={member(<MyApplicationsPage />)} />
-            <Route path="/home/activities/applicationForm" element={member(<ApplicationFormPage />)} />
-            <Route path="/home/activities/applicationFormGroup" element={member(<ApplicationViewPage />)} />
-            {/* Spec §2's step pages: each opens the step whose manifest `route` names it. */}
-            {STEP_ROUTES.map((route) => (
-              <Route key={route} path={`/home/activities/${route}`} element={member(<ApplicationFormPage route={route} />)} />
-            ))}
-            <Route path="/404" element={<NotFoundPage />} />
-          </Route>
-          <Route path="*" element={<Navigate to="/404" replace />} />
-        </Routes>
+        <Outlet />
       </Suspense>
     </>
   );
 }
 
 /**
- * The routes as a data router (for `<RouterProvider router={createAppRouter()} />`): only a data
- * router lets the step form block in-app navigation with unsaved changes (useBlocker). Under a
- * plain BrowserRouter the step form still guards reloads and closing the tab (beforeunload).
+ * A data router catches a page's render error itself and would show its own developer screen;
+ * thrown on, the error reaches AppErrorBoundary (app.tsx), the app's one "reload" prompt.
+ */
+function RethrowRouteError(): never {
+  throw useRouteError();
+}
+
+// A user's applications belong to them: those pages need an account. The activity list is public
+// (spec §1: visitors browse the activities; applying asks them to log in).
+const member = (page: ReactNode): ReactNode => <RequireLogin>{page}</RequireLogin>;
+
+export const APP_ROUTES: RouteObject[] = [
+  {
+    element: <RootRoute />,
+    errorElement: <RethrowRouteError />,
+    children: [
+      { path: '/', element: <Navigate to="/home" replace /> },
+      { path: '/user/login', element: <LoginPage /> },
+      {
+        element: <BasicLayout />,
+        children: [
+          { path: '/home', element: <HomePage /> },
+          { path: '/home/policy-advice-form', element: <PolicyAdviceFormPage /> },
+          { path: '/home/quote-form-demo', element: <QuoteFormDemoPage /> },
+          { path: '/activities', element: <ActivitiesPage /> },
+          { path: '/activitiesFormList', element: member(<MyApplicationsPage />) },
+          { path: '/home/activities/applicationForm', element: member(<ApplicationFormPage />) },
+          { path: '/home/activities/applicationFormGroup', element: member(<ApplicationViewPage />) },
+          // Spec §2's step pages: each opens the step whose manifest `route` names it.
+          ...STEP_ROUTES.map((route) => ({ path: `/home/activities/${route}`, element: member(<ApplicationFormPage route={route} />) })),
+          { path: '/404', element: <NotFoundPage /> },
+        ],
+      },
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
+];
+
+/**
+ * The app's routes as a data router (`<RouterProvider router={createAppRouter()} />`): only a data
+ * router lets the step form block in-app navigation while it has unsaved changes (useBlocker).
  */
 export function createAppRouter(): ReturnType<typeof createBrowserRouter> {
-  return createBrowserRouter([{ path: '*', element: <AppRoutes /> }]);
+  return createBrowserRouter(APP_ROUTES);
 }

@@ -103,7 +103,7 @@ describe('StepSaver', () => {
     expect(saver.getState().application?.version).toBe(3);
   });
 
-  it('returns a 400 as field errors of their step, and a 403 on the first save as not qualified', async () => {
+  it('returns a 400 as field errors of their step, and a 403 notQualified on the first save as not qualified', async () => {
     const refused = new StepSaver(
       deps({
         saveStep: async () => {
@@ -121,13 +121,42 @@ describe('StepSaver', () => {
     const notQualified = new StepSaver(
       deps({
         firstSave: async () => {
-          throw new ApiError('您的账号暂不具备申报资格', 403, 403, []);
+          throw new ApiError('您的账号暂不具备申报资格', 403, 403, [], 'notQualified');
         },
       }),
       null,
     );
     notQualified.markDirty('company');
     expect((await notQualified.save()).kind).toBe('notQualified');
+
+    // A 403 that names no reason is not read as "not qualified": the form only reports it.
+    const forbidden = new StepSaver(
+      deps({
+        firstSave: async () => {
+          throw new ApiError('没有足够的权限', 403, 403, []);
+        },
+      }),
+      null,
+    );
+    forbidden.markDirty('company');
+    expect((await forbidden.save()).kind).toBe('failed');
+  });
+
+  it('stops on a 409 notEditable (submitted elsewhere) without the conflict prompt, until the server copy is reloaded', async () => {
+    const d = deps({
+      saveStep: vi.fn(async () => {
+        throw new ApiError('申报已提交，当前不可修改', 409, 409, [], 'notEditable');
+      }),
+    });
+    const saver = new StepSaver(d, view(4));
+    saver.markDirty('company');
+    expect(await saver.save()).toEqual({ kind: 'notEditable' });
+    expect(saver.getState()).toMatchObject({ notEditable: true, conflict: false, dirty: true });
+    expect(await saver.save()).toEqual({ kind: 'notEditable' });
+    expect(d.saveStep).toHaveBeenCalledTimes(1);
+
+    saver.reset({ ...view(5), status: 'submitted', editable: false });
+    expect(saver.getState()).toMatchObject({ notEditable: false, conflict: false, dirty: false });
   });
 
   it('runs one save at a time, in order', async () => {

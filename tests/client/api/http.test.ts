@@ -91,4 +91,17 @@ describe('the HTTP client', () => {
     await failure(http.get('/x', { adapter: reply(401, { code: 401, msg: '需要登录', result: { isLogin: true } }) }));
     expect(getToken()).toBe('kept');
   });
+
+  it("carries the envelope's reason for a specific refusal, and none for a generic one", async () => {
+    const closed = await failure(http.post('/sys/form/data/submitData', {}, { silent: true, adapter: reply(403, { code: 403, msg: '申报已截止', reason: 'windowClosed' }) }));
+    expect(closed).toMatchObject({ status: 403, message: '申报已截止', reason: 'windowClosed' });
+    const conflict = await failure(http.post('/s', {}, { silent: true, adapter: reply(409, { code: 409, msg: '已更新', reason: 'versionConflict', data: { version: 3 } }) }));
+    expect(conflict.reason).toBe('versionConflict');
+    const generic = await failure(http.get('/y', { silent: true, adapter: reply(403, { code: 403, msg: '没有足够的权限' }) }));
+    expect(generic.reason).toBeUndefined();
+    // A business failure inside a 200 answers the same way.
+    const business = await failure(http.get('/z', { silent: true, adapter: reply(200, { code: 403, msg: '暂不具备资格', reason: 'notQualified' }) }));
+    expect(business.reason).toBe('notQualified');
+    expect(notifyError).not.toHaveBeenCalled();
+  });
 });

@@ -68,7 +68,7 @@ function application(data: Record<string, Record<string, unknown>>, version = 7)
 
 const inWindow = () => new Date('2026-12-01T10:00:00+08:00');
 
-function renderForm(app: ApplicationView, now: () => Date = inWindow) {
+function renderForm(app: ApplicationView | null, now: () => Date = inWindow) {
   return render(
     <MemoryRouter>
       {/* As the app sets it: buttons read 刷新, not 刷 新. */}
@@ -213,5 +213,74 @@ describe('StepForm conflicts', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '恢复这些修改' })));
     await waitFor(() => expect(document.querySelector('textarea')?.value).toBe('本窗口的新规划'));
     await waitFor(() => expect(api.saveStep).toHaveBeenLastCalledWith(expect.objectContaining({ step: 'development', version: 9 })));
+  });
+});
+
+describe("StepForm and the server's refusal reasons", () => {
+  const valid = () => structuredClone(ACTIVITY_SAMPLES['hightech-cultivation']!.valid);
+  // By its text: while antd's loading icon fades out, the button's accessible name is 'loading 提交申报'.
+  const submitButton = () => screen.getByText('提交申报').closest('button')!;
+
+  it('shows the not-qualified result (立即升级) when the first save is refused with notQualified', async () => {
+    api.firstSave.mockRejectedValue(new ApiError('您的账号暂不具备申报资格', 403, 403, [], 'notQualified'));
+    renderForm(null);
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: '保存草稿' })));
+
+    await screen.findByText('您的账号还未具备申报资格');
+    expect(screen.getByText('提交失败')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '立即升级' }).getAttribute('href')).toBe('/account/center');
+    expect(api.saveStep).not.toHaveBeenCalled();
+  });
+
+  it('shows the same result when the submit is refused with notQualified', async () => {
+    api.submitApplication.mockRejectedValue(new ApiError('您的账号暂不具备申报资格', 403, 403, [], 'notQualified'));
+    renderForm(application(valid()));
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: '提交申报' })));
+
+    await screen.findByText('您的账号还未具备申报资格');
+    expect(screen.getByRole('link', { name: '立即升级' })).toBeTruthy();
+    expect(document.querySelectorAll('.kc-submit-error')).toHaveLength(1);
+  });
+
+  it.each([
+    ['windowClosed', '申报已截止'],
+    ['windowNotOpen', '申报尚未开始'],
+  ])("shows the server's words for %s at submit and disables submit", async (reason, message) => {
+    // The client's clock says open; the server's says otherwise, and it decides.
+    api.submitApplication.mockRejectedValue(new ApiError(message, 403, 403, [], reason));
+    renderForm(application(valid()));
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: '提交申报' })));
+
+    await waitFor(() => expect(document.querySelector('.kc-submit-refused')?.textContent).toBe(message));
+    expect(submitButton().hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByText('提交失败')).toBeNull();
+    await act(async () => fireEvent.click(submitButton()));
+    expect(api.submitApplication).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads the server copy with a notice when a save is refused as notEditable (submitted elsewhere)', async () => {
+    const data = valid();
+    api.saveStep.mockRejectedValue(new ApiError('申报已提交，当前不可修改', 409, 409, [], 'notEditable'));
+    api.queryApplication.mockResolvedValue({ ...application(data, 9), status: 'submitted', editable: false });
+    renderForm(application(data));
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: '保存草稿' })));
+
+    await screen.findByText(/该申报已在其他窗口或设备上提交，已为您载入服务器上的最新内容/);
+    expect(api.queryApplication).toHaveBeenCalledTimes(1);
+    expect(screen.getByText(/该申报已提交，当前仅可查看/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '保存草稿' })).toBeNull();
+    // Not the version-conflict prompt: there is nothing to decide.
+    expect(screen.queryByText('该申报已在其他窗口或设备上更新')).toBeNull();
+  });
+
+  it('reloads the same way when the submit is refused as notEditable', async () => {
+    const data = valid();
+    api.submitApplication.mockRejectedValue(new ApiError('申报已提交，当前不可修改', 409, 409, [], 'notEditable'));
+    api.queryApplication.mockResolvedValue({ ...application(data, 9), status: 'submitted', editable: false });
+    renderForm(application(data));
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: '提交申报' })));
+
+    await screen.findByText(/该申报已在其他窗口或设备上提交/);
+    expect(screen.queryByRole('button', { name: '提交申报' })).toBeNull();
   });
 });

@@ -9,20 +9,35 @@ import { fetchActivities, fetchMyApplications } from '../../activities/activity-
 import { applicationFormHref, applicationViewHref } from '../../activities/application-links';
 import { localizedActivity } from '../../activities/localized-activity';
 import { ApplicationStatusTag, WindowStateTag } from '../../activities/status-tag';
+import { useLoginPrompt } from '../../activities/use-login-prompt';
 import { useServerClock } from '../../activities/use-server-clock';
 import { useLocale } from '../../i18n/locale-store';
 import { textsFor } from '../../i18n/texts';
+import { useToken } from '../../session/session-store';
 
 // One application per user and activity: the first page of a generous size holds them all.
 const MY_APPLICATIONS_PAGE = 100;
 
 type Loaded = { activities: ActivitySummary[]; mine: Map<string, ApplicationListItem> };
 
-/** /activities: the activities with their window and its state (server time), and a way in. */
+/** The caller's applications by activity; none for an anonymous visitor (the list needs an account). */
+async function fetchMine(loggedIn: boolean): Promise<Map<string, ApplicationListItem>> {
+  if (!loggedIn) return new Map();
+  // A failure (already notified by the HTTP client) still shows the activities; a 401 also ends
+  // the stale session, and the page then shows itself as to a visitor.
+  const page = await fetchMyApplications(1, MY_APPLICATIONS_PAGE).catch(() => undefined);
+  return new Map((page?.records ?? []).map((item) => [item.activityId, item]));
+}
+
+/**
+ * /activities: the activities with their window and its state (server time), and a way in. Public
+ * (spec §1): a visitor browses them, and 立即申报 asks them to log in first.
+ */
 export default function ActivitiesPage() {
   const locale = useLocale();
   const texts = textsFor(locale);
   const { clock } = useServerClock();
+  const loggedIn = useToken() !== null;
   const [loaded, setLoaded] = useState<Loaded>();
   const [failed, setFailed] = useState(false);
 
@@ -32,14 +47,14 @@ export default function ActivitiesPage() {
 
   useEffect(() => {
     let active = true;
-    Promise.all([fetchActivities(), fetchMyApplications(1, MY_APPLICATIONS_PAGE)]).then(
-      ([activities, page]) => active && setLoaded({ activities, mine: new Map(page.records.map((item) => [item.activityId, item])) }),
+    Promise.all([fetchActivities(), fetchMine(loggedIn)]).then(
+      ([activities, mine]) => active && setLoaded({ activities, mine }),
       () => active && setFailed(true),
     );
     return () => {
       active = false;
     };
-  }, []);
+  }, [loggedIn]);
 
   if (failed) return <Alert type="error" showIcon message={texts.requestFailed} />;
   if (!loaded) return <Spin style={{ display: 'block', margin: '96px auto' }} />;
@@ -62,7 +77,7 @@ export default function ActivitiesPage() {
                 data-activity-id={activity.id}
                 title={title}
                 extra={<WindowStateTag state={state} locale={locale} />}
-                actions={[<ActivityAction key="action" activityId={activity.id} open={state === 'open'} mine={mine} />]}
+                actions={[<ActivityAction key="action" activityId={activity.id} open={state === 'open'} mine={mine} loggedIn={loggedIn} />]}
               >
                 <Typography.Paragraph ellipsis={{ rows: 3, expandable: true }}>{summary}</Typography.Paragraph>
                 <Space wrap>
@@ -80,9 +95,27 @@ export default function ActivitiesPage() {
   );
 }
 
-/** 立即申报 for a new application (only while open), 继续填写 for an editable one, 查看 otherwise. */
-function ActivityAction({ activityId, open, mine }: { activityId: string; open: boolean; mine: ApplicationListItem | undefined }) {
+interface ActivityActionProps {
+  activityId: string;
+  open: boolean;
+  mine: ApplicationListItem | undefined;
+  loggedIn: boolean;
+}
+
+/**
+ * 立即申报 for a new application (only while open), 继续填写 for an editable one, 查看 otherwise.
+ * An anonymous visitor's 立即申报 asks to log in, and comes back here afterwards.
+ */
+function ActivityAction({ activityId, open, mine, loggedIn }: ActivityActionProps) {
   const texts = textsFor(useLocale());
+  const askToLogIn = useLoginPrompt();
+  if (!loggedIn) {
+    return (
+      <Button type="primary" disabled={!open} onClick={() => askToLogIn(texts.activityLoginConfirm)}>
+        {texts.applyNow}
+      </Button>
+    );
+  }
   if (!mine) {
     return open ? (
       <Link to={applicationFormHref(activityId)}>

@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { isValidElement, type ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RequireLogin } from '../../../src/client/activities/require-login';
+import { ErrorBoundary } from '../../../src/client/components/error-boundary';
+import { APP_ROUTES } from '../../../src/client/router/app-routes';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** Every route with a path, flattened. */
+function paths(routes: readonly RouteObject[]): RouteObject[] {
+  return routes.flatMap((route) => [...(route.path ? [route] : []), ...paths(route.children ?? [])]);
+}
+const routeFor = (path: string): RouteObject | undefined => paths(APP_ROUTES).find((route) => route.path === path);
+const needsLogin = (path: string): boolean => {
+  const element = routeFor(path)?.element;
+  return isValidElement(element) && (element as ReactElement).type === RequireLogin;
+};
+
+function Boom(): never {
+  throw new Error('页面出错了');
+}
+
+describe('the app routes (a data router)', () => {
+  it('keeps the activity list public and the application pages behind the login', () => {
+    expect(routeFor('/activities')).toBeDefined();
+    expect(needsLogin('/activities')).toBe(false);
+    for (const path of ['/activitiesFormList', '/home/activities/applicationForm', '/home/activities/applicationFormGroup', '/home/activities/teamInfoGroup']) {
+      expect(needsLogin(path), path).toBe(true);
+    }
+    expect(routeFor('*')).toBeDefined();
+    expect(routeFor('/')).toBeDefined();
+  });
+
+  it("lets a page's render error through to the app's error boundary, not react-router's own screen", () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // The app's own root route (its frame and error element) around a page that throws.
+    const root = APP_ROUTES[0];
+    if (!root || root.index) throw new Error('the app routes start with a layout root');
+    const router = createMemoryRouter([{ ...root, children: [{ path: '/boom', element: <Boom /> }] }], { initialEntries: ['/boom'] });
+    render(
+      <ErrorBoundary label="Page" fallback={(error) => <p role="alert">{`app boundary: ${error.message}`}</p>}>
+        <RouterProvider router={router} />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('app boundary: 页面出错了');
+  });
+});
