@@ -1,4 +1,5 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { choose, date, ensureEditable, input, item, next, pdf, saveDraft, saveResponse, stepItem } from './activity-helpers';
 import { DEMO_PASSWORD, expect, formItem, test } from './fixtures';
 
 /**
@@ -10,63 +11,6 @@ import { DEMO_PASSWORD, expect, formItem, test } from './fixtures';
 
 const HIGHTECH = 'hightech-cultivation';
 const COMPETITION = 'innovation-competition';
-
-// A small but real PDF: the server decides the type by the magic bytes, not the name.
-const pdf = (name: string) => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
-});
-
-/** A previous run in the same database may have left the application submitted: withdraw it. */
-async function ensureEditable(request: APIRequestContext, token: string, activityId: string): Promise<void> {
-  const headers = { Authorization: `Bearer ${token}` };
-  const response = await request.get(`/api/sys/form/data/query?activityId=${activityId}`, { headers });
-  const body = (await response.json()) as { data?: { status?: string } | null };
-  if (body.data?.status === 'submitted') await request.post('/api/sys/form/data/withdraw', { headers, data: { activityId } });
-}
-
-/**
- * The form item labelled `label`, innermost first: an ArrayCards item ('研发项目') contains its
- * cards' items ('项目名称'), so the outer one matches too, and comes first in the document.
- */
-const item = (page: Page, label: string): Locator => formItem(page, label).last();
-
-const saveState = (page: Page) => page.locator('.kc-save-state');
-const stepItem = (page: Page, index: number) => page.locator('.kc-step-bar .ant-steps-item').nth(index);
-const saveResponse = (page: Page, status = 200) =>
-  page.waitForResponse((response) => response.url().includes('/api/sys/form/data/saveOrUpdate') && response.status() === status);
-
-async function input(page: Page, label: string, value: string): Promise<void> {
-  await item(page, label).locator('input, textarea').first().fill(value);
-}
-
-async function date(scope: Locator, value: string): Promise<void> {
-  const field = scope.locator('input').first();
-  await field.click();
-  await field.fill(value);
-  await field.press('Enter');
-}
-
-async function choose(page: Page, select: Locator, option: string): Promise<void> {
-  await select.locator('.ant-select-selector').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).first().click();
-}
-
-async function next(page: Page): Promise<void> {
-  const saved = saveResponse(page);
-  await page.getByRole('button', { name: '下一步', exact: true }).click();
-  await saved;
-}
-
-/** Saves now and waits until the page says so: nothing is left only in the browser. */
-async function saveDraft(page: Page): Promise<void> {
-  const saved = saveResponse(page);
-  await page.getByRole('button', { name: '保存草稿', exact: true }).click();
-  await saved;
-  await expect(saveState(page)).toHaveAttribute('data-state', 'saved');
-  await expect(saveState(page)).toHaveText(/^已保存 \d\d:\d\d$/);
-}
 
 test.describe('activity application', () => {
   test('the applicant completes the 6-step application, is sent back to step 2 at submit, and submits', async ({ applicantPage: page, applicantToken, request }) => {

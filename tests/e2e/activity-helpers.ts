@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, formItem } from './fixtures';
 
 // Shared steps of the activity e2e specs: the StepForm's controls, as a user reaches them.
@@ -43,4 +43,19 @@ export async function saveDraft(page: Page): Promise<void> {
   await saved;
   await expect(saveState(page)).toHaveAttribute('data-state', 'saved');
   await expect(saveState(page)).toHaveText(/^已保存 \d\d:\d\d$/);
+}
+
+export async function date(scope: Locator, value: string): Promise<void> {
+  const field = scope.locator('input').first();
+  await field.click();
+  await field.fill(value);
+  await field.press('Enter');
+}
+
+/** A previous run in the same database may have left the application submitted: withdraw it. */
+export async function ensureEditable(request: APIRequestContext, token: string, activityId: string): Promise<void> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const response = await request.get(`/api/sys/form/data/query?activityId=${activityId}`, { headers });
+  const body = (await response.json()) as { data?: { status?: string } | null };
+  if (body.data?.status === 'submitted') await request.post('/api/sys/form/data/withdraw', { headers, data: { activityId } });
 }

@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { ensureEditable, saveState } from './activity-helpers';
 import { expect, formItem, test } from './fixtures';
 
 /**
@@ -10,18 +11,9 @@ import { expect, formItem, test } from './fixtures';
 const COMPETITION = 'innovation-competition';
 const FORM_URL = `/home/activities/projectInfo?activityId=${COMPETITION}`;
 
-/** A previous run (or the application spec) may have left the application submitted: withdraw it. */
-async function ensureEditable(request: APIRequestContext, token: string): Promise<void> {
-  const headers = { Authorization: `Bearer ${token}` };
-  const response = await request.get(`/api/sys/form/data/query?activityId=${COMPETITION}`, { headers });
-  const body = (await response.json()) as { data?: { status?: string } | null };
-  if (body.data?.status === 'submitted') await request.post('/api/sys/form/data/withdraw', { headers, data: { activityId: COMPETITION } });
-}
-
 const projectName = (page: Page) => formItem(page, '参赛项目名称').last().locator('input');
 const myApplicationsLink = (page: Page) => page.locator('.kc-main-nav').getByRole('link', { name: '我的申报', exact: true });
 const leaveConfirm = (page: Page) => page.locator('.kc-leave-confirm');
-const saveState = (page: Page) => page.locator('.kc-save-state');
 
 /**
  * Holds every save until released: the autosave fires about 3 s after typing, and a slow machine
@@ -46,7 +38,7 @@ async function openForm(page: Page): Promise<void> {
 
 test.describe('leaving the step form', () => {
   test('asks while a change is unsaved: 留在此页 keeps it, and once 已保存 the link just navigates', async ({ applicantPage: page, applicantToken, request }) => {
-    await ensureEditable(request, applicantToken);
+    await ensureEditable(request, applicantToken, COMPETITION);
     await openForm(page);
     const releaseSaves = await holdSaves(page);
     const value = `离开提示测试项目 ${Date.now()}`;
@@ -75,7 +67,7 @@ test.describe('leaving the step form', () => {
   });
 
   test('离开 leaves at once, and the change is still sent', async ({ applicantPage: page, applicantToken, request }) => {
-    await ensureEditable(request, applicantToken);
+    await ensureEditable(request, applicantToken, COMPETITION);
     await openForm(page);
     const releaseSaves = await holdSaves(page);
     const value = `离开后仍保存 ${Date.now()}`;

@@ -10,11 +10,13 @@ export type StepItemStatus = 'wait' | 'process' | 'finish' | 'error';
 /**
  * The status antd's Steps shows for one step: a step with errors stays red until it passes again,
  * whether it is the current one or not, so the applicant sees at a glance where to go back to.
+ * Another step shows a tick only when its values pass the step's rules (`complete`), not merely
+ * because it comes earlier: a step opened directly by its page leaves earlier ones unfilled.
  */
-export function stepItemStatus(index: number, currentIndex: number, failing: boolean): StepItemStatus {
+export function stepItemStatus(index: number, currentIndex: number, failing: boolean, complete: boolean): StepItemStatus {
   if (failing) return 'error';
   if (index === currentIndex) return 'process';
-  return index < currentIndex ? 'finish' : 'wait';
+  return complete ? 'finish' : 'wait';
 }
 
 /** The errors per step key, in the steps' order; steps without errors are absent. */

@@ -365,7 +365,7 @@ export function StepForm({ activity, application: loaded, initialIndex, now }: S
         onChange={(target) => void goTo(target, false)}
         items={steps.map((step, i) => ({
           title: step.title,
-          status: stepItemStatus(i, index, stepErrors.has(step.key)),
+          status: stepItemStatus(i, index, stepErrors.has(step.key), i !== index && validateValues(step.schema, storedStepValues(form, step.key), locale).length === 0),
           description: stepErrors.has(step.key) ? texts.stepHasErrors : undefined,
         }))}
       />

@@ -15,10 +15,16 @@ const error = (step: string, path: string, message = '请填写'): StepError => 
 describe('the step bar', () => {
   it('marks failing steps red, wherever the applicant is', () => {
     const failing = new Set(['industry', 'team']);
-    const statuses = KEYS.map((key, index) => stepItemStatus(index, 2, failing.has(key)));
-    expect(statuses).toEqual(['finish', 'error', 'process', 'error', 'wait', 'wait']);
+    const complete = new Set(['company', 'development']);
+    const statuses = KEYS.map((key, index) => stepItemStatus(index, 2, failing.has(key), complete.has(key)));
+    expect(statuses).toEqual(['finish', 'error', 'process', 'error', 'finish', 'wait']);
     // The current step with errors is red too, not merely "in progress".
-    expect(stepItemStatus(1, 1, true)).toBe('error');
+    expect(stepItemStatus(1, 1, true, false)).toBe('error');
+  });
+
+  it('ticks only a step whose values pass, not every earlier one', () => {
+    expect(stepItemStatus(0, 3, false, false)).toBe('wait');
+    expect(stepItemStatus(0, 3, false, true)).toBe('finish');
   });
 });
 
