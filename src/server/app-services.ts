@@ -3,6 +3,9 @@ import type { ServerConfig } from './config/server-config';
 import type { Clock } from './lib/clock';
 import type { ActivityRegistry } from './modules/activity/activity-registry';
 import type { SchemaRegistry } from './modules/form-schemas/schema-registry';
+import type { MailSender } from './modules/passport/mail-sender';
+import type { SmsSender } from './modules/passport/sms-sender';
+import type { SsoHttp } from './modules/passport/sso-http';
 
 /*
  * The services every module may use, decorated on the root instance by buildApp() and so visible in
@@ -16,6 +19,12 @@ declare module 'fastify' {
     /** The activity folders under schemas/activities, compiled at start (ADR 0004). */
     activities: ActivityRegistry;
     appConfig: ServerConfig;
+    /** SMS delivery: the development outbox unless buildApp was given a gateway (ADR 0005). */
+    smsSender: SmsSender;
+    /** Mail delivery: the development outbox unless buildApp was given a real sender (ADR 0005). */
+    mailSender: MailSender;
+    /** Server-to-server calls to the SSO provider's token and userinfo endpoints. */
+    ssoHttp: SsoHttp;
   }
 }
 

@@ -15,11 +15,21 @@ import { attachmentRoutes } from './modules/attachment/attachment-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { authenticate } from './modules/auth/authenticate';
 import { captchaRoutes } from './modules/captcha/captcha-routes';
+import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox-routes';
 import { dictRoutes } from './modules/dict/dict-routes';
 import { formSchemaRoutes } from './modules/form-schemas/form-schema-routes';
 import { loadSchemaRegistry } from './modules/form-schemas/schema-registry';
 import { healthRoutes } from './modules/health/health-routes';
+import { accountRoutes } from './modules/account/account-routes';
 import { messageRoutes } from './modules/message/message-routes';
+import { devSsoRoutes } from './modules/passport/dev-sso-routes';
+import { createOutboxMailSender, type MailSender } from './modules/passport/mail-sender';
+import { passportRoutes } from './modules/passport/passport-routes';
+import { registerRoutes } from './modules/passport/register-routes';
+import { createOutboxSmsSender, type SmsSender } from './modules/passport/sms-sender';
+import { smsRoutes } from './modules/passport/sms-routes';
+import { createSsoHttp, type SsoHttp } from './modules/passport/sso-http';
+import { ssoRoutes } from './modules/passport/sso-routes';
 import { userRoutes } from './modules/user/user-routes';
 import { installErrorEnvelope } from './plugins/error-envelope';
 import { installOpenApi } from './plugins/openapi';
@@ -41,6 +51,12 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Collect the OpenAPI document (npm run docs:api); off in a running portal. */
   openapi?: boolean;
+  /** A real SMS gateway; by default the development outbox (table + log) chosen by SMS_SENDER (ADR 0005). */
+  smsSender?: SmsSender;
+  /** A real mail sender; by default the development outbox (MAIL_SENDER). */
+  mailSender?: MailSender;
+  /** How the server reaches the SSO provider; by default fetch, or inject() for the development provider. */
+  ssoHttp?: SsoHttp;
 }
 
 /**
@@ -68,6 +84,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.decorate('schemaRegistry', schemaRegistry);
     app.decorate('activities', activities);
     app.decorate('appConfig', config);
+    // SMS_SENDER / MAIL_SENDER name a built-in sender; 'outbox' is the only one so far.
+    app.decorate('smsSender', options.smsSender ?? createOutboxSmsSender(database.db, app.log));
+    app.decorate('mailSender', options.mailSender ?? createOutboxMailSender(database.db, app.log));
+    app.decorate('ssoHttp', options.ssoHttp ?? createSsoHttp(app));
     app.addHook('onClose', async () => database.close());
 
     // JSON only: a form-encoded or text/plain POST is a 415, never parsed (SECURITY R13, R20).
@@ -83,7 +103,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       healthRoutes,
       formSchemaRoutes,
       authRoutes,
+      passportRoutes,
+      smsRoutes,
+      registerRoutes,
+      ssoRoutes,
+      // Mounts nothing unless the development SSO provider is allowed (ADR 0005); its own context holds the form parser.
+      devSsoRoutes,
       userRoutes,
+      accountRoutes,
       dictRoutes,
       captchaRoutes,
       messageRoutes,
@@ -96,6 +123,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ]) {
       await app.register(routes, { prefix: API_BASE });
     }
+    // Test-only outbox reader for the e2e tests: the NODE_ENV=test demo server only, never the API tests' app.
+    if (config.nodeEnv === 'test' && (options.seedDemoUsers ?? isDemoMode(config))) await app.register(devOutboxRoutes, { prefix: API_BASE });
     await installSpaStatic(app, config.clientDir);
 
     await app.ready();

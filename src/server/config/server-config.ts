@@ -13,7 +13,37 @@ export interface ServerConfig {
   schemasDir: string;
   /** The built SPA (vite build output). */
   clientDir: string;
+  /**
+   * The external single sign-on provider (SSO_*). Undefined: the development provider under
+   * /api/dev-sso stands in when devSso allows it, otherwise SSO answers 503 (ADR 0005).
+   */
+  sso?: SsoProviderConfig | undefined;
+  /** Mounts the development SSO provider; defaults to on unless NODE_ENV is production (DEV_SSO). */
+  devSso?: boolean | undefined;
+  /** Which built-in SMS sender delivers codes (SMS_SENDER); a real gateway is passed to buildApp. */
+  smsSender?: SmsSenderKind | undefined;
+  /** Which built-in mail sender delivers activation mail (MAIL_SENDER). */
+  mailSender?: MailSenderKind | undefined;
+  /** The portal's public origin, for links in mail (PUBLIC_BASE_URL). */
+  publicBaseUrl?: string | undefined;
 }
+
+/** A standard OAuth 2.0 authorization-code provider, all values from the environment. */
+export interface SsoProviderConfig {
+  issuer: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+}
+
+/** `outbox`: the development sender, a database table plus the server log. */
+export const SMS_SENDER_KINDS = ['outbox'] as const;
+export type SmsSenderKind = (typeof SMS_SENDER_KINDS)[number];
+export const MAIL_SENDER_KINDS = ['outbox'] as const;
+export type MailSenderKind = (typeof MAIL_SENDER_KINDS)[number];
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -45,6 +75,51 @@ function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value === '' ? undefined : value;
 }
 
+function parseBoolean(name: string, value: string | undefined): boolean | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw new ConfigError(`${name} must be true or false, got "${value}"`);
+}
+
+function parseKind<K extends string>(name: string, value: string | undefined, kinds: readonly K[]): K {
+  if (value === undefined || value === '') return kinds[0] as K;
+  if ((kinds as readonly string[]).includes(value)) return value as K;
+  throw new ConfigError(`${name} must be one of ${kinds.join(', ')}, got "${value}"`);
+}
+
+const SSO_ENV = {
+  issuer: 'SSO_ISSUER',
+  authorizeUrl: 'SSO_AUTHORIZE_URL',
+  tokenUrl: 'SSO_TOKEN_URL',
+  userinfoUrl: 'SSO_USERINFO_URL',
+  clientId: 'SSO_CLIENT_ID',
+  clientSecret: 'SSO_CLIENT_SECRET',
+  redirectUri: 'SSO_REDIRECT_URI',
+} as const satisfies Record<keyof SsoProviderConfig, string>;
+
+/** All of SSO_* or none: a half-configured provider would fail at the first login, so refuse to start. */
+function parseSso(env: NodeJS.ProcessEnv): SsoProviderConfig | undefined {
+  const entries = Object.entries(SSO_ENV).map(([key, name]) => [key, nonEmpty(env[name])] as const);
+  const missing = entries.filter(([, value]) => value === undefined).map(([key]) => SSO_ENV[key as keyof SsoProviderConfig]);
+  if (missing.length === entries.length) return undefined;
+  if (missing.length > 0) throw new ConfigError(`SSO is partly configured; also set ${missing.join(', ')}`);
+  const sso = Object.fromEntries(entries) as unknown as SsoProviderConfig;
+  for (const key of ['authorizeUrl', 'tokenUrl', 'userinfoUrl', 'redirectUri'] as const) {
+    let url: URL;
+    try {
+      url = new URL(sso[key]);
+    } catch {
+      throw new ConfigError(`${SSO_ENV[key]} must be an absolute URL, got "${sso[key]}"`);
+    }
+    // The client secret and the authorization code travel to these: never in clear (SECURITY R08).
+    if (url.protocol !== 'https:' && url.hostname !== 'localhost' && url.hostname !== '127.0.0.1') {
+      throw new ConfigError(`${SSO_ENV[key]} must use https, got "${sso[key]}"`);
+    }
+  }
+  return sso;
+}
+
 /** Reads and checks the environment; throws ConfigError so that the server refuses to start. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): ServerConfig {
   const config: ServerConfig = {
@@ -56,6 +131,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     captchaFixed: nonEmpty(env['CAPTCHA_FIXED']),
     schemasDir: resolve(cwd, nonEmpty(env['SCHEMAS_DIR']) ?? './schemas'),
     clientDir: resolve(cwd, 'dist/client'),
+    sso: parseSso(env),
+    devSso: parseBoolean('DEV_SSO', env['DEV_SSO']),
+    smsSender: parseKind('SMS_SENDER', env['SMS_SENDER'], SMS_SENDER_KINDS),
+    mailSender: parseKind('MAIL_SENDER', env['MAIL_SENDER'], MAIL_SENDER_KINDS),
+    publicBaseUrl: nonEmpty(env['PUBLIC_BASE_URL']),
   };
   assertCaptchaFixedAllowed(config);
   return config;

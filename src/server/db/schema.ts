@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /*
  * The one Drizzle schema. drizzle-kit generates the SQL migrations in ./migrations from it, and the
@@ -18,6 +18,14 @@ export const users = pgTable('users', {
   // applicant | reviewer | integrity | admin; permissions come in a later issue.
   role: text('role').notNull(),
   createdAt: createdAt(),
+  // Mainland mobile number, the SMS-reset target; one account per number (ADR 0005).
+  phone: text('phone').unique(),
+  email: text('email'),
+  // A self-registered account stays inactive until its e-mail link is followed (ADR 0005).
+  active: boolean('active').notNull().default(true),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }),
+  // The unit the user works for now (spec §3 "stored user unit … isSelect"); null until chosen.
+  currentUnitId: uuid('current_unit_id').references((): AnyPgColumn => units.id, { onDelete: 'set null' }),
 });
 
 // Only the sha256 of a token is stored, so a leaked table cannot be replayed as sessions.
@@ -173,4 +181,154 @@ export const attachments = pgTable(
   (t) => [index('attachments_user_activity_idx').on(t.userId, t.activityId)],
 );
 
-export const dbSchema = { users, sessions, captchas, dicts, dictItems, messages, rateLimits, applications, applicationEvents, attachments };
+/*
+ * Passport (ADR 0005). Every secret below (captcha answers, SMS codes, tickets, states, activation
+ * tokens) is stored as a sha256 only, and every counter lives here rather than in process memory,
+ * so several server processes agree and tests can move the clock.
+ */
+
+// Failed logins per username as typed (lower-cased), whether or not the account exists: an unknown
+// name then behaves exactly like a known one (SECURITY R03, no enumeration).
+export const loginFailures = pgTable('login_failures', {
+  usernameKey: text('username_key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: at('window_started_at').notNull(),
+  lockedUntil: at('locked_until'),
+});
+
+// The login page's graphic captcha, keyed by a random id the browser holds (no user yet).
+export const loginCaptchas = pgTable('login_captchas', {
+  idHash: text('id_hash').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  createdAt: createdAt(),
+});
+
+// One live SMS code per phone: a new send replaces the old code, and sent_at drives the 60 s limit.
+export const smsCodes = pgTable('sms_codes', {
+  phone: text('phone').primaryKey(),
+  // resetPassword | register
+  purpose: text('purpose').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  sentAt: at('sent_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+});
+
+// The development SMS sender's outbox: what a gateway would have delivered.
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: text('phone').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_outbox_phone_idx').on(t.phone, t.createdAt)],
+);
+
+// The development mail sender's outbox.
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.toAddress, t.createdAt)],
+);
+
+export const activationTokens = pgTable(
+  'activation_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activation_tokens_user_idx').on(t.userId)],
+);
+
+// An OAuth state: single-use, bound to the same-site path to return to.
+export const ssoStates = pgTable('sso_states', {
+  stateHash: text('state_hash').primaryKey(),
+  redirect: text('redirect').notNull(),
+  // PKCE (RFC 7636): sent only to the token endpoint, useless without the state's browser and code.
+  codeVerifier: text('code_verifier').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  createdAt: createdAt(),
+});
+
+// A provider subject with no local account yet, waiting to be bound by a password login.
+export const ssoTickets = pgTable('sso_tickets', {
+  ticketHash: text('ticket_hash').primaryKey(),
+  issuer: text('issuer').notNull(),
+  subject: text('subject').notNull(),
+  redirect: text('redirect').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  createdAt: createdAt(),
+});
+
+// Accounts are linked by (issuer, subject) only, never by name or phone (SECURITY R09).
+export const externalIdentities = pgTable(
+  'external_identities',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.issuer, t.subject] }), unique('external_identities_user_issuer_unique').on(t.userId, t.issuer)],
+);
+
+// Units (organisations) a user may act for; the integrity area works per unit.
+export const units = pgTable('units', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const userUnits = pgTable(
+  'user_units',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.unitId] })],
+);
+
+export const dbSchema = {
+  users,
+  sessions,
+  captchas,
+  dicts,
+  dictItems,
+  messages,
+  rateLimits,
+  applications,
+  applicationEvents,
+  attachments,
+  loginFailures,
+  loginCaptchas,
+  smsCodes,
+  smsOutbox,
+  mailOutbox,
+  activationTokens,
+  ssoStates,
+  ssoTickets,
+  externalIdentities,
+  units,
+  userUnits,
+};

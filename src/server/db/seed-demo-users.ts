@@ -1,5 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { createUser, type NewUser } from '../modules/user/create-user';
+import { linkUserUnit } from '../modules/user/user-units';
 import type { Db } from './database';
 import { users } from './schema';
 
@@ -7,20 +8,32 @@ export const DEMO_PASSWORD = 'Kechuang@2026';
 
 /** The demo accounts README lists; seeded only in embedded demo mode (see isDemoMode). */
 export const DEMO_USERS: readonly NewUser[] = [
-  { username: 'applicant', password: DEMO_PASSWORD, fullname: '张伟', role: 'applicant', orgName: '星河智能科技有限公司' },
-  { username: 'reviewer', password: DEMO_PASSWORD, fullname: '李娜', role: 'reviewer', orgName: '市科学技术委员会' },
-  { username: 'integrity', password: DEMO_PASSWORD, fullname: '王强', role: 'integrity', orgName: '市科学技术委员会' },
-  { username: 'admin', password: DEMO_PASSWORD, fullname: '系统管理员', role: 'admin', orgName: '市科学技术委员会' },
+  { username: 'applicant', password: DEMO_PASSWORD, fullname: '张伟', role: 'applicant', orgName: '星河智能科技有限公司', phone: '13800000001', email: 'applicant@example.com', extraUnits: ['星河智能（深圳）研究院有限公司'] },
+  { username: 'reviewer', password: DEMO_PASSWORD, fullname: '李娜', role: 'reviewer', orgName: '市科学技术委员会', phone: '13800000002', email: 'reviewer@example.com' },
+  { username: 'integrity', password: DEMO_PASSWORD, fullname: '王强', role: 'integrity', orgName: '市科学技术委员会', phone: '13800000003', email: 'integrity@example.com', extraUnits: ['市科技信用服务中心'] },
+  { username: 'admin', password: DEMO_PASSWORD, fullname: '系统管理员', role: 'admin', orgName: '市科学技术委员会', phone: '13800000004', email: 'admin@example.com' },
 ];
 
-/** Creates the demo accounts that are missing; an existing account (and its password) is left alone. */
+/**
+ * Creates the demo accounts that are missing; an existing account (and its password) is left alone,
+ * except that a demo account from before phones and units existed gets its phone, e-mail and units
+ * (ADR 0005), so an old demo data folder can try the SMS reset too.
+ */
 export async function seedDemoUsers(db: Db): Promise<void> {
   const existing = await db
-    .select({ username: users.username })
+    .select({ id: users.id, username: users.username, phone: users.phone })
     .from(users)
     .where(inArray(users.username, DEMO_USERS.map((user) => user.username)));
-  const present = new Set(existing.map((row) => row.username));
+  const present = new Map(existing.map((row) => [row.username, row]));
   for (const user of DEMO_USERS) {
-    if (!present.has(user.username)) await createUser(db, user);
+    const row = present.get(user.username);
+    if (!row) {
+      await createUser(db, user);
+      continue;
+    }
+    if (row.phone === null) {
+      await db.update(users).set({ phone: user.phone ?? null, email: user.email ?? null }).where(and(eq(users.id, row.id), isNull(users.phone)));
+      for (const unit of [user.orgName, ...(user.extraUnits ?? [])]) if (unit) await linkUserUnit(db, row.id, unit);
+    }
   }
 }

@@ -33,6 +33,26 @@ export const ENDPOINTS = {
   review: '/sys/form/data/review',
   attachmentUpload: '/sys/form/data/attachment/upload',
   attachmentDownload: '/sys/form/data/attachment/:id',
+  // The passport and the account (spec §7 "Auth and user", ADR 0005).
+  passportLogin: '/oauth/login',
+  passportCaptcha: '/oauth/loginCode',
+  passportLogout: '/oauth/logout',
+  sendSms: '/oauth/sendSms',
+  resetPassword: '/oauth/resetPassword',
+  register: '/oauth/register',
+  activate: '/oauth/activate',
+  ssoLogin: '/oauth/ywtbAuthLogin',
+  ssoCallback: '/oauth/ywtbAuthLogin/callback',
+  ssoBind: '/oauth/ywtbJxAuthLogin',
+  changePassword: '/sys/user/change-password',
+  securitySettings: '/sys/app/user/settings/security',
+  userRoutes: '/integrity/app/user/routes',
+  userUnits: '/integrity/app/user/unit/list',
+  switchUnit: '/integrity/app/user/settings/unit',
+  // The development SSO provider, mounted only when allowed (ADR 0005).
+  devSsoAuthorize: '/dev-sso/authorize',
+  devSsoToken: '/dev-sso/token',
+  devSsoUserinfo: '/dev-sso/userinfo',
 } as const;
 
 export function formSchemaPath(name: string): string {

@@ -13,7 +13,43 @@ describe('loadConfig', () => {
       captchaFixed: undefined,
       schemasDir: '/srv/portal/schemas',
       clientDir: '/srv/portal/dist/client',
+      sso: undefined,
+      devSso: undefined,
+      smsSender: 'outbox',
+      mailSender: 'outbox',
+      publicBaseUrl: undefined,
     });
+  });
+
+  it('reads a complete SSO_* provider, and refuses a partial or insecure one', () => {
+    const sso = {
+      SSO_ISSUER: 'https://passport.example.gov.cn',
+      SSO_AUTHORIZE_URL: 'https://passport.example.gov.cn/oauth2/authorize',
+      SSO_TOKEN_URL: 'https://passport.example.gov.cn/oauth2/token',
+      SSO_USERINFO_URL: 'https://passport.example.gov.cn/oauth2/userinfo',
+      SSO_CLIENT_ID: 'kechuang',
+      SSO_CLIENT_SECRET: 's3cret',
+      SSO_REDIRECT_URI: 'https://portal.example.gov.cn/api/oauth/ywtbAuthLogin/callback',
+    };
+    expect(loadConfig(sso).sso).toEqual({
+      issuer: sso.SSO_ISSUER,
+      authorizeUrl: sso.SSO_AUTHORIZE_URL,
+      tokenUrl: sso.SSO_TOKEN_URL,
+      userinfoUrl: sso.SSO_USERINFO_URL,
+      clientId: 'kechuang',
+      clientSecret: 's3cret',
+      redirectUri: sso.SSO_REDIRECT_URI,
+    });
+    expect(() => loadConfig({ SSO_ISSUER: sso.SSO_ISSUER })).toThrow(/SSO is partly configured/);
+    expect(() => loadConfig({ ...sso, SSO_TOKEN_URL: 'http://passport.example.gov.cn/token' })).toThrow(/SSO_TOKEN_URL must use https/);
+  });
+
+  it('reads DEV_SSO, SMS_SENDER, MAIL_SENDER and PUBLIC_BASE_URL', () => {
+    expect(loadConfig({ DEV_SSO: 'true', PUBLIC_BASE_URL: 'https://portal.example' })).toMatchObject({ devSso: true, publicBaseUrl: 'https://portal.example' });
+    expect(loadConfig({ DEV_SSO: 'false' }).devSso).toBe(false);
+    expect(() => loadConfig({ DEV_SSO: 'maybe' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SMS_SENDER: 'carrier-pigeon' })).toThrow(/SMS_SENDER must be one of outbox/);
+    expect(() => loadConfig({ MAIL_SENDER: 'fax' })).toThrow(ConfigError);
   });
 
   it('reads PORT, HOST, DATA_DIR, DATABASE_URL, NODE_ENV and SCHEMAS_DIR', () => {

@@ -29,6 +29,8 @@ export interface TestAppOptions {
   schemasDir?: string;
   seedDemoUsers?: boolean;
   openapi?: boolean;
+  /** The development SSO provider; on by default (NODE_ENV=test), off as in production when false. */
+  devSso?: boolean;
 }
 
 async function makeClientDir(): Promise<string> {
@@ -54,6 +56,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     captchaFixed: options.captchaFixed === undefined ? TEST_CAPTCHA : (options.captchaFixed ?? undefined),
     schemasDir: options.schemasDir ?? REPO_SCHEMAS_DIR,
     clientDir,
+    ...(options.devSso === undefined ? {} : { devSso: options.devSso }),
   };
   const app = await buildApp({ config, database: testDatabase.database, seedDemoUsers: options.seedDemoUsers ?? false, clock: clock.now, openapi: options.openapi ?? false });
   return {

@@ -54,6 +54,20 @@ describe('the route table of the built app', () => {
         'GET /api/sys/form/data/getTime',
         'GET /api/sys/biz/queryDictByCode',
         'POST /api/sys/user/login',
+        // The passport (ADR 0005): each is rate-limited and answers the same for known and unknown accounts.
+        'POST /api/oauth/login',
+        'GET /api/oauth/loginCode',
+        'POST /api/oauth/sendSms',
+        'POST /api/oauth/resetPassword',
+        'POST /api/oauth/register',
+        'GET /api/oauth/activate',
+        'GET /api/oauth/ywtbAuthLogin',
+        'GET /api/oauth/ywtbAuthLogin/callback',
+        'POST /api/oauth/ywtbJxAuthLogin',
+        // The development SSO provider: mounted here because NODE_ENV is test, never in production.
+        'GET /api/dev-sso/authorize',
+        'POST /api/dev-sso/token',
+        'GET /api/dev-sso/userinfo',
       ].sort(),
     );
     const userRoutes = list.filter((route) => route.access === 'user' && route.method !== 'HEAD').map((route) => `${route.method} ${route.url}`);
@@ -64,6 +78,12 @@ describe('the route table of the built app', () => {
         'POST /api/sys/person/message/create',
         'POST /api/sys/person/message/queryMyMessageList',
         'POST /api/sys/user/logout',
+        'POST /api/oauth/logout',
+        'PUT /api/sys/user/change-password',
+        'POST /api/sys/app/user/settings/security',
+        'GET /api/integrity/app/user/routes',
+        'GET /api/integrity/app/user/unit/list',
+        'POST /api/integrity/app/user/settings/unit',
         'GET /api/sys/form/data/query',
         'POST /api/sys/form/data/firstSaveFormData',
         'POST /api/sys/form/data/saveOrUpdate',

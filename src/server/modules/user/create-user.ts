@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import { hashPassword } from '../../lib/password';
+import { linkUserUnit } from './user-units';
 
 export interface NewUser {
   username: string;
@@ -9,9 +10,16 @@ export interface NewUser {
   role: string;
   orgName?: string;
   headimgurl?: string;
+  phone?: string;
+  email?: string;
+  /** More units the user may act for, beside orgName's. */
+  extraUnits?: readonly string[];
 }
 
-/** Creates a user with an argon2id password hash and returns its id. The seed and the tests use it. */
+/**
+ * Creates an active user with an argon2id password hash and returns its id; orgName and extraUnits
+ * become the user's units. The seed and the tests use it; self-registration has its own path.
+ */
 export async function createUser(db: Db, user: NewUser): Promise<string> {
   const rows = await db
     .insert(users)
@@ -22,9 +30,15 @@ export async function createUser(db: Db, user: NewUser): Promise<string> {
       role: user.role,
       orgName: user.orgName ?? null,
       headimgurl: user.headimgurl ?? '',
+      phone: user.phone ?? null,
+      email: user.email ?? null,
+      passwordChangedAt: new Date(),
     })
     .returning({ id: users.id });
   const row = rows[0];
   if (!row) throw new Error(`user ${user.username} was not created`);
+  for (const unit of [user.orgName, ...(user.extraUnits ?? [])]) {
+    if (unit) await linkUserUnit(db, row.id, unit);
+  }
   return row.id;
 }

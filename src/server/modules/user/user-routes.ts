@@ -1,14 +1,45 @@
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '../../../shared/api/endpoints';
+import switchUnitQuerySchema from '../../../../schemas/api/switch-unit-query.schema.json';
+import type { SwitchUnitQuery } from '../../../shared/generated/switch-unit-query';
 import type { UserInfo } from '../../../shared/generated/user-info';
+import type { UserUnit } from '../../../shared/generated/user-unit';
+import { requestLocale } from '../../i18n/request-locale';
+import { serverMessage } from '../../i18n/server-messages';
+import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { requireUser } from '../../plugins/route-access';
+import { INTEGRITY_MENU } from './user-menu';
+import { currentUnit, listUserUnits, selectUserUnit } from './user-units';
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
-  // Spec §3 user info: only what the header shows.
-  app.get(ENDPOINTS.userInfo, { config: { access: 'user' }, schema: { summary: '当前用户信息', tags: ['用户'] } }, async (request) => {
+  // Spec §3 user info: what the header shows, plus the unit rule's inputs (spec §4: unit and isSelect).
+  app.get(ENDPOINTS.userInfo, { config: { access: 'user' }, schema: { summary: '当前用户信息（含当前单位与 isSelect）', tags: ['用户'] } }, async (request) => {
     const user = requireUser(request);
-    const info: UserInfo = { fullname: user.fullname, headimgurl: user.headimgurl };
+    const unit = await currentUnit(app.database.db, user.id);
+    const info: UserInfo = { fullname: user.fullname, headimgurl: user.headimgurl, username: user.username, unit, isSelect: unit ? 1 : 0 };
     return ok(info);
   });
+
+  app.get(ENDPOINTS.userRoutes, { config: { access: 'user' }, schema: { summary: '登录后生成的路由（仅“科研诚信”菜单）', tags: ['用户'] } }, async () => ok(INTEGRITY_MENU));
+
+  app.get(ENDPOINTS.userUnits, { config: { access: 'user' }, schema: { summary: '我的单位列表', tags: ['用户'] } }, async (request) => {
+    const user = requireUser(request);
+    const { db } = app.database;
+    const [all, current] = [await listUserUnits(db, user.id), await currentUnit(db, user.id)];
+    const list: UserUnit[] = all.map((unit) => ({ ...unit, current: unit.id === current?.id }));
+    return ok(list);
+  });
+
+  app.post<{ Querystring: SwitchUnitQuery }>(
+    ENDPOINTS.switchUnit,
+    { config: { access: 'user', rateLimit: { max: 30, timeWindow: 60_000 } }, schema: { summary: '切换当前单位（只能是自己的单位）', tags: ['用户'], querystring: switchUnitQuerySchema } },
+    async (request) => {
+      const user = requireUser(request);
+      // Someone else's unit and a unit that does not exist look the same: 404 (SECURITY R16).
+      const unit = await selectUserUnit(app.database.db, user.id, request.query.unitId);
+      if (!unit) throw new AppError(404, 'notFound');
+      return ok({ unit, isSelect: 1 }, serverMessage('unitSwitched', requestLocale(request)));
+    },
+  );
 }

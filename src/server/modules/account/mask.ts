@@ -1,0 +1,12 @@
+/** SECURITY R35 / GB/T 35273 7.2: show enough to recognise one's own number, not to use it. 13800000001 → 138****0001. */
+export function maskPhone(phone: string): string {
+  if (phone.length < 7) return '*'.repeat(phone.length);
+  return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+}
+
+/** zhangwei@example.com → z***@example.com; the domain stays, so the user knows which mailbox. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '***';
+  return `${email.slice(0, 1)}***${email.slice(at)}`;
+}

@@ -1,0 +1,61 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { mailOutbox, smsOutbox } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+
+export const DEV_OUTBOX_SMS_PATH = '/dev/outbox/sms';
+export const DEV_OUTBOX_MAIL_PATH = '/dev/outbox/mail';
+
+const PHONE_QUERY = {
+  type: 'object',
+  properties: { phone: { type: 'string', minLength: 1, maxLength: 20 } },
+  required: ['phone'],
+  additionalProperties: false,
+} as const;
+
+const MAIL_QUERY = {
+  type: 'object',
+  properties: { to: { type: 'string', minLength: 1, maxLength: 254 } },
+  required: ['to'],
+  additionalProperties: false,
+} as const;
+
+/**
+ * Reads the development senders' outboxes back (ADR 0005), so that the end-to-end tests can type the
+ * SMS code and follow the activation link a person would receive. It exposes every code, so app.ts
+ * mounts it only for the test-mode demo server (NODE_ENV=test with the demo seed), never elsewhere.
+ */
+export async function devOutboxRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: { phone: string } }>(
+    DEV_OUTBOX_SMS_PATH,
+    { config: { access: 'public' }, schema: { summary: '测试用：读取发给某手机号的最新短信', tags: ['测试'], querystring: PHONE_QUERY } },
+    async (request) => {
+      const rows = await app.database.db
+        .select({ text: smsOutbox.text, createdAt: smsOutbox.createdAt })
+        .from(smsOutbox)
+        .where(eq(smsOutbox.phone, request.query.phone))
+        .orderBy(desc(smsOutbox.createdAt))
+        .limit(1);
+      const row = rows[0];
+      if (!row) throw new AppError(404, 'notFound');
+      return ok({ text: row.text, createdAt: row.createdAt.toISOString() });
+    },
+  );
+
+  app.get<{ Querystring: { to: string } }>(
+    DEV_OUTBOX_MAIL_PATH,
+    { config: { access: 'public' }, schema: { summary: '测试用：读取发给某邮箱的最新邮件', tags: ['测试'], querystring: MAIL_QUERY } },
+    async (request) => {
+      const rows = await app.database.db
+        .select({ subject: mailOutbox.subject, text: mailOutbox.text, createdAt: mailOutbox.createdAt })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, request.query.to))
+        .orderBy(desc(mailOutbox.createdAt))
+        .limit(1);
+      const row = rows[0];
+      if (!row) throw new AppError(404, 'notFound');
+      return ok({ subject: row.subject, text: row.text, createdAt: row.createdAt.toISOString() });
+    },
+  );
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LoginRequest } from '../../../shared/generated/login-request';
+import { requestLocale } from '../../i18n/request-locale';
+import { serverMessage } from '../../i18n/server-messages';
+import { ok } from '../../lib/envelope';
+import { requireUser } from '../../plugins/route-access';
+import { createSession, revokeSession } from '../auth/session-store';
+import { clearAccessTokenCookie } from './access-token-cookie';
+import { verifyCredentials } from './verify-credentials';
+
+/** SECURITY R28: 10 login attempts a minute per IP; the per-account budget is the lockout (R03). */
+export const LOGIN_RATE_LIMIT = { max: 10, timeWindow: 60_000 } as const;
+
+/**
+ * The password login, shared by POST /sys/user/login and POST /oauth/login so that both get the
+ * same lockout and captcha. The answer keeps the spec's shape: success flag, code 200, result.token.
+ */
+export function loginHandler(app: FastifyInstance) {
+  return async (request: FastifyRequest<{ Body: LoginRequest }>) => {
+    const userId = await verifyCredentials(app, request, request.body);
+    const token = await createSession(app.database.db, userId, app.clock());
+    return { success: true, code: 200, msg: serverMessage('loginSucceeded', requestLocale(request)), result: { token } };
+  };
+}
+
+/** Revokes exactly the presented token on the server and clears the browser's cookie copy. */
+export function logoutHandler(app: FastifyInstance) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    await revokeSession(app.database.db, requireUser(request).sessionTokenHash);
+    clearAccessTokenCookie(app, reply);
+    return ok(null, serverMessage('logoutSucceeded', requestLocale(request)));
+  };
+}
