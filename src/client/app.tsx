@@ -11,6 +11,7 @@ import { registerNotifier } from './api/notifier';
 import { setUpEngine } from './engine/engine-setup';
 import { useLocale } from './i18n/locale-store';
 import { AppErrorBoundary } from './layout/app-error-boundary';
+import { useRootFontSize } from './layout/root-font-size';
 import { createAppRouter } from './router/app-routes';
 
 const ANTD_LOCALES = { 'zh-CN': zhCN, 'en-US': enUS } as const;
@@ -44,6 +45,8 @@ function router(): ReturnType<typeof createAppRouter> {
 export function App() {
   const locale = useLocale();
   useEffect(() => applyLocale(locale), [locale]);
+  // Spec §9: every page, the mobile ones included, gets the viewport-scaled root font size.
+  useRootFontSize();
   return (
     // No auto space between two Chinese characters: the spec's buttons read 登录 / 取消, not 登 录.
     <ConfigProvider locale={ANTD_LOCALES[locale]} button={{ autoInsertSpace: false }}>

@@ -1,47 +1,149 @@
-import { Layout, Space, Spin, Typography } from 'antd';
-import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { GridContent, ProLayout } from '@ant-design/pro-components';
+import { Spin, theme } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { SIDEBAR_WIDTH } from '../../shared/constants';
+import { useIsMobile } from '../hooks/use-is-mobile';
 import { useLocale } from '../i18n/locale-store';
 import { textsFor } from '../i18n/texts';
 import { MessageBoard } from '../message-board/message-board';
-import { LanguageSwitch } from './language-switch';
-import { UserMenu } from './user-menu';
+import { useGeneratedMenu } from '../session/user-session-store';
+import { updateLayoutSettings, useLayoutSettings } from '../settings/layout-settings-store';
+import { BackToTop } from './back-to-top';
+import { HeaderActions } from './header-actions';
+import './layout-shell.css';
+import { layoutTextsFor } from './layout-texts';
+import { generatedMenu, mainMenu } from './main-menu';
+import { MultiTabBar } from './multi-tab/multi-tab-bar';
+import { useAutoHideHeader } from './use-auto-hide-header';
+
+// The drawer's controls load on its first opening, not with every page (as the message drawer does).
+const SettingsDrawer = lazy(() => import('./settings-drawer'));
+
+/** The portal's mark and name, linking home; only the mark while the sidebar is collapsed. */
+function PortalTitle({ name, collapsed }: { name: string; collapsed: boolean }) {
+  return (
+    <Link to="/home" className="kc-portal-link">
+      <span className="kc-portal-mark" aria-hidden="true">
+        科
+      </span>
+      {!collapsed && <h1 className="kc-portal-name">{name}</h1>}
+    </Link>
+  );
+}
 
 /**
- * The portal's frame for v1: header with the portal name and the account corner, the page, the
- * commission's footer and the floating message board. Menus, tabs and settings arrive with the
- * full shell.
+ * The side layout's header bar, above the page: ProLayout's side layout has none, and its actions
+ * would go to the sidebar's foot, too narrow for the greeting at 80 px.
+ */
+function SideHeader({ fixed, children }: { fixed: boolean; children: ReactNode }) {
+  // Inside ProLayout's theme, so the bar turns dark with the rest.
+  const { token } = theme.useToken();
+  return (
+    <div className={fixed ? 'kc-side-header kc-side-header-fixed' : 'kc-side-header'} style={{ background: token.colorBgContainer, borderColor: token.colorSplit }}>
+      {children}
+    </div>
+  );
+}
+
+/** Spec §3's colour-weak mode filters the whole page, as ant-design-pro does. */
+function useColorWeak(enabled: boolean): void {
+  useEffect(() => {
+    document.documentElement.classList.toggle('kc-color-weak', enabled);
+    return () => document.documentElement.classList.remove('kc-color-weak');
+  }, [enabled]);
+}
+
+/**
+ * The portal's frame (spec §1–§3, §9) on ProLayout: the top, side or mixed menu with the layout
+ * settings of the settings drawer, the multi-tab bar, the page, the commission's footer, the
+ * floating message board and back-to-top. Child routes render in the <Outlet/>.
  */
 export function BasicLayout() {
-  const texts = textsFor(useLocale());
+  const locale = useLocale();
+  const texts = textsFor(locale);
+  const layoutTexts = layoutTextsFor(locale);
+  const settings = useLayoutSettings();
+  const { pathname } = useLocation();
+  const isMobile = useIsMobile();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settingsEverOpened, setSettingsEverOpened] = useState(false);
+  // On a phone the menu is a drawer that starts closed; that state must not overwrite the
+  // desktop sidebar's stored one.
+  const [mobileMenuCollapsed, setMobileMenuCollapsed] = useState(true);
+  const headerHidden = useAutoHideHeader(settings.fixedHeader && settings.autoHideHeader);
+  useColorWeak(settings.colorWeak);
+
+  const generatedRoutes = useGeneratedMenu();
+  const route = useMemo(
+    () => ({ path: '/', children: [...mainMenu(texts, layoutTexts), ...generatedMenu(generatedRoutes, locale)] }),
+    [texts, layoutTexts, generatedRoutes, locale],
+  );
+  const openSettings = (): void => {
+    setSettingsEverOpened(true);
+    setSettingsOpen(true);
+  };
+  const actions = <HeaderActions onOpenSettings={openSettings} />;
+  const ownHeader = settings.layout === 'side' && !isMobile;
+  const collapsed = isMobile ? mobileMenuCollapsed : settings.siderCollapsed;
+  const headerTitle = (): ReactNode => <PortalTitle name={texts.portalName} collapsed={false} />;
+  // The mixed layout shows the title in its header only, as ProLayout's default does.
+  const siderTitle = (_logo: ReactNode, _title: ReactNode, props?: { collapsed?: boolean }): ReactNode =>
+    settings.layout === 'mix' ? null : <PortalTitle name={texts.portalName} collapsed={!!props?.collapsed && !isMobile} />;
+  // ProLayout hard-codes the collapsed sidebar at 64 px (STACK.md trap 7); layout-shell.css
+  // widens it to this value.
+  const shellStyle = { '--kc-sider-collapsed-width': `${SIDEBAR_WIDTH.collapsed}px` } as CSSProperties;
+
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', background: '#fff', padding: '0 24px', boxShadow: '0 1px 4px rgba(0, 21, 41, 0.08)' }}>
-        <Link to="/home" style={{ display: 'flex', alignItems: 'center' }}>
-          <Typography.Title level={4} style={{ margin: 0 }} className="kc-portal-name">
-            {texts.portalName}
-          </Typography.Title>
-        </Link>
-        <Space size="middle">
-          <nav className="kc-main-nav" aria-label={texts.activities}>
-            <Space size="middle">
-              <Link to="/activities">{texts.activities}</Link>
-              <Link to="/activitiesFormList">{texts.myApplications}</Link>
-            </Space>
-          </nav>
-          <LanguageSwitch />
-          <UserMenu />
-        </Space>
-      </Layout.Header>
-      <Layout.Content style={{ padding: 24 }}>
-        <Suspense fallback={<Spin style={{ display: 'block', margin: '96px auto' }} />}>
-          <Outlet />
-        </Suspense>
-      </Layout.Content>
-      <Layout.Footer style={{ textAlign: 'center' }} className="kc-footer">
-        © 2019-2021 {texts.commissionName}
-      </Layout.Footer>
-      <MessageBoard />
-    </Layout>
+    <div className={['kc-shell', headerHidden ? 'kc-header-hidden' : '', `kc-layout-${settings.layout}`, `kc-theme-${settings.navTheme}`].join(' ').trim()} style={shellStyle}>
+      <ProLayout
+        // The pages set document.title themselves; ProLayout's title would overwrite it.
+        title={false}
+        logo={false}
+        layout={settings.layout}
+        navTheme={settings.navTheme}
+        colorPrimary={settings.colorPrimary}
+        fixedHeader={settings.fixedHeader}
+        fixSiderbar={settings.fixSiderbar}
+        contentWidth={settings.contentWidth}
+        siderMenuType={settings.siderMenuType}
+        siderWidth={SIDEBAR_WIDTH.expanded}
+        collapsed={collapsed}
+        onCollapse={(next) => (isMobile ? setMobileMenuCollapsed(next) : updateLayoutSettings({ siderCollapsed: next }))}
+        // The user collapses the sidebar, not the window width.
+        breakpoint={false}
+        location={{ pathname }}
+        route={route}
+        menu={{ locale: false, type: settings.siderMenuType }}
+        menuProps={{ className: 'kc-main-nav' }}
+        menuItemRender={(item, dom) => (item.path ? <Link to={item.path}>{dom}</Link> : dom)}
+        headerTitleRender={headerTitle}
+        menuHeaderRender={siderTitle}
+        actionsRender={ownHeader ? undefined : () => [<div key="actions">{actions}</div>]}
+        contentStyle={{ padding: 0 }}
+        footerRender={() => (
+          <footer className="kc-footer">
+            © 2019-2021 {texts.commissionName}
+          </footer>
+        )}
+      >
+        {ownHeader && <SideHeader fixed={settings.fixedHeader}>{actions}</SideHeader>}
+        <GridContent>
+          {settings.multiTab && <MultiTabBar />}
+          <div className="kc-page">
+            <Suspense fallback={<Spin style={{ display: 'block', margin: '96px auto' }} />}>
+              <Outlet />
+            </Suspense>
+          </div>
+        </GridContent>
+        <MessageBoard />
+        <BackToTop />
+        {settingsEverOpened && (
+          <Suspense fallback={null}>
+            <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+          </Suspense>
+        )}
+      </ProLayout>
+    </div>
   );
 }

@@ -1,33 +1,34 @@
 import { useEffect, useState } from 'react';
-import { fetchUserInfo, type UserInfo } from '../api/auth-api';
-import { notifyError } from '../api/notifier';
-import { getLocale } from '../i18n/locale-store';
-import { textsFor } from '../i18n/texts';
-import { endSession, useToken } from '../session/session-store';
+import type { UserInfo } from '../../shared/generated/user-info';
+import { fetchSessionUserInfo } from '../session/session-api';
+import { useToken } from '../session/session-store';
+import { useUserSession } from '../session/user-session-store';
 
 /**
- * The logged-in user's name and avatar. Spec §4: a failed fetch shows '请求用户信息失败，请重试'
- * and logs out (the external passport redirect arrives with the full shell).
+ * The logged-in user's name and avatar for the header: the session's user info once the session
+ * rules have loaded it, else the header's own fetch (the unit rule may skip the session's, spec §4).
+ * A failed fetch leaves the name empty and nothing more: spec §4's failure path (notification,
+ * logout, passport redirect) belongs to the session guard, and running it twice would notify twice.
  */
 export function useUserInfo(): UserInfo | undefined {
   const token = useToken();
-  const [info, setInfo] = useState<{ token: string; info: UserInfo }>();
+  const session = useUserSession();
+  const [own, setOwn] = useState<{ token: string; info: UserInfo }>();
 
   useEffect(() => {
     if (!token) return;
     let active = true;
-    fetchUserInfo().then(
-      (loaded) => active && setInfo({ token, info: loaded }),
-      () => {
-        if (!active) return;
-        notifyError(textsFor(getLocale()).userInfoFailed);
-        endSession();
-      },
+    // Silent, so a failure is not notified here as well as by the session guard.
+    fetchSessionUserInfo().then(
+      (loaded) => active && setOwn({ token, info: loaded }),
+      () => undefined,
     );
     return () => {
       active = false;
     };
   }, [token]);
 
-  return token && info?.token === token ? info.info : undefined;
+  if (!token) return undefined;
+  if (session?.info) return session.info;
+  return own?.token === token ? own.info : undefined;
 }

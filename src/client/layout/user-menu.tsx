@@ -1,16 +1,23 @@
 import { App, Avatar, Button, Dropdown, Space } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { logout } from '../api/auth-api';
+import { greeting } from '../../shared/rules/greeting';
 import { useLocale } from '../i18n/locale-store';
 import { textsFor } from '../i18n/texts';
-import { endSession, useToken } from '../session/session-store';
-import { UserIcon } from './icons';
+import { logout } from '../session/logout';
+import { useToken } from '../session/session-store';
+import { LogoutIcon, ProfileIcon, SettingIcon, UserIcon } from './icons';
+import { layoutTextsFor } from './layout-texts';
 import { isCspSafeImage } from './safe-image';
 import { useUserInfo } from './use-user-info';
 
-/** The header's account corner: name and avatar with a logout entry, or a login link. */
+/**
+ * The header's account corner: avatar and the greeting by hour with the user's name ("上午好，张伟",
+ * spec §9), a logout entry that asks first (spec §2); or a login button.
+ */
 export function UserMenu() {
-  const texts = textsFor(useLocale());
+  const locale = useLocale();
+  const texts = textsFor(locale);
+  const layoutTexts = layoutTextsFor(locale);
   const token = useToken();
   const info = useUserInfo();
   const { modal } = App.useApp();
@@ -32,19 +39,32 @@ export function UserMenu() {
       okText: texts.ok,
       cancelText: texts.cancel,
       onOk: async () => {
-        // The server revokes the token; the session ends locally whatever it answers.
-        await logout().catch(() => undefined);
-        endSession();
+        // Clears the token, roles, stored token and userUnit cookie, then revokes the token on the
+        // server (spec §4); the session ends locally whatever the server answers.
+        await logout();
         navigate('/home');
       },
     });
   };
 
   return (
-    <Dropdown menu={{ items: [{ key: 'logout', label: texts.logout, onClick: confirmLogout }] }} placement="bottomRight">
+    <Dropdown
+      menu={{
+        items: [
+          { key: 'center', icon: <ProfileIcon />, label: <Link to="/account/center">{layoutTexts.accountCenter}</Link> },
+          { key: 'settings', icon: <SettingIcon />, label: <Link to="/account/settings">{layoutTexts.accountSettings}</Link> },
+          { type: 'divider' },
+          { key: 'logout', icon: <LogoutIcon />, label: texts.logout, onClick: confirmLogout },
+        ],
+      }}
+      placement="bottomRight"
+    >
       <Space style={{ cursor: 'pointer' }} className="kc-user-menu">
         <Avatar size="small" src={isCspSafeImage(info?.headimgurl) ? info?.headimgurl : undefined} icon={<UserIcon />} />
-        <span className="kc-user-name">{info?.fullname ?? ''}</span>
+        <span className="kc-greeting">
+          {info ? `${greeting(new Date(), locale)}${layoutTexts.greetingSeparator}` : ''}
+          <span className="kc-user-name">{info?.fullname ?? ''}</span>
+        </span>
       </Space>
     </Dropdown>
   );

@@ -1,37 +1,41 @@
 import { Spin } from 'antd';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet, useLocation, useRouteError, type RouteObject } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, Outlet, useRouteError, type RouteObject } from 'react-router-dom';
 import { STEP_ROUTES } from '../../shared/activity/activity-definition';
 import { RequireLogin } from '../activities/require-login';
+import { lazyWithTimeout } from '../chunk/lazy-with-timeout';
 import { BasicLayout } from '../layout/basic-layout';
-import { refreshSessionFromStorage } from '../session/session-store';
+import { LoginLayout, type PassportHandle } from '../passport/login-layout';
+import { guestOnlyLoader, requireTokenLoader } from '../session/route-guards';
+import { SessionGuard } from '../session/session-guard';
 
-// Each page is its own chunk (ARCHITECTURE.md: routes are split).
-const HomePage = lazy(() => import('../pages/home-page'));
-const LoginPage = lazy(() => import('../pages/login-page'));
-const NotFoundPage = lazy(() => import('../pages/not-found-page'));
-const PolicyAdviceFormPage = lazy(() => import('../pages/placeholder-page').then((m) => ({ default: m.PolicyAdviceFormPage })));
-const QuoteFormDemoPage = lazy(() => import('../pages/placeholder-page').then((m) => ({ default: m.QuoteFormDemoPage })));
-const ActivitiesPage = lazy(() => import('../pages/activities/activities-page'));
-const MyApplicationsPage = lazy(() => import('../pages/activities/my-applications-page'));
-const ApplicationFormPage = lazy(() => import('../pages/activities/application-form-page'));
-const ApplicationViewPage = lazy(() => import('../pages/activities/application-view-page'));
+// Each page is its own chunk (ARCHITECTURE.md: routes are split); a chunk that does not arrive in
+// 120 s, or has no page in it, shows the load error with a retry instead (spec §8, §9).
+const HomePage = lazyWithTimeout(() => import('../pages/home-page'));
+const UserLoginPage = lazyWithTimeout(() => import('../pages/login/user-login-page'));
+const PassportLoginPage = lazyWithTimeout(() => import('../pages/login/passport-login-page'));
+const ForgetPasswordPage = lazyWithTimeout(() => import('../pages/login/forget-password-page'));
+const RegisterPage = lazyWithTimeout(() => import('../pages/login/register-page'));
+const AccountCenterPage = lazyWithTimeout(() => import('../pages/account/account-center-page'));
+const AccountSettingsPage = lazyWithTimeout(() => import('../pages/account/account-settings-page'));
+const NotFoundPage = lazyWithTimeout(() => import('../pages/exception/not-found-page'));
+const ForbiddenPage = lazyWithTimeout(() => import('../pages/exception/forbidden-page'));
+const ServerErrorPage = lazyWithTimeout(() => import('../pages/exception/server-error-page'));
+const PolicyAdviceFormPage = lazyWithTimeout(() => import('../pages/placeholder-page').then((m) => ({ default: m.PolicyAdviceFormPage })));
+const QuoteFormDemoPage = lazyWithTimeout(() => import('../pages/placeholder-page').then((m) => ({ default: m.QuoteFormDemoPage })));
+const ActivitiesPage = lazyWithTimeout(() => import('../pages/activities/activities-page'));
+const MyApplicationsPage = lazyWithTimeout(() => import('../pages/activities/my-applications-page'));
+const ApplicationFormPage = lazyWithTimeout(() => import('../pages/activities/application-form-page'));
+const ApplicationViewPage = lazyWithTimeout(() => import('../pages/activities/application-view-page'));
 
-/** Spec §4: on each navigation the token is synced from the cookie into localStorage. */
-function SessionSync() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    refreshSessionFromStorage();
-  }, [pathname]);
-  return null;
-}
+const SPIN = <Spin style={{ display: 'block', margin: '30vh auto' }} />;
 
-/** Every route's frame: the session sync and one fallback while a page chunk loads. */
+/** Every route's frame: the session rules (spec §4) and one fallback while a page chunk loads. */
 function RootRoute() {
   return (
     <>
-      <SessionSync />
-      <Suspense fallback={<Spin style={{ display: 'block', margin: '30vh auto' }} />}>
+      <SessionGuard />
+      <Suspense fallback={SPIN}>
         <Outlet />
       </Suspense>
     </>
@@ -50,13 +54,37 @@ function RethrowRouteError(): never {
 // (spec §1: visitors browse the activities; applying asks them to log in).
 const member = (page: ReactNode): ReactNode => <RequireLogin>{page}</RequireLogin>;
 
+// Spec §2/§4: a passport page, named for the login layout's header; a logged-in visitor goes to /.
+const passport = (path: string, passportRoute: PassportHandle['passportRoute'], element: ReactNode): RouteObject => ({
+  path,
+  element,
+  loader: guestOnlyLoader,
+  handle: { passportRoute } satisfies PassportHandle,
+});
+
+// Spec §4: without a token, a page that needs login leads to the home route.
+const account = (path: string, element: ReactNode): RouteObject => ({ path, element, loader: requireTokenLoader });
+
 export const APP_ROUTES: RouteObject[] = [
   {
     element: <RootRoute />,
     errorElement: <RethrowRouteError />,
+    // Shown while a route's loader (a session guard) runs on the first load.
+    hydrateFallbackElement: SPIN,
     children: [
       { path: '/', element: <Navigate to="/home" replace /> },
-      { path: '/user/login', element: <LoginPage /> },
+      {
+        element: <LoginLayout />,
+        children: [
+          passport('/login', 'login', <PassportLoginPage variant="account" />),
+          passport('/login/public_login', 'login', <PassportLoginPage variant="public" />),
+          passport('/login/legalLogin', 'login', <PassportLoginPage variant="legal" />),
+          passport('/login/forget', 'ForgetPassword', <ForgetPasswordPage />),
+          passport('/login/register', 'register', <RegisterPage />),
+          passport('/user/register', 'register', <RegisterPage />),
+          passport('/user/login', 'userLogin', <UserLoginPage />),
+        ],
+      },
       {
         element: <BasicLayout />,
         children: [
@@ -69,7 +97,13 @@ export const APP_ROUTES: RouteObject[] = [
           { path: '/home/activities/applicationFormGroup', element: member(<ApplicationViewPage />) },
           // Spec §2's step pages: each opens the step whose manifest `route` names it.
           ...STEP_ROUTES.map((route) => ({ path: `/home/activities/${route}`, element: member(<ApplicationFormPage route={route} />) })),
+          account('/account', <Navigate to="/account/center" replace />),
+          account('/account/center', <AccountCenterPage />),
+          account('/account/settings', <AccountSettingsPage />),
+          // Spec §2: the exception pages; the catch-all below leads to /404.
+          { path: '/403', element: <ForbiddenPage /> },
           { path: '/404', element: <NotFoundPage /> },
+          { path: '/500', element: <ServerErrorPage /> },
         ],
       },
       { path: '*', element: <Navigate to="/404" replace /> },

@@ -23,7 +23,11 @@ export function startSession(newToken: string): void {
   emit();
 }
 
-/** Clears the token from every place it is kept. Idempotent. */
+/**
+ * Clears the token from every place it is kept, and the `userUnit` cookie; listeners (the user
+ * store) drop the roles and the generated routes. Idempotent. The server-side revocation is
+ * logout.ts's job: a 401 means the server has already forgotten the token.
+ */
 export function endSession(): void {
   removeToken();
   if (token === null) return;
@@ -31,6 +35,7 @@ export function endSession(): void {
   emit();
 }
 
+/** Spec §4, on each navigation: the cookie's token into localStorage, then the store follows. */
 export function refreshSessionFromStorage(): void {
   syncTokenFromCookie();
   const stored = readToken();
@@ -42,11 +47,12 @@ export function refreshSessionFromStorage(): void {
 // Another tab logging in or out changes localStorage; follow it.
 if (typeof window !== 'undefined') window.addEventListener('storage', () => refreshSessionFromStorage());
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` whenever the token changes (login, logout, another tab); returns the unsubscribe. */
+export function subscribeToken(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 export function useToken(): string | null {
-  return useSyncExternalStore(subscribe, getToken, getToken);
+  return useSyncExternalStore(subscribeToken, getToken, getToken);
 }

@@ -1,49 +1,75 @@
+import { ACCESS_TOKEN_COOKIE, ACCESS_TOKEN_KEY, TOKEN_LIFETIME_MS } from '../../shared/constants';
+import { readCookie, removeCookie, writeCookie } from './cookies';
+import { USER_UNIT_COOKIE } from './stored-user-unit';
+
 /**
  * Where the session token lives, as the spec fixes it: localStorage `ACCESS_TOKEN` and the cookie
- * `Access-Token` (path /, 7 days). Nothing else in the client touches these keys.
+ * `Access-Token` (path /), both valid 7 days (spec §4, §9). Nothing else in the client touches
+ * these keys. The expiry sits beside the token rather than wrapping it, so that `ACCESS_TOKEN`
+ * keeps holding the plain token other code and the tests read.
  */
-export const ACCESS_TOKEN_KEY = 'ACCESS_TOKEN';
-export const ACCESS_TOKEN_COOKIE = 'Access-Token';
-const USER_UNIT_COOKIE = 'userUnit';
-export const TOKEN_LIFETIME_MS = 604_800_000;
+export { ACCESS_TOKEN_COOKIE, ACCESS_TOKEN_KEY, TOKEN_LIFETIME_MS };
+export const ACCESS_TOKEN_EXPIRES_KEY = 'ACCESS_TOKEN_EXPIRES_AT';
 
-function readCookie(name: string): string | undefined {
-  const prefix = `${name}=`;
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));
+function storedExpiry(): number | undefined {
+  const raw = localStorage.getItem(ACCESS_TOKEN_EXPIRES_KEY);
+  const value = raw === null ? Number.NaN : Number(raw);
+  return Number.isFinite(value) ? value : undefined;
 }
 
-function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; SameSite=Lax${secure}`;
-}
-
-export function readToken(): string | null {
+/** The stored token, or null when there is none or its 7 days are over. */
+export function readToken(now: number = Date.now()): string | null {
   try {
-    return localStorage.getItem(ACCESS_TOKEN_KEY) || null;
+    const token = localStorage.getItem(ACCESS_TOKEN_KEY) || null;
+    if (token === null) return null;
+    // No expiry recorded (written by an older client): the server still decides whether it is live.
+    const expiresAt = storedExpiry();
+    if (expiresAt !== undefined && expiresAt <= now) {
+      localStorage.removeItem(ACCESS_TOKEN_KEY);
+      localStorage.removeItem(ACCESS_TOKEN_EXPIRES_KEY);
+      return null;
+    }
+    return token;
   } catch {
     return null;
   }
 }
 
-export function storeToken(token: string): void {
+function storeLocal(token: string, now: number): void {
   localStorage.setItem(ACCESS_TOKEN_KEY, token);
+  localStorage.setItem(ACCESS_TOKEN_EXPIRES_KEY, String(now + TOKEN_LIFETIME_MS));
+}
+
+export function storeToken(token: string, now: number = Date.now()): void {
+  storeLocal(token, now);
   writeCookie(ACCESS_TOKEN_COOKIE, token, TOKEN_LIFETIME_MS / 1000);
 }
 
+/** Logout (spec §4): the stored token, its cookie and the `userUnit` cookie. */
 export function removeToken(): void {
-  localStorage.removeItem(ACCESS_TOKEN_KEY);
-  writeCookie(ACCESS_TOKEN_COOKIE, '', 0);
-  writeCookie(USER_UNIT_COOKIE, '', 0);
+  try {
+    localStorage.removeItem(ACCESS_TOKEN_KEY);
+    localStorage.removeItem(ACCESS_TOKEN_EXPIRES_KEY);
+  } catch {
+    // No storage (private mode): nothing was stored there either.
+  }
+  removeCookie(ACCESS_TOKEN_COOKIE);
+  removeCookie(USER_UNIT_COOKIE);
 }
 
 /**
- * Spec §4: on each navigation the token is synced from the cookie into localStorage (another tab
- * or the passport may have set the cookie). Returns whether the stored token changed.
+ * Spec §4: on each navigation the token is synced from the cookie `Access-Token` into localStorage,
+ * valid 7 days from now (the passport and the SSO callback hand the token over in that cookie).
+ * Returns whether the stored token changed.
  */
-export function syncTokenFromCookie(): boolean {
+export function syncTokenFromCookie(now: number = Date.now()): boolean {
   const fromCookie = readCookie(ACCESS_TOKEN_COOKIE);
-  if (!fromCookie || fromCookie === readToken()) return false;
-  localStorage.setItem(ACCESS_TOKEN_KEY, fromCookie);
-  return true;
+  if (!fromCookie) return false;
+  const changed = fromCookie !== readToken(now);
+  try {
+    storeLocal(fromCookie, now);
+  } catch {
+    return false;
+  }
+  return changed;
 }

@@ -1,15 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { safeRedirect } from '../../../src/client/session/safe-redirect';
 
-describe('safeRedirect', () => {
-  it('keeps a same-site path with its query', () => {
-    expect(safeRedirect('/home/findproxy?tab=1')).toBe('/home/findproxy?tab=1');
+describe('safeRedirect (SECURITY R23)', () => {
+  it.each(['/policies/12?tab=a', '/home/findproxy?tab=1', '/home', '/account/center#security', '/search?q=%E6%94%BF%E7%AD%96'])('keeps the same-site path %j', (target) => {
+    expect(safeRedirect(target)).toBe(target);
   });
 
-  it.each([null, undefined, '', 'home', 'https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/\t/evil.example'])(
-    'sends %j to /',
-    (target) => {
-      expect(safeRedirect(target)).toBe('/');
-    },
-  );
+  it.each([
+    // Every R23 case, one per value of `redirect`.
+    'https://evil.com',
+    '//evil.com',
+    '/\\evil.com',
+    '\\\\evil.com',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    '%2F%2Fevil.com',
+    '/%09/evil.com',
+    'data:text/html,<script>alert(1)</script>',
+    'http://portal.example@evil.com',
+    // And their neighbours.
+    '/%2F/evil.com',
+    '/%5Cevil.com',
+    '/\t/evil.com',
+    '/\n/evil.com',
+    ' /home',
+    'home',
+    '',
+    null,
+    undefined,
+  ])('sends %j to /', (target) => {
+    expect(safeRedirect(target)).toBe('/');
+  });
 });

@@ -1,0 +1,20 @@
+import { Button, Space, Tooltip } from 'antd';
+import { useLocale } from '../i18n/locale-store';
+import { SettingIcon } from './icons';
+import { LanguageSwitch } from './language-switch';
+import { layoutTextsFor } from './layout-texts';
+import { UserMenu } from './user-menu';
+
+/** The header's right side in every layout: language, the settings drawer's button, the account corner. */
+export function HeaderActions({ onOpenSettings }: { onOpenSettings: () => void }) {
+  const texts = layoutTextsFor(useLocale());
+  return (
+    <Space size="middle" className="kc-header-actions">
+      <LanguageSwitch />
+      <Tooltip title={texts.settings}>
+        <Button type="text" className="kc-settings-button" aria-label={texts.settings} icon={<SettingIcon />} onClick={onOpenSettings} />
+      </Tooltip>
+      <UserMenu />
+    </Space>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Texts } from '../../i18n/texts';
+import type { LayoutTexts } from '../layout-texts';
+
+type TitleOf = (texts: Texts, layoutTexts: LayoutTexts) => string;
+
+/** A tab's title by route. Titles are looked up at render time, so they follow a language switch. */
+const TITLES: Record<string, TitleOf> = {
+  // Spec §2: /home is titled as research integrity.
+  '/home': (texts) => texts.homeTitle,
+  '/activities': (texts) => texts.activities,
+  '/activitiesFormList': (texts) => texts.myApplications,
+  '/home/activities/applicationFormGroup': (texts) => texts.applicationDetail,
+  '/home/policy-advice-form': (texts) => texts.policyAdviceForm,
+  '/home/quote-form-demo': (texts) => texts.quoteFormDemo,
+  '/403': () => '403',
+  '/404': () => '404',
+  '/500': () => '500',
+};
+
+/** `menuTitles`: the titles of the menu generated after login (spec §4), by path. */
+export function pageTitle(pathname: string, texts: Texts, layoutTexts: LayoutTexts, menuTitles?: ReadonlyMap<string, string>): string {
+  const exact = TITLES[pathname];
+  if (exact) return exact(texts, layoutTexts);
+  const generated = menuTitles?.get(pathname);
+  if (generated) return generated;
+  // The application form's step pages (spec §2: /home/activities/<step>).
+  if (pathname.startsWith('/home/activities/')) return layoutTexts.applicationForm;
+  // A page without a registered title still gets a readable tab.
+  return pathname;
+}

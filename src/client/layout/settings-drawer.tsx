@@ -1,0 +1,125 @@
+import { Button, Divider, Drawer, Radio, Space, Switch, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import type { Locale } from '../../shared/i18n/locale';
+import { setLocale, useLocale } from '../i18n/locale-store';
+import { PRIMARY_COLORS, type LayoutSettings } from '../settings/layout-settings';
+import { resetLayoutSettings, updateLayoutSettings, useLayoutSettings } from '../settings/layout-settings-store';
+import { layoutTextsFor } from './layout-texts';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="kc-setting-row">
+      <span>{label}</span>
+      {children}
+    </div>
+  );
+}
+
+function SwitchRow({ label, setting, disabled }: { label: string; setting: 'fixedHeader' | 'autoHideHeader' | 'fixSiderbar' | 'colorWeak' | 'multiTab'; disabled?: boolean }) {
+  const settings = useLayoutSettings();
+  return (
+    <Row label={label}>
+      <Switch size="small" aria-label={label} checked={settings[setting]} disabled={disabled} onChange={(checked) => updateLayoutSettings({ [setting]: checked })} />
+    </Row>
+  );
+}
+
+const LOCALE_OPTIONS: Array<{ label: string; value: Locale }> = [
+  { label: '中文', value: 'zh-CN' },
+  { label: 'English', value: 'en-US' },
+];
+
+/**
+ * The settings drawer for spec §3's layout keys. Our own antd Drawer rather than ProLayout's
+ * SettingDrawer: that one has no multi-tab or language entries, copies settings to the clipboard
+ * and writes the URL, none of which the portal wants. Every change is stored at once.
+ */
+export default function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const locale = useLocale();
+  const texts = layoutTextsFor(locale);
+  const settings = useLayoutSettings();
+  const set = (patch: Partial<LayoutSettings>): void => updateLayoutSettings(patch);
+  const isTop = settings.layout === 'top';
+
+  return (
+    <Drawer title={texts.settings} open={open} onClose={onClose} width={320} rootClassName="kc-settings-drawer">
+      <Typography.Title level={5}>{texts.navTheme}</Typography.Title>
+      <Radio.Group
+        optionType="button"
+        value={settings.navTheme}
+        onChange={(event) => set({ navTheme: event.target.value as LayoutSettings['navTheme'] })}
+        options={[
+          { label: texts.themeLight, value: 'light' },
+          { label: texts.themeDark, value: 'realDark' },
+        ]}
+      />
+
+      <Typography.Title level={5}>{texts.primaryColor}</Typography.Title>
+      <Space wrap size={8}>
+        {PRIMARY_COLORS.map((color) => (
+          <button
+            key={color}
+            type="button"
+            className="kc-color-swatch"
+            aria-label={texts.colorName(color)}
+            aria-pressed={settings.colorPrimary === color}
+            style={{ background: color }}
+            onClick={() => set({ colorPrimary: color })}
+          />
+        ))}
+      </Space>
+
+      <Divider />
+      <Typography.Title level={5}>{texts.layoutMode}</Typography.Title>
+      <Radio.Group
+        optionType="button"
+        value={settings.layout}
+        onChange={(event) => set({ layout: event.target.value as LayoutSettings['layout'] })}
+        options={[
+          { label: texts.layoutTop, value: 'top' },
+          { label: texts.layoutSide, value: 'side' },
+          { label: texts.layoutMix, value: 'mix' },
+        ]}
+      />
+      <Row label={texts.siderMenuType}>
+        <Radio.Group
+          size="small"
+          disabled={isTop}
+          value={settings.siderMenuType}
+          onChange={(event) => set({ siderMenuType: event.target.value as LayoutSettings['siderMenuType'] })}
+          options={[
+            { label: texts.menuSub, value: 'sub' },
+            { label: texts.menuGroup, value: 'group' },
+          ]}
+        />
+      </Row>
+      <Row label={texts.contentWidth}>
+        <Radio.Group
+          size="small"
+          value={settings.contentWidth}
+          onChange={(event) => set({ contentWidth: event.target.value as LayoutSettings['contentWidth'] })}
+          options={[
+            { label: texts.contentFluid, value: 'Fluid' },
+            { label: texts.contentFixed, value: 'Fixed' },
+          ]}
+        />
+      </Row>
+      {!isTop && <Typography.Text type="secondary">{texts.contentWidthHint}</Typography.Text>}
+      <SwitchRow label={texts.fixedHeader} setting="fixedHeader" />
+      <SwitchRow label={texts.autoHideHeader} setting="autoHideHeader" disabled={!settings.fixedHeader} />
+      <SwitchRow label={texts.fixSiderbar} setting="fixSiderbar" disabled={isTop} />
+
+      <Divider />
+      <SwitchRow label={texts.colorWeak} setting="colorWeak" />
+      <SwitchRow label={texts.multiTab} setting="multiTab" />
+      <Row label={texts.language}>
+        <Radio.Group size="small" optionType="button" value={locale} onChange={(event) => setLocale(event.target.value as Locale)} options={LOCALE_OPTIONS} />
+      </Row>
+
+      <Divider />
+      <Button block onClick={() => resetLayoutSettings()}>
+        {texts.resetSettings}
+      </Button>
+    </Drawer>
+  );
+}

@@ -1,0 +1,93 @@
+import { App, Button, Card, Descriptions, Form, Input, Space } from 'antd';
+import dayjs from 'dayjs';
+import { useCallback, useEffect, useState } from 'react';
+import type { ChangePasswordRequest } from '../../../shared/generated/change-password-request';
+import type { SecuritySummary } from '../../../shared/generated/security-summary';
+import { useLocale } from '../../i18n/locale-store';
+import { textsFor } from '../../i18n/texts';
+import { applyFieldErrors } from '../../passport/apply-field-errors';
+import { changePassword, fetchSecuritySummary } from '../../passport/passport-api';
+import { usePassportTexts } from '../../passport/passport-texts';
+import { PasswordStrengthMeter } from '../../passport/password-strength-meter';
+import { confirmPasswordRules, passwordPolicyRules } from '../../passport/password-rules';
+
+const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
+
+/**
+ * /account/settings: the security summary (POST /sys/app/user/settings/security) and the password
+ * change (PUT /sys/user/change-password: old, new, confirm) with the strength meter of spec §5.
+ * The server ends every other session of the account; this one stays.
+ */
+export default function AccountSettingsPage() {
+  const texts = usePassportTexts();
+  const locale = useLocale();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<ChangePasswordRequest>();
+  const newPassword = Form.useWatch('newPassword', form) ?? '';
+  const [summary, setSummary] = useState<SecuritySummary>();
+  const [submitting, setSubmitting] = useState(false);
+
+  const loadSummary = useCallback(async (): Promise<void> => {
+    setSummary(await fetchSecuritySummary().catch(() => undefined));
+  }, []);
+
+  useEffect(() => {
+    void loadSummary();
+  }, [loadSummary]);
+
+  const onFinish = async (values: ChangePasswordRequest): Promise<void> => {
+    setSubmitting(true);
+    try {
+      const done = await changePassword(values);
+      void message.success(done ?? texts.passwordChanged);
+      form.resetFields();
+      await loadSummary();
+    } catch (failure) {
+      // Field errors go on their fields; anything else the HTTP client has already shown.
+      applyFieldErrors(form, failure, FIELDS, textsFor(locale).requestFailed);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const orNotSet = (value: string | null | undefined): string => value ?? texts.notSet;
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }} className="kc-account-settings">
+      <Card title={texts.securitySettings}>
+        <Descriptions
+          column={1}
+          className="kc-security-summary"
+          items={[
+            { key: 'username', label: texts.username, children: summary?.username ?? '' },
+            { key: 'changed', label: texts.passwordChangedAt, children: summary?.passwordChangedAt ? dayjs(summary.passwordChangedAt).format('YYYY-MM-DD HH:mm') : texts.notSet },
+            { key: 'phone', label: texts.boundPhone, children: orNotSet(summary?.phone) },
+            { key: 'email', label: texts.boundEmail, children: orNotSet(summary?.email) },
+            { key: 'sessions', label: texts.activeSessions, children: summary ? String(summary.activeSessions) : '' },
+            { key: 'sso', label: texts.ssoBinding, children: summary ? (summary.ssoBound ? texts.ssoBound : texts.ssoNotBound) : '' },
+          ]}
+        />
+      </Card>
+      <Card title={texts.changePassword} className="kc-change-password">
+        <Form<ChangePasswordRequest> form={form} layout="vertical" style={{ maxWidth: 400 }} onFinish={(values) => void onFinish(values)}>
+          <Form.Item name="oldPassword" label={texts.oldPassword} rules={[{ required: true, message: texts.oldPasswordRequired }]}>
+            <Input.Password autoComplete="current-password" placeholder={texts.oldPassword} />
+          </Form.Item>
+          <Form.Item
+            name="newPassword"
+            label={texts.newPassword}
+            rules={passwordPolicyRules(locale, { username: () => summary?.username })}
+            extra={<PasswordStrengthMeter password={typeof newPassword === 'string' ? newPassword : ''} />}
+          >
+            <Input.Password autoComplete="new-password" placeholder={texts.newPassword} />
+          </Form.Item>
+          <Form.Item name="confirmPassword" label={texts.confirmPassword} dependencies={['newPassword']} rules={confirmPasswordRules(locale, 'newPassword')}>
+            <Input.Password autoComplete="new-password" placeholder={texts.confirmPassword} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={submitting}>
+            {texts.save}
+          </Button>
+        </Form>
+      </Card>
+    </Space>
+  );
+}

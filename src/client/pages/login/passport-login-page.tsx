@@ -1,0 +1,67 @@
+import { Button, Card, Divider, Space, Tabs } from 'antd';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { ENDPOINTS } from '../../../shared/api/endpoints';
+import { ssoLoginUrl, passwordLogin } from '../../passport/passport-api';
+import { usePassportTexts } from '../../passport/passport-texts';
+import { PasswordLoginForm, type LoginCredentials } from '../../passport/password-login-form';
+import { rememberChosenUnit } from '../../passport/remember-chosen-unit';
+import { safeRedirect } from '../../session/safe-redirect';
+import { startSession, useToken } from '../../session/session-store';
+
+export type LoginVariant = 'account' | 'public' | 'legal';
+
+const VARIANT_PATHS: Record<LoginVariant, string> = { account: '/login', public: '/login/public_login', legal: '/login/legalLogin' };
+
+/**
+ * /login, /login/public_login and /login/legalLogin (法人登录), route name login: the passport's
+ * password login (POST /oauth/login, captcha when asked) and the single sign-on button. The spec
+ * names the three variants without telling them apart; they share one account login here.
+ */
+export default function PassportLoginPage({ variant }: { variant: LoginVariant }) {
+  const texts = usePassportTexts();
+  const token = useToken();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [target, setTarget] = useState<string>();
+  const redirect = safeRedirect(params.get('redirect'));
+  const query = params.has('redirect') ? `?redirect=${encodeURIComponent(redirect)}` : '';
+
+  if (target) return <Navigate to={target} replace />;
+  if (token) return <Navigate to="/" replace />;
+
+  const submit = async (credentials: LoginCredentials): Promise<void> => {
+    const newToken = await passwordLogin(ENDPOINTS.passportLogin, credentials);
+    await rememberChosenUnit(newToken);
+    // In this order, in one tick: the target is set before the token makes the page leave for /.
+    setTarget(redirect);
+    startSession(newToken);
+  };
+
+  const labels: Record<LoginVariant, string> = { account: texts.accountLogin, public: texts.publicLogin, legal: texts.legalLogin };
+  return (
+    <Card style={{ width: '100%', maxWidth: 400 }} className="kc-passport-login">
+      <Tabs
+        activeKey={variant}
+        centered
+        onChange={(key) => navigate(`${VARIANT_PATHS[key as LoginVariant]}${query}`)}
+        items={(Object.keys(VARIANT_PATHS) as LoginVariant[]).map((key) => ({ key, label: labels[key] }))}
+      />
+      <PasswordLoginForm
+        submit={submit}
+        submitText={texts.login}
+        footer={
+          <Space style={{ width: '100%', justifyContent: 'space-between', marginTop: 16 }}>
+            <Link to={`/login/forget${query}`}>{texts.forgetPassword}</Link>
+            <Link to={`/login/register${query}`}>{texts.registerAccount}</Link>
+          </Space>
+        }
+      />
+      <Divider plain>{texts.singleSignOn}</Divider>
+      {/* A full page load: the server answers with a 302 to the provider (ADR 0005). */}
+      <Button block href={ssoLoginUrl(redirect)} className="kc-sso-login">
+        {texts.singleSignOn}
+      </Button>
+    </Card>
+  );
+}

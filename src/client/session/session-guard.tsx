@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { getLocale } from '../i18n/locale-store';
+import { loadSessionDictionaries } from './session-dictionaries';
+import { fetchSessionUserInfo, fetchUserRoutes } from './session-api';
+import { getToken, refreshSessionFromStorage } from './session-store';
+import { readStoredUserUnit } from './stored-user-unit';
+import { nextSessionStep } from './unit-rule';
+import { handleUserInfoFailure } from './user-info-failure';
+import { routesLoaded, setUserSession } from './user-session-store';
+
+// One load per token at a time: quick successive navigations must not fetch (or fail) twice.
+let pendingToken: string | undefined;
+
+async function loadUserAndRoutes(token: string, onFailure: () => void): Promise<void> {
+  if (pendingToken === token) return;
+  pendingToken = token;
+  try {
+    const info = await fetchSessionUserInfo().catch(() => undefined);
+    if (!info) {
+      // A 401 (or the header's own user-info call) may have dropped the token already; only a
+      // login in the meantime, with another token, is left alone.
+      const now = getToken();
+      if (now === token || now === null) onFailure();
+      return;
+    }
+    // A failed routes call was notified by the HTTP client; the next navigation tries again.
+    const routes = await fetchUserRoutes().catch(() => undefined);
+    if (routes && getToken() === token) setUserSession(token, info, routes);
+  } finally {
+    pendingToken = undefined;
+  }
+}
+
+/**
+ * Spec §4: the cookie's token into localStorage, then the stored user unit rule decides what the
+ * session loads (see unit-rule.ts). `target` is where the user is going, for the failure path.
+ * The account centre runs it again after a unit switch, so the menu appears without a navigation.
+ */
+export function applySessionRules(target: string, navigate: (href: string) => void): void {
+  refreshSessionFromStorage();
+  const token = getToken();
+  const step = nextSessionStep({ token, storedUnit: readStoredUserUnit(), routesLoaded: routesLoaded() });
+  if (step === 'dictionaries') void loadSessionDictionaries(getLocale());
+  if (step === 'userAndRoutes' && token) {
+    void loadUserAndRoutes(token, () => handleUserInfoFailure(target, { navigate, reload: () => window.location.reload() }));
+  }
+}
+
+/**
+ * Runs the session rules on each navigation. The page renders meanwhile; a failed user-info fetch
+ * ends the session (user-info-failure.ts).
+ */
+export function SessionGuard() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const target = location.pathname + location.search;
+
+  useEffect(() => {
+    applySessionRules(target, (href) => void navigate(href, { replace: true }));
+  }, [target, navigate]);
+
+  return null;
+}

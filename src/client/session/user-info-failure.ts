@@ -1,0 +1,29 @@
+import { LOGOUT_REDIRECT_DELAY_MS } from '../../shared/constants';
+import { notifyError } from '../api/notifier';
+import { getLocale } from '../i18n/locale-store';
+import { textsFor } from '../i18n/texts';
+import { logout } from './logout';
+import { PASSPORT_LOGIN_PATH } from './route-guards';
+import { safeRedirect } from './safe-redirect';
+
+/** The passport login that brings the user back to `target` (a same-site path, else /). */
+export function passportLoginHref(target: string): string {
+  return `${PASSPORT_LOGIN_PATH}?redirect=${encodeURIComponent(safeRedirect(target))}`;
+}
+
+export interface FailureEffects {
+  navigate: (href: string) => void;
+  reload: () => void;
+}
+
+/**
+ * Spec §4/§8, a failed user-info fetch: the error notification '错误' / '请求用户信息失败，请重试',
+ * logout, the passport login with the target in the query, then a page reload after 1 s, so that
+ * nothing the failed session loaded stays in memory.
+ */
+export function handleUserInfoFailure(target: string, effects: FailureEffects): void {
+  notifyError(textsFor(getLocale()).userInfoFailed);
+  void logout();
+  effects.navigate(passportLoginHref(target));
+  setTimeout(effects.reload, LOGOUT_REDIRECT_DELAY_MS);
+}

@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App, ConfigProvider } from 'antd';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import AccountSettingsPage from '../../../../src/client/pages/account/account-settings-page';
+import { changePassword, fetchSecuritySummary } from '../../../../src/client/passport/passport-api';
+import { stubMatchMedia } from '../../helpers/dom-setup';
+
+vi.mock('../../../../src/client/passport/passport-api', () => ({
+  fetchSecuritySummary: vi.fn(async () => ({
+    username: 'applicant',
+    passwordChangedAt: '2026-11-01T02:00:00.000Z',
+    phone: '138****0001',
+    email: 'a***@example.com',
+    activeSessions: 2,
+    ssoBound: false,
+  })),
+  changePassword: vi.fn(async () => '密码修改成功'),
+}));
+
+beforeAll(() => stubMatchMedia());
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+function renderPage() {
+  return render(
+    // As the app renders buttons: 保存, not 保 存.
+    <ConfigProvider button={{ autoInsertSpace: false }}>
+      <App>
+        <MemoryRouter>
+          <AccountSettingsPage />
+        </MemoryRouter>
+      </App>
+    </ConfigProvider>,
+  );
+}
+
+describe('/account/settings', () => {
+  it('shows the security summary', async () => {
+    renderPage();
+    expect(await screen.findByText('138****0001')).toBeTruthy();
+    expect(screen.getByText('a***@example.com')).toBeTruthy();
+    expect(screen.getByText('未绑定')).toBeTruthy();
+    expect(fetchSecuritySummary).toHaveBeenCalledTimes(1);
+  });
+
+  it('the strength meter follows the new password as it is typed', async () => {
+    const { container } = renderPage();
+    const meter = () => container.querySelector<HTMLElement>('.kc-strength-meter');
+    expect(meter()?.dataset['level']).toBe('empty');
+    fireEvent.change(screen.getByPlaceholderText('新密码'), { target: { value: 'aA1!' } });
+    await waitFor(() => expect(meter()?.dataset['score']).toBe('50'));
+    expect(meter()?.dataset['level']).toBe('medium');
+    fireEvent.change(screen.getByPlaceholderText('新密码'), { target: { value: 'Kechuang@2026x' } });
+    await waitFor(() => expect(meter()?.dataset['level']).toBe('strong'));
+  });
+
+  it('sends old, new and confirm with PUT change-password, refusing a mismatch in the browser', async () => {
+    renderPage();
+    fireEvent.change(screen.getByPlaceholderText('原密码'), { target: { value: 'Kechuang@2026' } });
+    fireEvent.change(screen.getByPlaceholderText('新密码'), { target: { value: 'Kechuang@2027' } });
+    fireEvent.change(screen.getByPlaceholderText('确认密码'), { target: { value: 'Kechuang@2028' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('两次输入的密码不一致')).toBeTruthy();
+    expect(changePassword).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByPlaceholderText('确认密码'), { target: { value: 'Kechuang@2027' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(changePassword).toHaveBeenCalledWith({ oldPassword: 'Kechuang@2026', newPassword: 'Kechuang@2027', confirmPassword: 'Kechuang@2027' }));
+  });
+});

@@ -1,0 +1,52 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notifyError } from '../../../src/client/api/notifier';
+import { getToken, startSession } from '../../../src/client/session/session-store';
+import { revokeToken } from '../../../src/client/session/session-api';
+import { readStoredUserUnit, storeUserUnit } from '../../../src/client/session/stored-user-unit';
+import { handleUserInfoFailure, passportLoginHref } from '../../../src/client/session/user-info-failure';
+import { getUserSession, setUserSession } from '../../../src/client/session/user-session-store';
+import { LOGOUT_REDIRECT_DELAY_MS } from '../../../src/shared/constants';
+
+vi.mock('../../../src/client/api/notifier', () => ({ notifyError: vi.fn(), toastError: vi.fn(), toastSuccess: vi.fn() }));
+vi.mock('../../../src/client/session/session-api', () => ({ revokeToken: vi.fn(async () => undefined) }));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+});
+
+describe('a failed user-info fetch (spec §4, §8)', () => {
+  it('notifies, logs out (token, roles, stored token, userUnit, server), redirects with the target, reloads after 1 s', () => {
+    startSession('token-x');
+    storeUserUnit({ token: 'token-x', isSelect: 1, id: 'u1', name: '星河' });
+    setUserSession('token-x', { fullname: '张伟' }, [{ id: 'i', parentId: '0', name: 'integrity', path: '/integrity', component: 'RouteView', meta: { title: '科研诚信', permission: ['credit.query'] } }]);
+    expect(getUserSession()?.roles).toEqual(['credit.query']);
+    const navigate = vi.fn();
+    const reload = vi.fn();
+
+    handleUserInfoFailure('/account/settings?tab=security', { navigate, reload });
+
+    expect(notifyError).toHaveBeenCalledWith('请求用户信息失败，请重试');
+    expect(getToken()).toBeNull();
+    expect(localStorage.getItem('ACCESS_TOKEN')).toBeNull();
+    expect(readStoredUserUnit()).toBeUndefined();
+    expect(getUserSession()).toBeUndefined();
+    expect(revokeToken).toHaveBeenCalledWith('token-x');
+    expect(navigate).toHaveBeenCalledWith('/user/login?redirect=%2Faccount%2Fsettings%3Ftab%3Dsecurity');
+    expect(reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(LOGOUT_REDIRECT_DELAY_MS - 1);
+    expect(reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('puts only a same-site target in the query', () => {
+    expect(passportLoginHref('//evil.com')).toBe('/user/login?redirect=%2F');
+    expect(passportLoginHref('/policies/12?tab=a')).toBe('/user/login?redirect=%2Fpolicies%2F12%3Ftab%3Da');
+  });
+});
