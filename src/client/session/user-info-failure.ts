@@ -4,7 +4,7 @@ import { getLocale } from '../i18n/locale-store';
 import { textsFor } from '../i18n/texts';
 import { logout } from './logout';
 import { PASSPORT_LOGIN_PATH } from './route-guards';
-import { safeRedirect } from './safe-redirect';
+import { safeRedirect } from '../../shared/rules/safe-redirect';
 
 /** The passport login that brings the user back to `target` (a same-site path, else /). */
 export function passportLoginHref(target: string): string {

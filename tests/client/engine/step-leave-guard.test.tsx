@@ -5,6 +5,7 @@ import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { leavesPage, StepLeaveGuard } from '../../../src/client/engine/step-leave-guard';
 import { textsFor } from '../../../src/client/i18n/texts';
+import { stubMatchMedia } from '../helpers/dom-setup';
 
 const texts = textsFor('zh-CN');
 
@@ -49,16 +50,7 @@ function renderGuarded(props: { dirty: boolean; saving: boolean; flush: () => Pr
 }
 
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  stubMatchMedia();
 });
 afterEach(() => cleanup());
 

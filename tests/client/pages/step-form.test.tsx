@@ -15,6 +15,7 @@ import { setUpEngine } from '../../../src/client/engine/engine-setup';
 import { StepForm } from '../../../src/client/engine/step-form';
 import type { ActivityDetail, ApplicationView } from '../../../src/shared/generated';
 import { ACTIVITY_SAMPLES } from '../../fixtures/activity-samples';
+import { stubMatchMedia } from '../helpers/dom-setup';
 
 const api = vi.hoisted(() => ({
   firstSave: vi.fn(),
@@ -86,16 +87,7 @@ const failingSteps = () => stepItems().flatMap((item, index) => (item.classList.
 const currentStep = () => stepItems().findIndex((item) => item.classList.contains('ant-steps-item-active'));
 
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  stubMatchMedia();
   window.scrollTo = () => undefined;
   setUpEngine('zh-CN');
 });

@@ -6,7 +6,7 @@ import { ssoLoginUrl, passwordLogin } from '../../passport/passport-api';
 import { usePassportTexts } from '../../passport/passport-texts';
 import { PasswordLoginForm, type LoginCredentials } from '../../passport/password-login-form';
 import { rememberChosenUnit } from '../../passport/remember-chosen-unit';
-import { safeRedirect } from '../../session/safe-redirect';
+import { safeRedirect } from '../../../shared/rules/safe-redirect';
 import { startSession, useToken } from '../../session/session-store';
 
 export type LoginVariant = 'account' | 'public' | 'legal';

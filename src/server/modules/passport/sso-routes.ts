@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error';
 import { createSession } from '../auth/session-store';
 import { setAccessTokenCookie } from './access-token-cookie';
 import { LOGIN_RATE_LIMIT } from './login-routes';
-import { sameSitePath } from './same-site-path';
+import { safeRedirect as sameSitePath } from '../../../shared/rules/safe-redirect';
 import { authorizeUrl, fetchSsoSubject } from './sso-client';
 import { ssoProvider } from './sso-provider';
 import { consumeSsoState, consumeSsoTicket, createSsoState, createSsoTicket, findLinkedUser, peekSsoTicket, SSO_STATE_LIFETIME_MS } from './sso-store';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirect } from '../../../src/client/session/safe-redirect';
+import { safeRedirect } from '../../../src/shared/rules/safe-redirect';
 
 describe('safeRedirect (SECURITY R23)', () => {
   it.each(['/policies/12?tab=a', '/home/findproxy?tab=1', '/home', '/account/center#security', '/search?q=%E6%94%BF%E7%AD%96'])('keeps the same-site path %j', (target) => {

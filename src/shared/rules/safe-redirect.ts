@@ -18,7 +18,7 @@ function looksProtocolRelative(value: string): boolean {
  * leading '/', not '//' or '/\', no scheme, no control character or backslash, also once decoded
  * (`/%09/evil.com`, `/%2F/evil.com` could be decoded again on the way), and resolving it keeps the
  * site's origin. Anything else (https://evil, //evil, javascript:, data:, %2F%2Fevil, empty) is '/'.
- * The same rule as the server's same-site-path.ts, which guards the SSO return.
+ * The server's SSO return and the browser's login both use it.
  */
 export function safeRedirect(target: string | null | undefined): string {
   if (!target || !target.startsWith('/') || looksProtocolRelative(target) || hasControlOrBackslash(target)) return '/';
