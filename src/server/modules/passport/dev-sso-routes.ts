@@ -63,7 +63,7 @@ function oauthError(reply: FastifyReply, status: number, error: string) {
 /**
  * The development SSO provider (ADR 0005): authorize redirects straight back with a code for the
  * subject named in ?subject= (default dev-user); token and userinfo complete the standard flow. Only
- * mounted when devSsoEnabled(config), never in production unless DEV_SSO=true.
+ * mounted when devSsoEnabled(config): the tests and the embedded demo, or wherever DEV_SSO=true.
  */
 export async function devSsoRoutes(app: FastifyInstance): Promise<void> {
   if (!devSsoEnabled(app.appConfig)) return;

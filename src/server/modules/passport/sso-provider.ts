@@ -1,5 +1,5 @@
 import { API_BASE, ENDPOINTS } from '../../../shared/api/endpoints';
-import type { ServerConfig, SsoProviderConfig } from '../../config/server-config';
+import { isDemoMode, type ServerConfig, type SsoProviderConfig } from '../../config/server-config';
 
 /**
  * The development provider (dev-sso-routes.ts), as the portal sees it. Paths rather than URLs: the
@@ -17,12 +17,14 @@ export const DEV_SSO_PROVIDER: SsoProviderConfig = {
 };
 
 /** The development provider is mounted unless NODE_ENV is production, or when DEV_SSO=true says so. */
-export function devSsoEnabled(config: Pick<ServerConfig, 'devSso' | 'nodeEnv'>): boolean {
-  return config.devSso ?? config.nodeEnv !== 'production';
+export function devSsoEnabled(config: Pick<ServerConfig, 'devSso' | 'nodeEnv' | 'databaseUrl'>): boolean {
+  // It signs anyone in as any subject, so by default only where no real users can be: the tests and
+  // the embedded demo. A PostgreSQL deployment gets it only by saying DEV_SSO=true.
+  return config.devSso ?? (config.nodeEnv === 'test' || isDemoMode(config));
 }
 
 /** The provider logins go to: the configured one, else the development one when mounted, else none. */
-export function ssoProvider(config: Pick<ServerConfig, 'sso' | 'devSso' | 'nodeEnv'>): SsoProviderConfig | undefined {
+export function ssoProvider(config: Pick<ServerConfig, 'sso' | 'devSso' | 'nodeEnv' | 'databaseUrl'>): SsoProviderConfig | undefined {
   if (config.sso) return config.sso;
   return devSsoEnabled(config) ? DEV_SSO_PROVIDER : undefined;
 }
