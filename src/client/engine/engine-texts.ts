@@ -1,12 +1,5 @@
 import type { Locale } from '../../shared/i18n/locale';
-
-// Megabytes as the server words them ('文件大小不能超过 5 MB'): whole numbers without decimals.
-const megabytes = (bytes: number): string => {
-  const mb = bytes / (1024 * 1024);
-  return Number.isInteger(mb) ? String(mb) : mb.toFixed(1);
-};
-
-const upper = (accept: readonly string[]): string[] => accept.map((ext) => ext.toUpperCase());
+import { acceptLabels, fileTooLargeMessage, fileTypeNotAllowedMessage, formatSizeLimit } from '../../shared/i18n/upload-messages';
 
 /**
  * The engine's own interface texts (array tables and cards, the upload widget). Validation
@@ -29,10 +22,11 @@ const ZH_CN = {
   downloadFile: (name: string): string => `下载 ${name}`,
   uploadFailed: '上传失败，请稍后重试',
   downloadFailed: '下载失败，请稍后重试',
-  fileTooLarge: (maxSize: number): string => `文件大小不能超过 ${megabytes(maxSize)} MB`,
-  fileTypeNotAllowed: (accept: readonly string[]): string => `仅支持上传 ${upper(accept).join('、')} 格式的文件`,
+  // The same words as the server's refusal, from the shared messages.
+  fileTooLarge: (maxSize: number): string => fileTooLargeMessage(maxSize, 'zh-CN'),
+  fileTypeNotAllowed: (accept: readonly string[]): string => fileTypeNotAllowedMessage(accept, 'zh-CN'),
   fileCountLimit: (max: number): string => `最多只能上传${max}个文件`,
-  uploadHint: (accept: readonly string[], maxSize: number): string => `支持 ${upper(accept).join('、')}，单个文件不超过 ${megabytes(maxSize)} MB`,
+  uploadHint: (accept: readonly string[], maxSize: number): string => `支持 ${acceptLabels(accept).join('、')}，单个文件不超过 ${formatSizeLimit(maxSize)}`,
   emptyFile: '不能上传空文件',
 };
 
@@ -53,10 +47,10 @@ const EN_US: EngineTexts = {
   downloadFile: (name: string): string => `Download ${name}`,
   uploadFailed: 'The upload failed; please try again later',
   downloadFailed: 'The download failed; please try again later',
-  fileTooLarge: (maxSize: number): string => `The file must not be larger than ${megabytes(maxSize)} MB`,
-  fileTypeNotAllowed: (accept: readonly string[]): string => `Only ${upper(accept).join(', ')} files can be uploaded`,
+  fileTooLarge: (maxSize: number): string => fileTooLargeMessage(maxSize, 'en-US'),
+  fileTypeNotAllowed: (accept: readonly string[]): string => fileTypeNotAllowedMessage(accept, 'en-US'),
   fileCountLimit: (max: number): string => `At most ${max} files can be uploaded`,
-  uploadHint: (accept: readonly string[], maxSize: number): string => `${upper(accept).join(', ')}, up to ${megabytes(maxSize)} MB per file`,
+  uploadHint: (accept: readonly string[], maxSize: number): string => `${acceptLabels(accept).join(', ')}, up to ${formatSizeLimit(maxSize)} per file`,
   emptyFile: 'An empty file cannot be uploaded',
 };
 

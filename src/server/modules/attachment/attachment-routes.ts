@@ -17,7 +17,7 @@ import { CONTENT_TYPES, isFileType } from './file-types';
 import { receiveUpload, UploadTooLargeError, type ReceivedFile } from './receive-upload';
 import { largestUploadLimit, resolveUploadField, type UploadTarget } from './resolve-upload-field';
 import { sanitizeFileName } from './sanitize-file-name';
-import { fileTooLargeMessage, fileTypeNotAllowedMessage } from './upload-messages';
+import { fileTooLargeMessage, fileTypeNotAllowedMessage } from '../../../shared/i18n/upload-messages';
 
 export const UPLOADS_SUBDIR = 'uploads';
 const DEFAULT_UPLOAD_LIMIT = 20 * 1024 * 1024;
