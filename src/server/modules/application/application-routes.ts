@@ -32,6 +32,7 @@ import { rowStatus, toApplicationView, toListItem } from './application-view';
 import { checkFileRefs } from './check-file-refs';
 import { checkUniqueValues, uniqueFields } from './check-unique-values';
 import { saveStep } from './save-step';
+import { checkStepDictValues } from './check-step-dict-values';
 import { assertWindowOpen, submitApplication, validateStored } from './submit-application';
 
 const TAGS = ['申报'];
@@ -92,6 +93,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
       const steps = [request.body.step];
       const data = { [request.body.step]: pruneEmpty(request.body.data) };
       const errors = validateApplication(activity, data, locale, { steps, mode: 'submit' });
+      errors.push(...(await checkStepDictValues(app.database.db, activity, data, locale, errors, steps)));
       errors.push(...(await checkFileRefs(app.database.db, activity, data, { userId: user.id, activityId: activity.definition.id }, locale, steps)));
       errors.push(...(await checkUniqueValues(app.database.db, activity, data, user.id, locale, steps)));
       const result: ValidationResult = { valid: errors.length === 0, errors };

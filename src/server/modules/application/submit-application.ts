@@ -11,6 +11,7 @@ import { requireActivity, requireOwnApplication, versionConflict } from './appli
 import { findApplication, lockActivity, transition, type ApplicationRow, type Runner } from './application-store';
 import { rowStatus, toApplicationView } from './application-view';
 import { checkFileRefs } from './check-file-refs';
+import { checkStepDictValues } from './check-step-dict-values';
 import { checkUniqueValues, hasUniqueFields } from './check-unique-values';
 
 /** 403 unless the activity's window is open by server time. */
@@ -29,6 +30,7 @@ export async function validateStored(
   db: Runner = app.database.db,
 ): Promise<StepFieldError[]> {
   const errors = validateApplication(activity, row.data, locale, { mode: 'submit' });
+  errors.push(...(await checkStepDictValues(app.database.db, activity, row.data, locale, errors)));
   errors.push(...(await checkFileRefs(app.database.db, activity, row.data, { userId: row.userId, activityId: activity.definition.id }, locale)));
   errors.push(...(await checkUniqueValues(db, activity, row.data, row.userId, locale)));
   return errors;

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { requireUser } from '../../plugins/route-access';
 import { consumeCaptcha } from '../captcha/captcha-store';
-import { checkDictValues } from './check-dict-values';
+import { checkDictValues } from '../dict/check-dict-values';
 import { insertMessage, listUserMessages } from './message-store';
 
 

@@ -5,7 +5,7 @@ import type { FieldError } from '../../../shared/schema/field-error';
 import type { JsonSchema } from '../../../shared/schema/json-schema';
 import { schemaAtPath } from '../../../shared/schema/schema-at-path';
 import type { Db } from '../../db/database';
-import { existingDictKeys } from '../dict/dict-store';
+import { existingDictKeys } from './dict-store';
 
 /**
  * A field error for every `x-dict` value that is not a key of its dictionary in the database.
