@@ -1,6 +1,8 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import fileRefSchema from '../../../schemas/api/file-ref.schema.json';
+import permissionSchema from '../../../schemas/api/permission.schema.json';
+import roleSchema from '../../../schemas/api/role.schema.json';
 import { CUSTOM_FORMATS } from './custom-formats';
 import { keywordMetaSchema, VOCABULARY_KEYWORDS } from './vocabulary';
 
@@ -21,8 +23,8 @@ export function createAjv(): Ajv {
   });
   addFormats(ajv);
   for (const [name, validate] of Object.entries(CUSTOM_FORMATS)) ajv.addFormat(name, validate);
-  // Attachment fields reference the one file-reference schema by its $id.
-  ajv.addSchema(fileRefSchema);
+  // Schemas that others reference by $id: attachment fields the file reference, a role its permissions.
+  ajv.addSchema([fileRefSchema, permissionSchema, roleSchema]);
   for (const keyword of VOCABULARY_KEYWORDS) {
     ajv.addKeyword({ keyword, metaSchema: keywordMetaSchema(keyword) });
   }
