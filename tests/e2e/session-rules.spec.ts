@@ -74,7 +74,7 @@ test.describe('route guards (spec §4)', () => {
 });
 
 test.describe('the stored user unit rule (spec §4)', () => {
-  test('choosing a unit stores it for the token; the user info and the generated 科研诚信 routes are then loaded', async ({ page, request }) => {
+  test('choosing a unit stores it for the token; the user info and the generated routes (科研诚信, by permission) are then loaded', async ({ page, request }) => {
     const token = await freshToken(request);
     await page.goto('/home');
     await putSession(page, token);
@@ -94,8 +94,13 @@ test.describe('the stored user unit rule (spec §4)', () => {
     await other.getByRole('button', { name: '设为当前单位' }).click();
     await expect(page.getByText('已切换当前单位')).toBeVisible();
     const body = (await (await routesLoaded).json()) as { data: Array<{ meta: { title: string } }> };
-    // Spec §1/§4: the only generated menu is 科研诚信.
-    expect(body.data.map((route) => route.meta.title)).toEqual(['科研诚信']);
+    // Spec §6: menus depend on permissions. The applicant holds none, so no 科研诚信 page and no menu.
+    expect(body.data).toEqual([]);
+    // Spec §1/§4: for a role with a permission (the reviewer), the only generated menu is 科研诚信.
+    const reviewerToken = await freshToken(request, 'reviewer');
+    const reviewerRoutes = (await (await request.get('/api/integrity/app/user/routes', { headers: { Authorization: `Bearer ${reviewerToken}` } })).json()) as typeof body;
+    expect(reviewerRoutes.data.map((route) => route.meta.title)).toEqual(['科研诚信']);
+    await request.post('/api/oauth/logout', { headers: { Authorization: `Bearer ${reviewerToken}` } });
     const stored = await page.evaluate(() => document.cookie.split('; ').find((part) => part.startsWith('userUnit=')));
     const unit = JSON.parse(decodeURIComponent(stored?.slice('userUnit='.length) ?? '{}')) as { token?: string; isSelect?: number; name?: string };
     expect(unit).toMatchObject({ token, isSelect: 1, name });

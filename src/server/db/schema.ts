@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /*
  * The one Drizzle schema. drizzle-kit generates the SQL migrations in ./migrations from it, and the
@@ -15,7 +16,8 @@ export const users = pgTable('users', {
   fullname: text('fullname').notNull(),
   headimgurl: text('headimgurl').notNull().default(''),
   orgName: text('org_name'),
-  // applicant | reviewer | integrity | admin; permissions come in a later issue.
+  // One role per user: a roles.id (applicant | reviewer | integrity | admin). Deliberately no foreign
+  // key: a role missing from the catalogue simply grants nothing (ADR 0007).
   role: text('role').notNull(),
   createdAt: createdAt(),
   // Mainland mobile number, the SMS-reset target; one account per number (ADR 0005).
@@ -309,6 +311,33 @@ export const userUnits = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.unitId] })],
 );
 
+/*
+ * Spec §6 roles and the permissions they hold (ADR 0007). The catalogue in
+ * src/server/modules/role/role-catalogue.ts is written here at every start; a permission is a
+ * permission id with the action keys it grants.
+ */
+export const roles = pgTable('roles', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull(),
+});
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    roleId: text('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permissionId: text('permission_id').notNull(),
+    actions: text('actions').array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roleId, t.permissionId] }),
+    // Only spec §6's action keys: a typo in a hand-edited row fails at write time, not as a silent denial.
+    check('role_permissions_actions_known', sql`${t.actions} <@ ARRAY['add', 'delete', 'update', 'query', 'get', 'enable', 'disable', 'import', 'export']::text[]`),
+  ],
+);
+
 export const dbSchema = {
   users,
   sessions,
@@ -331,4 +360,6 @@ export const dbSchema = {
   externalIdentities,
   units,
   userUnits,
+  roles,
+  rolePermissions,
 };

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { isJsonSchema } from '../../shared/schema/json-schema';
 import type { SchemaRegistry } from '../modules/form-schemas/schema-registry';
+import { requiredPermission } from './route-access';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -42,7 +43,14 @@ export async function installOpenApi(app: FastifyInstance, registry: SchemaRegis
       const documented: Record<string, unknown> = { ...(embeddable(schema ?? {}) as Record<string, unknown>) };
       const form = route.config?.form;
       if (form) documented['body'] = embeddable(registry.require(form).schema);
-      if (route.config?.access === 'user') documented['security'] = [{ bearerAuth: [] }];
+      const access = route.config?.access;
+      if (access !== undefined && access !== 'public') documented['security'] = [{ bearerAuth: [] }];
+      // The document has no field for a spec §6 permission check, so the description names it.
+      const permission = requiredPermission(access);
+      if (permission) {
+        const needs = `Needs the permission \`${permission}\` (spec §6): 401 without a session, 403 when the role lacks it.`;
+        documented['description'] = typeof documented['description'] === 'string' ? `${documented['description']} ${needs}` : needs;
+      }
       return { schema: documented, url };
     },
   });

@@ -1,9 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ACTION_KEYS } from '../../shared/permissions/action-keys';
+import { hasPermission } from '../../shared/permissions/has-permission';
+import { PERMISSION_IDS } from '../../shared/permissions/permission-ids';
 import { AppError } from '../lib/app-error';
 import type { AuthUser } from '../modules/auth/auth-user';
 
-/** Who may call a route: anyone, or a logged-in user. Later issues add permission ids. */
-export type RouteAccess = 'public' | 'user';
+/**
+ * Who may call a route: anyone, a logged-in user, or a logged-in user whose role grants the
+ * permission check 'permissionId.action' (spec §6).
+ */
+export type RouteAccess = 'public' | 'user' | { permission: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -13,12 +19,35 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
   interface FastifyInstance {
-    /** Every route with the access it declared, for the reviewed public-route list test. */
+    /** Every route with the access it declared, for the reviewed route-access list test. */
     routeAccessList: { method: string; url: string; access: RouteAccess }[];
   }
 }
 
-const ACCESS_VALUES: readonly unknown[] = ['public', 'user'] satisfies RouteAccess[];
+const KNOWN_PERMISSION_IDS: readonly string[] = Object.values(PERMISSION_IDS);
+const KNOWN_ACTIONS: readonly string[] = ACTION_KEYS;
+
+/**
+ * A permission check names a known permission id and action key. Checked at start-up, because a
+ * misspelt check would otherwise deny everyone silently (or, in a later refactor, match by accident).
+ */
+function isKnownPermissionCheck(check: unknown): boolean {
+  if (typeof check !== 'string') return false;
+  const dot = check.lastIndexOf('.');
+  return KNOWN_PERMISSION_IDS.includes(check.slice(0, dot)) && KNOWN_ACTIONS.includes(check.slice(dot + 1));
+}
+
+function isRouteAccess(access: unknown): access is RouteAccess {
+  if (access === 'public' || access === 'user') return true;
+  if (typeof access !== 'object' || access === null) return false;
+  const keys = Object.keys(access);
+  return keys.length === 1 && keys[0] === 'permission' && isKnownPermissionCheck((access as { permission: unknown }).permission);
+}
+
+/** The permission check a route's access requires, if any. */
+export function requiredPermission(access: RouteAccess | undefined): string | undefined {
+  return typeof access === 'object' ? access.permission : undefined;
+}
 
 export interface RouteAccessOptions {
   /** Resolves the caller of a request, or undefined when it carries no live session. */
@@ -27,8 +56,9 @@ export interface RouteAccessOptions {
 
 /**
  * Deny by default (SECURITY R14): every route must declare `config.access`, or the app refuses to
- * start; a `user` route is refused with 401 before its body is even parsed. Install this on the root
- * instance before any route is registered.
+ * start; a `user` route is refused with 401 before its body is even parsed, and a permission route
+ * also with 403 when the caller's role lacks the permission. Install this on the root instance
+ * before any route is registered.
  */
 export function installRouteAccess(app: FastifyInstance, options: RouteAccessOptions): void {
   const routeAccessList: FastifyInstance['routeAccessList'] = [];
@@ -38,20 +68,24 @@ export function installRouteAccess(app: FastifyInstance, options: RouteAccessOpt
   app.addHook('onRoute', (route) => {
     const access: unknown = route.config?.access;
     const methods = [route.method].flat().join(',');
-    if (!ACCESS_VALUES.includes(access)) {
-      throw new Error(`route ${methods} ${route.url} declares no config.access ('public' or 'user'); every route must (deny by default)`);
+    if (!isRouteAccess(access)) {
+      throw new Error(`route ${methods} ${route.url} declares no config.access ('public', 'user' or { permission: '<known id>.<action>' }); every route must (deny by default)`);
     }
-    routeAccessList.push({ method: methods, url: route.url, access: access as RouteAccess });
+    routeAccessList.push({ method: methods, url: route.url, access });
   });
 
   app.addHook('onRequest', async (request) => {
     // No route matched: the 404 handler answers, and nothing is exposed.
     if (request.is404) return;
-    if (request.routeOptions.config.access === 'public') return;
+    const access = request.routeOptions.config.access;
+    if (access === 'public') return;
     // Anything else needs a user: fail closed.
     const user = await options.authenticate(request);
     if (!user) throw new AppError(401, 'unauthorized');
     request.user = user;
+    const permission = requiredPermission(access);
+    // Logged in, but the role does not grant it: 403, so the client can tell this from a lost session.
+    if (permission !== undefined && !hasPermission(user.permissions, permission)) throw new AppError(403, 'forbidden');
   });
 }
 

@@ -4,6 +4,9 @@ import type { Locale } from '../i18n/locale';
 export const APPLICATION_STATUSES = ['draft', 'submitted', 'returned', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/** A draft is the applicant's own business: reviewers see an application once it was submitted. */
+export const REVIEWABLE_STATUSES: readonly ApplicationStatus[] = ['submitted', 'returned', 'approved', 'rejected'];
+
 export const APPLICATION_ACTIONS = ['submit', 'withdraw', 'return', 'approve', 'reject'] as const;
 export type ApplicationAction = (typeof APPLICATION_ACTIONS)[number];
 

@@ -1,5 +1,6 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
+import historyEntrySchema from '../../../schemas/api/application-history-entry.schema.json';
 import fileRefSchema from '../../../schemas/api/file-ref.schema.json';
 import permissionSchema from '../../../schemas/api/permission.schema.json';
 import roleSchema from '../../../schemas/api/role.schema.json';
@@ -23,8 +24,9 @@ export function createAjv(): Ajv {
   });
   addFormats(ajv);
   for (const [name, validate] of Object.entries(CUSTOM_FORMATS)) ajv.addFormat(name, validate);
-  // Schemas that others reference by $id: attachment fields the file reference, a role its permissions.
-  ajv.addSchema([fileRefSchema, permissionSchema, roleSchema]);
+  // Schemas that others reference by $id: attachment fields the file reference, a role its
+  // permissions, an application view its history.
+  ajv.addSchema([fileRefSchema, permissionSchema, roleSchema, historyEntrySchema]);
   for (const keyword of VOCABULARY_KEYWORDS) {
     ajv.addKeyword({ keyword, metaSchema: keywordMetaSchema(keyword) });
   }

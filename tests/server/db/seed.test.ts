@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../../src/server/db/prepare-database';
-import { dictItems, users } from '../../../src/server/db/schema';
+import { dictItems, rolePermissions, roles, users } from '../../../src/server/db/schema';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../../src/server/db/seed-demo-users';
 import { createTestApp, REPO_SCHEMAS_DIR, type TestApp } from '../helpers/test-app';
 import { login } from '../helpers/test-users';
@@ -31,9 +31,44 @@ describe('seeding', () => {
   it('is idempotent: a second start changes nothing', async () => {
     const before = await demo.db.select().from(users).orderBy(asc(users.username));
     const itemsBefore = await demo.db.select().from(dictItems);
+    const grantsBefore = await demo.db.select().from(rolePermissions).orderBy(asc(rolePermissions.roleId), asc(rolePermissions.permissionId));
     await prepareDatabase(demo.app.database, { schemasDir: REPO_SCHEMAS_DIR, seedDemoUsers: true });
     expect(await demo.db.select().from(users).orderBy(asc(users.username))).toEqual(before);
     expect(await demo.db.select().from(dictItems)).toEqual(itemsBefore);
+    expect(await demo.db.select().from(rolePermissions).orderBy(asc(rolePermissions.roleId), asc(rolePermissions.permissionId))).toEqual(grantsBefore);
+  });
+
+  it('writes the role catalogue on every start, demo or not', async () => {
+    const rows = await plain.db.select().from(roles).orderBy(asc(roles.id));
+    expect(rows).toEqual([
+      { id: 'admin', name: '系统管理员', nameEn: 'Administrator' },
+      { id: 'applicant', name: '申报人', nameEn: 'Applicant' },
+      { id: 'integrity', name: '科研诚信管理员', nameEn: 'Research integrity officer' },
+      { id: 'reviewer', name: '审核人', nameEn: 'Reviewer' },
+    ]);
+    const grants = await plain.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, 'reviewer'));
+    expect(grants).toEqual([{ roleId: 'reviewer', permissionId: 'application', actions: ['update', 'query', 'get'] }]);
+    expect(await plain.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, 'applicant'))).toEqual([]);
+  });
+
+  it('restores the catalogue at start: edited names and actions come back, grants it no longer makes go, other roles stay', async () => {
+    await plain.db.update(roles).set({ name: '改过的' }).where(eq(roles.id, 'reviewer'));
+    await plain.db.update(rolePermissions).set({ actions: ['query'] }).where(eq(rolePermissions.roleId, 'reviewer'));
+    await plain.db.insert(rolePermissions).values([
+      { roleId: 'applicant', permissionId: 'application', actions: ['query', 'get'] },
+      { roleId: 'reviewer', permissionId: 'integrityLog', actions: ['query'] },
+    ]);
+    await plain.db.insert(roles).values({ id: 'auditor', name: '审计', nameEn: 'Auditor' });
+    await plain.db.insert(rolePermissions).values({ roleId: 'auditor', permissionId: 'integrityLog', actions: ['query'] });
+    await prepareDatabase(plain.app.database, { schemasDir: REPO_SCHEMAS_DIR, seedDemoUsers: false });
+    expect((await plain.db.select().from(roles).where(eq(roles.id, 'reviewer')))[0]?.name).toBe('审核人');
+    expect(await plain.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, 'reviewer'))).toEqual([{ roleId: 'reviewer', permissionId: 'application', actions: ['update', 'query', 'get'] }]);
+    expect(await plain.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, 'applicant'))).toEqual([]);
+    expect(await plain.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, 'auditor'))).toEqual([{ roleId: 'auditor', permissionId: 'integrityLog', actions: ['query'] }]);
+  });
+
+  it('refuses an action that is not one of spec §6’s keys in the table itself', async () => {
+    await expect(plain.db.insert(rolePermissions).values({ roleId: 'admin', permissionId: 'somethingElse', actions: ['query', 'approve'] })).rejects.toThrow();
   });
 
   it('upserts dictionary items from the files: an edited label comes back as in the file', async () => {

@@ -27,6 +27,10 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(create?.requestBody?.content['application/json']?.schema.properties ?? {})).toEqual(['messageType', 'theme', 'name', 'phone', 'email', 'content', 'code']);
     expect(create?.security).toEqual([{ bearerAuth: [] }]);
     expect(document.paths['/api/sys/biz/queryDictByCode']?.['get']?.security).toBeUndefined();
+    // A permission route (spec §6) needs the token too, and its description names the check.
+    const review = document.paths['/api/sys/form/data/review']?.['post'] as { security?: unknown; description?: string } | undefined;
+    expect(review?.security).toEqual([{ bearerAuth: [] }]);
+    expect(review?.description).toContain('`application.update`');
   });
 
   it('is not served by a running portal', async () => {

@@ -1,7 +1,14 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installRouteAccess } from '../../../src/server/plugins/route-access';
+import type { AuthUser } from '../../../src/server/modules/auth/auth-user';
+import { installRouteAccess, requiredPermission, type RouteAccess } from '../../../src/server/plugins/route-access';
+import type { Permission } from '../../../src/shared/generated/permission';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createLoggedInUser } from '../helpers/test-users';
+
+function userWith(permissions: Permission[]): AuthUser {
+  return { id: 'u1', username: 'u', fullname: 'U', headimgurl: '', role: 'custom', roles: [{ id: 'custom', name: '自定义', permissions }], permissions, sessionTokenHash: 'h' };
+}
 
 describe('deny by default', () => {
   it('refuses to register a route that declares no access', async () => {
@@ -9,6 +16,9 @@ describe('deny by default', () => {
     installRouteAccess(app, { authenticate: async () => undefined });
     expect(() => app.get('/api/forgotten', async () => 'open')).toThrow(/declares no config\.access/);
     expect(() => app.get('/api/typo', { config: { access: 'pubic' as 'public' } }, async () => 'open')).toThrow(/declares no config\.access/);
+    for (const access of [{ permission: 'application' }, { permission: 'application.view' }, { permission: 'nosuch.query' }, { permission: 'application.query', extra: true }, {}, null]) {
+      expect(() => app.get(`/api/bad-${JSON.stringify(access)}`, { config: { access: access as RouteAccess } }, async () => 'open'), JSON.stringify(access)).toThrow(/declares no config\.access/);
+    }
     await app.close();
   });
 
@@ -30,6 +40,51 @@ describe('deny by default', () => {
     expect(response.body).not.toContain('secret');
     await app.close();
   });
+
+  it('answers a permission route with 401 anonymous, 403 without the action, and runs it with the action', async () => {
+    const callers = new Map<string, AuthUser>([
+      ['reader', userWith([{ permissionId: 'application', actionList: ['query', 'get'] }])],
+      ['decider', userWith([{ permissionId: 'application', actionList: ['update'] }])],
+      ['other', userWith([{ permissionId: 'integrityLog', actionList: ['update'] }])],
+    ]);
+    const app = Fastify();
+    installRouteAccess(app, { authenticate: async (request) => callers.get(String(request.headers['x-caller'])) });
+    const seen: string[] = [];
+    app.post('/api/decide', { config: { access: { permission: 'application.update' } } }, async (request) => {
+      seen.push(request.user?.id ?? 'nobody');
+      return 'decided';
+    });
+    const decide = (caller?: string) => app.inject({ method: 'POST', url: '/api/decide', headers: caller ? { 'x-caller': caller } : {}, payload: {} });
+    expect((await decide()).statusCode).toBe(401);
+    for (const caller of ['reader', 'other']) {
+      const response = await decide(caller);
+      expect(response.statusCode, caller).toBe(403);
+      expect(response.body).not.toContain('decided');
+    }
+    const allowed = await decide('decider');
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.body).toBe('decided');
+    // The handler ran once: a refused caller never reaches it.
+    expect(seen).toEqual(['u1']);
+    await app.close();
+  });
+
+  it('refuses a permission route with the localised forbidden envelope in the built app', async () => {
+    const t = await createTestApp();
+    try {
+      const applicant = await createLoggedInUser(t, 'noperm');
+      for (const [language, msg] of [
+        ['zh-CN', '没有足够的权限'],
+        ['en-US', 'You do not have sufficient permission'],
+      ] as const) {
+        const response = await t.app.inject({ method: 'POST', url: '/api/sys/form/data/queryApplicationList', headers: { ...applicant.auth, 'accept-language': language }, payload: {} });
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual({ code: 403, msg });
+      }
+    } finally {
+      await t.close();
+    }
+  });
 });
 
 describe('the route table of the built app', () => {
@@ -39,7 +94,7 @@ describe('the route table of the built app', () => {
   });
   afterAll(() => t?.close());
 
-  it('has every route declared, and exactly this reviewed list of public routes', () => {
+  it('has every route declared, and exactly this reviewed list of public, user and permission routes', () => {
     const list = t.app.routeAccessList;
     expect(list.length).toBeGreaterThan(0);
     const publicRoutes = list.filter((route) => route.access === 'public' && route.method !== 'HEAD').map((route) => `${route.method} ${route.url}`);
@@ -70,6 +125,15 @@ describe('the route table of the built app', () => {
         'GET /api/dev-sso/userinfo',
       ].sort(),
     );
+    // Spec §6: the routes that check a permission, with the check. Changing this list is a security review too.
+    const permissionRoutes = list.filter((route) => route.method !== 'HEAD' && requiredPermission(route.access)).map((route) => `${route.method} ${route.url} ${requiredPermission(route.access) ?? ''}`);
+    expect(permissionRoutes.sort()).toEqual(
+      [
+        'POST /api/sys/form/data/queryApplicationList application.query',
+        'GET /api/sys/form/data/detail application.get',
+        'POST /api/sys/form/data/review application.update',
+      ].sort(),
+    );
     const userRoutes = list.filter((route) => route.access === 'user' && route.method !== 'HEAD').map((route) => `${route.method} ${route.url}`);
     expect(userRoutes.sort()).toEqual(
       [
@@ -94,10 +158,8 @@ describe('the route table of the built app', () => {
         'GET /api/sys/form/data/termNameExists',
         'POST /api/sys/form/data/withdraw',
         'POST /api/sys/form/data/queryMyApplicationList',
-        'POST /api/sys/form/data/queryApplicationList',
-        'GET /api/sys/form/data/detail',
-        'POST /api/sys/form/data/review',
         'POST /api/sys/form/data/attachment/upload',
+        // Owner or application.get, checked in the handler: a stranger gets the same 404 as for a missing file.
         'GET /api/sys/form/data/attachment/:id',
         ...['enterprise', 'industry', 'project', 'term', 'description', 'attachment'].flatMap((resource) => [
           `GET /api/sys/form/data/${resource}/query`,

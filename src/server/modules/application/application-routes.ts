@@ -7,11 +7,10 @@ import submitRequestSchema from '../../../../schemas/api/submit-request.schema.j
 import termNameExistsQuerySchema from '../../../../schemas/api/term-name-exists-query.schema.json';
 import validateStepRequestSchema from '../../../../schemas/api/validate-step-request.schema.json';
 import { ENDPOINTS } from '../../../shared/api/endpoints';
-import { APPLICATION_STATUSES, isApplicationStatus, type ApplicationStatus } from '../../../shared/activity/application-status';
+import { APPLICATION_STATUSES, isApplicationStatus } from '../../../shared/activity/application-status';
 import { validateApplication } from '../../../shared/activity/validate-application';
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import type { ActivityRequest } from '../../../shared/generated/activity-request';
-import type { ApplicationHistoryEntry } from '../../../shared/generated/application-history-entry';
 import type { ApplicationPageRequest } from '../../../shared/generated/application-page-request';
 import type { ApplicationStatusView } from '../../../shared/generated/application-status-view';
 import type { FirstSaveRequest } from '../../../shared/generated/first-save-request';
@@ -27,7 +26,8 @@ import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { requireUser } from '../../plugins/route-access';
 import { activityTitle, requireActivity, requireOwnApplication, requireStep, versionConflict } from './application-context';
-import { createDraft, findApplication, listApplications, listHistory, transition, valueTakenByOthers } from './application-store';
+import { applicationHistory } from './application-history';
+import { createDraft, findApplication, listApplications, transition, valueTakenByOthers } from './application-store';
 import { rowStatus, toApplicationView, toListItem } from './application-view';
 import { checkFileRefs } from './check-file-refs';
 import { checkUniqueValues, uniqueFields } from './check-unique-values';
@@ -132,14 +132,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
       const user = requireUser(request);
       requireActivity(app, request.query.activityId);
       const row = await requireOwnApplication(app, user.id, request.query.activityId);
-      const history: ApplicationHistoryEntry[] = (await listHistory(app.database.db, row.id)).map((entry) => ({
-        action: entry.action as ApplicationHistoryEntry['action'],
-        fromStatus: entry.fromStatus as ApplicationStatus,
-        toStatus: entry.toStatus as ApplicationStatus,
-        at: entry.at.toISOString(),
-        actorName: entry.actorName,
-        ...(entry.note === null ? {} : { note: entry.note }),
-      }));
+      const history = await applicationHistory(app.database.db, row.id);
       const result: ApplicationStatusView = { status: rowStatus(row), history };
       return ok(result);
     },

@@ -1,4 +1,5 @@
 import { isApplicationStatus, isEditable, type ApplicationStatus } from '../../../shared/activity/application-status';
+import type { ApplicationHistoryEntry } from '../../../shared/generated/application-history-entry';
 import type { ApplicationListItem } from '../../../shared/generated/application-list-item';
 import type { ApplicationView } from '../../../shared/generated/application-view';
 import type { ApplicationRow } from './application-store';
@@ -9,7 +10,7 @@ export function rowStatus(row: Pick<ApplicationRow, 'status' | 'id'>): Applicati
 }
 
 /** The application as the API returns it; never the owner id or anything else the server owns internally. */
-export function toApplicationView(row: ApplicationRow, extras: { applicantName?: string } = {}): ApplicationView {
+export function toApplicationView(row: ApplicationRow, extras: { applicantName?: string; history?: ApplicationHistoryEntry[] } = {}): ApplicationView {
   const status = rowStatus(row);
   return {
     id: row.id,
@@ -24,6 +25,7 @@ export function toApplicationView(row: ApplicationRow, extras: { applicantName?:
     submittedAt: row.submittedAt ? row.submittedAt.toISOString() : null,
     editable: isEditable(status),
     ...(extras.applicantName === undefined ? {} : { applicantName: extras.applicantName }),
+    ...(extras.history === undefined ? {} : { history: extras.history }),
   };
 }
 

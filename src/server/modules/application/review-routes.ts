@@ -3,29 +3,32 @@ import applicationDetailQuerySchema from '../../../../schemas/api/application-de
 import applicationPageRequestSchema from '../../../../schemas/api/application-page-request.schema.json';
 import reviewRequestSchema from '../../../../schemas/api/review-request.schema.json';
 import { ENDPOINTS } from '../../../shared/api/endpoints';
-import { nextStatus, type ApplicationStatus } from '../../../shared/activity/application-status';
+import { nextStatus, REVIEWABLE_STATUSES } from '../../../shared/activity/application-status';
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import type { ApplicationDetailQuery } from '../../../shared/generated/application-detail-query';
 import type { ApplicationPageRequest } from '../../../shared/generated/application-page-request';
 import type { ReviewRequest } from '../../../shared/generated/review-request';
+import { PERMISSION_IDS } from '../../../shared/permissions/permission-ids';
 import { requestLocale } from '../../i18n/request-locale';
 import { serverMessage } from '../../i18n/server-messages';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import { findUserName } from './find-user-name';
+import { requireUser } from '../../plugins/route-access';
 import { activityTitle, versionConflict } from './application-context';
 import { findApplicationById, listApplications, transition, type ApplicationRow } from './application-store';
-import { rowStatus, toApplicationView, toListItem } from './application-view';
-import { requireReviewer } from './require-reviewer';
+import { rowStatus, toListItem } from './application-view';
+import { reviewerView } from './reviewer-view';
 
 const TAGS = ['申报审核'];
-// A draft is the applicant's own business: reviewers see an application once it was submitted.
-const REVIEWABLE: ApplicationStatus[] = ['submitted', 'returned', 'approved', 'rejected'];
+// Spec §6: query lists, get opens one, update decides. The route-access hook answers 401 or 403.
+const QUERY = { permission: `${PERMISSION_IDS.application}.query` };
+const GET = { permission: `${PERMISSION_IDS.application}.get` };
+const UPDATE = { permission: `${PERMISSION_IDS.application}.update` };
 
 /** An application a reviewer may see; drafts and unknown ids are the same 404. */
 async function requireReviewable(app: FastifyInstance, id: string): Promise<ApplicationRow> {
   const row = await findApplicationById(app.database.db, id);
-  if (!row || !REVIEWABLE.includes(rowStatus(row))) throw new AppError(404, 'notFound');
+  if (!row || !REVIEWABLE_STATUSES.includes(rowStatus(row))) throw new AppError(404, 'notFound');
   return row;
 }
 
@@ -33,17 +36,16 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: ApplicationPageRequest }>(
     ENDPOINTS.reviewList,
     {
-      config: { access: 'user' },
-      schema: { summary: '待审核与已审核的申报（分页，审核人）(queryApplicationList)', tags: TAGS, body: applicationPageRequestSchema },
+      config: { access: QUERY },
+      schema: { summary: '待审核与已审核的申报（分页，需 application.query）(queryApplicationList)', tags: TAGS, body: applicationPageRequestSchema },
       preValidation: async (request) => {
         if (request.body === undefined || request.body === null) request.body = {};
       },
     },
     async (request) => {
-      requireReviewer(request);
       const locale = requestLocale(request);
       const { pageNo = DEFAULT_PAGE_NO, pageSize = DEFAULT_PAGE_SIZE, status } = request.body;
-      const statuses = status === undefined ? REVIEWABLE : REVIEWABLE.filter((entry) => entry === status);
+      const statuses = status === undefined ? [...REVIEWABLE_STATUSES] : REVIEWABLE_STATUSES.filter((entry) => entry === status);
       const page = statuses.length === 0 ? { total: 0, rows: [] } : await listApplications(app.database.db, { statuses, pageNo, pageSize });
       return ok({ total: page.total, records: page.rows.map((row) => toListItem(row, activityTitle(app, row.activityId, locale), row.applicantName)) });
     },
@@ -51,19 +53,18 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: ApplicationDetailQuery }>(
     ENDPOINTS.reviewDetail,
-    { config: { access: 'user' }, schema: { summary: '申报详情（审核人）(detail)', tags: TAGS, querystring: applicationDetailQuerySchema } },
+    { config: { access: GET }, schema: { summary: '申报详情（需 application.get）(detail)', tags: TAGS, querystring: applicationDetailQuerySchema } },
     async (request) => {
-      requireReviewer(request);
       const row = await requireReviewable(app, request.query.id);
-      return ok(toApplicationView(row, { applicantName: await findUserName(app.database.db, row.userId) }));
+      return ok(await reviewerView(app.database.db, row));
     },
   );
 
   app.post<{ Body: ReviewRequest }>(
     ENDPOINTS.review,
-    { config: { access: 'user', rateLimit: { max: 60, timeWindow: 60_000 } }, schema: { summary: '审核：退回修改、通过或不通过 (review)', tags: TAGS, body: reviewRequestSchema } },
+    { config: { access: UPDATE, rateLimit: { max: 60, timeWindow: 60_000 } }, schema: { summary: '审核：退回修改、通过或不通过（需 application.update）(review)', tags: TAGS, body: reviewRequestSchema } },
     async (request) => {
-      const reviewer = requireReviewer(request);
+      const reviewer = requireUser(request);
       const locale = requestLocale(request);
       const { applicationId, action, version, note } = request.body;
       const row = await requireReviewable(app, applicationId);
@@ -76,7 +77,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
       const trimmedNote = note?.trim();
       const updated = await transition(app.database.db, { id: row.id, version, action, from, to, actorId: reviewer.id, note: trimmedNote ? trimmedNote : undefined, now: app.clock() });
       if (!updated) throw versionConflict((await findApplicationById(app.database.db, row.id)) ?? row);
-      return ok(toApplicationView(updated, { applicantName: await findUserName(app.database.db, updated.userId) }), serverMessage('reviewed', locale));
+      return ok(await reviewerView(app.database.db, updated), serverMessage('reviewed', locale));
     },
   );
 }

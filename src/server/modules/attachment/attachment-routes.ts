@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { requireUser } from '../../plugins/route-access';
 import { insertAttachment, findAttachment } from './attachment-store';
+import { reviewerMayRead } from './reviewer-may-read';
 import { contentDisposition } from './content-disposition';
 import { detectFileType } from './detect-file-type';
 import { CONTENT_TYPES, isFileType } from './file-types';
@@ -22,7 +23,6 @@ import { fileTooLargeMessage, fileTypeNotAllowedMessage } from '../../../shared/
 export const UPLOADS_SUBDIR = 'uploads';
 const DEFAULT_UPLOAD_LIMIT = 20 * 1024 * 1024;
 const TEXT_FIELDS = new Set(['activityId', 'step', 'field']);
-const REVIEWER_ROLES: ReadonlySet<string> = new Set(['reviewer', 'admin']);
 
 const downloadParams = {
   type: 'object',
@@ -158,12 +158,13 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { id: string } }>(
     ENDPOINTS.attachmentDownload,
-    { config: { access: 'user' }, schema: { summary: '下载附件（仅上传者或审核人）', tags: ['附件'], params: downloadParams } },
+    { config: { access: 'user' }, schema: { summary: '下载附件（上传者；申报提交后亦对有 application.get 权限者开放）', tags: ['附件'], params: downloadParams } },
     async (request, reply) => {
       const user = requireUser(request);
       const row = await findAttachment(app.database.db, request.params.id);
       // Someone else's file and a missing one look the same (SECURITY R16, R27).
-      if (!row || !isFileType(row.type) || (row.userId !== user.id && !REVIEWER_ROLES.has(user.role))) throw new AppError(404, 'notFound');
+      if (!row || !isFileType(row.type)) throw new AppError(404, 'notFound');
+      if (row.userId !== user.id && !(await reviewerMayRead(app.database.db, user, row))) throw new AppError(404, 'notFound');
       const path = join(dir, row.id);
       const exists = await stat(path).then(
         (info) => info.isFile(),

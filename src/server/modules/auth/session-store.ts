@@ -1,7 +1,9 @@
 import { and, count, eq, gt, lte, ne } from 'drizzle-orm';
 import { TOKEN_LIFETIME_MS } from '../../../shared/constants';
+import { permissionsOf } from '../../../shared/permissions/has-permission';
 import type { Db } from '../../db/database';
-import { sessions, users } from '../../db/schema';
+import { rolePermissions, roles, sessions, users } from '../../db/schema';
+import { roleFromRows } from '../role/role-from-rows';
 import type { AuthUser } from './auth-user';
 import { hashSessionToken, newSessionToken } from './session-token';
 
@@ -19,17 +21,45 @@ export async function createSession(db: Db, userId: string, now: Date): Promise<
   return token;
 }
 
-/** The user of a live session, or undefined for an unknown, revoked or expired token. */
+/**
+ * The user of a live session with their role's permissions, or undefined for an unknown, revoked or
+ * expired token. One query: the role and its permissions are joined in, one row per permission, so
+ * a permission check costs the request nothing more.
+ */
 export async function findSessionUser(db: Db, tokenHash: string, now: Date): Promise<AuthUser | undefined> {
   const rows = await db
-    .select({ id: users.id, username: users.username, fullname: users.fullname, headimgurl: users.headimgurl, role: users.role })
+    .select({
+      id: users.id,
+      username: users.username,
+      fullname: users.fullname,
+      headimgurl: users.headimgurl,
+      role: users.role,
+      roleId: roles.id,
+      roleName: roles.name,
+      roleNameEn: roles.nameEn,
+      permissionId: rolePermissions.permissionId,
+      actions: rolePermissions.actions,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(roles, eq(roles.id, users.role))
+    .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
     // An account that is not active (never activated, or disabled) has no live session (SECURITY R07).
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.active, true)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.active, true)));
   const row = rows[0];
-  return row ? { ...row, sessionTokenHash: tokenHash } : undefined;
+  if (!row) return undefined;
+  const role = roleFromRows(rows);
+  const userRoles = role ? [role] : [];
+  return {
+    id: row.id,
+    username: row.username,
+    fullname: row.fullname,
+    headimgurl: row.headimgurl,
+    role: row.role,
+    roles: userRoles,
+    permissions: permissionsOf(userRoles),
+    sessionTokenHash: tokenHash,
+  };
 }
 
 export async function revokeSession(db: Db, tokenHash: string): Promise<void> {

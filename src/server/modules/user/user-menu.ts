@@ -1,13 +1,23 @@
+import type { Permission } from '../../../shared/generated/permission';
 import type { UserRoute } from '../../../shared/generated/user-route';
+import { hasAction } from '../../../shared/permissions/has-permission';
+import { PERMISSION_IDS } from '../../../shared/permissions/permission-ids';
+
+const ROOT_ID = 'integrity';
+
+/** A page of the 科研诚信 menu, with the permission ids (spec §6 menu permission) it depends on. */
+function page(id: string, name: string, path: string, component: string, title: string, titleEn: string, permission: string[]): UserRoute {
+  return { id, parentId: ROOT_ID, name, path, component, meta: { title, titleEn, permission } };
+}
 
 /**
  * Spec §1/§4: after login the only generated menu is 'research integrity' (科研诚信); its pages are the
- * integrity endpoints of spec §7 (credit info, fix records, audits, logs). Permissions per entry come
- * with the role issue; until then every logged-in user receives the same tree.
+ * integrity endpoints of spec §7 (credit info, fix records, audits, logs). Each page lists the
+ * permission ids it shows, which the client's action directive also reads (spec §6).
  */
 export const INTEGRITY_MENU: readonly UserRoute[] = [
   {
-    id: 'integrity',
+    id: ROOT_ID,
     parentId: '0',
     name: 'integrity',
     path: '/integrity',
@@ -15,10 +25,26 @@ export const INTEGRITY_MENU: readonly UserRoute[] = [
     redirect: '/integrity/credit',
     meta: { title: '科研诚信', titleEn: 'Research integrity', icon: 'safety-certificate' },
     children: [
-      { id: 'integrity-credit', parentId: 'integrity', name: 'integrityCredit', path: '/integrity/credit', component: 'integrity/CreditList', meta: { title: '信用信息', titleEn: 'Credit information' } },
-      { id: 'integrity-fix', parentId: 'integrity', name: 'integrityFix', path: '/integrity/fix', component: 'integrity/FixList', meta: { title: '整改记录', titleEn: 'Fix records' } },
-      { id: 'integrity-audit', parentId: 'integrity', name: 'integrityAudit', path: '/integrity/audit', component: 'integrity/AuditList', meta: { title: '审核管理', titleEn: 'Audits' } },
-      { id: 'integrity-log', parentId: 'integrity', name: 'integrityLog', path: '/integrity/log', component: 'integrity/LogList', meta: { title: '操作日志', titleEn: 'Logs' } },
+      page('integrity-credit', 'integrityCredit', '/integrity/credit', 'integrity/CreditList', '信用信息', 'Credit information', [PERMISSION_IDS.integrityCredit]),
+      page('integrity-fix', 'integrityFix', '/integrity/fix', 'integrity/FixList', '整改记录', 'Fix records', [PERMISSION_IDS.integrityFix]),
+      page('integrity-audit', 'integrityAudit', '/integrity/audit', 'integrity/AuditList', '审核管理', 'Audits', [PERMISSION_IDS.application]),
+      page('integrity-log', 'integrityLog', '/integrity/log', 'integrity/LogList', '操作日志', 'Logs', [PERMISSION_IDS.integrityLog]),
     ],
   },
 ];
+
+/**
+ * The generated routes for a user (spec §6: menus depend on permissions): a page stays when one of
+ * its permission ids grants `query` (it is a list), a menu stays only with a page left, and its
+ * redirect goes to the first page kept, so nobody is sent to a page they may not open.
+ */
+export function userMenu(permissions: readonly Permission[]): UserRoute[] {
+  const result: UserRoute[] = [];
+  for (const menu of INTEGRITY_MENU) {
+    const children = (menu.children ?? []).filter((child) => hasAction(permissions, child.meta.permission ?? [], 'query'));
+    const first = children[0];
+    if (!first) continue;
+    result.push({ ...menu, redirect: first.path, children });
+  }
+  return result;
+}

@@ -9,19 +9,24 @@ import { serverMessage } from '../../i18n/server-messages';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { requireUser } from '../../plugins/route-access';
-import { INTEGRITY_MENU } from './user-menu';
+import { userMenu } from './user-menu';
 import { currentUnit, listUserUnits, selectUserUnit } from './user-units';
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
-  // Spec §3 user info: what the header shows, plus the unit rule's inputs (spec §4: unit and isSelect).
-  app.get(ENDPOINTS.userInfo, { config: { access: 'user' }, schema: { summary: '当前用户信息（含当前单位与 isSelect）', tags: ['用户'] } }, async (request) => {
+  // Spec §3 user info: what the header shows, plus the unit rule's inputs (spec §4: unit and isSelect)
+  // and the roles with their permissions (spec §6), which the client's auth checks read.
+  app.get(ENDPOINTS.userInfo, { config: { access: 'user' }, schema: { summary: '当前用户信息（含当前单位、isSelect 与角色权限）', tags: ['用户'] } }, async (request) => {
     const user = requireUser(request);
     const unit = await currentUnit(app.database.db, user.id);
-    const info: UserInfo = { fullname: user.fullname, headimgurl: user.headimgurl, username: user.username, unit, isSelect: unit ? 1 : 0 };
+    const info: UserInfo = { fullname: user.fullname, headimgurl: user.headimgurl, username: user.username, unit, isSelect: unit ? 1 : 0, roles: user.roles };
     return ok(info);
   });
 
-  app.get(ENDPOINTS.userRoutes, { config: { access: 'user' }, schema: { summary: '登录后生成的路由（仅“科研诚信”菜单）', tags: ['用户'] } }, async () => ok(INTEGRITY_MENU));
+  app.get(
+    ENDPOINTS.userRoutes,
+    { config: { access: 'user' }, schema: { summary: '登录后生成的路由（仅“科研诚信”菜单，按权限过滤）', tags: ['用户'] } },
+    async (request) => ok(userMenu(requireUser(request).permissions)),
+  );
 
   app.get(ENDPOINTS.userUnits, { config: { access: 'user' }, schema: { summary: '我的单位列表', tags: ['用户'] } }, async (request) => {
     const user = requireUser(request);

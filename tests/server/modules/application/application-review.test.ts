@@ -55,6 +55,7 @@ describe('reviewing applications and the application lists', () => {
     expect((await list(alice, 'queryMyApplicationList', { pageSize: 101 })).statusCode).toBe(400);
   });
 
+  // Every role against every review route: review-permissions.test.ts.
   it('keeps reviewer calls for reviewers and admins (403 for applicants)', async () => {
     expect((await list(alice, 'queryApplicationList', {})).statusCode).toBe(403);
     expect((await call(t, alice, 'GET', `${FORM}/detail?id=${aliceApp.id}`)).statusCode).toBe(403);
@@ -83,6 +84,11 @@ describe('reviewing applications and the application lists', () => {
     expect(returned.statusCode).toBe(200);
     const view = returned.json<Envelope<ViewBody>>().data;
     expect(view).toMatchObject({ status: 'returned', editable: true, version: aliceApp.version + 1 });
+    // The reviewer's answer and detail carry the history with the note, for the audit page.
+    const returnEntry = { action: 'return', fromStatus: 'submitted', toStatus: 'returned', note: '请补充预算说明', actorName: '测试用户reviewer' };
+    expect(returned.json<Envelope<{ history: unknown[] }>>().data.history).toEqual([expect.objectContaining({ action: 'submit' }), expect.objectContaining(returnEntry)]);
+    const detail = await call(t, reviewer, 'GET', `${FORM}/detail?id=${aliceApp.id}`);
+    expect(detail.json<Envelope<{ history: unknown[] }>>().data.history).toEqual([expect.objectContaining({ action: 'submit' }), expect.objectContaining(returnEntry)]);
     // A second decision on the same version loses.
     expect((await list(admin, 'review', { applicationId: aliceApp.id, action: 'approve', version: aliceApp.version })).statusCode).toBe(409);
     // Not submitted any more: approving is not a legal transition.

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments } from '../../../../src/server/db/schema';
-import { call, firstSave, FORM, makeSchemasDir, SAMPLE_FILES, upload, uploadOk, type Envelope, type FileRefBody } from '../../helpers/activity-fixtures';
+import { call, completeTinyGrant, firstSave, FORM, makeSchemasDir, SAMPLE_FILES, submit, upload, uploadOk, type Envelope, type FileRefBody } from '../../helpers/activity-fixtures';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createLoggedInUser, type TestUser } from '../../helpers/test-users';
 
@@ -99,7 +99,7 @@ describe('attachments: upload and download', () => {
     expect(ref.name).toBe('passwd.pdf');
   });
 
-  it('serves a download to its owner with safe headers, and 404 to anyone else', async () => {
+  it('serves a download to its owner and to application.get holders with safe headers, and 404 to anyone else', async () => {
     const ref = await uploadOk(t, alice, ACTIVITY);
     const response = await call(t, alice, 'GET', `${FORM}/attachment/${ref.id}`);
     expect(response.statusCode).toBe(200);
@@ -115,8 +115,25 @@ describe('attachments: upload and download', () => {
     expect((await call(t, undefined, 'GET', `${FORM}/attachment/${ref.id}`)).statusCode).toBe(401);
     expect((await call(t, alice, 'GET', `${FORM}/attachment/..%2f..%2fetc%2fpasswd`)).statusCode).toBe(400);
     expect((await call(t, alice, 'GET', `${FORM}/attachment/00000000-0000-4000-8000-000000000000`)).statusCode).toBe(404);
-    const reviewer = await createLoggedInUser(t, 'reviewer', 'reviewer');
-    expect((await call(t, reviewer, 'GET', `${FORM}/attachment/${ref.id}`)).statusCode).toBe(200);
+  });
+
+  it('opens a submitted application’s files to application.get holders, never a draft’s, and never to others', async () => {
+    const carol = await createLoggedInUser(t, 'carol');
+    const draft = await completeTinyGrant(t, carol, ACTIVITY);
+    const ref = await uploadOk(t, carol, ACTIVITY);
+    const permitted = await Promise.all(['reviewer', 'integrity', 'admin'].map((role) => createLoggedInUser(t, role, role)));
+    const refused = await Promise.all(['applicant', 'auditor'].map((role) => createLoggedInUser(t, `${role}-x`, role)));
+    const download = (user: TestUser) => call(t, user, 'GET', `${FORM}/attachment/${ref.id}`);
+    // A draft is the applicant's own business, whatever the permission.
+    for (const user of [...permitted, ...refused]) expect((await download(user)).statusCode, user.username).toBe(404);
+    expect((await submit(t, carol, ACTIVITY, draft.version)).statusCode).toBe(200);
+    // Spec §6: application.get opens it once submitted (reviewer, integrity, admin); no permission, no file.
+    for (const user of permitted) expect((await download(user)).statusCode, user.username).toBe(200);
+    for (const user of refused) {
+      const response = await download(user);
+      expect(response.statusCode, user.username).toBe(404);
+      expect(response.json()).toEqual({ code: 404, msg: '请求的资源不存在' });
+    }
   });
 
   it('refuses to save a reference to another user’s file, or a made-up one, on its path', async () => {

@@ -75,7 +75,11 @@ describe('login, logout and sessions', () => {
   it('returns the user info for a token, and 401 without one', async () => {
     const response = await t.app.inject({ method: 'GET', url: INFO_URL, headers: user.auth });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ code: 0, msg: 'ok', data: { fullname: '测试用户auth', headimgurl: '', username: user.username, unit: null, isSelect: 0 } });
+    expect(response.json()).toEqual({
+      code: 0,
+      msg: 'ok',
+      data: { fullname: '测试用户auth', headimgurl: '', username: user.username, unit: null, isSelect: 0, roles: [{ id: 'applicant', name: '申报人', nameEn: 'Applicant', permissions: [] }] },
+    });
     const anonymous = await t.app.inject({ method: 'GET', url: INFO_URL });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ code: 401, msg: '请先登录' });

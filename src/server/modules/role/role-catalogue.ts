@@ -1,0 +1,34 @@
+import type { Role } from '../../../shared/generated/role';
+import { ACTION_KEYS, type ActionKey } from '../../../shared/permissions/action-keys';
+import { PERMISSION_IDS } from '../../../shared/permissions/permission-ids';
+
+/** A built-in role: every field of the API's Role, the English name included. */
+export type CatalogueRole = Required<Role>;
+
+// Action lists in the spec's order (ACTION_KEYS), as permissionsOf() returns them.
+const INTEGRITY_ACTIONS: readonly ActionKey[] = ['add', 'delete', 'update', 'query', 'get', 'export'];
+
+/**
+ * Spec §6: the built-in roles and what they may do, written to the roles tables at every start (ADR
+ * 0007). users.role names one of these ids; any other role grants nothing. The integrity staff may
+ * read applications (query, get) but only a reviewer decides on them (update).
+ */
+export const ROLE_CATALOGUE: readonly CatalogueRole[] = [
+  { id: 'applicant', name: '申报人', nameEn: 'Applicant', permissions: [] },
+  { id: 'reviewer', name: '审核人', nameEn: 'Reviewer', permissions: [{ permissionId: PERMISSION_IDS.application, actionList: ['update', 'query', 'get'] }] },
+  {
+    id: 'integrity',
+    name: '科研诚信管理员',
+    nameEn: 'Research integrity officer',
+    permissions: [
+      ...[PERMISSION_IDS.integrityCredit, PERMISSION_IDS.integrityFix, PERMISSION_IDS.integrityLog].map((permissionId) => ({ permissionId, actionList: [...INTEGRITY_ACTIONS] })),
+      { permissionId: PERMISSION_IDS.application, actionList: ['query', 'get'] },
+    ],
+  },
+  {
+    id: 'admin',
+    name: '系统管理员',
+    nameEn: 'Administrator',
+    permissions: Object.values(PERMISSION_IDS).map((permissionId) => ({ permissionId, actionList: [...ACTION_KEYS] })),
+  },
+];

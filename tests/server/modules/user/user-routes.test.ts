@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../../../src/server/db/schema';
+import { DEMO_PASSWORD } from '../../../../src/server/db/seed-demo-users';
+import { ACTION_KEYS } from '../../../../src/shared/permissions/action-keys';
+import type { Role } from '../../../../src/shared/generated/role';
+import type { UserRoute } from '../../../../src/shared/generated/user-route';
+import { INFO_URL } from '../../helpers/passport-fixtures';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { createLoggedInUser, login } from '../../helpers/test-users';
+
+const ROUTES_URL = '/api/integrity/app/user/routes';
+const INTEGRITY_ACTIONS = ['add', 'delete', 'update', 'query', 'get', 'export'];
+
+/** Spec §6 through the user endpoints: each demo role's roles in the user info, and its 科研诚信 menu. */
+describe('user info roles and the generated routes per role', () => {
+  let t: TestApp;
+  const auth = new Map<string, { authorization: string }>();
+
+  beforeAll(async () => {
+    t = await createTestApp({ seedDemoUsers: true });
+    for (const username of ['applicant', 'reviewer', 'integrity', 'admin']) auth.set(username, { authorization: `Bearer ${await login(t.app, username, DEMO_PASSWORD)}` });
+  });
+  afterAll(() => t?.close());
+
+  async function rolesOf(headers: { authorization: string } | undefined): Promise<Role[] | undefined> {
+    const response = await t.app.inject({ method: 'GET', url: INFO_URL, headers });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ data: { roles?: Role[] } }>().data.roles;
+  }
+
+  async function menuOf(headers: { authorization: string } | undefined): Promise<UserRoute[]> {
+    const response = await t.app.inject({ method: 'GET', url: ROUTES_URL, headers });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ data: UserRoute[] }>().data;
+  }
+
+  /** The menu as `redirect: page page …`, or '' without one. */
+  async function menuPaths(username: string): Promise<string> {
+    const menu = await menuOf(auth.get(username));
+    return menu.map((root) => `${root.redirect ?? ''}: ${(root.children ?? []).map((child) => child.path).join(' ')}`).join('; ');
+  }
+
+  it('gives each demo account its role with the permissions of the catalogue', async () => {
+    expect(await rolesOf(auth.get('applicant'))).toEqual([{ id: 'applicant', name: '申报人', nameEn: 'Applicant', permissions: [] }]);
+    expect(await rolesOf(auth.get('reviewer'))).toEqual([{ id: 'reviewer', name: '审核人', nameEn: 'Reviewer', permissions: [{ permissionId: 'application', actionList: ['update', 'query', 'get'] }] }]);
+    expect(await rolesOf(auth.get('integrity'))).toEqual([
+      {
+        id: 'integrity',
+        name: '科研诚信管理员',
+        nameEn: 'Research integrity officer',
+        permissions: [
+          { permissionId: 'application', actionList: ['query', 'get'] },
+          { permissionId: 'integrityCredit', actionList: INTEGRITY_ACTIONS },
+          { permissionId: 'integrityFix', actionList: INTEGRITY_ACTIONS },
+          { permissionId: 'integrityLog', actionList: INTEGRITY_ACTIONS },
+        ],
+      },
+    ]);
+    expect(await rolesOf(auth.get('admin'))).toEqual([
+      {
+        id: 'admin',
+        name: '系统管理员',
+        nameEn: 'Administrator',
+        permissions: ['application', 'integrityCredit', 'integrityFix', 'integrityLog'].map((permissionId) => ({ permissionId, actionList: [...ACTION_KEYS] })),
+      },
+    ]);
+  });
+
+  it('gives a user whose role is not in the catalogue no role and no menu', async () => {
+    const stranger = await createLoggedInUser(t, 'stranger', 'auditor');
+    expect(await rolesOf(stranger.auth)).toEqual([]);
+    expect(await menuOf(stranger.auth)).toEqual([]);
+  });
+
+  it('keeps the 科研诚信 pages whose permission grants query; the root only with a page, redirecting to the first', async () => {
+    expect(await menuOf(auth.get('applicant'))).toEqual([]);
+    expect(await menuPaths('reviewer')).toBe('/integrity/audit: /integrity/audit');
+    expect(await menuPaths('integrity')).toBe('/integrity/credit: /integrity/credit /integrity/fix /integrity/audit /integrity/log');
+    expect(await menuPaths('admin')).toBe('/integrity/credit: /integrity/credit /integrity/fix /integrity/audit /integrity/log');
+  });
+
+  it('names each page’s permission ids in meta.permission, under the one root 科研诚信', async () => {
+    const [root, ...others] = await menuOf(auth.get('admin'));
+    expect(others).toEqual([]);
+    expect(root).toMatchObject({ id: 'integrity', parentId: '0', path: '/integrity', meta: { title: '科研诚信', titleEn: 'Research integrity' } });
+    expect(root?.children?.map((child) => [child.meta.title, child.parentId, child.meta.permission])).toEqual([
+      ['信用信息', 'integrity', ['integrityCredit']],
+      ['整改记录', 'integrity', ['integrityFix']],
+      ['审核管理', 'integrity', ['application']],
+      ['操作日志', 'integrity', ['integrityLog']],
+    ]);
+  });
+
+  it('follows a role change on the next request: permissions are read with the session', async () => {
+    const user = await createLoggedInUser(t, 'promoted', 'applicant');
+    expect(await menuOf(user.auth)).toEqual([]);
+    await t.db.update(users).set({ role: 'reviewer' }).where(eq(users.id, user.id));
+    expect((await menuOf(user.auth)).map((root) => root.redirect)).toEqual(['/integrity/audit']);
+    expect((await t.app.inject({ method: 'POST', url: '/api/sys/form/data/queryApplicationList', headers: user.auth, payload: {} })).statusCode).toBe(200);
+  });
+});
