@@ -7,3 +7,11 @@ export function applicationFormHref(activityId: string): string {
 export function applicationViewHref(activityId: string): string {
   return `/home/activities/applicationFormGroup?activityId=${encodeURIComponent(activityId)}`;
 }
+
+/** 科研诚信 > 审核管理: the applications a reviewer sees (its path is the generated menu's). */
+export const AUDIT_LIST_PATH = '/integrity/audit';
+
+/** One application as a reviewer sees it, with the review actions. */
+export function auditDetailHref(applicationId: string): string {
+  return `${AUDIT_LIST_PATH}/detail?id=${encodeURIComponent(applicationId)}`;
+}

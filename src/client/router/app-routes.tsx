@@ -2,10 +2,13 @@ import { Spin } from 'antd';
 import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useRouteError, type RouteObject } from 'react-router-dom';
 import { STEP_ROUTES } from '../../shared/activity/activity-definition';
+import { PERMISSION_IDS } from '../../shared/permissions/permission-ids';
 import { RequireLogin } from '../activities/require-login';
 import { lazyWithTimeout } from '../chunk/lazy-with-timeout';
 import { BasicLayout } from '../layout/basic-layout';
 import { LoginLayout, type PassportHandle } from '../passport/login-layout';
+import type { PermissionHandle } from '../permissions/permission-handle';
+import { RequirePermission } from '../permissions/require-permission';
 import { guestOnlyLoader, requireTokenLoader } from '../session/route-guards';
 import { SessionGuard } from '../session/session-guard';
 
@@ -27,6 +30,8 @@ const ActivitiesPage = lazyWithTimeout(() => import('../pages/activities/activit
 const MyApplicationsPage = lazyWithTimeout(() => import('../pages/activities/my-applications-page'));
 const ApplicationFormPage = lazyWithTimeout(() => import('../pages/activities/application-form-page'));
 const ApplicationViewPage = lazyWithTimeout(() => import('../pages/activities/application-view-page'));
+const AuditListPage = lazyWithTimeout(() => import('../pages/integrity/audit-list-page'));
+const AuditDetailPage = lazyWithTimeout(() => import('../pages/integrity/audit-detail-page'));
 
 const SPIN = <Spin style={{ display: 'block', margin: '30vh auto' }} />;
 
@@ -65,6 +70,15 @@ const passport = (path: string, passportRoute: PassportHandle['passportRoute'], 
 // Spec §4: without a token, a page that needs login leads to the home route.
 const account = (path: string, element: ReactNode): RouteObject => ({ path, element, loader: requireTokenLoader });
 
+// Spec §6: a 科研诚信 page needs login and `<permissionId>.query`; without it, the 403 page. The
+// handle is the page's own copy of its permission entry, for the action directive (permission-handle.ts).
+const integrity = (path: string, permissionId: string, element: ReactNode): RouteObject => ({
+  path,
+  element: <RequirePermission check={`${permissionId}.query`}>{element}</RequirePermission>,
+  loader: requireTokenLoader,
+  handle: { permission: [permissionId] } satisfies PermissionHandle,
+});
+
 export const APP_ROUTES: RouteObject[] = [
   {
     element: <RootRoute />,
@@ -100,6 +114,9 @@ export const APP_ROUTES: RouteObject[] = [
           account('/account', <Navigate to="/account/center" replace />),
           account('/account/center', <AccountCenterPage />),
           account('/account/settings', <AccountSettingsPage />),
+          // 科研诚信 > 审核管理 (the generated menu's /integrity/audit); the other integrity pages come later.
+          integrity('/integrity/audit', PERMISSION_IDS.application, <AuditListPage />),
+          integrity('/integrity/audit/detail', PERMISSION_IDS.application, <AuditDetailPage />),
           // Spec §2: the exception pages; the catch-all below leads to /404.
           { path: '/403', element: <ForbiddenPage /> },
           { path: '/404', element: <NotFoundPage /> },

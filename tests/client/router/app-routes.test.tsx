@@ -5,7 +5,9 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireLogin } from '../../../src/client/activities/require-login';
 import { ErrorBoundary } from '../../../src/client/components/error-boundary';
+import { RequirePermission } from '../../../src/client/permissions/require-permission';
 import { APP_ROUTES } from '../../../src/client/router/app-routes';
+import { requireTokenLoader } from '../../../src/client/session/route-guards';
 
 afterEach(() => {
   cleanup();
@@ -35,6 +37,17 @@ describe('the app routes (a data router)', () => {
     }
     expect(routeFor('*')).toBeDefined();
     expect(routeFor('/')).toBeDefined();
+  });
+
+  it('puts 审核管理 and its detail behind the login and application.query, with the permission entry as the handle', () => {
+    for (const path of ['/integrity/audit', '/integrity/audit/detail']) {
+      const route = routeFor(path);
+      const element = route?.element;
+      expect(route?.loader, path).toBe(requireTokenLoader);
+      expect(isValidElement(element) && (element as ReactElement).type === RequirePermission, path).toBe(true);
+      expect((element as ReactElement<{ check: string }>).props.check, path).toBe('application.query');
+      expect(route?.handle, path).toEqual({ permission: ['application'] });
+    }
   });
 
   it("lets a page's render error through to the app's error boundary, not react-router's own screen", () => {

@@ -24,8 +24,9 @@ describe('a failed user-info fetch (spec §4, §8)', () => {
   it('notifies, logs out (token, roles, stored token, userUnit, server), redirects with the target, reloads after 1 s', () => {
     startSession('token-x');
     storeUserUnit({ token: 'token-x', isSelect: 1, id: 'u1', name: '星河' });
-    setUserSession('token-x', { fullname: '张伟' }, [{ id: 'i', parentId: '0', name: 'integrity', path: '/integrity', component: 'RouteView', meta: { title: '科研诚信', permission: ['credit.query'] } }]);
-    expect(getUserSession()?.roles).toEqual(['credit.query']);
+    const roles = [{ id: 'integrity', name: '科研诚信管理员', permissions: [{ permissionId: 'integrityCredit', actionList: ['query' as const] }] }];
+    setUserSession('token-x', { fullname: '张伟', roles }, [{ id: 'i', parentId: '0', name: 'integrity', path: '/integrity', component: 'RouteView', meta: { title: '科研诚信', permission: ['integrityCredit'] } }]);
+    expect(getUserSession()?.permissions).toEqual([{ permissionId: 'integrityCredit', actionList: ['query'] }]);
     const navigate = vi.fn();
     const reload = vi.fn();
 

@@ -12,6 +12,9 @@ const TITLES: Record<string, TitleOf> = {
   '/home/activities/applicationFormGroup': (texts) => texts.applicationDetail,
   '/home/policy-advice-form': (texts) => texts.policyAdviceForm,
   '/home/quote-form-demo': (texts) => texts.quoteFormDemo,
+  // Also in the generated menu, which loads only once a unit is chosen (spec §4).
+  '/integrity/audit': (texts) => texts.audits,
+  '/integrity/audit/detail': (texts) => texts.auditDetail,
   '/403': () => '403',
   '/404': () => '404',
   '/500': () => '500',

@@ -1,18 +1,14 @@
-import { createForm } from '@formily/core';
-import { FormProvider } from '@formily/react';
 import { Alert, Button, Card, Result, Space, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ActivityDetail, ApplicationView } from '../../../shared/generated';
 import type { Locale } from '../../../shared/i18n/locale';
-import type { JsonSchema } from '../../../shared/schema/json-schema';
 import { applicationFormHref } from '../../activities/application-links';
-import { localizedActivity, localizedStepTitle } from '../../activities/localized-activity';
+import { ApplicationStepCards } from '../../activities/application-step-cards';
+import { localizedActivity } from '../../activities/localized-activity';
 import { ApplicationStatusTag } from '../../activities/status-tag';
 import { useApplicationData } from '../../activities/use-application-data';
-import { SchemaErrorBoundary } from '../../engine/schema-error-boundary';
-import { StepFields } from '../../engine/step-fields';
 import { useLocale } from '../../i18n/locale-store';
 import { textsFor } from '../../i18n/texts';
 
@@ -51,8 +47,6 @@ export default function ApplicationViewPage() {
 
 function ApplicationSteps({ activity, application, locale }: { activity: ActivityDetail; application: ApplicationView; locale: Locale }) {
   const texts = textsFor(locale);
-  // One read-only form for every step, holding `{[stepKey]: stepValues}` as the step form does.
-  const form = useMemo(() => createForm({ initialValues: application.data, readPretty: true }), [application]);
   const format = (iso: string | null): string => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '-');
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }} className="kc-application-view">
@@ -78,15 +72,7 @@ function ApplicationSteps({ activity, application, locale }: { activity: Activit
           </Typography.Text>
         </Space>
       </Card>
-      <FormProvider form={form}>
-        {activity.steps.map((step) => (
-          <Card key={step.key} title={localizedStepTitle(step, locale)} className="kc-application-step">
-            <SchemaErrorBoundary title={texts.formLoadFailed}>
-              <StepFields activityId={activity.id} stepKey={step.key} schema={step.schema as JsonSchema} locale={locale} />
-            </SchemaErrorBoundary>
-          </Card>
-        ))}
-      </FormProvider>
+      <ApplicationStepCards activity={activity} application={application} locale={locale} />
     </Space>
   );
 }

@@ -1,0 +1,37 @@
+import { ENDPOINTS } from '../../shared/api/endpoints';
+import type { ApiEnvelope, Page } from '../../shared/api/envelope';
+import type { ApplicationHistoryEntry, ApplicationListItem, ApplicationPageRequest, ApplicationView, ReviewRequest } from '../../shared/generated';
+import { http } from '../api/http';
+
+function dataOf<T>(envelope: ApiEnvelope<T>, call: string): T {
+  if (envelope.data === undefined) throw new Error(`${call}: the response carries no data`);
+  return envelope.data;
+}
+
+/** The applications a reviewer sees (submitted and after), a page at a time; `status` filters. */
+export async function fetchReviewList(request: ApplicationPageRequest): Promise<Page<ApplicationListItem>> {
+  const response = await http.post<ApiEnvelope<Page<ApplicationListItem>>>(ENDPOINTS.reviewList, request);
+  return dataOf(response.data, 'queryApplicationList');
+}
+
+export interface ReviewDetail {
+  application: ApplicationView;
+  /** The status history, oldest first. */
+  history: readonly ApplicationHistoryEntry[] | undefined;
+}
+
+/** One application as a reviewer sees it. Silent: the page shows not-found and failure itself. */
+export async function fetchReviewDetail(id: string): Promise<ReviewDetail> {
+  const response = await http.get<ApiEnvelope<ApplicationView>>(ENDPOINTS.reviewDetail, { params: { id }, silent: true });
+  const application = dataOf(response.data, 'detail');
+  return { application, history: application.history };
+}
+
+/**
+ * Returns, approves or rejects an application at the version the reviewer saw. Silent: the page
+ * words a 409 (someone else was first) and a 403 (own application) itself.
+ */
+export async function reviewApplication(request: ReviewRequest): Promise<{ application: ApplicationView; message: string }> {
+  const response = await http.post<ApiEnvelope<ApplicationView>>(ENDPOINTS.review, request, { silent: true });
+  return { application: dataOf(response.data, 'review'), message: response.data.msg };
+}

@@ -1,0 +1,142 @@
+import { Alert, Button, Card, Descriptions, Result, Space, Spin } from 'antd';
+import dayjs from 'dayjs';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { ActivityDetail, ApplicationView } from '../../../shared/generated';
+import { fetchActivity } from '../../activities/activity-api';
+import { AUDIT_LIST_PATH } from '../../activities/application-links';
+import { ApplicationStepCards } from '../../activities/application-step-cards';
+import { localizedActivity } from '../../activities/localized-activity';
+import { fetchReviewDetail, type ReviewDetail } from '../../activities/review-api';
+import { ApplicationStatusTag } from '../../activities/status-tag';
+import { ApiError } from '../../api/api-error';
+import { notifyError } from '../../api/notifier';
+import { useLocale } from '../../i18n/locale-store';
+import { textsFor } from '../../i18n/texts';
+import { layoutTextsFor } from '../../layout/layout-texts';
+import { Action } from '../../permissions/action';
+import { ExceptionResult } from '../exception/exception-result';
+import { ReviewActions } from './review-actions';
+import { StatusHistory } from './status-history';
+
+type DetailState =
+  | { status: 'loading' }
+  | { status: 'notFound' }
+  | { status: 'forbidden' }
+  | { status: 'failed' }
+  | { status: 'ready'; detail: ReviewDetail; activity: ActivityDetail };
+
+function failureState(error: unknown): DetailState {
+  if (error instanceof ApiError && error.status === 403) return { status: 'forbidden' };
+  // A malformed id is refused by the query schema (400); to the reviewer it is the same missing application.
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { status: 'notFound' };
+  return { status: 'failed' };
+}
+
+/**
+ * /integrity/audit/detail?id=<applicationId>: one submitted application as a reviewer sees it, every
+ * step read-only, its history, and (for those whose route entry grants update) the review actions.
+ */
+export default function AuditDetailPage() {
+  const locale = useLocale();
+  const texts = textsFor(locale);
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const [state, setState] = useState<DetailState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  // Only the newest load may set the state: a reload after a review must not be overtaken by an older one.
+  const latest = useRef(0);
+
+  useEffect(() => {
+    document.title = `${texts.auditDetail} - ${texts.portalName}`;
+  }, [texts]);
+
+  useEffect(() => {
+    const current = ++latest.current;
+    if (!id) {
+      setState({ status: 'notFound' });
+      return;
+    }
+    setState({ status: 'loading' });
+    fetchReviewDetail(id)
+      .then(async (detail) => ({ detail, activity: await fetchActivity(detail.application.activityId) }))
+      .then(
+        (ready) => current === latest.current && setState({ status: 'ready', ...ready }),
+        (error: unknown) => current === latest.current && setState(failureState(error)),
+      );
+  }, [id, attempt]);
+
+  /** Loads the application again in place (after a review, or when someone else was first). */
+  const refresh = useCallback((): void => {
+    if (!id) return;
+    const current = ++latest.current;
+    fetchReviewDetail(id).then(
+      (detail) => current === latest.current && setState((previous) => (previous.status === 'ready' ? { ...previous, detail } : previous)),
+      () => current === latest.current && notifyError(texts.requestFailed),
+    );
+  }, [id, texts]);
+
+  const reviewed = useCallback(
+    (application: ApplicationView): void => {
+      // The answer is the new state, with the history entry the review made.
+      setState((previous) => (previous.status === 'ready' ? { ...previous, detail: { application, history: application.history } } : previous));
+    },
+    [],
+  );
+
+  const back = (
+    <Link to={AUDIT_LIST_PATH}>
+      <Button>{texts.backToList}</Button>
+    </Link>
+  );
+  if (state.status === 'loading') return <Spin style={{ display: 'block', margin: '96px auto' }} />;
+  if (state.status === 'notFound') return <Result status="404" title={texts.applicationNotFound} extra={back} />;
+  if (state.status === 'forbidden') return <ExceptionResult status="403" subTitle={layoutTextsFor(locale).forbidden} />;
+  if (state.status === 'failed') {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        message={texts.formLoadFailed}
+        action={
+          <Button size="small" onClick={() => setAttempt((count) => count + 1)}>
+            {texts.reload}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const { detail, activity } = state;
+  const { application, history } = detail;
+  const format = (iso: string | null): string => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '-');
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }} className="kc-audit-detail">
+      <Card
+        title={localizedActivity(activity, locale).title}
+        extra={
+          <Space>
+            <ApplicationStatusTag status={application.status} locale={locale} />
+            {back}
+          </Space>
+        }
+      >
+        <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} className="kc-audit-info">
+          <Descriptions.Item label={texts.columnApplicant}>{application.applicantName ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={texts.columnCreatedAt}>{format(application.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label={texts.columnSubmittedAt}>{format(application.submittedAt)}</Descriptions.Item>
+          <Descriptions.Item label={texts.columnUpdatedAt}>{format(application.updatedAt)}</Descriptions.Item>
+        </Descriptions>
+        <Action name="update">
+          <ReviewActions application={application} locale={locale} onReviewed={reviewed} onStale={refresh} />
+        </Action>
+      </Card>
+      {history && history.length > 0 && (
+        <Card title={texts.statusHistory}>
+          <StatusHistory history={history} locale={locale} />
+        </Card>
+      )}
+      <ApplicationStepCards activity={activity} application={application} locale={locale} />
+    </Space>
+  );
+}

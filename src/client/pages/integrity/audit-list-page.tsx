@@ -1,0 +1,110 @@
+import { Alert, Button, Card, Select, Space, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { REVIEWABLE_STATUSES, statusLabel, type ApplicationStatus } from '../../../shared/activity/application-status';
+import type { Page } from '../../../shared/api/envelope';
+import type { ApplicationListItem } from '../../../shared/generated';
+import { auditDetailHref } from '../../activities/application-links';
+import { fetchReviewList } from '../../activities/review-api';
+import { ApplicationStatusTag } from '../../activities/status-tag';
+import { useLocale } from '../../i18n/locale-store';
+import { textsFor } from '../../i18n/texts';
+
+// Spec §9: default page 1, page size 10.
+const PAGE_SIZE = 10;
+// The server lists applications once submitted; a draft is the applicant's own business.
+// antd's Select cannot hold `undefined` as an option value; this stands for "every status".
+const ALL = 'all';
+
+/** /integrity/audit (科研诚信 > 审核管理): the submitted applications, by status, a page at a time. */
+export default function AuditListPage() {
+  const locale = useLocale();
+  const texts = textsFor(locale);
+  const [status, setStatus] = useState<ApplicationStatus>();
+  const [pageNo, setPageNo] = useState(1);
+  const [page, setPage] = useState<Page<ApplicationListItem>>();
+  const [failed, setFailed] = useState(false);
+  const [loading, setLoading] = useState(true);
+  // Only the newest request may fill the table: a slow answer for the previous filter must not.
+  const latest = useRef(0);
+
+  useEffect(() => {
+    document.title = `${texts.audits} - ${texts.portalName}`;
+  }, [texts]);
+
+  const load = useCallback(async (): Promise<void> => {
+    const current = ++latest.current;
+    setLoading(true);
+    try {
+      const answer = await fetchReviewList({ pageNo, pageSize: PAGE_SIZE, ...(status ? { status } : {}) });
+      if (current !== latest.current) return;
+      setPage(answer);
+      setFailed(false);
+    } catch {
+      // The HTTP client has notified the failure; the page keeps its last rows and says so.
+      if (current === latest.current) setFailed(true);
+    } finally {
+      if (current === latest.current) setLoading(false);
+    }
+  }, [pageNo, status]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const chooseStatus = (value: string): void => {
+    setStatus(REVIEWABLE_STATUSES.find((entry) => entry === value));
+    setPageNo(1);
+  };
+
+  const format = (iso: string | null): string => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '-');
+  const columns: ColumnsType<ApplicationListItem> = [
+    { title: texts.columnActivity, dataIndex: 'activityTitle', key: 'activity' },
+    { title: texts.columnApplicant, key: 'applicant', render: (_, item) => item.applicantName ?? '-' },
+    { title: texts.columnStatus, key: 'status', render: (_, item) => <ApplicationStatusTag status={item.status} locale={locale} /> },
+    { title: texts.columnSubmittedAt, key: 'submittedAt', render: (_, item) => format(item.submittedAt) },
+    { title: texts.columnUpdatedAt, key: 'updatedAt', render: (_, item) => format(item.updatedAt) },
+    { title: texts.columnActions, key: 'actions', render: (_, item) => <Link to={auditDetailHref(item.id)}>{texts.view}</Link> },
+  ];
+  const statusOptions = [
+    { value: ALL, label: texts.allStatuses },
+    ...REVIEWABLE_STATUSES.map((value) => ({ value, label: statusLabel(value, locale) })),
+  ];
+
+  return (
+    <Card
+      title={<Typography.Title level={4} style={{ margin: 0 }}>{texts.audits}</Typography.Title>}
+      extra={
+        <Space>
+          <Typography.Text>{texts.columnStatus}</Typography.Text>
+          <Select className="kc-audit-status-filter" aria-label={texts.columnStatus} style={{ width: 160 }} value={status ?? ALL} options={statusOptions} onChange={chooseStatus} />
+        </Space>
+      }
+    >
+      {failed && (
+        <Alert
+          type="error"
+          showIcon
+          message={texts.requestFailed}
+          style={{ marginBottom: 16 }}
+          action={
+            <Button size="small" onClick={() => void load()}>
+              {texts.reload}
+            </Button>
+          }
+        />
+      )}
+      <Table<ApplicationListItem>
+        className="kc-audit-list"
+        rowKey="id"
+        loading={loading}
+        columns={columns}
+        dataSource={page?.records ?? []}
+        locale={{ emptyText: texts.noReviewApplications }}
+        pagination={{ current: pageNo, pageSize: PAGE_SIZE, total: page?.total ?? 0, onChange: setPageNo, showSizeChanger: false }}
+      />
+    </Card>
+  );
+}

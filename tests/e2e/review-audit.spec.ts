@@ -1,0 +1,195 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { FileRef } from '../../src/shared/generated';
+import { ACTIVITY_SAMPLES } from '../fixtures/activity-samples';
+import { ensureEditable, pdf } from './activity-helpers';
+import { expect, loginThroughApi, test } from './fixtures';
+
+/**
+ * Spec §6 end to end on 科研诚信 > 审核管理: the applicant's submitted application (made through the
+ * API) is found by the reviewer in the generated menu, opened and returned with a note, and the
+ * applicant sees 退回修改; the integrity staff (application query/get, no update) see the list and
+ * the detail but no review buttons (the action directive); the applicant has no 科研诚信 menu and
+ * gets the 403 page at /integrity/audit.
+ */
+
+const COMPETITION = 'innovation-competition';
+const COMPETITION_TITLE = '第十届创新创业大赛报名';
+const APPLICANT_NAME = '张伟';
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['post']>>, call: string): Promise<T> {
+  const body = (await response.json()) as Envelope<T>;
+  if (!response.ok() || body.code !== 0) throw new Error(`${call} failed: HTTP ${response.status()} ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+/**
+ * The applicant's competition entry, filled in with the valid sample and submitted through the API,
+ * as the browser would: first save, a real PDF upload, each step at the version the last one
+ * returned, then submit. An entry an earlier test left submitted is withdrawn first; a returned one
+ * is simply submitted again. Returns the application id.
+ */
+async function submitCompetition(request: APIRequestContext, token: string): Promise<string> {
+  const headers = { Authorization: `Bearer ${token}` };
+  await ensureEditable(request, token, COMPETITION);
+  let { version } = await dataOf<{ version: number }>(await request.post('/api/sys/form/data/firstSaveFormData', { headers, data: { activityId: COMPETITION } }), 'firstSaveFormData');
+  const file = pdf('商业计划书.pdf');
+  const ref = await dataOf<FileRef>(
+    // The fields name the target before the file arrives (the server sizes the limit from them).
+    await request.post('/api/sys/form/data/attachment/upload', { headers, multipart: { activityId: COMPETITION, step: 'attachments', field: 'groups.0.files', file } }),
+    'attachment upload',
+  );
+  const sample = structuredClone(ACTIVITY_SAMPLES[COMPETITION]?.valid ?? {});
+  const steps: Record<string, Record<string, unknown>> = { ...sample, attachments: { groups: [{ category: 'businessPlan', files: [ref] }] } };
+  for (const step of ['project', 'team', 'attachments']) {
+    const saved = await dataOf<{ version: number }>(await request.post('/api/sys/form/data/saveOrUpdate', { headers, data: { activityId: COMPETITION, step, version, data: steps[step] } }), `save ${step}`);
+    version = saved.version;
+  }
+  const submitted = await dataOf<{ id: string; status: string }>(await request.post('/api/sys/form/data/submitData', { headers, data: { activityId: COMPETITION, version } }), 'submitData');
+  expect(submitted.status).toBe('submitted');
+  return submitted.id;
+}
+
+/**
+ * The session as the passport leaves it once a unit is chosen: the token and a `userUnit` cookie with
+ * isSelect 1, so the session rules load the user info and the generated routes (spec §4).
+ */
+async function putSession(page: Page, token: string): Promise<void> {
+  await page.goto('/home');
+  await page.evaluate((value) => {
+    localStorage.setItem('ACCESS_TOKEN', value);
+    document.cookie = `Access-Token=${encodeURIComponent(value)}; path=/`;
+    document.cookie = `userUnit=${encodeURIComponent(JSON.stringify({ token: value, isSelect: 1, id: 'unit', name: '市科学技术委员会' }))}; path=/`;
+  }, token);
+}
+
+/** Opens /home and waits until the session has loaded the generated routes; returns their titles. */
+async function homeWithRoutes(page: Page): Promise<string[]> {
+  const routes = page.waitForResponse((response) => response.url().includes('/api/integrity/app/user/routes') && response.ok());
+  await page.goto('/home');
+  const body = (await (await routes).json()) as { data: Array<{ meta: { title: string }; children?: Array<{ meta: { title: string } }> }> };
+  return body.data.flatMap((route) => [route.meta.title, ...(route.children ?? []).map((child) => child.meta.title)]);
+}
+
+const integrityMenu = (page: Page) => page.locator('.kc-main-nav').getByRole('menuitem', { name: '科研诚信' });
+const auditRow = (page: Page) => page.locator('.kc-audit-list tbody tr').filter({ hasText: COMPETITION_TITLE }).filter({ hasText: APPLICANT_NAME });
+const reviewButton = (page: Page, name: string) => page.locator('.kc-review-actions').getByRole('button', { name, exact: true });
+
+/** 审核管理 filtered to 已提交, where the freshly submitted entry is on the first page. */
+async function showSubmitted(page: Page): Promise<void> {
+  const filtered = page.waitForResponse((response) => response.url().includes('/api/sys/form/data/queryApplicationList') && response.request().postData()?.includes('"submitted"') === true);
+  await page.locator('.kc-audit-status-filter .ant-select-selector').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^已提交$/ }).click();
+  await filtered;
+}
+
+test.describe('科研诚信 > 审核管理 (spec §6)', () => {
+  test('the reviewer finds the submitted application through the menu, returns it with a note, and the applicant sees 退回修改', async ({ page, request, applicantToken, browser }) => {
+    test.setTimeout(90_000);
+    const applicationId = await submitCompetition(request, applicantToken);
+    const reviewerToken = await loginThroughApi(request, 'reviewer');
+    await putSession(page, reviewerToken);
+    expect(await homeWithRoutes(page)).toContain('审核管理');
+
+    // The generated menu: 科研诚信 opens its pages (a popup in the top layout).
+    await integrityMenu(page).hover();
+    await page.locator('.ant-menu-submenu-popup').getByRole('link', { name: '审核管理', exact: true }).click();
+    await expect(page).toHaveURL(/\/integrity\/audit$/);
+    await expect(page.locator('.kc-audit-list')).toBeVisible();
+    await showSubmitted(page);
+    const row = auditRow(page);
+    await expect(row).toHaveCount(1);
+    await expect(row.locator('.kc-application-status')).toHaveText('已提交');
+
+    await row.getByRole('link', { name: '查看', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/integrity/audit/detail\\?id=${applicationId}$`));
+    // Every step, read-only, with the applicant's values.
+    const detail = page.locator('.kc-audit-detail');
+    await expect(detail.locator('.kc-application-step .ant-card-head-title')).toHaveText(['参赛项目信息', '团队成员', '参赛材料']);
+    await expect(detail).toContainText('杭州澄源新材料科技有限公司');
+    await expect(detail).toContainText('林若溪');
+    await expect(detail.locator('.kc-audit-info')).toContainText(APPLICANT_NAME);
+    await expect(detail.locator('.kc-application-status').first()).toHaveText('已提交');
+
+    // 退回修改 needs a note.
+    await reviewButton(page, '退回修改').click();
+    const modal = page.locator('.kc-review-modal');
+    await expect(modal.locator('.ant-modal-title')).toHaveText('确认退回修改？');
+    await modal.getByRole('button', { name: '确定', exact: true }).click();
+    await expect(modal).toContainText('请输入审核意见');
+    await modal.getByRole('textbox').fill('请补充团队成员的社保缴纳证明');
+    const reviewed = page.waitForResponse((response) => response.url().includes('/api/sys/form/data/review') && response.request().method() === 'POST');
+    await modal.getByRole('button', { name: '确定', exact: true }).click();
+    expect((await reviewed).status()).toBe(200);
+    await expect(modal).toBeHidden();
+    await expect(page.getByText('审核完成')).toBeVisible();
+    await expect(detail.locator('.kc-application-status').first()).toHaveText('退回修改');
+    // A returned application offers no further review.
+    await expect(page.locator('.kc-review-actions')).toHaveCount(0);
+    await expect(detail).toContainText('仅“已提交”的申报可以审核。');
+
+    // The applicant, in a browser of their own, sees the outcome in 我的申报.
+    const applicantContext = await browser.newContext();
+    const applicantPage = await applicantContext.newPage();
+    await applicantPage.addInitScript((token) => localStorage.setItem('ACCESS_TOKEN', token), applicantToken);
+    await applicantPage.goto('/activitiesFormList');
+    const mine = applicantPage.locator('.kc-my-applications tbody tr').filter({ hasText: COMPETITION_TITLE });
+    await expect(mine.locator('.kc-application-status')).toHaveText('退回修改');
+    await applicantContext.close();
+  });
+
+  test('the integrity staff see the list and the detail, but no review buttons (the action directive)', async ({ page, request, applicantToken }) => {
+    test.setTimeout(60_000);
+    const applicationId = await submitCompetition(request, applicantToken);
+    const integrityToken = await loginThroughApi(request, 'integrity');
+    await putSession(page, integrityToken);
+    expect(await homeWithRoutes(page)).toContain('审核管理');
+
+    await page.goto('/integrity/audit');
+    await showSubmitted(page);
+    const row = auditRow(page);
+    await expect(row).toHaveCount(1);
+    await row.getByRole('link', { name: '查看', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/integrity/audit/detail\\?id=${applicationId}$`));
+    const detail = page.locator('.kc-audit-detail');
+    await expect(detail.locator('.kc-application-step .ant-card-head-title')).toHaveText(['参赛项目信息', '团队成员', '参赛材料']);
+    await expect(detail).toContainText('杭州澄源新材料科技有限公司');
+    await expect(detail.locator('.kc-application-status').first()).toHaveText('已提交');
+    // A submitted application, which the reviewer could review: here the buttons are not there at all.
+    for (const name of ['通过', '退回修改', '不予通过']) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+    await expect(page.locator('.kc-review-actions')).toHaveCount(0);
+    // The server agrees: no application.update.
+    const refused = await request.post('/api/sys/form/data/review', {
+      headers: { Authorization: `Bearer ${integrityToken}` },
+      data: { applicationId, action: 'approve', version: 1 },
+    });
+    expect(refused.status()).toBe(403);
+  });
+
+  test('the applicant has no 科研诚信 menu and gets the 403 page at /integrity/audit', async ({ page, request, applicantToken }) => {
+    const lists: string[] = [];
+    page.on('request', (call) => {
+      if (call.url().includes('/api/sys/form/data/queryApplicationList')) lists.push(call.url());
+    });
+    await putSession(page, applicantToken);
+    // The routes are loaded, and hold nothing for an applicant.
+    expect(await homeWithRoutes(page)).toEqual([]);
+    await expect(page.locator('.kc-main-nav').getByRole('link', { name: '我的申报', exact: true })).toBeVisible();
+    await expect(integrityMenu(page)).toHaveCount(0);
+
+    await page.goto('/integrity/audit');
+    await expect(page).toHaveURL(/\/integrity\/audit$/);
+    await expect(page.locator('.kc-exception-403')).toContainText('抱歉，您无权访问此页面');
+    await page.goto(`/integrity/audit/detail?id=00000000-0000-4000-8000-000000000000`);
+    await expect(page.locator('.kc-exception-403')).toBeVisible();
+    // The page did not even ask; the server would refuse anyway.
+    expect(lists).toEqual([]);
+    const refused = await request.post('/api/sys/form/data/queryApplicationList', { headers: { Authorization: `Bearer ${applicantToken}` }, data: {} });
+    expect(refused.status()).toBe(403);
+  });
+});
