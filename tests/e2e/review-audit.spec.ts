@@ -140,6 +140,12 @@ test.describe('科研诚信 > 审核管理 (spec §6)', () => {
     await applicantPage.goto('/activitiesFormList');
     const mine = applicantPage.locator('.kc-my-applications tbody tr').filter({ hasText: COMPETITION_TITLE });
     await expect(mine.locator('.kc-application-status')).toHaveText('退回修改');
+    // The history on the detail has the decision with its note.
+    await expect(detail).toContainText('请补充团队成员的社保缴纳证明');
+    // 继续填写 opens the form, which says what to revise.
+    await mine.getByRole('link', { name: '继续填写', exact: true }).click();
+    await expect(applicantPage.locator('.kc-returned-hint')).toContainText('该申报已被退回，请修改后重新提交。');
+    await expect(applicantPage.locator('.kc-returned-hint')).toContainText('审核意见：请补充团队成员的社保缴纳证明');
     await applicantContext.close();
   });
 

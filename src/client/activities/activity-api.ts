@@ -4,6 +4,7 @@ import type {
   ActivityDetail,
   ActivitySummary,
   ApplicationListItem,
+  ApplicationStatusView,
   ApplicationView,
   FirstSaveRequest,
   SaveStepRequest,
@@ -61,6 +62,12 @@ export async function submitApplication(body: SubmitRequest): Promise<Applicatio
 export async function withdrawApplication(activityId: string): Promise<ApplicationView> {
   const response = await http.post<ApiEnvelope<ApplicationView>>(ENDPOINTS.formWithdraw, { activityId });
   return dataOf(response.data, 'withdraw');
+}
+
+/** The status of the caller's application and its history, reviewers' notes included (queryStatus). */
+export async function fetchApplicationStatus(activityId: string): Promise<ApplicationStatusView> {
+  const response = await http.get<ApiEnvelope<ApplicationStatusView>>(ENDPOINTS.formStatus, { params: { activityId }, silent: true });
+  return dataOf(response.data, 'queryStatus');
 }
 
 export async function fetchMyApplications(pageNo: number, pageSize: number): Promise<Page<ApplicationListItem>> {

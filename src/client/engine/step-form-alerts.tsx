@@ -1,8 +1,8 @@
 import { Alert, Button, Space } from 'antd';
-import dayjs from 'dayjs';
 import type { WindowState } from '../../shared/activity/activity-window';
 import { statusLabel, type ApplicationStatus } from '../../shared/activity/application-status';
 import type { Locale } from '../../shared/i18n/locale';
+import { formatDateTime } from '../i18n/format-date-time';
 import { textsFor } from '../i18n/texts';
 import type { LocalOffer } from './step-local-offer';
 
@@ -18,27 +18,27 @@ export interface StepFormAlertsProps {
   onDiscardOffer: () => void;
   /** A one-off notice (the application was submitted elsewhere and has been reloaded). */
   notice: string | undefined;
+  /** The reviewer's note on the latest decision, shown with the returned hint. */
+  reviewNote?: string | undefined;
   locale: Locale;
 }
 
-const formatTime = (iso: string): string => dayjs(iso).format('YYYY-MM-DD HH:mm');
-
 /** What the applicant should know before editing: read-only or returned, the window, a local copy. */
-export function StepFormAlerts({ status, editable, activityWindow, windowState, offer, onRestoreOffer, onDiscardOffer, notice, locale }: StepFormAlertsProps) {
+export function StepFormAlerts({ status, editable, activityWindow, windowState, offer, onRestoreOffer, onDiscardOffer, notice, reviewNote, locale }: StepFormAlertsProps) {
   const texts = textsFor(locale);
   return (
     <Space direction="vertical" style={{ width: '100%', marginBottom: 16 }}>
       {notice && <Alert type="info" showIcon className="kc-step-notice" message={notice} />}
       {status && !editable && <Alert type="info" showIcon message={texts.readOnlyHint(statusLabel(status, locale))} />}
-      {status === 'returned' && <Alert type="warning" showIcon message={texts.returnedHint} />}
-      {editable && windowState === 'notOpen' && <Alert type="warning" showIcon message={texts.windowNotOpenHint(formatTime(activityWindow.opensAt))} />}
-      {editable && windowState === 'closed' && <Alert type="warning" showIcon message={texts.windowClosedHint(formatTime(activityWindow.closesAt))} />}
+      {status === 'returned' && <Alert type="warning" showIcon className="kc-returned-hint" message={texts.returnedHint} description={reviewNote ? texts.reviewNoteShown(reviewNote) : undefined} />}
+      {editable && windowState === 'notOpen' && <Alert type="warning" showIcon message={texts.windowNotOpenHint(formatDateTime(activityWindow.opensAt))} />}
+      {editable && windowState === 'closed' && <Alert type="warning" showIcon message={texts.windowClosedHint(formatDateTime(activityWindow.closesAt))} />}
       {offer && editable && (
         <Alert
           type="warning"
           showIcon
           className="kc-local-draft"
-          message={texts.localDraftFound(formatTime(offer.draft.savedAt))}
+          message={texts.localDraftFound(formatDateTime(offer.draft.savedAt))}
           action={
             <Space>
               <Button size="small" type="primary" onClick={onRestoreOffer}>

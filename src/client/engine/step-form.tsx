@@ -12,6 +12,7 @@ import { textsFor } from '../i18n/texts';
 import { SchemaErrorBoundary } from './schema-error-boundary';
 import { stepItemStatus } from './step-bar-state';
 import { StepConflictModal } from './step-conflict-modal';
+import { useReviewNote } from '../activities/use-review-note';
 import { useStepErrorState } from './step-error-state';
 import { StepFields } from './step-fields';
 import { StepFormAlerts } from './step-form-alerts';
@@ -116,6 +117,7 @@ export function StepForm({ activity, application: loaded, initialIndex, now }: S
 
   const lastSaved = saverState.lastSavedAt ?? (application ? new Date(application.updatedAt) : null);
   const status = application?.status;
+  const reviewNote = useReviewNote(activity.id, status);
 
   return (
     <Card
@@ -149,6 +151,7 @@ export function StepForm({ activity, application: loaded, initialIndex, now }: S
         onRestoreOffer={saving.restoreOffer}
         onDiscardOffer={saving.discardOffer}
         notice={saving.notice}
+        reviewNote={reviewNote}
         locale={locale}
       />
 

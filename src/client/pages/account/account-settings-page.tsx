@@ -1,5 +1,4 @@
 import { App, Button, Card, Descriptions, Form, Input, Space } from 'antd';
-import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import type { ChangePasswordRequest } from '../../../shared/generated/change-password-request';
 import type { SecuritySummary } from '../../../shared/generated/security-summary';
@@ -10,6 +9,7 @@ import { changePassword, fetchSecuritySummary } from '../../passport/passport-ap
 import { usePassportTexts } from '../../passport/passport-texts';
 import { PasswordStrengthMeter } from '../../passport/password-strength-meter';
 import { confirmPasswordRules, passwordPolicyRules } from '../../passport/password-rules';
+import { formatDateTime } from '../../i18n/format-date-time';
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 
@@ -59,7 +59,7 @@ export default function AccountSettingsPage() {
           className="kc-security-summary"
           items={[
             { key: 'username', label: texts.username, children: summary?.username ?? '' },
-            { key: 'changed', label: texts.passwordChangedAt, children: summary?.passwordChangedAt ? dayjs(summary.passwordChangedAt).format('YYYY-MM-DD HH:mm') : texts.notSet },
+            { key: 'changed', label: texts.passwordChangedAt, children: formatDateTime(summary?.passwordChangedAt, texts.notSet) },
             { key: 'phone', label: texts.boundPhone, children: orNotSet(summary?.phone) },
             { key: 'email', label: texts.boundEmail, children: orNotSet(summary?.email) },
             { key: 'sessions', label: texts.activeSessions, children: summary ? String(summary.activeSessions) : '' },

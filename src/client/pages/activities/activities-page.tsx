@@ -1,5 +1,4 @@
 import { Alert, Button, Card, Col, Empty, Row, Space, Spin, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { windowState } from '../../../shared/activity/activity-window';
@@ -14,6 +13,7 @@ import { useServerClock } from '../../activities/use-server-clock';
 import { useLocale } from '../../i18n/locale-store';
 import { textsFor } from '../../i18n/texts';
 import { useToken } from '../../session/session-store';
+import { formatDateTime } from '../../i18n/format-date-time';
 
 // One application per user and activity: the first page of a generous size holds them all.
 const MY_APPLICATIONS_PAGE = 100;
@@ -58,7 +58,6 @@ export default function ActivitiesPage() {
 
   if (failed) return <Alert type="error" showIcon message={texts.requestFailed} />;
   if (!loaded) return <Spin style={{ display: 'block', margin: '96px auto' }} />;
-  const format = (iso: string): string => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
   return (
     <Row justify="center">
@@ -82,7 +81,7 @@ export default function ActivitiesPage() {
                 <Typography.Paragraph ellipsis={{ rows: 3, expandable: true }}>{summary}</Typography.Paragraph>
                 <Space wrap>
                   <Typography.Text type="secondary">
-                    {texts.activityWindow}：{format(activity.window.opensAt)} ~ {format(activity.window.closesAt)}
+                    {texts.activityWindow}：{formatDateTime(activity.window.opensAt)} ~ {formatDateTime(activity.window.closesAt)}
                   </Typography.Text>
                   {mine && <ApplicationStatusTag status={mine.status} locale={locale} />}
                 </Space>

@@ -1,5 +1,4 @@
 import { Alert, Button, Card, Result, Space, Spin, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ActivityDetail, ApplicationView } from '../../../shared/generated';
@@ -11,6 +10,8 @@ import { ApplicationStatusTag } from '../../activities/status-tag';
 import { useApplicationData } from '../../activities/use-application-data';
 import { useLocale } from '../../i18n/locale-store';
 import { textsFor } from '../../i18n/texts';
+import { formatDateTime } from '../../i18n/format-date-time';
+import { useReviewNote } from '../../activities/use-review-note';
 
 /** /home/activities/applicationFormGroup?activityId=<id>: every step of the application, read-only. */
 export default function ApplicationViewPage() {
@@ -47,7 +48,7 @@ export default function ApplicationViewPage() {
 
 function ApplicationSteps({ activity, application, locale }: { activity: ActivityDetail; application: ApplicationView; locale: Locale }) {
   const texts = textsFor(locale);
-  const format = (iso: string | null): string => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '-');
+  const reviewNote = useReviewNote(activity.id, application.status);
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }} className="kc-application-view">
       <Card
@@ -65,12 +66,13 @@ function ApplicationSteps({ activity, application, locale }: { activity: Activit
       >
         <Space wrap size="large">
           <Typography.Text type="secondary">
-            {texts.columnUpdatedAt}：{format(application.updatedAt)}
+            {texts.columnUpdatedAt}：{formatDateTime(application.updatedAt)}
           </Typography.Text>
           <Typography.Text type="secondary">
-            {texts.columnSubmittedAt}：{format(application.submittedAt)}
+            {texts.columnSubmittedAt}：{formatDateTime(application.submittedAt)}
           </Typography.Text>
         </Space>
+        {reviewNote && <Alert type={application.status === 'rejected' ? 'error' : 'info'} showIcon className="kc-review-note" style={{ marginTop: 12 }} message={texts.reviewNoteShown(reviewNote)} />}
       </Card>
       <ApplicationStepCards activity={activity} application={application} locale={locale} />
     </Space>

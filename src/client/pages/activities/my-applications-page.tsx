@@ -1,6 +1,5 @@
 import { Alert, App, Button, Card, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { windowState } from '../../../shared/activity/activity-window';
@@ -14,6 +13,7 @@ import { useServerClock } from '../../activities/use-server-clock';
 import { toastSuccess } from '../../api/notifier';
 import { useLocale } from '../../i18n/locale-store';
 import { textsFor } from '../../i18n/texts';
+import { formatDateTime } from '../../i18n/format-date-time';
 
 // Spec §9: default page 1, page size 10.
 const PAGE_SIZE = 10;
@@ -72,12 +72,11 @@ export default function MyApplicationsPage() {
     });
   };
 
-  const format = (iso: string | null): string => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '-');
   const columns: ColumnsType<ApplicationListItem> = [
     { title: texts.columnActivity, dataIndex: 'activityTitle', key: 'activity' },
     { title: texts.columnStatus, key: 'status', render: (_, item) => <ApplicationStatusTag status={item.status} locale={locale} /> },
-    { title: texts.columnUpdatedAt, key: 'updatedAt', render: (_, item) => format(item.updatedAt) },
-    { title: texts.columnSubmittedAt, key: 'submittedAt', render: (_, item) => format(item.submittedAt) },
+    { title: texts.columnUpdatedAt, key: 'updatedAt', render: (_, item) => formatDateTime(item.updatedAt) },
+    { title: texts.columnSubmittedAt, key: 'submittedAt', render: (_, item) => formatDateTime(item.submittedAt) },
     {
       title: texts.columnActions,
       key: 'actions',

@@ -1,5 +1,4 @@
 import { Alert, Button, Card, Descriptions, Result, Space, Spin } from 'antd';
-import dayjs from 'dayjs';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ActivityDetail, ApplicationView } from '../../../shared/generated';
@@ -18,6 +17,7 @@ import { Action } from '../../permissions/action';
 import { ExceptionResult } from '../exception/exception-result';
 import { ReviewActions } from './review-actions';
 import { StatusHistory } from './status-history';
+import { formatDateTime } from '../../i18n/format-date-time';
 
 type DetailState =
   | { status: 'loading' }
@@ -109,7 +109,6 @@ export default function AuditDetailPage() {
 
   const { detail, activity } = state;
   const { application, history } = detail;
-  const format = (iso: string | null): string => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '-');
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }} className="kc-audit-detail">
       <Card
@@ -123,9 +122,9 @@ export default function AuditDetailPage() {
       >
         <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} className="kc-audit-info">
           <Descriptions.Item label={texts.columnApplicant}>{application.applicantName ?? '-'}</Descriptions.Item>
-          <Descriptions.Item label={texts.columnCreatedAt}>{format(application.createdAt)}</Descriptions.Item>
-          <Descriptions.Item label={texts.columnSubmittedAt}>{format(application.submittedAt)}</Descriptions.Item>
-          <Descriptions.Item label={texts.columnUpdatedAt}>{format(application.updatedAt)}</Descriptions.Item>
+          <Descriptions.Item label={texts.columnCreatedAt}>{formatDateTime(application.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label={texts.columnSubmittedAt}>{formatDateTime(application.submittedAt)}</Descriptions.Item>
+          <Descriptions.Item label={texts.columnUpdatedAt}>{formatDateTime(application.updatedAt)}</Descriptions.Item>
         </Descriptions>
         <Action name="update">
           <ReviewActions application={application} locale={locale} onReviewed={reviewed} onStale={refresh} />

@@ -1,6 +1,5 @@
 import { Alert, Button, Card, Select, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { REVIEWABLE_STATUSES, statusLabel, type ApplicationStatus } from '../../../shared/activity/application-status';
@@ -11,6 +10,7 @@ import { fetchReviewList } from '../../activities/review-api';
 import { ApplicationStatusTag } from '../../activities/status-tag';
 import { useLocale } from '../../i18n/locale-store';
 import { textsFor } from '../../i18n/texts';
+import { formatDateTime } from '../../i18n/format-date-time';
 
 // Spec §9: default page 1, page size 10.
 const PAGE_SIZE = 10;
@@ -59,13 +59,12 @@ export default function AuditListPage() {
     setPageNo(1);
   };
 
-  const format = (iso: string | null): string => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '-');
   const columns: ColumnsType<ApplicationListItem> = [
     { title: texts.columnActivity, dataIndex: 'activityTitle', key: 'activity' },
     { title: texts.columnApplicant, key: 'applicant', render: (_, item) => item.applicantName ?? '-' },
     { title: texts.columnStatus, key: 'status', render: (_, item) => <ApplicationStatusTag status={item.status} locale={locale} /> },
-    { title: texts.columnSubmittedAt, key: 'submittedAt', render: (_, item) => format(item.submittedAt) },
-    { title: texts.columnUpdatedAt, key: 'updatedAt', render: (_, item) => format(item.updatedAt) },
+    { title: texts.columnSubmittedAt, key: 'submittedAt', render: (_, item) => formatDateTime(item.submittedAt) },
+    { title: texts.columnUpdatedAt, key: 'updatedAt', render: (_, item) => formatDateTime(item.updatedAt) },
     { title: texts.columnActions, key: 'actions', render: (_, item) => <Link to={auditDetailHref(item.id)}>{texts.view}</Link> },
   ];
   const statusOptions = [

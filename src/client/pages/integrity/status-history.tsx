@@ -1,8 +1,8 @@
 import { Timeline, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { actionLabel, statusLabel } from '../../../shared/activity/application-status';
 import type { ApplicationHistoryEntry } from '../../../shared/generated';
 import type { Locale } from '../../../shared/i18n/locale';
+import { formatDateTime } from '../../i18n/format-date-time';
 
 /** An application's status changes, oldest first: who did what, when, and the note they left. */
 export function StatusHistory({ history, locale }: { history: readonly ApplicationHistoryEntry[]; locale: Locale }) {
@@ -14,7 +14,7 @@ export function StatusHistory({ history, locale }: { history: readonly Applicati
         children: (
           <>
             <Typography.Text>
-              {dayjs(entry.at).format('YYYY-MM-DD HH:mm')} {entry.actorName} {actionLabel(entry.action, locale)} → {statusLabel(entry.toStatus, locale)}
+              {formatDateTime(entry.at)} {entry.actorName} {actionLabel(entry.action, locale)} → {statusLabel(entry.toStatus, locale)}
             </Typography.Text>
             {entry.note && <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{entry.note}</Typography.Paragraph>}
           </>
