@@ -110,7 +110,7 @@ test.describe('科研诚信 > 审核管理 (spec §6)', () => {
     await expect(page).toHaveURL(new RegExp(`/integrity/audit/detail\\?id=${applicationId}$`));
     // Every step, read-only, with the applicant's values.
     const detail = page.locator('.kc-audit-detail');
-    await expect(detail.locator('.kc-application-step .ant-card-head-title')).toHaveText(['参赛项目信息', '团队成员', '参赛材料']);
+    await expect(detail.locator('.kc-application-step > .ant-card-head .ant-card-head-title')).toHaveText(['参赛项目信息', '团队成员', '参赛材料']);
     await expect(detail).toContainText('杭州澄源新材料科技有限公司');
     await expect(detail).toContainText('林若溪');
     await expect(detail.locator('.kc-audit-info')).toContainText(APPLICANT_NAME);
@@ -163,7 +163,7 @@ test.describe('科研诚信 > 审核管理 (spec §6)', () => {
     await row.getByRole('link', { name: '查看', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/integrity/audit/detail\\?id=${applicationId}$`));
     const detail = page.locator('.kc-audit-detail');
-    await expect(detail.locator('.kc-application-step .ant-card-head-title')).toHaveText(['参赛项目信息', '团队成员', '参赛材料']);
+    await expect(detail.locator('.kc-application-step > .ant-card-head .ant-card-head-title')).toHaveText(['参赛项目信息', '团队成员', '参赛材料']);
     await expect(detail).toContainText('杭州澄源新材料科技有限公司');
     await expect(detail.locator('.kc-application-status').first()).toHaveText('已提交');
     // A submitted application, which the reviewer could review: here the buttons are not there at all.
