@@ -5,6 +5,7 @@ import type { UserRoute } from '../../shared/generated/user-route';
 import type { Texts } from '../i18n/texts';
 import { AppstoreIcon, HomeIcon, ProfileIcon, SafetyCertificateIcon } from './icons';
 import type { LayoutTexts } from './layout-texts';
+import { offeredRoutes } from './offered-routes';
 
 /**
  * The portal's own menu, for the top or the side layout. Names come from the texts, so the menu
@@ -30,12 +31,16 @@ export function routeTitle(route: UserRoute, locale: Locale): string {
 
 /**
  * The menu generated after login (spec §4: only 科研诚信, from /integrity/app/user/routes) as
- * ProLayout menu data, appended after the portal's own entries.
+ * ProLayout menu data, appended after the portal's own entries; only the pages this client has.
  */
 export function generatedMenu(routes: readonly UserRoute[], locale: Locale): MenuDataItem[] {
+  return menuItems(offeredRoutes(routes), locale);
+}
+
+function menuItems(routes: readonly UserRoute[], locale: Locale): MenuDataItem[] {
   return routes.map((route) => {
     const icon = route.meta.icon ? ROUTE_ICONS[route.meta.icon]?.() : undefined;
-    const children = route.children?.length ? generatedMenu(route.children, locale) : undefined;
+    const children = route.children?.length ? menuItems(route.children, locale) : undefined;
     return { key: route.id, path: route.path, name: routeTitle(route, locale), ...(icon ? { icon } : {}), ...(children ? { children } : {}) };
   });
 }

@@ -1,0 +1,23 @@
+import type { UserRoute } from '../../shared/generated/user-route';
+
+/** A generated route that only groups others (ant-design-vue-pro's layout component). */
+const GROUP_COMPONENT = 'RouteView';
+
+/**
+ * The generated routes' page components this client has pages for (ant-design-vue-pro maps a
+ * route's `component` to a page; this is that map, reduced to what exists). The other 科研诚信 pages
+ * (信用信息, 整改记录, 操作日志) are not built yet.
+ */
+export const PAGE_COMPONENTS: ReadonlySet<string> = new Set(['integrity/AuditList']);
+
+/**
+ * The generated routes the menu offers: a page the server grants but this client cannot show would
+ * only lead to the 404 page, so it is left out, and a group left with no page goes with it.
+ */
+export function offeredRoutes(routes: readonly UserRoute[], pages: ReadonlySet<string> = PAGE_COMPONENTS): UserRoute[] {
+  return routes.flatMap((route): UserRoute[] => {
+    if (route.component !== GROUP_COMPONENT) return pages.has(route.component) ? [route] : [];
+    const children = offeredRoutes(route.children ?? [], pages);
+    return children.length > 0 ? [{ ...route, children }] : [];
+  });
+}

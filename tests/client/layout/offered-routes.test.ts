@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { Permission } from '../../../src/shared/generated/permission';
+import { generatedMenu } from '../../../src/client/layout/main-menu';
+import { offeredRoutes } from '../../../src/client/layout/offered-routes';
+// The server's own tree, so that a renamed component on either side fails here.
+import { userMenu } from '../../../src/server/modules/user/user-menu';
+
+const ALL_INTEGRITY: Permission[] = ['integrityCredit', 'integrityFix', 'integrityLog', 'application'].map((permissionId) => ({ permissionId, actionList: ['query', 'get'] }));
+
+describe('offeredRoutes (the generated menu offers only the pages this client has)', () => {
+  it('keeps 审核管理 under 科研诚信 and leaves out the pages not built yet', () => {
+    const [root, ...rest] = offeredRoutes(userMenu(ALL_INTEGRITY));
+    expect(rest).toEqual([]);
+    expect(root?.meta.title).toBe('科研诚信');
+    expect(root?.children?.map((child) => child.path)).toEqual(['/integrity/audit']);
+  });
+
+  it('drops a group left with no page, so nobody is offered a menu that only leads to 404', () => {
+    const integrityOnly = ALL_INTEGRITY.filter((permission) => permission.permissionId !== 'application');
+    expect(offeredRoutes(userMenu(integrityOnly))).toEqual([]);
+    expect(offeredRoutes([])).toEqual([]);
+  });
+
+  it('offers whatever the map names, for when the other pages come', () => {
+    const pages = new Set(['integrity/AuditList', 'integrity/LogList']);
+    expect(offeredRoutes(userMenu(ALL_INTEGRITY), pages)[0]?.children?.map((child) => child.path)).toEqual(['/integrity/audit', '/integrity/log']);
+  });
+
+  it('is what the menu shows, in the interface language', () => {
+    const menu = generatedMenu(userMenu(ALL_INTEGRITY), 'en-US');
+    expect(menu.map((item) => item.name)).toEqual(['Research integrity']);
+    expect(menu[0]?.children?.map((item) => item.name)).toEqual(['Audits']);
+  });
+});
