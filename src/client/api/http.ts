@@ -1,8 +1,10 @@
 import axios, { AxiosHeaders, type AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { API_BASE, ENDPOINTS } from '../../shared/api/endpoints';
 import { API_TIMEOUT_MS } from '../../shared/constants';
+import { SESSION_IDLE_REMAINING_HEADER } from '../../shared/rules/session-policy';
 import { getLocale } from '../i18n/locale-store';
 import { textsFor } from '../i18n/texts';
+import { recordSessionActivity } from '../session/session-activity-store';
 import { endSession, getToken } from '../session/session-store';
 import { ApiError, isFieldError } from './api-error';
 import { notifyError } from './notifier';
@@ -65,7 +67,24 @@ function onRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConf
   return config;
 }
 
+const BEARER = /^Bearer (\S+)$/;
+
+/**
+ * An answer the server authenticated carries how long its session has left (ADR 0008): that is the
+ * activity the idle warning counts from, recorded against the token the request was sent with.
+ */
+function noteSessionActivity(response: AxiosResponse): void {
+  // AxiosHeaders finds the name in any case; the response type is a union it does not take as is.
+  const raw = String(AxiosHeaders.from(response.headers as Record<string, string>).get(SESSION_IDLE_REMAINING_HEADER) ?? '');
+  // Absent on a public route's answer: not activity.
+  if (!/^\d+$/.test(raw)) return;
+  const remaining = Number(raw);
+  const token = BEARER.exec(String(AxiosHeaders.from(response.config.headers).get('Authorization') ?? ''))?.[1];
+  if (token) recordSessionActivity(token, remaining);
+}
+
 function onResponse(response: AxiosResponse): AxiosResponse {
+  noteSessionActivity(response);
   // Blob responses (downloads) pass through untouched.
   if (response.config.responseType === 'blob' || response.data instanceof Blob) return response;
   const body = bodyOf(response.data);
@@ -89,15 +108,25 @@ function onError(error: AxiosError): never {
   const message = serverMessage(body) ?? texts.requestFailed;
   const silent = config?.silent === true;
   if (response.status === 401) {
+    const timedOut = reasonOf(body) === 'sessionIdleTimeout';
     // Spec §8: a 401 that is not the login flow says '没有足够的权限' and ends a stale session.
     const loginFlag = bodyOf(body['result'])['isLogin'] === true;
-    if (!loginFlag) {
+    if (timedOut) {
+      // The session timed out (ADR 0008): say so once, even for a silent call, since this is the
+      // only place that learns why the user is logged out; later calls carry no token.
+      if (getToken()) {
+        notifyError(texts.sessionTimedOut);
+        endSession();
+      }
+    } else if (!loginFlag) {
       if (!silent) notifyError(texts.noPermission);
       if (getToken()) endSession();
     }
     // The error keeps the server's own words for callers that show failures themselves (login).
     throw new ApiError(serverMessage(body) ?? texts.noPermission, 401, body['code'], fieldErrors, reasonOf(body));
   }
+  // A refusal after authentication (403, 409…) still touched the session.
+  noteSessionActivity(response);
   const formHandlesIt = config?.handlesFieldErrors === true && fieldErrors.length > 0;
   if (!silent && !formHandlesIt) notifyError(message);
   throw new ApiError(message, response.status, body['code'], fieldErrors, reasonOf(body));

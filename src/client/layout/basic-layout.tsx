@@ -1,12 +1,13 @@
 import { GridContent, ProLayout } from '@ant-design/pro-components';
 import { Spin, theme } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SIDEBAR_WIDTH } from '../../shared/constants';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { useLocale } from '../i18n/locale-store';
 import { textsFor } from '../i18n/texts';
 import { MessageBoard } from '../message-board/message-board';
+import { IdleWarning } from '../session/idle-warning';
 import { useGeneratedMenu } from '../session/user-session-store';
 import { updateLayoutSettings, useLayoutSettings } from '../settings/layout-settings-store';
 import { BackToTop } from './back-to-top';
@@ -65,6 +66,7 @@ export function BasicLayout() {
   const layoutTexts = layoutTextsFor(locale);
   const settings = useLayoutSettings();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const isMobile = useIsMobile();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsEverOpened, setSettingsEverOpened] = useState(false);
@@ -138,6 +140,8 @@ export function BasicLayout() {
         </GridContent>
         <MessageBoard />
         <BackToTop />
+        {/* Warns before the session times out (SECURITY R10); 退出登录 lands where the menu's logout does. */}
+        <IdleWarning onLoggedOut={() => void navigate('/home')} />
         {settingsEverOpened && (
           <Suspense fallback={null}>
             <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />

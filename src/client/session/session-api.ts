@@ -3,17 +3,23 @@ import type { ApiEnvelope } from '../../shared/api/envelope';
 import type { UserInfo } from '../../shared/generated/user-info';
 import type { UserRoute } from '../../shared/generated/user-route';
 import { http } from '../api/http';
+import { recordSessionExpiry } from './session-activity-store';
+import { getToken } from './session-store';
 
 /**
  * The user info for the session rules. Silent: a failure has its own notification and path
  * (spec §4, §8 '请求用户信息失败，请重试'), which the caller runs. An explicit token serves the
- * moment right after login, before the session holds it.
+ * moment right after login, before the session holds it. The idle warning's 继续使用 asks for it
+ * not silent, so a failure there is said.
  */
-export async function fetchSessionUserInfo(token?: string): Promise<UserInfo> {
+export async function fetchSessionUserInfo(token?: string, options: { silent?: boolean } = {}): Promise<UserInfo> {
   const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
-  const response = await http.get<ApiEnvelope<UserInfo>>(ENDPOINTS.userInfo, { silent: true, headers });
+  const sentWith = token ?? getToken();
+  const response = await http.get<ApiEnvelope<UserInfo>>(ENDPOINTS.userInfo, { silent: options.silent ?? true, headers });
   const info = response.data.data;
   if (!info) throw new Error('user info response carries no data');
+  // The absolute end of the session, for the idle warning (ADR 0008).
+  if (sentWith && info.session) recordSessionExpiry(sentWith, info.session.expiresAt);
   return info;
 }
 

@@ -12,16 +12,20 @@ import { routesLoaded, setUserSession } from './user-session-store';
 // One load per token at a time: quick successive navigations must not fetch (or fail) twice.
 let pendingToken: string | undefined;
 
-async function loadUserAndRoutes(token: string, onFailure: () => void): Promise<void> {
+async function loadUserAndRoutes(token: string, onFailure: (error: unknown) => void): Promise<void> {
   if (pendingToken === token) return;
   pendingToken = token;
   try {
-    const info = await fetchSessionUserInfo().catch(() => undefined);
+    let failure: unknown;
+    const info = await fetchSessionUserInfo().catch((error: unknown) => {
+      failure = error;
+      return undefined;
+    });
     if (!info) {
       // A 401 (or the header's own user-info call) may have dropped the token already; only a
       // login in the meantime, with another token, is left alone.
       const now = getToken();
-      if (now === token || now === null) onFailure();
+      if (now === token || now === null) onFailure(failure);
       return;
     }
     // A failed routes call was notified by the HTTP client; the next navigation tries again.
@@ -43,7 +47,7 @@ export function applySessionRules(target: string, navigate: (href: string) => vo
   const step = nextSessionStep({ token, storedUnit: readStoredUserUnit(), routesLoaded: routesLoaded() });
   if (step === 'dictionaries') void loadSessionDictionaries(getLocale());
   if (step === 'userAndRoutes' && token) {
-    void loadUserAndRoutes(token, () => handleUserInfoFailure(target, { navigate, reload: () => window.location.reload() }));
+    void loadUserAndRoutes(token, (error) => handleUserInfoFailure(target, { navigate, reload: () => window.location.reload() }, error));
   }
 }
 

@@ -1,4 +1,5 @@
 import { LOGOUT_REDIRECT_DELAY_MS } from '../../shared/constants';
+import { ApiError } from '../api/api-error';
 import { notifyError } from '../api/notifier';
 import { getLocale } from '../i18n/locale-store';
 import { textsFor } from '../i18n/texts';
@@ -17,12 +18,15 @@ export interface FailureEffects {
 }
 
 /**
- * Spec §4/§8, a failed user-info fetch: the error notification '错误' / '请求用户信息失败，请重试',
+ * Spec §4/§8, a failed user-info fetch: the error notification '错误' / '请求用户信息失败，请重试'
+ * (unless the session timed out: `error` is the failure, when known),
  * logout, the passport login with the target in the query, then a page reload after 1 s, so that
  * nothing the failed session loaded stays in memory.
  */
-export function handleUserInfoFailure(target: string, effects: FailureEffects): void {
-  notifyError(textsFor(getLocale()).userInfoFailed);
+export function handleUserInfoFailure(target: string, effects: FailureEffects, error?: unknown): void {
+  // A timed-out session (ADR 0008) has been told as such by the HTTP client; a second notification
+  // would blame the user info.
+  if (!(error instanceof ApiError && error.reason === 'sessionIdleTimeout')) notifyError(textsFor(getLocale()).userInfoFailed);
   void logout();
   effects.navigate(passportLoginHref(target));
   setTimeout(effects.reload, LOGOUT_REDIRECT_DELAY_MS);

@@ -15,6 +15,8 @@ const ZH_CN = {
   invalidJson: '请求内容不是有效的 JSON',
   invalidCredentials: '用户名或密码错误',
   unauthorized: '请先登录',
+  // SECURITY R10 (ADR 0008): idle or past the absolute lifetime; the session is gone.
+  sessionIdleTimeout: '登录已超时，请重新登录',
   forbidden: '没有足够的权限',
   notFound: '请求的资源不存在',
   methodNotAllowed: '不支持的请求方法',
@@ -87,6 +89,7 @@ const EN_US: Record<ServerMessageKey, string> = {
   invalidJson: 'The request body is not valid JSON',
   invalidCredentials: 'Incorrect username or password',
   unauthorized: 'Please log in',
+  sessionIdleTimeout: 'Your session has timed out. Please log in again.',
   forbidden: 'You do not have sufficient permission',
   notFound: 'The requested resource does not exist',
   methodNotAllowed: 'Request method not supported',

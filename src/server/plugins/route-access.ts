@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACTION_KEYS } from '../../shared/permissions/action-keys';
 import { hasPermission } from '../../shared/permissions/has-permission';
 import { PERMISSION_IDS } from '../../shared/permissions/permission-ids';
+import { SESSION_IDLE_REMAINING_HEADER } from '../../shared/rules/session-policy';
 import { AppError } from '../lib/app-error';
 import type { AuthUser } from '../modules/auth/auth-user';
 
@@ -50,7 +51,10 @@ export function requiredPermission(access: RouteAccess | undefined): string | un
 }
 
 export interface RouteAccessOptions {
-  /** Resolves the caller of a request, or undefined when it carries no live session. */
+  /**
+   * Resolves the caller of a request, or undefined when it carries no live session. May throw an
+   * AppError to refuse with a reason of its own (401 sessionIdleTimeout).
+   */
   authenticate: (request: FastifyRequest) => Promise<AuthUser | undefined>;
 }
 
@@ -74,7 +78,7 @@ export function installRouteAccess(app: FastifyInstance, options: RouteAccessOpt
     routeAccessList.push({ method: methods, url: route.url, access });
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     // No route matched: the 404 handler answers, and nothing is exposed.
     if (request.is404) return;
     const access = request.routeOptions.config.access;
@@ -83,6 +87,9 @@ export function installRouteAccess(app: FastifyInstance, options: RouteAccessOpt
     const user = await options.authenticate(request);
     if (!user) throw new AppError(401, 'unauthorized');
     request.user = user;
+    // Only an authenticated request touches the session, so only its answer tells the SPA how long
+    // the session has left (ADR 0008); a public route's answer says nothing, token or not.
+    reply.header(SESSION_IDLE_REMAINING_HEADER, String(Math.max(0, user.session.idleRemainingMs)));
     const permission = requiredPermission(access);
     // Logged in, but the role does not grant it: 403, so the client can tell this from a lost session.
     if (permission !== undefined && !hasPermission(user.permissions, permission)) throw new AppError(403, 'forbidden');

@@ -2,7 +2,7 @@
 import type {Role} from "./role";
 
 /**
- * 用户信息：GET /api/integrity/app/user/settings/info (spec §3 User info): what the header shows, plus the current unit and isSelect (spec §3 'stored user unit with its token and an isSelect flag'): 1 once a unit is chosen. roles: spec §6, the user's roles with the permissions they hold.
+ * 用户信息：GET /api/integrity/app/user/settings/info (spec §3 User info): what the header shows, plus the current unit and isSelect (spec §3 'stored user unit with its token and an isSelect flag'): 1 once a unit is chosen. roles: spec §6, the user's roles with the permissions they hold. session: the session's timeouts (SECURITY R10, ADR 0008), so the SPA can warn before they bite.
  */
 export interface UserInfo {
   /**
@@ -32,4 +32,17 @@ export interface UserInfo {
    * 角色
    */
   roles?: Role[];
+  /**
+   * 会话时限
+   */
+  session?: {
+    /**
+     * 空闲超时（毫秒）
+     */
+    idleTimeoutMs: number;
+    /**
+     * 登录有效期截止时间
+     */
+    expiresAt: string;
+  };
 }

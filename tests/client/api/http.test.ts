@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/client/api/api-error';
 import { http } from '../../../src/client/api/http';
 import { notifyError } from '../../../src/client/api/notifier';
+import { getSessionActivity } from '../../../src/client/session/session-activity-store';
 import { endSession, getToken, startSession } from '../../../src/client/session/session-store';
 
 vi.mock('../../../src/client/api/notifier', () => ({ notifyError: vi.fn(), toastError: vi.fn(), toastSuccess: vi.fn() }));
@@ -84,6 +85,36 @@ describe('the HTTP client', () => {
     expect(notifyError).toHaveBeenCalledWith('没有足够的权限');
     expect(getToken()).toBeNull();
     expect(localStorage.getItem('ACCESS_TOKEN')).toBeNull();
+  });
+
+  it('says the session timed out (not 没有足够的权限) once, even for a silent call, and logs out', async () => {
+    startSession('timed-out');
+    const timedOut = { code: 401, msg: '登录已超时，请重新登录', reason: 'sessionIdleTimeout' };
+    const error = await failure(http.get('/integrity/app/user/settings/info', { silent: true, adapter: reply(401, timedOut) }));
+    expect(error).toMatchObject({ status: 401, reason: 'sessionIdleTimeout', message: '登录已超时，请重新登录' });
+    expect(notifyError).toHaveBeenCalledTimes(1);
+    expect(notifyError).toHaveBeenCalledWith('登录已超时，请重新登录');
+    expect(getToken()).toBeNull();
+    // A second call still in flight when the session ended says nothing more.
+    await failure(http.get('/x', { adapter: reply(401, timedOut) }));
+    expect(notifyError).toHaveBeenCalledTimes(1);
+  });
+
+  it("records the session's remaining idle time from an authenticated answer, a refusal included", async () => {
+    startSession('active');
+    const withHeader = (status: number, data: unknown): AxiosAdapter => async (config) => {
+      const response = { data, status, statusText: '', headers: { 'x-session-idle-remaining': '600000' }, config, request: {} };
+      if (status < 300) return response;
+      throw new AxiosError(`status ${status}`, AxiosError.ERR_BAD_REQUEST, config, {}, response);
+    };
+    const before = Date.now();
+    await http.get('/x', { adapter: withHeader(200, { code: 0, data: null }) });
+    expect(getSessionActivity()?.idleExpiresAt).toBeGreaterThanOrEqual(before + 600_000);
+    endSession();
+    startSession('active');
+    expect(getSessionActivity()).toBeUndefined();
+    await failure(http.post('/y', {}, { silent: true, adapter: withHeader(409, { code: 409, msg: '已更新', reason: 'versionConflict' }) }));
+    expect(getSessionActivity()?.token).toBe('active');
   });
 
   it('keeps the session for a 401 that carries the login flag', async () => {

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../src/client/api/api-error';
 import { notifyError } from '../../../src/client/api/notifier';
 import { getToken, startSession } from '../../../src/client/session/session-store';
 import { revokeToken } from '../../../src/client/session/session-api';
@@ -44,6 +45,15 @@ describe('a failed user-info fetch (spec §4, §8)', () => {
     expect(reload).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the timeout to the HTTP client: no 请求用户信息失败 after a 401 sessionIdleTimeout, the rest as usual', () => {
+    startSession('token-y');
+    const navigate = vi.fn();
+    handleUserInfoFailure('/activities', { navigate, reload: vi.fn() }, new ApiError('登录已超时，请重新登录', 401, 401, [], 'sessionIdleTimeout'));
+    expect(notifyError).not.toHaveBeenCalled();
+    expect(getToken()).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/user/login?redirect=%2Factivities');
   });
 
   it('puts only a same-site target in the query', () => {

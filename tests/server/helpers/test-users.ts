@@ -32,3 +32,12 @@ export async function createLoggedInUser(testApp: TestApp, prefix = 'user', role
   const token = await createSession(testApp.db, id, testApp.clock.now());
   return { id, username, password, token, auth: { authorization: `Bearer ${token}` } };
 }
+
+/**
+ * The same user with a new session opened now: for a test that moves the app clock further than the
+ * idle timeout (ADR 0008) and still needs the user logged in.
+ */
+export async function reopenSession(testApp: TestApp, user: TestUser): Promise<TestUser> {
+  const token = await createSession(testApp.db, user.id, testApp.clock.now());
+  return { ...user, token, auth: { authorization: `Bearer ${token}` } };
+}

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createLoggedInUser } from '../helpers/test-users';
 
 function userWith(permissions: Permission[]): AuthUser {
-  return { id: 'u1', username: 'u', fullname: 'U', headimgurl: '', role: 'custom', roles: [{ id: 'custom', name: '自定义', permissions }], permissions, sessionTokenHash: 'h' };
+  return { id: 'u1', username: 'u', fullname: 'U', headimgurl: '', role: 'custom', roles: [{ id: 'custom', name: '自定义', permissions }], permissions, sessionTokenHash: 'h', session: { idleTimeoutMs: 900_000, expiresAt: new Date(0), idleRemainingMs: 900_000 } };
 }
 
 describe('deny by default', () => {

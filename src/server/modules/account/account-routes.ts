@@ -4,6 +4,7 @@ import { ENDPOINTS } from '../../../shared/api/endpoints';
 import changePasswordRequestSchema from '../../../../schemas/api/change-password-request.schema.json';
 import type { ChangePasswordRequest } from '../../../shared/generated/change-password-request';
 import type { SecuritySummary } from '../../../shared/generated/security-summary';
+import { sessionClassOf } from '../../../shared/rules/session-policy';
 import { externalIdentities, users } from '../../db/schema';
 import { requestLocale } from '../../i18n/request-locale';
 import { serverMessage } from '../../i18n/server-messages';
@@ -54,7 +55,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       passwordChangedAt: row?.passwordChangedAt?.toISOString() ?? null,
       phone: row?.phone ? maskPhone(row.phone) : null,
       email: row?.email ? maskEmail(row.email) : null,
-      activeSessions: await countLiveSessions(db, user.id, app.clock()),
+      activeSessions: await countLiveSessions(db, user.id, app.clock(), sessionClassOf(user.permissions)),
       ssoBound: bound.length > 0,
     };
     return ok(summary);

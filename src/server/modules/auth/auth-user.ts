@@ -14,4 +14,14 @@ export interface AuthUser {
   permissions: Permission[];
   /** The presented token's hash, so that logout revokes exactly this session. */
   sessionTokenHash: string;
+  /** The session's limits as of this request (SECURITY R10, ADR 0008), for the user info and the SPA's warning. */
+  session: SessionTiming;
+}
+
+export interface SessionTiming {
+  idleTimeoutMs: number;
+  /** The absolute end: the session is refused from this instant, however active. */
+  expiresAt: Date;
+  /** Left before the idle timeout, counted from the session's recorded activity. */
+  idleRemainingMs: number;
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
 import type { AuthUser } from './auth-user';
 import { findSessionUser } from './session-store';
 import { hashSessionToken, isWellFormedToken } from './session-token';
@@ -7,7 +8,9 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 /**
  * The caller, from the `Authorization: Bearer` header only. Cookies are never read, so a cross-site
- * request cannot ride on a browser's cookie (SECURITY R13).
+ * request cannot ride on a browser's cookie (SECURITY R13). A session that has just timed out is
+ * refused with its own reason (401 sessionIdleTimeout), so the SPA can say why the login ended;
+ * only the holder of the token learns it, and the row is already gone.
  */
 export async function authenticate(request: FastifyRequest): Promise<AuthUser | undefined> {
   const header = request.headers.authorization;
@@ -15,5 +18,10 @@ export async function authenticate(request: FastifyRequest): Promise<AuthUser | 
   const token = BEARER.exec(header)?.[1];
   if (!token || !isWellFormedToken(token)) return undefined;
   const { database, clock } = request.server;
-  return findSessionUser(database.db, hashSessionToken(token), clock());
+  const lookup = await findSessionUser(database.db, hashSessionToken(token), clock());
+  if (lookup.kind === 'timedOut') {
+    request.log.info('SESSION_TIMED_OUT');
+    throw new AppError(401, 'sessionIdleTimeout');
+  }
+  return lookup.kind === 'live' ? lookup.user : undefined;
 }

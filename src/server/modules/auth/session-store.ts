@@ -1,6 +1,7 @@
-import { and, count, eq, gt, lte, ne } from 'drizzle-orm';
+import { and, count, eq, gt, gte, lte, ne } from 'drizzle-orm';
 import { TOKEN_LIFETIME_MS } from '../../../shared/constants';
 import { permissionsOf } from '../../../shared/permissions/has-permission';
+import { SESSION_LIMITS, sessionClassOf, sessionVerdict, type SessionClass } from '../../../shared/rules/session-policy';
 import type { Db } from '../../db/database';
 import { rolePermissions, roles, sessions, users } from '../../db/schema';
 import { roleFromRows } from '../role/role-from-rows';
@@ -17,16 +18,28 @@ export async function createSession(db: Db, userId: string, now: Date): Promise<
     userId,
     createdAt: now,
     expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS),
+    // The app's clock, not the column default: the idle timeout is measured on that clock.
+    lastSeenAt: now,
   });
   return token;
 }
 
+/** What a presented token amounts to. */
+export type SessionLookup =
+  | { kind: 'live'; user: AuthUser }
+  /** A session that existed but passed its idle or absolute limit; its row is gone now. */
+  | { kind: 'timedOut' }
+  /** Unknown or revoked token, or an account that is not active. */
+  | { kind: 'none' };
+
 /**
- * The user of a live session with their role's permissions, or undefined for an unknown, revoked or
- * expired token. One query: the role and its permissions are joined in, one row per permission, so
- * a permission check costs the request nothing more.
+ * The user of a session with their role's permissions, judged by the session policy (SECURITY R10,
+ * ADR 0008): a session idle past its class's limit or past its absolute end is deleted and reported
+ * as timed out; a live one records its activity at most once a minute. One query for the lookup: the
+ * role and its permissions are joined in, one row per permission, so a permission check costs the
+ * request nothing more.
  */
-export async function findSessionUser(db: Db, tokenHash: string, now: Date): Promise<AuthUser | undefined> {
+export async function findSessionUser(db: Db, tokenHash: string, now: Date): Promise<SessionLookup> {
   const rows = await db
     .select({
       id: users.id,
@@ -39,26 +52,42 @@ export async function findSessionUser(db: Db, tokenHash: string, now: Date): Pro
       roleNameEn: roles.nameEn,
       permissionId: rolePermissions.permissionId,
       actions: rolePermissions.actions,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(roles, eq(roles.id, users.role))
     .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
     // An account that is not active (never activated, or disabled) has no live session (SECURITY R07).
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.active, true)));
+    .where(and(eq(sessions.tokenHash, tokenHash), eq(users.active, true)));
   const row = rows[0];
-  if (!row) return undefined;
+  if (!row) return { kind: 'none' };
   const role = roleFromRows(rows);
   const userRoles = role ? [role] : [];
+  const permissions = permissionsOf(userRoles);
+  // The class follows the role as it is now, so a promotion tightens the limits on the next request.
+  const verdict = sessionVerdict(row, sessionClassOf(permissions), now);
+  if (verdict.kind === 'timedOut') {
+    // Revoked, not merely refused: the token can never come back to life (R10, R11).
+    await revokeSession(db, tokenHash);
+    return { kind: 'timedOut' };
+  }
+  if (verdict.touch) await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   return {
-    id: row.id,
-    username: row.username,
-    fullname: row.fullname,
-    headimgurl: row.headimgurl,
-    role: row.role,
-    roles: userRoles,
-    permissions: permissionsOf(userRoles),
-    sessionTokenHash: tokenHash,
+    kind: 'live',
+    user: {
+      id: row.id,
+      username: row.username,
+      fullname: row.fullname,
+      headimgurl: row.headimgurl,
+      role: row.role,
+      roles: userRoles,
+      permissions,
+      sessionTokenHash: tokenHash,
+      session: { idleTimeoutMs: verdict.idleTimeoutMs, expiresAt: verdict.expiresAt, idleRemainingMs: verdict.idleExpiresAt.getTime() - now.getTime() },
+    },
   };
 }
 
@@ -75,8 +104,22 @@ export async function revokeUserSessions(db: Db, userId: string, keepTokenHash?:
   await db.delete(sessions).where(keepTokenHash ? and(mine, ne(sessions.tokenHash, keepTokenHash)) : mine);
 }
 
-/** The user's sessions that are still alive (the security summary shows the count). */
-export async function countLiveSessions(db: Db, userId: string, now: Date): Promise<number> {
-  const rows = await db.select({ n: count() }).from(sessions).where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)));
+/**
+ * The user's sessions that are still alive under the policy of their class (the security summary
+ * shows the count): a timed-out row not yet swept by its next use is not counted.
+ */
+export async function countLiveSessions(db: Db, userId: string, now: Date, sessionClass: SessionClass): Promise<number> {
+  const { idleTimeoutMs, absoluteLifetimeMs } = SESSION_LIMITS[sessionClass];
+  const rows = await db
+    .select({ n: count() })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        gt(sessions.expiresAt, now),
+        gt(sessions.createdAt, new Date(now.getTime() - absoluteLifetimeMs)),
+        gte(sessions.lastSeenAt, new Date(now.getTime() - idleTimeoutMs)),
+      ),
+    );
   return Number(rows[0]?.n ?? 0);
 }

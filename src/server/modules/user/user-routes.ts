@@ -15,10 +15,19 @@ import { currentUnit, listUserUnits, selectUserUnit } from './user-units';
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   // Spec §3 user info: what the header shows, plus the unit rule's inputs (spec §4: unit and isSelect)
   // and the roles with their permissions (spec §6), which the client's auth checks read.
-  app.get(ENDPOINTS.userInfo, { config: { access: 'user' }, schema: { summary: '当前用户信息（含当前单位、isSelect 与角色权限）', tags: ['用户'] } }, async (request) => {
+  app.get(ENDPOINTS.userInfo, { config: { access: 'user' }, schema: { summary: '当前用户信息（含当前单位、isSelect、角色权限与会话时限）', tags: ['用户'] } }, async (request) => {
     const user = requireUser(request);
     const unit = await currentUnit(app.database.db, user.id);
-    const info: UserInfo = { fullname: user.fullname, headimgurl: user.headimgurl, username: user.username, unit, isSelect: unit ? 1 : 0, roles: user.roles };
+    const info: UserInfo = {
+      fullname: user.fullname,
+      headimgurl: user.headimgurl,
+      username: user.username,
+      unit,
+      isSelect: unit ? 1 : 0,
+      roles: user.roles,
+      // The SPA warns before these bite (SECURITY R10, ADR 0008).
+      session: { idleTimeoutMs: user.session.idleTimeoutMs, expiresAt: user.session.expiresAt.toISOString() },
+    };
     return ok(info);
   });
 

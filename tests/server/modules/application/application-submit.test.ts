@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationEvents, applications } from '../../../../src/server/db/schema';
 import { call, completeTinyGrant, firstSave, FORM, makeSchemasDir, saveOk, submit, type Envelope, type ViewBody } from '../../helpers/activity-fixtures';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createLoggedInUser, type TestUser } from '../../helpers/test-users';
+import { createLoggedInUser, reopenSession, type TestUser } from '../../helpers/test-users';
 
 const ACTIVITY = 'tiny-grant';
 // Closes a day after the test starts: the clock moves past it without expiring the sessions (7 days).
@@ -164,10 +164,12 @@ describe('submitting an application', () => {
     const other = await completeTinyGrant(t, submitted, CLOSING.id, '截止前已提交');
     expect((await submit(t, submitted, CLOSING.id, other.version)).statusCode).toBe(200);
     t.clock.advance(2 * 24 * 3600_000);
-    const response = await submit(t, user, CLOSING.id, ready.version);
+    // Two days idle end any session (ADR 0008): both log in again.
+    const [lateUser, lateSubmitter] = [await reopenSession(t, user), await reopenSession(t, submitted)];
+    const response = await submit(t, lateUser, CLOSING.id, ready.version);
     expect(response.statusCode).toBe(403);
     expect(response.json<Envelope<unknown>>()).toMatchObject({ code: 403, msg: '申报已截止', reason: 'windowClosed' });
-    const withdraw = await call(t, submitted, 'POST', `${FORM}/withdraw`, { activityId: CLOSING.id });
+    const withdraw = await call(t, lateSubmitter, 'POST', `${FORM}/withdraw`, { activityId: CLOSING.id });
     expect(withdraw.statusCode).toBe(403);
     expect((await t.db.select().from(applications).where(eq(applications.id, ready.id)))[0]?.status).toBe('draft');
   });

@@ -78,7 +78,9 @@ describe('login, logout and sessions', () => {
     expect(response.json()).toEqual({
       code: 0,
       msg: 'ok',
-      data: { fullname: '测试用户auth', headimgurl: '', username: user.username, unit: null, isSelect: 0, roles: [{ id: 'applicant', name: '申报人', nameEn: 'Applicant', permissions: [] }] },
+      data: { fullname: '测试用户auth', headimgurl: '', username: user.username, unit: null, isSelect: 0, roles: [{ id: 'applicant', name: '申报人', nameEn: 'Applicant', permissions: [] }],
+        session: { idleTimeoutMs: 30 * 60_000, expiresAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
+      },
     });
     const anonymous = await t.app.inject({ method: 'GET', url: INFO_URL });
     expect(anonymous.statusCode).toBe(401);
@@ -113,16 +115,20 @@ describe('login, logout and sessions', () => {
     expect((await t.app.inject({ method: 'GET', url: INFO_URL, headers: user.auth })).statusCode).toBe(200);
   });
 
-  it('a token expires after 7 days (604800000 ms)', async () => {
+  it('a token expires after 7 days (604800000 ms), however active', async () => {
     const token = await login(t.app, user.username, user.password);
     const auth = { authorization: `Bearer ${token}` };
+    // A session in use all week: without this the 30-minute idle timeout (ADR 0008) would end it first.
+    const keepActive = () => t.db.update(sessions).set({ lastSeenAt: t.clock.now() }).where(eq(sessions.tokenHash, hashSessionToken(token)));
     t.clock.advance(TOKEN_LIFETIME_MS - 60_000);
     try {
+      await keepActive();
       expect((await t.app.inject({ method: 'GET', url: INFO_URL, headers: auth })).statusCode).toBe(200);
       t.clock.advance(60_001);
+      await keepActive();
       const expired = await t.app.inject({ method: 'GET', url: INFO_URL, headers: auth });
       expect(expired.statusCode).toBe(401);
-      expect(expired.json()).toEqual({ code: 401, msg: '请先登录' });
+      expect(expired.json()).toEqual({ code: 401, msg: '登录已超时，请重新登录', reason: 'sessionIdleTimeout' });
     } finally {
       t.clock.advance(-(TOKEN_LIFETIME_MS + 1));
     }
