@@ -12,6 +12,8 @@ import { applicationRoutes } from './modules/application/application-routes';
 import { resourceRoutes } from './modules/application/resource-routes';
 import { reviewRoutes } from './modules/application/review-routes';
 import { attachmentRoutes } from './modules/attachment/attachment-routes';
+import { auditAccessDenied } from './modules/audit/audit-access-denied';
+import { auditRoutes } from './modules/audit/audit-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { authenticate } from './modules/auth/authenticate';
 import { captchaRoutes } from './modules/captcha/captcha-routes';
@@ -94,7 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.removeContentTypeParser('text/plain');
     installValidatorCompiler(app);
     installErrorEnvelope(app);
-    installRouteAccess(app, { authenticate });
+    installRouteAccess(app, { authenticate, onDenied: auditAccessDenied });
     await installSecurityHeaders(app);
     await installRateLimit(app);
     if (options.openapi) await installOpenApi(app, schemaRegistry);
@@ -118,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       applicationRoutes,
       resourceRoutes,
       reviewRoutes,
+      auditRoutes,
       // Its own encapsulated context: the multipart parser exists only there, so every other route still refuses non-JSON with 415.
       attachmentRoutes,
     ]) {

@@ -139,6 +139,19 @@ const ZH_CN = {
   reviewConfirmContent: '提交后不能撤销，申报人将看到审核结果和审核意见。',
   reviewConflict: '该申报已被他人处理或已更新，已为您载入最新内容，请确认后再审核。',
   reviewOnlySubmitted: '仅“已提交”的申报可以审核。',
+  // 科研诚信 > 操作日志: the security audit log (ADR 0009).
+  operationLogs: '操作日志',
+  columnTime: '时间',
+  columnUser: '用户',
+  columnEvent: '事件',
+  columnObject: '对象',
+  columnResult: '结果',
+  columnReason: '原因',
+  columnIp: 'IP',
+  allEvents: '全部事件',
+  allResults: '全部结果',
+  searchUsername: '按用户名搜索',
+  noAuditRecords: '暂无操作日志',
 };
 
 export type Texts = typeof ZH_CN;
@@ -275,6 +288,18 @@ const EN_US: Texts = {
   reviewConfirmContent: 'This cannot be undone; the applicant will see the result and your note.',
   reviewConflict: 'Someone else changed this application meanwhile; the latest version has been loaded. Please check it before reviewing.',
   reviewOnlySubmitted: 'Only submitted applications can be reviewed.',
+  operationLogs: 'Logs',
+  columnTime: 'Time',
+  columnUser: 'User',
+  columnEvent: 'Event',
+  columnObject: 'Object',
+  columnResult: 'Result',
+  columnReason: 'Reason',
+  columnIp: 'IP',
+  allEvents: 'All events',
+  allResults: 'All results',
+  searchUsername: 'Search by username',
+  noAuditRecords: 'No log entries',
 };
 
 const TEXTS: Record<Locale, Texts> = { 'zh-CN': ZH_CN, 'en-US': EN_US };

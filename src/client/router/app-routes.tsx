@@ -32,6 +32,7 @@ const ApplicationFormPage = lazyWithTimeout(() => import('../pages/activities/ap
 const ApplicationViewPage = lazyWithTimeout(() => import('../pages/activities/application-view-page'));
 const AuditListPage = lazyWithTimeout(() => import('../pages/integrity/audit-list-page'));
 const AuditDetailPage = lazyWithTimeout(() => import('../pages/integrity/audit-detail-page'));
+const OperationLogPage = lazyWithTimeout(() => import('../pages/integrity/operation-log-page'));
 
 const SPIN = <Spin style={{ display: 'block', margin: '30vh auto' }} />;
 
@@ -114,9 +115,10 @@ export const APP_ROUTES: RouteObject[] = [
           account('/account', <Navigate to="/account/center" replace />),
           account('/account/center', <AccountCenterPage />),
           account('/account/settings', <AccountSettingsPage />),
-          // 科研诚信 > 审核管理 (the generated menu's /integrity/audit); the other integrity pages come later.
+          // 科研诚信 > 审核管理 and 操作日志 (the generated menu's /integrity/audit, /integrity/log); 信用信息 and 整改记录 come later.
           integrity('/integrity/audit', PERMISSION_IDS.application, <AuditListPage />),
           integrity('/integrity/audit/detail', PERMISSION_IDS.application, <AuditDetailPage />),
+          integrity('/integrity/log', PERMISSION_IDS.integrityLog, <OperationLogPage />),
           // Spec §2: the exception pages; the catch-all below leads to /404.
           { path: '/403', element: <ForbiddenPage /> },
           { path: '/404', element: <NotFoundPage /> },

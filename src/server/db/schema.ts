@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /*
  * The one Drizzle schema. drizzle-kit generates the SQL migrations in ./migrations from it, and the
@@ -341,6 +341,45 @@ export const rolePermissions = pgTable(
   ],
 );
 
+/*
+ * The security audit log (SECURITY R31, R32; ADR 0009). Append-only: migration 0005 adds a trigger
+ * that raises on UPDATE, DELETE and TRUNCATE. Each row's hash is sha256(prev_hash ‖ canonical JSON of
+ * its fields), written under an advisory lock so the chain never forks (src/server/modules/audit).
+ * No foreign key to users: a deleted account must not rewrite (or block) its history.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: at('at').notNull(),
+    userId: uuid('user_id'),
+    username: text('username'),
+    role: text('role'),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent'),
+    // LOGIN_SUCCESS, APPLICATION_APPROVED… (src/shared/audit/audit-events.ts)
+    event: text('event').notNull(),
+    objectType: text('object_type'),
+    objectId: text('object_id'),
+    // 'permissionId.action' where one applies.
+    action: text('action'),
+    // success | failure
+    result: text('result').notNull(),
+    reason: text('reason'),
+    requestId: text('request_id').notNull(),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [
+    check('audit_log_result_known', sql`${t.result} IN ('success', 'failure')`),
+    // Two rows naming the same predecessor would be a fork of the chain: the database refuses it too.
+    unique('audit_log_prev_hash_unique').on(t.prevHash),
+    // The list filters by time and event; NULLS FIRST so a plain DESC can use it (STACK trap 11).
+    index('audit_log_at_idx').on(t.at.desc().nullsFirst()),
+    index('audit_log_event_idx').on(t.event),
+  ],
+);
+
 export const dbSchema = {
   users,
   sessions,
@@ -365,4 +404,5 @@ export const dbSchema = {
   userUnits,
   roles,
   rolePermissions,
+  auditLog,
 };

@@ -56,6 +56,11 @@ export interface RouteAccessOptions {
    * AppError to refuse with a reason of its own (401 sessionIdleTimeout).
    */
   authenticate: (request: FastifyRequest) => Promise<AuthUser | undefined>;
+  /**
+   * Told of every 403 of a permission route before it is answered (the app writes the ACCESS_DENIED
+   * audit row, SECURITY R31); a throw here answers the request with that error instead.
+   */
+  onDenied?: (request: FastifyRequest, permission: string) => Promise<void>;
 }
 
 /**
@@ -92,7 +97,10 @@ export function installRouteAccess(app: FastifyInstance, options: RouteAccessOpt
     reply.header(SESSION_IDLE_REMAINING_HEADER, String(Math.max(0, user.session.idleRemainingMs)));
     const permission = requiredPermission(access);
     // Logged in, but the role does not grant it: 403, so the client can tell this from a lost session.
-    if (permission !== undefined && !hasPermission(user.permissions, permission)) throw new AppError(403, 'forbidden');
+    if (permission !== undefined && !hasPermission(user.permissions, permission)) {
+      await options.onDenied?.(request, permission);
+      throw new AppError(403, 'forbidden');
+    }
   });
 }
 

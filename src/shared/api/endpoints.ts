@@ -49,6 +49,8 @@ export const ENDPOINTS = {
   userRoutes: '/integrity/app/user/routes',
   userUnits: '/integrity/app/user/unit/list',
   switchUnit: '/integrity/app/user/settings/unit',
+  // 科研诚信 > 操作日志: the security audit log (SECURITY R31, R32; ADR 0009).
+  auditLogList: '/integrity/app/audit/list',
   // The development SSO provider, mounted only when allowed (ADR 0005).
   devSsoAuthorize: '/dev-sso/authorize',
   devSsoToken: '/dev-sso/token',

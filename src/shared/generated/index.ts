@@ -18,6 +18,8 @@ export type { ApplicationListItem } from './application-list-item';
 export type { ApplicationPageRequest } from './application-page-request';
 export type { ApplicationStatusView } from './application-status-view';
 export type { ApplicationView } from './application-view';
+export type { AuditLogPageRequest } from './audit-log-page-request';
+export type { AuditLogRecord } from './audit-log-record';
 export type { ChangePasswordRequest } from './change-password-request';
 export type { DevSsoAuthorizeQuery } from './dev-sso-authorize-query';
 export type { DevSsoTokenRequest } from './dev-sso-token-request';

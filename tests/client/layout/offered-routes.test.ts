@@ -8,16 +8,16 @@ import { userMenu } from '../../../src/server/modules/user/user-menu';
 const ALL_INTEGRITY: Permission[] = ['integrityCredit', 'integrityFix', 'integrityLog', 'application'].map((permissionId) => ({ permissionId, actionList: ['query', 'get'] }));
 
 describe('offeredRoutes (the generated menu offers only the pages this client has)', () => {
-  it('keeps 审核管理 under 科研诚信 and leaves out the pages not built yet', () => {
+  it('keeps 审核管理 and 操作日志 under 科研诚信 and leaves out the pages not built yet', () => {
     const [root, ...rest] = offeredRoutes(userMenu(ALL_INTEGRITY));
     expect(rest).toEqual([]);
     expect(root?.meta.title).toBe('科研诚信');
-    expect(root?.children?.map((child) => child.path)).toEqual(['/integrity/audit']);
+    expect(root?.children?.map((child) => child.path)).toEqual(['/integrity/audit', '/integrity/log']);
   });
 
   it('drops a group left with no page, so nobody is offered a menu that only leads to 404', () => {
-    const integrityOnly = ALL_INTEGRITY.filter((permission) => permission.permissionId !== 'application');
-    expect(offeredRoutes(userMenu(integrityOnly))).toEqual([]);
+    const unbuiltOnly = ALL_INTEGRITY.filter((permission) => permission.permissionId === 'integrityCredit' || permission.permissionId === 'integrityFix');
+    expect(offeredRoutes(userMenu(unbuiltOnly))).toEqual([]);
     expect(offeredRoutes([])).toEqual([]);
   });
 
@@ -29,6 +29,6 @@ describe('offeredRoutes (the generated menu offers only the pages this client ha
   it('is what the menu shows, in the interface language', () => {
     const menu = generatedMenu(userMenu(ALL_INTEGRITY), 'en-US');
     expect(menu.map((item) => item.name)).toEqual(['Research integrity']);
-    expect(menu[0]?.children?.map((item) => item.name)).toEqual(['Audits']);
+    expect(menu[0]?.children?.map((item) => item.name)).toEqual(['Audits', 'Logs']);
   });
 });

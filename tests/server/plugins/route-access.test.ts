@@ -132,6 +132,8 @@ describe('the route table of the built app', () => {
         'POST /api/sys/form/data/queryApplicationList application.query',
         'GET /api/sys/form/data/detail application.get',
         'POST /api/sys/form/data/review application.update',
+        // 科研诚信 > 操作日志: the audit log, for audit staff only (SECURITY R32, ADR 0009).
+        'POST /api/integrity/app/audit/list integrityLog.query',
       ].sort(),
     );
     const userRoutes = list.filter((route) => route.access === 'user' && route.method !== 'HEAD').map((route) => `${route.method} ${route.url}`);

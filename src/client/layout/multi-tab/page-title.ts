@@ -15,6 +15,7 @@ const TITLES: Record<string, TitleOf> = {
   // Also in the generated menu, which loads only once a unit is chosen (spec §4).
   '/integrity/audit': (texts) => texts.audits,
   '/integrity/audit/detail': (texts) => texts.auditDetail,
+  '/integrity/log': (texts) => texts.operationLogs,
   '/403': () => '403',
   '/404': () => '404',
   '/500': () => '500',

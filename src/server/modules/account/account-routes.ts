@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { requireUser } from '../../plugins/route-access';
+import { auditRequest } from '../audit/request-audit';
 import { countLiveSessions, revokeUserSessions } from '../auth/session-store';
 import { fieldError, passwordFieldErrors } from '../passport/password-field-errors';
 import { maskEmail, maskPhone } from './mask';
@@ -29,6 +30,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       const { oldPassword, newPassword, confirmPassword } = request.body;
       const rows = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
       if (!rows[0] || !(await verifyPassword(rows[0].passwordHash, oldPassword))) {
+        // Someone holding a session and guessing the password is worth a record (SECURITY R31).
+        await auditRequest(request, { event: 'PASSWORD_CHANGED', result: 'failure', reason: 'oldPasswordWrong', objectType: 'user', objectId: user.id });
         throw new AppError(400, 'oldPasswordWrong', { errors: [fieldError('oldPassword', 'oldPassword', serverMessage('oldPasswordWrong', locale))] });
       }
       const errors = passwordFieldErrors({ password: newPassword, confirm: confirmPassword, passwordPath: 'newPassword', confirmPath: 'confirmPassword', username: user.username }, locale);
@@ -39,6 +42,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       // This device stays logged in; every other token dies with the old password (SECURITY R11).
       await revokeUserSessions(db, user.id, user.sessionTokenHash);
       request.log.info({ event: 'PASSWORD_CHANGED', userId: user.id }, 'password changed');
+      await auditRequest(request, { event: 'PASSWORD_CHANGED', result: 'success', objectType: 'user', objectId: user.id });
       return ok(null, serverMessage('passwordChanged', locale));
     },
   );

@@ -34,6 +34,7 @@ import { checkUniqueValues, uniqueFields } from './check-unique-values';
 import { saveStep } from './save-step';
 import { checkStepDictValues } from './check-step-dict-values';
 import { assertWindowOpen, submitApplication, validateStored } from './submit-application';
+import { auditRequest } from '../audit/request-audit';
 
 const TAGS = ['申报'];
 
@@ -120,7 +121,10 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = requireUser(request);
       const locale = requestLocale(request);
-      const view = await submitApplication(app, { userId: user.id, activityId: request.body.activityId, version: request.body.version }, locale);
+      // The audit row is written in the submit's transaction (SECURITY R32, ADR 0009).
+      const view = await submitApplication(app, { userId: user.id, activityId: request.body.activityId, version: request.body.version }, locale, (tx, row) =>
+        auditRequest(request, { event: 'APPLICATION_SUBMITTED', result: 'success', objectType: 'application', objectId: row.id }, tx),
+      );
       return ok(view, serverMessage('submitted', locale));
     },
   );
@@ -163,7 +167,16 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
       if (rowStatus(row) !== 'submitted') throw new AppError(409, 'illegalTransition');
       const now = app.clock();
       assertWindowOpen(activity, now);
-      const updated = await transition(app.database.db, { id: row.id, version: row.version, action: 'withdraw', from: 'submitted', to: 'draft', actorId: user.id, now });
+      const updated = await transition(app.database.db, {
+        id: row.id,
+        version: row.version,
+        action: 'withdraw',
+        from: 'submitted',
+        to: 'draft',
+        actorId: user.id,
+        now,
+        after: (tx, changed) => auditRequest(request, { event: 'APPLICATION_WITHDRAWN', result: 'success', objectType: 'application', objectId: changed.id }, tx),
+      });
       if (!updated) throw versionConflict((await findApplication(app.database.db, user.id, activity.definition.id)) ?? row);
       return ok(toApplicationView(updated), serverMessage('withdrawn', locale));
     },

@@ -7,6 +7,8 @@ export type ApplicationRow = typeof applications.$inferSelect;
 export type StepData = Record<string, Record<string, unknown>>;
 /** A transaction or the database: the same queries run in both. */
 export type Runner = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
+/** The transition's own transaction, which can also open a nested one (a savepoint): the audit writer needs that. */
+export type TransactionRunner = Runner & Pick<Db, 'transaction'>;
 
 const EDITABLE: ApplicationStatus[] = ['draft', 'returned'];
 
@@ -65,6 +67,11 @@ export interface TransitionInput {
   now: Date;
   /** Runs inside the transaction before the update, e.g. the uniqueness check of a submit; throw to abort. */
   before?: (tx: Runner) => Promise<void>;
+  /**
+   * Runs inside the transaction once the change and its history row are written, e.g. the audit
+   * record (SECURITY R32: a failed audit write rolls the change back); throw to abort.
+   */
+  after?: (tx: TransactionRunner, row: ApplicationRow) => Promise<void>;
 }
 
 /**
@@ -98,6 +105,7 @@ export async function transition(db: Db, input: TransitionInput): Promise<Applic
       note: input.note ?? null,
       at: input.now,
     });
+    await input.after?.(tx, row);
     return row;
   });
 }

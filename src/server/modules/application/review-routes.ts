@@ -4,6 +4,7 @@ import applicationPageRequestSchema from '../../../../schemas/api/application-pa
 import reviewRequestSchema from '../../../../schemas/api/review-request.schema.json';
 import { ENDPOINTS } from '../../../shared/api/endpoints';
 import { nextStatus, REVIEWABLE_STATUSES } from '../../../shared/activity/application-status';
+import type { AuditEvent } from '../../../shared/audit/audit-events';
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import type { ApplicationDetailQuery } from '../../../shared/generated/application-detail-query';
 import type { ApplicationPageRequest } from '../../../shared/generated/application-page-request';
@@ -14,6 +15,7 @@ import { serverMessage } from '../../i18n/server-messages';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { requireUser } from '../../plugins/route-access';
+import { auditRequest } from '../audit/request-audit';
 import { activityTitle, versionConflict } from './application-context';
 import { findApplicationById, listApplications, transition, type ApplicationRow } from './application-store';
 import { rowStatus, toListItem } from './application-view';
@@ -24,6 +26,9 @@ const TAGS = ['申报审核'];
 const QUERY = { permission: `${PERMISSION_IDS.application}.query` };
 const GET = { permission: `${PERMISSION_IDS.application}.get` };
 const UPDATE = { permission: `${PERMISSION_IDS.application}.update` };
+
+/** The audit event of each review decision. */
+const REVIEW_EVENTS: Record<ReviewRequest['action'], AuditEvent> = { return: 'APPLICATION_RETURNED', approve: 'APPLICATION_APPROVED', reject: 'APPLICATION_REJECTED' };
 
 /** An application a reviewer may see; drafts and unknown ids are the same 404. */
 async function requireReviewable(app: FastifyInstance, id: string): Promise<ApplicationRow> {
@@ -75,7 +80,19 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
       if (!to) throw new AppError(409, 'illegalTransition');
       if (row.version !== version) throw versionConflict(row);
       const trimmedNote = note?.trim();
-      const updated = await transition(app.database.db, { id: row.id, version, action, from, to, actorId: reviewer.id, note: trimmedNote ? trimmedNote : undefined, now: app.clock() });
+      const event = REVIEW_EVENTS[action];
+      const updated = await transition(app.database.db, {
+        id: row.id,
+        version,
+        action,
+        from,
+        to,
+        actorId: reviewer.id,
+        note: trimmedNote ? trimmedNote : undefined,
+        now: app.clock(),
+        // In the decision's own transaction: no decision without its audit row (SECURITY R32). The note is not recorded (it may hold personal data).
+        after: (tx, changed) => auditRequest(request, { event, result: 'success', action: UPDATE.permission, objectType: 'application', objectId: changed.id }, tx),
+      });
       if (!updated) throw versionConflict((await findApplicationById(app.database.db, row.id)) ?? row);
       return ok(await reviewerView(app.database.db, updated), serverMessage('reviewed', locale));
     },

@@ -8,7 +8,7 @@ import type { StepFieldError } from '../../../shared/generated/step-field-error'
 import type { Locale } from '../../../shared/i18n/locale';
 import { AppError } from '../../lib/app-error';
 import { requireActivity, requireOwnApplication, versionConflict } from './application-context';
-import { findApplication, lockActivity, transition, type ApplicationRow, type Runner } from './application-store';
+import { findApplication, lockActivity, transition, type ApplicationRow, type Runner, type TransitionInput } from './application-store';
 import { rowStatus, toApplicationView } from './application-view';
 import { checkFileRefs } from './check-file-refs';
 import { checkStepDictValues } from './check-step-dict-values';
@@ -44,8 +44,14 @@ function isRepeatOf(row: ApplicationRow, version: number): boolean {
 /**
  * Submits the stored application at `version`. Idempotent: a repeat of a submitted version (a double
  * click, a retry, two tabs at once) answers with the same view and records one submission.
+ * `onSubmitted` runs in the submit's transaction (the audit record); a repeat does not run it.
  */
-export async function submitApplication(app: FastifyInstance, input: { userId: string; activityId: string; version: number }, locale: Locale): Promise<ApplicationView> {
+export async function submitApplication(
+  app: FastifyInstance,
+  input: { userId: string; activityId: string; version: number },
+  locale: Locale,
+  onSubmitted?: TransitionInput['after'],
+): Promise<ApplicationView> {
   const activity = requireActivity(app, input.activityId);
   const { db } = app.database;
   const row = await requireOwnApplication(app, input.userId, input.activityId);
@@ -76,6 +82,7 @@ export async function submitApplication(app: FastifyInstance, input: { userId: s
           if (taken.length > 0) throw new AppError(400, 'validationFailed', { errors: taken });
         }
       : undefined,
+    after: onSubmitted,
   });
   if (updated) return toApplicationView(updated);
   const current = await findApplication(db, input.userId, input.activityId);

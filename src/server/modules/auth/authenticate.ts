@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { auditRequest } from '../audit/request-audit';
 import type { AuthUser } from './auth-user';
 import { findSessionUser } from './session-store';
 import { hashSessionToken, isWellFormedToken } from './session-token';
@@ -21,6 +22,8 @@ export async function authenticate(request: FastifyRequest): Promise<AuthUser | 
   const lookup = await findSessionUser(database.db, hashSessionToken(token), clock());
   if (lookup.kind === 'timedOut') {
     request.log.info('SESSION_TIMED_OUT');
+    // Recorded when the expired session is next presented, which is when the server learns of it.
+    await auditRequest(request, { event: 'SESSION_TIMED_OUT', result: 'failure', reason: 'sessionIdleTimeout', userId: lookup.user.id, username: lookup.user.username, role: lookup.user.role });
     throw new AppError(401, 'sessionIdleTimeout');
   }
   return lookup.kind === 'live' ? lookup.user : undefined;

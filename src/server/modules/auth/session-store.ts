@@ -27,8 +27,8 @@ export async function createSession(db: Db, userId: string, now: Date): Promise<
 /** What a presented token amounts to. */
 export type SessionLookup =
   | { kind: 'live'; user: AuthUser }
-  /** A session that existed but passed its idle or absolute limit; its row is gone now. */
-  | { kind: 'timedOut' }
+  /** A session that existed but passed its idle or absolute limit; its row is gone now. Names its user for the audit record. */
+  | { kind: 'timedOut'; user: { id: string; username: string; role: string } }
   /** Unknown or revoked token, or an account that is not active. */
   | { kind: 'none' };
 
@@ -72,7 +72,7 @@ export async function findSessionUser(db: Db, tokenHash: string, now: Date): Pro
   if (verdict.kind === 'timedOut') {
     // Revoked, not merely refused: the token can never come back to life (R10, R11).
     await revokeSession(db, tokenHash);
-    return { kind: 'timedOut' };
+    return { kind: 'timedOut', user: { id: row.id, username: row.username, role: row.role } };
   }
   if (verdict.touch) await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   return {

@@ -4,6 +4,7 @@ import { requestLocale } from '../../i18n/request-locale';
 import { serverMessage } from '../../i18n/server-messages';
 import { ok } from '../../lib/envelope';
 import { requireUser } from '../../plugins/route-access';
+import { auditRequest } from '../audit/request-audit';
 import { createSession, revokeSession } from '../auth/session-store';
 import { clearAccessTokenCookie } from './access-token-cookie';
 import { verifyCredentials } from './verify-credentials';
@@ -17,8 +18,10 @@ export const LOGIN_RATE_LIMIT = { max: 10, timeWindow: 60_000 } as const;
  */
 export function loginHandler(app: FastifyInstance) {
   return async (request: FastifyRequest<{ Body: LoginRequest }>) => {
-    const userId = await verifyCredentials(app, request, request.body);
-    const token = await createSession(app.database.db, userId, app.clock());
+    const user = await verifyCredentials(app, request, request.body);
+    const token = await createSession(app.database.db, user.id, app.clock());
+    // Written right after the session (ADR 0009); the token is never recorded, not even its hash.
+    await auditRequest(request, { event: 'LOGIN_SUCCESS', result: 'success', userId: user.id, username: user.username, role: user.role });
     return { success: true, code: 200, msg: serverMessage('loginSucceeded', requestLocale(request)), result: { token } };
   };
 }
@@ -27,6 +30,7 @@ export function loginHandler(app: FastifyInstance) {
 export function logoutHandler(app: FastifyInstance) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     await revokeSession(app.database.db, requireUser(request).sessionTokenHash);
+    await auditRequest(request, { event: 'LOGOUT', result: 'success' });
     clearAccessTokenCookie(app, reply);
     return ok(null, serverMessage('logoutSucceeded', requestLocale(request)));
   };

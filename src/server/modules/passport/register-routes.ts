@@ -15,6 +15,8 @@ import { hashPassword } from '../../lib/password';
 import { sha256Hex } from '../../lib/sha256';
 import { fieldError, passwordFieldErrors } from './password-field-errors';
 import { consumeSmsCode } from './sms-code-store';
+import { maskPhone } from '../account/mask';
+import { auditRequest } from '../audit/request-audit';
 
 /** Spec §9: the e-mail activation link lives 24 hours. */
 export const ACTIVATION_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -46,6 +48,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
         throw new AppError(409, 'usernameTaken', { errors: [fieldError('username', 'unique', serverMessage('usernameTaken', locale))] });
       }
       if (!(await consumeSmsCode(db, phone, 'register', smsCode, now))) {
+        await auditRequest(request, { event: 'SMS_CODE_FAILED', result: 'failure', reason: 'smsCodeInvalid', username, objectType: 'phone', objectId: maskPhone(phone) });
         throw new AppError(400, 'smsCodeInvalid', { errors: [fieldError('smsCode', 'smsCode', serverMessage('smsCodeInvalid', locale))] });
       }
       // Only the phone's owner (who holds the code) learns that it is taken.

@@ -12,6 +12,8 @@ import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { hashPassword } from '../../lib/password';
 import { countHit } from '../../plugins/db-rate-limit-store';
+import { maskPhone } from '../account/mask';
+import { auditRequest } from '../audit/request-audit';
 import { revokeUserSessions } from '../auth/session-store';
 import { clearLoginFailures, usernameKey } from './login-lockout';
 import { fieldError, passwordFieldErrors } from './password-field-errors';
@@ -85,10 +87,12 @@ export async function smsRoutes(app: FastifyInstance): Promise<void> {
       const errors = passwordFieldErrors({ password, confirm: confirmPassword, passwordPath: 'password', confirmPath: 'confirmPassword' }, locale);
       if (errors.length > 0) throw new AppError(400, 'validationFailed', { errors });
 
-      const rows = await db.select({ id: users.id, username: users.username }).from(users).where(eq(users.phone, phone)).limit(1);
+      const rows = await db.select({ id: users.id, username: users.username, role: users.role }).from(users).where(eq(users.phone, phone)).limit(1);
       const user = rows[0];
       // No account: the stored code was never sent, so this is the same "wrong code" as any other.
       if (!(await consumeSmsCode(db, phone, 'resetPassword', smsCode, now)) || !user) {
+        // The phone masked as the security summary shows it (R32, R35); the code typed never.
+        await auditRequest(request, { event: 'SMS_CODE_FAILED', result: 'failure', reason: 'smsCodeInvalid', objectType: 'phone', objectId: maskPhone(phone), action: null });
         throw new AppError(400, 'smsCodeInvalid', { errors: [fieldError('smsCode', 'smsCode', serverMessage('smsCodeInvalid', locale))] });
       }
       const withName = passwordFieldErrors({ password, confirm: confirmPassword, passwordPath: 'password', confirmPath: 'confirmPassword', username: user.username }, locale);
@@ -99,6 +103,7 @@ export async function smsRoutes(app: FastifyInstance): Promise<void> {
       await revokeUserSessions(db, user.id);
       await clearLoginFailures(db, usernameKey(user.username));
       request.log.info({ event: 'PASSWORD_RESET', userId: user.id }, 'password reset by sms code');
+      await auditRequest(request, { event: 'PASSWORD_RESET', result: 'success', userId: user.id, username: user.username, role: user.role, objectType: 'user', objectId: user.id });
       // The owner hears of it, so a reset they did not make does not go unnoticed (R05).
       await app.smsSender.send(phone, '【科创服务门户】您的账号密码已通过短信验证码重置，所有设备已退出登录。如非本人操作，请立即联系管理员。').catch((error: unknown) => {
         request.log.error({ err: error, phone }, 'sms sender failed');

@@ -13,6 +13,7 @@ import { externalIdentities, users } from '../../db/schema';
 import { requestLocale } from '../../i18n/request-locale';
 import { serverMessage } from '../../i18n/server-messages';
 import { AppError } from '../../lib/app-error';
+import { auditRequest } from '../audit/request-audit';
 import { createSession } from '../auth/session-store';
 import { setAccessTokenCookie } from './access-token-cookie';
 import { LOGIN_RATE_LIMIT } from './login-routes';
@@ -53,9 +54,11 @@ function requireProvider(app: FastifyInstance): SsoProviderConfig {
   return provider;
 }
 
-async function activeUser(app: FastifyInstance, userId: string): Promise<boolean> {
-  const rows = await app.database.db.select({ active: users.active }).from(users).where(eq(users.id, userId)).limit(1);
-  return rows[0]?.active === true;
+/** The linked account if it is active, with what its audit record names. */
+async function activeUser(app: FastifyInstance, userId: string): Promise<{ username: string; role: string } | undefined> {
+  const rows = await app.database.db.select({ active: users.active, username: users.username, role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
+  const row = rows[0];
+  return row?.active === true ? { username: row.username, role: row.role } : undefined;
 }
 
 /**
@@ -109,10 +112,12 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
         const target = new URLSearchParams({ ticket, redirect: stored.redirect });
         return reply.redirect(`${SSO_BIND_PAGE}?${target.toString()}`, 302);
       }
-      if (!(await activeUser(app, userId))) throw new AppError(403, 'accountInactive');
+      const account = await activeUser(app, userId);
+      if (!account) throw new AppError(403, 'accountInactive');
       const token = await createSession(db, userId, now);
       setAccessTokenCookie(app, reply, token);
       request.log.info({ event: 'SSO_LOGIN', userId }, 'single sign-on login');
+      await auditRequest(request, { event: 'LOGIN_SUCCESS', result: 'success', reason: 'sso', userId, ...account });
       return reply.redirect(stored.redirect, 302);
     },
   );
@@ -131,7 +136,8 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
       const pending = await peekSsoTicket(db, ticket, now);
       if (!pending) throw new AppError(400, 'ssoTicketInvalid');
       // The same check as a login, lockout and captcha included.
-      const userId = await verifyCredentials(app, request, credentials);
+      const account = await verifyCredentials(app, request, credentials);
+      const userId = account.id;
       if (!(await consumeSsoTicket(db, ticket, now))) throw new AppError(400, 'ssoTicketInvalid');
 
       const existing = await db
@@ -143,6 +149,7 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
       await db.insert(externalIdentities).values({ issuer: pending.issuer, subject: pending.subject, userId, createdAt: now });
       const token = await createSession(db, userId, now);
       request.log.info({ event: 'SSO_BOUND', userId }, 'single sign-on identity bound');
+      await auditRequest(request, { event: 'LOGIN_SUCCESS', result: 'success', reason: 'ssoBind', userId, username: account.username, role: account.role });
       return { success: true, code: 200, msg: serverMessage('ssoBound', locale), result: { token, redirect: pending.redirect } };
     },
   );

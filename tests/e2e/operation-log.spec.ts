@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { expect, loginThroughApi, test } from './fixtures';
+
+/**
+ * 科研诚信 > 操作日志 end to end (SECURITY R31, ADR 0009): the integrity officer, logged in through
+ * the API (one login; the login rate limit is 10 a minute per IP), opens the page from the generated
+ * menu, finds the LOGIN_SUCCESS row of that very login on page 1, and filters by event and name.
+ */
+
+/**
+ * The session as the passport leaves it once a unit is chosen: the token and a `userUnit` cookie with
+ * isSelect 1, so the session rules load the user info and the generated routes (spec §4).
+ */
+async function putSession(page: Page, token: string): Promise<void> {
+  await page.goto('/home');
+  await page.evaluate((value) => {
+    localStorage.setItem('ACCESS_TOKEN', value);
+    document.cookie = `Access-Token=${encodeURIComponent(value)}; path=/`;
+    document.cookie = `userUnit=${encodeURIComponent(JSON.stringify({ token: value, isSelect: 1, id: 'unit', name: '市科学技术委员会' }))}; path=/`;
+  }, token);
+}
+
+const LOG_LIST = '/api/integrity/app/audit/list';
+const logRows = (page: Page) => page.locator('.kc-operation-log tbody tr.ant-table-row');
+
+test.describe('科研诚信 > 操作日志 (SECURITY R31)', () => {
+  test('the integrity officer sees their own login on page 1 and filters by event and username', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const token = await loginThroughApi(request, 'integrity');
+    await putSession(page, token);
+    const routes = page.waitForResponse((response) => response.url().includes('/api/integrity/app/user/routes') && response.ok());
+    await page.goto('/home');
+    await routes;
+
+    // The generated menu offers 操作日志 now that the client has the page.
+    await page.locator('.kc-main-nav').getByRole('menuitem', { name: '科研诚信' }).hover();
+    const firstPage = page.waitForResponse((response) => response.url().includes(LOG_LIST) && response.ok());
+    await page.locator('.ant-menu-submenu-popup').getByRole('link', { name: '操作日志', exact: true }).click();
+    await expect(page).toHaveURL(/\/integrity\/log$/);
+    await firstPage;
+    await expect(page.locator('.kc-multi-tab .kc-tab-title').filter({ hasText: /^操作日志$/ })).toHaveCount(1);
+    // Newest first, so the login made above is on page 1.
+    const myLogin = logRows(page).filter({ hasText: '登录成功' }).filter({ hasText: 'integrity' }).first();
+    await expect(myLogin).toBeVisible();
+    await expect(myLogin.locator('.kc-audit-result')).toHaveText('成功');
+
+    // Only failed logins: the officer's own success is gone from the list.
+    const failures = page.waitForResponse((response) => response.url().includes(LOG_LIST) && response.request().postData()?.includes('"LOGIN_FAILURE"') === true);
+    await page.locator('.kc-log-event-filter .ant-select-selector').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^登录失败$/ }).click();
+    const failurePage = (await (await failures).json()) as { data: { records: Array<{ event: string }> } };
+    expect(failurePage.data.records.every((record) => record.event === 'LOGIN_FAILURE')).toBe(true);
+    await expect(logRows(page).filter({ hasText: '登录成功' })).toHaveCount(0);
+
+    // Successful logins of 'integrity': the login made above is the first of them.
+    const mine = page.waitForResponse((response) => response.url().includes(LOG_LIST) && response.request().postData()?.includes('"username":"integrity"') === true);
+    await page.locator('.kc-log-event-filter .ant-select-selector').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^登录成功$/ }).click();
+    await page.getByPlaceholder('按用户名搜索').fill('integrity');
+    await page.getByPlaceholder('按用户名搜索').press('Enter');
+    const minePage = (await (await mine).json()) as { data: { total: number; records: Array<{ event: string; username: string; at: string }> } };
+    expect(minePage.data.total).toBeGreaterThanOrEqual(1);
+    expect(minePage.data.records.every((record) => record.event === 'LOGIN_SUCCESS' && record.username === 'integrity')).toBe(true);
+    // The login made above: same machine, same clock, a few seconds ago.
+    expect(Date.now() - Date.parse(minePage.data.records[0]?.at ?? '')).toBeLessThan(5 * 60_000);
+    await expect(logRows(page).first()).toContainText('登录成功');
+    await expect(logRows(page).first()).toContainText('integrity');
+  });
+});

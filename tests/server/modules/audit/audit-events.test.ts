@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_EVENTS, type AuditEvent } from '../../../../src/shared/audit/audit-events';
+import { call, completeTinyGrant, FORM, makeSchemasDir, submit, type Envelope, type ViewBody } from '../../helpers/activity-fixtures';
+import { createPhoneUser, fetchLoginCaptcha, freshIp, INFO_URL, lastSmsCode, loginAttempt, sendSms } from '../../helpers/passport-fixtures';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { createLoggedInUser, type TestUser } from '../../helpers/test-users';
+import { auditedBy, type AuditRow } from './audit-fixtures';
+
+const ACTIVITY = 'tiny-grant';
+const AUDIT_LIST = '/api/integrity/app/audit/list';
+
+interface Case {
+  event: AuditEvent;
+  /** Performs the event once, by inject; the setup it needs happens in `prepare`. */
+  perform: (t: TestApp, prepared: Prepared) => Promise<{ statusCode: number }>;
+  prepare?: (t: TestApp) => Promise<Prepared>;
+  status: number;
+  /** The fields this event must fill besides the ones every row has. */
+  fields: (keyof AuditRow)[];
+}
+
+interface Prepared {
+  user?: TestUser;
+  reviewer?: TestUser;
+  application?: ViewBody;
+  phone?: string;
+  code?: string;
+}
+
+const ACTOR: (keyof AuditRow)[] = ['userId', 'username', 'role'];
+const ALWAYS: (keyof AuditRow)[] = ['id', 'at', 'ip', 'userAgent', 'event', 'result', 'requestId', 'prevHash', 'hash'];
+const APPLICATION: (keyof AuditRow)[] = [...ACTOR, 'objectType', 'objectId'];
+
+async function submittedApplication(t: TestApp): Promise<Prepared> {
+  const user = await createLoggedInUser(t, 'applicant');
+  // The project name is x-unique among submitted applications.
+  const ready = await completeTinyGrant(t, user, ACTIVITY, `项目${user.username}`);
+  const submitted = await submit(t, user, ACTIVITY, ready.version);
+  if (submitted.statusCode !== 200) throw new Error(`submit failed: ${submitted.body}`);
+  const application = submitted.json<Envelope<ViewBody>>().data;
+  return { user, application, reviewer: await createLoggedInUser(t, 'reviewer', 'reviewer') };
+}
+
+function review(action: 'return' | 'approve' | 'reject'): Case['perform'] {
+  return (t, { reviewer, application }) =>
+    call(t, reviewer, 'POST', `${FORM}/review`, { applicationId: application?.id, action, version: application?.version, note: '请补充材料' });
+}
+
+const CASES: Case[] = [
+  {
+    event: 'LOGIN_SUCCESS',
+    prepare: async (t) => ({ user: await createLoggedInUser(t, 'in') }),
+    perform: (t, { user }) => loginAttempt(t, { username: user?.username ?? '', password: user?.password ?? '' }),
+    status: 200,
+    fields: ACTOR,
+  },
+  {
+    event: 'LOGIN_FAILURE',
+    prepare: async (t) => ({ user: await createLoggedInUser(t, 'wrong') }),
+    perform: (t, { user }) => loginAttempt(t, { username: user?.username ?? '', password: 'Not-the-password-1' }),
+    status: 401,
+    fields: [...ACTOR, 'reason'],
+  },
+  {
+    event: 'LOGIN_LOCKED',
+    // Four failures first (a captcha from the third on); the fifth locks.
+    prepare: async (t) => {
+      const user = await createLoggedInUser(t, 'locked');
+      for (let failure = 1; failure <= 4; failure += 1) await loginAttempt(t, { username: user.username, password: 'Not-the-password-1', withCaptcha: failure >= 3 });
+      return { user };
+    },
+    perform: (t, { user }) => loginAttempt(t, { username: user?.username ?? '', password: 'Not-the-password-1', withCaptcha: true }),
+    status: 401,
+    fields: [...ACTOR, 'reason'],
+  },
+  {
+    event: 'LOGOUT',
+    prepare: async (t) => ({ user: await createLoggedInUser(t, 'out') }),
+    perform: (t, { user }) => call(t, user, 'POST', '/api/sys/user/logout', {}),
+    status: 200,
+    fields: ACTOR,
+  },
+  {
+    event: 'PASSWORD_CHANGED',
+    prepare: async (t) => ({ user: await createLoggedInUser(t, 'change') }),
+    perform: (t, { user }) =>
+      t.app.inject({ method: 'PUT', url: '/api/sys/user/change-password', headers: user?.auth ?? {}, payload: { oldPassword: user?.password, newPassword: 'Brand-new-pw-2026', confirmPassword: 'Brand-new-pw-2026' } }),
+    status: 200,
+    fields: [...ACTOR, 'objectType', 'objectId'],
+  },
+  {
+    event: 'PASSWORD_RESET',
+    prepare: async (t) => {
+      const user = await createPhoneUser(t, 'reset');
+      await sendSms(t, user.phone, 'resetPassword');
+      return { phone: user.phone, code: (await lastSmsCode(t, user.phone)) ?? '' };
+    },
+    perform: (t, { phone, code }) =>
+      t.app.inject({ method: 'POST', url: '/api/oauth/resetPassword', remoteAddress: freshIp(), payload: { phone, smsCode: code, password: 'Reset-pw-2026!', confirmPassword: 'Reset-pw-2026!' } }),
+    status: 200,
+    fields: [...ACTOR, 'objectType', 'objectId'],
+  },
+  {
+    event: 'SESSION_TIMED_OUT',
+    prepare: async (t) => {
+      const user = await createLoggedInUser(t, 'idle');
+      t.clock.advance(31 * 60_000);
+      return { user };
+    },
+    perform: (t, { user }) => call(t, user, 'GET', INFO_URL),
+    status: 401,
+    fields: [...ACTOR, 'reason'],
+  },
+  {
+    event: 'CAPTCHA_FAILED',
+    perform: async (t) => {
+      const ip = freshIp();
+      const captchaId = await fetchLoginCaptcha(t, ip);
+      return t.app.inject({ method: 'POST', url: '/api/oauth/login', remoteAddress: ip, payload: { username: 'somebody', password: 'whatever-1A', code: '2', captchaId, captcha: 'wrong' } });
+    },
+    status: 400,
+    fields: ['username', 'reason'],
+  },
+  {
+    event: 'SMS_CODE_FAILED',
+    prepare: async (t) => {
+      const user = await createPhoneUser(t, 'smsfail');
+      await sendSms(t, user.phone, 'resetPassword');
+      return { phone: user.phone };
+    },
+    perform: (t, { phone }) =>
+      t.app.inject({ method: 'POST', url: '/api/oauth/resetPassword', remoteAddress: freshIp(), payload: { phone, smsCode: '000000', password: 'Reset-pw-2026!', confirmPassword: 'Reset-pw-2026!' } }),
+    status: 400,
+    fields: ['objectType', 'objectId', 'reason'],
+  },
+  {
+    event: 'ACCESS_DENIED',
+    prepare: async (t) => ({ user: await createLoggedInUser(t, 'nosy') }),
+    perform: (t, { user }) => call(t, user, 'POST', AUDIT_LIST, {}),
+    status: 403,
+    fields: [...ACTOR, 'action', 'objectType', 'objectId', 'reason'],
+  },
+  {
+    event: 'APPLICATION_SUBMITTED',
+    prepare: async (t) => {
+      const user = await createLoggedInUser(t, 'submitter');
+      return { user, application: await completeTinyGrant(t, user, ACTIVITY, `项目${user.username}`) };
+    },
+    perform: (t, { user, application }) => submit(t, user as TestUser, ACTIVITY, application?.version ?? 0),
+    status: 200,
+    fields: APPLICATION,
+  },
+  {
+    event: 'APPLICATION_WITHDRAWN',
+    prepare: submittedApplication,
+    perform: (t, { user }) => call(t, user, 'POST', `${FORM}/withdraw`, { activityId: ACTIVITY }),
+    status: 200,
+    fields: APPLICATION,
+  },
+  { event: 'APPLICATION_RETURNED', prepare: submittedApplication, perform: review('return'), status: 200, fields: [...APPLICATION, 'action'] },
+  { event: 'APPLICATION_APPROVED', prepare: submittedApplication, perform: review('approve'), status: 200, fields: [...APPLICATION, 'action'] },
+  { event: 'APPLICATION_REJECTED', prepare: submittedApplication, perform: review('reject'), status: 200, fields: [...APPLICATION, 'action'] },
+];
+
+describe('the audit log records each security event once (SECURITY R31)', () => {
+  let t: TestApp;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    const schemas = await makeSchemasDir([{ id: ACTIVITY }]);
+    cleanup = schemas.cleanup;
+    t = await createTestApp({ schemasDir: schemas.dir });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await cleanup?.();
+  });
+
+  it('has a case for every event type', () => {
+    expect(CASES.map((entry) => entry.event).sort()).toEqual([...AUDIT_EVENTS].sort());
+  });
+
+  for (const entry of CASES) {
+    it(`${entry.event}: exactly one row, with the required fields`, async () => {
+      const prepared = (await entry.prepare?.(t)) ?? {};
+      let status = 0;
+      const rows = await auditedBy(t, async () => {
+        status = (await entry.perform(t, prepared)).statusCode;
+      });
+      expect(status).toBe(entry.status);
+      expect(rows.map((row) => row.event)).toEqual([entry.event]);
+      const row = rows[0] as AuditRow;
+      for (const field of [...ALWAYS, ...entry.fields]) expect(row[field], field).not.toBeNull();
+      expect(row.result).toBe(entry.status === 200 ? 'success' : 'failure');
+      expect(row.userAgent).toBe('lightMyRequest');
+      if (entry.event.startsWith('APPLICATION_')) expect(row).toMatchObject({ objectType: 'application', objectId: prepared.application?.id });
+      if (['APPLICATION_RETURNED', 'APPLICATION_APPROVED', 'APPLICATION_REJECTED'].includes(entry.event)) expect(row.action).toBe('application.update');
+    });
+  }
+
+  it('names the failed check and the route on ACCESS_DENIED, and masks the phone on SMS_CODE_FAILED', async () => {
+    const reviewer = await createLoggedInUser(t, 'peek', 'reviewer');
+    const [denied] = await auditedBy(t, () => call(t, reviewer, 'POST', AUDIT_LIST, {}));
+    expect(denied).toMatchObject({ event: 'ACCESS_DENIED', action: 'integrityLog.query', objectType: 'route', objectId: `POST ${AUDIT_LIST}`, userId: reviewer.id, role: 'reviewer' });
+    const user = await createPhoneUser(t, 'mask');
+    await sendSms(t, user.phone, 'resetPassword');
+    const [failed] = await auditedBy(t, () =>
+      t.app.inject({ method: 'POST', url: '/api/oauth/resetPassword', remoteAddress: freshIp(), payload: { phone: user.phone, smsCode: '999999', password: 'Reset-pw-2026!', confirmPassword: 'Reset-pw-2026!' } }),
+    );
+    expect(failed?.objectId).toBe(`${user.phone.slice(0, 3)}****${user.phone.slice(-4)}`);
+    expect(JSON.stringify(failed)).not.toContain(user.phone);
+  });
+});
