@@ -1,24 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, loginThroughApi, test } from './fixtures';
+import { putUnitSession } from './session-helpers';
 
 /**
  * 科研诚信 > 操作日志 end to end (SECURITY R31, ADR 0009): the integrity officer, logged in through
  * the API (one login; the login rate limit is 10 a minute per IP), opens the page from the generated
  * menu, finds the LOGIN_SUCCESS row of that very login on page 1, and filters by event and name.
  */
-
-/**
- * The session as the passport leaves it once a unit is chosen: the token and a `userUnit` cookie with
- * isSelect 1, so the session rules load the user info and the generated routes (spec §4).
- */
-async function putSession(page: Page, token: string): Promise<void> {
-  await page.goto('/home');
-  await page.evaluate((value) => {
-    localStorage.setItem('ACCESS_TOKEN', value);
-    document.cookie = `Access-Token=${encodeURIComponent(value)}; path=/`;
-    document.cookie = `userUnit=${encodeURIComponent(JSON.stringify({ token: value, isSelect: 1, id: 'unit', name: '市科学技术委员会' }))}; path=/`;
-  }, token);
-}
 
 const LOG_LIST = '/api/integrity/app/audit/list';
 const logRows = (page: Page) => page.locator('.kc-operation-log tbody tr.ant-table-row');
@@ -27,7 +15,7 @@ test.describe('科研诚信 > 操作日志 (SECURITY R31)', () => {
   test('the integrity officer sees their own login on page 1 and filters by event and username', async ({ page, request }) => {
     test.setTimeout(60_000);
     const token = await loginThroughApi(request, 'integrity');
-    await putSession(page, token);
+    await putUnitSession(page, token);
     const routes = page.waitForResponse((response) => response.url().includes('/api/integrity/app/user/routes') && response.ok());
     await page.goto('/home');
     await routes;

@@ -3,6 +3,7 @@ import type { FileRef } from '../../src/shared/generated';
 import { ACTIVITY_SAMPLES } from '../fixtures/activity-samples';
 import { ensureEditable, pdf } from './activity-helpers';
 import { expect, loginThroughApi, test } from './fixtures';
+import { putUnitSession } from './session-helpers';
 
 /**
  * Spec §6 end to end on 科研诚信 > 审核管理: the applicant's submitted application (made through the
@@ -55,19 +56,6 @@ async function submitCompetition(request: APIRequestContext, token: string): Pro
   return submitted.id;
 }
 
-/**
- * The session as the passport leaves it once a unit is chosen: the token and a `userUnit` cookie with
- * isSelect 1, so the session rules load the user info and the generated routes (spec §4).
- */
-async function putSession(page: Page, token: string): Promise<void> {
-  await page.goto('/home');
-  await page.evaluate((value) => {
-    localStorage.setItem('ACCESS_TOKEN', value);
-    document.cookie = `Access-Token=${encodeURIComponent(value)}; path=/`;
-    document.cookie = `userUnit=${encodeURIComponent(JSON.stringify({ token: value, isSelect: 1, id: 'unit', name: '市科学技术委员会' }))}; path=/`;
-  }, token);
-}
-
 /** Opens /home and waits until the session has loaded the generated routes; returns their titles. */
 async function homeWithRoutes(page: Page): Promise<string[]> {
   const routes = page.waitForResponse((response) => response.url().includes('/api/integrity/app/user/routes') && response.ok());
@@ -93,7 +81,7 @@ test.describe('科研诚信 > 审核管理 (spec §6)', () => {
     test.setTimeout(90_000);
     const applicationId = await submitCompetition(request, applicantToken);
     const reviewerToken = await loginThroughApi(request, 'reviewer');
-    await putSession(page, reviewerToken);
+    await putUnitSession(page, reviewerToken);
     expect(await homeWithRoutes(page)).toContain('审核管理');
 
     // The generated menu: 科研诚信 opens its pages (a popup in the top layout).
@@ -153,7 +141,7 @@ test.describe('科研诚信 > 审核管理 (spec §6)', () => {
     test.setTimeout(60_000);
     const applicationId = await submitCompetition(request, applicantToken);
     const integrityToken = await loginThroughApi(request, 'integrity');
-    await putSession(page, integrityToken);
+    await putUnitSession(page, integrityToken);
     expect(await homeWithRoutes(page)).toContain('审核管理');
 
     await page.goto('/integrity/audit');
@@ -182,7 +170,7 @@ test.describe('科研诚信 > 审核管理 (spec §6)', () => {
     page.on('request', (call) => {
       if (call.url().includes('/api/sys/form/data/queryApplicationList')) lists.push(call.url());
     });
-    await putSession(page, applicantToken);
+    await putUnitSession(page, applicantToken);
     // The routes are loaded, and hold nothing for an applicant.
     expect(await homeWithRoutes(page)).toEqual([]);
     await expect(page.locator('.kc-main-nav').getByRole('link', { name: '我的申报', exact: true })).toBeVisible();

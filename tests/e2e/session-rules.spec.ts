@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { putSession } from './session-helpers';
 
 /**
  * Spec §2/§4 session rules in the browser: the route guards, the token sync from the cookie, the
@@ -13,18 +14,6 @@ async function freshToken(request: APIRequestContext, username = 'applicant', pa
   const token = body.result?.token;
   if (!response.ok() || !token) throw new Error(`login as ${username} failed: HTTP ${response.status()} ${JSON.stringify(body)}`);
   return token;
-}
-
-/** Puts a session into the page as the passport would leave it: localStorage and the cookie. */
-async function putSession(page: Page, token: string, unit?: { isSelect: 0 | 1 }): Promise<void> {
-  await page.evaluate(
-    ({ value, unitCookie }) => {
-      localStorage.setItem('ACCESS_TOKEN', value);
-      document.cookie = `Access-Token=${encodeURIComponent(value)}; path=/`;
-      if (unitCookie) document.cookie = `userUnit=${encodeURIComponent(unitCookie)}; path=/`;
-    },
-    { value: token, unitCookie: unit ? JSON.stringify({ token, isSelect: unit.isSelect, id: 'unit', name: '星河智能科技有限公司' }) : undefined },
-  );
 }
 
 test.describe('route guards (spec §4)', () => {

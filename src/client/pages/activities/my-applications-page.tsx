@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { toastSuccess } from '../../api/notifier';
 import { useLocale } from '../../i18n/locale-store';
 import { textsFor } from '../../i18n/texts';
 import { formatDateTime } from '../../i18n/format-date-time';
+import { LoadFailedAlert } from '../../components/load-failed-alert';
 
 // Spec §9: default page 1, page size 10.
 const PAGE_SIZE = 10;
@@ -100,7 +101,7 @@ export default function MyApplicationsPage() {
 
   return (
     <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{texts.myApplications}</Typography.Title>}>
-      {failed && <Alert type="error" showIcon message={texts.requestFailed} style={{ marginBottom: 16 }} />}
+      {failed && <LoadFailedAlert onRetry={() => void load()} />}
       <Table<ApplicationListItem>
         className="kc-my-applications"
         rowKey="id"

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Select, Space, Table, Typography } from 'antd';
+import { Card, Select, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { ApplicationStatusTag } from '../../activities/status-tag';
 import { useLocale } from '../../i18n/locale-store';
 import { textsFor } from '../../i18n/texts';
 import { formatDateTime } from '../../i18n/format-date-time';
+import { LoadFailedAlert } from '../../components/load-failed-alert';
 
 // Spec §9: default page 1, page size 10.
 const PAGE_SIZE = 10;
@@ -82,19 +83,7 @@ export default function AuditListPage() {
         </Space>
       }
     >
-      {failed && (
-        <Alert
-          type="error"
-          showIcon
-          message={texts.requestFailed}
-          style={{ marginBottom: 16 }}
-          action={
-            <Button size="small" onClick={() => void load()}>
-              {texts.reload}
-            </Button>
-          }
-        />
-      )}
+      {failed && <LoadFailedAlert onRetry={() => void load()} />}
       <Table<ApplicationListItem>
         className="kc-audit-list"
         rowKey="id"

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Card, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Page } from '../../../shared/api/envelope';
@@ -8,6 +8,7 @@ import { formatDateTime } from '../../i18n/format-date-time';
 import { useLocale } from '../../i18n/locale-store';
 import { textsFor } from '../../i18n/texts';
 import { fetchAuditLog } from '../../integrity/audit-log-api';
+import { LoadFailedAlert } from '../../components/load-failed-alert';
 
 // Spec §9: default page 1, page size 10.
 const PAGE_SIZE = 10;
@@ -124,19 +125,7 @@ export default function OperationLogPage() {
         </Space>
       }
     >
-      {failed && (
-        <Alert
-          type="error"
-          showIcon
-          message={texts.requestFailed}
-          style={{ marginBottom: 16 }}
-          action={
-            <Button size="small" onClick={() => void load()}>
-              {texts.reload}
-            </Button>
-          }
-        />
-      )}
+      {failed && <LoadFailedAlert onRetry={() => void load()} />}
       <Table<AuditLogRecord>
         className="kc-operation-log"
         rowKey="id"
