@@ -1,10 +1,9 @@
 import { App, Button, Card, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { windowState } from '../../../shared/activity/activity-window';
 import { isEditable } from '../../../shared/activity/application-status';
-import type { Page } from '../../../shared/api/envelope';
 import type { ActivitySummary, ApplicationListItem } from '../../../shared/generated';
 import { fetchActivities, fetchMyApplications, withdrawApplication } from '../../activities/activity-api';
 import { applicationFormHref, applicationViewHref } from '../../activities/application-links';
@@ -15,9 +14,13 @@ import { useLocale } from '../../i18n/locale-store';
 import { textsFor } from '../../i18n/texts';
 import { formatDateTime } from '../../i18n/format-date-time';
 import { LoadFailedAlert } from '../../components/load-failed-alert';
+import { usePagedList } from '../../hooks/use-paged-list';
 
 // Spec §9: default page 1, page size 10.
 const PAGE_SIZE = 10;
+
+// The applicant's own list has no filter: one fetch function for the life of the page.
+const fetchMine = (pageNo: number) => fetchMyApplications(pageNo, PAGE_SIZE);
 
 /** /activitiesFormList: the user's applications, their status and what can be done with each. */
 export default function MyApplicationsPage() {
@@ -25,31 +28,12 @@ export default function MyApplicationsPage() {
   const texts = textsFor(locale);
   const { modal } = App.useApp();
   const { clock } = useServerClock();
-  const [pageNo, setPageNo] = useState(1);
-  const [page, setPage] = useState<Page<ApplicationListItem>>();
+  const { pageNo, setPageNo, page, loading, failed, reload } = usePagedList(fetchMine);
   const [windows, setWindows] = useState<Map<string, ActivitySummary['window']>>(new Map());
-  const [failed, setFailed] = useState(false);
-  const [loading, setLoading] = useState(true);
 
   useEffect(() => {
     document.title = `${texts.myApplications} - ${texts.portalName}`;
   }, [texts]);
-
-  const load = useCallback(async (): Promise<void> => {
-    setLoading(true);
-    try {
-      setPage(await fetchMyApplications(pageNo, PAGE_SIZE));
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  }, [pageNo]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   useEffect(() => {
     // Withdrawing is allowed only while the window is open; the activities say when that is.
@@ -68,7 +52,7 @@ export default function MyApplicationsPage() {
       onOk: async () => {
         await withdrawApplication(item.activityId);
         toastSuccess(texts.withdrawn);
-        await load();
+        await reload();
       },
     });
   };
@@ -101,7 +85,7 @@ export default function MyApplicationsPage() {
 
   return (
     <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{texts.myApplications}</Typography.Title>}>
-      {failed && <LoadFailedAlert onRetry={() => void load()} />}
+      {failed && <LoadFailedAlert onRetry={() => void reload()} />}
       <Table<ApplicationListItem>
         className="kc-my-applications"
         rowKey="id"

@@ -1,9 +1,8 @@
 import { Card, Select, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { REVIEWABLE_STATUSES, statusLabel, type ApplicationStatus } from '../../../shared/activity/application-status';
-import type { Page } from '../../../shared/api/envelope';
 import type { ApplicationListItem } from '../../../shared/generated';
 import { auditDetailHref } from '../../activities/application-links';
 import { fetchReviewList } from '../../activities/review-api';
@@ -12,6 +11,7 @@ import { useLocale } from '../../i18n/locale-store';
 import { textsFor } from '../../i18n/texts';
 import { formatDateTime } from '../../i18n/format-date-time';
 import { LoadFailedAlert } from '../../components/load-failed-alert';
+import { usePagedList } from '../../hooks/use-paged-list';
 
 // Spec §9: default page 1, page size 10.
 const PAGE_SIZE = 10;
@@ -24,36 +24,12 @@ export default function AuditListPage() {
   const locale = useLocale();
   const texts = textsFor(locale);
   const [status, setStatus] = useState<ApplicationStatus>();
-  const [pageNo, setPageNo] = useState(1);
-  const [page, setPage] = useState<Page<ApplicationListItem>>();
-  const [failed, setFailed] = useState(false);
-  const [loading, setLoading] = useState(true);
-  // Only the newest request may fill the table: a slow answer for the previous filter must not.
-  const latest = useRef(0);
+  const fetchPage = useCallback((pageNo: number) => fetchReviewList({ pageNo, pageSize: PAGE_SIZE, ...(status ? { status } : {}) }), [status]);
+  const { pageNo, setPageNo, page, loading, failed, reload } = usePagedList(fetchPage);
 
   useEffect(() => {
     document.title = `${texts.audits} - ${texts.portalName}`;
   }, [texts]);
-
-  const load = useCallback(async (): Promise<void> => {
-    const current = ++latest.current;
-    setLoading(true);
-    try {
-      const answer = await fetchReviewList({ pageNo, pageSize: PAGE_SIZE, ...(status ? { status } : {}) });
-      if (current !== latest.current) return;
-      setPage(answer);
-      setFailed(false);
-    } catch {
-      // The HTTP client has notified the failure; the page keeps its last rows and says so.
-      if (current === latest.current) setFailed(true);
-    } finally {
-      if (current === latest.current) setLoading(false);
-    }
-  }, [pageNo, status]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const chooseStatus = (value: string): void => {
     setStatus(REVIEWABLE_STATUSES.find((entry) => entry === value));
@@ -83,7 +59,7 @@ export default function AuditListPage() {
         </Space>
       }
     >
-      {failed && <LoadFailedAlert onRetry={() => void load()} />}
+      {failed && <LoadFailedAlert onRetry={() => void reload()} />}
       <Table<ApplicationListItem>
         className="kc-audit-list"
         rowKey="id"

@@ -1,7 +1,6 @@
 import { Card, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Page } from '../../../shared/api/envelope';
+import { useCallback, useEffect, useState } from 'react';
 import { AUDIT_EVENTS, AUDIT_RESULTS, auditEventLabel, auditObjectLabel, auditResultLabel, type AuditEvent, type AuditResult } from '../../../shared/audit/audit-events';
 import type { AuditLogRecord } from '../../../shared/generated';
 import { formatDateTime } from '../../i18n/format-date-time';
@@ -9,6 +8,7 @@ import { useLocale } from '../../i18n/locale-store';
 import { textsFor } from '../../i18n/texts';
 import { fetchAuditLog } from '../../integrity/audit-log-api';
 import { LoadFailedAlert } from '../../components/load-failed-alert';
+import { usePagedList } from '../../hooks/use-paged-list';
 
 // Spec §9: default page 1, page size 10.
 const PAGE_SIZE = 10;
@@ -26,36 +26,12 @@ export default function OperationLogPage() {
   const locale = useLocale();
   const texts = textsFor(locale);
   const [filter, setFilter] = useState<Filter>({});
-  const [pageNo, setPageNo] = useState(1);
-  const [page, setPage] = useState<Page<AuditLogRecord>>();
-  const [failed, setFailed] = useState(false);
-  const [loading, setLoading] = useState(true);
-  // Only the newest request may fill the table: a slow answer for the previous filter must not.
-  const latest = useRef(0);
+  const fetchPage = useCallback((pageNo: number) => fetchAuditLog({ pageNo, pageSize: PAGE_SIZE, ...filter }), [filter]);
+  const { pageNo, setPageNo, page, loading, failed, reload } = usePagedList(fetchPage);
 
   useEffect(() => {
     document.title = `${texts.operationLogs} - ${texts.portalName}`;
   }, [texts]);
-
-  const load = useCallback(async (): Promise<void> => {
-    const current = ++latest.current;
-    setLoading(true);
-    try {
-      const answer = await fetchAuditLog({ pageNo, pageSize: PAGE_SIZE, ...filter });
-      if (current !== latest.current) return;
-      setPage(answer);
-      setFailed(false);
-    } catch {
-      // The HTTP client has notified the failure; the page keeps its last rows and says so.
-      if (current === latest.current) setFailed(true);
-    } finally {
-      if (current === latest.current) setLoading(false);
-    }
-  }, [pageNo, filter]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   // A new filter starts again from page 1; an empty choice removes that filter.
   const refine = (change: { [K in keyof Filter]?: Filter[K] | undefined }): void => {
@@ -125,7 +101,7 @@ export default function OperationLogPage() {
         </Space>
       }
     >
-      {failed && <LoadFailedAlert onRetry={() => void load()} />}
+      {failed && <LoadFailedAlert onRetry={() => void reload()} />}
       <Table<AuditLogRecord>
         className="kc-operation-log"
         rowKey="id"
