@@ -1,4 +1,5 @@
 import type { AuditEvent, AuditResult } from '../../../shared/audit/audit-events';
+import type { auditLog } from '../../db/schema';
 
 /**
  * One audit record as a caller describes it (SECURITY R31). Never put a password, an SMS or captcha
@@ -23,19 +24,5 @@ export interface AuditEntry {
   at: Date;
 }
 
-/** The stored fields the hash covers, in a fixed order, every value a string or null. */
-export interface AuditFields {
-  at: Date;
-  userId: string | null;
-  username: string | null;
-  role: string | null;
-  ip: string;
-  userAgent: string | null;
-  event: string;
-  objectType: string | null;
-  objectId: string | null;
-  action: string | null;
-  result: string;
-  reason: string | null;
-  requestId: string;
-}
+/** The stored fields the hash covers: the table's columns but the id and the chain's own two. */
+export type AuditFields = Omit<typeof auditLog.$inferSelect, 'id' | 'prevHash' | 'hash'>;
