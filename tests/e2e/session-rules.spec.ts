@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
 import { putSession } from './session-helpers';
+import { R23_REDIRECT_CASES } from '../fixtures/open-redirect-cases';
 
 /**
  * Spec §2/§4 session rules in the browser: the route guards, the token sync from the cookie, the
@@ -129,19 +130,6 @@ test.describe('a failed user-info fetch (spec §4, §8)', () => {
   });
 });
 
-const R23_CASES = [
-  'https://evil.com',
-  '//evil.com',
-  '/\\evil.com',
-  '\\\\evil.com',
-  'javascript:alert(1)',
-  'JaVaScRiPt:alert(1)',
-  '%2F%2Fevil.com',
-  '/%09/evil.com',
-  'data:text/html,<script>alert(1)</script>',
-  'http://portal.example@evil.com',
-];
-
 test.describe('open redirect after login (SECURITY R23)', () => {
   test('a real login with redirect=https://evil.com lands on / (→ /home)', async ({ page }) => {
     await page.goto(`/user/login?redirect=${encodeURIComponent('https://evil.com')}`);
@@ -172,7 +160,7 @@ test.describe('open redirect after login (SECURITY R23)', () => {
       await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: '登录', exact: true }).click();
     };
-    for (const target of R23_CASES) {
+    for (const target of R23_REDIRECT_CASES) {
       await logIn(target);
       await expect(page, target).toHaveURL(/^http:\/\/127\.0\.0\.1:3100\/home$/);
     }

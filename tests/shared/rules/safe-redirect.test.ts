@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { safeRedirect } from '../../../src/shared/rules/safe-redirect';
+import { R23_REDIRECT_CASES } from '../../fixtures/open-redirect-cases';
 
 describe('safeRedirect (SECURITY R23)', () => {
   it.each(['/policies/12?tab=a', '/home/findproxy?tab=1', '/home', '/account/center#security', '/search?q=%E6%94%BF%E7%AD%96'])('keeps the same-site path %j', (target) => {
@@ -8,16 +9,7 @@ describe('safeRedirect (SECURITY R23)', () => {
 
   it.each([
     // Every R23 case, one per value of `redirect`.
-    'https://evil.com',
-    '//evil.com',
-    '/\\evil.com',
-    '\\\\evil.com',
-    'javascript:alert(1)',
-    'JaVaScRiPt:alert(1)',
-    '%2F%2Fevil.com',
-    '/%09/evil.com',
-    'data:text/html,<script>alert(1)</script>',
-    'http://portal.example@evil.com',
+    ...R23_REDIRECT_CASES,
     // And their neighbours.
     '/%2F/evil.com',
     '/%5Cevil.com',
