@@ -24,6 +24,34 @@ function SwitchRow({ label, setting, disabled }: { label: string; setting: 'fixe
   );
 }
 
+type ChoiceSetting = 'navTheme' | 'layout' | 'siderMenuType' | 'contentWidth';
+
+/** A radio group for one of the choice settings; the options are typed, so no value needs a cast. */
+function SettingChoice<K extends ChoiceSetting>(props: {
+  setting: K;
+  options: Array<{ label: string; value: LayoutSettings[K] }>;
+  /** Button-style options (the drawer's headline choices); plain radios otherwise. */
+  buttons?: boolean;
+  size?: 'small';
+  disabled?: boolean;
+}) {
+  const settings = useLayoutSettings();
+  const { setting, options } = props;
+  return (
+    <Radio.Group
+      optionType={props.buttons ? 'button' : 'default'}
+      size={props.size}
+      disabled={props.disabled}
+      value={settings[setting]}
+      onChange={(event) => {
+        const chosen = options.find((option) => option.value === event.target.value);
+        if (chosen) updateLayoutSettings({ [setting]: chosen.value });
+      }}
+      options={options}
+    />
+  );
+}
+
 const LOCALE_OPTIONS: Array<{ label: string; value: Locale }> = [
   { label: '中文', value: 'zh-CN' },
   { label: 'English', value: 'en-US' },
@@ -38,16 +66,14 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
   const locale = useLocale();
   const texts = layoutTextsFor(locale);
   const settings = useLayoutSettings();
-  const set = (patch: Partial<LayoutSettings>): void => updateLayoutSettings(patch);
   const isTop = settings.layout === 'top';
 
   return (
     <Drawer title={texts.settings} open={open} onClose={onClose} width={320} rootClassName="kc-settings-drawer">
       <Typography.Title level={5}>{texts.navTheme}</Typography.Title>
-      <Radio.Group
-        optionType="button"
-        value={settings.navTheme}
-        onChange={(event) => set({ navTheme: event.target.value as LayoutSettings['navTheme'] })}
+      <SettingChoice
+        setting="navTheme"
+        buttons
         options={[
           { label: texts.themeLight, value: 'light' },
           { label: texts.themeDark, value: 'realDark' },
@@ -64,17 +90,16 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
             aria-label={texts.colorName(color)}
             aria-pressed={settings.colorPrimary === color}
             style={{ background: color }}
-            onClick={() => set({ colorPrimary: color })}
+            onClick={() => updateLayoutSettings({ colorPrimary: color })}
           />
         ))}
       </Space>
 
       <Divider />
       <Typography.Title level={5}>{texts.layoutMode}</Typography.Title>
-      <Radio.Group
-        optionType="button"
-        value={settings.layout}
-        onChange={(event) => set({ layout: event.target.value as LayoutSettings['layout'] })}
+      <SettingChoice
+        setting="layout"
+        buttons
         options={[
           { label: texts.layoutTop, value: 'top' },
           { label: texts.layoutSide, value: 'side' },
@@ -82,11 +107,10 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
         ]}
       />
       <Row label={texts.siderMenuType}>
-        <Radio.Group
+        <SettingChoice
+          setting="siderMenuType"
           size="small"
           disabled={isTop}
-          value={settings.siderMenuType}
-          onChange={(event) => set({ siderMenuType: event.target.value as LayoutSettings['siderMenuType'] })}
           options={[
             { label: texts.menuSub, value: 'sub' },
             { label: texts.menuGroup, value: 'group' },
@@ -94,10 +118,9 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
         />
       </Row>
       <Row label={texts.contentWidth}>
-        <Radio.Group
+        <SettingChoice
+          setting="contentWidth"
           size="small"
-          value={settings.contentWidth}
-          onChange={(event) => set({ contentWidth: event.target.value as LayoutSettings['contentWidth'] })}
           options={[
             { label: texts.contentFluid, value: 'Fluid' },
             { label: texts.contentFixed, value: 'Fixed' },
