@@ -1,6 +1,6 @@
 import { ENDPOINTS } from '../../shared/api/endpoints';
 import type { ApiEnvelope, Page } from '../../shared/api/envelope';
-import type { ApplicationHistoryEntry, ApplicationListItem, ApplicationPageRequest, ApplicationView, ReviewRequest } from '../../shared/generated';
+import type { ApplicationListItem, ApplicationPageRequest, ApplicationView, ReviewRequest } from '../../shared/generated';
 import { http } from '../api/http';
 
 function dataOf<T>(envelope: ApiEnvelope<T>, call: string): T {
@@ -14,17 +14,10 @@ export async function fetchReviewList(request: ApplicationPageRequest): Promise<
   return dataOf(response.data, 'queryApplicationList');
 }
 
-export interface ReviewDetail {
-  application: ApplicationView;
-  /** The status history, oldest first. */
-  history: readonly ApplicationHistoryEntry[] | undefined;
-}
-
-/** One application as a reviewer sees it. Silent: the page shows not-found and failure itself. */
-export async function fetchReviewDetail(id: string): Promise<ReviewDetail> {
+/** One application as a reviewer sees it, with its status history. Silent: the page shows not-found and failure itself. */
+export async function fetchReviewDetail(id: string): Promise<ApplicationView> {
   const response = await http.get<ApiEnvelope<ApplicationView>>(ENDPOINTS.reviewDetail, { params: { id }, silent: true });
-  const application = dataOf(response.data, 'detail');
-  return { application, history: application.history };
+  return dataOf(response.data, 'detail');
 }
 
 /**

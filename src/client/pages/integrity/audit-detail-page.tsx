@@ -6,7 +6,7 @@ import { fetchActivity } from '../../activities/activity-api';
 import { AUDIT_LIST_PATH } from '../../activities/application-links';
 import { ApplicationStepCards } from '../../activities/application-step-cards';
 import { localizedActivity } from '../../activities/localized-activity';
-import { fetchReviewDetail, type ReviewDetail } from '../../activities/review-api';
+import { fetchReviewDetail } from '../../activities/review-api';
 import { ApplicationStatusTag } from '../../activities/status-tag';
 import { ApiError } from '../../api/api-error';
 import { notifyError } from '../../api/notifier';
@@ -24,7 +24,7 @@ type DetailState =
   | { status: 'notFound' }
   | { status: 'forbidden' }
   | { status: 'failed' }
-  | { status: 'ready'; detail: ReviewDetail; activity: ActivityDetail };
+  | { status: 'ready'; application: ApplicationView; activity: ActivityDetail };
 
 function failureState(error: unknown): DetailState {
   if (error instanceof ApiError && error.status === 403) return { status: 'forbidden' };
@@ -59,7 +59,7 @@ export default function AuditDetailPage() {
     }
     setState({ status: 'loading' });
     fetchReviewDetail(id)
-      .then(async (detail) => ({ detail, activity: await fetchActivity(detail.application.activityId) }))
+      .then(async (application) => ({ application, activity: await fetchActivity(application.activityId) }))
       .then(
         (ready) => current === latest.current && setState({ status: 'ready', ...ready }),
         (error: unknown) => current === latest.current && setState(failureState(error)),
@@ -71,7 +71,7 @@ export default function AuditDetailPage() {
     if (!id) return;
     const current = ++latest.current;
     fetchReviewDetail(id).then(
-      (detail) => current === latest.current && setState((previous) => (previous.status === 'ready' ? { ...previous, detail } : previous)),
+      (application) => current === latest.current && setState((previous) => (previous.status === 'ready' ? { ...previous, application } : previous)),
       () => current === latest.current && notifyError(texts.requestFailed),
     );
   }, [id, texts]);
@@ -79,7 +79,7 @@ export default function AuditDetailPage() {
   const reviewed = useCallback(
     (application: ApplicationView): void => {
       // The answer is the new state, with the history entry the review made.
-      setState((previous) => (previous.status === 'ready' ? { ...previous, detail: { application, history: application.history } } : previous));
+      setState((previous) => (previous.status === 'ready' ? { ...previous, application } : previous));
     },
     [],
   );
@@ -107,8 +107,8 @@ export default function AuditDetailPage() {
     );
   }
 
-  const { detail, activity } = state;
-  const { application, history } = detail;
+  const { application, activity } = state;
+  const history = application.history;
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }} className="kc-audit-detail">
       <Card
