@@ -6,16 +6,30 @@ import { http } from '../api/http';
 import { recordSessionExpiry } from './session-activity-store';
 import { getToken } from './session-store';
 
+// On a first load several parts ask for the user info at once (the session rules, the header's
+// name, a page's permission guard): one request per token and mode answers all of them.
+const inFlight = new Map<string, Promise<UserInfo>>();
+
 /**
  * The user info for the session rules. Silent: a failure has its own notification and path
  * (spec §4, §8 '请求用户信息失败，请重试'), which the caller runs. An explicit token serves the
  * moment right after login, before the session holds it. The idle warning's 继续使用 asks for it
- * not silent, so a failure there is said.
+ * not silent, so a failure there is said. Calls while one is running share its answer.
  */
-export async function fetchSessionUserInfo(token?: string, options: { silent?: boolean } = {}): Promise<UserInfo> {
-  const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
+export function fetchSessionUserInfo(token?: string, options: { silent?: boolean } = {}): Promise<UserInfo> {
   const sentWith = token ?? getToken();
-  const response = await http.get<ApiEnvelope<UserInfo>>(ENDPOINTS.userInfo, { silent: options.silent ?? true, headers });
+  const silent = options.silent ?? true;
+  const key = `${sentWith ?? ''}|${String(silent)}`;
+  const running = inFlight.get(key);
+  if (running) return running;
+  const load = requestUserInfo(token, sentWith, silent).finally(() => inFlight.delete(key));
+  inFlight.set(key, load);
+  return load;
+}
+
+async function requestUserInfo(token: string | undefined, sentWith: string | null, silent: boolean): Promise<UserInfo> {
+  const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
+  const response = await http.get<ApiEnvelope<UserInfo>>(ENDPOINTS.userInfo, { silent, headers });
   const info = response.data.data;
   if (!info) throw new Error('user info response carries no data');
   // The absolute end of the session, for the idle warning (ADR 0008).
