@@ -1,5 +1,8 @@
 import path from 'node:path';
 import { checkActivityFolder } from '../../src/shared/activity/check-activity-folder';
+import { checkResourceFolder } from '../../src/shared/resource/check-resource-folder';
+import { checkWorkflow } from '../../src/shared/resource/check-workflow';
+import type { ResourceFile } from '../../src/shared/generated/resource-file';
 import { checkSchema } from '../../src/shared/schema/check-schema';
 import { checkDictFile } from '../../src/shared/schema/check-dict-file';
 import { collectDictCodes } from '../../src/shared/schema/collect-dict-codes';
@@ -19,6 +22,9 @@ export async function checkSchemaTree(schemasDir: string): Promise<FileProblem[]
   const dictUses: { file: string; pointer: string; code: string }[] = [];
   // activities/<id>/<file> → parsed JSON, checked folder by folder after the loop.
   const activityFolders = new Map<string, Map<string, unknown>>();
+  // resources/<name>/<path, lists/ included> → parsed JSON; workflows/<name>.workflow.json by name.
+  const resourceFolders = new Map<string, Map<string, unknown>>();
+  const sharedWorkflows = new Map<string, unknown>();
 
   for (const file of await listSchemaFiles(schemasDir)) {
     const parsed = await readJson(file.absolute);
@@ -36,10 +42,26 @@ export async function checkSchemaTree(schemasDir: string): Promise<FileProblem[]
       }
       continue;
     }
+    const resource = /^resources\/([^/]+)\/(.+)$/.exec(file.relative);
+    if (resource) {
+      const [, folder = '', name = ''] = resource;
+      (resourceFolders.get(folder) ?? resourceFolders.set(folder, new Map()).get(folder)!).set(name, parsed.value);
+      if (name === 'record.schema.json' && isJsonSchema(parsed.value)) {
+        for (const use of collectDictCodes(parsed.value)) dictUses.push({ file: file.relative, ...use });
+      }
+      continue;
+    }
+    const workflow = /^workflows\/([a-z][a-z0-9-]{0,39})\.workflow\.json$/.exec(file.relative);
+    if (workflow) {
+      sharedWorkflows.set(workflow[1] ?? '', parsed.value);
+      problems.push(...checkWorkflow(file.relative, parsed.value));
+      continue;
+    }
     if (/^(forms|api)\/[a-z0-9-]+\.schema\.json$/.test(file.relative)) {
       for (const problem of checkSchema(parsed.value)) problems.push({ file: file.relative, ...problem });
       if (isJsonSchema(parsed.value)) {
         for (const use of collectDictCodes(parsed.value)) dictUses.push({ file: file.relative, ...use });
+        if (file.relative.startsWith('forms/')) problems.push(...engineOnlyKeywords(parsed.value, '').map((problem) => ({ file: file.relative, ...problem })));
       }
     } else if (/^dicts\/[a-z0-9_]+\.json$/.test(file.relative)) {
       const dictProblems = checkDictFile(parsed.value);
@@ -57,12 +79,25 @@ export async function checkSchemaTree(schemasDir: string): Promise<FileProblem[]
         file: file.relative,
         pointer: '',
         message:
-          '不认识的文件位置或文件名：表单放在 forms/<名称>.schema.json（小写字母、数字和连字符），接口请求放在 api/<名称>.schema.json，字典放在 dicts/<编码>.json，申报活动放在 activities/<活动编号>/ 文件夹（manifest.json 和每个步骤的 <步骤>.schema.json）',
+          '不认识的文件位置或文件名：表单放在 forms/<名称>.schema.json（小写字母、数字和连字符），接口请求放在 api/<名称>.schema.json，字典放在 dicts/<编码>.json，申报活动放在 activities/<活动编号>/ 文件夹（manifest.json 和每个步骤的 <步骤>.schema.json），资源放在 resources/<资源名>/ 文件夹，共享工作流放在 workflows/<名称>.workflow.json',
       });
     }
   }
   for (const [folder, files] of activityFolders) {
     for (const problem of checkActivityFolder(folder, files)) problems.push({ ...problem, file: `activities/${folder}/${problem.file}` });
+  }
+  const aliasOwners = new Map<string, string>();
+  for (const [folder, files] of resourceFolders) {
+    const folderProblems = checkResourceFolder(folder, files, sharedWorkflows);
+    for (const problem of folderProblems) problems.push({ ...problem, file: `resources/${folder}/${problem.file}` });
+    if (folderProblems.length > 0) continue;
+    // Two folders answering the same path would stop the server at start: say which.
+    ((files.get('resource.json') as ResourceFile).aliases ?? []).forEach((alias, index) => {
+      const key = `${alias.method} ${alias.path}`;
+      const owner = aliasOwners.get(key);
+      if (owner) problems.push({ file: `resources/${folder}/resource.json`, pointer: `/aliases/${index}/path`, message: `接口 ${key} 已由资源 "${owner}" 使用` });
+      else aliasOwners.set(key, folder);
+    });
   }
   for (const use of dictUses) {
     if (!dictCodes.has(use.code)) {
@@ -70,6 +105,21 @@ export async function checkSchemaTree(schemasDir: string): Promise<FileProblem[]
     }
   }
   return problems;
+}
+
+/**
+ * x-unique and x-upload need the engine's record pipeline (activities and resources); a plain form's
+ * route would silently ignore them, so they are refused there.
+ */
+function engineOnlyKeywords(node: unknown, pointer: string): { pointer: string; message: string }[] {
+  if (!isJsonSchema(node)) return [];
+  const found: { pointer: string; message: string }[] = [];
+  for (const keyword of ['x-unique', 'x-upload']) {
+    if (node[keyword] !== undefined) found.push({ pointer: `${pointer}/${keyword}`, message: `${keyword} 只在申报活动的步骤和资源记录中生效，普通表单（forms/）不能使用` });
+  }
+  for (const [name, child] of Object.entries(node.properties ?? {})) found.push(...engineOnlyKeywords(child, `${pointer}/properties/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`));
+  if (isJsonSchema(node.items)) found.push(...engineOnlyKeywords(node.items, `${pointer}/items`));
+  return found;
 }
 
 export function formatProblem(problem: FileProblem): string {

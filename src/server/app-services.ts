@@ -2,6 +2,7 @@ import type { Database } from './db/database';
 import type { ServerConfig } from './config/server-config';
 import type { Clock } from './lib/clock';
 import type { ActivityRegistry } from './modules/activity/activity-registry';
+import type { ResourceRegistry } from './modules/resource/resource-registry';
 import type { SchemaRegistry } from './modules/form-schemas/schema-registry';
 import type { MailSender } from './modules/passport/mail-sender';
 import type { SmsSender } from './modules/passport/sms-sender';
@@ -18,6 +19,8 @@ declare module 'fastify' {
     schemaRegistry: SchemaRegistry;
     /** The activity folders under schemas/activities, compiled at start (ADR 0004). */
     activities: ActivityRegistry;
+    /** The resource folders under schemas/resources, checked and compiled at start (ADR 0010). */
+    resources: ResourceRegistry;
     appConfig: ServerConfig;
     /** SMS delivery: the development outbox unless buildApp was given a gateway (ADR 0005). */
     smsSender: SmsSender;

@@ -8,6 +8,10 @@ import { prepareDatabase } from './db/prepare-database';
 import { systemClock, type Clock } from './lib/clock';
 import { activityRoutes } from './modules/activity/activity-routes';
 import { loadActivityRegistry } from './modules/activity/activity-registry';
+import { resourceEngineRoutes } from './modules/resource/resource-engine-routes';
+import { loadResourceRegistry } from './modules/resource/resource-registry';
+import { catalogueWithResourceGrants } from './modules/role/catalogue-with-resource-grants';
+import { PERMISSION_IDS } from '../shared/permissions/permission-ids';
 import { applicationRoutes } from './modules/application/application-routes';
 import { resourceRoutes } from './modules/application/resource-routes';
 import { reviewRoutes } from './modules/application/review-routes';
@@ -40,6 +44,7 @@ import { installRouteAccess } from './plugins/route-access';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { installSpaStatic } from './plugins/spa-static';
 import { installValidatorCompiler } from './plugins/validator-compiler';
+import { installWritePipeline } from './plugins/write-pipeline';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -71,9 +76,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   assertCaptchaFixedAllowed(config);
   const schemaRegistry = await loadSchemaRegistry(config.schemasDir);
   const activities = await loadActivityRegistry(config.schemasDir);
+  const resources = await loadResourceRegistry(config.schemasDir);
+  const roleCatalogue = catalogueWithResourceGrants(resources.list());
   const database = options.database ?? (await openDatabase(config));
   try {
-    await prepareDatabase(database, { schemasDir: config.schemasDir, seedDemoUsers: options.seedDemoUsers ?? isDemoMode(config) });
+    await prepareDatabase(database, { schemasDir: config.schemasDir, seedDemoUsers: options.seedDemoUsers ?? isDemoMode(config), roleCatalogue });
 
     const app = Fastify({
       logger: options.logger ?? false,
@@ -85,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.decorate('clock', options.clock ?? systemClock);
     app.decorate('schemaRegistry', schemaRegistry);
     app.decorate('activities', activities);
+    app.decorate('resources', resources);
     app.decorate('appConfig', config);
     // SMS_SENDER / MAIL_SENDER name a built-in sender; 'outbox' is the only one so far.
     app.decorate('smsSender', options.smsSender ?? createOutboxSmsSender(database.db, app.log));
@@ -96,10 +104,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.removeContentTypeParser('text/plain');
     installValidatorCompiler(app);
     installErrorEnvelope(app);
-    installRouteAccess(app, { authenticate, onDenied: auditAccessDenied });
+    installRouteAccess(app, { authenticate, onDenied: auditAccessDenied, permissionIds: [...Object.values(PERMISSION_IDS), ...resources.permissionIds()] });
+    installWritePipeline(app);
     await installSecurityHeaders(app);
     await installRateLimit(app);
-    if (options.openapi) await installOpenApi(app, schemaRegistry);
+    if (options.openapi) await installOpenApi(app, schemaRegistry, resources);
 
     for (const routes of [
       healthRoutes,
@@ -121,6 +130,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       resourceRoutes,
       reviewRoutes,
       auditRoutes,
+      // Every resource folder's generic routes and its spec aliases (ADR 0010).
+      resourceEngineRoutes,
       // Its own encapsulated context: the multipart parser exists only there, so every other route still refuses non-JSON with 415.
       attachmentRoutes,
     ]) {

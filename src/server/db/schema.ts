@@ -380,6 +380,74 @@ export const auditLog = pgTable(
   ],
 );
 
+/*
+ * Every record of every resource folder (schemas/resources/<name>/, ADR 0010): one table, the data as
+ * jsonb checked against the record schema whose $id and sha256 are stored with it. `version` counts
+ * every write; an update or transition names the version it read and changes the row only
+ * `WHERE version = $v` (SECURITY R38). owner_id and org_id never change after the insert.
+ */
+export const records = pgTable(
+  'records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    resource: text('resource').notNull(),
+    ownerId: uuid('owner_id').references(() => users.id),
+    orgId: uuid('org_id').references(() => units.id),
+    status: text('status').notNull(),
+    version: integer('version').notNull(),
+    schemaId: text('schema_id').notNull(),
+    schemaVersion: text('schema_version').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    // Newest first for each list scope; NULLS FIRST so a plain DESC uses them (STACK trap 11).
+    index('records_resource_updated_idx').on(t.resource, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('records_owner_updated_idx').on(t.resource, t.ownerId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('records_org_updated_idx').on(t.resource, t.orgId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('records_status_updated_idx').on(t.resource, t.status, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);
+
+// A record's history: its creation, each update and each transition, in the same transaction as the change.
+export const recordEvents = pgTable(
+  'record_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recordId: uuid('record_id')
+      .notNull()
+      .references(() => records.id, { onDelete: 'cascade' }),
+    // create | update | <a workflow transition's name>
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    // The record's version after the change: (record_id, version) unique, so a lost race cannot record twice.
+    version: integer('version').notNull(),
+    // Null for a visitor's create (resource.json anonymousCreate).
+    actorId: uuid('actor_id').references(() => users.id),
+    note: text('note'),
+    at: at('at').notNull(),
+  },
+  (t) => [unique('record_events_record_version_unique').on(t.recordId, t.version)],
+);
+
+/*
+ * How many records each list scope holds per status: '*' (everyone's), 'u:<owner id>', 'o:<org id>'.
+ * Kept by a trigger on records (migration 0007), so a paged list's total is a sum over a few rows
+ * instead of a count over the table (STACK trap 13).
+ */
+export const recordCounts = pgTable(
+  'record_counts',
+  {
+    resource: text('resource').notNull(),
+    scope: text('scope').notNull(),
+    status: text('status').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.resource, t.scope, t.status] })],
+);
+
 export const dbSchema = {
   users,
   sessions,
@@ -405,4 +473,7 @@ export const dbSchema = {
   roles,
   rolePermissions,
   auditLog,
+  records,
+  recordEvents,
+  recordCounts,
 };

@@ -1,5 +1,5 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import { ROLE_CATALOGUE } from '../modules/role/role-catalogue';
+import { ROLE_CATALOGUE, type CatalogueRole } from '../modules/role/role-catalogue';
 import type { Db } from './database';
 import { rolePermissions, roles } from './schema';
 
@@ -9,13 +9,13 @@ import { rolePermissions, roles } from './schema';
  * deleted, so taking a right away in code takes it away on restart (fail closed). Roles that are not
  * in the catalogue are left alone.
  */
-export async function seedRoles(db: Db): Promise<void> {
+export async function seedRoles(db: Db, catalogue: readonly CatalogueRole[] = ROLE_CATALOGUE): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(roles)
-      .values(ROLE_CATALOGUE.map(({ id, name, nameEn }) => ({ id, name, nameEn })))
+      .values(catalogue.map(({ id, name, nameEn }) => ({ id, name, nameEn })))
       .onConflictDoUpdate({ target: roles.id, set: { name: sql`excluded.name`, nameEn: sql`excluded.name_en` } });
-    for (const role of ROLE_CATALOGUE) {
+    for (const role of catalogue) {
       const granted = role.permissions.map((permission) => permission.permissionId);
       // notInArray of an empty list is true in Drizzle: a role with no permissions loses every row.
       await tx.delete(rolePermissions).where(and(eq(rolePermissions.roleId, role.id), notInArray(rolePermissions.permissionId, granted)));

@@ -75,6 +75,15 @@ const ZH_CN = {
   ssoAlreadyBound: '该账号已绑定其他统一身份认证账号',
   ssoBound: '绑定成功',
   unitSwitched: '已切换当前单位',
+  // Resource records (ADR 0010).
+  recordSaved: '保存成功',
+  recordDeleted: '删除成功',
+  recordTransitioned: '操作成功',
+  recordVersionConflict: '该记录已在其他窗口或设备上更新，请刷新后再操作',
+  recordNotEditable: '当前状态下不能修改或删除该记录',
+  ownRecord: '不能审核自己提交的记录',
+  massAssignment: '不能提交由系统决定的字段（状态、所有者、版本、时间等）',
+  noCurrentUnit: '请先在账号中选择当前单位',
 } as const;
 
 export type ServerMessageKey = keyof typeof ZH_CN;
@@ -145,6 +154,14 @@ const EN_US: Record<ServerMessageKey, string> = {
   ssoAlreadyBound: 'This account is already bound to another single sign-on identity',
   ssoBound: 'Account bound',
   unitSwitched: 'Current unit switched',
+  recordSaved: 'Saved',
+  recordDeleted: 'Deleted',
+  recordTransitioned: 'Done',
+  recordVersionConflict: 'This record was changed in another window or on another device; please reload and try again',
+  recordNotEditable: 'This record cannot be changed or deleted in its current status',
+  ownRecord: 'You cannot review a record you submitted yourself',
+  massAssignment: 'Fields decided by the system (status, owner, version, times…) cannot be submitted',
+  noCurrentUnit: 'Please choose your current unit in your account first',
 };
 
 const CATALOGUE: Record<Locale, Record<ServerMessageKey, string>> = { 'zh-CN': ZH_CN, 'en-US': EN_US };

@@ -2,14 +2,9 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { isJsonSchema } from '../../shared/schema/json-schema';
 import type { SchemaRegistry } from '../modules/form-schemas/schema-registry';
+import type { ResourceRegistry } from '../modules/resource/resource-registry';
 import { requiredPermission } from './route-access';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The form schema (schemas/forms/<name>.schema.json) the handler validates the body with. */
-    form?: string;
-  }
-}
+import './write-pipeline';
 
 /** `$schema` and `$id` belong to the files, not to schemas embedded in an OpenAPI document. */
 function embeddable(value: unknown): unknown {
@@ -30,7 +25,7 @@ const ENVELOPE_DESCRIPTION = [
  * routes the form's schema file. Registered only when the document is generated (npm run
  * docs:api), never in a running portal (SECURITY R30).
  */
-export async function installOpenApi(app: FastifyInstance, registry: SchemaRegistry): Promise<void> {
+export async function installOpenApi(app: FastifyInstance, registry: SchemaRegistry, resources?: ResourceRegistry): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -43,6 +38,13 @@ export async function installOpenApi(app: FastifyInstance, registry: SchemaRegis
       const documented: Record<string, unknown> = { ...(embeddable(schema ?? {}) as Record<string, unknown>) };
       const form = route.config?.form;
       if (form) documented['body'] = embeddable(registry.require(form).schema);
+      // A resource write: the record schema is the body (create) or its data (update).
+      const resourceWrite = route.config?.resource;
+      const record = resourceWrite ? resources?.get(resourceWrite.name)?.record : undefined;
+      if (resourceWrite && record) {
+        const body = documented['body'] as { properties?: Record<string, unknown> } | undefined;
+        documented['body'] = resourceWrite.write === 'create' ? embeddable(record) : { ...body, properties: { ...body?.properties, data: embeddable(record) } };
+      }
       const access = route.config?.access;
       if (access !== undefined && access !== 'public') documented['security'] = [{ bearerAuth: [] }];
       // The document has no field for a spec §6 permission check, so the description names it.

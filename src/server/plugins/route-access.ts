@@ -25,24 +25,23 @@ declare module 'fastify' {
   }
 }
 
-const KNOWN_PERMISSION_IDS: readonly string[] = Object.values(PERMISSION_IDS);
 const KNOWN_ACTIONS: readonly string[] = ACTION_KEYS;
 
 /**
  * A permission check names a known permission id and action key. Checked at start-up, because a
  * misspelt check would otherwise deny everyone silently (or, in a later refactor, match by accident).
  */
-function isKnownPermissionCheck(check: unknown): boolean {
+function isKnownPermissionCheck(check: unknown, permissionIds: readonly string[]): boolean {
   if (typeof check !== 'string') return false;
   const dot = check.lastIndexOf('.');
-  return KNOWN_PERMISSION_IDS.includes(check.slice(0, dot)) && KNOWN_ACTIONS.includes(check.slice(dot + 1));
+  return permissionIds.includes(check.slice(0, dot)) && KNOWN_ACTIONS.includes(check.slice(dot + 1));
 }
 
-function isRouteAccess(access: unknown): access is RouteAccess {
+function isRouteAccess(access: unknown, permissionIds: readonly string[]): access is RouteAccess {
   if (access === 'public' || access === 'user') return true;
   if (typeof access !== 'object' || access === null) return false;
   const keys = Object.keys(access);
-  return keys.length === 1 && keys[0] === 'permission' && isKnownPermissionCheck((access as { permission: unknown }).permission);
+  return keys.length === 1 && keys[0] === 'permission' && isKnownPermissionCheck((access as { permission: unknown }).permission, permissionIds);
 }
 
 /** The permission check a route's access requires, if any. */
@@ -61,6 +60,8 @@ export interface RouteAccessOptions {
    * audit row, SECURITY R31); a throw here answers the request with that error instead.
    */
   onDenied?: (request: FastifyRequest, permission: string) => Promise<void>;
+  /** The permission ids a check may name: the product's and the resource folders'; by default the product's. */
+  permissionIds?: readonly string[];
 }
 
 /**
@@ -71,13 +72,14 @@ export interface RouteAccessOptions {
  */
 export function installRouteAccess(app: FastifyInstance, options: RouteAccessOptions): void {
   const routeAccessList: FastifyInstance['routeAccessList'] = [];
+  const permissionIds = options.permissionIds ?? Object.values(PERMISSION_IDS);
   app.decorate('routeAccessList', routeAccessList);
   app.decorateRequest('user', null);
 
   app.addHook('onRoute', (route) => {
     const access: unknown = route.config?.access;
     const methods = [route.method].flat().join(',');
-    if (!isRouteAccess(access)) {
+    if (!isRouteAccess(access, permissionIds)) {
       throw new Error(`route ${methods} ${route.url} declares no config.access ('public', 'user' or { permission: '<known id>.<action>' }); every route must (deny by default)`);
     }
     routeAccessList.push({ method: methods, url: route.url, access });

@@ -20,6 +20,10 @@ export const AUDIT_EVENTS = [
   'APPLICATION_RETURNED',
   'APPLICATION_APPROVED',
   'APPLICATION_REJECTED',
+  'RECORD_CREATED',
+  'RECORD_UPDATED',
+  'RECORD_DELETED',
+  'RECORD_TRANSITIONED',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 
@@ -43,6 +47,10 @@ const EVENT_LABELS: Record<Locale, Record<AuditEvent, string>> = {
     APPLICATION_RETURNED: '审核退回修改',
     APPLICATION_APPROVED: '审核通过',
     APPLICATION_REJECTED: '审核不予通过',
+    RECORD_CREATED: '新建记录',
+    RECORD_UPDATED: '修改记录',
+    RECORD_DELETED: '删除记录',
+    RECORD_TRANSITIONED: '记录流转',
   },
   'en-US': {
     LOGIN_SUCCESS: 'Login',
@@ -60,6 +68,10 @@ const EVENT_LABELS: Record<Locale, Record<AuditEvent, string>> = {
     APPLICATION_RETURNED: 'Application returned',
     APPLICATION_APPROVED: 'Application approved',
     APPLICATION_REJECTED: 'Application rejected',
+    RECORD_CREATED: 'Record created',
+    RECORD_UPDATED: 'Record changed',
+    RECORD_DELETED: 'Record deleted',
+    RECORD_TRANSITIONED: 'Record status changed',
   },
 };
 

@@ -30,7 +30,11 @@ export interface AuditLogPageRequest {
     | "APPLICATION_WITHDRAWN"
     | "APPLICATION_RETURNED"
     | "APPLICATION_APPROVED"
-    | "APPLICATION_REJECTED";
+    | "APPLICATION_REJECTED"
+    | "RECORD_CREATED"
+    | "RECORD_UPDATED"
+    | "RECORD_DELETED"
+    | "RECORD_TRANSITIONED";
   /**
    * 用户名（部分匹配）
    */

@@ -4,7 +4,8 @@ import type { Db } from '../../db/database';
 import { captchas } from '../../db/schema';
 import { sameDigest, sha256Hex } from '../../lib/sha256';
 
-export type CaptchaPurpose = 'message';
+/** 'message' for the message board, 'resource:<name>' for a resource's record form. */
+export type CaptchaPurpose = string;
 export type CaptchaCheck = 'ok' | 'invalid' | 'expired';
 
 function answerHash(answer: string): string {

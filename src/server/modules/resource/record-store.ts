@@ -1,0 +1,170 @@
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { recordEvents, records, users } from '../../db/schema';
+import type { Runner, TransactionRunner } from '../application/application-store';
+
+export type RecordRow = typeof records.$inferSelect;
+export type RecordWithOwner = RecordRow & { ownerName: string | null };
+
+/** Runs inside a write's transaction once the row and its history are written (the audit row); throw to roll back. */
+export type AfterWrite = (tx: TransactionRunner, row: RecordRow) => Promise<void>;
+
+export async function findRecord(db: Runner, resource: string, id: string): Promise<RecordWithOwner | undefined> {
+  const rows = await db
+    .select({ record: records, ownerName: users.fullname })
+    .from(records)
+    .leftJoin(users, eq(users.id, records.ownerId))
+    .where(and(eq(records.resource, resource), eq(records.id, id)))
+    .limit(1);
+  const row = rows[0];
+  return row ? { ...row.record, ownerName: row.ownerName } : undefined;
+}
+
+export interface InsertInput {
+  resource: string;
+  ownerId: string | null;
+  orgId: string | null;
+  /** The workflow's initial state. */
+  status: string;
+  schemaId: string;
+  schemaVersion: string;
+  data: Record<string, unknown>;
+  actorId: string | null;
+  now: Date;
+  after?: AfterWrite;
+}
+
+/** A new record at version 1 with its 'create' history row, in one transaction. */
+export async function insertRecord(db: Db, input: InsertInput): Promise<RecordRow> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(records)
+      .values({ resource: input.resource, ownerId: input.ownerId, orgId: input.orgId, status: input.status, version: 1, schemaId: input.schemaId, schemaVersion: input.schemaVersion, data: input.data, createdAt: input.now, updatedAt: input.now })
+      .returning();
+    const row = rows[0];
+    if (!row) throw new Error('record insert returned no row');
+    await tx.insert(recordEvents).values({ recordId: row.id, action: 'create', fromStatus: null, toStatus: row.status, version: 1, actorId: input.actorId, at: input.now });
+    await input.after?.(tx, row);
+    return row;
+  });
+}
+
+export interface UpdateInput {
+  resource: string;
+  id: string;
+  /** The version the caller read: the row changes only if it is still current. */
+  version: number;
+  /** The states the owner may edit in; checked in the UPDATE itself. */
+  editableStates: string[];
+  data: Record<string, unknown>;
+  schemaVersion: string;
+  actorId: string;
+  now: Date;
+  after?: AfterWrite;
+}
+
+/** New data, version + 1, and an 'update' history row; undefined when the version or state no longer allows it. */
+export async function updateRecordData(db: Db, input: UpdateInput): Promise<RecordRow | undefined> {
+  if (input.editableStates.length === 0) return undefined;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(records)
+      .set({ data: input.data, version: sql`${records.version} + 1`, schemaVersion: input.schemaVersion, updatedAt: input.now })
+      .where(and(eq(records.resource, input.resource), eq(records.id, input.id), eq(records.version, input.version), inArray(records.status, input.editableStates)))
+      .returning();
+    const row = rows[0];
+    if (!row) return undefined;
+    await tx.insert(recordEvents).values({ recordId: row.id, action: 'update', fromStatus: row.status, toStatus: row.status, version: row.version, actorId: input.actorId, at: input.now });
+    await input.after?.(tx, row);
+    return row;
+  });
+}
+
+export interface DeleteInput {
+  resource: string;
+  id: string;
+  version: number;
+  editableStates: string[];
+  after?: AfterWrite;
+}
+
+/** Deletes the record (its history goes with it; the audit log keeps the deletion); false when the version or state no longer allows it. */
+export async function deleteRecord(db: Db, input: DeleteInput): Promise<boolean> {
+  if (input.editableStates.length === 0) return false;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(records)
+      .where(and(eq(records.resource, input.resource), eq(records.id, input.id), eq(records.version, input.version), inArray(records.status, input.editableStates)))
+      .returning();
+    const row = rows[0];
+    if (!row) return false;
+    await input.after?.(tx, row);
+    return true;
+  });
+}
+
+export interface TransitionInput {
+  resource: string;
+  id: string;
+  version: number;
+  /** The transition's name, recorded as the history row's action. */
+  action: string;
+  from: string;
+  to: string;
+  actorId: string;
+  note: string | undefined;
+  now: Date;
+  after?: AfterWrite;
+}
+
+/**
+ * One workflow step: the version- and state-checked update, its history row and (through `after`)
+ * its audit row in one transaction (SECURITY R18, R32, R38). undefined means another request changed
+ * the record first: of two racing decisions exactly one wins.
+ */
+export async function transitionRecord(db: Db, input: TransitionInput): Promise<RecordRow | undefined> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(records)
+      .set({ status: input.to, version: sql`${records.version} + 1`, updatedAt: input.now })
+      .where(and(eq(records.resource, input.resource), eq(records.id, input.id), eq(records.version, input.version), eq(records.status, input.from)))
+      .returning();
+    const row = rows[0];
+    if (!row) return undefined;
+    await tx.insert(recordEvents).values({ recordId: row.id, action: input.action, fromStatus: input.from, toStatus: input.to, version: row.version, actorId: input.actorId, note: input.note ?? null, at: input.now });
+    await input.after?.(tx, row);
+    return row;
+  });
+}
+
+export interface RecordHistoryRow {
+  action: string;
+  fromStatus: string | null;
+  toStatus: string;
+  version: number;
+  at: Date;
+  actorName: string | null;
+  note: string | null;
+}
+
+export async function recordHistory(db: Runner, recordId: string): Promise<RecordHistoryRow[]> {
+  return db
+    .select({ action: recordEvents.action, fromStatus: recordEvents.fromStatus, toStatus: recordEvents.toStatus, version: recordEvents.version, at: recordEvents.at, actorName: users.fullname, note: recordEvents.note })
+    .from(recordEvents)
+    .leftJoin(users, eq(users.id, recordEvents.actorId))
+    .where(eq(recordEvents.recordId, recordId))
+    .orderBy(asc(recordEvents.version));
+}
+
+/** Whether another record of the resource, in one of `states`, already holds `value` in the x-unique field. */
+export async function valueTaken(db: Runner, input: { resource: string; field: string; value: string; exceptId: string | undefined; states: string[] }): Promise<boolean> {
+  if (input.states.length === 0) return false;
+  const conditions: SQL[] = [
+    eq(records.resource, input.resource),
+    inArray(records.status, input.states),
+    sql`btrim(${records.data} ->> ${input.field}::text) = btrim(${input.value}::text)`,
+  ];
+  if (input.exceptId) conditions.push(ne(records.id, input.exceptId));
+  const rows = await db.select({ id: records.id }).from(records).where(and(...conditions)).limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,324 @@
+import type { FastifyInstance, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
+import recordDeleteRequestSchema from '../../../../schemas/api/record-delete-request.schema.json';
+import recordHistoryEntrySchema from '../../../../schemas/api/record-history-entry.schema.json';
+import recordIdQuerySchema from '../../../../schemas/api/record-id-query.schema.json';
+import recordTransitionRequestSchema from '../../../../schemas/api/record-transition-request.schema.json';
+import recordUpdateRequestSchema from '../../../../schemas/api/record-update-request.schema.json';
+import recordViewSchema from '../../../../schemas/api/record-view.schema.json';
+import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../../shared/constants';
+import type { RecordDeleteRequest } from '../../../shared/generated/record-delete-request';
+import type { RecordIdQuery } from '../../../shared/generated/record-id-query';
+import type { RecordTransitionRequest } from '../../../shared/generated/record-transition-request';
+import type { RecordUpdateRequest } from '../../../shared/generated/record-update-request';
+import type { ResourceFile } from '../../../shared/generated/resource-file';
+import type { ResourceListFile } from '../../../shared/generated/resource-list-file';
+import { validationMessage } from '../../../shared/i18n/validation-message';
+import { listFilters, listRequestSchema, recordProperty } from '../../../shared/resource/list-fields';
+import { isSystemField, recordSchemaId } from '../../../shared/resource/resource-definition';
+import { findTransition, isPrivateState, publicStates, type WorkflowTransition } from '../../../shared/resource/workflow-rules';
+import type { JsonSchema } from '../../../shared/schema/json-schema';
+import { requestLocale } from '../../i18n/request-locale';
+import { serverMessage } from '../../i18n/server-messages';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import { requireUser, type RouteAccess } from '../../plugins/route-access';
+import { auditRequest } from '../audit/request-audit';
+import { authenticate } from '../auth/authenticate';
+import { currentUnit } from '../user/user-units';
+import { listRecords, type RecordFilter, type RecordListQuery, type RecordScope, type RecordSort } from './list-records';
+import { callerActions, editableStates, recordConflict, requireOwn, requireVisible } from './record-access';
+import { deleteRecord, insertRecord, recordHistory, transitionRecord, updateRecordData } from './record-store';
+import { toHistoryEntry, toRecordView } from './record-view';
+import { resourceBasePath } from './resource-paths';
+import type { CompiledResource } from './resource-registry';
+
+type Action = NonNullable<ResourceFile['aliases']>[number]['action'];
+
+/** One generic route of a resource, before it is mounted at its own path and at any spec alias. */
+interface EngineRoute {
+  action: Action;
+  /** The list or transition it serves. */
+  name?: string;
+  method: 'GET' | 'POST';
+  path: string;
+  access: RouteAccess;
+  summary: string;
+  options: Partial<RouteOptions>;
+  handler: RouteHandlerMethod;
+}
+
+const envelope = (data: JsonSchema): JsonSchema => ({
+  type: 'object',
+  required: ['code', 'msg', 'data'],
+  properties: { code: { type: 'integer' }, msg: { type: 'string' }, data },
+});
+const { $schema: _s1, $id: _i1, ...RECORD_VIEW } = recordViewSchema as JsonSchema;
+const { $schema: _s2, $id: _i2, ...HISTORY_ENTRY } = recordHistoryEntrySchema as JsonSchema;
+const RECORD_RESPONSE = { 200: envelope(RECORD_VIEW) };
+const DETAIL_RESPONSE = { 200: envelope({ ...RECORD_VIEW, properties: { ...RECORD_VIEW.properties, history: { type: 'array', items: HISTORY_ENTRY } } }) };
+const PAGE_RESPONSE = { 200: envelope({ type: 'object', required: ['total', 'records'], properties: { total: { type: 'integer' }, records: { type: 'array', items: RECORD_VIEW } } }) };
+const DELETED_RESPONSE = { 200: envelope({ type: 'object', required: ['id'], properties: { id: { type: 'string' } } }) };
+
+/** A GET route reads its input from the query string, a POST route from the body. */
+function inputOf<T>(request: FastifyRequest): T {
+  return (request.method === 'GET' ? request.query : request.body) as T;
+}
+
+/** The query string of a GET alias: the id, and the version as digits (a query string has no numbers). */
+const GET_ALIAS_QUERY: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id'],
+  properties: { id: { type: 'string', format: 'uuid', title: '记录编号' }, version: { type: 'string', pattern: '^[1-9][0-9]{0,8}$', title: '版本号' } },
+};
+
+async function versionAsNumber(request: FastifyRequest): Promise<void> {
+  const query = request.query as Record<string, unknown>;
+  if (typeof query['version'] === 'string') query['version'] = Number(query['version']);
+}
+
+/** A bodyless POST means "the first page". */
+async function emptyBodyIsFirstPage(request: { body: unknown }): Promise<void> {
+  if (request.body === undefined || request.body === null) request.body = {};
+}
+
+/** A visitor may create where resource.json allows it; a logged-in caller still creates as themselves. */
+async function optionalUser(request: FastifyRequest): Promise<void> {
+  request.user = (await authenticate(request).catch(() => undefined)) ?? null;
+}
+
+function listSort(resource: CompiledResource, list: ResourceListFile, body: Record<string, unknown>): RecordSort {
+  const field = typeof body['sortField'] === 'string' ? body['sortField'] : (list.sort?.default.field ?? 'updatedAt');
+  const order = body['sortOrder'] === 'ascend' || body['sortOrder'] === 'descend' ? body['sortOrder'] : (list.sort?.default.order ?? 'descend');
+  if (isSystemField(field)) return { field, order, kind: 'column' };
+  const type = recordProperty(resource.record, field)?.type;
+  return { field, order, kind: type === 'number' || type === 'integer' ? 'number' : 'text' };
+}
+
+/** The engine's routes for one resource, each with the access its file declares. */
+function engineRoutes(app: FastifyInstance, resource: CompiledResource): EngineRoute[] {
+  const { name, workflow } = resource;
+  const base = resourceBasePath(name);
+  const permission = resource.resource.permission;
+  const db = app.database.db;
+  const routes: EngineRoute[] = [];
+
+  routes.push({
+    action: 'create',
+    method: 'POST',
+    path: `${base}/create`,
+    access: resource.resource.anonymousCreate ? 'public' : 'user',
+    summary: `新建${resource.resource.title}`,
+    options: {
+      config: { resource: { name, write: 'create' }, rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: { response: RECORD_RESPONSE },
+      ...(resource.resource.anonymousCreate ? { onRequest: optionalUser } : {}),
+    },
+    handler: async (request) => {
+      const user = request.user;
+      const locale = requestLocale(request);
+      let orgId: string | null = null;
+      if (resource.resource.owner === 'organisation') {
+        const unit = user ? await currentUnit(db, user.id) : null;
+        if (!unit) throw new AppError(400, 'noCurrentUnit');
+        orgId = unit.id;
+      }
+      const row = await insertRecord(db, {
+        resource: name,
+        ownerId: resource.resource.owner === 'none' ? null : (user?.id ?? null),
+        orgId,
+        status: workflow.initial,
+        schemaId: recordSchemaId(name),
+        schemaVersion: resource.version,
+        data: request.checkedData ?? {},
+        actorId: user?.id ?? null,
+        now: app.clock(),
+        after: (tx, created) => auditRequest(request, { event: 'RECORD_CREATED', result: 'success', objectType: name, objectId: created.id }, tx),
+      });
+      return ok(toRecordView({ ...row, ownerName: user?.fullname ?? null }, user ? callerActions(resource, user, { ...row, ownerName: null }) : {}), serverMessage('recordSaved', locale));
+    },
+  });
+
+  routes.push({
+    action: 'update',
+    method: 'POST',
+    path: `${base}/update`,
+    access: 'user',
+    summary: `修改${resource.resource.title}（带版本号；版本过期时 409）`,
+    options: { config: { resource: { name, write: 'update' } }, schema: { body: recordUpdateRequestSchema, response: RECORD_RESPONSE } },
+    handler: async (request) => {
+      const user = requireUser(request);
+      const body = request.body as RecordUpdateRequest;
+      const row = await requireOwn(app, resource, body.id, user);
+      if (!editableStates(resource).includes(row.status)) throw new AppError(409, 'recordNotEditable');
+      if (row.version !== body.version) throw await recordConflict(app, request, resource, row.id);
+      const updated = await updateRecordData(db, {
+        resource: name,
+        id: row.id,
+        version: body.version,
+        editableStates: editableStates(resource),
+        data: request.checkedData ?? {},
+        schemaVersion: resource.version,
+        actorId: user.id,
+        now: app.clock(),
+        after: (tx, changed) => auditRequest(request, { event: 'RECORD_UPDATED', result: 'success', objectType: name, objectId: changed.id }, tx),
+      });
+      if (!updated) throw await recordConflict(app, request, resource, row.id);
+      return ok(toRecordView({ ...updated, ownerName: row.ownerName }, callerActions(resource, user, { ...updated, ownerName: row.ownerName })), serverMessage('recordSaved', requestLocale(request)));
+    },
+  });
+
+  const remove: RouteHandlerMethod = async (request) => {
+    const user = requireUser(request);
+    const input = inputOf<RecordDeleteRequest | RecordIdQuery>(request);
+    const row = await requireOwn(app, resource, input.id, user);
+    if (!editableStates(resource).includes(row.status)) throw new AppError(409, 'recordNotEditable');
+    const version = input.version ?? row.version;
+    if (row.version !== version) throw await recordConflict(app, request, resource, row.id);
+    const deleted = await deleteRecord(db, {
+      resource: name,
+      id: row.id,
+      version,
+      editableStates: editableStates(resource),
+      after: (tx, gone) => auditRequest(request, { event: 'RECORD_DELETED', result: 'success', objectType: name, objectId: gone.id }, tx),
+    });
+    if (!deleted) throw await recordConflict(app, request, resource, row.id);
+    return ok({ id: row.id }, serverMessage('recordDeleted', requestLocale(request)));
+  };
+  routes.push({ action: 'delete', method: 'POST', path: `${base}/delete`, access: 'user', summary: `删除${resource.resource.title}（仅所有者，仅可编辑的状态）`, options: { schema: { body: recordDeleteRequestSchema, response: DELETED_RESPONSE } }, handler: remove });
+
+  routes.push({
+    action: 'detail',
+    method: 'GET',
+    path: `${base}/detail`,
+    access: 'user',
+    summary: `${resource.resource.title}详情与历史（自己的，或持有 ${permission}.get 时他人已提交的）`,
+    options: { schema: { querystring: recordIdQuerySchema, response: DETAIL_RESPONSE } },
+    handler: async (request) => {
+      const user = requireUser(request);
+      const row = await requireVisible(app, resource, inputOf<RecordIdQuery>(request).id, user);
+      const history = (await recordHistory(db, row.id)).map(toHistoryEntry);
+      return ok({ ...toRecordView(row, callerActions(resource, user, row)), history });
+    },
+  });
+
+  for (const [listName, list] of Object.entries(resource.lists)) {
+    const access: RouteAccess = list.scope === 'all' ? { permission: `${permission}.query` } : 'user';
+    const shown = list.scope === 'all' ? (list.states ?? publicStates(workflow)).filter((state) => !isPrivateState(workflow, state)) : (list.states ?? Object.keys(workflow.states));
+    const filters = listFilters(list, resource.record, workflow, 'zh-CN');
+    routes.push({
+      action: 'list',
+      name: listName,
+      method: 'POST',
+      path: `${base}/lists/${listName}`,
+      access,
+      summary: `${list.title}（分页）`,
+      options: { schema: { body: listRequestSchema(list, resource.record, workflow), response: PAGE_RESPONSE }, preValidation: emptyBodyIsFirstPage },
+      handler: async (request) => {
+        const user = requireUser(request);
+        const body = request.body as Record<string, unknown>;
+        let scope: RecordScope = { kind: 'all' };
+        if (list.scope === 'mine') scope = { kind: 'owner', id: user.id };
+        if (list.scope === 'organisation') {
+          const unit = await currentUnit(db, user.id);
+          if (!unit) return ok({ total: 0, records: [] });
+          scope = { kind: 'org', id: unit.id };
+        }
+        const status = body['status'];
+        const dataFilters: RecordFilter[] = filters
+          .filter((filter) => filter.field !== 'status' && body[filter.field] !== undefined)
+          .map((filter) => ({ field: filter.field, match: filter.match, value: body[filter.field] as RecordFilter['value'] }));
+        const query: RecordListQuery = {
+          resource: name,
+          scope,
+          statuses: typeof status === 'string' ? shown.filter((state) => state === status) : shown,
+          filters: dataFilters,
+          sort: listSort(resource, list, body),
+          pageNo: typeof body['pageNo'] === 'number' ? body['pageNo'] : DEFAULT_PAGE_NO,
+          pageSize: typeof body['pageSize'] === 'number' ? body['pageSize'] : (list.pageSize ?? DEFAULT_PAGE_SIZE),
+        };
+        const page = await listRecords(db, query);
+        return ok({ total: page.total, records: page.rows.map((row) => toRecordView(row, callerActions(resource, user, row))) });
+      },
+    });
+  }
+
+  for (const [transitionName, transition] of Object.entries(workflow.transitions) as [string, WorkflowTransition][]) {
+    const access: RouteAccess = transition.actor === 'owner' ? 'user' : { permission: `${permission}.${transition.permission ?? 'update'}` };
+    routes.push({
+      action: 'transition',
+      name: transitionName,
+      method: 'POST',
+      path: `${base}/transitions/${transitionName}`,
+      access,
+      summary: `${transition.title}（${transition.actor === 'owner' ? '所有者' : `审核人，需 ${permission}.${transition.permission ?? 'update'}`}）`,
+      options: { config: { rateLimit: { max: 60, timeWindow: 60_000 } }, schema: { body: recordTransitionRequestSchema, response: RECORD_RESPONSE } },
+      handler: async (request) => {
+        const user = requireUser(request);
+        const locale = requestLocale(request);
+        const body = inputOf<Partial<RecordTransitionRequest> & { id: string }>(request);
+        const row = transition.actor === 'owner' ? await requireOwn(app, resource, body.id, user) : await requireVisible(app, resource, body.id, user);
+        // Nobody decides on their own record (SECURITY R18).
+        if (transition.actor === 'reviewer' && row.ownerId === user.id) throw new AppError(403, 'ownRecord');
+        const to = findTransition(workflow, transitionName)?.from.includes(row.status) ? transition.to : undefined;
+        if (to === undefined) throw new AppError(409, 'illegalTransition');
+        // A GET alias (the spec's recall and accept calls) names no version: it acts on the current one.
+        const version = body.version ?? row.version;
+        if (row.version !== version) throw await recordConflict(app, request, resource, row.id);
+        const note = body.note?.trim() || undefined;
+        if (transition.note === 'required' && !note) {
+          const message = validationMessage('required', {}, { type: 'string' }, locale);
+          throw new AppError(400, 'validationFailed', { errors: [{ path: 'note', keyword: 'required', params: { missingProperty: 'note' }, message }] });
+        }
+        const updated = await transitionRecord(db, {
+          resource: name,
+          id: row.id,
+          version,
+          action: transitionName,
+          from: row.status,
+          to,
+          actorId: user.id,
+          note: transition.note === 'none' || transition.note === undefined ? undefined : note,
+          now: app.clock(),
+          // In the transition's own transaction: no change without its audit row (SECURITY R32). The note is not audited (it may hold personal data).
+          after: (tx, changed) => auditRequest(request, { event: 'RECORD_TRANSITIONED', result: 'success', objectType: name, objectId: changed.id, action: transitionName }, tx),
+        });
+        if (!updated) throw await recordConflict(app, request, resource, row.id);
+        return ok(toRecordView({ ...updated, ownerName: row.ownerName }, callerActions(resource, user, { ...updated, ownerName: row.ownerName })), serverMessage('recordTransitioned', locale));
+      },
+    });
+  }
+  return routes;
+}
+
+function matches(route: EngineRoute, alias: NonNullable<ResourceFile['aliases']>[number]): boolean {
+  if (route.action !== alias.action) return false;
+  if (alias.action === 'list') return route.name === alias.list;
+  if (alias.action === 'transition') return route.name === alias.transition;
+  return true;
+}
+
+/**
+ * The one generic route plugin (ADR 0010): for every resource folder, create, update, delete,
+ * detail, each list file and each workflow transition under /api/resources/<name>/…, plus the
+ * spec's own paths from resource.json's aliases, served by the same handlers. A GET alias reads its
+ * input from the query string.
+ */
+export async function resourceEngineRoutes(app: FastifyInstance): Promise<void> {
+  for (const resource of app.resources.list()) {
+    const routes = engineRoutes(app, resource);
+    const tags = [`资源：${resource.resource.title}`];
+    for (const route of routes) {
+      app.route({ ...route.options, method: route.method, url: route.path, config: { ...route.options.config, access: route.access }, schema: { ...route.options.schema, summary: route.summary, tags }, handler: route.handler });
+    }
+    for (const alias of resource.resource.aliases ?? []) {
+      const route = routes.find((candidate) => matches(candidate, alias));
+      if (!route) throw new Error(`resources/${resource.name}/resource.json: alias ${alias.method} ${alias.path} matches no route`);
+      const { body, querystring, ...rest } = (route.options.schema ?? {}) as { body?: unknown; querystring?: unknown };
+      const input = body ?? querystring;
+      const schema = { ...rest, summary: `${route.summary}（${alias.path.split('/').pop() ?? ''}）`, tags, ...(alias.method === 'GET' ? { querystring: GET_ALIAS_QUERY } : input ? { body: input } : {}) };
+      const preHandler = alias.method === 'GET' ? [versionAsNumber] : [];
+      app.route({ ...route.options, method: alias.method, url: alias.path, config: { ...route.options.config, access: route.access }, schema, preHandler, handler: route.handler });
+    }
+  }
+}

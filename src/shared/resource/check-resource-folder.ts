@@ -1,0 +1,127 @@
+import type { ValidateFunction } from 'ajv';
+import resourceMetaSchema from '../../../schemas/meta/resource.schema.json';
+import type { FolderProblem } from '../activity/check-activity-folder';
+import type { ResourceFile } from '../generated/resource-file';
+import type { WorkflowFile } from '../generated/workflow-file';
+import { authoringMessage } from '../schema/authoring-message';
+import { checkSchema } from '../schema/check-schema';
+import { createAjv } from '../schema/create-ajv';
+import { isJsonSchema, type JsonSchema } from '../schema/json-schema';
+import { checkResourceList } from './check-resource-list';
+import { checkWorkflow } from './check-workflow';
+import { LIST_SUFFIX, RECORD_FILE, recordSchemaId, RESERVED_FIELDS, RESOURCE_FILE, WORKFLOW_FILE } from './resource-definition';
+
+let validateResource: ValidateFunction<ResourceFile> | undefined;
+
+const escapePointer = (segment: string): string => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+const LIST_FILE = /^lists\/([a-z][a-z0-9-]{0,39})\.list\.json$/;
+
+/** The list name of a `lists/<name>.list.json` path, or undefined for any other file. */
+export function listNameOf(file: string): string | undefined {
+  return LIST_FILE.exec(file)?.[1];
+}
+
+/** Rules a record schema has beyond any form's: every object closed, uploads not yet, x-unique at the top. */
+function checkRecordNode(node: JsonSchema, pointer: string, level: 'root' | 'top' | 'nested', add: (pointer: string, message: string) => void): void {
+  if (node['x-component'] === 'Upload' || node['x-upload'] !== undefined) {
+    add(pointer, '资源记录暂不支持附件字段（Upload / x-upload）：附件目前只能用在申报活动的步骤中');
+  }
+  if (node['x-unique'] !== undefined && !(level === 'top' && node.type === 'string')) add(`${pointer}/x-unique`, 'x-unique 只能写在记录顶层的文本（string）字段上');
+  if (node.type === 'object' || node.properties) {
+    if (node.additionalProperties !== false) add(pointer, '每一层对象都应写 "additionalProperties": false，以拒绝未定义的字段');
+    for (const [name, child] of Object.entries(node.properties ?? {})) {
+      if (isJsonSchema(child)) checkRecordNode(child, `${pointer}/properties/${escapePointer(name)}`, level === 'root' ? 'top' : 'nested', add);
+    }
+  }
+  if (isJsonSchema(node.items)) checkRecordNode(node.items, `${pointer}/items`, 'nested', add);
+}
+
+function checkRecord(name: string, resource: ResourceFile, record: unknown, problems: FolderProblem[]): void {
+  const add = (pointer: string, message: string): void => void problems.push({ file: RECORD_FILE, pointer, message });
+  for (const problem of checkSchema(record)) add(problem.pointer, problem.message);
+  if (!isJsonSchema(record)) return;
+  const expectedId = recordSchemaId(name);
+  if (record.$id !== expectedId) add('/$id', `$id 应为 "${expectedId}"`);
+  if (record.type !== 'object') add('/type', '记录 schema 的 type 应为 "object"');
+  for (const field of Object.keys(record.properties ?? {})) {
+    if ((RESERVED_FIELDS as readonly string[]).includes(field)) add(`/properties/${escapePointer(field)}`, `"${field}" 由服务器决定（状态、所有者、版本、时间），记录不能声明这个属性`);
+  }
+  checkRecordNode(record, '', 'root', add);
+  if (resource.anonymousCreate) {
+    const captcha = Object.values(record.properties ?? {}).some((node) => node['x-component'] === 'Captcha');
+    if (!captcha) add('/properties', 'anonymousCreate 为 true 时，记录必须有一个图形验证码字段（"x-component": "Captcha"），以防机器提交');
+  }
+}
+
+function checkAliases(resource: ResourceFile, workflow: WorkflowFile | undefined, lists: readonly string[], problems: FolderProblem[]): void {
+  const add = (pointer: string, message: string): void => void problems.push({ file: RESOURCE_FILE, pointer, message });
+  const seen = new Set<string>();
+  (resource.aliases ?? []).forEach((alias, index) => {
+    const at = `/aliases/${index}`;
+    const key = `${alias.method} ${alias.path}`;
+    if (seen.has(key)) add(`${at}/path`, `接口 ${key} 重复`);
+    seen.add(key);
+    if (alias.action === 'list') {
+      if (alias.list === undefined) add(at, '列表接口（action 为 "list"）需要 list：lists 文件夹中的列表名');
+      else if (!lists.includes(alias.list)) add(`${at}/list`, `找不到列表 "${alias.list}"（应有 lists/${alias.list}.list.json）`);
+    } else if (alias.list !== undefined) add(`${at}/list`, '只有 action 为 "list" 的接口才写 list');
+    if (alias.action === 'transition') {
+      if (alias.transition === undefined) add(at, '流转接口（action 为 "transition"）需要 transition：工作流中的操作名');
+      else if (workflow && !Object.hasOwn(workflow.transitions, alias.transition)) add(`${at}/transition`, `工作流中没有操作 "${alias.transition}"（已定义：${Object.keys(workflow.transitions).join('、')}）`);
+    } else if (alias.transition !== undefined) add(`${at}/transition`, '只有 action 为 "transition" 的接口才写 transition');
+    if (alias.method === 'GET' && ['create', 'update', 'list'].includes(alias.action)) add(`${at}/method`, `"${alias.action}" 接口带有请求体，应为 POST`);
+  });
+}
+
+/**
+ * Every problem in one resource folder, as `npm run schemas:check` and the server's start-up report
+ * them: resource.json against its meta-schema, the record schema (the form checks plus the record's
+ * own rules), the workflow (the folder's workflow.json or the shared one resource.json names), each
+ * list file, and the aliases. `files` maps each path in the folder (lists/… included) to its parsed
+ * JSON; `sharedWorkflows` maps each schemas/workflows/<name>.workflow.json name to its parsed JSON.
+ * Empty means the folder is good.
+ */
+export function checkResourceFolder(folderName: string, files: ReadonlyMap<string, unknown>, sharedWorkflows: ReadonlyMap<string, unknown>): FolderProblem[] {
+  const value = files.get(RESOURCE_FILE);
+  if (value === undefined) return [{ file: RESOURCE_FILE, pointer: '', message: `资源文件夹 "${folderName}" 缺少 resource.json` }];
+  validateResource ??= createAjv().compile<ResourceFile>(resourceMetaSchema);
+  if (!validateResource(value)) {
+    return (validateResource.errors ?? []).map((error) => ({ file: RESOURCE_FILE, pointer: error.instancePath, message: authoringMessage(error) }));
+  }
+  const resource = value;
+  const problems: FolderProblem[] = [];
+  if (resource.name !== folderName) problems.push({ file: RESOURCE_FILE, pointer: '/name', message: `name "${resource.name}" 应与文件夹名 "${folderName}" 相同` });
+
+  const record = files.get(RECORD_FILE);
+  if (record === undefined) problems.push({ file: RECORD_FILE, pointer: '', message: '缺少 record.schema.json（一条记录的表单 schema）' });
+  else checkRecord(folderName, resource, record, problems);
+
+  let workflow: WorkflowFile | undefined;
+  const own = files.get(WORKFLOW_FILE);
+  if (resource.workflow !== undefined) {
+    if (own !== undefined) problems.push({ file: WORKFLOW_FILE, pointer: '', message: `resource.json 已引用共享工作流 "${resource.workflow}"，文件夹中不应再有 workflow.json` });
+    const shared = sharedWorkflows.get(resource.workflow);
+    if (shared === undefined) problems.push({ file: RESOURCE_FILE, pointer: '/workflow', message: `找不到共享工作流 "${resource.workflow}"（应有 workflows/${resource.workflow}.workflow.json）` });
+    else if (checkWorkflow(`workflows/${resource.workflow}.workflow.json`, shared).length === 0) workflow = shared as WorkflowFile;
+  } else if (own === undefined) {
+    problems.push({ file: WORKFLOW_FILE, pointer: '', message: '缺少 workflow.json（记录的状态和流转），或在 resource.json 中用 "workflow" 引用 workflows/ 中的共享工作流' });
+  } else {
+    const workflowProblems = checkWorkflow(WORKFLOW_FILE, own);
+    problems.push(...workflowProblems);
+    if (workflowProblems.length === 0) workflow = own as WorkflowFile;
+  }
+
+  const lists: string[] = [];
+  for (const [file, list] of files) {
+    if (file === RESOURCE_FILE || file === RECORD_FILE || file === WORKFLOW_FILE) continue;
+    const listName = listNameOf(file);
+    if (listName === undefined) {
+      problems.push({ file, pointer: '', message: `不认识的文件：资源文件夹只放 resource.json、record.schema.json、workflow.json 和 lists/<列表名>${LIST_SUFFIX}（列表名用小写字母、数字和连字符）` });
+      continue;
+    }
+    lists.push(listName);
+    if (isJsonSchema(record)) problems.push(...checkResourceList(file, list, { resource, record, workflow }));
+  }
+  checkAliases(resource, workflow, lists, problems);
+  return problems;
+}

@@ -1,0 +1,64 @@
+import type { ValidateFunction } from 'ajv';
+import listMetaSchema from '../../../schemas/meta/resource-list.schema.json';
+import type { FolderProblem } from '../activity/check-activity-folder';
+import type { ResourceFile } from '../generated/resource-file';
+import type { ResourceListFile } from '../generated/resource-list-file';
+import type { WorkflowFile } from '../generated/workflow-file';
+import { authoringMessage } from '../schema/authoring-message';
+import { createAjv } from '../schema/create-ajv';
+import type { JsonSchema } from '../schema/json-schema';
+import { isFilterable, isSortable, recordProperty } from './list-fields';
+import { isSystemField, SYSTEM_FIELDS } from './resource-definition';
+
+let validateList: ValidateFunction<ResourceListFile> | undefined;
+
+/** Names the page request itself uses: a filter may not take them. */
+const PAGE_FIELDS = ['pageNo', 'pageSize', 'sortField', 'sortOrder'];
+const FIXED_ROW_ACTIONS = ['detail', 'edit', 'delete'];
+
+export interface ListContext {
+  resource: ResourceFile;
+  record: JsonSchema;
+  workflow: WorkflowFile | undefined;
+}
+
+/** Every problem in one list file: its meta-schema, then each field, state and action it names. */
+export function checkResourceList(file: string, value: unknown, context: ListContext): FolderProblem[] {
+  validateList ??= createAjv().compile<ResourceListFile>(listMetaSchema);
+  if (!validateList(value)) {
+    return (validateList.errors ?? []).map((error) => ({ file, pointer: error.instancePath, message: authoringMessage(error) }));
+  }
+  const problems: FolderProblem[] = [];
+  const add = (pointer: string, message: string): void => void problems.push({ file, pointer, message });
+  const { record, workflow, resource } = context;
+  const fieldNames = [...Object.keys(record.properties ?? {}), ...SYSTEM_FIELDS].join('、');
+  value.columns.forEach((column, index) => {
+    if (!isSystemField(column.field) && !recordProperty(record, column.field)) {
+      add(`/columns/${index}/field`, `列 "${column.field}" 既不是 record.schema.json 的属性，也不是系统字段（可用：${fieldNames}）`);
+    }
+  });
+  (value.filters ?? []).forEach((filter, index) => {
+    if (PAGE_FIELDS.includes(filter.field)) add(`/filters/${index}/field`, `"${filter.field}" 是分页参数的名字，不能作为筛选字段`);
+    else if (!isFilterable(record, filter.field)) add(`/filters/${index}/field`, `不能按 "${filter.field}" 筛选：筛选字段应为 status 或 record.schema.json 顶层的文本、数字或布尔属性`);
+  });
+  if (value.sort) {
+    value.sort.fields.forEach((field, index) => {
+      if (!isSortable(record, field)) add(`/sort/fields/${index}`, `不能按 "${field}" 排序：排序字段应为系统字段（${SYSTEM_FIELDS.join('、')}）或顶层的文本、数字或布尔属性`);
+    });
+    if (!value.sort.fields.includes(value.sort.default.field)) add('/sort/default/field', `默认排序字段 "${value.sort.default.field}" 应在 sort.fields 中`);
+  }
+  if (value.scope === 'mine' && resource.owner === 'none') add('/scope', '资源的 owner 为 "none"（记录没有所有者），列表不能用 "mine"');
+  if (value.scope === 'organisation' && resource.owner !== 'organisation') add('/scope', '只有 owner 为 "organisation" 的资源才能用 "organisation" 列表');
+  if (workflow) {
+    const states = Object.keys(workflow.states);
+    (value.states ?? []).forEach((state, index) => {
+      if (!states.includes(state)) add(`/states/${index}`, `状态 "${state}" 没有在工作流中定义（已定义：${states.join('、')}）`);
+      else if (value.scope === 'all' && workflow.states[state]?.private) add(`/states/${index}`, `状态 "${state}" 是私有状态（草稿），"all" 列表不会显示它`);
+    });
+    const actions = [...FIXED_ROW_ACTIONS, ...Object.keys(workflow.transitions)];
+    (value.rowActions ?? []).forEach((action, index) => {
+      if (!actions.includes(action)) add(`/rowActions/${index}`, `未知的行操作 "${action}"（可用：${actions.join('、')}）`);
+    });
+  }
+  return problems;
+}

@@ -1,0 +1,65 @@
+import type { WorkflowFile } from '../generated/workflow-file';
+import type { Locale } from '../i18n/locale';
+
+export type WorkflowTransition = NonNullable<WorkflowFile['transitions'][string]>;
+export type WorkflowState = NonNullable<WorkflowFile['states'][string]>;
+
+/** The owner may change and delete a record only in an editable state. */
+export function isEditableState(workflow: WorkflowFile, state: string): boolean {
+  return workflow.states[state]?.editable === true;
+}
+
+/** A private state (a draft) is the owner's business only: reviewers neither list nor open it. */
+export function isPrivateState(workflow: WorkflowFile, state: string): boolean {
+  return workflow.states[state]?.private === true;
+}
+
+export function publicStates(workflow: WorkflowFile): string[] {
+  return Object.keys(workflow.states).filter((state) => !isPrivateState(workflow, state));
+}
+
+export function findTransition(workflow: WorkflowFile, name: string): WorkflowTransition | undefined {
+  return Object.hasOwn(workflow.transitions, name) ? workflow.transitions[name] : undefined;
+}
+
+/** The state `name` leads to from `state`, or undefined when the workflow does not allow it there. */
+export function nextState(workflow: WorkflowFile, state: string, name: string): string | undefined {
+  const transition = findTransition(workflow, name);
+  return transition && transition.from.includes(state) ? transition.to : undefined;
+}
+
+/** Who is asking, as far as the workflow cares. */
+export interface WorkflowActor {
+  isOwner: boolean;
+  /** Whether the caller holds `<permission>.<action>` (spec §6). */
+  can: (action: string) => boolean;
+}
+
+/**
+ * Whether this actor may take the transition on a record in `state`: the owner takes owner
+ * transitions on their own record; a reviewer holding the action takes reviewer transitions on
+ * someone else's record (nobody reviews their own, SECURITY R18).
+ */
+export function mayTake(workflow: WorkflowFile, name: string, state: string, actor: WorkflowActor): boolean {
+  const transition = findTransition(workflow, name);
+  if (!transition || !transition.from.includes(state)) return false;
+  if (transition.actor === 'owner') return actor.isOwner;
+  return !actor.isOwner && transition.permission !== undefined && actor.can(transition.permission);
+}
+
+/** The transitions this actor may take now, in the file's order. */
+export function availableTransitions(workflow: WorkflowFile, state: string, actor: WorkflowActor): string[] {
+  return Object.keys(workflow.transitions).filter((name) => mayTake(workflow, name, state, actor));
+}
+
+export function stateTitle(workflow: WorkflowFile, state: string, locale: Locale): string {
+  const entry = workflow.states[state];
+  if (!entry) return state;
+  return (locale === 'en-US' ? entry.locale?.['en-US']?.title : undefined) ?? entry.title;
+}
+
+export function transitionTitle(workflow: WorkflowFile, name: string, locale: Locale): string {
+  const entry = findTransition(workflow, name);
+  if (!entry) return name;
+  return (locale === 'en-US' ? entry.locale?.['en-US']?.title : undefined) ?? entry.title;
+}
