@@ -69,38 +69,47 @@ function orderOf(sort: RecordSort): SQL[] {
 const scopeKey = (scope: RecordScope): string => (scope.kind === 'all' ? '*' : `${scope.kind === 'owner' ? 'u' : 'o'}:${scope.id}`);
 
 /**
- * The one way to count a list's total. Without data filters it sums the trigger-kept counts of the
- * scope's states (a few rows, however many records); with them it counts the matching rows, which
- * the filters have already narrowed.
+ * The one way to count a list's total, as an expression. Without data filters it sums the
+ * trigger-kept counts of the scope's states (a few rows, however many records); with them it counts
+ * the matching rows, which the filters have already narrowed.
  */
+function totalExpression(query: RecordListQuery): SQL {
+  if (query.filters.length === 0) {
+    return sql`(SELECT coalesce(sum(${recordCounts.n}), 0) FROM ${recordCounts} WHERE ${and(eq(recordCounts.resource, query.resource), eq(recordCounts.scope, scopeKey(query.scope)), inArray(recordCounts.status, query.statuses))})`;
+  }
+  return sql`(SELECT count(*) FROM ${records} WHERE ${whereOf(query)})`;
+}
+
 export async function countRecords(db: Db, query: RecordListQuery): Promise<number> {
   if (query.statuses.length === 0) return 0;
-  if (query.filters.length === 0) {
-    const rows = await db
-      .select({ total: sql<string | null>`sum(${recordCounts.n})` })
-      .from(recordCounts)
-      .where(and(eq(recordCounts.resource, query.resource), eq(recordCounts.scope, scopeKey(query.scope)), inArray(recordCounts.status, query.statuses)));
-    return Number(rows[0]?.total ?? 0);
-  }
-  const rows = await db.select({ total: sql<string>`count(*)` }).from(records).where(whereOf(query));
+  const rows = await db.select({ total: sql<string>`${totalExpression(query)}` }).from(sql`(SELECT 1) AS one`);
   return Number(rows[0]?.total ?? 0);
 }
 
 /** One page of a list, newest first unless the list sorts otherwise, with the owner's name. */
 export async function listRecordPage(db: Db, query: RecordListQuery): Promise<RecordWithOwner[]> {
-  if (query.statuses.length === 0) return [];
+  return (await pageWithTotal(db, query, false)).rows;
+}
+
+async function pageWithTotal(db: Db, query: RecordListQuery, withTotal: boolean): Promise<{ total: number | undefined; rows: RecordWithOwner[] }> {
+  if (query.statuses.length === 0) return { total: 0, rows: [] };
   const rows = await db
-    .select({ record: records, ownerName: users.fullname })
+    .select({ record: records, ownerName: users.fullname, ...(withTotal ? { total: sql<string>`${totalExpression(query)}` } : {}) })
     .from(records)
     .leftJoin(users, eq(users.id, records.ownerId))
     .where(whereOf(query))
     .orderBy(...orderOf(query.sort))
     .limit(query.pageSize)
     .offset((query.pageNo - 1) * query.pageSize);
-  return rows.map((row) => ({ ...row.record, ownerName: row.ownerName }));
+  const first = rows[0] as { total?: string } | undefined;
+  return { total: first?.total === undefined ? undefined : Number(first.total), rows: rows.map((row) => ({ ...row.record, ownerName: row.ownerName })) };
 }
 
+/**
+ * A page and its total in one round trip: the total is an uncorrelated sub-select, evaluated once
+ * per query. Only a page past the end (no rows to carry it) asks for the total on its own.
+ */
 export async function listRecords(db: Db, query: RecordListQuery): Promise<{ total: number; rows: RecordWithOwner[] }> {
-  const [total, rows] = await Promise.all([countRecords(db, query), listRecordPage(db, query)]);
-  return { total, rows };
+  const page = await pageWithTotal(db, query, true);
+  return { total: page.total ?? (await countRecords(db, query)), rows: page.rows };
 }

@@ -57,6 +57,13 @@ describe('create and the write pipeline', () => {
     expect(mine.body.data.total).toBe(0);
   });
 
+  it('refuses mass assignment before anything else is checked or spent', async () => {
+    const { status, body } = await call(t, alice, 'POST', `${base}/create`, { ...bookingData({ hours: 0 }), status: 'approved' });
+    expect(status).toBe(400);
+    expect(body.reason).toBe('massAssignment');
+    expect(body.errors?.map((error) => error.path)).toEqual(['status']);
+  });
+
   it('holds x-unique values once a record is submitted, not while it is a private draft', async () => {
     const subject = '同步辐射光源线站';
     const first = await createBooking(t, alice, { subject });
@@ -214,6 +221,10 @@ describe('lists', () => {
     expect(bodyless.json<{ data: { total: number } }>().data.total).toBe(3);
     const alias = await call<{ total: number }>(t, carol, 'POST', '/api/sys/lab/booking/queryMyBookingList', { subject: '质谱' });
     expect(alias.body.data.total).toBe(3);
+    const pastTheEnd = await call<{ total: number; records: RecordView[] }>(t, carol, 'POST', `${base}/lists/mine`, { pageNo: 9 });
+    expect(pastTheEnd.body.data).toEqual({ total: 3, records: [] });
+    const filtered = await call<{ total: number; records: RecordView[] }>(t, carol, 'POST', `${base}/lists/mine`, { subject: '%' });
+    expect(filtered.body.data.total).toBe(0);
   });
 
   it('shows reviewers everyone\'s records outside private states, filtered and counted the same way', async () => {

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasPermission } from '../../../../src/shared/permissions/has-permission';
+import { catalogueWithResourceGrants } from '../../../../src/server/modules/role/catalogue-with-resource-grants';
+import type { RouteAccess } from '../../../../src/server/plugins/route-access';
+import type { TestApp } from '../../helpers/test-app';
+import { createLoggedInUser, type TestUser } from '../../helpers/test-users';
+import { bookingData, createResourceTestApp } from '../../helpers/resource-fixtures';
+
+/**
+ * Every generic route of every resource folder (and every alias of one) × every built-in role and
+ * anonymous, generated from the folders and the role catalogue: anonymous gets 401 wherever a
+ * session is needed, a role without the permission 403, and everyone else gets through route access.
+ */
+let t: TestApp;
+const users = new Map<string, TestUser | undefined>();
+let routes: { method: string; url: string; access: RouteAccess; resource: string }[] = [];
+let catalogue: ReturnType<typeof catalogueWithResourceGrants> = [];
+
+beforeAll(async () => {
+  t = await createResourceTestApp();
+  catalogue = catalogueWithResourceGrants(t.app.resources.list());
+  users.set('anonymous', undefined);
+  for (const role of catalogue) users.set(role.id, await createLoggedInUser(t, `m${role.id}`, role.id));
+  const aliases = new Map<string, string>(t.app.resources.list().flatMap((resource) => (resource.resource.aliases ?? []).map((alias) => [`${alias.method} /api${alias.path}`, resource.name] as const)));
+  routes = t.app.routeAccessList.flatMap((route) => {
+    const own = /^\/api\/resources\/([^/]+)\//.exec(route.url)?.[1];
+    const resource = own ?? aliases.get(`${route.method} ${route.url}`);
+    return resource && route.method !== 'HEAD' ? [{ ...route, resource }] : [];
+  });
+});
+afterAll(async () => t.close());
+
+function expected(access: RouteAccess, role: string): 'allowed' | 401 | 403 {
+  if (access === 'public') return 'allowed';
+  if (role === 'anonymous') return 401;
+  if (access === 'user') return 'allowed';
+  const permissions = catalogue.find((entry) => entry.id === role)?.permissions ?? [];
+  return hasPermission(permissions, access.permission) ? 'allowed' : 403;
+}
+
+/** A well-formed input for the route, so an allowed call is judged by the handler, not the schema. */
+function inputFor(url: string): Record<string, unknown> {
+  if (url.endsWith('/create') || url.endsWith('/sys/lab/booking/create')) return bookingData();
+  if (url.endsWith('/update')) return { id: randomUUID(), version: 1, data: bookingData() };
+  if (/\/lists\/|query\w*List$/.test(url)) return {};
+  return { id: randomUUID(), version: 1 };
+}
+
+describe('the authorization matrix of the resource routes', () => {
+  it('covers every generic route and alias of every folder for every role and anonymous', async () => {
+    expect(routes.length).toBeGreaterThanOrEqual(11 + 6);
+    const results: string[] = [];
+    let checked = 0;
+    for (const route of routes) {
+      for (const [role, user] of users) {
+        const input = inputFor(route.url);
+        const response = await t.app.inject({
+          method: route.method as 'GET' | 'POST',
+          url: route.method === 'GET' ? `${route.url}?${new URLSearchParams(Object.entries(input).map(([key, value]) => [key, String(value)]))}` : route.url,
+          headers: user?.auth ?? {},
+          ...(route.method === 'GET' ? {} : { payload: input }),
+        });
+        const want = expected(route.access, role);
+        const label = `${route.method} ${route.url} as ${role}`;
+        if (want === 'allowed') {
+          expect([401, 403], label).not.toContain(response.statusCode);
+          expect(response.statusCode, label).toBeLessThan(500);
+          // A list or a create with good input is a plain 200; a record route on an unknown id is the handler's 404.
+          if (/\/lists\/|List$|create$/.test(route.url)) expect(response.statusCode, label).toBe(200);
+        } else {
+          expect(response.statusCode, label).toBe(want);
+        }
+        results.push(`${label}: ${response.statusCode}`);
+        checked += 1;
+      }
+    }
+    console.info(`resource authorization matrix: ${routes.length} routes × ${users.size} callers = ${checked} calls\n${results.join('\n')}`);
+    expect(checked).toBe(routes.length * users.size);
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import applicationWorkflow from '../../../schemas/workflows/application.workflow.json';
+import { checkResourceFolder } from '../../../src/shared/resource/check-resource-folder';
+import { labBookingFiles } from './lab-booking-folder';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- mutating parsed fixture JSON
+
+const shared = new Map<string, unknown>([['application', applicationWorkflow]]);
+const problemsAfter = (mutate: (files: Map<string, Json>) => void): string[] => {
+  const files = labBookingFiles() as Map<string, Json>;
+  mutate(files);
+  return checkResourceFolder('lab-booking', files, shared).map((problem) => `${problem.file}#${problem.pointer}: ${problem.message}`);
+};
+
+describe('checkResourceFolder', () => {
+  it('accepts the fixture folder', () => {
+    expect(problemsAfter(() => undefined)).toEqual([]);
+  });
+
+  it.each([
+    ['a name that is not the folder', (f: Map<string, Json>) => (f.get('resource.json')!['name'] = 'lab'), 'resource.json#/name: name "lab" 应与文件夹名 "lab-booking" 相同'],
+    ['an unknown key', (f: Map<string, Json>) => (f.get('resource.json')!['owners'] = 'user'), 'resource.json#: 不允许的属性 "owners"'],
+    ['a record declaring status', (f: Map<string, Json>) => (f.get('record.schema.json')!['properties']['status'] = { type: 'string', title: '状态' }), 'record.schema.json#/properties/status: "status" 由服务器决定（状态、所有者、版本、时间），记录不能声明这个属性'],
+    ['an upload in a record', (f: Map<string, Json>) => (f.get('record.schema.json')!['properties']['remark']['x-component'] = 'Upload'), 'record.schema.json#/properties/remark: 资源记录暂不支持附件字段（Upload / x-upload）：附件目前只能用在申报活动的步骤中'],
+    ['anonymous create without a captcha', (f: Map<string, Json>) => (f.get('resource.json')!['anonymousCreate'] = true), 'record.schema.json#/properties: anonymousCreate 为 true 时，记录必须有一个图形验证码字段（"x-component": "Captcha"），以防机器提交'],
+    ['a transition to an unknown state', (f: Map<string, Json>) => (f.get('workflow.json')!['transitions']['approve']['to'] = 'done'), 'workflow.json#/transitions/approve/to: 状态 "done" 没有在 states 中定义（已定义：draft、submitted、returned、approved、rejected）'],
+    ['a reviewer transition without a permission', (f: Map<string, Json>) => delete f.get('workflow.json')!['transitions']['reject']['permission'], 'workflow.json#/transitions/reject: 审核人操作 "reject" 缺少 permission（需要的权限动作，如 "update"）'],
+    ['no workflow at all', (f: Map<string, Json>) => f.delete('workflow.json'), 'workflow.json#: 缺少 workflow.json（记录的状态和流转），或在 resource.json 中用 "workflow" 引用 workflows/ 中的共享工作流'],
+    ['a column that is no field', (f: Map<string, Json>) => (f.get('lists/mine.list.json')!['columns'][1]['field'] = 'device'), 'lists/mine.list.json#/columns/1/field: 列 "device" 既不是 record.schema.json 的属性，也不是系统字段（可用：subject、instrument、field、hours、contactPhone、remark、status、createdAt、updatedAt、ownerName）'],
+    ['a sort default outside the allowlist', (f: Map<string, Json>) => (f.get('lists/mine.list.json')!['sort']['default']['field'] = 'subject'), 'lists/mine.list.json#/sort/default/field: 默认排序字段 "subject" 应在 sort.fields 中'],
+    ['an unknown row action', (f: Map<string, Json>) => (f.get('lists/review.list.json')!['rowActions'][1] = 'pass'), 'lists/review.list.json#/rowActions/1: 未知的行操作 "pass"（可用：detail、edit、delete、submit、recall、approve、return、reject）'],
+    ['a private state in an all list', (f: Map<string, Json>) => f.get('lists/review.list.json')!['states'].push('draft'), 'lists/review.list.json#/states/4: 状态 "draft" 是私有状态（草稿），"all" 列表不会显示它'],
+    ['an alias naming no list', (f: Map<string, Json>) => (f.get('resource.json')!['aliases'][1]['list'] = 'mine2'), 'resource.json#/aliases/1/list: 找不到列表 "mine2"（应有 lists/mine2.list.json）'],
+    ['a stray file', (f: Map<string, Json>) => f.set('lists/mine.json', {}), 'lists/mine.json#: 不认识的文件：资源文件夹只放 resource.json、record.schema.json、workflow.json 和 lists/<列表名>.list.json（列表名用小写字母、数字和连字符）'],
+  ])('names %s with its file and pointer', (_name, mutate, message) => {
+    expect(problemsAfter(mutate)).toContain(message);
+  });
+
+  it('uses a shared workflow named in resource.json, and refuses having both', () => {
+    expect(problemsAfter((f) => {
+      f.delete('workflow.json');
+      f.get('resource.json')!['workflow'] = 'application';
+      f.get('lists/mine.list.json')!['rowActions'] = ['detail', 'submit', 'withdraw'];
+      f.get('lists/review.list.json')!['rowActions'] = ['detail', 'approve'];
+      f.get('resource.json')!['aliases'] = [];
+    })).toEqual([]);
+    expect(problemsAfter((f) => (f.get('resource.json')!['workflow'] = 'application'))).toContain('workflow.json#: resource.json 已引用共享工作流 "application"，文件夹中不应再有 workflow.json');
+  });
+});
