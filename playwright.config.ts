@@ -26,6 +26,8 @@ if (!process.env['E2E_EXTENDED_SCHEMAS_DIR']) {
   const schema = JSON.parse(readFileSync(file, 'utf8')) as { properties: Record<string, unknown> };
   schema.properties['company'] = { type: 'string', title: '单位名称', maxLength: 40, 'x-order': 3.5 };
   writeFileSync(file, JSON.stringify(schema, null, 2));
+  // …drops in the fixture resource folder (not a product one), as a content administrator would…
+  cpSync('tests/fixtures/resources', `${schemasDir}/resources`, { recursive: true });
   // …and adds the authoring guide's example activity folder, exactly as the guide prints it.
   for (const [name, value] of docActivityExample()) {
     mkdirSync(dirname(`${schemasDir}/${name}`), { recursive: true });
@@ -71,8 +73,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'portal', testIgnore: /(schema-extension|content-admin-activity)\.spec\.ts$/ },
-    { name: 'schema-extension', testMatch: /(schema-extension|content-admin-activity)\.spec\.ts$/, use: { baseURL: EXTENDED_URL } },
+    { name: 'portal', testIgnore: /(schema-extension|content-admin-activity|resource-fixture)\.spec\.ts$/ },
+    { name: 'schema-extension', testMatch: /(schema-extension|content-admin-activity|resource-fixture)\.spec\.ts$/, use: { baseURL: EXTENDED_URL } },
   ],
   webServer: [
     {

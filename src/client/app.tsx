@@ -1,4 +1,5 @@
 import { App as AntdApp, ConfigProvider } from 'antd';
+import { DEFAULT_LAYOUT_SETTINGS } from './settings/layout-settings';
 // Trap 6: under Vite with "type": "module", 'antd/locale/zh_CN' silently stays English.
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -42,6 +43,9 @@ function router(): ReturnType<typeof createAppRouter> {
   return appRouter;
 }
 
+// WCAG AA (4.5:1) for text on white: antd's own primary, info and link blue (#1677ff) and error red (#ff4d4f) fall short.
+const THEME = { token: { colorPrimary: DEFAULT_LAYOUT_SETTINGS.colorPrimary, colorInfo: DEFAULT_LAYOUT_SETTINGS.colorPrimary, colorLink: DEFAULT_LAYOUT_SETTINGS.colorPrimary, colorError: '#cf1322' } };
+
 export function App() {
   const locale = useLocale();
   useEffect(() => applyLocale(locale), [locale]);
@@ -49,7 +53,7 @@ export function App() {
   useRootFontSize();
   return (
     // No auto space between two Chinese characters: the spec's buttons read 登录 / 取消, not 登 录.
-    <ConfigProvider locale={ANTD_LOCALES[locale]} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={ANTD_LOCALES[locale]} button={{ autoInsertSpace: false }} theme={THEME}>
       <AntdApp>
         <NotifierBridge />
         <AppErrorBoundary>

@@ -114,6 +114,8 @@ function compileLeaf(node: JsonSchema, fieldPath: string, req: Requiredness, ind
     componentProps['count'] = { show: true, max: node.maxLength };
   }
   if (component === 'Upload') Object.assign(componentProps, uploadProps(node, fieldPath));
+  // Formily's FormItem label is not tied to antd's Select input: name the combobox itself, or a screen reader (and axe) finds it unlabelled.
+  if (component === 'Select' && title !== undefined) componentProps['aria-label'] ??= title;
 
   const schema: ISchema = {
     type: type === 'integer' ? 'number' : type,

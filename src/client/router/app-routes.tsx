@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useRouteError, type RouteObject } from 'react-router-dom';
 import { STEP_ROUTES } from '../../shared/activity/activity-definition';
 import { PERMISSION_IDS } from '../../shared/permissions/permission-ids';
+import { RESOURCE_PAGE_BASE } from '../../shared/resource/resource-links';
 import { RequireLogin } from '../activities/require-login';
 import { lazyWithTimeout } from '../chunk/lazy-with-timeout';
 import { BasicLayout } from '../layout/basic-layout';
@@ -33,6 +34,9 @@ const ApplicationViewPage = lazyWithTimeout(() => import('../pages/activities/ap
 const AuditListPage = lazyWithTimeout(() => import('../pages/integrity/audit-list-page'));
 const AuditDetailPage = lazyWithTimeout(() => import('../pages/integrity/audit-detail-page'));
 const OperationLogPage = lazyWithTimeout(() => import('../pages/integrity/operation-log-page'));
+const ResourceListPage = lazyWithTimeout(() => import('../pages/resources/resource-list-page'));
+const ResourceDetailPage = lazyWithTimeout(() => import('../pages/resources/resource-detail-page'));
+const ResourceFormPage = lazyWithTimeout(() => import('../pages/resources/resource-form-page'));
 
 const SPIN = <Spin style={{ display: 'block', margin: '30vh auto' }} />;
 
@@ -119,6 +123,12 @@ export const APP_ROUTES: RouteObject[] = [
           integrity('/integrity/audit', PERMISSION_IDS.application, <AuditListPage />),
           integrity('/integrity/audit/detail', PERMISSION_IDS.application, <AuditDetailPage />),
           integrity('/integrity/log', PERMISSION_IDS.integrityLog, <OperationLogPage />),
+          // Every resource folder's pages (ADR 0010): its lists, a record's detail and its form. The
+          // server decides who sees what; a page it refuses shows the refusal.
+          account(`${RESOURCE_PAGE_BASE}/:resource/lists/:list`, <ResourceListPage />),
+          account(`${RESOURCE_PAGE_BASE}/:resource/detail`, <ResourceDetailPage />),
+          account(`${RESOURCE_PAGE_BASE}/:resource/new`, <ResourceFormPage />),
+          account(`${RESOURCE_PAGE_BASE}/:resource/edit`, <ResourceFormPage />),
           // Spec §2: the exception pages; the catch-all below leads to /404.
           { path: '/403', element: <ForbiddenPage /> },
           { path: '/404', element: <NotFoundPage /> },

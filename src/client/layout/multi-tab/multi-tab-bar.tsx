@@ -7,6 +7,7 @@ import { useGeneratedMenu } from '../../session/user-session-store';
 import { layoutTextsFor, type LayoutTexts } from '../layout-texts';
 import { generatedTitles } from '../main-menu';
 import { pageTitle } from './page-title';
+import { useRegisteredTitles } from './page-title-store';
 import { closeAllTabs, closeLeftTabs, closeRightTabs, closeTab, initialTabs, openTab, parseTabsState, type CloseOutcome, type TabEntry, type TabRefusal, type TabsState } from './tab-state';
 
 type CloseAction = 'current' | 'left' | 'right' | 'all';
@@ -52,6 +53,8 @@ export function MultiTabBar() {
   const { message } = App.useApp();
   const generatedRoutes = useGeneratedMenu();
   const menuTitles = useMemo(() => generatedTitles(generatedRoutes, locale), [generatedRoutes, locale]);
+  const registered = useRegisteredTitles();
+  const dataTitles = useMemo(() => new Map([...registered].map(([path, titles]) => [path, titles[locale]])), [registered, locale]);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [stored, setState] = useState(() => readTabs(entryOf(pathname, search)));
@@ -114,7 +117,7 @@ export function MultiTabBar() {
         label: (
           <Dropdown trigger={['contextMenu']} menu={contextMenu(tab.key)} overlayClassName="kc-tab-menu">
             <span className="kc-tab-title" data-tab-key={tab.key}>
-              {pageTitle(tab.pathname, texts, layoutTexts, menuTitles)}
+              {pageTitle(tab.pathname, texts, layoutTexts, menuTitles, dataTitles, tab.key)}
             </span>
           </Dropdown>
         ),

@@ -16,19 +16,34 @@ const TITLES: Record<string, TitleOf> = {
   '/integrity/audit': (texts) => texts.audits,
   '/integrity/audit/detail': (texts) => texts.auditDetail,
   '/integrity/log': (texts) => texts.operationLogs,
+  '/account': (_texts, layoutTexts) => layoutTexts.accountCenter,
+  '/account/center': (_texts, layoutTexts) => layoutTexts.accountCenter,
+  '/account/settings': (_texts, layoutTexts) => layoutTexts.accountSettings,
   '/403': () => '403',
   '/404': () => '404',
   '/500': () => '500',
 };
 
-/** `menuTitles`: the titles of the menu generated after login (spec §4), by path. */
-export function pageTitle(pathname: string, texts: Texts, layoutTexts: LayoutTexts, menuTitles?: ReadonlyMap<string, string>): string {
+/**
+ * `menuTitles`: the titles of the menu generated after login (spec §4), by path. `dataTitles`: the
+ * titles pages registered once their data said them (a resource folder's list or record), by path
+ * or by path and query. A tab never shows a path: a page nobody titled is the portal's name.
+ */
+export function pageTitle(
+  pathname: string,
+  texts: Texts,
+  layoutTexts: LayoutTexts,
+  menuTitles?: ReadonlyMap<string, string>,
+  dataTitles?: ReadonlyMap<string, string>,
+  key: string = pathname,
+): string {
   const exact = TITLES[pathname];
   if (exact) return exact(texts, layoutTexts);
   const generated = menuTitles?.get(pathname);
   if (generated) return generated;
+  const registered = dataTitles?.get(key) ?? dataTitles?.get(pathname);
+  if (registered) return registered;
   // The application form's step pages (spec §2: /home/activities/<step>).
   if (pathname.startsWith('/home/activities/')) return layoutTexts.applicationForm;
-  // A page without a registered title still gets a readable tab.
-  return pathname;
+  return texts.portalName;
 }

@@ -5,6 +5,8 @@ import recordIdQuerySchema from '../../../../schemas/api/record-id-query.schema.
 import recordTransitionRequestSchema from '../../../../schemas/api/record-transition-request.schema.json';
 import recordUpdateRequestSchema from '../../../../schemas/api/record-update-request.schema.json';
 import recordViewSchema from '../../../../schemas/api/record-view.schema.json';
+import resourceDefinitionSchema from '../../../../schemas/api/resource-definition.schema.json';
+import type { ResourceDefinition } from '../../../shared/generated/resource-definition';
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import type { RecordDeleteRequest } from '../../../shared/generated/record-delete-request';
 import type { RecordIdQuery } from '../../../shared/generated/record-id-query';
@@ -308,6 +310,20 @@ export async function resourceEngineRoutes(app: FastifyInstance): Promise<void> 
   for (const resource of app.resources.list()) {
     const routes = engineRoutes(app, resource);
     const tags = [`资源：${resource.resource.title}`];
+    const { $schema: _schema, $id: _id, ...definitionSchema } = resourceDefinitionSchema as JsonSchema;
+    const definition: ResourceDefinition = {
+      name: resource.name,
+      title: resource.resource.title,
+      ...(resource.resource.locale?.['en-US'] ? { titleEn: resource.resource.locale['en-US'].title } : {}),
+      permission: resource.resource.permission,
+      owner: resource.resource.owner,
+      anonymousCreate: resource.resource.anonymousCreate === true,
+      record: resource.record,
+      workflow: resource.workflow as unknown as Record<string, unknown>,
+      lists: resource.lists as unknown as Record<string, Record<string, unknown>>,
+    };
+    // Public, like the form schemas: what a page looks like is no secret, the records are.
+    app.get(`${resourceBasePath(resource.name)}/definition`, { config: { access: 'public' }, schema: { summary: `${resource.resource.title}的定义（表单、列表、工作流）`, tags, response: { 200: envelope(definitionSchema) } } }, async () => ok(definition));
     for (const route of routes) {
       app.route({ ...route.options, method: route.method, url: route.path, config: { ...route.options.config, access: route.access }, schema: { ...route.options.schema, summary: route.summary, tags }, handler: route.handler });
     }

@@ -1,0 +1,60 @@
+import type { ApiEnvelope, Page } from '../../shared/api/envelope';
+import type { RecordHistoryEntry } from '../../shared/generated/record-history-entry';
+import type { RecordView } from '../../shared/generated/record-view';
+import type { ResourceDefinition } from '../../shared/generated/resource-definition';
+import { resourceApiPath } from '../../shared/resource/resource-links';
+import { http } from './http';
+
+export type RecordDetail = RecordView & { history: RecordHistoryEntry[] };
+
+/** A write's answer: the record as the server now has it, and its message for the toast. */
+export interface WriteResult {
+  record: RecordView;
+  message: string;
+}
+
+// Definitions change only with a server restart: one load per page life, failures not kept.
+const definitions = new Map<string, Promise<ResourceDefinition>>();
+
+async function unwrap<T>(request: Promise<{ data: ApiEnvelope<T> }>): Promise<{ data: T; message: string }> {
+  const response = await request;
+  return { data: response.data.data as T, message: response.data.msg };
+}
+
+/**
+ * The one data provider of the resource pages (refine's contract, keyed by resource name) over the
+ * one axios instance: the envelope is unwrapped here and nowhere else. Failures arrive as ApiError.
+ */
+export const dataProvider = {
+  getDefinition(resource: string): Promise<ResourceDefinition> {
+    let pending = definitions.get(resource);
+    if (!pending) {
+      pending = unwrap(http.get<ApiEnvelope<ResourceDefinition>>(resourceApiPath(resource, 'definition'))).then((answer) => answer.data);
+      pending.catch(() => definitions.delete(resource));
+      definitions.set(resource, pending);
+    }
+    return pending;
+  },
+  async getList(resource: string, list: string, request: Record<string, unknown>): Promise<Page<RecordView>> {
+    return (await unwrap(http.post<ApiEnvelope<Page<RecordView>>>(resourceApiPath(resource, `lists/${list}`), request))).data;
+  },
+  async getOne(resource: string, id: string): Promise<RecordDetail> {
+    return (await unwrap(http.get<ApiEnvelope<RecordDetail>>(resourceApiPath(resource, 'detail'), { params: { id } }))).data;
+  },
+  async create(resource: string, data: Record<string, unknown>): Promise<WriteResult> {
+    const answer = await unwrap(http.post<ApiEnvelope<RecordView>>(resourceApiPath(resource, 'create'), data, { handlesFieldErrors: true }));
+    return { record: answer.data, message: answer.message };
+  },
+  async update(resource: string, id: string, version: number, data: Record<string, unknown>): Promise<WriteResult> {
+    const answer = await unwrap(http.post<ApiEnvelope<RecordView>>(resourceApiPath(resource, 'update'), { id, version, data }, { handlesFieldErrors: true }));
+    return { record: answer.data, message: answer.message };
+  },
+  async deleteOne(resource: string, id: string, version: number): Promise<string> {
+    return (await unwrap(http.post<ApiEnvelope<{ id: string }>>(resourceApiPath(resource, 'delete'), { id, version }))).message;
+  },
+  async transition(resource: string, name: string, id: string, version: number, note: string | undefined): Promise<WriteResult> {
+    const answer = await unwrap(http.post<ApiEnvelope<RecordView>>(resourceApiPath(resource, `transitions/${name}`), { id, version, ...(note ? { note } : {}) }, { silent: true }));
+    return { record: answer.data, message: answer.message };
+  },
+};
+

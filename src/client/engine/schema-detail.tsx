@@ -1,0 +1,139 @@
+import { App, Button, Card, Descriptions, Result, Space, Table, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { RecordHistoryEntry } from '../../shared/generated/record-history-entry';
+import { localizedTitle } from '../../shared/i18n/localized-title';
+import { resourceEditHref } from '../../shared/resource/resource-links';
+import { stateTitle, transitionTitle } from '../../shared/resource/workflow-rules';
+import { ApiError } from '../api/api-error';
+import { dataProvider, type RecordDetail } from '../api/data-provider';
+import { toastSuccess } from '../api/notifier';
+import { LoadFailedAlert } from '../components/load-failed-alert';
+import { formatDateTime } from '../i18n/format-date-time';
+import { useLocale } from '../i18n/locale-store';
+import { textsFor, type Texts } from '../i18n/texts';
+import { registerPageTitle } from '../layout/multi-tab/page-title-store';
+import { RecordValue } from './record-value';
+import { TransitionButton } from './transition-button';
+import { useDictionaries } from './use-dictionaries';
+import { resourceTitle, useResourceDefinition, type LoadedDefinition } from './use-resource-definition';
+import type { ColumnKind } from '../../shared/resource/list-fields';
+import type { JsonSchema } from '../../shared/schema/json-schema';
+
+function kindOf(node: JsonSchema): ColumnKind {
+  if (node['x-dict']) return 'dict';
+  if (node.enum) return 'enum';
+  if (node.type === 'boolean') return 'boolean';
+  if (node.format === 'date-time') return 'dateTime';
+  return 'text';
+}
+
+function actionName(entry: RecordHistoryEntry, definition: LoadedDefinition, texts: Texts, locale: 'zh-CN' | 'en-US'): string {
+  if (entry.action === 'create') return texts.actionCreate;
+  if (entry.action === 'update') return texts.actionUpdate;
+  return transitionTitle(definition.workflow, entry.action, locale);
+}
+
+function Detail({ resource, id, definition }: { resource: string; id: string; definition: LoadedDefinition }) {
+  const locale = useLocale();
+  const texts = textsFor(locale);
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const dictOptions = useDictionaries(definition.record, locale) ?? {};
+  const [record, setRecord] = useState<RecordDetail>();
+  const [state, setState] = useState<'loading' | 'ready' | 'missing' | 'failed'>('loading');
+
+  const load = useCallback(async (): Promise<void> => {
+    try {
+      setRecord(await dataProvider.getOne(resource, id));
+      setState('ready');
+    } catch (error) {
+      setState(error instanceof ApiError && error.status === 404 ? 'missing' : 'failed');
+    }
+  }, [resource, id]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const title = resourceTitle(definition, locale);
+  useEffect(() => {
+    registerPageTitle(pathname + search, { 'zh-CN': resourceTitle(definition, 'zh-CN'), 'en-US': resourceTitle(definition, 'en-US') });
+    document.title = `${title} - ${texts.portalName}`;
+  }, [definition, pathname, search, title, texts]);
+
+  if (state === 'missing') return <Result status="404" title="404" subTitle={texts.recordNotFound} />;
+  if (state === 'failed') return <Card><LoadFailedAlert onRetry={() => void load()} /></Card>;
+  if (!record) return <Card loading />;
+
+  const fields = Object.entries(definition.record.properties ?? {})
+    .filter(([, node]) => node['x-component'] !== 'Captcha')
+    .sort(([, a], [, b]) => (a['x-order'] ?? 0) - (b['x-order'] ?? 0));
+
+  const confirmDelete = (): void => {
+    modal.confirm({
+      title: texts.deleteConfirmTitle,
+      content: texts.deleteConfirm,
+      okText: texts.delete,
+      okButtonProps: { danger: true },
+      cancelText: texts.cancel,
+      onOk: async () => {
+        toastSuccess(await dataProvider.deleteOne(resource, record.id, record.version));
+        navigate(-1);
+      },
+    });
+  };
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Card
+        title={<Typography.Title level={4} style={{ margin: 0 }}>{title}</Typography.Title>}
+        extra={
+          <Space wrap className="kc-record-actions">
+            {record.editable && <Link to={resourceEditHref(resource, record.id)}><Button>{texts.edit}</Button></Link>}
+            {record.editable && <Button danger onClick={confirmDelete}>{texts.delete}</Button>}
+            {(record.actions ?? []).map((action) => (
+              <TransitionButton key={action} resource={resource} workflow={definition.workflow} name={action} record={record} locale={locale} onDone={() => void load()} onStale={() => void load()} />
+            ))}
+          </Space>
+        }
+      >
+        <Descriptions bordered column={{ xs: 1, md: 2 }} className="kc-record-fields">
+          <Descriptions.Item label={texts.columnStatus}>
+            <RecordValue kind="status" value={record.status} node={undefined} dictOptions={dictOptions} workflow={definition.workflow} locale={locale} />
+          </Descriptions.Item>
+          <Descriptions.Item label={texts.columnUpdatedAt}>{formatDateTime(record.updatedAt)}</Descriptions.Item>
+          {fields.map(([field, node]) => (
+            <Descriptions.Item key={field} label={localizedTitle(node, locale) ?? field}>
+              <RecordValue kind={kindOf(node)} value={record.data[field]} node={node} dictOptions={dictOptions} workflow={definition.workflow} locale={locale} />
+            </Descriptions.Item>
+          ))}
+        </Descriptions>
+      </Card>
+      <Card title={texts.recordHistory} className="kc-record-history">
+        <Table<RecordHistoryEntry>
+          rowKey="version"
+          size="small"
+          pagination={false}
+          dataSource={record.history}
+          locale={{ emptyText: texts.noRecords }}
+          columns={[
+            { title: texts.columnUpdatedAt, key: 'at', render: (_, entry) => formatDateTime(entry.at) },
+            { title: texts.columnActions, key: 'action', render: (_, entry) => actionName(entry, definition, texts, locale) },
+            { title: texts.columnStatus, key: 'status', render: (_, entry) => stateTitle(definition.workflow, entry.toStatus, locale) },
+            { title: texts.columnActor, key: 'actor', render: (_, entry) => entry.actorName ?? '-' },
+            { title: texts.recordNote, key: 'note', render: (_, entry) => entry.note ?? '' },
+          ]}
+        />
+      </Card>
+    </Space>
+  );
+}
+
+/** A record read-only from its schema, with its history and notes, and the workflow buttons this user may use now. */
+export function SchemaDetail({ resource, id }: { resource: string; id: string }) {
+  const { definition, failed, retry } = useResourceDefinition(resource);
+  if (failed) return <Card><LoadFailedAlert onRetry={retry} /></Card>;
+  if (!definition) return <Card loading />;
+  return <Detail resource={resource} id={id} definition={definition} key={id} />;
+}

@@ -1,0 +1,196 @@
+import { App, Button, Card, Form, Input, Result, Select, Space, Table, Typography } from 'antd';
+import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import type { Page } from '../../shared/api/envelope';
+import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
+import type { RecordView } from '../../shared/generated/record-view';
+import { listColumns, listFilters, recordProperty } from '../../shared/resource/list-fields';
+import { resourceDetailHref, resourceEditHref, resourceNewHref } from '../../shared/resource/resource-links';
+import { stateTitle } from '../../shared/resource/workflow-rules';
+import { dataProvider } from '../api/data-provider';
+import { toastSuccess } from '../api/notifier';
+import { LoadFailedAlert } from '../components/load-failed-alert';
+import { usePagedList } from '../hooks/use-paged-list';
+import { useLocale } from '../i18n/locale-store';
+import { textsFor } from '../i18n/texts';
+import { registerPageTitle } from '../layout/multi-tab/page-title-store';
+import { RecordValue } from './record-value';
+import { TransitionButton } from './transition-button';
+import { useDictionaries } from './use-dictionaries';
+import { listTitle, useResourceDefinition, type LoadedDefinition } from './use-resource-definition';
+
+type Filters = Record<string, string | number | boolean>;
+interface Sort {
+  field: string;
+  order: 'ascend' | 'descend';
+}
+
+const FIXED_ACTIONS = ['detail', 'edit', 'delete'];
+
+function SchemaListTable({ resource, listName, definition }: { resource: string; listName: string; definition: LoadedDefinition }) {
+  const locale = useLocale();
+  const texts = textsFor(locale);
+  const { modal } = App.useApp();
+  const { pathname } = useLocation();
+  const list = definition.lists[listName];
+  const [filterForm] = Form.useForm<Filters>();
+  const [filters, setFilters] = useState<Filters>({});
+  const [sort, setSort] = useState<Sort>();
+  const pageSize = list?.pageSize ?? DEFAULT_PAGE_SIZE;
+  const dictOptions = useDictionaries(definition.record, locale) ?? {};
+
+  const fetchPage = useCallback(
+    (pageNo: number): Promise<Page<RecordView>> => dataProvider.getList(resource, listName, { pageNo, pageSize, ...filters, ...(sort ? { sortField: sort.field, sortOrder: sort.order } : {}) }),
+    [resource, listName, pageSize, filters, sort],
+  );
+  const { pageNo, setPageNo, page, loading, failed, reload } = usePagedList(fetchPage);
+
+  const title = list ? listTitle(list, locale) : '';
+  useEffect(() => {
+    if (!list) return;
+    registerPageTitle(pathname, { 'zh-CN': listTitle(list, 'zh-CN'), 'en-US': listTitle(list, 'en-US') });
+    document.title = `${title} - ${texts.portalName}`;
+  }, [list, pathname, title, texts]);
+
+  const columns = useMemo(() => (list ? listColumns(list, definition.record, locale) : []), [list, definition.record, locale]);
+  const filterFields = useMemo(() => (list ? listFilters(list, definition.record, definition.workflow, locale) : []), [list, definition, locale]);
+  if (!list) return <Result status="404" title="404" subTitle={texts.recordNotFound} />;
+
+  const confirmDelete = (record: RecordView): void => {
+    modal.confirm({
+      title: texts.deleteConfirmTitle,
+      content: texts.deleteConfirm,
+      okText: texts.delete,
+      okButtonProps: { danger: true },
+      cancelText: texts.cancel,
+      onOk: async () => {
+        toastSuccess(await dataProvider.deleteOne(resource, record.id, record.version));
+        await reload();
+      },
+    });
+  };
+
+  const rowActions = list.rowActions ?? ['detail'];
+  const tableColumns: ColumnsType<RecordView> = columns.map((column) => ({
+    title: column.title,
+    key: column.field,
+    ...(column.width ? { width: column.width } : {}),
+    sorter: column.sortable,
+    sortOrder: sort?.field === column.field ? sort.order : null,
+    render: (_: unknown, record: RecordView) => {
+      const value = column.field === 'status' ? record.status : column.field === 'createdAt' || column.field === 'updatedAt' || column.field === 'ownerName' ? record[column.field] : record.data[column.field];
+      const shown = <RecordValue kind={column.kind} value={value} node={recordProperty(definition.record, column.field)} dictOptions={dictOptions} workflow={definition.workflow} locale={locale} />;
+      return column.link ? <Link to={resourceDetailHref(resource, record.id)}>{shown}</Link> : shown;
+    },
+  }));
+  tableColumns.push({
+    title: texts.columnActions,
+    key: 'actions',
+    render: (_, record) => (
+      <Space size="small" wrap>
+        {rowActions.includes('detail') && <Link to={resourceDetailHref(resource, record.id)}>{texts.view}</Link>}
+        {rowActions.includes('edit') && record.editable && <Link to={resourceEditHref(resource, record.id)}>{texts.edit}</Link>}
+        {rowActions.includes('delete') && record.editable && (
+          <Button type="link" size="small" danger style={{ padding: 0 }} onClick={() => confirmDelete(record)}>
+            {texts.delete}
+          </Button>
+        )}
+        {rowActions
+          .filter((action) => !FIXED_ACTIONS.includes(action) && (record.actions ?? []).includes(action))
+          .map((action) => (
+            <TransitionButton key={action} compact resource={resource} workflow={definition.workflow} name={action} record={record} locale={locale} onDone={() => void reload()} onStale={() => void reload()} />
+          ))}
+      </Space>
+    ),
+  });
+
+  // A select holds text; the request carries each filter in its schema type.
+  const search = (values: Filters): void => {
+    const typed: Filters = {};
+    for (const filter of filterFields) {
+      const value = values[filter.field];
+      if (value === undefined || value === null || value === '') continue;
+      if (filter.type === 'boolean') typed[filter.field] = value === 'true' || value === true;
+      else if (filter.type === 'number' || filter.type === 'integer') typed[filter.field] = Number(value);
+      else typed[filter.field] = typeof value === 'string' ? value.trim() : value;
+    }
+    setFilters(typed);
+    setPageNo(1);
+  };
+  const onTableChange = (pagination: TablePaginationConfig, _filters: unknown, sorter: SorterResult<RecordView> | SorterResult<RecordView>[]): void => {
+    const chosen = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = typeof chosen?.columnKey === 'string' ? chosen.columnKey : undefined;
+    const next = field && chosen?.order ? { field, order: chosen.order } : undefined;
+    if (next?.field !== sort?.field || next?.order !== sort?.order) {
+      setSort(next);
+      setPageNo(1);
+    } else if (pagination.current) {
+      setPageNo(pagination.current);
+    }
+  };
+
+  return (
+    <Card
+      title={<Typography.Title level={4} style={{ margin: 0 }}>{title}</Typography.Title>}
+      extra={list.scope !== 'all' && <Link to={resourceNewHref(resource)}><Button type="primary">{texts.newRecord}</Button></Link>}
+    >
+      {filterFields.length > 0 && (
+        <Form form={filterForm} layout="inline" className="kc-list-filters" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }}>
+          {filterFields.map((filter) => (
+            <Form.Item key={filter.field} name={filter.field} label={filter.title}>
+              {filter.match === 'contains' ? (
+                <Input allowClear maxLength={100} style={{ width: 180 }} />
+              ) : (
+                <Select
+                  allowClear
+                  aria-label={filter.title}
+                  style={{ width: 160 }}
+                  options={
+                    (filter.field === 'status'
+                      ? (filter.options ?? []).map((state) => ({ value: String(state), label: stateTitle(definition.workflow, String(state), locale) }))
+                      : filter.dict
+                        ? (dictOptions[filter.dict] ?? []).map((option) => ({ value: option.value, label: option.label }))
+                        : filter.type === 'boolean'
+                          ? [{ value: 'true', label: texts.yes }, { value: 'false', label: texts.no }]
+                          : (filter.options ?? []).map((option) => ({ value: String(option), label: String(option) })))
+                  }
+                />
+              )}
+            </Form.Item>
+          ))}
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit">{texts.search}</Button>
+              <Button onClick={() => { filterForm.resetFields(); search({}); }}>{texts.resetFilters}</Button>
+            </Space>
+          </Form.Item>
+        </Form>
+      )}
+      {failed && <LoadFailedAlert onRetry={() => void reload()} />}
+      <Table<RecordView>
+        className={`kc-schema-list kc-list-${resource}-${listName}`}
+        rowKey="id"
+        loading={loading}
+        columns={tableColumns}
+        dataSource={page?.records ?? []}
+        locale={{ emptyText: texts.noRecords }}
+        onChange={onTableChange}
+        pagination={{ current: pageNo, pageSize, total: page?.total ?? 0, showSizeChanger: false }}
+      />
+    </Card>
+  );
+}
+
+/**
+ * A list page from a list file (ADR 0010): its filters, columns with dictionary labels and state
+ * tags, server-side paging and sorting (the list's allowlist), and row actions shown only where the
+ * server says this user may take them on that row (permission and state together).
+ */
+export function SchemaList({ resource, list }: { resource: string; list: string }) {
+  const { definition, failed, retry } = useResourceDefinition(resource);
+  if (failed) return <Card><LoadFailedAlert onRetry={retry} /></Card>;
+  if (!definition) return <Card loading />;
+  return <SchemaListTable resource={resource} listName={list} definition={definition} key={`${resource}/${list}`} />;
+}

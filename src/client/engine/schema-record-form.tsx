@@ -1,0 +1,92 @@
+import { createForm } from '@formily/core';
+import { Button, Card, Result, Space, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { resourceDetailHref } from '../../shared/resource/resource-links';
+import { ApiError } from '../api/api-error';
+import { dataProvider, type RecordDetail } from '../api/data-provider';
+import { notifyError } from '../api/notifier';
+import { LoadFailedAlert } from '../components/load-failed-alert';
+import { useLocale } from '../i18n/locale-store';
+import { textsFor } from '../i18n/texts';
+import { registerPageTitle } from '../layout/multi-tab/page-title-store';
+import { SchemaErrorBoundary } from './schema-error-boundary';
+import { SchemaForm } from './schema-form';
+import { submitSchemaForm } from './submit-pipeline';
+import { resourceTitle, useResourceDefinition, type LoadedDefinition } from './use-resource-definition';
+
+function RecordForm({ resource, id, definition }: { resource: string; id: string | undefined; definition: LoadedDefinition }) {
+  const locale = useLocale();
+  const texts = textsFor(locale);
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [existing, setExisting] = useState<RecordDetail>();
+  const [state, setState] = useState<'loading' | 'ready' | 'missing' | 'failed'>(id ? 'loading' : 'ready');
+  const [saving, setSaving] = useState(false);
+  const form = useMemo(() => createForm(), [id]);
+
+  useEffect(() => {
+    if (!id) return;
+    let active = true;
+    dataProvider.getOne(resource, id).then(
+      (record) => {
+        if (!active) return;
+        setExisting(record);
+        form.setInitialValues(record.data);
+        setState(record.editable ? 'ready' : 'missing');
+      },
+      (error: unknown) => active && setState(error instanceof ApiError && error.status === 404 ? 'missing' : 'failed'),
+    );
+    return () => {
+      active = false;
+    };
+  }, [resource, id, form]);
+
+  const action = id ? texts.edit : texts.newRecord;
+  const title = `${action}${locale === 'en-US' ? ' ' : ''}${resourceTitle(definition, locale)}`;
+  useEffect(() => {
+    const both = (target: 'zh-CN' | 'en-US'): string => `${textsFor(target)[id ? 'edit' : 'newRecord']}${target === 'en-US' ? ' ' : ''}${resourceTitle(definition, target)}`;
+    registerPageTitle(pathname + search, { 'zh-CN': both('zh-CN'), 'en-US': both('en-US') });
+    document.title = `${title} - ${texts.portalName}`;
+  }, [definition, id, pathname, search, title, texts]);
+
+  if (state === 'missing') return <Result status="404" title="404" subTitle={texts.recordNotFound} />;
+  if (state === 'failed') return <Card><LoadFailedAlert onRetry={() => navigate(0)} /></Card>;
+  if (state === 'loading') return <Card loading />;
+
+  const save = async (): Promise<void> => {
+    setSaving(true);
+    try {
+      const outcome = await submitSchemaForm(form, (values) => (existing ? dataProvider.update(resource, existing.id, existing.version, values) : dataProvider.create(resource, values)));
+      if (outcome.status === 'succeeded') {
+        navigate(resourceDetailHref(resource, outcome.result.record.id), { replace: true });
+      } else if (outcome.status === 'rejected' && outcome.error.status === 409) {
+        // Changed elsewhere meanwhile: the server's words, and the detail shows what is there now.
+        notifyError(texts.recordConflict);
+        if (existing) navigate(resourceDetailHref(resource, existing.id), { replace: true });
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{title}</Typography.Title>} className="kc-record-form">
+      <SchemaErrorBoundary title={texts.formLoadFailed}>
+        <SchemaForm form={form} schema={definition.record} locale={locale} />
+      </SchemaErrorBoundary>
+      <Space>
+        <Button type="primary" loading={saving} onClick={() => void save()}>{texts.save}</Button>
+        <Button onClick={() => navigate(-1)}>{texts.cancel}</Button>
+      </Space>
+    </Card>
+  );
+}
+
+/** A record's form from its record schema: a new one, or (with an id) the owner's editable one at the version shown. */
+export function SchemaRecordForm({ resource, id }: { resource: string; id?: string }) {
+  const { definition, failed, retry } = useResourceDefinition(resource);
+  if (failed) return <Card><LoadFailedAlert onRetry={retry} /></Card>;
+  if (!definition) return <Card loading />;
+  return <RecordForm resource={resource} id={id} definition={definition} key={id ?? 'new'} />;
+}

@@ -1,0 +1,9 @@
+import { useParams, useSearchParams } from 'react-router-dom';
+import { SchemaDetail } from '../../engine/schema-detail';
+
+/** /resources/:resource/detail?id= — one record of any resource folder. */
+export default function ResourceDetailPage() {
+  const { resource = '' } = useParams();
+  const [search] = useSearchParams();
+  return <SchemaDetail resource={resource} id={search.get('id') ?? ''} />;
+}

@@ -1,0 +1,12 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Runs axe on the page as it is: no serious or critical violation may remain (the bar for every page). */
+export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(
+    serious.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => `${node.target.join(' ')} [${node.any[0]?.message ?? ''}]`).join(' | ')}`),
+    `axe on ${label}`,
+  ).toEqual([]);
+}

@@ -1,0 +1,113 @@
+import { expectNoSeriousA11yViolations } from './axe-check';
+import { expect, formItem, loginThroughApi, test } from './fixtures';
+import { putSession } from './session-helpers';
+
+/**
+ * The engine end to end on a resource folder that is not one of the product's (tests/fixtures/
+ * resources/lab-booking, dropped into the second server's schemas): the applicant creates a booking
+ * from the list page's 新建, submits it; the reviewer finds it in the review list by a filter, returns
+ * it with a note (required), the applicant resubmits, and the reviewer approves. Titles in the tabs,
+ * both languages, and axe on each page.
+ */
+
+const SUBJECT = `冷冻电镜样品制备 ${Date.now().toString(36)}`;
+const INSTRUMENT = `冷冻透射电子显微镜 ${Date.now().toString(36)}`;
+
+test.describe.configure({ mode: 'serial' });
+
+test('the applicant creates and submits a booking from the list page', async ({ page, request }) => {
+  const token = await loginThroughApi(request, 'applicant');
+  await page.goto('/home');
+  await putSession(page, token);
+  await page.goto('/resources/lab-booking/lists/mine');
+  await expect(page.getByRole('heading', { name: '我的仪器预约' })).toBeVisible();
+  await expect(page).toHaveTitle(/我的仪器预约/);
+  await expect(page.locator('.kc-tab-title', { hasText: '我的仪器预约' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the list page');
+
+  await page.getByRole('button', { name: '新建' }).click();
+  await expect(page.getByRole('heading', { name: '新建大型仪器预约' })).toBeVisible();
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(formItem(page, '预约事项').locator('.ant-formily-item-error-help')).toHaveText('请输入');
+  await formItem(page, '预约事项').locator('input').fill(SUBJECT);
+  await formItem(page, '仪器名称').locator('input').fill(INSTRUMENT);
+  await formItem(page, '技术领域').locator('.ant-select').click();
+  await page.locator('.ant-select-item-option', { hasText: '电子信息' }).click();
+  await formItem(page, '预约机时').locator('input').fill('6');
+  await formItem(page, '联系电话').locator('input').fill('13912345678');
+  await expectNoSeriousA11yViolations(page, 'the form page');
+  await page.getByRole('button', { name: '保存' }).click();
+
+  await expect(page).toHaveURL(/\/resources\/lab-booking\/detail\?id=/);
+  await expect(page.locator('.kc-record-fields')).toContainText(SUBJECT);
+  await expect(page.locator('.kc-record-fields')).toContainText('电子信息');
+  await expect(page.locator('.kc-record-status')).toHaveText('草稿');
+  await expectNoSeriousA11yViolations(page, 'the detail page');
+  await page.locator('.kc-record-actions').getByRole('button', { name: '提交' }).click();
+  await page.locator('.ant-modal').getByRole('button', { name: '提交' }).click();
+  await expect(page.locator('.kc-record-status')).toHaveText('待审核');
+  await expect(page.locator('.kc-record-history')).toContainText('提交');
+});
+
+test('the reviewer returns it with a note, the applicant resubmits, the reviewer approves', async ({ browser, request }) => {
+  const reviewerToken = await loginThroughApi(request, 'reviewer');
+  const applicantToken = await loginThroughApi(request, 'applicant');
+  const baseURL = test.info().project.use.baseURL;
+  const reviewerContext = await browser.newContext({ baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const applicantContext = await browser.newContext({ baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const reviewer = await reviewerContext.newPage();
+  await reviewer.goto('/home');
+  await putSession(reviewer, reviewerToken);
+  await reviewer.goto('/resources/lab-booking/lists/review');
+  await expect(reviewer.getByRole('heading', { name: '仪器预约审核' })).toBeVisible();
+  await reviewer.locator('.kc-list-filters').getByLabel('仪器名称').fill(INSTRUMENT);
+  await reviewer.locator('.kc-list-filters').getByRole('button', { name: '查询' }).click();
+  const row = reviewer.locator('.kc-schema-list tbody tr', { hasText: SUBJECT });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('待审核');
+  await expectNoSeriousA11yViolations(reviewer, 'the review list');
+
+  await row.getByRole('button', { name: '退回修改' }).click();
+  const dialog = reviewer.locator('.ant-modal');
+  await dialog.getByRole('button', { name: '退回修改' }).click();
+  await expect(dialog.locator('.ant-form-item-explain-error')).toHaveText('请输入意见');
+  await dialog.getByLabel('意见').fill('请补充样品的冷冻保存条件');
+  await dialog.getByRole('button', { name: '退回修改' }).click();
+  await expect(row).toContainText('退回修改');
+
+  const applicant = await applicantContext.newPage();
+  await applicant.goto('/home');
+  await putSession(applicant, applicantToken);
+  await applicant.goto('/resources/lab-booking/lists/mine');
+  const mine = applicant.locator('.kc-schema-list tbody tr', { hasText: SUBJECT });
+  await expect(mine).toContainText('退回修改');
+  await mine.getByRole('link', { name: '查看' }).click();
+  await expect(applicant.locator('.kc-record-history')).toContainText('请补充样品的冷冻保存条件');
+  await applicant.locator('.kc-record-actions').getByRole('button', { name: '提交' }).click();
+  await applicant.locator('.ant-modal').getByRole('button', { name: '提交' }).click();
+  await expect(applicant.locator('.kc-record-status')).toHaveText('待审核');
+
+  await reviewer.reload();
+  await reviewer.locator('.kc-list-filters').getByLabel('仪器名称').fill(INSTRUMENT);
+  await reviewer.locator('.kc-list-filters').getByRole('button', { name: '查询' }).click();
+  await row.getByRole('link', { name: '查看' }).click();
+  await reviewer.locator('.kc-record-actions').getByRole('button', { name: '通过', exact: true }).click();
+  await reviewer.locator('.ant-modal').getByRole('button', { name: '通过', exact: true }).click();
+  await expect(reviewer.locator('.kc-record-status')).toHaveText('已通过');
+  await expect(reviewer.locator('.kc-record-actions button')).toHaveCount(0);
+  await reviewerContext.close();
+  await applicantContext.close();
+});
+
+test('the pages speak English, and an applicant gets no review list', async ({ page, request }) => {
+  const token = await loginThroughApi(request, 'applicant');
+  await page.goto('/home');
+  await putSession(page, token);
+  await page.evaluate(() => localStorage.setItem('app-language', 'en-US'));
+  await page.goto('/resources/lab-booking/lists/mine');
+  await expect(page.getByRole('heading', { name: 'My instrument bookings' })).toBeVisible();
+  await expect(page.locator('.kc-schema-list thead')).toContainText('Technology field');
+  await page.evaluate(() => localStorage.setItem('app-language', 'zh-CN'));
+  await page.goto('/resources/lab-booking/lists/review');
+  await expect(page.locator('.kc-load-failed')).toBeVisible();
+});
