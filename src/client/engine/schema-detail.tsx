@@ -7,12 +7,12 @@ import { resourceEditHref } from '../../shared/resource/resource-links';
 import { stateTitle, transitionTitle } from '../../shared/resource/workflow-rules';
 import { ApiError } from '../api/api-error';
 import { dataProvider, type RecordDetail } from '../api/data-provider';
-import { toastSuccess } from '../api/notifier';
 import { LoadFailedAlert } from '../components/load-failed-alert';
 import { formatDateTime } from '../i18n/format-date-time';
 import { useLocale } from '../i18n/locale-store';
 import { textsFor, type Texts } from '../i18n/texts';
 import { registerPageTitle } from '../layout/multi-tab/page-title-store';
+import { confirmDeleteRecord } from './confirm-delete-record';
 import { RecordValue } from './record-value';
 import { TransitionButton } from './transition-button';
 import { useDictionaries } from './use-dictionaries';
@@ -70,19 +70,7 @@ function Detail({ resource, id, definition }: { resource: string; id: string; de
     .filter(([, node]) => node['x-component'] !== 'Captcha')
     .sort(([, a], [, b]) => (a['x-order'] ?? 0) - (b['x-order'] ?? 0));
 
-  const confirmDelete = (): void => {
-    modal.confirm({
-      title: texts.deleteConfirmTitle,
-      content: texts.deleteConfirm,
-      okText: texts.delete,
-      okButtonProps: { danger: true },
-      cancelText: texts.cancel,
-      onOk: async () => {
-        toastSuccess(await dataProvider.deleteOne(resource, record.id, record.version));
-        navigate(-1);
-      },
-    });
-  };
+  const confirmDelete = (): void => confirmDeleteRecord(modal, texts, resource, record, () => navigate(-1));
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>

@@ -10,12 +10,12 @@ import { listColumns, listFilters, recordProperty } from '../../shared/resource/
 import { resourceDetailHref, resourceEditHref, resourceNewHref } from '../../shared/resource/resource-links';
 import { stateTitle } from '../../shared/resource/workflow-rules';
 import { dataProvider } from '../api/data-provider';
-import { toastSuccess } from '../api/notifier';
 import { LoadFailedAlert } from '../components/load-failed-alert';
 import { usePagedList } from '../hooks/use-paged-list';
 import { useLocale } from '../i18n/locale-store';
 import { textsFor } from '../i18n/texts';
 import { registerPageTitle } from '../layout/multi-tab/page-title-store';
+import { confirmDeleteRecord } from './confirm-delete-record';
 import { RecordValue } from './record-value';
 import { TransitionButton } from './transition-button';
 import { useDictionaries } from './use-dictionaries';
@@ -58,19 +58,7 @@ function SchemaListTable({ resource, listName, definition }: { resource: string;
   const filterFields = useMemo(() => (list ? listFilters(list, definition.record, definition.workflow, locale) : []), [list, definition, locale]);
   if (!list) return <Result status="404" title="404" subTitle={texts.recordNotFound} />;
 
-  const confirmDelete = (record: RecordView): void => {
-    modal.confirm({
-      title: texts.deleteConfirmTitle,
-      content: texts.deleteConfirm,
-      okText: texts.delete,
-      okButtonProps: { danger: true },
-      cancelText: texts.cancel,
-      onOk: async () => {
-        toastSuccess(await dataProvider.deleteOne(resource, record.id, record.version));
-        await reload();
-      },
-    });
-  };
+  const confirmDelete = (record: RecordView): void => confirmDeleteRecord(modal, texts, resource, record, reload);
 
   const rowActions = list.rowActions ?? ['detail'];
   const tableColumns: ColumnsType<RecordView> = columns.map((column) => ({
