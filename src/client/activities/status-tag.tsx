@@ -1,20 +1,12 @@
 import { Tag } from 'antd';
-import { statusLabel, type ApplicationStatus } from '../../shared/activity/application-status';
+import { APPLICATION_WORKFLOW, statusLabel, type ApplicationStatus } from '../../shared/activity/application-status';
 import type { WindowState } from '../../shared/activity/activity-window';
 import type { Locale } from '../../shared/i18n/locale';
 import { textsFor } from '../i18n/texts';
 
-const STATUS_COLORS: Record<ApplicationStatus, string> = {
-  draft: 'default',
-  submitted: 'processing',
-  returned: 'warning',
-  approved: 'success',
-  rejected: 'error',
-};
-
 export function ApplicationStatusTag({ status, locale }: { status: ApplicationStatus; locale: Locale }) {
   return (
-    <Tag color={STATUS_COLORS[status]} className="kc-application-status">
+    <Tag color={APPLICATION_WORKFLOW.states[status]?.color ?? 'default'} className="kc-application-status">
       {statusLabel(status, locale)}
     </Tag>
   );

@@ -62,5 +62,7 @@ export type { DictFile } from './dict-file';
 export type { ResourceListFile } from './resource-list-file';
 export type { ResourceFile } from './resource-file';
 export type { WorkflowFile } from './workflow-file';
+export { APPLICATION_WORKFLOW_STATES, APPLICATION_WORKFLOW_TRANSITIONS } from './application-workflow';
+export type { ApplicationWorkflowState, ApplicationWorkflowTransition } from './application-workflow';
 export type { HightechCultivationApplication } from './hightech-cultivation-application';
 export type { InnovationCompetitionApplication } from './innovation-competition-application';
