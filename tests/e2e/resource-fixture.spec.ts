@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from './axe-check';
-import { expect, formItem, loginThroughApi, test } from './fixtures';
+import { CAPTCHA_ANSWER, expect, formItem, loginThroughApi, test } from './fixtures';
 import { putSession } from './session-helpers';
 
 /**
@@ -110,4 +110,24 @@ test('the pages speak English, and an applicant gets no review list', async ({ p
   await page.evaluate(() => localStorage.setItem('app-language', 'zh-CN'));
   await page.goto('/resources/lab-booking/lists/review');
   await expect(page.locator('.kc-load-failed')).toBeVisible();
+});
+
+test('a visitor publishes a demand through a folder that allows it, behind the captcha', async ({ page }) => {
+  const title = `工业机器人视觉定位 ${Date.now().toString(36)}`;
+  await page.goto('/resources/tech-demand/new');
+  await expect(page.getByRole('heading', { name: '新建技术需求征集' })).toBeVisible();
+  await expect(page.locator('.kc-captcha-image img')).toBeVisible();
+  await formItem(page, '需求名称').locator('input').fill(title);
+  await formItem(page, '单位名称').locator('input').fill('华东智能装备研究院');
+  await formItem(page, '联系电话').locator('input').fill('13700001234');
+  await formItem(page, '验证码').locator('input').first().fill('wrong');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(formItem(page, '验证码').locator('.ant-formily-item-error-help')).toHaveText('验证码错误');
+  await expectNoSeriousA11yViolations(page, 'the visitor form');
+  await formItem(page, '验证码').locator('input').first().fill(CAPTCHA_ANSWER);
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.locator('.kc-record-sent')).toContainText('保存成功');
+
+  await page.goto('/resources/lab-booking/new');
+  await expect(page).toHaveURL(/\/home$/);
 });

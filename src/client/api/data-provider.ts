@@ -3,7 +3,11 @@ import type { RecordHistoryEntry } from '../../shared/generated/record-history-e
 import type { RecordView } from '../../shared/generated/record-view';
 import type { ResourceDefinition } from '../../shared/generated/resource-definition';
 import { resourceApiPath } from '../../shared/resource/resource-links';
+import { captchaIdFor } from './captcha-api';
 import { http } from './http';
+
+/** The header a visitor's write names its captcha with (the server's run-write-pipeline reads it). */
+const CAPTCHA_ID_HEADER = 'x-captcha-id';
 
 export type RecordDetail = RecordView & { history: RecordHistoryEntry[] };
 
@@ -42,7 +46,8 @@ export const dataProvider = {
     return (await unwrap(http.get<ApiEnvelope<RecordDetail>>(resourceApiPath(resource, 'detail'), { params: { id } }))).data;
   },
   async create(resource: string, data: Record<string, unknown>): Promise<WriteResult> {
-    const answer = await unwrap(http.post<ApiEnvelope<RecordView>>(resourceApiPath(resource, 'create'), data, { handlesFieldErrors: true }));
+    const captchaId = captchaIdFor(resourceApiPath(resource, 'captcha'));
+    const answer = await unwrap(http.post<ApiEnvelope<RecordView>>(resourceApiPath(resource, 'create'), data, { handlesFieldErrors: true, ...(captchaId ? { headers: { [CAPTCHA_ID_HEADER]: captchaId } } : {}) }));
     return { record: answer.data, message: answer.message };
   },
   async update(resource: string, id: string, version: number, data: Record<string, unknown>): Promise<WriteResult> {

@@ -1,7 +1,6 @@
 import { useField, useFormEffects } from '@formily/react';
 import { Input, Spin } from 'antd';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { ENDPOINTS } from '../../shared/api/endpoints';
 import { fetchCaptchaImage } from '../api/captcha-api';
 import { useLocale } from '../i18n/locale-store';
 import { textsFor } from '../i18n/texts';
@@ -15,8 +14,8 @@ export interface CaptchaProps {
   placeholder?: string;
   disabled?: boolean;
   readOnly?: boolean;
-  /** Where the image comes from; the message board's captcha unless the schema says otherwise. */
-  endpoint?: string;
+  /** Where the image comes from: set by compileSchema from the form host's captchaEndpoint. */
+  endpoint: string;
 }
 
 /**
@@ -24,7 +23,7 @@ export interface CaptchaProps {
  * reloads on a click, and reloads (clearing the answer) whenever the server turns the form down:
  * each captcha is single-use on the server.
  */
-export function Captcha({ value, onChange, onBlur, onFocus, placeholder, disabled, readOnly, endpoint = ENDPOINTS.messageCaptcha }: CaptchaProps) {
+export function Captcha({ value, onChange, onBlur, onFocus, placeholder, disabled, readOnly, endpoint }: CaptchaProps) {
   const texts = textsFor(useLocale());
   const field = useField();
   const [image, setImage] = useState<string>();

@@ -17,6 +17,11 @@ export type { DictOption, DictOptions } from './dict-option';
 export interface CompileOptions {
   locale: Locale;
   dictOptions?: DictOptions;
+  /**
+   * Where this form's Captcha fields get their image (the message board's, a resource's): the form's
+   * host says it, there is no default, so a captcha can never be checked against another form's.
+   */
+  captchaEndpoint?: string;
 }
 
 // Widgets that take no placeholder.
@@ -114,6 +119,10 @@ function compileLeaf(node: JsonSchema, fieldPath: string, req: Requiredness, ind
     componentProps['count'] = { show: true, max: node.maxLength };
   }
   if (component === 'Upload') Object.assign(componentProps, uploadProps(node, fieldPath));
+  if (component === 'Captcha') {
+    if (!opts.captchaEndpoint) throw new UnsupportedRuleError(fieldPath, 'a Captcha field needs the form to say where its captcha comes from (captchaEndpoint)');
+    componentProps['endpoint'] = opts.captchaEndpoint;
+  }
   // Formily's FormItem label is not tied to antd's Select input: name the combobox itself, or a screen reader (and axe) finds it unlabelled.
   if (component === 'Select' && title !== undefined) componentProps['aria-label'] ??= title;
 

@@ -11,7 +11,7 @@ import { LoadFailedAlert } from '../components/load-failed-alert';
 import { formatDateTime } from '../i18n/format-date-time';
 import { useLocale } from '../i18n/locale-store';
 import { textsFor, type Texts } from '../i18n/texts';
-import { registerPageTitle } from '../layout/multi-tab/page-title-store';
+import { registerPageTitle } from '../hooks/page-title-store';
 import { confirmDeleteRecord } from './confirm-delete-record';
 import { RecordValue } from './record-value';
 import { TransitionButton } from './transition-button';

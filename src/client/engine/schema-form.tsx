@@ -18,6 +18,8 @@ export interface SchemaFormProps {
   schema: JsonSchema;
   locale?: Locale;
   layout?: 'vertical' | 'horizontal';
+  /** Where a Captcha field's image comes from; required when the schema has one. */
+  captchaEndpoint?: string;
 }
 
 /**
@@ -25,13 +27,13 @@ export interface SchemaFormProps {
  * it cannot render, for the nearest error boundary to show) and renders the fields. Submitting
  * goes through submitSchemaForm, so every form validates and reports errors the same way.
  */
-export function SchemaForm({ form, schema, locale, layout = 'vertical' }: SchemaFormProps) {
+export function SchemaForm({ form, schema, locale, layout = 'vertical', captchaEndpoint }: SchemaFormProps) {
   const currentLocale = useLocale();
   const effectiveLocale = locale ?? currentLocale;
   const dictOptions = useDictionaries(schema, effectiveLocale);
   const compiled = useMemo(
-    () => (dictOptions ? compileSchema(schema, { locale: effectiveLocale, dictOptions }) : undefined),
-    [schema, effectiveLocale, dictOptions],
+    () => (dictOptions ? compileSchema(schema, { locale: effectiveLocale, dictOptions, ...(captchaEndpoint ? { captchaEndpoint } : {}) }) : undefined),
+    [schema, effectiveLocale, dictOptions, captchaEndpoint],
   );
   if (!compiled) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   return (

@@ -14,7 +14,7 @@ import { LoadFailedAlert } from '../components/load-failed-alert';
 import { usePagedList } from '../hooks/use-paged-list';
 import { useLocale } from '../i18n/locale-store';
 import { textsFor } from '../i18n/texts';
-import { registerPageTitle } from '../layout/multi-tab/page-title-store';
+import { registerPageTitle } from '../hooks/page-title-store';
 import { confirmDeleteRecord } from './confirm-delete-record';
 import { RecordValue } from './record-value';
 import { TransitionButton } from './transition-button';

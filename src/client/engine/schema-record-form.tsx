@@ -1,21 +1,21 @@
 import { createForm } from '@formily/core';
 import { Button, Card, Result, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { resourceDetailHref } from '../../shared/resource/resource-links';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { resourceApiPath, resourceDetailHref } from '../../shared/resource/resource-links';
 import { ApiError } from '../api/api-error';
 import { dataProvider, type RecordDetail } from '../api/data-provider';
 import { notifyError } from '../api/notifier';
 import { LoadFailedAlert } from '../components/load-failed-alert';
 import { useLocale } from '../i18n/locale-store';
 import { textsFor } from '../i18n/texts';
-import { registerPageTitle } from '../layout/multi-tab/page-title-store';
+import { registerPageTitle } from '../hooks/page-title-store';
 import { SchemaErrorBoundary } from './schema-error-boundary';
 import { SchemaForm } from './schema-form';
 import { submitSchemaForm } from './submit-pipeline';
 import { resourceTitle, useResourceDefinition, type LoadedDefinition } from './use-resource-definition';
 
-function RecordForm({ resource, id, definition }: { resource: string; id: string | undefined; definition: LoadedDefinition }) {
+function RecordForm({ resource, id, definition, signedIn }: { resource: string; id: string | undefined; definition: LoadedDefinition; signedIn: boolean }) {
   const locale = useLocale();
   const texts = textsFor(locale);
   const navigate = useNavigate();
@@ -23,6 +23,8 @@ function RecordForm({ resource, id, definition }: { resource: string; id: string
   const [existing, setExisting] = useState<RecordDetail>();
   const [state, setState] = useState<'loading' | 'ready' | 'missing' | 'failed'>(id ? 'loading' : 'ready');
   const [saving, setSaving] = useState(false);
+  // A visitor's record (anonymousCreate) is not theirs to open afterwards: they get the server's word instead.
+  const [sentAnonymously, setSentAnonymously] = useState<string>();
   const form = useMemo(() => createForm(), [id]);
 
   useEffect(() => {
@@ -50,6 +52,7 @@ function RecordForm({ resource, id, definition }: { resource: string; id: string
     document.title = `${title} - ${texts.portalName}`;
   }, [definition, id, pathname, search, title, texts]);
 
+  if (sentAnonymously) return <Result status="success" title={sentAnonymously} className="kc-record-sent" />;
   if (state === 'missing') return <Result status="404" title="404" subTitle={texts.recordNotFound} />;
   if (state === 'failed') return <Card><LoadFailedAlert onRetry={() => navigate(0)} /></Card>;
   if (state === 'loading') return <Card loading />;
@@ -58,7 +61,9 @@ function RecordForm({ resource, id, definition }: { resource: string; id: string
     setSaving(true);
     try {
       const outcome = await submitSchemaForm(form, (values) => (existing ? dataProvider.update(resource, existing.id, existing.version, values) : dataProvider.create(resource, values)));
-      if (outcome.status === 'succeeded') {
+      if (outcome.status === 'succeeded' && !signedIn) {
+        setSentAnonymously(outcome.result.message);
+      } else if (outcome.status === 'succeeded') {
         navigate(resourceDetailHref(resource, outcome.result.record.id), { replace: true });
       } else if (outcome.status === 'rejected' && outcome.error.status === 409) {
         // Changed elsewhere meanwhile: the server's words, and the detail shows what is there now.
@@ -73,7 +78,7 @@ function RecordForm({ resource, id, definition }: { resource: string; id: string
   return (
     <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{title}</Typography.Title>} className="kc-record-form">
       <SchemaErrorBoundary title={texts.formLoadFailed}>
-        <SchemaForm form={form} schema={definition.record} locale={locale} />
+        <SchemaForm form={form} schema={definition.record} locale={locale} captchaEndpoint={resourceApiPath(resource, 'captcha')} />
       </SchemaErrorBoundary>
       <Space>
         <Button type="primary" loading={saving} onClick={() => void save()}>{texts.save}</Button>
@@ -83,10 +88,15 @@ function RecordForm({ resource, id, definition }: { resource: string; id: string
   );
 }
 
-/** A record's form from its record schema: a new one, or (with an id) the owner's editable one at the version shown. */
-export function SchemaRecordForm({ resource, id }: { resource: string; id?: string }) {
+/**
+ * A record's form from its record schema: a new one, or (with an id) the owner's editable one at the
+ * version shown. Without a session only a folder that allows visitors to create shows its form
+ * (spec §4: otherwise the page leads home).
+ */
+export function SchemaRecordForm({ resource, id, signedIn }: { resource: string; id?: string; signedIn: boolean }) {
   const { definition, failed, retry } = useResourceDefinition(resource);
   if (failed) return <Card><LoadFailedAlert onRetry={retry} /></Card>;
   if (!definition) return <Card loading />;
-  return <RecordForm resource={resource} id={id} definition={definition} key={id ?? 'new'} />;
+  if (!signedIn && (id || !definition.anonymousCreate)) return <Navigate to="/home" replace />;
+  return <RecordForm resource={resource} id={id} definition={definition} signedIn={signedIn} key={id ?? 'new'} />;
 }

@@ -1,6 +1,7 @@
 import { createForm } from '@formily/core';
 import { Alert, Button, Drawer, Space, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { ENDPOINTS } from '../../shared/api/endpoints';
 import type { MessageForm } from '../../shared/generated/message-form';
 import type { JsonSchema } from '../../shared/schema/json-schema';
 import { createMessage } from '../api/message-api';
@@ -86,7 +87,7 @@ export default function MessageDrawer({ open, onClose }: MessageDrawerProps) {
         <Alert type="error" showIcon message={texts.formLoadFailed} />
       ) : schema ? (
         <SchemaErrorBoundary title={texts.formLoadFailed}>
-          <SchemaForm key={opening} form={form} schema={schema} />
+          <SchemaForm key={opening} form={form} schema={schema} captchaEndpoint={ENDPOINTS.messageCaptcha} />
         </SchemaErrorBoundary>
       ) : (
         <Spin style={{ display: 'block', margin: '48px auto' }} />

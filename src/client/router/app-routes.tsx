@@ -127,7 +127,8 @@ export const APP_ROUTES: RouteObject[] = [
           // server decides who sees what; a page it refuses shows the refusal.
           account(`${RESOURCE_PAGE_BASE}/:resource/lists/:list`, <ResourceListPage />),
           account(`${RESOURCE_PAGE_BASE}/:resource/detail`, <ResourceDetailPage />),
-          account(`${RESOURCE_PAGE_BASE}/:resource/new`, <ResourceFormPage />),
+          // Open to visitors: the form itself leads home unless the folder allows visitors to create.
+          { path: `${RESOURCE_PAGE_BASE}/:resource/new`, element: <ResourceFormPage /> },
           account(`${RESOURCE_PAGE_BASE}/:resource/edit`, <ResourceFormPage />),
           // Spec §2: the exception pages; the catch-all below leads to /404.
           { path: '/403', element: <ForbiddenPage /> },

@@ -6,6 +6,8 @@ import type { JsonSchema } from '../../../src/shared/schema/json-schema';
 import { UnknownComponentError } from '../../../src/client/engine/component-names';
 import { compileSchema, type DictOptions } from '../../../src/client/engine/compile-schema';
 
+const CAPTCHA = '/sys/person/message/loginCode';
+
 const messageSchema = messageSchemaFile as JsonSchema;
 const needType: DictOptions = {
   need_type: [
@@ -36,7 +38,7 @@ async function errorsFor(compiled: ISchema, name: string, value: unknown): Promi
 }
 
 describe('compileSchema', () => {
-  const zh = compileSchema(messageSchema, { locale: 'zh-CN', dictOptions: needType });
+  const zh = compileSchema(messageSchema, { locale: 'zh-CN', dictOptions: needType, captchaEndpoint: CAPTCHA });
 
   it('pushes the parent required array down to field-level required (trap 1)', () => {
     const required = Object.entries(props(zh))
@@ -80,7 +82,7 @@ describe('compileSchema', () => {
   });
 
   it('gives a dictionary that has not loaded no options rather than failing', () => {
-    expect(prop(compileSchema(messageSchema, { locale: 'zh-CN' }), 'messageType').enum).toEqual([]);
+    expect(prop(compileSchema(messageSchema, { locale: 'zh-CN', captchaEndpoint: CAPTCHA }), 'messageType').enum).toEqual([]);
   });
 
   it('orders fields by x-order, unordered ones last in written order', () => {
@@ -93,14 +95,14 @@ describe('compileSchema', () => {
         later: { type: 'string' },
       },
     };
-    const compiled = compileSchema(shuffled, { locale: 'zh-CN' });
+    const compiled = compileSchema(shuffled, { locale: 'zh-CN', captchaEndpoint: CAPTCHA });
     expect(Object.keys(props(compiled))).toEqual(['a', 'b', 'late', 'later']);
     expect(Object.values(props(compiled)).map((node) => node['x-index'])).toEqual([1, 2, 3, 4]);
     expect(Object.keys(props(zh))).toEqual(['messageType', 'theme', 'name', 'phone', 'email', 'content', 'code']);
   });
 
   it('uses en-US titles, placeholders and messages from x-locale and the shared messages', async () => {
-    const en = compileSchema(messageSchema, { locale: 'en-US', dictOptions: needType });
+    const en = compileSchema(messageSchema, { locale: 'en-US', dictOptions: needType, captchaEndpoint: CAPTCHA });
     expect(prop(en, 'theme').title).toBe('Subject');
     expect(prop(en, 'messageType').title).toBe('Message type');
     expect(en.title).toBe('Online message');
@@ -208,9 +210,17 @@ describe('compileSchema', () => {
 
   it('is pure: it does not touch its input and emits no {{ }} expression (CSP: no eval)', () => {
     const before = structuredClone(messageSchema);
-    const again = compileSchema(messageSchema, { locale: 'zh-CN', dictOptions: needType });
+    const again = compileSchema(messageSchema, { locale: 'zh-CN', dictOptions: needType, captchaEndpoint: CAPTCHA });
     expect(messageSchema).toEqual(before);
     expect(JSON.stringify(again)).toEqual(JSON.stringify(zh));
     expect(JSON.stringify(zh)).not.toContain('{{');
+  });
+});
+
+describe('compileSchema: the captcha endpoint comes from the form host, never a default', () => {
+  it('refuses a Captcha field when the host names no endpoint, and passes the one it names', () => {
+    expect(() => compileSchema(messageSchema, { locale: 'zh-CN' })).toThrow(/captchaEndpoint/);
+    const compiled = compileSchema(messageSchema, { locale: 'zh-CN', captchaEndpoint: '/resources/tech-demand/captcha' });
+    expect(prop(compiled, 'code')['x-component-props']).toMatchObject({ endpoint: '/resources/tech-demand/captcha' });
   });
 });

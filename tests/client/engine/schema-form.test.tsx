@@ -32,7 +32,7 @@ afterEach(() => cleanup());
 
 async function renderMessageForm() {
   const form = createForm();
-  render(<SchemaForm form={form} schema={messageSchema} locale="zh-CN" />);
+  render(<SchemaForm form={form} schema={messageSchema} locale="zh-CN" captchaEndpoint="/sys/person/message/loginCode" />);
   await screen.findByText('主题');
   await waitFor(() => expect(captcha.calls).toBeGreaterThan(0));
   return form;

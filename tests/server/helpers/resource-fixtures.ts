@@ -40,6 +40,10 @@ export function bookingData(overrides: Record<string, unknown> = {}): Record<str
   return { subject: `质谱分析-${Math.random().toString(36).slice(2, 8)}`, instrument: '高分辨质谱仪', field: '01', hours: 4, contactPhone: '13912345678', ...overrides };
 }
 
+export function demandData(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { demandTitle: `高通量细胞筛选平台共建-${Math.random().toString(36).slice(2, 8)}`, company: '星河生物医药科技有限公司', contactPhone: '13800138000', detail: '拟与高校共建高通量细胞筛选平台，需要自动化液体处理与成像分析技术支持。', ...overrides };
+}
+
 export async function call<T = unknown>(t: TestApp, user: TestUser | undefined, method: 'GET' | 'POST', url: string, payload?: unknown): Promise<{ status: number; body: Envelope<T> }> {
   const response = await t.app.inject({ method, url, headers: user?.auth ?? {}, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
   return { status: response.statusCode, body: response.json<Envelope<T>>() };

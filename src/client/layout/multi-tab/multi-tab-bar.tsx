@@ -7,7 +7,7 @@ import { useGeneratedMenu } from '../../session/user-session-store';
 import { layoutTextsFor, type LayoutTexts } from '../layout-texts';
 import { generatedTitles } from '../main-menu';
 import { pageTitle } from './page-title';
-import { useRegisteredTitles } from './page-title-store';
+import { useRegisteredTitles } from '../../hooks/page-title-store';
 import { closeAllTabs, closeLeftTabs, closeRightTabs, closeTab, initialTabs, openTab, parseTabsState, type CloseOutcome, type TabEntry, type TabRefusal, type TabsState } from './tab-state';
 
 type CloseAction = 'current' | 'left' | 'right' | 'all';

@@ -26,6 +26,10 @@ import { ok } from '../../lib/envelope';
 import { requireUser, type RouteAccess } from '../../plugins/route-access';
 import { auditRequest } from '../audit/request-audit';
 import { authenticate } from '../auth/authenticate';
+import { storeCaptcha } from '../captcha/captcha-store';
+import { randomCaptchaText } from '../captcha/captcha-text';
+import { storeLoginCaptcha } from '../captcha/login-captcha-store';
+import { renderCaptchaImage } from '../captcha/render-captcha';
 import { currentUnit } from '../user/user-units';
 import { listRecords, type RecordFilter, type RecordListQuery, type RecordScope, type RecordSort } from './list-records';
 import { callerActions, editableStates, recordConflict, requireOwn, requireVisible } from './record-access';
@@ -322,6 +326,29 @@ export async function resourceEngineRoutes(app: FastifyInstance): Promise<void> 
       workflow: resource.workflow as unknown as Record<string, unknown>,
       lists: resource.lists as unknown as Record<string, Record<string, unknown>>,
     };
+    if (resource.captchaField !== undefined) {
+      // The record form's captcha: a logged-in writer's is kept per user and resource; a visitor's
+      // (anonymousCreate) by a random id the browser sends back in the x-captcha-id header.
+      app.get(
+        `${resourceBasePath(resource.name)}/captcha`,
+        {
+          config: { access: resource.resource.anonymousCreate ? 'public' : 'user', rateLimit: { max: 30, timeWindow: 60_000 } },
+          schema: { summary: `${resource.resource.title}的图形验证码（一次有效，5分钟）`, tags },
+          ...(resource.resource.anonymousCreate ? { onRequest: optionalUser } : {}),
+        },
+        async (request, reply) => {
+          const answer = app.appConfig.captchaFixed ?? randomCaptchaText();
+          const now = app.clock();
+          const image = renderCaptchaImage(answer);
+          reply.header('cache-control', 'no-store');
+          if (request.user) {
+            await storeCaptcha(app.database.db, request.user.id, `resource:${resource.name}`, answer, now);
+            return { success: true, code: 0, msg: 'ok', data: { image } };
+          }
+          return { success: true, code: 0, msg: 'ok', data: { image, captchaId: await storeLoginCaptcha(app.database.db, answer, now) } };
+        },
+      );
+    }
     // Public, like the form schemas: what a page looks like is no secret, the records are.
     app.get(`${resourceBasePath(resource.name)}/definition`, { config: { access: 'public' }, schema: { summary: `${resource.resource.title}的定义（表单、列表、工作流）`, tags, response: { 200: envelope(definitionSchema) } } }, async () => ok(definition));
     for (const route of routes) {

@@ -5,7 +5,8 @@ import { catalogueWithResourceGrants } from '../../../../src/server/modules/role
 import type { RouteAccess } from '../../../../src/server/plugins/route-access';
 import type { TestApp } from '../../helpers/test-app';
 import { createLoggedInUser, type TestUser } from '../../helpers/test-users';
-import { bookingData, createResourceTestApp } from '../../helpers/resource-fixtures';
+import { TEST_CAPTCHA } from '../../helpers/test-app';
+import { bookingData, createResourceTestApp, demandData } from '../../helpers/resource-fixtures';
 
 /**
  * Every generic route of every resource folder (and every alias of one) × every built-in role and
@@ -31,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-function expected(access: RouteAccess, role: string): 'allowed' | 401 | 403 {
+function want(access: RouteAccess, role: string): 'allowed' | 401 | 403 {
   if (access === 'public') return 'allowed';
   if (role === 'anonymous') return 401;
   if (access === 'user') return 'allowed';
@@ -40,8 +41,8 @@ function expected(access: RouteAccess, role: string): 'allowed' | 401 | 403 {
 }
 
 /** A well-formed input for the route, so an allowed call is judged by the handler, not the schema. */
-function inputFor(url: string): Record<string, unknown> {
-  if (url.endsWith('/create') || url.endsWith('/sys/lab/booking/create')) return bookingData();
+function inputFor(url: string, resource: string): Record<string, unknown> {
+  if (url.endsWith('/create')) return resource === 'tech-demand' ? demandData({ code: TEST_CAPTCHA }) : bookingData();
   if (url.endsWith('/update')) return { id: randomUUID(), version: 1, data: bookingData() };
   if (/\/lists\/|query\w*List$/.test(url)) return {};
   return { id: randomUUID(), version: 1 };
@@ -49,27 +50,34 @@ function inputFor(url: string): Record<string, unknown> {
 
 describe('the authorization matrix of the resource routes', () => {
   it('covers every generic route and alias of every folder for every role and anonymous', async () => {
-    expect(routes.length).toBeGreaterThanOrEqual(11 + 6);
+    expect(routes.length).toBeGreaterThanOrEqual(11 + 6 + 6 + 1);
     const results: string[] = [];
     let checked = 0;
     for (const route of routes) {
       for (const [role, user] of users) {
-        const input = inputFor(route.url);
+        const input = inputFor(route.url, route.resource);
+        const headers: Record<string, string> = { ...user?.auth };
+        if (route.url.endsWith('/create') && t.app.resources.get(route.resource)?.captchaField && want(route.access, role) === 'allowed') {
+          // A record with a captcha: fetch one as this caller first, as the form would.
+          const captcha = await t.app.inject({ method: 'GET', url: `/api/resources/${route.resource}/captcha`, headers });
+          const captchaId = captcha.json<{ data: { captchaId?: string } }>().data.captchaId;
+          if (captchaId) headers['x-captcha-id'] = captchaId;
+        }
         const response = await t.app.inject({
           method: route.method as 'GET' | 'POST',
           url: route.method === 'GET' ? `${route.url}?${new URLSearchParams(Object.entries(input).map(([key, value]) => [key, String(value)]))}` : route.url,
-          headers: user?.auth ?? {},
+          headers,
           ...(route.method === 'GET' ? {} : { payload: input }),
         });
-        const want = expected(route.access, role);
+        const expected = want(route.access, role);
         const label = `${route.method} ${route.url} as ${role}`;
-        if (want === 'allowed') {
+        if (expected === 'allowed') {
           expect([401, 403], label).not.toContain(response.statusCode);
           expect(response.statusCode, label).toBeLessThan(500);
           // A list or a create with good input is a plain 200; a record route on an unknown id is the handler's 404.
           if (/\/lists\/|List$|create$/.test(route.url)) expect(response.statusCode, label).toBe(200);
         } else {
-          expect(response.statusCode, label).toBe(want);
+          expect(response.statusCode, label).toBe(expected);
         }
         results.push(`${label}: ${response.statusCode}`);
         checked += 1;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Locale } from '../../../shared/i18n/locale';
+import type { Locale } from '../../shared/i18n/locale';
 
 type Titles = Readonly<Record<Locale, string>>;
 
