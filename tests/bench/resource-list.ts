@@ -1,7 +1,9 @@
 // npm run bench:lists — prints figures, asserts nothing (issue 8's list bar): on PostgreSQL 15 with
 // 100,000 records of the fixture resource, the reviewers' paged list with its total against the same
 // page without a total and against a naive count(*), at 50 connections, plus the engine's own route.
-import autocannon from 'autocannon';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { count, sql } from 'drizzle-orm';
 import { openPostgres } from '../../src/server/db/open-postgres';
@@ -76,8 +78,14 @@ try {
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const token = await createSession(db, reviewerId, new Date());
 
-  async function run(name: string, target: string, options: Partial<autocannon.Options> = {}): Promise<number> {
-    const result = await autocannon({ url: target, connections: CONNECTIONS, duration: SECONDS, ...options });
+  // The load comes from autocannon in its own process, so it does not share the server's event loop.
+  async function run(name: string, target: string, options: { duration?: number; method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<number> {
+    const args = ['--json', '-c', String(CONNECTIONS), '-d', String(options.duration ?? SECONDS)];
+    if (options.method) args.push('-m', options.method);
+    for (const [key, value] of Object.entries(options.headers ?? {})) args.push('-H', `${key}=${value}`);
+    if (options.body) args.push('-b', options.body);
+    const { stdout } = await promisify(execFile)('node_modules/.bin/autocannon', [...args, target], { maxBuffer: 16 * 1024 * 1024 });
+    const result = JSON.parse(stdout) as autocannon.Result;
     const errors = result.errors + result.non2xx;
     console.log(`${name}: ${result.requests.average.toFixed(0)} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms, errors ${errors}`);
     return result.requests.average;
