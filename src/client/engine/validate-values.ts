@@ -1,4 +1,4 @@
-import fileRefSchema from '../../../schemas/api/file-ref.schema.json';
+import { REFERENCED_SCHEMAS } from '../../shared/generated/referenced-schemas';
 import { validationMessage } from '../../shared/i18n/validation-message';
 import type { Locale } from '../../shared/i18n/locale';
 import { conditionHolds, deriveConditions, fieldState, type FieldCondition } from '../../shared/schema/conditions';
@@ -8,8 +8,8 @@ import { pruneEmpty } from '../../shared/schema/prune-empty';
 import { cleanFormValues } from './clean-form-values';
 import { nodeChecks, typeMatches, UnsupportedRuleError } from './schema-checks';
 
-// Schemas a step may reference by $id; the same ones createAjv registers on the server.
-const REFERENCED: Record<string, JsonSchema> = { [fileRefSchema.$id]: fileRefSchema as JsonSchema };
+// Schemas a form may reference by $id; the same ones createAjv registers on the server.
+const REFERENCED: Record<string, JsonSchema> = Object.fromEntries(REFERENCED_SCHEMAS.map((schema) => [schema.$id, schema as JsonSchema]));
 
 // Keywords whose meaning the walk below does not reproduce. A schema using one is refused loudly,
 // because a verdict that silently skips a rule would disagree with the server's ajv.

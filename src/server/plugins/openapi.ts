@@ -1,15 +1,23 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import { REFERENCED_SCHEMAS } from '../../shared/generated/referenced-schemas';
 import { isJsonSchema } from '../../shared/schema/json-schema';
 import type { SchemaRegistry } from '../modules/form-schemas/schema-registry';
 import type { ResourceRegistry } from '../modules/resource/resource-registry';
 import { requiredPermission } from './route-access';
 import './write-pipeline';
 
-/** `$schema` and `$id` belong to the files, not to schemas embedded in an OpenAPI document. */
+const REFERENCED = new Map<string, unknown>(REFERENCED_SCHEMAS.map((schema) => [schema.$id, schema]));
+
+/**
+ * `$schema` and `$id` belong to the files, not to schemas embedded in an OpenAPI document; a `$ref`
+ * to another schema file by its `$id` is inlined, since a reader of the document cannot resolve it.
+ */
 function embeddable(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(embeddable);
   if (!isJsonSchema(value)) return value;
+  const referenced = typeof value.$ref === 'string' ? REFERENCED.get(value.$ref) : undefined;
+  if (referenced) return embeddable(referenced);
   return Object.fromEntries(Object.entries(value).filter(([key]) => key !== '$schema' && key !== '$id').map(([key, entry]) => [key, embeddable(entry)]));
 }
 
