@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { docActivityExample } from './tests/fixtures/doc-activity-example';
+import { shiftActivityWindows } from './tests/fixtures/shift-activity-windows';
 
 /**
  * End-to-end tests against the real app: the built client served by the real server on a fresh
@@ -19,6 +20,17 @@ const dataDir = process.env['E2E_DATA_DIR'];
 // PGlite does not create parent directories (STACK.md trap 13).
 mkdirSync('.tmp', { recursive: true });
 
+// Both servers read a copy of the schemas whose activity windows are moved around today, so the suite
+// runs the same on any date (the seeded competition closes 2026-12-31) while the browser and the
+// servers keep the real clock.
+if (!process.env['E2E_SCHEMAS_DIR']) {
+  const schemasDir = `.tmp/e2e-schemas-main-${Date.now()}`;
+  cpSync('schemas', schemasDir, { recursive: true });
+  shiftActivityWindows(schemasDir, new Date());
+  process.env['E2E_SCHEMAS_DIR'] = schemasDir;
+}
+const mainSchemasDir = process.env['E2E_SCHEMAS_DIR'];
+
 if (!process.env['E2E_EXTENDED_SCHEMAS_DIR']) {
   const schemasDir = `.tmp/e2e-schemas-${Date.now()}`;
   cpSync('schemas', schemasDir, { recursive: true });
@@ -33,6 +45,7 @@ if (!process.env['E2E_EXTENDED_SCHEMAS_DIR']) {
     mkdirSync(dirname(`${schemasDir}/${name}`), { recursive: true });
     writeFileSync(`${schemasDir}/${name}`, JSON.stringify(value, null, 2));
   }
+  shiftActivityWindows(schemasDir, new Date());
   process.env['E2E_EXTENDED_SCHEMAS_DIR'] = schemasDir;
 }
 const extendedSchemasDir = process.env['E2E_EXTENDED_SCHEMAS_DIR'];
@@ -84,7 +97,7 @@ export default defineConfig({
       timeout: 180_000,
       stdout: 'pipe',
       stderr: 'pipe',
-      env: { ...inherited, NODE_ENV: 'test', CAPTCHA_FIXED: 'e2e-captcha', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir },
+      env: { ...inherited, NODE_ENV: 'test', CAPTCHA_FIXED: 'e2e-captcha', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SCHEMAS_DIR: mainSchemasDir },
     },
     {
       // Serves the same build; only the schemas folder differs. Waits for the first server's build.

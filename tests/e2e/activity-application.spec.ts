@@ -2,6 +2,13 @@ import type { Page } from '@playwright/test';
 import { choose, date, ensureEditable, input, item, next, pdf, saveDraft, saveResponse, stepItem } from './activity-helpers';
 import { DEMO_PASSWORD, expect, formItem, test } from './fixtures';
 
+/** An ISO time as the portal shows it: Beijing time, to the minute. */
+function beijingMinute(iso: string | undefined): string {
+  if (!iso) return '-';
+  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  return `${parts['year']}-${parts['month']}-${parts['day']} ${parts['hour']}:${parts['minute']}`;
+}
+
 /**
  * Issue 3 end to end: the applicant fills in the 6-step high-tech application in the browser
  * (resuming after a reload, a conditional table, team rows, a real PDF upload), is sent back to a
@@ -191,11 +198,14 @@ test.describe('anonymous visitor', () => {
 
     const hightech = page.locator(`.kc-activity-card[data-activity-id="${HIGHTECH}"]`);
     const competition = page.locator(`.kc-activity-card[data-activity-id="${COMPETITION}"]`);
+    // The windows as the server has them (the e2e servers move them around today), shown in Beijing time.
+    const windows = new Map((await (await page.request.get('/api/schemas/activities')).json() as { data: { id: string; window: { opensAt: string; closesAt: string } }[] }).data.map((entry) => [entry.id, entry.window]));
+    const shown = (id: string): string => `申报时间：${beijingMinute(windows.get(id)?.opensAt)} ~ ${beijingMinute(windows.get(id)?.closesAt)}`;
     await expect(hightech.locator('.ant-card-head-title')).toHaveText('高新技术企业培育入库申报');
-    await expect(hightech).toContainText('申报时间：2026-11-01 00:00 ~ 2027-03-31 23:59');
+    await expect(hightech).toContainText(shown(HIGHTECH));
     await expect(hightech.locator('.kc-window-state')).toHaveText('进行中');
     await expect(competition.locator('.ant-card-head-title')).toHaveText('第十届创新创业大赛报名');
-    await expect(competition).toContainText('申报时间：2026-10-01 00:00 ~ 2026-12-31 23:59');
+    await expect(competition).toContainText(shown(COMPETITION));
     await expect(competition.locator('.kc-window-state')).toHaveText(/^(未开始|进行中|已截止)$/);
     // Nothing that needs an account was asked for, so nothing was refused.
     expect(myList).toEqual([]);

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import type { ServerConfig } from '../../../src/server/config/server-config';
 import type { Db } from '../../../src/server/db/database';
+import { TEST_CLOCK_START } from '../../fixtures/test-clock';
 import { openTestDatabase } from './test-database';
 
 export const REPO_SCHEMAS_DIR = fileURLToPath(new URL('../../../schemas', import.meta.url));
@@ -18,7 +19,7 @@ export const INDEX_HTML = '<!doctype html><html><head><title>科创服务门户<
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
-  /** The app's clock: starts at the real time, moves only when advanced. */
+  /** The app's clock: starts at TEST_CLOCK_START, runs with real time and jumps when advanced. */
   clock: { now(): Date; advance(ms: number): void };
   close(): Promise<void>;
 }
@@ -45,8 +46,10 @@ async function makeClientDir(): Promise<string> {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const testDatabase = await openTestDatabase();
   const clientDir = await makeClientDir();
+  // Starts at TEST_CLOCK_START whatever today is, and runs on with real time from there.
+  const startedAt = Date.now();
   let offset = 0;
-  const clock = { now: () => new Date(Date.now() + offset), advance: (ms: number) => void (offset += ms) };
+  const clock = { now: () => new Date(TEST_CLOCK_START.getTime() + (Date.now() - startedAt) + offset), advance: (ms: number) => void (offset += ms) };
   const config: ServerConfig = {
     port: 0,
     host: '127.0.0.1',

@@ -2,12 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationEvents, applications } from '../../../../src/server/db/schema';
 import { call, completeTinyGrant, firstSave, FORM, makeSchemasDir, saveOk, submit, type Envelope, type ViewBody } from '../../helpers/activity-fixtures';
+import { TEST_CLOCK_START } from '../../../fixtures/test-clock';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createLoggedInUser, reopenSession, type TestUser } from '../../helpers/test-users';
 
 const ACTIVITY = 'tiny-grant';
-// Closes a day after the test starts: the clock moves past it without expiring the sessions (7 days).
-const CLOSING = { id: 'closing-grant', window: { opensAt: '2020-01-01T00:00:00+08:00', closesAt: new Date(Date.now() + 24 * 3600_000).toISOString() } };
+// Closes a day after the app clock starts: the clock moves past it without expiring the sessions (7 days).
+const CLOSING = { id: 'closing-grant', window: { opensAt: '2020-01-01T00:00:00+08:00', closesAt: new Date(TEST_CLOCK_START.getTime() + 24 * 3600_000).toISOString() } };
 const LATER = { id: 'later-grant', window: { opensAt: '2098-01-01T00:00:00+08:00', closesAt: '2098-12-31T23:59:59+08:00' } };
 
 describe('submitting an application', () => {
