@@ -6,6 +6,9 @@ import tseslint from 'typescript-eslint';
 const serverOnly = ['fastify', 'fastify/*', '@fastify/*', 'pg', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*', '@node-rs/*', 'svg-captcha', 'node:*'];
 const clientOnly = ['react', 'react-dom', 'react-dom/*', 'react-router-dom', 'antd', 'antd/*', '@formily/react', '@formily/antd-v5', 'axios'];
 
+// The client's domain folders, which the engine (src/client/engine) may not import.
+const ENGINE_FORBIDDEN = ['activities', 'pages', 'message-board', 'integrity', 'passport', 'session', 'layout', 'permissions', 'router', 'settings'];
+
 const zone = (message, patterns) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
 });
@@ -44,6 +47,18 @@ export default tseslint.config(
   {
     files: ['src/client/**'],
     rules: zone('src/client may import src/shared, never src/server or server-only packages.', [...serverOnly, '**/server/**']),
+  },
+  {
+    // The engine is generic: forms, lists and details for any schema. It may use the api client,
+    // i18n, shared components and hooks, never a domain folder. (A later block replaces the rule's
+    // options for these files, so the client zone's patterns are repeated.)
+    files: ['src/client/engine/**'],
+    rules: zone('The engine is generic: it imports no domain module (activities, pages, layout, session…); pass what it needs in.', [
+      ...serverOnly,
+      '**/server/**',
+      ...ENGINE_FORBIDDEN.map((folder) => `**/client/${folder}/**`),
+      ...ENGINE_FORBIDDEN.map((folder) => `../${folder}/*`),
+    ]),
   },
   {
     files: ['src/server/**'],

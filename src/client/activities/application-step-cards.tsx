@@ -6,7 +6,7 @@ import type { ActivityDetail, ApplicationView } from '../../shared/generated';
 import type { Locale } from '../../shared/i18n/locale';
 import type { JsonSchema } from '../../shared/schema/json-schema';
 import { SchemaErrorBoundary } from '../engine/schema-error-boundary';
-import { StepFields } from '../engine/step-fields';
+import { StepFields } from '../activities/step-form/step-fields';
 import { textsFor } from '../i18n/texts';
 import { localizedStepTitle } from './localized-activity';
 

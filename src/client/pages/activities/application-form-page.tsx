@@ -5,8 +5,8 @@ import type { StepRoute } from '../../../shared/activity/activity-definition';
 import { localizedActivity } from '../../activities/localized-activity';
 import { useApplicationData } from '../../activities/use-application-data';
 import { useServerClock } from '../../activities/use-server-clock';
-import { initialStepIndex } from '../../engine/step-bar-state';
-import { StepForm } from '../../engine/step-form';
+import { initialStepIndex } from '../../activities/step-form/step-bar-state';
+import { StepForm } from '../../activities/step-form/step-form';
 import { useLocale } from '../../i18n/locale-store';
 import { textsFor } from '../../i18n/texts';
 

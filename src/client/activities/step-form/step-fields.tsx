@@ -2,14 +2,14 @@ import { FormLayout } from '@formily/antd-v5';
 import { createSchemaField, type ISchema } from '@formily/react';
 import { Spin } from 'antd';
 import { useEffect, useMemo } from 'react';
-import type { Locale } from '../../shared/i18n/locale';
-import type { JsonSchema } from '../../shared/schema/json-schema';
-import { textsFor } from '../i18n/texts';
-import { compileSchema } from './compile-schema';
-import { componentRegistry } from './component-registry';
+import type { Locale } from '../../../shared/i18n/locale';
+import type { JsonSchema } from '../../../shared/schema/json-schema';
+import { textsFor } from '../../i18n/texts';
+import { compileSchema } from '../../engine/compile-schema';
+import { componentRegistry } from '../../engine/component-registry';
 import { withUniqueChecks, type UniqueCheck } from './step-unique-check';
-import { UploadTargetContext } from './upload-target-context';
-import { useDictionaries } from './use-dictionaries';
+import { UploadTargetContext } from '../../engine/upload-target-context';
+import { useDictionaries } from '../../engine/use-dictionaries';
 
 const SchemaField = createSchemaField({ components: componentRegistry });
 

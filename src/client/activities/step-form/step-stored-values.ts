@@ -1,6 +1,6 @@
 import type { Form } from '@formily/core';
-import { pruneEmpty } from '../../shared/schema/prune-empty';
-import { cleanFormValues } from './clean-form-values';
+import { pruneEmpty } from '../../../shared/schema/prune-empty';
+import { cleanFormValues } from '../../engine/clean-form-values';
 
 /** A plain copy of the form's (observable) values. */
 export function plainCopy(value: unknown): unknown {

@@ -1,5 +1,5 @@
 import type { ISchema } from '@formily/react';
-import type { JsonSchema } from '../../shared/schema/json-schema';
+import type { JsonSchema } from '../../../shared/schema/json-schema';
 
 /** Resolves to true when another application of the activity already uses `value` for `field`. */
 export type UniqueCheck = (field: string, value: string) => Promise<boolean>;

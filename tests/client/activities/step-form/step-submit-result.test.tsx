@@ -2,10 +2,10 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import industrySchema from '../../../schemas/activities/hightech-cultivation/industry.schema.json';
-import teamSchema from '../../../schemas/activities/hightech-cultivation/team.schema.json';
-import { StepSubmitResult, type ResultStep } from '../../../src/client/engine/step-submit-result';
-import type { JsonSchema } from '../../../src/shared/schema/json-schema';
+import industrySchema from '../../../../schemas/activities/hightech-cultivation/industry.schema.json';
+import teamSchema from '../../../../schemas/activities/hightech-cultivation/team.schema.json';
+import { StepSubmitResult, type ResultStep } from '../../../../src/client/activities/step-form/step-submit-result';
+import type { JsonSchema } from '../../../../src/shared/schema/json-schema';
 
 const steps: ResultStep[] = [
   { key: 'industry', title: '技术领域与研发情况', schema: industrySchema as JsonSchema },

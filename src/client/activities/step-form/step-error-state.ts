@@ -1,6 +1,6 @@
 import type { Form } from '@formily/core';
 import { useCallback, useRef, useState } from 'react';
-import { applyServerErrors } from './apply-server-errors';
+import { applyServerErrors } from '../../engine/apply-server-errors';
 import { firstFailingStepIndex, formPathOf, groupErrorsByStep, type StepError } from './step-bar-state';
 import type { SubmitResult } from './step-submit-result';
 

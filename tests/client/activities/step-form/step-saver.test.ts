@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src/client/api/api-error';
-import { createDebouncer } from '../../../src/client/engine/step-autosave';
-import { StepSaver, type StepSaverDeps } from '../../../src/client/engine/step-saver';
-import type { ApplicationView, SaveStepRequest } from '../../../src/shared/generated';
+import { ApiError } from '../../../../src/client/api/api-error';
+import { createDebouncer } from '../../../../src/client/activities/step-form/step-autosave';
+import { StepSaver, type StepSaverDeps } from '../../../../src/client/activities/step-form/step-saver';
+import type { ApplicationView, SaveStepRequest } from '../../../../src/shared/generated';
 
 const view = (version: number, currentStep: string | null = null): ApplicationView => ({
   id: 'app-1',

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src/client/api/api-error';
-import { localDraftKey, readLocalDraft, writeLocalDraft } from '../../../src/client/engine/step-local-draft';
-import { findLocalOffer } from '../../../src/client/engine/step-local-offer';
-import { StepSaver } from '../../../src/client/engine/step-saver';
-import type { ApplicationView } from '../../../src/shared/generated';
+import { ApiError } from '../../../../src/client/api/api-error';
+import { localDraftKey, readLocalDraft, writeLocalDraft } from '../../../../src/client/activities/step-form/step-local-draft';
+import { findLocalOffer } from '../../../../src/client/activities/step-form/step-local-offer';
+import { StepSaver } from '../../../../src/client/activities/step-form/step-saver';
+import type { ApplicationView } from '../../../../src/shared/generated';
 
 const ACTIVITY = 'hightech-cultivation';
 const serverCopy: ApplicationView = {

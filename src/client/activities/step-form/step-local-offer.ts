@@ -1,7 +1,7 @@
-import type { ApplicationView } from '../../shared/generated';
-import { pruneEmpty } from '../../shared/schema/prune-empty';
-import { cleanFormValues } from './clean-form-values';
-import { deepEqual } from './schema-checks';
+import type { ApplicationView } from '../../../shared/generated';
+import { pruneEmpty } from '../../../shared/schema/prune-empty';
+import { cleanFormValues } from '../../engine/clean-form-values';
+import { deepEqual } from '../../engine/schema-checks';
 import { localDraftKey, readLocalDraft, removeLocalDraft, type LocalDraft } from './step-local-draft';
 
 /** A local copy of unsaved values, offered back to the applicant (restore or discard). */

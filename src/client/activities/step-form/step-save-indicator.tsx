@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import dayjs from 'dayjs';
-import type { Texts } from '../i18n/texts';
+import type { Texts } from '../../i18n/texts';
 
 export interface StepSaveIndicatorProps {
   saving: boolean;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/client/api/api-error';
-import { classifyRefusal } from '../../../src/client/engine/step-refusal';
+import { ApiError } from '../../../../src/client/api/api-error';
+import { classifyRefusal } from '../../../../src/client/activities/step-form/step-refusal';
 
 const refused = (status: number, reason?: string, message = '服务器的说明') => new ApiError(message, status, status, [], reason);
 

@@ -1,5 +1,5 @@
-import type { ApplicationView, FirstSaveRequest, SaveStepRequest } from '../../shared/generated';
-import { ApiError } from '../api/api-error';
+import type { ApplicationView, FirstSaveRequest, SaveStepRequest } from '../../../shared/generated';
+import { ApiError } from '../../api/api-error';
 import type { StepError } from './step-bar-state';
 import { classifyRefusal } from './step-refusal';
 

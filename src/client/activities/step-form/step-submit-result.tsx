@@ -1,9 +1,9 @@
 import { Button, Result, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { statusLabel, type ApplicationStatus } from '../../shared/activity/application-status';
-import type { Locale } from '../../shared/i18n/locale';
-import type { JsonSchema } from '../../shared/schema/json-schema';
-import { textsFor } from '../i18n/texts';
+import { statusLabel, type ApplicationStatus } from '../../../shared/activity/application-status';
+import type { Locale } from '../../../shared/i18n/locale';
+import type { JsonSchema } from '../../../shared/schema/json-schema';
+import { textsFor } from '../../i18n/texts';
 import type { StepError } from './step-bar-state';
 import { fieldLabelOf } from './step-error-label';
 

@@ -3,9 +3,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { leavesPage, StepLeaveGuard } from '../../../src/client/engine/step-leave-guard';
-import { textsFor } from '../../../src/client/i18n/texts';
-import { stubMatchMedia } from '../helpers/dom-setup';
+import { leavesPage, StepLeaveGuard } from '../../../../src/client/activities/step-form/step-leave-guard';
+import { textsFor } from '../../../../src/client/i18n/texts';
+import { stubMatchMedia } from '../../helpers/dom-setup';
 
 const texts = textsFor('zh-CN');
 

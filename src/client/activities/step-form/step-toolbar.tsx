@@ -1,5 +1,5 @@
 import { Button, Space } from 'antd';
-import type { Texts } from '../i18n/texts';
+import type { Texts } from '../../i18n/texts';
 
 export interface StepToolbarProps {
   isFirst: boolean;

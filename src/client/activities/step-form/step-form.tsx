@@ -1,18 +1,18 @@
 import { FormProvider } from '@formily/react';
 import { Alert, Card, Space, Steps, Tag } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { windowState } from '../../shared/activity/activity-window';
-import { statusLabel } from '../../shared/activity/application-status';
-import type { ActivityDetail, ApplicationView } from '../../shared/generated';
-import type { JsonSchema } from '../../shared/schema/json-schema';
-import { termNameExists } from '../activities/activity-api';
-import { localizedActivity, localizedStepTitle } from '../activities/localized-activity';
-import { useLocale } from '../i18n/locale-store';
-import { textsFor } from '../i18n/texts';
-import { SchemaErrorBoundary } from './schema-error-boundary';
+import { windowState } from '../../../shared/activity/activity-window';
+import { statusLabel } from '../../../shared/activity/application-status';
+import type { ActivityDetail, ApplicationView } from '../../../shared/generated';
+import type { JsonSchema } from '../../../shared/schema/json-schema';
+import { termNameExists } from '../activity-api';
+import { localizedActivity, localizedStepTitle } from '../localized-activity';
+import { useLocale } from '../../i18n/locale-store';
+import { textsFor } from '../../i18n/texts';
+import { SchemaErrorBoundary } from '../../engine/schema-error-boundary';
 import { stepItemStatus } from './step-bar-state';
 import { StepConflictModal } from './step-conflict-modal';
-import { useReviewNote } from '../activities/use-review-note';
+import { useReviewNote } from '../use-review-note';
 import { useStepErrorState } from './step-error-state';
 import { StepFields } from './step-fields';
 import { StepFormAlerts } from './step-form-alerts';
@@ -24,7 +24,7 @@ import { StepToolbar } from './step-toolbar';
 import type { UniqueCheck } from './step-unique-check';
 import { useStepSaving, type SaveReactions } from './use-step-saving';
 import { useStepSubmit } from './use-step-submit';
-import { validateValues } from './validate-values';
+import { validateValues } from '../../engine/validate-values';
 
 export interface StepFormProps {
   activity: ActivityDetail;

@@ -1,4 +1,4 @@
-import type { FieldError } from '../../shared/schema/field-error';
+import type { FieldError } from '../../../shared/schema/field-error';
 
 /** A field error with the step it belongs to: the server's StepFieldError, or a client verdict tagged with its step. */
 export interface StepError extends FieldError {

@@ -1,9 +1,9 @@
 import { Alert, Button, Space } from 'antd';
-import type { WindowState } from '../../shared/activity/activity-window';
-import { statusLabel, type ApplicationStatus } from '../../shared/activity/application-status';
-import type { Locale } from '../../shared/i18n/locale';
-import { formatDateTime } from '../i18n/format-date-time';
-import { textsFor } from '../i18n/texts';
+import type { WindowState } from '../../../shared/activity/activity-window';
+import { statusLabel, type ApplicationStatus } from '../../../shared/activity/application-status';
+import type { Locale } from '../../../shared/i18n/locale';
+import { formatDateTime } from '../../i18n/format-date-time';
+import { textsFor } from '../../i18n/texts';
 import type { LocalOffer } from './step-local-offer';
 
 export interface StepFormAlertsProps {

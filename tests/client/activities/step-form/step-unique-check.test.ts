@@ -1,7 +1,7 @@
 import type { ISchema } from '@formily/react';
 import { describe, expect, it, vi } from 'vitest';
-import { withUniqueChecks } from '../../../src/client/engine/step-unique-check';
-import type { JsonSchema } from '../../../src/shared/schema/json-schema';
+import { withUniqueChecks } from '../../../../src/client/activities/step-form/step-unique-check';
+import type { JsonSchema } from '../../../../src/shared/schema/json-schema';
 
 type Rule = { triggerType?: string; validator?: (value: unknown) => Promise<string> | string };
 

@@ -7,7 +7,7 @@ import {
   stepItemStatus,
   tagWithStep,
   type StepError,
-} from '../../../src/client/engine/step-bar-state';
+} from '../../../../src/client/activities/step-form/step-bar-state';
 
 const KEYS = ['company', 'industry', 'projects', 'team', 'development', 'attachments'];
 const error = (step: string, path: string, message = '请填写'): StepError => ({ step, path, keyword: 'required', params: {}, message });

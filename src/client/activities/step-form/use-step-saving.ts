@@ -1,10 +1,10 @@
 import { createForm, onFieldInputValueChange, type Form } from '@formily/core';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type MutableRefObject } from 'react';
-import type { ApplicationView } from '../../shared/generated';
-import { firstSave, queryApplication, saveStep } from '../activities/activity-api';
-import { ApiError } from '../api/api-error';
-import { notifyError, toastSuccess } from '../api/notifier';
-import type { Texts } from '../i18n/texts';
+import type { ApplicationView } from '../../../shared/generated';
+import { firstSave, queryApplication, saveStep } from '../activity-api';
+import { ApiError } from '../../api/api-error';
+import { notifyError, toastSuccess } from '../../api/notifier';
+import type { Texts } from '../../i18n/texts';
 import { createDebouncer, type Debouncer } from './step-autosave';
 import type { StepErrorState } from './step-error-state';
 import { localDraftKey, removeLocalDraft, writeLocalDraft } from './step-local-draft';

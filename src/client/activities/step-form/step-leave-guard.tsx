@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useCallback, useContext, useEffect, useRef } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker, type Blocker, type BlockerFunction } from 'react-router-dom';
-import type { Texts } from '../i18n/texts';
+import type { Texts } from '../../i18n/texts';
 
 export interface StepLeaveGuardProps {
   /** The applicant changed something that is not on the server yet. */

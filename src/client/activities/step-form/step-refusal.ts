@@ -1,5 +1,5 @@
-import type { FieldError } from '../../shared/schema/field-error';
-import type { ApiError } from '../api/api-error';
+import type { FieldError } from '../../../shared/schema/field-error';
+import type { ApiError } from '../../api/api-error';
 
 /** What the step form does about a save or submit the server refused (ADR 0004's refusals). */
 export type StepRefusal =

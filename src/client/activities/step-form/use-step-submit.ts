@@ -1,18 +1,18 @@
 import { useState, type MutableRefObject } from 'react';
-import { windowState } from '../../shared/activity/activity-window';
-import type { ActivityDetail } from '../../shared/generated';
-import type { Locale } from '../../shared/i18n/locale';
-import type { JsonSchema } from '../../shared/schema/json-schema';
-import { submitApplication } from '../activities/activity-api';
-import { ApiError } from '../api/api-error';
-import { notifyError } from '../api/notifier';
+import { windowState } from '../../../shared/activity/activity-window';
+import type { ActivityDetail } from '../../../shared/generated';
+import type { Locale } from '../../../shared/i18n/locale';
+import type { JsonSchema } from '../../../shared/schema/json-schema';
+import { submitApplication } from '../activity-api';
+import { ApiError } from '../../api/api-error';
+import { notifyError } from '../../api/notifier';
 import { tagWithStep } from './step-bar-state';
 import type { StepErrorState } from './step-error-state';
 import { removeLocalDraft } from './step-local-draft';
 import { classifyRefusal } from './step-refusal';
 import { storedStepValues } from './step-stored-values';
 import type { StepSaving } from './use-step-saving';
-import { validateValues } from './validate-values';
+import { validateValues } from '../../engine/validate-values';
 
 export interface StepSubmitOptions {
   activity: ActivityDetail;

@@ -3,19 +3,19 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import attachments from '../../../schemas/activities/hightech-cultivation/attachments.schema.json';
-import company from '../../../schemas/activities/hightech-cultivation/company.schema.json';
-import development from '../../../schemas/activities/hightech-cultivation/development.schema.json';
-import industry from '../../../schemas/activities/hightech-cultivation/industry.schema.json';
-import manifest from '../../../schemas/activities/hightech-cultivation/manifest.json';
-import projects from '../../../schemas/activities/hightech-cultivation/projects.schema.json';
-import team from '../../../schemas/activities/hightech-cultivation/team.schema.json';
-import { ApiError } from '../../../src/client/api/api-error';
-import { setUpEngine } from '../../../src/client/engine/engine-setup';
-import { StepForm } from '../../../src/client/engine/step-form';
-import type { ActivityDetail, ApplicationView } from '../../../src/shared/generated';
-import { ACTIVITY_SAMPLES } from '../../fixtures/activity-samples';
-import { stubMatchMedia } from '../helpers/dom-setup';
+import attachments from '../../../../schemas/activities/hightech-cultivation/attachments.schema.json';
+import company from '../../../../schemas/activities/hightech-cultivation/company.schema.json';
+import development from '../../../../schemas/activities/hightech-cultivation/development.schema.json';
+import industry from '../../../../schemas/activities/hightech-cultivation/industry.schema.json';
+import manifest from '../../../../schemas/activities/hightech-cultivation/manifest.json';
+import projects from '../../../../schemas/activities/hightech-cultivation/projects.schema.json';
+import team from '../../../../schemas/activities/hightech-cultivation/team.schema.json';
+import { ApiError } from '../../../../src/client/api/api-error';
+import { setUpEngine } from '../../../../src/client/engine/engine-setup';
+import { StepForm } from '../../../../src/client/activities/step-form/step-form';
+import type { ActivityDetail, ApplicationView } from '../../../../src/shared/generated';
+import { ACTIVITY_SAMPLES } from '../../../fixtures/activity-samples';
+import { stubMatchMedia } from '../../helpers/dom-setup';
 
 const api = vi.hoisted(() => ({
   firstSave: vi.fn(),
@@ -24,8 +24,8 @@ const api = vi.hoisted(() => ({
   queryApplication: vi.fn(),
   termNameExists: vi.fn(async () => false),
 }));
-vi.mock('../../../src/client/activities/activity-api', () => api);
-vi.mock('../../../src/client/api/dict-api', () => ({
+vi.mock('../../../../src/client/activities/activity-api', () => api);
+vi.mock('../../../../src/client/api/dict-api', () => ({
   fetchDictOptions: vi.fn(async () => [
     { value: '01', label: '电子信息' },
     { value: '1', label: '正高级' },
