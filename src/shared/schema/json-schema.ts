@@ -40,7 +40,6 @@ export interface JsonSchema {
   'x-decorator-props'?: Record<string, unknown>;
   'x-dict'?: string;
   'x-order'?: number;
-  'x-layout'?: { span?: number; columns?: number };
   'x-messages'?: Record<string, LocalizedText>;
   'x-enum-labels'?: string[];
   'x-locale'?: Partial<Record<'en-US', { title?: string; description?: string; placeholder?: string }>>;
