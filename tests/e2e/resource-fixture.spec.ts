@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from './axe-check';
 import { CAPTCHA_ANSWER, expect, formItem, loginThroughApi, test } from './fixtures';
-import { putSession } from './session-helpers';
+import { putSession, putUnitSession } from './session-helpers';
 
 /**
  * The engine end to end on a resource folder that is not one of the product's (tests/fixtures/
@@ -56,9 +56,14 @@ test('the reviewer returns it with a note, the applicant resubmits, the reviewer
   const reviewerContext = await browser.newContext({ baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
   const applicantContext = await browser.newContext({ baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
   const reviewer = await reviewerContext.newPage();
+  await putUnitSession(reviewer, reviewerToken);
   await reviewer.goto('/home');
-  await putSession(reviewer, reviewerToken);
-  await reviewer.goto('/resources/lab-booking/lists/review');
+  // The list file asks for a place in the 科研诚信 menu (menu.order 35: after 审核管理).
+  await reviewer.locator('.kc-main-nav').getByRole('menuitem', { name: '科研诚信' }).hover();
+  const menuLinks = reviewer.locator('.ant-menu-submenu-popup').getByRole('link');
+  await expect(menuLinks).toHaveText(['审核管理', '仪器预约审核']);
+  await menuLinks.filter({ hasText: '仪器预约审核' }).click();
+  await expect(reviewer).toHaveURL(/\/resources\/lab-booking\/lists\/review$/);
   await expect(reviewer.getByRole('heading', { name: '仪器预约审核' })).toBeVisible();
   await reviewer.locator('.kc-list-filters').getByLabel('仪器名称').fill(INSTRUMENT);
   await reviewer.locator('.kc-list-filters').getByRole('button', { name: '查询' }).click();

@@ -53,4 +53,10 @@ export interface ResourceListFile {
    * detail, edit, delete, or a transition's name; each shows only when the user may take it on that row.
    */
   rowActions?: string[];
+  /**
+   * Put this list in the menu generated after login (spec §4: 科研诚信) for whoever holds <permission>.query; only lists with scope all. order places it among the menu's pages (the built-in ones are 10, 20, 30, 40).
+   */
+  menu?: {
+    order: number;
+  };
 }

@@ -1,5 +1,7 @@
 import type { Permission } from '../../../shared/generated/permission';
 import type { UserRoute } from '../../../shared/generated/user-route';
+import { resourceListHref } from '../../../shared/resource/resource-links';
+import type { CompiledResource } from '../resource/resource-registry';
 import { hasAction } from '../../../shared/permissions/has-permission';
 import { PERMISSION_IDS } from '../../../shared/permissions/permission-ids';
 
@@ -33,15 +35,35 @@ export const INTEGRITY_MENU: readonly UserRoute[] = [
   },
 ];
 
+/** The component name of a resource folder's list page (the client maps it to SchemaList). */
+export const RESOURCE_LIST_COMPONENT = 'resources/List';
+
+// The built-in pages' places, so that a list file's menu.order can put itself between them.
+const BUILT_IN_ORDER = [10, 20, 30, 40];
+
+/** The resource lists whose list file asks for a place in the 科研诚信 menu, each with its order. */
+function resourcePages(resources: readonly CompiledResource[]): { order: number; route: UserRoute }[] {
+  return resources.flatMap((resource) =>
+    Object.entries(resource.lists).flatMap(([listName, list]) =>
+      list.menu && list.scope === 'all'
+        ? [{ order: list.menu.order, route: page(`resource-${resource.name}-${listName}`, `resource:${resource.name}:${listName}`, resourceListHref(resource.name, listName), RESOURCE_LIST_COMPONENT, list.title, list.locale?.['en-US']?.title ?? list.title, [resource.resource.permission]) }]
+        : [],
+    ),
+  );
+}
+
 /**
  * The generated routes for a user (spec §6: menus depend on permissions): a page stays when one of
  * its permission ids grants `query` (it is a list), a menu stays only with a page left, and its
- * redirect goes to the first page kept, so nobody is sent to a page they may not open.
+ * redirect goes to the first page kept, so nobody is sent to a page they may not open. Resource
+ * lists that ask for a menu place (list file `menu`) join the built-in pages by their order.
  */
-export function userMenu(permissions: readonly Permission[]): UserRoute[] {
+export function userMenu(permissions: readonly Permission[], resources: readonly CompiledResource[] = []): UserRoute[] {
   const result: UserRoute[] = [];
+  const extra = resourcePages(resources);
   for (const menu of INTEGRITY_MENU) {
-    const children = (menu.children ?? []).filter((child) => hasAction(permissions, child.meta.permission ?? [], 'query'));
+    const ordered = [...(menu.children ?? []).map((route, index) => ({ order: BUILT_IN_ORDER[index] ?? 1000, route })), ...extra].sort((a, b) => a.order - b.order);
+    const children = ordered.map((entry) => entry.route).filter((child) => hasAction(permissions, child.meta.permission ?? [], 'query'));
     const first = children[0];
     if (!first) continue;
     result.push({ ...menu, redirect: first.path, children });

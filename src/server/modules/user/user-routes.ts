@@ -34,7 +34,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     ENDPOINTS.userRoutes,
     { config: { access: 'user' }, schema: { summary: '登录后生成的路由（仅“科研诚信”菜单，按权限过滤）', tags: ['用户'] } },
-    async (request) => ok(userMenu(requireUser(request).permissions)),
+    async (request) => ok(userMenu(requireUser(request).permissions, app.resources.list())),
   );
 
   app.get(ENDPOINTS.userUnits, { config: { access: 'user' }, schema: { summary: '我的单位列表', tags: ['用户'] } }, async (request) => {

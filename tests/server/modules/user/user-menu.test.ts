@@ -29,3 +29,31 @@ describe('userMenu (spec §6: menus depend on permissions)', () => {
     expect(INTEGRITY_MENU[0]?.children?.every((child) => (child.meta.permission ?? []).length > 0)).toBe(true);
   });
 });
+
+describe('userMenu with resource folders (a list file\'s menu place)', () => {
+  it('adds an all-scope list that asks for a place, by its order, for holders of <permission>.query only', async () => {
+    const { loadResourceRegistry } = await import('../../../../src/server/modules/resource/resource-registry');
+    const { scratchSchemas } = await import('../../helpers/resource-fixtures');
+    const schemas = await scratchSchemas();
+    try {
+      const resources = (await loadResourceRegistry(schemas.dir)).list();
+      const both = userMenu(
+        [
+          { permissionId: 'application', actionList: ['query'] },
+          { permissionId: 'labBooking', actionList: ['query'] },
+          { permissionId: 'integrityLog', actionList: ['query'] },
+        ],
+        resources,
+      );
+      expect(both[0]?.children?.map((child) => [child.path, child.component, child.meta.title])).toEqual([
+        ['/integrity/audit', 'integrity/AuditList', '审核管理'],
+        ['/resources/lab-booking/lists/review', 'resources/List', '仪器预约审核'],
+        ['/integrity/log', 'integrity/LogList', '操作日志'],
+      ]);
+      expect(userMenu([{ permissionId: 'labBooking', actionList: ['get'] }], resources)).toEqual([]);
+      expect(paths([{ permissionId: 'labBooking', actionList: ['query'] }])).toEqual([]);
+    } finally {
+      await schemas.dispose();
+    }
+  });
+});
