@@ -2,6 +2,7 @@ import type { Database } from './db/database';
 import type { ServerConfig } from './config/server-config';
 import type { Clock } from './lib/clock';
 import type { ActivityRegistry } from './modules/activity/activity-registry';
+import type { ListSources } from './modules/resource/list-source';
 import type { ResourceRegistry } from './modules/resource/resource-registry';
 import type { SchemaRegistry } from './modules/form-schemas/schema-registry';
 import type { MailSender } from './modules/passport/mail-sender';
@@ -21,6 +22,8 @@ declare module 'fastify' {
     activities: ActivityRegistry;
     /** The resource folders under schemas/resources, checked and compiled at start (ADR 0010). */
     resources: ResourceRegistry;
+    /** The modules' own tables that resource folders with a `source` list (ADR 0010). */
+    listSources: ListSources;
     appConfig: ServerConfig;
     /** SMS delivery: the development outbox unless buildApp was given a gateway (ADR 0005). */
     smsSender: SmsSender;

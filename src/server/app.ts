@@ -32,6 +32,8 @@ import { devSsoRoutes } from './modules/passport/dev-sso-routes';
 import { createOutboxMailSender, type MailSender } from './modules/passport/mail-sender';
 import { passportRoutes } from './modules/passport/passport-routes';
 import { registerRoutes } from './modules/passport/register-routes';
+import { applicationListSource } from './modules/application/application-list-source';
+import { auditLogListSource } from './modules/audit/audit-log-list-source';
 import { createOutboxSmsSender, type SmsSender } from './modules/passport/sms-sender';
 import { smsRoutes } from './modules/passport/sms-routes';
 import { createSsoHttp, type SsoHttp } from './modules/passport/sso-http';
@@ -93,6 +95,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.decorate('schemaRegistry', schemaRegistry);
     app.decorate('activities', activities);
     app.decorate('resources', resources);
+    // The modules' own tables that resource folders list through resource.json `source` (ADR 0010).
+    app.decorate('listSources', new Map([
+      ['applications', applicationListSource(app)],
+      ['auditLog', auditLogListSource(app)],
+    ]));
     app.decorate('appConfig', config);
     // SMS_SENDER / MAIL_SENDER name a built-in sender; 'outbox' is the only one so far.
     app.decorate('smsSender', options.smsSender ?? createOutboxSmsSender(database.db, app.log));

@@ -59,11 +59,6 @@ export async function submitApplication(body: SubmitRequest): Promise<Applicatio
   return dataOf(response.data, 'submitData');
 }
 
-export async function withdrawApplication(activityId: string): Promise<ApplicationView> {
-  const response = await http.post<ApiEnvelope<ApplicationView>>(ENDPOINTS.formWithdraw, { activityId });
-  return dataOf(response.data, 'withdraw');
-}
-
 /** The status of the caller's application and its history, reviewers' notes included (queryStatus). */
 export async function fetchApplicationStatus(activityId: string): Promise<ApplicationStatusView> {
   const response = await http.get<ApiEnvelope<ApplicationStatusView>>(ENDPOINTS.formStatus, { params: { activityId }, silent: true });

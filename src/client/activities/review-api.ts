@@ -1,17 +1,11 @@
 import { ENDPOINTS } from '../../shared/api/endpoints';
-import type { ApiEnvelope, Page } from '../../shared/api/envelope';
-import type { ApplicationListItem, ApplicationPageRequest, ApplicationView, ReviewRequest } from '../../shared/generated';
+import type { ApiEnvelope } from '../../shared/api/envelope';
+import type { ApplicationView, ReviewRequest } from '../../shared/generated';
 import { http } from '../api/http';
 
 function dataOf<T>(envelope: ApiEnvelope<T>, call: string): T {
   if (envelope.data === undefined) throw new Error(`${call}: the response carries no data`);
   return envelope.data;
-}
-
-/** The applications a reviewer sees (submitted and after), a page at a time; `status` filters. */
-export async function fetchReviewList(request: ApplicationPageRequest): Promise<Page<ApplicationListItem>> {
-  const response = await http.post<ApiEnvelope<Page<ApplicationListItem>>>(ENDPOINTS.reviewList, request);
-  return dataOf(response.data, 'queryApplicationList');
 }
 
 /** One application as a reviewer sees it, with its status history. Silent: the page shows not-found and failure itself. */

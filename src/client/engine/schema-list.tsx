@@ -7,7 +7,7 @@ import type { Page } from '../../shared/api/envelope';
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import type { RecordView } from '../../shared/generated/record-view';
 import { listColumns, listFilters, recordProperty } from '../../shared/resource/list-fields';
-import { resourceDetailHref, resourceEditHref, resourceNewHref } from '../../shared/resource/resource-links';
+import { fillRowHref, resourceDetailHref, resourceEditHref, resourceNewHref } from '../../shared/resource/resource-links';
 import { stateTitle } from '../../shared/resource/workflow-rules';
 import { dataProvider } from '../api/data-provider';
 import { LoadFailedAlert } from '../components/load-failed-alert';
@@ -26,8 +26,6 @@ interface Sort {
   field: string;
   order: 'ascend' | 'descend';
 }
-
-const FIXED_ACTIONS = ['detail', 'edit', 'delete'];
 
 function SchemaListTable({ resource, listName, definition }: { resource: string; listName: string; definition: LoadedDefinition }) {
   const locale = useLocale();
@@ -61,6 +59,29 @@ function SchemaListTable({ resource, listName, definition }: { resource: string;
   const confirmDelete = (record: RecordView): void => confirmDeleteRecord(modal, texts, resource, record, reload);
 
   const rowActions = list.rowActions ?? ['detail'];
+  // A list file may send detail and edit elsewhere (a module's own pages), with its own words.
+  const linkTo = (action: 'detail' | 'edit', record: RecordView): string => {
+    const link = list.links?.[action];
+    if (link) return fillRowHref(link.href, record);
+    return action === 'detail' ? resourceDetailHref(resource, record.id) : resourceEditHref(resource, record.id);
+  };
+  const linkText = (action: 'detail' | 'edit'): string => {
+    const link = list.links?.[action];
+    return (locale === 'en-US' ? link?.titleEn : link?.title) ?? (action === 'detail' ? texts.view : texts.edit);
+  };
+  const rowAction = (action: string, record: RecordView) => {
+    if (action === 'detail') return <Link key={action} to={linkTo('detail', record)}>{linkText('detail')}</Link>;
+    if (action === 'edit') return record.editable ? <Link key={action} to={linkTo('edit', record)}>{linkText('edit')}</Link> : null;
+    if (action === 'delete') {
+      return record.editable ? (
+        <Button key={action} type="link" size="small" danger style={{ padding: 0 }} onClick={() => confirmDelete(record)}>
+          {texts.delete}
+        </Button>
+      ) : null;
+    }
+    if (!(record.actions ?? []).includes(action)) return null;
+    return <TransitionButton key={action} compact resource={resource} workflow={definition.workflow} name={action} record={record} locale={locale} onDone={() => void reload()} onStale={() => void reload()} />;
+  };
   const tableColumns: ColumnsType<RecordView> = columns.map((column) => ({
     title: column.title,
     key: column.field,
@@ -70,7 +91,7 @@ function SchemaListTable({ resource, listName, definition }: { resource: string;
     render: (_: unknown, record: RecordView) => {
       const value = column.field === 'status' ? record.status : column.field === 'createdAt' || column.field === 'updatedAt' || column.field === 'ownerName' ? record[column.field] : record.data[column.field];
       const shown = <RecordValue kind={column.kind} value={value} node={recordProperty(definition.record, column.field)} dictOptions={dictOptions} workflow={definition.workflow} locale={locale} />;
-      return column.link ? <Link to={resourceDetailHref(resource, record.id)}>{shown}</Link> : shown;
+      return column.link ? <Link to={linkTo('detail', record)}>{shown}</Link> : shown;
     },
   }));
   tableColumns.push({
@@ -78,18 +99,7 @@ function SchemaListTable({ resource, listName, definition }: { resource: string;
     key: 'actions',
     render: (_, record) => (
       <Space size="small" wrap>
-        {rowActions.includes('detail') && <Link to={resourceDetailHref(resource, record.id)}>{texts.view}</Link>}
-        {rowActions.includes('edit') && record.editable && <Link to={resourceEditHref(resource, record.id)}>{texts.edit}</Link>}
-        {rowActions.includes('delete') && record.editable && (
-          <Button type="link" size="small" danger style={{ padding: 0 }} onClick={() => confirmDelete(record)}>
-            {texts.delete}
-          </Button>
-        )}
-        {rowActions
-          .filter((action) => !FIXED_ACTIONS.includes(action) && (record.actions ?? []).includes(action))
-          .map((action) => (
-            <TransitionButton key={action} compact resource={resource} workflow={definition.workflow} name={action} record={record} locale={locale} onDone={() => void reload()} onStale={() => void reload()} />
-          ))}
+        {rowActions.map((action) => rowAction(action, record))}
       </Space>
     ),
   });
@@ -122,7 +132,7 @@ function SchemaListTable({ resource, listName, definition }: { resource: string;
   return (
     <Card
       title={<Typography.Title level={4} style={{ margin: 0 }}>{title}</Typography.Title>}
-      extra={list.scope !== 'all' && <Link to={resourceNewHref(resource)}><Button type="primary">{texts.newRecord}</Button></Link>}
+      extra={list.scope !== 'all' && definition.source === undefined && <Link to={resourceNewHref(resource)}><Button type="primary">{texts.newRecord}</Button></Link>}
     >
       {filterFields.length > 0 && (
         <Form form={filterForm} layout="inline" className="kc-list-filters" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }}>
@@ -163,7 +173,7 @@ function SchemaListTable({ resource, listName, definition }: { resource: string;
         loading={loading}
         columns={tableColumns}
         dataSource={page?.records ?? []}
-        locale={{ emptyText: texts.noRecords }}
+        locale={{ emptyText: (locale === 'en-US' ? list.locale?.['en-US']?.emptyText : list.emptyText) ?? texts.noRecords }}
         onChange={onTableChange}
         pagination={{ current: pageNo, pageSize, total: page?.total ?? 0, showSizeChanger: false }}
       />

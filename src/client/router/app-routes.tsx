@@ -28,12 +28,9 @@ const ServerErrorPage = lazyWithTimeout(() => import('../pages/exception/server-
 const PolicyAdviceFormPage = lazyWithTimeout(() => import('../pages/placeholder-page').then((m) => ({ default: m.PolicyAdviceFormPage })));
 const QuoteFormDemoPage = lazyWithTimeout(() => import('../pages/placeholder-page').then((m) => ({ default: m.QuoteFormDemoPage })));
 const ActivitiesPage = lazyWithTimeout(() => import('../pages/activities/activities-page'));
-const MyApplicationsPage = lazyWithTimeout(() => import('../pages/activities/my-applications-page'));
 const ApplicationFormPage = lazyWithTimeout(() => import('../pages/activities/application-form-page'));
 const ApplicationViewPage = lazyWithTimeout(() => import('../pages/activities/application-view-page'));
-const AuditListPage = lazyWithTimeout(() => import('../pages/integrity/audit-list-page'));
 const AuditDetailPage = lazyWithTimeout(() => import('../pages/integrity/audit-detail-page'));
-const OperationLogPage = lazyWithTimeout(() => import('../pages/integrity/operation-log-page'));
 const ResourceListPage = lazyWithTimeout(() => import('../pages/resources/resource-list-page'));
 const ResourceDetailPage = lazyWithTimeout(() => import('../pages/resources/resource-detail-page'));
 const ResourceFormPage = lazyWithTimeout(() => import('../pages/resources/resource-form-page'));
@@ -111,7 +108,8 @@ export const APP_ROUTES: RouteObject[] = [
           { path: '/home/policy-advice-form', element: <PolicyAdviceFormPage /> },
           { path: '/home/quote-form-demo', element: <QuoteFormDemoPage /> },
           { path: '/activities', element: <ActivitiesPage /> },
-          { path: '/activitiesFormList', element: member(<MyApplicationsPage />) },
+          // 我的申报, 审核管理 and 操作日志 are list files of schemas/resources/application and audit-log.
+          { path: '/activitiesFormList', element: member(<ResourceListPage resource="application" list="mine" />) },
           { path: '/home/activities/applicationForm', element: member(<ApplicationFormPage />) },
           { path: '/home/activities/applicationFormGroup', element: member(<ApplicationViewPage />) },
           // Spec §2's step pages: each opens the step whose manifest `route` names it.
@@ -120,9 +118,9 @@ export const APP_ROUTES: RouteObject[] = [
           account('/account/center', <AccountCenterPage />),
           account('/account/settings', <AccountSettingsPage />),
           // 科研诚信 > 审核管理 and 操作日志 (the generated menu's /integrity/audit, /integrity/log); 信用信息 and 整改记录 come later.
-          integrity('/integrity/audit', PERMISSION_IDS.application, <AuditListPage />),
+          integrity('/integrity/audit', PERMISSION_IDS.application, <ResourceListPage resource="application" list="review" />),
           integrity('/integrity/audit/detail', PERMISSION_IDS.application, <AuditDetailPage />),
-          integrity('/integrity/log', PERMISSION_IDS.integrityLog, <OperationLogPage />),
+          integrity('/integrity/log', PERMISSION_IDS.integrityLog, <ResourceListPage resource="audit-log" list="all" />),
           // Every resource folder's pages (ADR 0010): its lists, a record's detail and its form. The
           // server decides who sees what; a page it refuses shows the refusal.
           account(`${RESOURCE_PAGE_BASE}/:resource/lists/:list`, <ResourceListPage />),

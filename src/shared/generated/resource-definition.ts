@@ -29,6 +29,10 @@ export interface ResourceDefinition {
    */
   anonymousCreate: boolean;
   /**
+   * 数据来源：Present when the records come from a server module: the engine then offers no create, edit, delete or detail of its own.
+   */
+  source?: string;
+  /**
    * 记录 schema
    */
   record: {

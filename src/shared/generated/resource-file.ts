@@ -24,6 +24,10 @@ export interface ResourceFile {
    */
   owner: "user" | "organisation" | "none";
   /**
+   * The records come from a module of the server registered under this name (applications, the audit log), not from the records table: the engine serves the definition, the lists and the source's transitions; creating, changing and the detail page stay the module's. record.schema.json then describes one row of the list.
+   */
+  source?: string;
+  /**
    * Visitors who are not logged in may create (the record schema must then hold a Captcha field).
    */
   anonymousCreate?: boolean;

@@ -9,6 +9,7 @@ export interface ResourceListFile {
   locale?: {
     "en-US"?: {
       title: string;
+      emptyText?: string;
     };
   };
   /**
@@ -54,9 +55,28 @@ export interface ResourceListFile {
    */
   rowActions?: string[];
   /**
+   * What the empty table says (暂无数据 when absent).
+   */
+  emptyText?: string;
+  /**
+   * Where the detail and edit row actions lead, when not to the engine's own pages: a path whose {field} parts are filled from the row (id, or a field of its data). A resource with a source needs them for detail and edit.
+   */
+  links?: {
+    detail?: Link;
+    edit?: Link;
+  };
+  /**
    * Put this list in the menu generated after login (spec §4: 科研诚信) for whoever holds <permission>.query; only lists with scope all. order places it among the menu's pages (the built-in ones are 10, 20, 30, 40).
    */
   menu?: {
     order: number;
   };
+}
+export interface Link {
+  href: string;
+  /**
+   * The action's words (查看 / 编辑 when absent).
+   */
+  title?: string;
+  titleEn?: string;
 }

@@ -56,8 +56,10 @@ function checkRecord(name: string, resource: ResourceFile, record: unknown, prob
 function checkAliases(resource: ResourceFile, workflow: WorkflowFile | undefined, lists: readonly string[], problems: FolderProblem[]): void {
   const add = (pointer: string, message: string): void => void problems.push({ file: RESOURCE_FILE, pointer, message });
   const seen = new Set<string>();
+  if (resource.source !== undefined && resource.anonymousCreate) add('/anonymousCreate', `记录来自服务器模块 "${resource.source}" 的资源不能由访客新建`);
   (resource.aliases ?? []).forEach((alias, index) => {
     const at = `/aliases/${index}`;
+    if (resource.source !== undefined && alias.action !== 'list' && alias.action !== 'transition') add(`${at}/action`, `记录来自服务器模块 "${resource.source}"，只有列表和流转接口由引擎提供`);
     const key = `${alias.method} ${alias.path}`;
     if (seen.has(key)) add(`${at}/path`, `接口 ${key} 重复`);
     seen.add(key);

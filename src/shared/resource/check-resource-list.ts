@@ -61,5 +61,17 @@ export function checkResourceList(file: string, value: unknown, context: ListCon
       if (!actions.includes(action)) add(`/rowActions/${index}`, `未知的行操作 "${action}"（可用：${actions.join('、')}）`);
     });
   }
+  for (const [action, link] of Object.entries(value.links ?? {})) {
+    for (const [, field = ''] of link.href.matchAll(/\{([^}]*)\}/g)) {
+      if (field !== 'id' && !recordProperty(record, field)) add(`/links/${action}/href`, `链接中的 {${field}} 既不是 id，也不是 record.schema.json 的属性`);
+    }
+  }
+  if (resource.source !== undefined) {
+    (value.rowActions ?? []).forEach((action, index) => {
+      // The records of a source are the module's: the engine's own detail, edit and delete cannot reach them.
+      if (action === 'delete') add(`/rowActions/${index}`, `资源的记录来自服务器模块 "${resource.source}"，列表不能删除记录`);
+      else if ((action === 'detail' || action === 'edit') && !value.links?.[action]) add(`/rowActions/${index}`, `资源的记录来自服务器模块 "${resource.source}"，行操作 "${action}" 需要在 links.${action} 中写明页面地址`);
+    });
+  }
   return problems;
 }

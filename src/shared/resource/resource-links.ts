@@ -21,3 +21,11 @@ export function resourceEditHref(resource: string, id: string): string {
 export function resourceApiPath(resource: string, action: string): string {
   return `/resources/${encodeURIComponent(resource)}/${action}`;
 }
+
+/** A list file's link (`links.detail.href`) for one row: each {field} is the row's id or a value of its data. */
+export function fillRowHref(href: string, row: { id: string; data: Record<string, unknown> }): string {
+  return href.replace(/\{([^}]*)\}/g, (_, field: string) => {
+    const value = field === 'id' ? row.id : row.data[field];
+    return encodeURIComponent(typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+  });
+}

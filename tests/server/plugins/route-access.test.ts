@@ -108,6 +108,9 @@ describe('the route table of the built app', () => {
         'GET /api/schemas/activities/:id',
         'GET /api/sys/form/data/getTime',
         'GET /api/sys/biz/queryDictByCode',
+        // The product's resource folders' definitions (what the list pages look like, no records).
+        'GET /api/resources/application/definition',
+        'GET /api/resources/audit-log/definition',
         'POST /api/sys/user/login',
         // The passport (ADR 0005): each is rate-limited and answers the same for known and unknown accounts.
         'POST /api/oauth/login',
@@ -134,6 +137,9 @@ describe('the route table of the built app', () => {
         'POST /api/sys/form/data/review application.update',
         // 科研诚信 > 操作日志: the audit log, for audit staff only (SECURITY R32, ADR 0009).
         'POST /api/integrity/app/audit/list integrityLog.query',
+        // The same lists as list files (我的申报 is a user route below): 审核管理 and 操作日志.
+        'POST /api/resources/application/lists/review application.query',
+        'POST /api/resources/audit-log/lists/all integrityLog.query',
       ].sort(),
     );
     const userRoutes = list.filter((route) => route.access === 'user' && route.method !== 'HEAD').map((route) => `${route.method} ${route.url}`);
@@ -160,6 +166,9 @@ describe('the route table of the built app', () => {
         'GET /api/sys/form/data/termNameExists',
         'POST /api/sys/form/data/withdraw',
         'POST /api/sys/form/data/queryMyApplicationList',
+        'POST /api/resources/application/lists/mine',
+        // The owner withdraws through the list's row action; the applications module checks ownership and the window.
+        'POST /api/resources/application/transitions/withdraw',
         'POST /api/sys/form/data/attachment/upload',
         // Owner or application.get, checked in the handler: a stranger gets the same 404 as for a missing file.
         'GET /api/sys/form/data/attachment/:id',

@@ -1,8 +1,13 @@
 import { useParams } from 'react-router-dom';
 import { SchemaList } from '../../engine/schema-list';
 
-/** /resources/:resource/lists/:list — any list file of any resource folder. */
-export default function ResourceListPage() {
-  const { resource = '', list = '' } = useParams();
+/**
+ * /resources/:resource/lists/:list — any list file of any resource folder; with `resource` and
+ * `list` given, the same page at a path of the spec (我的申报, 审核管理, 操作日志).
+ */
+export default function ResourceListPage(fixed: { resource?: string; list?: string }) {
+  const params = useParams();
+  const resource = fixed.resource ?? params['resource'] ?? '';
+  const list = fixed.list ?? params['list'] ?? '';
   return <SchemaList resource={resource} list={list} />;
 }

@@ -25,15 +25,16 @@ import { serverMessage } from '../../i18n/server-messages';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { requireUser } from '../../plugins/route-access';
-import { activityTitle, requireActivity, requireOwnApplication, requireStep, versionConflict } from './application-context';
+import { activityTitle, requireActivity, requireOwnApplication, requireStep } from './application-context';
 import { applicationHistory } from './application-history';
-import { createDraft, findApplication, listApplications, transition, valueTakenByOthers } from './application-store';
+import { createDraft, findApplication, listApplications, valueTakenByOthers } from './application-store';
 import { rowStatus, toApplicationView, toListItem } from './application-view';
 import { checkFileRefs } from './check-file-refs';
 import { checkUniqueValues, uniqueFields } from './check-unique-values';
 import { saveStep } from './save-step';
 import { checkStepDictValues } from './check-step-dict-values';
-import { assertWindowOpen, submitApplication, validateStored } from './submit-application';
+import { submitApplication, validateStored } from './submit-application';
+import { withdrawApplication } from './withdraw-application';
 import { auditRequest } from '../audit/request-audit';
 
 const TAGS = ['申报'];
@@ -164,21 +165,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
       const locale = requestLocale(request);
       const activity = requireActivity(app, request.body.activityId);
       const row = await requireOwnApplication(app, user.id, activity.definition.id);
-      if (rowStatus(row) !== 'submitted') throw new AppError(409, 'illegalTransition');
-      const now = app.clock();
-      assertWindowOpen(activity, now);
-      const updated = await transition(app.database.db, {
-        id: row.id,
-        version: row.version,
-        action: 'withdraw',
-        from: 'submitted',
-        to: 'draft',
-        actorId: user.id,
-        now,
-        after: (tx, changed) => auditRequest(request, { event: 'APPLICATION_WITHDRAWN', result: 'success', objectType: 'application', objectId: changed.id }, tx),
-      });
-      if (!updated) throw versionConflict((await findApplication(app.database.db, user.id, activity.definition.id)) ?? row);
-      return ok(toApplicationView(updated), serverMessage('withdrawn', locale));
+      return ok(toApplicationView(await withdrawApplication(app, request, user, row)), serverMessage('withdrawn', locale));
     },
   );
 

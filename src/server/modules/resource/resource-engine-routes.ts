@@ -31,6 +31,7 @@ import { randomCaptchaText } from '../captcha/captcha-text';
 import { storeLoginCaptcha } from '../captcha/login-captcha-store';
 import { renderCaptchaImage } from '../captcha/render-captcha';
 import { currentUnit } from '../user/user-units';
+import type { ListSource, ListSources } from './list-source';
 import { listRecords, type RecordFilter, type RecordListQuery, type RecordScope, type RecordSort } from './list-records';
 import { callerActions, editableStates, recordConflict, requireOwn, requireVisible } from './record-access';
 import { deleteRecord, insertRecord, recordHistory, transitionRecord, updateRecordData } from './record-store';
@@ -101,8 +102,8 @@ function listSort(resource: CompiledResource, list: ResourceListFile, body: Reco
   return { field, order, kind: type === 'number' || type === 'integer' ? 'number' : 'text' };
 }
 
-/** The engine's routes for one resource, each with the access its file declares. */
-function engineRoutes(app: FastifyInstance, resource: CompiledResource): EngineRoute[] {
+/** The routes that write and read the records table: a resource with a source has none of them (its module does). */
+function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineRoute[] {
   const { name, workflow } = resource;
   const base = resourceBasePath(name);
   const permission = resource.resource.permission;
@@ -208,6 +209,17 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
     },
   });
 
+  return routes;
+}
+
+/** The engine's routes for one resource, each with the access its file declares. */
+function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: ListSource | undefined): EngineRoute[] {
+  const { name, workflow } = resource;
+  const base = resourceBasePath(name);
+  const permission = resource.resource.permission;
+  const db = app.database.db;
+  const routes: EngineRoute[] = source ? [] : recordRoutes(app, resource);
+
   for (const [listName, list] of Object.entries(resource.lists)) {
     const access: RouteAccess = list.scope === 'all' ? { permission: `${permission}.query` } : 'user';
     const shown = list.scope === 'all' ? (list.states ?? publicStates(workflow)).filter((state) => !isPrivateState(workflow, state)) : (list.states ?? Object.keys(workflow.states));
@@ -243,6 +255,10 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
           pageNo: typeof body['pageNo'] === 'number' ? body['pageNo'] : DEFAULT_PAGE_NO,
           pageSize: typeof body['pageSize'] === 'number' ? body['pageSize'] : (list.pageSize ?? DEFAULT_PAGE_SIZE),
         };
+        if (source) {
+          const { resource: _name, ...sourceQuery } = query;
+          return ok(await source.list({ ...sourceQuery, locale: requestLocale(request) }, user));
+        }
         const page = await listRecords(db, query);
         return ok({ total: page.total, records: page.rows.map((row) => toRecordView(row, callerActions(resource, user, row))) });
       },
@@ -251,6 +267,11 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
 
   for (const [transitionName, transition] of Object.entries(workflow.transitions) as [string, WorkflowTransition][]) {
     const access: RouteAccess = transition.actor === 'owner' ? 'user' : { permission: `${permission}.${transition.permission ?? 'update'}` };
+    if (source) {
+      const take = source.transitions?.[transitionName];
+      if (take) routes.push(sourceTransitionRoute(resource, transitionName, transition, access, take));
+      continue;
+    }
     routes.push({
       action: 'transition',
       name: transitionName,
@@ -297,6 +318,40 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
   return routes;
 }
 
+/** A transition of a source's record: the engine checks the request and the access, the module takes it. */
+function sourceTransitionRoute(resource: CompiledResource, transitionName: string, transition: WorkflowTransition, access: RouteAccess, take: NonNullable<ListSource['transitions']>[string]): EngineRoute {
+  return {
+    action: 'transition',
+    name: transitionName,
+    method: 'POST',
+    path: `${resourceBasePath(resource.name)}/transitions/${transitionName}`,
+    access,
+    summary: `${transition.title}（${transition.actor === 'owner' ? '所有者' : `审核人，需 ${resource.resource.permission}.${transition.permission ?? 'update'}`}）`,
+    options: { config: { rateLimit: { max: 60, timeWindow: 60_000 } }, schema: { body: recordTransitionRequestSchema, response: RECORD_RESPONSE } },
+    handler: async (request) => {
+      const body = inputOf<Partial<RecordTransitionRequest> & { id: string }>(request);
+      const { record, message } = await take({ id: body.id, version: body.version, note: body.note?.trim() || undefined, user: requireUser(request), request });
+      return ok(record, message);
+    },
+  };
+}
+
+/** A resource's source must exist, and each transition its lists offer must be one the source takes. */
+function requireSource(resource: CompiledResource, sources: ListSources): ListSource | undefined {
+  const name = resource.resource.source;
+  if (name === undefined) return undefined;
+  const source = sources.get(name);
+  if (!source) throw new Error(`resources/${resource.name}/resource.json#/source: 服务器没有名为 "${name}" 的数据来源（已有：${[...sources.keys()].join('、')}）`);
+  for (const [listName, list] of Object.entries(resource.lists)) {
+    (list.rowActions ?? []).forEach((action, index) => {
+      if (Object.hasOwn(resource.workflow.transitions, action) && !source.transitions?.[action]) {
+        throw new Error(`resources/${resource.name}/lists/${listName}.list.json#/rowActions/${index}: 数据来源 "${name}" 不提供流转 "${action}"`);
+      }
+    });
+  }
+  return source;
+}
+
 function matches(route: EngineRoute, alias: NonNullable<ResourceFile['aliases']>[number]): boolean {
   if (route.action !== alias.action) return false;
   if (alias.action === 'list') return route.name === alias.list;
@@ -312,7 +367,8 @@ function matches(route: EngineRoute, alias: NonNullable<ResourceFile['aliases']>
  */
 export async function resourceEngineRoutes(app: FastifyInstance): Promise<void> {
   for (const resource of app.resources.list()) {
-    const routes = engineRoutes(app, resource);
+    const source = requireSource(resource, app.listSources);
+    const routes = engineRoutes(app, resource, source);
     const tags = [`资源：${resource.resource.title}`];
     const { $schema: _schema, $id: _id, ...definitionSchema } = resourceDefinitionSchema as JsonSchema;
     const definition: ResourceDefinition = {
@@ -322,11 +378,12 @@ export async function resourceEngineRoutes(app: FastifyInstance): Promise<void> 
       permission: resource.resource.permission,
       owner: resource.resource.owner,
       anonymousCreate: resource.resource.anonymousCreate === true,
+      ...(resource.resource.source === undefined ? {} : { source: resource.resource.source }),
       record: resource.record,
       workflow: resource.workflow as unknown as Record<string, unknown>,
       lists: resource.lists as unknown as Record<string, Record<string, unknown>>,
     };
-    if (resource.captchaField !== undefined) {
+    if (resource.captchaField !== undefined && !source) {
       // The record form's captcha: a logged-in writer's is kept per user and resource; a visitor's
       // (anonymousCreate) by a random id the browser sends back in the x-captcha-id header.
       app.get(

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { AUDIT_RESULTS, auditObjectLabel, isAuditEvent } from '../../../shared/audit/audit-events';
+import type { AuditLogRecord } from '../../../shared/generated/audit-log-record';
+import type { RecordView } from '../../../shared/generated/record-view';
+import type { Locale } from '../../../shared/i18n/locale';
+import type { ListSource } from '../resource/list-source';
+import { listAuditLog } from './list-audit-log';
+
+/** The resource folder schemas/resources/audit-log names this source. */
+const RESOURCE = 'audit-log';
+
+/** What a row is about, for people: a resource folder's own title, or the audit's name for the kind. */
+function objectText(app: FastifyInstance, row: AuditLogRecord, locale: Locale): string | undefined {
+  if (!row.objectType) return undefined;
+  const resource = app.resources.get(row.objectType)?.resource;
+  const kind = resource ? ((locale === 'en-US' ? resource.locale?.['en-US']?.title : undefined) ?? resource.title) : auditObjectLabel(row.objectType, locale);
+  return `${kind} ${row.objectId ?? ''}`.trim();
+}
+
+function toRecord(app: FastifyInstance, row: AuditLogRecord, locale: Locale): RecordView {
+  const data: Record<string, unknown> = { at: row.at, event: row.event, ip: row.ip };
+  if (row.username) data['username'] = row.username;
+  if (row.reason) data['reason'] = row.reason;
+  const object = objectText(app, row, locale);
+  if (object) data['object'] = object;
+  // A log row never changes: its "state" is its result, the workflow file's two states.
+  return { id: String(row.id), resource: RESOURCE, status: row.result, version: 1, data, ownerName: row.username, createdAt: row.at, updatedAt: row.at, editable: false, actions: [] };
+}
+
+/**
+ * 科研诚信 > 操作日志 as a list file over the append-only audit log (SECURITY R31, R32; ADR 0009):
+ * the result is the row's state, the event and the user name are its filters, newest first.
+ */
+export function auditLogListSource(app: FastifyInstance): ListSource {
+  return {
+    async list(query) {
+      const results = AUDIT_RESULTS.filter((result) => query.statuses.includes(result));
+      if (results.length === 0) return { total: 0, records: [] };
+      const event = query.filters.find((filter) => filter.field === 'event')?.value;
+      const username = query.filters.find((filter) => filter.field === 'username')?.value;
+      if (event !== undefined && !isAuditEvent(event)) return { total: 0, records: [] };
+      const page = await listAuditLog(app.database.db, {
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+        ...(results.length === 1 ? { result: results[0] } : {}),
+        ...(event !== undefined ? { event } : {}),
+        ...(typeof username === 'string' ? { username } : {}),
+      });
+      return { total: page.total, records: page.records.map((row) => toRecord(app, row, query.locale)) };
+    },
+  };
+}
