@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from './axe-check';
 import type { Page } from '@playwright/test';
 import { choose, date, ensureEditable, input, item, next, pdf, saveDraft, saveResponse, stepItem } from './activity-helpers';
 import { DEMO_PASSWORD, expect, formItem, test } from './fixtures';
@@ -147,9 +148,15 @@ test.describe('activity application', () => {
 
     await page.getByRole('button', { name: '查看我的申报' }).click();
     await expect(page).toHaveURL(/\/activitiesFormList$/);
-    const row = page.locator('.kc-my-applications tr', { hasText: '高新技术企业培育入库申报' });
-    await expect(row.locator('.kc-application-status')).toHaveText('已提交');
-    await expect(row.getByRole('button', { name: '撤回' })).toBeVisible();
+    const row = page.locator('.kc-list-application-mine tr', { hasText: '高新技术企业培育入库申报' });
+    await expect(row.locator('.kc-record-status')).toHaveText('已提交');
+    await expectNoSeriousA11yViolations(page, '我的申报');
+    // The row action is the workflow's withdraw, taken through the engine at the version on screen.
+    await row.getByRole('button', { name: '撤回' }).click();
+    await page.locator('.ant-modal').getByRole('button', { name: '撤回' }).click();
+    await expect(row.locator('.kc-record-status')).toHaveText('草稿');
+    await expect(row.getByRole('link', { name: '继续填写' })).toHaveAttribute('href', /\/home\/activities\/applicationForm\?activityId=/);
+    await expect(row.getByRole('button', { name: '撤回' })).toHaveCount(0);
   });
 
   test('two tabs of one draft: the stale tab is told, reloads, and keeps its own edit on offer', async ({ applicantPage: pageA, applicantToken, request }) => {

@@ -80,7 +80,7 @@ test.describe('leaving the step form', () => {
     const saved = page.waitForResponse((response) => response.url().includes('/api/sys/form/data/saveOrUpdate') && response.status() === 200);
     await confirm.getByRole('button', { name: '离开', exact: true }).click();
     await expect(page).toHaveURL(/\/activitiesFormList$/);
-    await expect(page.locator('.kc-my-applications')).toBeVisible();
+    await expect(page.locator('.kc-list-application-mine')).toBeVisible();
     releaseSaves();
     await saved;
 

@@ -57,6 +57,6 @@ test("the guide's example activity is listed, renders every step and submits", a
   await page.getByRole('button', { name: '提交申报', exact: true }).click();
   await expect(page.getByText('提交成功', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: '查看我的申报' }).click();
-  const listed = page.locator('.kc-my-applications tr', { hasText: '2027年度科技创新券申领' });
-  await expect(listed.locator('.kc-application-status')).toHaveText('已提交');
+  const listed = page.locator('.kc-list-application-mine tr', { hasText: '2027年度科技创新券申领' });
+  await expect(listed.locator('.kc-record-status')).toHaveText('已提交');
 });

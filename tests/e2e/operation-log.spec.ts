@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe-check';
 import { expect, loginThroughApi, test } from './fixtures';
 import { putUnitSession } from './session-helpers';
 
@@ -8,8 +9,16 @@ import { putUnitSession } from './session-helpers';
  * menu, finds the LOGIN_SUCCESS row of that very login on page 1, and filters by event and name.
  */
 
-const LOG_LIST = '/api/integrity/app/audit/list';
-const logRows = (page: Page) => page.locator('.kc-operation-log tbody tr.ant-table-row');
+// The page is the list file schemas/resources/audit-log/lists/all.list.json.
+const LOG_LIST = '/api/resources/audit-log/lists/all';
+const logRows = (page: Page) => page.locator('.kc-list-audit-log-all tbody tr.ant-table-row');
+const filters = (page: Page) => page.locator('.kc-list-filters');
+
+/** Chooses an option of one of the list's select filters. */
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await filters(page).locator('.ant-form-item').filter({ hasText: label }).locator('.ant-select-selector').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).click();
+}
 
 test.describe('科研诚信 > 操作日志 (SECURITY R31)', () => {
   test('the integrity officer sees their own login on page 1 and filters by event and username', async ({ page, request }) => {
@@ -30,27 +39,27 @@ test.describe('科研诚信 > 操作日志 (SECURITY R31)', () => {
     // Newest first, so the login made above is on page 1.
     const myLogin = logRows(page).filter({ hasText: '登录成功' }).filter({ hasText: 'integrity' }).first();
     await expect(myLogin).toBeVisible();
-    await expect(myLogin.locator('.kc-audit-result')).toHaveText('成功');
+    await expect(myLogin.locator('.kc-record-status')).toHaveText('成功');
+    await expectNoSeriousA11yViolations(page, '操作日志');
 
     // Only failed logins: the officer's own success is gone from the list.
     const failures = page.waitForResponse((response) => response.url().includes(LOG_LIST) && response.request().postData()?.includes('"LOGIN_FAILURE"') === true);
-    await page.locator('.kc-log-event-filter .ant-select-selector').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^登录失败$/ }).click();
-    const failurePage = (await (await failures).json()) as { data: { records: Array<{ event: string }> } };
-    expect(failurePage.data.records.every((record) => record.event === 'LOGIN_FAILURE')).toBe(true);
+    await choose(page, '事件', '登录失败');
+    await filters(page).getByRole('button', { name: '查询' }).click();
+    const failurePage = (await (await failures).json()) as { data: { records: Array<{ data: { event: string } }> } };
+    expect(failurePage.data.records.every((record) => record.data.event === 'LOGIN_FAILURE')).toBe(true);
     await expect(logRows(page).filter({ hasText: '登录成功' })).toHaveCount(0);
 
     // Successful logins of 'integrity': the login made above is the first of them.
     const mine = page.waitForResponse((response) => response.url().includes(LOG_LIST) && response.request().postData()?.includes('"username":"integrity"') === true);
-    await page.locator('.kc-log-event-filter .ant-select-selector').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^登录成功$/ }).click();
-    await page.getByPlaceholder('按用户名搜索').fill('integrity');
-    await page.getByPlaceholder('按用户名搜索').press('Enter');
-    const minePage = (await (await mine).json()) as { data: { total: number; records: Array<{ event: string; username: string; at: string }> } };
+    await choose(page, '事件', '登录成功');
+    await filters(page).getByLabel('用户', { exact: true }).fill('integrity');
+    await filters(page).getByLabel('用户', { exact: true }).press('Enter');
+    const minePage = (await (await mine).json()) as { data: { total: number; records: Array<{ data: { event: string; username: string; at: string } }> } };
     expect(minePage.data.total).toBeGreaterThanOrEqual(1);
-    expect(minePage.data.records.every((record) => record.event === 'LOGIN_SUCCESS' && record.username === 'integrity')).toBe(true);
+    expect(minePage.data.records.every((record) => record.data.event === 'LOGIN_SUCCESS' && record.data.username === 'integrity')).toBe(true);
     // The login made above: same machine, same clock, a few seconds ago.
-    expect(Date.now() - Date.parse(minePage.data.records[0]?.at ?? '')).toBeLessThan(5 * 60_000);
+    expect(Date.now() - Date.parse(minePage.data.records[0]?.data.at ?? '')).toBeLessThan(5 * 60_000);
     await expect(logRows(page).first()).toContainText('登录成功');
     await expect(logRows(page).first()).toContainText('integrity');
   });

@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from './axe-check';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { FileRef } from '../../src/shared/generated';
 import { ACTIVITY_SAMPLES } from '../fixtures/activity-samples';
@@ -64,15 +65,19 @@ async function homeWithRoutes(page: Page): Promise<string[]> {
   return body.data.flatMap((route) => [route.meta.title, ...(route.children ?? []).map((child) => child.meta.title)]);
 }
 
+// 审核管理 is the list file schemas/resources/application/lists/review.list.json.
+const REVIEW_LIST = '/api/resources/application/lists/review';
 const integrityMenu = (page: Page) => page.locator('.kc-main-nav').getByRole('menuitem', { name: '科研诚信' });
-const auditRow = (page: Page) => page.locator('.kc-audit-list tbody tr').filter({ hasText: COMPETITION_TITLE }).filter({ hasText: APPLICANT_NAME });
+const auditRow = (page: Page) => page.locator('.kc-list-application-review tbody tr').filter({ hasText: COMPETITION_TITLE }).filter({ hasText: APPLICANT_NAME });
 const reviewButton = (page: Page, name: string) => page.locator('.kc-review-actions').getByRole('button', { name, exact: true });
 
 /** 审核管理 filtered to 已提交, where the freshly submitted entry is on the first page. */
 async function showSubmitted(page: Page): Promise<void> {
-  const filtered = page.waitForResponse((response) => response.url().includes('/api/sys/form/data/queryApplicationList') && response.request().postData()?.includes('"submitted"') === true);
-  await page.locator('.kc-audit-status-filter .ant-select-selector').click();
+  const filtered = page.waitForResponse((response) => response.url().includes(REVIEW_LIST) && response.request().postData()?.includes('"submitted"') === true);
+  const filters = page.locator('.kc-list-filters');
+  await filters.locator('.ant-form-item').filter({ hasText: '状态' }).locator('.ant-select-selector').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^已提交$/ }).click();
+  await filters.getByRole('button', { name: '查询' }).click();
   await filtered;
 }
 
@@ -88,11 +93,12 @@ test.describe('科研诚信 > 审核管理 (spec §6)', () => {
     await integrityMenu(page).hover();
     await page.locator('.ant-menu-submenu-popup').getByRole('link', { name: '审核管理', exact: true }).click();
     await expect(page).toHaveURL(/\/integrity\/audit$/);
-    await expect(page.locator('.kc-audit-list')).toBeVisible();
+    await expect(page.locator('.kc-list-application-review')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '审核管理');
     await showSubmitted(page);
     const row = auditRow(page);
     await expect(row).toHaveCount(1);
-    await expect(row.locator('.kc-application-status')).toHaveText('已提交');
+    await expect(row.locator('.kc-record-status')).toHaveText('已提交');
 
     await row.getByRole('link', { name: '查看', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/integrity/audit/detail\\?id=${applicationId}$`));
@@ -126,8 +132,8 @@ test.describe('科研诚信 > 审核管理 (spec §6)', () => {
     const applicantPage = await applicantContext.newPage();
     await applicantPage.addInitScript((token) => localStorage.setItem('ACCESS_TOKEN', token), applicantToken);
     await applicantPage.goto('/activitiesFormList');
-    const mine = applicantPage.locator('.kc-my-applications tbody tr').filter({ hasText: COMPETITION_TITLE });
-    await expect(mine.locator('.kc-application-status')).toHaveText('退回修改');
+    const mine = applicantPage.locator('.kc-list-application-mine tbody tr').filter({ hasText: COMPETITION_TITLE });
+    await expect(mine.locator('.kc-record-status')).toHaveText('退回修改');
     // The history on the detail has the decision with its note.
     await expect(detail).toContainText('请补充团队成员的社保缴纳证明');
     // 继续填写 opens the form, which says what to revise.
@@ -168,7 +174,7 @@ test.describe('科研诚信 > 审核管理 (spec §6)', () => {
   test('the applicant has no 科研诚信 menu and gets the 403 page at /integrity/audit', async ({ page, request, applicantToken }) => {
     const lists: string[] = [];
     page.on('request', (call) => {
-      if (call.url().includes('/api/sys/form/data/queryApplicationList')) lists.push(call.url());
+      if (call.url().includes(REVIEW_LIST) || call.url().includes('/api/sys/form/data/queryApplicationList')) lists.push(call.url());
     });
     await putUnitSession(page, applicantToken);
     // The routes are loaded, and hold nothing for an applicant.

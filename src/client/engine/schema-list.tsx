@@ -58,7 +58,8 @@ function SchemaListTable({ resource, listName, definition }: { resource: string;
 
   const confirmDelete = (record: RecordView): void => confirmDeleteRecord(modal, texts, resource, record, reload);
 
-  const rowActions = list.rowActions ?? ['detail'];
+  // A module's records (a source) have no engine detail page: they offer only what the list file names.
+  const rowActions = list.rowActions ?? (definition.source === undefined ? ['detail'] : []);
   // A list file may send detail and edit elsewhere (a module's own pages), with its own words.
   const linkTo = (action: 'detail' | 'edit', record: RecordView): string => {
     const link = list.links?.[action];
@@ -94,7 +95,7 @@ function SchemaListTable({ resource, listName, definition }: { resource: string;
       return column.link ? <Link to={linkTo('detail', record)}>{shown}</Link> : shown;
     },
   }));
-  tableColumns.push({
+  if (rowActions.length > 0) tableColumns.push({
     title: texts.columnActions,
     key: 'actions',
     render: (_, record) => (
