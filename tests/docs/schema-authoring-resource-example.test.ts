@@ -81,7 +81,7 @@ describe('the guide\'s resource example (docs/schema-authoring.md §10.2)', () =
   });
 });
 
-describe('the guide\'s common resource mistakes (§10.5) are what schemas:check prints', () => {
+describe('the guide\'s common resource mistakes (§10.6) are what schemas:check prints', () => {
   it.each(RESOURCE_MISTAKES.map((mistake) => [mistake.name, mistake] as const))('%s', async (_name, mistake) => {
     const files = docResourceExample();
     mistake.apply(files);
