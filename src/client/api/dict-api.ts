@@ -16,3 +16,24 @@ export async function fetchDictOptions(code: string, locale: Locale): Promise<Di
     label: locale === 'en-US' && entry.dictValueEn ? entry.dictValueEn : entry.dictValue,
   }));
 }
+
+// Dictionaries change rarely; one load per page life and locale is enough. Failures are not kept,
+// so the next form or navigation that needs the dictionary tries again.
+const cache = new Map<string, Promise<DictOption[]>>();
+
+/** A dictionary's options, fetched once per page life and locale. */
+export function loadDictOptions(code: string, locale: Locale): Promise<DictOption[]> {
+  const key = `${locale}\u0000${code}`;
+  let pending = cache.get(key);
+  if (!pending) {
+    pending = fetchDictOptions(code, locale);
+    pending.catch(() => cache.delete(key));
+    cache.set(key, pending);
+  }
+  return pending;
+}
+
+/** A dictionary already asked for in this page life and locale, or undefined. */
+export function cachedDictOptions(code: string, locale: Locale): Promise<DictOption[]> | undefined {
+  return cache.get(`${locale}\u0000${code}`);
+}

@@ -2,23 +2,8 @@ import { useEffect, useState } from 'react';
 import type { Locale } from '../../shared/i18n/locale';
 import { collectDictCodes } from '../../shared/schema/collect-dict-codes';
 import type { JsonSchema } from '../../shared/schema/json-schema';
-import { fetchDictOptions } from '../api/dict-api';
-import type { DictOption, DictOptions } from './dict-option';
-
-// Dictionaries change rarely; one load per page life is enough. Failures are not kept, so the
-// next form that needs the dictionary tries again.
-const cache = new Map<string, Promise<DictOption[]>>();
-
-function loadDict(code: string, locale: Locale): Promise<DictOption[]> {
-  const key = `${locale}\u0000${code}`;
-  let pending = cache.get(key);
-  if (!pending) {
-    pending = fetchDictOptions(code, locale);
-    pending.catch(() => cache.delete(key));
-    cache.set(key, pending);
-  }
-  return pending;
-}
+import { loadDictOptions } from '../api/dict-api';
+import type { DictOptions } from './dict-option';
 
 export function dictCodesOf(schema: JsonSchema): string[] {
   return [...new Set(collectDictCodes(schema).map((use) => use.code))].sort();
@@ -36,7 +21,7 @@ export function useDictionaries(schema: JsonSchema | undefined, locale: Locale):
   useEffect(() => {
     if (!schema) return;
     let active = true;
-    void Promise.all(codes.map((code) => loadDict(code, locale).then((options) => [code, options] as const, () => [code, []] as const))).then(
+    void Promise.all(codes.map((code) => loadDictOptions(code, locale).then((options) => [code, options] as const, () => [code, []] as const))).then(
       (entries) => {
         if (active) setLoaded({ key, options: Object.fromEntries(entries) });
       },

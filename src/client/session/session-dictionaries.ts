@@ -1,12 +1,10 @@
 import { MESSAGE_TYPE_DICT } from '../../shared/constants';
 import type { Locale } from '../../shared/i18n/locale';
-import { fetchDictOptions } from '../api/dict-api';
+import { cachedDictOptions, loadDictOptions } from '../api/dict-api';
 import type { DictOption } from '../engine/dict-option';
 
 /** The dictionaries the session holds after loading (spec §3 "Dictionary list"). */
 const SESSION_DICTS = [MESSAGE_TYPE_DICT] as const;
-
-const loaded = new Map<string, Promise<DictOption[]>>();
 
 /**
  * Spec §4: when no unit is chosen for this session, the dictionaries are fetched and navigation
@@ -14,20 +12,9 @@ const loaded = new Map<string, Promise<DictOption[]>>();
  * forgotten so that the next navigation tries again.
  */
 export function loadSessionDictionaries(locale: Locale): Promise<void> {
-  return Promise.all(
-    SESSION_DICTS.map((code) => {
-      const key = `${locale}\u0000${code}`;
-      let pending = loaded.get(key);
-      if (!pending) {
-        pending = fetchDictOptions(code, locale);
-        pending.catch(() => loaded.delete(key));
-        loaded.set(key, pending);
-      }
-      return pending.catch(() => []);
-    }),
-  ).then(() => undefined);
+  return Promise.all(SESSION_DICTS.map((code) => loadDictOptions(code, locale).catch(() => []))).then(() => undefined);
 }
 
 export function sessionDictionary(code: string, locale: Locale): Promise<DictOption[]> | undefined {
-  return loaded.get(`${locale}\u0000${code}`);
+  return cachedDictOptions(code, locale);
 }

@@ -1,23 +1,19 @@
 import type { JsonSchema, LocalizedText } from '../schema/json-schema';
 import type { Locale } from './locale';
 
-/** The node's title in the locale; zh-CN lives in `title`, other locales in `x-locale`. */
-export function localizedTitle(node: JsonSchema | undefined, locale: Locale): string | undefined {
+/** A node's title or description in the locale; zh-CN lives in the keyword, other locales in `x-locale`. */
+function localizedKeyword(node: JsonSchema | undefined, keyword: 'title' | 'description', locale: Locale): string | undefined {
   if (!node) return undefined;
-  if (locale !== 'zh-CN') {
-    const translated = node['x-locale']?.[locale]?.title;
-    if (translated) return translated;
-  }
-  return node.title;
+  const translated = locale === 'zh-CN' ? undefined : node['x-locale']?.[locale]?.[keyword];
+  return translated || node[keyword];
+}
+
+export function localizedTitle(node: JsonSchema | undefined, locale: Locale): string | undefined {
+  return localizedKeyword(node, 'title', locale);
 }
 
 export function localizedDescription(node: JsonSchema | undefined, locale: Locale): string | undefined {
-  if (!node) return undefined;
-  if (locale !== 'zh-CN') {
-    const translated = node['x-locale']?.[locale]?.description;
-    if (translated) return translated;
-  }
-  return node.description;
+  return localizedKeyword(node, 'description', locale);
 }
 
 export function resolveLocalizedText(text: LocalizedText, locale: Locale): string {

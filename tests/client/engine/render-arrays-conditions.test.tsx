@@ -10,7 +10,7 @@ import type { JsonSchema } from '../../../src/shared/schema/json-schema';
 import { stubMatchMedia, fieldOf } from '../helpers/dom-setup';
 
 vi.mock('../../../src/client/api/dict-api', () => ({
-  fetchDictOptions: vi.fn(async () => [{ value: '01', label: '电子信息' }]),
+  loadDictOptions: vi.fn(async () => [{ value: '01', label: '电子信息' }]),
 }));
 
 // Like the seeded industry step: a list that is shown and required only when hasPatents is true.

@@ -11,7 +11,7 @@ import type { JsonSchema } from '../../../src/shared/schema/json-schema';
 import { stubMatchMedia, fieldOf } from '../helpers/dom-setup';
 
 vi.mock('../../../src/client/api/dict-api', () => ({
-  fetchDictOptions: vi.fn(async () => [
+  loadDictOptions: vi.fn(async () => [
     { value: '1', label: '技术需求' },
     { value: '2', label: '融资需求' },
   ]),

@@ -2,14 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '../../../shared/api/endpoints';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+import { oneStringSchema } from '../../lib/one-string-schema';
 import { byOpensAtDesc, toActivityDetail, toActivitySummary } from './activity-views';
 
-const paramsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[a-z][a-z0-9-]{1,63}$' } },
-};
+const paramsSchema = oneStringSchema('id', { pattern: '^[a-z][a-z0-9-]{1,63}$' });
 
 /** The activities are public: anyone may read what is open and which steps it asks for. */
 export async function activityRoutes(app: FastifyInstance): Promise<void> {

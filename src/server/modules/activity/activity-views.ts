@@ -18,16 +18,13 @@ export function toActivitySummary({ definition }: CompiledActivity, now: Date): 
   return summary;
 }
 
-/** Everything the step form needs: the manifest texts and each step's canonical schema. */
-export function toActivityDetail({ definition }: CompiledActivity, now: Date): ActivityDetail {
-  const { manifest } = definition;
+/** Everything the step form needs: the summary's texts and window, and each step's canonical schema. */
+export function toActivityDetail(activity: CompiledActivity, now: Date): ActivityDetail {
+  const { definition } = activity;
+  const { steps: _summarySteps, ...summary } = toActivitySummary(activity, now);
   const detail: ActivityDetail = {
-    id: definition.id,
+    ...summary,
     version: definition.version,
-    title: manifest.title,
-    summary: manifest.summary,
-    window: { ...manifest.window },
-    state: windowState(manifest.window, now),
     steps: definition.steps.map((step) => ({
       key: step.key,
       title: step.title,
@@ -37,8 +34,7 @@ export function toActivityDetail({ definition }: CompiledActivity, now: Date): A
       schema: { ...step.schema },
     })),
   };
-  if (manifest.eligibleRoles) detail.eligibleRoles = manifest.eligibleRoles;
-  if (manifest.locale) detail.locale = manifest.locale;
+  if (definition.manifest.eligibleRoles) detail.eligibleRoles = definition.manifest.eligibleRoles;
   return detail;
 }
 

@@ -3,23 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { mailOutbox, smsOutbox } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+import { oneStringSchema } from '../../lib/one-string-schema';
 
 export const DEV_OUTBOX_SMS_PATH = '/dev/outbox/sms';
 export const DEV_OUTBOX_MAIL_PATH = '/dev/outbox/mail';
 
-const PHONE_QUERY = {
-  type: 'object',
-  properties: { phone: { type: 'string', minLength: 1, maxLength: 20 } },
-  required: ['phone'],
-  additionalProperties: false,
-} as const;
-
-const MAIL_QUERY = {
-  type: 'object',
-  properties: { to: { type: 'string', minLength: 1, maxLength: 254 } },
-  required: ['to'],
-  additionalProperties: false,
-} as const;
+const PHONE_QUERY = oneStringSchema('phone', { minLength: 1, maxLength: 20 });
+const MAIL_QUERY = oneStringSchema('to', { minLength: 1, maxLength: 254 });
 
 /**
  * Reads the development senders' outboxes back (ADR 0005), so that the end-to-end tests can type the

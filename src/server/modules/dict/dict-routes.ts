@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '../../../shared/api/endpoints';
 import { ok } from '../../lib/envelope';
+import { oneStringSchema } from '../../lib/one-string-schema';
 import { findDictItems } from './dict-store';
 
-const querySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['code'],
-  properties: { code: { type: 'string', pattern: '^[a-z][a-z0-9_]{0,63}$' } },
-};
+const querySchema = oneStringSchema('code', { pattern: '^[a-z][a-z0-9_]{0,63}$' });
 
 export async function dictRoutes(app: FastifyInstance): Promise<void> {
   // Public: option lists carry no personal data, and forms shown to visitors need them.

@@ -2,13 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '../../../shared/api/endpoints';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+import { oneStringSchema } from '../../lib/one-string-schema';
 
-const paramsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['name'],
-  properties: { name: { type: 'string', pattern: '^[a-z][a-z0-9-]{0,63}$' } },
-};
+const paramsSchema = oneStringSchema('name', { pattern: '^[a-z][a-z0-9-]{0,63}$' });
 
 export async function formSchemaRoutes(app: FastifyInstance): Promise<void> {
   // The client renders forms from the server's current schema files: a restart, no rebuild.

@@ -26,7 +26,7 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('../../../../src/client/activities/activity-api', () => api);
 vi.mock('../../../../src/client/api/dict-api', () => ({
-  fetchDictOptions: vi.fn(async () => [
+  loadDictOptions: vi.fn(async () => [
     { value: '01', label: '电子信息' },
     { value: '1', label: '正高级' },
     { value: '2', label: '副高级' },
