@@ -10,8 +10,13 @@ export type { InnovationCompetitionProjectStep } from './innovation-competition-
 export type { InnovationCompetitionTeamStep } from './innovation-competition-team-step';
 export type { ActivateQuery } from './activate-query';
 export type { ActivityDetail } from './activity-detail';
+export type { ActivityLocale } from './activity-locale';
 export type { ActivityRequest } from './activity-request';
+export type { ActivityStepLocale } from './activity-step-locale';
+export type { ActivityStepResource } from './activity-step-resource';
+export type { ActivityStepRoute } from './activity-step-route';
 export type { ActivitySummary } from './activity-summary';
+export type { ActivityWindow } from './activity-window';
 export type { ApplicationAction } from './application-action';
 export type { ApplicationDetailQuery } from './application-detail-query';
 export type { ApplicationHistoryEntry } from './application-history-entry';
