@@ -1,14 +1,11 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationAction, ApplicationStatus } from '../../../shared/activity/application-status';
 import type { Db } from '../../db/database';
+import { writeWithHistory, type Runner, type TransactionRunner } from '../../db/write-with-history';
 import { applicationEvents, applications, users } from '../../db/schema';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type StepData = Record<string, Record<string, unknown>>;
-/** A transaction or the database: the same queries run in both. */
-export type Runner = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
-/** The transition's own transaction, which can also open a nested one (a savepoint): the audit writer needs that. */
-export type TransactionRunner = Runner & Pick<Db, 'transaction'>;
 
 const EDITABLE: ApplicationStatus[] = ['draft', 'returned'];
 
@@ -79,34 +76,24 @@ export interface TransitionInput {
  * R18, R38). undefined means another request changed the application first and nothing was written.
  */
 export async function transition(db: Db, input: TransitionInput): Promise<ApplicationRow | undefined> {
-  return db.transaction(async (tx) => {
-    await input.before?.(tx);
-    const rows = await tx
-      .update(applications)
-      .set({
-        status: input.to,
-        version: sql`${applications.version} + 1`,
-        updatedAt: input.now,
-        ...(input.action === 'submit' ? { submittedAt: input.now } : {}),
-        ...(input.action === 'withdraw' ? { submittedAt: null } : {}),
-      })
-      .where(and(eq(applications.id, input.id), eq(applications.version, input.version), eq(applications.status, input.from)))
-      .returning();
-    const row = rows[0];
-    if (!row) return undefined;
+  return writeWithHistory(db, {
+    before: input.before,
+    write: (tx) =>
+      tx
+        .update(applications)
+        .set({
+          status: input.to,
+          version: sql`${applications.version} + 1`,
+          updatedAt: input.now,
+          ...(input.action === 'submit' ? { submittedAt: input.now } : {}),
+          ...(input.action === 'withdraw' ? { submittedAt: null } : {}),
+        })
+        .where(and(eq(applications.id, input.id), eq(applications.version, input.version), eq(applications.status, input.from)))
+        .returning(),
     // (application_id, version) is unique: even a lost race in the database cannot record two transitions.
-    await tx.insert(applicationEvents).values({
-      applicationId: row.id,
-      action: input.action,
-      fromStatus: input.from,
-      toStatus: input.to,
-      version: row.version,
-      actorId: input.actorId,
-      note: input.note ?? null,
-      at: input.now,
-    });
-    await input.after?.(tx, row);
-    return row;
+    history: (tx, row) =>
+      tx.insert(applicationEvents).values({ applicationId: row.id, action: input.action, fromStatus: input.from, toStatus: input.to, version: row.version, actorId: input.actorId, note: input.note ?? null, at: input.now }),
+    after: input.after,
   });
 }
 

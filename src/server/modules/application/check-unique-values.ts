@@ -3,7 +3,8 @@ import type { StepFieldError } from '../../../shared/generated/step-field-error'
 import type { Locale } from '../../../shared/i18n/locale';
 import { validationMessage } from '../../../shared/i18n/validation-message';
 import type { JsonSchema } from '../../../shared/schema/json-schema';
-import { valueTakenByOthers, type Runner } from './application-store';
+import type { Runner } from '../../db/write-with-history';
+import { valueTakenByOthers } from './application-store';
 
 /** The top-level string fields of a step marked `x-unique: true`. */
 export function uniqueFields(schema: JsonSchema): string[] {

@@ -8,7 +8,8 @@ import type { StepFieldError } from '../../../shared/generated/step-field-error'
 import type { Locale } from '../../../shared/i18n/locale';
 import { AppError } from '../../lib/app-error';
 import { requireActivity, requireOwnApplication, versionConflict } from './application-context';
-import { findApplication, lockActivity, transition, type ApplicationRow, type Runner, type TransitionInput } from './application-store';
+import type { Runner } from '../../db/write-with-history';
+import { findApplication, lockActivity, transition, type ApplicationRow, type TransitionInput } from './application-store';
 import { rowStatus, toApplicationView } from './application-view';
 import { checkFileRefs } from './check-file-refs';
 import { checkStepDictValues } from './check-step-dict-values';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { recordEvents, records, users } from '../../db/schema';
-import type { Runner, TransactionRunner } from '../application/application-store';
+import { writeWithHistory, type Runner, type TransactionRunner } from '../../db/write-with-history';
 
 export type RecordRow = typeof records.$inferSelect;
 export type RecordWithOwner = RecordRow & { ownerName: string | null };
@@ -36,17 +36,17 @@ export interface InsertInput {
 
 /** A new record at version 1 with its 'create' history row, in one transaction. */
 export async function insertRecord(db: Db, input: InsertInput): Promise<RecordRow> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .insert(records)
-      .values({ resource: input.resource, ownerId: input.ownerId, orgId: input.orgId, status: input.status, version: 1, schemaId: input.schemaId, schemaVersion: input.schemaVersion, data: input.data, createdAt: input.now, updatedAt: input.now })
-      .returning();
-    const row = rows[0];
-    if (!row) throw new Error('record insert returned no row');
-    await tx.insert(recordEvents).values({ recordId: row.id, action: 'create', fromStatus: null, toStatus: row.status, version: 1, actorId: input.actorId, at: input.now });
-    await input.after?.(tx, row);
-    return row;
+  const row = await writeWithHistory(db, {
+    write: (tx) =>
+      tx
+        .insert(records)
+        .values({ resource: input.resource, ownerId: input.ownerId, orgId: input.orgId, status: input.status, version: 1, schemaId: input.schemaId, schemaVersion: input.schemaVersion, data: input.data, createdAt: input.now, updatedAt: input.now })
+        .returning(),
+    history: (tx, row) => tx.insert(recordEvents).values({ recordId: row.id, action: 'create', fromStatus: null, toStatus: row.status, version: 1, actorId: input.actorId, at: input.now }),
+    after: input.after,
   });
+  if (!row) throw new Error('record insert returned no row');
+  return row;
 }
 
 export interface UpdateInput {
@@ -66,17 +66,15 @@ export interface UpdateInput {
 /** New data, version + 1, and an 'update' history row; undefined when the version or state no longer allows it. */
 export async function updateRecordData(db: Db, input: UpdateInput): Promise<RecordRow | undefined> {
   if (input.editableStates.length === 0) return undefined;
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(records)
-      .set({ data: input.data, version: sql`${records.version} + 1`, schemaVersion: input.schemaVersion, updatedAt: input.now })
-      .where(and(eq(records.resource, input.resource), eq(records.id, input.id), eq(records.version, input.version), inArray(records.status, input.editableStates)))
-      .returning();
-    const row = rows[0];
-    if (!row) return undefined;
-    await tx.insert(recordEvents).values({ recordId: row.id, action: 'update', fromStatus: row.status, toStatus: row.status, version: row.version, actorId: input.actorId, at: input.now });
-    await input.after?.(tx, row);
-    return row;
+  return writeWithHistory(db, {
+    write: (tx) =>
+      tx
+        .update(records)
+        .set({ data: input.data, version: sql`${records.version} + 1`, schemaVersion: input.schemaVersion, updatedAt: input.now })
+        .where(and(eq(records.resource, input.resource), eq(records.id, input.id), eq(records.version, input.version), inArray(records.status, input.editableStates)))
+        .returning(),
+    history: (tx, row) => tx.insert(recordEvents).values({ recordId: row.id, action: 'update', fromStatus: row.status, toStatus: row.status, version: row.version, actorId: input.actorId, at: input.now }),
+    after: input.after,
   });
 }
 
@@ -123,17 +121,15 @@ export interface TransitionInput {
  * the record first: of two racing decisions exactly one wins.
  */
 export async function transitionRecord(db: Db, input: TransitionInput): Promise<RecordRow | undefined> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(records)
-      .set({ status: input.to, version: sql`${records.version} + 1`, updatedAt: input.now })
-      .where(and(eq(records.resource, input.resource), eq(records.id, input.id), eq(records.version, input.version), eq(records.status, input.from)))
-      .returning();
-    const row = rows[0];
-    if (!row) return undefined;
-    await tx.insert(recordEvents).values({ recordId: row.id, action: input.action, fromStatus: input.from, toStatus: input.to, version: row.version, actorId: input.actorId, note: input.note ?? null, at: input.now });
-    await input.after?.(tx, row);
-    return row;
+  return writeWithHistory(db, {
+    write: (tx) =>
+      tx
+        .update(records)
+        .set({ status: input.to, version: sql`${records.version} + 1`, updatedAt: input.now })
+        .where(and(eq(records.resource, input.resource), eq(records.id, input.id), eq(records.version, input.version), eq(records.status, input.from)))
+        .returning(),
+    history: (tx, row) => tx.insert(recordEvents).values({ recordId: row.id, action: input.action, fromStatus: input.from, toStatus: input.to, version: row.version, actorId: input.actorId, note: input.note ?? null, at: input.now }),
+    after: input.after,
   });
 }
 
