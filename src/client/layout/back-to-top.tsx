@@ -1,7 +1,7 @@
-import { FloatButton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLocale } from '../i18n/locale-store';
 import { BackTopIcon } from './icons';
+import { LabelledFloatButton } from './labelled-float-button';
 import { layoutTextsFor } from './layout-texts';
 
 /** Spec §2, §9: the button appears once the page has scrolled past one third of its height. */
@@ -40,12 +40,6 @@ export function BackToTop() {
 
   if (!visible) return null;
   return (
-    <FloatButton
-      className="kc-back-top"
-      icon={<BackTopIcon />}
-      tooltip={texts.backToTop}
-      aria-label={texts.backToTop}
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-    />
+    <LabelledFloatButton className="kc-back-top" icon={<BackTopIcon />} label={texts.backToTop} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })} />
   );
 }

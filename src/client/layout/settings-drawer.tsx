@@ -4,7 +4,7 @@ import type { Locale } from '../../shared/i18n/locale';
 import { setLocale, useLocale } from '../i18n/locale-store';
 import { PRIMARY_COLORS, type LayoutSettings } from '../settings/layout-settings';
 import { resetLayoutSettings, updateLayoutSettings, useLayoutSettings } from '../settings/layout-settings-store';
-import { layoutTextsFor } from './layout-texts';
+import { layoutTextsFor, type LayoutTexts } from './layout-texts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -26,17 +26,41 @@ function SwitchRow({ label, setting, disabled }: { label: string; setting: 'fixe
 
 type ChoiceSetting = 'navTheme' | 'layout' | 'siderMenuType' | 'contentWidth';
 
+type TextKey = { [K in keyof LayoutTexts]: LayoutTexts[K] extends string ? K : never }[keyof LayoutTexts];
+
+/** Each choice setting's values, in the drawer's order, with the text that names each. */
+const CHOICES: { [K in ChoiceSetting]: Array<[LayoutSettings[K], TextKey]> } = {
+  navTheme: [
+    ['light', 'themeLight'],
+    ['realDark', 'themeDark'],
+  ],
+  layout: [
+    ['top', 'layoutTop'],
+    ['side', 'layoutSide'],
+    ['mix', 'layoutMix'],
+  ],
+  siderMenuType: [
+    ['sub', 'menuSub'],
+    ['group', 'menuGroup'],
+  ],
+  contentWidth: [
+    ['Fluid', 'contentFluid'],
+    ['Fixed', 'contentFixed'],
+  ],
+};
+
 /** A radio group for one of the choice settings; the options are typed, so no value needs a cast. */
 function SettingChoice<K extends ChoiceSetting>(props: {
   setting: K;
-  options: Array<{ label: string; value: LayoutSettings[K] }>;
+  texts: LayoutTexts;
   /** Button-style options (the drawer's headline choices); plain radios otherwise. */
   buttons?: boolean;
   size?: 'small';
   disabled?: boolean;
 }) {
   const settings = useLayoutSettings();
-  const { setting, options } = props;
+  const { setting } = props;
+  const options = CHOICES[setting].map(([value, text]) => ({ value, label: props.texts[text] }));
   return (
     <Radio.Group
       optionType={props.buttons ? 'button' : 'default'}
@@ -71,14 +95,7 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
   return (
     <Drawer title={texts.settings} open={open} onClose={onClose} width={320} rootClassName="kc-settings-drawer">
       <Typography.Title level={5}>{texts.navTheme}</Typography.Title>
-      <SettingChoice
-        setting="navTheme"
-        buttons
-        options={[
-          { label: texts.themeLight, value: 'light' },
-          { label: texts.themeDark, value: 'realDark' },
-        ]}
-      />
+      <SettingChoice setting="navTheme" buttons texts={texts} />
 
       <Typography.Title level={5}>{texts.primaryColor}</Typography.Title>
       <Space wrap size={8}>
@@ -97,35 +114,12 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
 
       <Divider />
       <Typography.Title level={5}>{texts.layoutMode}</Typography.Title>
-      <SettingChoice
-        setting="layout"
-        buttons
-        options={[
-          { label: texts.layoutTop, value: 'top' },
-          { label: texts.layoutSide, value: 'side' },
-          { label: texts.layoutMix, value: 'mix' },
-        ]}
-      />
+      <SettingChoice setting="layout" buttons texts={texts} />
       <Row label={texts.siderMenuType}>
-        <SettingChoice
-          setting="siderMenuType"
-          size="small"
-          disabled={isTop}
-          options={[
-            { label: texts.menuSub, value: 'sub' },
-            { label: texts.menuGroup, value: 'group' },
-          ]}
-        />
+        <SettingChoice setting="siderMenuType" size="small" disabled={isTop} texts={texts} />
       </Row>
       <Row label={texts.contentWidth}>
-        <SettingChoice
-          setting="contentWidth"
-          size="small"
-          options={[
-            { label: texts.contentFluid, value: 'Fluid' },
-            { label: texts.contentFixed, value: 'Fixed' },
-          ]}
-        />
+        <SettingChoice setting="contentWidth" size="small" texts={texts} />
       </Row>
       {!isTop && <Typography.Text type="secondary">{texts.contentWidthHint}</Typography.Text>}
       <SwitchRow label={texts.fixedHeader} setting="fixedHeader" />

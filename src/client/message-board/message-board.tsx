@@ -1,10 +1,11 @@
-import { App, FloatButton } from 'antd';
+import { App } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { useLocale } from '../i18n/locale-store';
 import { textsFor } from '../i18n/texts';
 import { MessageIcon } from '../layout/icons';
+import { LabelledFloatButton } from '../layout/labelled-float-button';
 import { useToken } from '../session/session-store';
 
 // The drawer carries Formily and the form widgets; it loads on the first click, not with the page.
@@ -48,11 +49,10 @@ export function MessageBoard() {
 
   return (
     <>
-      <FloatButton
+      <LabelledFloatButton
         type="primary"
         icon={<MessageIcon />}
-        tooltip={texts.messageBoard}
-        aria-label={texts.messageBoard}
+        label={texts.messageBoard}
         className="kc-message-board"
         style={{ insetInlineEnd: 24, insetBlockEnd: 96 }}
         onClick={onClick}
