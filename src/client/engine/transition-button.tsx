@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { RecordView } from '../../shared/generated/record-view';
 import type { WorkflowFile } from '../../shared/generated/workflow-file';
 import type { Locale } from '../../shared/i18n/locale';
+import { fillTemplate } from '../../shared/i18n/fill-template';
 import { findTransition, transitionTitle } from '../../shared/resource/workflow-rules';
 import { ApiError } from '../api/api-error';
 import { dataProvider } from '../api/data-provider';
@@ -79,7 +80,7 @@ export function TransitionButton({ resource, workflow, name, record, locale, com
         {title}
       </Button>
       <Modal open={open} title={title} okText={title} cancelText={texts.cancel} confirmLoading={sending} onOk={() => void submit()} onCancel={() => setOpen(false)} destroyOnHidden>
-        <Typography.Paragraph>{texts.transitionConfirm.replace('{action}', title)}</Typography.Paragraph>
+        <Typography.Paragraph>{fillTemplate(texts.transitionConfirm, { action: title })}</Typography.Paragraph>
         {note !== 'none' && (
           <Form form={form} layout="vertical">
             <Form.Item name="note" label={texts.recordNote} rules={note === 'required' ? [{ required: true, whitespace: true, message: texts.recordNotePlaceholder }] : []}>
