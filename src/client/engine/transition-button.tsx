@@ -5,9 +5,8 @@ import type { WorkflowFile } from '../../shared/generated/workflow-file';
 import type { Locale } from '../../shared/i18n/locale';
 import { fillTemplate } from '../../shared/i18n/fill-template';
 import { findTransition, transitionTitle } from '../../shared/resource/workflow-rules';
-import { ApiError } from '../api/api-error';
 import { dataProvider } from '../api/data-provider';
-import { notifyError, toastSuccess } from '../api/notifier';
+import { sendDecision } from '../api/send-decision';
 import { textsFor } from '../i18n/texts';
 
 // The transition request schema's limit, so the server never has to refuse a long note.
@@ -43,26 +42,16 @@ export function TransitionButton({ resource, workflow, name, record, locale, com
 
   const submit = async (): Promise<void> => {
     const values: { note?: string } = note === 'none' ? {} : await form.validateFields();
-    setSending(true);
-    try {
-      const result = await dataProvider.transition(resource, name, record.id, record.version, values.note?.trim() || undefined);
-      setOpen(false);
-      toastSuccess(result.message);
-      onDone(result.record);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        setOpen(false);
-        notifyError(error.reason === 'recordVersionConflict' ? texts.recordConflict : `${error.message} ${texts.recordConflict}`);
-        onStale();
-      } else if (error instanceof ApiError && error.fieldErrors.length > 0) {
-        form.setFields([{ name: 'note', errors: error.fieldErrors.map((entry) => entry.message) }]);
-      } else {
-        // Network or server trouble: the dialog stays open with the note, to try again.
-        notifyError(error instanceof Error ? error.message : texts.requestFailed);
-      }
-    } finally {
-      setSending(false);
-    }
+    await sendDecision({
+      send: () => dataProvider.transition(resource, name, record.id, record.version, values.note?.trim() || undefined),
+      close: () => setOpen(false),
+      onDone: (result) => onDone(result.record),
+      onStale,
+      conflict: { reason: 'recordVersionConflict', text: texts.recordConflict },
+      onFieldErrors: (messages) => form.setFields([{ name: 'note', errors: messages }]),
+      failedText: texts.requestFailed,
+      setBusy: setSending,
+    });
   };
 
   return (

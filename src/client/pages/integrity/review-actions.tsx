@@ -2,8 +2,7 @@ import { Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { ApplicationView, ReviewRequest } from '../../../shared/generated';
 import type { Locale } from '../../../shared/i18n/locale';
-import { ApiError } from '../../api/api-error';
-import { notifyError, toastSuccess } from '../../api/notifier';
+import { sendDecision } from '../../api/send-decision';
 import { reviewApplication } from '../../activities/review-api';
 import { textsFor, type Texts } from '../../i18n/texts';
 
@@ -49,29 +48,16 @@ export function ReviewActions({ application, locale, onReviewed, onStale }: Revi
   const submit = async (chosen: ReviewAction): Promise<void> => {
     const { note } = await form.validateFields();
     const trimmed = note?.trim();
-    setSubmitting(true);
-    try {
-      const result = await reviewApplication({ applicationId: application.id, action: chosen, version: application.version, ...(trimmed ? { note: trimmed } : {}) });
-      setAction(undefined);
-      toastSuccess(result.message);
-      onReviewed(result.application);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        // versionConflict or a status that no longer allows it: either way, what is on screen is old.
-        setAction(undefined);
-        notifyError(error.reason === 'versionConflict' ? texts.reviewConflict : `${error.message} ${texts.reviewConflict}`);
-        onStale();
-      } else if (error instanceof ApiError && error.status === 403) {
-        // ownApplication (nobody reviews their own) or a permission withdrawn meanwhile: the server's words.
-        setAction(undefined);
-        notifyError(error.message);
-      } else {
-        // Anything else (network, server): the modal stays open with the note, to try again.
-        notifyError(error instanceof Error ? error.message : texts.requestFailed);
-      }
-    } finally {
-      setSubmitting(false);
-    }
+    await sendDecision({
+      send: () => reviewApplication({ applicationId: application.id, action: chosen, version: application.version, ...(trimmed ? { note: trimmed } : {}) }),
+      close: () => setAction(undefined),
+      onDone: (result) => onReviewed(result.application),
+      onStale,
+      // versionConflict or a status that no longer allows it: either way, what is on screen is old.
+      conflict: { reason: 'versionConflict', text: texts.reviewConflict },
+      failedText: texts.requestFailed,
+      setBusy: setSubmitting,
+    });
   };
 
   const open = (chosen: ReviewAction): void => {
