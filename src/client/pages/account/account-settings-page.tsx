@@ -8,7 +8,8 @@ import { applyFieldErrors } from '../../passport/apply-field-errors';
 import { changePassword, fetchSecuritySummary } from '../../passport/passport-api';
 import { usePassportTexts } from '../../passport/passport-texts';
 import { PasswordStrengthMeter } from '../../passport/password-strength-meter';
-import { confirmPasswordRules, passwordPolicyRules } from '../../passport/password-rules';
+import { ConfirmPasswordField } from '../../passport/passport-fields';
+import { passwordPolicyRules } from '../../passport/password-rules';
 import { formatDateTime } from '../../i18n/format-date-time';
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
@@ -80,9 +81,7 @@ export default function AccountSettingsPage() {
           >
             <Input.Password autoComplete="new-password" placeholder={texts.newPassword} />
           </Form.Item>
-          <Form.Item name="confirmPassword" label={texts.confirmPassword} dependencies={['newPassword']} rules={confirmPasswordRules(locale, 'newPassword')}>
-            <Input.Password autoComplete="new-password" placeholder={texts.confirmPassword} />
-          </Form.Item>
+          <ConfirmPasswordField passwordField="newPassword" />
           <Button type="primary" htmlType="submit" loading={submitting}>
             {texts.save}
           </Button>

@@ -1,12 +1,11 @@
-import { Alert, Button, Card, Result, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Result, Space, Spin, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ActivityDetail, ApplicationView } from '../../../shared/generated';
 import type { Locale } from '../../../shared/i18n/locale';
 import { applicationFormHref } from '../../activities/application-links';
-import { ApplicationStepCards } from '../../activities/application-step-cards';
+import { ApplicationPage } from '../../activities/application-page';
 import { localizedActivity } from '../../activities/localized-activity';
-import { ApplicationStatusTag } from '../../activities/status-tag';
 import { useApplicationData } from '../../activities/use-application-data';
 import { useLocale } from '../../i18n/locale-store';
 import { textsFor } from '../../i18n/texts';
@@ -50,31 +49,28 @@ function ApplicationSteps({ activity, application, locale }: { activity: Activit
   const texts = textsFor(locale);
   const reviewNote = useReviewNote(activity.id, application.status);
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }} className="kc-application-view">
-      <Card
-        title={localizedActivity(activity, locale).title}
-        extra={
-          <Space>
-            <ApplicationStatusTag status={application.status} locale={locale} />
-            {application.editable && (
-              <Link to={applicationFormHref(activity.id)}>
-                <Button type="primary">{texts.continueFilling}</Button>
-              </Link>
-            )}
-          </Space>
-        }
-      >
-        <Space wrap size="large">
-          <Typography.Text type="secondary">
-            {texts.columnUpdatedAt}：{formatDateTime(application.updatedAt)}
-          </Typography.Text>
-          <Typography.Text type="secondary">
-            {texts.columnSubmittedAt}：{formatDateTime(application.submittedAt)}
-          </Typography.Text>
-        </Space>
-        {reviewNote && <Alert type={application.status === 'rejected' ? 'error' : 'info'} showIcon className="kc-review-note" style={{ marginTop: 12 }} message={texts.reviewNoteShown(reviewNote)} />}
-      </Card>
-      <ApplicationStepCards activity={activity} application={application} locale={locale} />
-    </Space>
+    <ApplicationPage
+      activity={activity}
+      application={application}
+      locale={locale}
+      className="kc-application-view"
+      actions={
+        application.editable && (
+          <Link to={applicationFormHref(activity.id)}>
+            <Button type="primary">{texts.continueFilling}</Button>
+          </Link>
+        )
+      }
+    >
+      <Space wrap size="large">
+        <Typography.Text type="secondary">
+          {texts.columnUpdatedAt}：{formatDateTime(application.updatedAt)}
+        </Typography.Text>
+        <Typography.Text type="secondary">
+          {texts.columnSubmittedAt}：{formatDateTime(application.submittedAt)}
+        </Typography.Text>
+      </Space>
+      {reviewNote && <Alert type={application.status === 'rejected' ? 'error' : 'info'} showIcon className="kc-review-note" style={{ marginTop: 12 }} message={texts.reviewNoteShown(reviewNote)} />}
+    </ApplicationPage>
   );
 }

@@ -1,13 +1,11 @@
-import { Alert, Button, Card, Descriptions, Result, Space, Spin } from 'antd';
+import { Alert, Button, Card, Descriptions, Result, Spin } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ActivityDetail, ApplicationView } from '../../../shared/generated';
 import { fetchActivity } from '../../activities/activity-api';
 import { AUDIT_LIST_PATH } from '../../activities/application-links';
-import { ApplicationStepCards } from '../../activities/application-step-cards';
-import { localizedActivity } from '../../activities/localized-activity';
+import { ApplicationPage } from '../../activities/application-page';
 import { fetchReviewDetail } from '../../activities/review-api';
-import { ApplicationStatusTag } from '../../activities/status-tag';
 import { ApiError } from '../../api/api-error';
 import { notifyError } from '../../api/notifier';
 import { useLocale } from '../../i18n/locale-store';
@@ -110,32 +108,30 @@ export default function AuditDetailPage() {
   const { application, activity } = state;
   const history = application.history;
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }} className="kc-audit-detail">
-      <Card
-        title={localizedActivity(activity, locale).title}
-        extra={
-          <Space>
-            <ApplicationStatusTag status={application.status} locale={locale} />
-            {back}
-          </Space>
-        }
-      >
-        <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} className="kc-audit-info">
-          <Descriptions.Item label={texts.columnApplicant}>{application.applicantName ?? '-'}</Descriptions.Item>
-          <Descriptions.Item label={texts.columnCreatedAt}>{formatDateTime(application.createdAt)}</Descriptions.Item>
-          <Descriptions.Item label={texts.columnSubmittedAt}>{formatDateTime(application.submittedAt)}</Descriptions.Item>
-          <Descriptions.Item label={texts.columnUpdatedAt}>{formatDateTime(application.updatedAt)}</Descriptions.Item>
-        </Descriptions>
-        <Action name="update">
-          <ReviewActions application={application} locale={locale} onReviewed={reviewed} onStale={refresh} />
-        </Action>
-      </Card>
-      {history && history.length > 0 && (
-        <Card title={texts.statusHistory}>
-          <StatusHistory history={history} locale={locale} />
-        </Card>
-      )}
-      <ApplicationStepCards activity={activity} application={application} locale={locale} />
-    </Space>
+    <ApplicationPage
+      activity={activity}
+      application={application}
+      locale={locale}
+      className="kc-audit-detail"
+      actions={back}
+      beforeSteps={
+        history &&
+        history.length > 0 && (
+          <Card title={texts.statusHistory}>
+            <StatusHistory history={history} locale={locale} />
+          </Card>
+        )
+      }
+    >
+      <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} className="kc-audit-info">
+        <Descriptions.Item label={texts.columnApplicant}>{application.applicantName ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label={texts.columnCreatedAt}>{formatDateTime(application.createdAt)}</Descriptions.Item>
+        <Descriptions.Item label={texts.columnSubmittedAt}>{formatDateTime(application.submittedAt)}</Descriptions.Item>
+        <Descriptions.Item label={texts.columnUpdatedAt}>{formatDateTime(application.updatedAt)}</Descriptions.Item>
+      </Descriptions>
+      <Action name="update">
+        <ReviewActions application={application} locale={locale} onReviewed={reviewed} onStale={refresh} />
+      </Action>
+    </ApplicationPage>
   );
 }

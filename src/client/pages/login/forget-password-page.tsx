@@ -1,13 +1,14 @@
-import { Alert, App, Button, Card, Form, Input } from 'antd';
+import { Alert, App, Card, Form, Input } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { ResetPasswordRequest } from '../../../shared/generated/reset-password-request';
 import { useLocale } from '../../i18n/locale-store';
 import { textsFor } from '../../i18n/texts';
 import { applyFieldErrors } from '../../passport/apply-field-errors';
 import { resetPassword } from '../../passport/passport-api';
 import { usePassportTexts } from '../../passport/passport-texts';
-import { confirmPasswordRules, passwordPolicyRules, phoneRules } from '../../passport/password-rules';
+import { passwordPolicyRules } from '../../passport/password-rules';
+import { ConfirmPasswordField, PassportFormFooter, PhoneField } from '../../passport/passport-fields';
 import { SmsCodeField } from '../../passport/sms-code-field';
 
 const FIELDS = ['phone', 'smsCode', 'password', 'confirmPassword'] as const;
@@ -42,22 +43,13 @@ export default function ForgetPasswordPage() {
     <Card title={texts.headerForgetPassword} style={{ width: '100%', maxWidth: 400 }} className="kc-forget-password">
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 24 }} className="kc-passport-error" />}
       <Form<ResetPasswordRequest> form={form} layout="vertical" onFinish={(values) => void onFinish(values)}>
-        <Form.Item name="phone" label={texts.phone} rules={phoneRules(locale)}>
-          <Input autoComplete="tel" inputMode="tel" maxLength={11} placeholder={texts.phone} />
-        </Form.Item>
+        <PhoneField />
         <SmsCodeField purpose="resetPassword" />
         <Form.Item name="password" label={texts.newPassword} rules={passwordPolicyRules(locale)} extra={texts.passwordPolicyHint}>
           <Input.Password autoComplete="new-password" placeholder={texts.newPassword} />
         </Form.Item>
-        <Form.Item name="confirmPassword" label={texts.confirmPassword} dependencies={['password']} rules={confirmPasswordRules(locale, 'password')}>
-          <Input.Password autoComplete="new-password" placeholder={texts.confirmPassword} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={submitting}>
-          {texts.resetPassword}
-        </Button>
-        <div style={{ marginTop: 16 }}>
-          <Link to="/login">{texts.backToLogin}</Link>
-        </div>
+        <ConfirmPasswordField passwordField="password" />
+        <PassportFormFooter submitText={texts.resetPassword} submitting={submitting} linkTo="/login" linkText={texts.backToLogin} />
       </Form>
     </Card>
   );

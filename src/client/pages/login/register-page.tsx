@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Form, Input, Result } from 'antd';
+import { Alert, Card, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { RegisterRequest } from '../../../shared/generated/register-request';
@@ -7,7 +7,8 @@ import { textsFor } from '../../i18n/texts';
 import { applyFieldErrors } from '../../passport/apply-field-errors';
 import { registerAccount } from '../../passport/passport-api';
 import { usePassportTexts } from '../../passport/passport-texts';
-import { confirmPasswordRules, emailRules, passwordPolicyRules, phoneRules } from '../../passport/password-rules';
+import { emailRules, passwordPolicyRules } from '../../passport/password-rules';
+import { ConfirmPasswordField, PassportFormFooter, PhoneField } from '../../passport/passport-fields';
 import { SmsCodeField } from '../../passport/sms-code-field';
 
 const FIELDS = ['username', 'password', 'confirmPassword', 'phone', 'smsCode', 'email'] as const;
@@ -66,19 +67,10 @@ export default function RegisterPage() {
         >
           <Input.Password autoComplete="new-password" placeholder={texts.password} />
         </Form.Item>
-        <Form.Item name="confirmPassword" label={texts.confirmPassword} dependencies={['password']} rules={confirmPasswordRules(locale, 'password')}>
-          <Input.Password autoComplete="new-password" placeholder={texts.confirmPassword} />
-        </Form.Item>
-        <Form.Item name="phone" label={texts.phone} rules={phoneRules(locale)}>
-          <Input autoComplete="tel" inputMode="tel" maxLength={11} placeholder={texts.phone} />
-        </Form.Item>
+        <ConfirmPasswordField passwordField="password" />
+        <PhoneField />
         <SmsCodeField purpose="register" />
-        <Button type="primary" htmlType="submit" block loading={submitting}>
-          {texts.register}
-        </Button>
-        <div style={{ marginTop: 16 }}>
-          <Link to="/user/login">{texts.haveAccount}</Link>
-        </div>
+        <PassportFormFooter submitText={texts.register} submitting={submitting} linkTo="/user/login" linkText={texts.haveAccount} />
       </Form>
     </Card>
   );
