@@ -1,4 +1,5 @@
 import type { Locale } from '../../shared/i18n/locale';
+import { localizedEntryTitle } from '../../shared/i18n/localized-title';
 
 interface ActivityTexts {
   title: string;
@@ -19,5 +20,5 @@ interface StepTexts {
 
 /** A step's title in the locale (the step bar, the result page, the read-only view). */
 export function localizedStepTitle(step: StepTexts, locale: Locale): string {
-  return (locale === 'en-US' ? step.locale?.['en-US']?.title : undefined) ?? step.title;
+  return localizedEntryTitle(step, locale);
 }

@@ -4,6 +4,7 @@ import type { WorkflowFile } from '../../shared/generated/workflow-file';
 import type { ResourceListFile } from '../../shared/generated/resource-list-file';
 import type { JsonSchema } from '../../shared/schema/json-schema';
 import { dataProvider } from '../api/data-provider';
+import { localizedEntryTitle } from '../../shared/i18n/localized-title';
 
 /** A resource definition with its parts typed as the files they come from. */
 export interface LoadedDefinition extends Omit<ResourceDefinition, 'record' | 'workflow' | 'lists'> {
@@ -37,5 +38,5 @@ export function resourceTitle(definition: Pick<ResourceDefinition, 'title' | 'ti
 }
 
 export function listTitle(list: ResourceListFile, locale: string): string {
-  return (locale === 'en-US' ? list.locale?.['en-US']?.title : undefined) ?? list.title;
+  return localizedEntryTitle(list, locale);
 }

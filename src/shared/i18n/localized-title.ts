@@ -20,3 +20,8 @@ export function resolveLocalizedText(text: LocalizedText, locale: Locale): strin
   if (typeof text === 'string') return text;
   return (locale === 'en-US' ? text['en-US'] : undefined) ?? text['zh-CN'];
 }
+
+/** A file entry's own title (a manifest, step, resource, list or transition): zh-CN in `title`, English in `locale['en-US'].title`. */
+export function localizedEntryTitle(entry: { title: string; locale?: { 'en-US'?: { title?: string } } }, locale: Locale | string): string {
+  return (locale === 'en-US' ? entry.locale?.['en-US']?.title : undefined) ?? entry.title;
+}

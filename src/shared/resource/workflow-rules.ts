@@ -1,5 +1,6 @@
 import type { WorkflowFile } from '../generated/workflow-file';
 import type { Locale } from '../i18n/locale';
+import { localizedEntryTitle } from '../i18n/localized-title';
 
 export type WorkflowTransition = NonNullable<WorkflowFile['transitions'][string]>;
 export type WorkflowState = NonNullable<WorkflowFile['states'][string]>;
@@ -55,11 +56,11 @@ export function availableTransitions(workflow: WorkflowFile, state: string, acto
 export function stateTitle(workflow: WorkflowFile, state: string, locale: Locale): string {
   const entry = workflow.states[state];
   if (!entry) return state;
-  return (locale === 'en-US' ? entry.locale?.['en-US']?.title : undefined) ?? entry.title;
+  return localizedEntryTitle(entry, locale);
 }
 
 export function transitionTitle(workflow: WorkflowFile, name: string, locale: Locale): string {
   const entry = findTransition(workflow, name);
   if (!entry) return name;
-  return (locale === 'en-US' ? entry.locale?.['en-US']?.title : undefined) ?? entry.title;
+  return localizedEntryTitle(entry, locale);
 }

@@ -3,6 +3,7 @@ import type { CompiledActivity } from '../../../shared/activity/compile-activity
 import type { Locale } from '../../../shared/i18n/locale';
 import { AppError } from '../../lib/app-error';
 import { findApplication, type ApplicationRow } from './application-store';
+import { localizedEntryTitle } from '../../../shared/i18n/localized-title';
 
 export function requireActivity(app: FastifyInstance, activityId: string): CompiledActivity {
   const activity = app.activities.get(activityId);
@@ -30,5 +31,5 @@ export function versionConflict(row: ApplicationRow): AppError {
 export function activityTitle(app: FastifyInstance, activityId: string, locale: Locale): string {
   const manifest = app.activities.get(activityId)?.definition.manifest;
   if (!manifest) return activityId;
-  return (locale === 'en-US' ? manifest.locale?.['en-US']?.title : undefined) ?? manifest.title;
+  return localizedEntryTitle(manifest, locale);
 }

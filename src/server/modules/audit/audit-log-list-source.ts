@@ -5,6 +5,7 @@ import type { RecordView } from '../../../shared/generated/record-view';
 import type { Locale } from '../../../shared/i18n/locale';
 import type { ListSource } from '../resource/list-source';
 import { listAuditLog } from './list-audit-log';
+import { localizedEntryTitle } from '../../../shared/i18n/localized-title';
 
 /** The resource folder schemas/resources/audit-log names this source. */
 const RESOURCE = 'audit-log';
@@ -13,7 +14,7 @@ const RESOURCE = 'audit-log';
 function objectText(app: FastifyInstance, row: AuditLogRecord, locale: Locale): string | undefined {
   if (!row.objectType) return undefined;
   const resource = app.resources.get(row.objectType)?.resource;
-  const kind = resource ? ((locale === 'en-US' ? resource.locale?.['en-US']?.title : undefined) ?? resource.title) : auditObjectLabel(row.objectType, locale);
+  const kind = resource ? localizedEntryTitle(resource, locale) : auditObjectLabel(row.objectType, locale);
   return `${kind} ${row.objectId ?? ''}`.trim();
 }
 
