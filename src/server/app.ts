@@ -40,6 +40,7 @@ import { createSsoHttp, type SsoHttp } from './modules/passport/sso-http';
 import { ssoRoutes } from './modules/passport/sso-routes';
 import { userRoutes } from './modules/user/user-routes';
 import { installErrorEnvelope } from './plugins/error-envelope';
+import { installResponseSchemas } from './plugins/response-schemas';
 import { installOpenApi } from './plugins/openapi';
 import { installRateLimit } from './plugins/rate-limit';
 import { installRouteAccess } from './plugins/route-access';
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     installValidatorCompiler(app);
     installErrorEnvelope(app);
     installRouteAccess(app, { authenticate, onDenied: auditAccessDenied, permissionIds: [...Object.values(PERMISSION_IDS), ...resources.permissionIds()] });
+    installResponseSchemas(app);
     installWritePipeline(app);
     await installSecurityHeaders(app);
     await installRateLimit(app);

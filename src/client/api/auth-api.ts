@@ -1,5 +1,6 @@
 import { ENDPOINTS } from '../../shared/api/endpoints';
 import type { ApiEnvelope } from '../../shared/api/envelope';
+import type { LoginAnswer } from '../../shared/generated/login-answer';
 import type { LoginRequest } from '../../shared/generated/login-request';
 import type { UserInfo } from '../../shared/generated/user-info';
 import { http } from './http';
@@ -10,7 +11,7 @@ export type { UserInfo };
 export async function login(username: string, password: string): Promise<string> {
   // Spec §3: code is fixed to '2', the password login.
   const body: LoginRequest = { username, password, code: '2' };
-  const response = await http.post<ApiEnvelope<{ token: string }>>(ENDPOINTS.login, body, { silent: true });
+  const response = await http.post<LoginAnswer>(ENDPOINTS.login, body, { silent: true });
   const token = response.data.result?.token;
   if (!token) throw new Error('login response carries no token');
   return token;

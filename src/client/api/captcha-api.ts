@@ -1,4 +1,4 @@
-import type { ApiEnvelope } from '../../shared/api/envelope';
+import type { CaptchaAnswer } from '../../shared/generated/captcha-answer';
 import { http } from './http';
 
 // A visitor's captcha is known by the id that came with its image; the write sends it back (x-captcha-id).
@@ -11,7 +11,7 @@ export function captchaIdFor(endpoint: string): string | undefined {
 
 /** A graphic captcha as an image URL (the server sends an SVG data URL); success is the `success` flag. */
 export async function fetchCaptchaImage(endpoint: string): Promise<string> {
-  const response = await http.get<ApiEnvelope<{ image: string; captchaId?: string }>>(endpoint);
+  const response = await http.get<CaptchaAnswer>(endpoint);
   const image = response.data.data?.image;
   if (!image) throw new Error(`captcha response from ${endpoint} carries no image`);
   const captchaId = response.data.data?.captchaId;

@@ -1,7 +1,8 @@
 import { API_BASE, ENDPOINTS } from '../../shared/api/endpoints';
 import type { ApiEnvelope } from '../../shared/api/envelope';
 import type { ChangePasswordRequest } from '../../shared/generated/change-password-request';
-import type { LoginCaptcha } from '../../shared/generated/login-captcha';
+import type { CaptchaAnswer } from '../../shared/generated/captcha-answer';
+import type { LoginAnswer } from '../../shared/generated/login-answer';
 import type { LoginRequest } from '../../shared/generated/login-request';
 import type { RegisterRequest } from '../../shared/generated/register-request';
 import type { ResetPasswordRequest } from '../../shared/generated/reset-password-request';
@@ -11,11 +12,8 @@ import type { SsoBindRequest } from '../../shared/generated/sso-bind-request';
 import type { UserUnit } from '../../shared/generated/user-unit';
 import { http } from '../api/http';
 
-/** The login answer's shape (spec §3): success flag and result.token; the binding adds redirect. */
-interface LoginAnswer {
-  token: string;
-  redirect?: string;
-}
+/** A visitor's captcha: the image and the id to send back with the typed text. */
+export type LoginCaptcha = Required<CaptchaAnswer['data']>;
 
 type LoginEndpoint = typeof ENDPOINTS.login | typeof ENDPOINTS.passportLogin;
 
@@ -26,7 +24,7 @@ type LoginEndpoint = typeof ENDPOINTS.login | typeof ENDPOINTS.passportLogin;
 export async function passwordLogin(endpoint: LoginEndpoint, credentials: Omit<LoginRequest, 'code'>): Promise<string> {
   // Spec §3: code is fixed to '2', the password login.
   const body: LoginRequest = { ...credentials, code: '2' };
-  const response = await http.post<ApiEnvelope<LoginAnswer>>(endpoint, body, { silent: true });
+  const response = await http.post<LoginAnswer>(endpoint, body, { silent: true });
   const token = response.data.result?.token;
   if (!token) throw new Error('login response carries no token');
   return token;
@@ -34,10 +32,10 @@ export async function passwordLogin(endpoint: LoginEndpoint, credentials: Omit<L
 
 /** The graphic captcha of the login (spec §7 GET /oauth/loginCode). */
 export async function fetchLoginCaptcha(): Promise<LoginCaptcha> {
-  const response = await http.get<ApiEnvelope<LoginCaptcha>>(ENDPOINTS.passportCaptcha, { silent: true });
-  const captcha = response.data.data;
-  if (!captcha) throw new Error('captcha response carries no data');
-  return captcha;
+  const response = await http.get<CaptchaAnswer>(ENDPOINTS.passportCaptcha, { silent: true });
+  const { image, captchaId } = response.data.data;
+  if (!captchaId) throw new Error('login captcha response carries no captchaId');
+  return { image, captchaId };
 }
 
 /** Sends an SMS code; resolves with the seconds until another may be sent. */
@@ -56,8 +54,8 @@ export async function registerAccount(body: RegisterRequest): Promise<void> {
 }
 
 /** Binds the SSO subject behind `ticket` to a portal account and logs in (spec §7 ywtbJxAuthLogin). */
-export async function bindSsoAccount(body: SsoBindRequest): Promise<LoginAnswer> {
-  const response = await http.post<ApiEnvelope<LoginAnswer>>(ENDPOINTS.ssoBind, body, { silent: true });
+export async function bindSsoAccount(body: SsoBindRequest): Promise<LoginAnswer['result']> {
+  const response = await http.post<LoginAnswer>(ENDPOINTS.ssoBind, body, { silent: true });
   const result = response.data.result;
   if (!result?.token) throw new Error('binding response carries no token');
   return result;

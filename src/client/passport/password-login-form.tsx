@@ -1,8 +1,7 @@
 import { Alert, Button, Form, Input, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
-import type { LoginCaptcha } from '../../shared/generated/login-captcha';
 import { ApiError } from '../api/api-error';
-import { fetchLoginCaptcha } from './passport-api';
+import { fetchLoginCaptcha, type LoginCaptcha } from './passport-api';
 import { usePassportTexts } from './passport-texts';
 
 export interface LoginCredentials {

@@ -12,7 +12,7 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly messageKey: ServerMessageKey,
-    readonly details: { errors?: FieldError[]; msg?: string; data?: unknown } = {},
+    readonly details: { errors?: FieldError[]; msg?: string; data?: Record<string, unknown> } = {},
   ) {
     super(messageKey);
   }

@@ -1,25 +1,10 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import { REFERENCED_SCHEMAS } from '../../shared/generated/referenced-schemas';
-import { isJsonSchema } from '../../shared/schema/json-schema';
+import { inlineSchemaRefs } from '../lib/inline-schema-refs';
 import type { SchemaRegistry } from '../modules/form-schemas/schema-registry';
 import type { ResourceRegistry } from '../modules/resource/resource-registry';
 import { requiredPermission } from './route-access';
 import './write-pipeline';
-
-const REFERENCED = new Map<string, unknown>(REFERENCED_SCHEMAS.map((schema) => [schema.$id, schema]));
-
-/**
- * `$schema` and `$id` belong to the files, not to schemas embedded in an OpenAPI document; a `$ref`
- * to another schema file by its `$id` is inlined, since a reader of the document cannot resolve it.
- */
-function embeddable(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(embeddable);
-  if (!isJsonSchema(value)) return value;
-  const referenced = typeof value.$ref === 'string' ? REFERENCED.get(value.$ref) : undefined;
-  if (referenced) return embeddable(referenced);
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== '$schema' && key !== '$id').map(([key, entry]) => [key, embeddable(entry)]));
-}
 
 const ENVELOPE_DESCRIPTION = [
   'Every answer is the envelope of spec §8: success `{code: 0, msg, data}` with HTTP 200',
@@ -42,16 +27,18 @@ export async function installOpenApi(app: FastifyInstance, registry: SchemaRegis
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
     hideUntagged: false,
+    // A schema known by its $id (a menu node holding its children) is named after its file, not `def-0`.
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json['$id'] === 'string' ? (/([a-z0-9-]+)\.schema\.json$/.exec(json['$id'])?.[1] ?? `def-${i}`) : `def-${i}`) },
     transform: ({ schema, url, route }) => {
-      const documented: Record<string, unknown> = { ...(embeddable(schema ?? {}) as Record<string, unknown>) };
+      const documented: Record<string, unknown> = { ...(inlineSchemaRefs(schema ?? {}) as Record<string, unknown>) };
       const form = route.config?.form;
-      if (form) documented['body'] = embeddable(registry.require(form).schema);
+      if (form) documented['body'] = inlineSchemaRefs(registry.require(form).schema);
       // A resource write: the record schema is the body (create) or its data (update).
       const resourceWrite = route.config?.resource;
       const record = resourceWrite ? resources?.get(resourceWrite.name)?.record : undefined;
       if (resourceWrite && record) {
         const body = documented['body'] as { properties?: Record<string, unknown> } | undefined;
-        documented['body'] = resourceWrite.write === 'create' ? embeddable(record) : { ...body, properties: { ...body?.properties, data: embeddable(record) } };
+        documented['body'] = resourceWrite.write === 'create' ? inlineSchemaRefs(record) : { ...body, properties: { ...body?.properties, data: inlineSchemaRefs(record) } };
       }
       const access = route.config?.access;
       if (access !== undefined && access !== 'public') documented['security'] = [{ bearerAuth: [] }];

@@ -7,10 +7,12 @@ import activityWindowSchema from '../../../schemas/api/activity-window.schema.js
 import applicationActionSchema from '../../../schemas/api/application-action.schema.json';
 import applicationHistoryEntrySchema from '../../../schemas/api/application-history-entry.schema.json';
 import applicationStatusSchema from '../../../schemas/api/application-status.schema.json';
+import dictItemSchema from '../../../schemas/api/dict-item.schema.json';
+import fieldErrorSchema from '../../../schemas/api/field-error.schema.json';
 import fileRefSchema from '../../../schemas/api/file-ref.schema.json';
 import permissionSchema from '../../../schemas/api/permission.schema.json';
 import roleSchema from '../../../schemas/api/role.schema.json';
 import stepFieldErrorSchema from '../../../schemas/api/step-field-error.schema.json';
 
 /** The schemas other schema files reference by `$id`, for ajv and the browser to register in one loop. */
-export const REFERENCED_SCHEMAS = [activityLocaleSchema, activityStepLocaleSchema, activityStepResourceSchema, activityStepRouteSchema, activityWindowSchema, applicationActionSchema, applicationHistoryEntrySchema, applicationStatusSchema, fileRefSchema, permissionSchema, roleSchema, stepFieldErrorSchema] as const;
+export const REFERENCED_SCHEMAS = [activityLocaleSchema, activityStepLocaleSchema, activityStepResourceSchema, activityStepRouteSchema, activityWindowSchema, applicationActionSchema, applicationHistoryEntrySchema, applicationStatusSchema, dictItemSchema, fieldErrorSchema, fileRefSchema, permissionSchema, roleSchema, stepFieldErrorSchema] as const;

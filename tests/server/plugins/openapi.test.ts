@@ -33,6 +33,19 @@ describe('the OpenAPI document', () => {
     expect(review?.description).toContain('`application.update`');
   });
 
+  it('describes the answer of every operation, and its refusals as the error envelope', () => {
+    const document = t.app.swagger() as { paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: { required?: string[] } }> }> }>> };
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const statuses = Object.keys(operation.responses ?? {});
+        expect(statuses.some((status) => /^[23]/.test(status)), `${method} ${path}`).toBe(true);
+        expect(operation.responses?.['4XX']?.content?.['application/json']?.schema?.required, `${method} ${path}`).toEqual(['code', 'msg']);
+      }
+    }
+    const list = document.paths['/api/sys/form/data/queryMyApplicationList']?.['post']?.responses?.['200']?.content?.['application/json']?.schema as { properties?: { data?: { required?: string[] } } } | undefined;
+    expect(list?.properties?.data?.required).toEqual(['total', 'records']);
+  });
+
   it('is not served by a running portal', async () => {
     const plain = await createTestApp();
     try {

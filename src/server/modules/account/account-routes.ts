@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '../../../shared/api/endpoints';
 import changePasswordRequestSchema from '../../../../schemas/api/change-password-request.schema.json';
+import securitySummarySchema from '../../../../schemas/api/security-summary.schema.json';
 import type { ChangePasswordRequest } from '../../../shared/generated/change-password-request';
 import type { SecuritySummary } from '../../../shared/generated/security-summary';
 import { sessionClassOf } from '../../../shared/rules/session-policy';
@@ -10,6 +11,7 @@ import { requestLocale } from '../../i18n/request-locale';
 import { serverMessage } from '../../i18n/server-messages';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+import { NO_DATA, okResponse } from '../../lib/ok-response';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { requireUser } from '../../plugins/route-access';
 import { auditRequest } from '../audit/request-audit';
@@ -22,7 +24,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   app.put<{ Body: ChangePasswordRequest }>(
     ENDPOINTS.changePassword,
     // A session holder guessing the old password is limited too (5 a minute per user).
-    { config: { access: 'user', rateLimit: { max: 5, timeWindow: 60_000 } }, schema: { summary: '修改密码（其他会话全部失效）', tags: ['账号'], body: changePasswordRequestSchema } },
+    { config: { access: 'user', rateLimit: { max: 5, timeWindow: 60_000 } }, schema: { summary: '修改密码（其他会话全部失效）', tags: ['账号'], body: changePasswordRequestSchema, response: okResponse(NO_DATA) } },
     async (request) => {
       const user = requireUser(request);
       const locale = requestLocale(request);
@@ -48,7 +50,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // The spec names this call with no payload; the summary below is what the security tab shows.
-  app.post(ENDPOINTS.securitySettings, { config: { access: 'user' }, schema: { summary: '账号安全概况', tags: ['账号'] } }, async (request) => {
+  app.post(ENDPOINTS.securitySettings, { config: { access: 'user' }, schema: { summary: '账号安全概况', tags: ['账号'], response: okResponse(securitySummarySchema) } }, async (request) => {
     const user = requireUser(request);
     const { db } = app.database;
     const rows = await db.select({ phone: users.phone, email: users.email, passwordChangedAt: users.passwordChangedAt }).from(users).where(eq(users.id, user.id)).limit(1);

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import activityRequestSchema from '../../../../schemas/api/activity-request.schema.json';
+import applicationListItemSchema from '../../../../schemas/api/application-list-item.schema.json';
 import applicationPageRequestSchema from '../../../../schemas/api/application-page-request.schema.json';
+import applicationStatusViewSchema from '../../../../schemas/api/application-status-view.schema.json';
+import applicationViewSchema from '../../../../schemas/api/application-view.schema.json';
 import firstSaveRequestSchema from '../../../../schemas/api/first-save-request.schema.json';
 import saveStepRequestSchema from '../../../../schemas/api/save-step-request.schema.json';
 import submitRequestSchema from '../../../../schemas/api/submit-request.schema.json';
 import termNameExistsQuerySchema from '../../../../schemas/api/term-name-exists-query.schema.json';
 import validateStepRequestSchema from '../../../../schemas/api/validate-step-request.schema.json';
+import validationResultSchema from '../../../../schemas/api/validation-result.schema.json';
 import { ENDPOINTS } from '../../../shared/api/endpoints';
 import { APPLICATION_STATUSES, isApplicationStatus } from '../../../shared/activity/application-status';
 import { validateApplication } from '../../../shared/activity/validate-application';
@@ -24,6 +28,7 @@ import { requestLocale } from '../../i18n/request-locale';
 import { serverMessage } from '../../i18n/server-messages';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+import { okResponse, pageOf } from '../../lib/ok-response';
 import { requireUser } from '../../plugins/route-access';
 import { activityTitle, requireActivity, requireOwnApplication, requireStep } from './application-context';
 import { applicationHistory } from './application-history';
@@ -38,6 +43,10 @@ import { withdrawApplication } from './withdraw-application';
 import { auditRequest } from '../audit/request-audit';
 
 const TAGS = ['申报'];
+const VIEW = okResponse(applicationViewSchema);
+const VALIDATION = okResponse(validationResultSchema);
+const SERVER_TIME = { type: 'object', additionalProperties: false, required: ['now'], properties: { now: { type: 'string', format: 'date-time', title: '服务器时间' } } };
+const EXISTS = { type: 'object', additionalProperties: false, required: ['exists'], properties: { exists: { type: 'boolean', title: '他人已使用该名称' } } };
 
 /** A bodyless POST means "the first page". */
 async function emptyBodyIsFirstPage(request: { body: unknown }): Promise<void> {
@@ -46,11 +55,11 @@ async function emptyBodyIsFirstPage(request: { body: unknown }): Promise<void> {
 
 export async function applicationRoutes(app: FastifyInstance): Promise<void> {
   // Public: the client shows deadlines by server time, never by the visitor's clock.
-  app.get(ENDPOINTS.formTime, { config: { access: 'public' }, schema: { summary: '服务器时间 (getTime)', tags: TAGS } }, async () => ok({ now: app.clock().toISOString() }));
+  app.get(ENDPOINTS.formTime, { config: { access: 'public' }, schema: { summary: '服务器时间 (getTime)', tags: TAGS, response: okResponse(SERVER_TIME) } }, async () => ok({ now: app.clock().toISOString() }));
 
   app.get<{ Querystring: ActivityRequest }>(
     ENDPOINTS.formQuery,
-    { config: { access: 'user' }, schema: { summary: '我在该活动的申报（没有时为 null）', tags: TAGS, querystring: activityRequestSchema } },
+    { config: { access: 'user' }, schema: { summary: '我在该活动的申报（没有时为 null）', tags: TAGS, querystring: activityRequestSchema, response: okResponse({ anyOf: [applicationViewSchema, { type: 'null' }] }) } },
     async (request) => {
       const user = requireUser(request);
       requireActivity(app, request.query.activityId);
@@ -61,7 +70,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: FirstSaveRequest }>(
     ENDPOINTS.formFirstSave,
-    { config: { access: 'user' }, schema: { summary: '开始申报：创建草稿，已有时返回原草稿 (firstSaveFormData)', tags: TAGS, body: firstSaveRequestSchema } },
+    { config: { access: 'user' }, schema: { summary: '开始申报：创建草稿，已有时返回原草稿 (firstSaveFormData)', tags: TAGS, body: firstSaveRequestSchema, response: VIEW } },
     async (request) => {
       const user = requireUser(request);
       const activity = requireActivity(app, request.body.activityId);
@@ -74,7 +83,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: SaveStepRequest }>(
     ENDPOINTS.formSave,
-    { config: { access: 'user', rateLimit: { max: 120, timeWindow: 60_000 } }, schema: { summary: '保存一个步骤（草稿，带版本号）(saveOrUpdate)', tags: TAGS, body: saveStepRequestSchema } },
+    { config: { access: 'user', rateLimit: { max: 120, timeWindow: 60_000 } }, schema: { summary: '保存一个步骤（草稿，带版本号）(saveOrUpdate)', tags: TAGS, body: saveStepRequestSchema, response: VIEW } },
     async (request) => {
       const user = requireUser(request);
       const locale = requestLocale(request);
@@ -86,7 +95,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: ValidateStepRequest }>(
     ENDPOINTS.formValidateStep,
-    { config: { access: 'user' }, schema: { summary: '校验一个步骤（不保存）(validateFormData)', tags: TAGS, body: validateStepRequestSchema } },
+    { config: { access: 'user' }, schema: { summary: '校验一个步骤（不保存）(validateFormData)', tags: TAGS, body: validateStepRequestSchema, response: VALIDATION } },
     async (request) => {
       const user = requireUser(request);
       const locale = requestLocale(request);
@@ -105,7 +114,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: ActivityRequest }>(
     ENDPOINTS.formValidateAll,
-    { config: { access: 'user' }, schema: { summary: '校验已保存申报的全部步骤 (validatorData)', tags: TAGS, body: activityRequestSchema } },
+    { config: { access: 'user' }, schema: { summary: '校验已保存申报的全部步骤 (validatorData)', tags: TAGS, body: activityRequestSchema, response: VALIDATION } },
     async (request) => {
       const user = requireUser(request);
       const activity = requireActivity(app, request.body.activityId);
@@ -118,7 +127,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: SubmitRequest }>(
     ENDPOINTS.formSubmit,
-    { config: { access: 'user', rateLimit: { max: 30, timeWindow: 60_000 } }, schema: { summary: '提交申报（幂等）(submitData)', tags: TAGS, body: submitRequestSchema } },
+    { config: { access: 'user', rateLimit: { max: 30, timeWindow: 60_000 } }, schema: { summary: '提交申报（幂等）(submitData)', tags: TAGS, body: submitRequestSchema, response: VIEW } },
     async (request) => {
       const user = requireUser(request);
       const locale = requestLocale(request);
@@ -132,7 +141,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: ActivityRequest }>(
     ENDPOINTS.formStatus,
-    { config: { access: 'user' }, schema: { summary: '申报状态与历史 (queryStatus)', tags: TAGS, querystring: activityRequestSchema } },
+    { config: { access: 'user' }, schema: { summary: '申报状态与历史 (queryStatus)', tags: TAGS, querystring: activityRequestSchema, response: okResponse(applicationStatusViewSchema) } },
     async (request) => {
       const user = requireUser(request);
       requireActivity(app, request.query.activityId);
@@ -145,7 +154,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: TermNameExistsQuery }>(
     ENDPOINTS.formTermNameExists,
-    { config: { access: 'user' }, schema: { summary: '名称查重（x-unique 字段）(termNameExists)', tags: TAGS, querystring: termNameExistsQuerySchema } },
+    { config: { access: 'user' }, schema: { summary: '名称查重（x-unique 字段）(termNameExists)', tags: TAGS, querystring: termNameExistsQuerySchema, response: okResponse(EXISTS) } },
     async (request) => {
       const user = requireUser(request);
       const { activityId, step, field, value } = request.query;
@@ -159,7 +168,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: ActivityRequest }>(
     ENDPOINTS.formWithdraw,
-    { config: { access: 'user' }, schema: { summary: '撤回已提交的申报（申报期内）(withdraw)', tags: TAGS, body: activityRequestSchema } },
+    { config: { access: 'user' }, schema: { summary: '撤回已提交的申报（申报期内）(withdraw)', tags: TAGS, body: activityRequestSchema, response: VIEW } },
     async (request) => {
       const user = requireUser(request);
       const locale = requestLocale(request);
@@ -171,7 +180,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: ApplicationPageRequest }>(
     ENDPOINTS.myApplications,
-    { config: { access: 'user' }, schema: { summary: '我的申报（分页）(queryMyApplicationList)', tags: TAGS, body: applicationPageRequestSchema }, preValidation: emptyBodyIsFirstPage },
+    { config: { access: 'user' }, schema: { summary: '我的申报（分页）(queryMyApplicationList)', tags: TAGS, body: applicationPageRequestSchema, response: okResponse(pageOf(applicationListItemSchema)) }, preValidation: emptyBodyIsFirstPage },
     async (request) => {
       const user = requireUser(request);
       const locale = requestLocale(request);

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import applicationDetailQuerySchema from '../../../../schemas/api/application-detail-query.schema.json';
 import applicationPageRequestSchema from '../../../../schemas/api/application-page-request.schema.json';
+import applicationListItemSchema from '../../../../schemas/api/application-list-item.schema.json';
+import applicationViewSchema from '../../../../schemas/api/application-view.schema.json';
 import reviewRequestSchema from '../../../../schemas/api/review-request.schema.json';
 import { ENDPOINTS } from '../../../shared/api/endpoints';
 import { nextStatus, REVIEWABLE_STATUSES } from '../../../shared/activity/application-status';
@@ -14,6 +16,7 @@ import { requestLocale } from '../../i18n/request-locale';
 import { serverMessage } from '../../i18n/server-messages';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+import { okResponse, pageOf } from '../../lib/ok-response';
 import { requireUser } from '../../plugins/route-access';
 import { auditRequest } from '../audit/request-audit';
 import { activityTitle, versionConflict } from './application-context';
@@ -42,7 +45,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     ENDPOINTS.reviewList,
     {
       config: { access: QUERY },
-      schema: { summary: '待审核与已审核的申报（分页，需 application.query）(queryApplicationList)', tags: TAGS, body: applicationPageRequestSchema },
+      schema: { summary: '待审核与已审核的申报（分页，需 application.query）(queryApplicationList)', tags: TAGS, body: applicationPageRequestSchema, response: okResponse(pageOf(applicationListItemSchema)) },
       preValidation: async (request) => {
         if (request.body === undefined || request.body === null) request.body = {};
       },
@@ -58,7 +61,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: ApplicationDetailQuery }>(
     ENDPOINTS.reviewDetail,
-    { config: { access: GET }, schema: { summary: '申报详情（需 application.get）(detail)', tags: TAGS, querystring: applicationDetailQuerySchema } },
+    { config: { access: GET }, schema: { summary: '申报详情（需 application.get）(detail)', tags: TAGS, querystring: applicationDetailQuerySchema, response: okResponse(applicationViewSchema) } },
     async (request) => {
       const row = await requireReviewable(app, request.query.id);
       return ok(await reviewerView(app.database.db, row));
@@ -67,7 +70,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: ReviewRequest }>(
     ENDPOINTS.review,
-    { config: { access: UPDATE, rateLimit: { max: 60, timeWindow: 60_000 } }, schema: { summary: '审核：退回修改、通过或不通过（需 application.update）(review)', tags: TAGS, body: reviewRequestSchema } },
+    { config: { access: UPDATE, rateLimit: { max: 60, timeWindow: 60_000 } }, schema: { summary: '审核：退回修改、通过或不通过（需 application.update）(review)', tags: TAGS, body: reviewRequestSchema, response: okResponse(applicationViewSchema) } },
     async (request) => {
       const reviewer = requireUser(request);
       const locale = requestLocale(request);

@@ -4,11 +4,13 @@ import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ENDPOINTS } from '../../../shared/api/endpoints';
+import fileRefSchema from '../../../../schemas/api/file-ref.schema.json';
 import type { FileRef } from '../../../shared/generated/file-ref';
 import { requestLocale } from '../../i18n/request-locale';
 import { serverMessage } from '../../i18n/server-messages';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+import { okResponse } from '../../lib/ok-response';
 import { requireUser } from '../../plugins/route-access';
 import { insertAttachment, findAttachment } from './attachment-store';
 import { reviewerMayRead } from './reviewer-may-read';
@@ -115,6 +117,7 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
         description: 'Answers a FileRef {id, name, size, type}. 413 over the field\'s x-upload.maxSize, 415 when the magic bytes are not an allowed type, 400 for an empty file.',
         tags: ['附件'],
         consumes: ['multipart/form-data'],
+        response: okResponse(fileRefSchema),
       },
     },
     async (request, reply) => {
@@ -158,7 +161,9 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { id: string } }>(
     ENDPOINTS.attachmentDownload,
-    { config: { access: 'user' }, schema: { summary: '下载附件（上传者；申报提交后亦对有 application.get 权限者开放）', tags: ['附件'], params: downloadParams } },
+    { config: { access: 'user' }, schema: { summary: '下载附件（上传者；申报提交后亦对有 application.get 权限者开放）', tags: ['附件'], params: downloadParams,
+        response: { 200: { description: '附件文件（Content-Type 按文件类型，Content-Disposition 为原文件名）', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } } },
+      } },
     async (request, reply) => {
       const user = requireUser(request);
       const row = await findAttachment(app.database.db, request.params.id);

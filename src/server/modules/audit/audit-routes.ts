@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import auditLogPageRequestSchema from '../../../../schemas/api/audit-log-page-request.schema.json';
+import auditLogRecordSchema from '../../../../schemas/api/audit-log-record.schema.json';
 import { ENDPOINTS } from '../../../shared/api/endpoints';
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import type { AuditLogPageRequest } from '../../../shared/generated/audit-log-page-request';
 import { PERMISSION_IDS } from '../../../shared/permissions/permission-ids';
 import { ok } from '../../lib/envelope';
+import { okResponse, pageOf } from '../../lib/ok-response';
 import { listAuditLog } from './list-audit-log';
 
 /** 科研诚信 > 操作日志: only holders of integrityLog.query read the audit log (SECURITY R32). */
@@ -13,7 +15,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
     ENDPOINTS.auditLogList,
     {
       config: { access: { permission: `${PERMISSION_IDS.integrityLog}.query` } },
-      schema: { summary: '操作日志（安全审计记录，分页，最新在前，需 integrityLog.query）', tags: ['科研诚信'], body: auditLogPageRequestSchema },
+      schema: { summary: '操作日志（安全审计记录，分页，最新在前，需 integrityLog.query）', tags: ['科研诚信'], body: auditLogPageRequestSchema, response: okResponse(pageOf(auditLogRecordSchema)) },
       preValidation: async (request) => {
         if (request.body === undefined || request.body === null) request.body = {};
       },

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '../../../shared/api/endpoints';
+import dictItemSchema from '../../../../schemas/api/dict-item.schema.json';
 import { ok } from '../../lib/envelope';
+import { okResponse } from '../../lib/ok-response';
 import { oneStringSchema } from '../../lib/one-string-schema';
 import { findDictItems } from './dict-store';
 
@@ -10,7 +12,7 @@ export async function dictRoutes(app: FastifyInstance): Promise<void> {
   // Public: option lists carry no personal data, and forms shown to visitors need them.
   app.get<{ Querystring: { code: string } }>(
     ENDPOINTS.dictByCode,
-    { config: { access: 'public' }, schema: { summary: '按编码查询字典 (queryDictByCode)', tags: ['字典'], querystring: querySchema } },
+    { config: { access: 'public' }, schema: { summary: '按编码查询字典 (queryDictByCode)', tags: ['字典'], querystring: querySchema, response: okResponse({ type: 'array', items: dictItemSchema }) } },
     async (request) => ok(await findDictItems(app.database.db, request.query.code)),
   );
 }

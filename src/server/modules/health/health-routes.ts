@@ -3,9 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '../../../shared/api/endpoints';
 import { AppError } from '../../lib/app-error';
 
+/** Not the envelope: load balancers and probes read this as it is. */
+const HEALTH_RESPONSE = {
+  200: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['status', 'db'],
+    properties: { status: { type: 'string', enum: ['ok'] }, db: { type: 'string', enum: ['pglite', 'postgres'], title: '数据库' } },
+  },
+};
+
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   // Ready means the database answers, not merely that the process is up.
-  app.get(ENDPOINTS.health, { config: { access: 'public' }, schema: { summary: '健康检查', tags: ['系统'] } }, async (request) => {
+  app.get(ENDPOINTS.health, { config: { access: 'public' }, schema: { summary: '健康检查', tags: ['系统'], response: HEALTH_RESPONSE } }, async (request) => {
     try {
       await app.database.db.execute(sql`SELECT 1`);
     } catch (error) {

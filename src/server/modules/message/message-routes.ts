@@ -7,14 +7,22 @@ import type { MessageForm } from '../../../shared/generated/message-form';
 import { requestLocale } from '../../i18n/request-locale';
 import { serverMessage } from '../../i18n/server-messages';
 import { ok } from '../../lib/envelope';
+import { okResponse, pageOf } from '../../lib/ok-response';
+import { storedFieldsSchema } from '../../lib/stored-fields-schema';
 import { requireUser } from '../../plugins/route-access';
 import { insertMessage, listUserMessages } from './message-store';
 
 export async function messageRoutes(app: FastifyInstance): Promise<void> {
   const form = app.schemaRegistry.require('message');
+  const messageRecord = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['id', 'createTime'],
+    properties: { id: { type: 'string', format: 'uuid', title: '留言编号' }, createTime: { type: 'string', format: 'date-time', title: '提交时间' }, ...storedFieldsSchema(form.schema) },
+  };
 
   // The write pipeline (config.form) has checked the body, dictionary values and captcha before this runs.
-  app.post(ENDPOINTS.messageCreate, { config: { access: 'user', form: 'message', rateLimit: { max: 20, timeWindow: 60_000 } }, schema: { summary: '提交留言', tags: ['在线留言'] } }, async (request) => {
+  app.post(ENDPOINTS.messageCreate, { config: { access: 'user', form: 'message', rateLimit: { max: 20, timeWindow: 60_000 } }, schema: { summary: '提交留言', tags: ['在线留言'], response: okResponse({ type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'string', format: 'uuid', title: '留言编号' } } }) } }, async (request) => {
     const user = requireUser(request);
     const data = request.checkedData as Omit<MessageForm, 'code'>;
     const id = await insertMessage(app.database.db, user.id, form, data);
@@ -25,7 +33,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     ENDPOINTS.myMessages,
     {
       config: { access: 'user' },
-      schema: { summary: '我的留言（分页）', tags: ['在线留言'], body: pageRequestSchema },
+      schema: { summary: '我的留言（分页）', tags: ['在线留言'], body: pageRequestSchema, response: okResponse(pageOf(messageRecord)) },
       // A bodyless POST means "the first page".
       preValidation: async (request) => {
         if (request.body === undefined || request.body === null) request.body = {};

@@ -5,6 +5,8 @@ import devSsoAuthorizeQuerySchema from '../../../../schemas/api/dev-sso-authoriz
 import devSsoTokenRequestSchema from '../../../../schemas/api/dev-sso-token-request.schema.json';
 import type { DevSsoAuthorizeQuery } from '../../../shared/generated/dev-sso-authorize-query';
 import type { DevSsoTokenRequest } from '../../../shared/generated/dev-sso-token-request';
+import { redirectResponse } from '../../lib/ok-response';
+import { ERROR_ENVELOPE } from '../../plugins/response-schemas';
 import { DEV_SSO_PROVIDER, devSsoEnabled } from './sso-provider';
 
 export const DEV_SSO_DEFAULT_SUBJECT = 'dev-user';
@@ -55,6 +57,9 @@ function clientAuthenticated(request: FastifyRequest<{ Body: DevSsoTokenRequest 
   return id === DEV_SSO_PROVIDER.clientId && secret === DEV_SSO_PROVIDER.clientSecret;
 }
 
+/** RFC 6749 §5.2: the OAuth error shape, which this provider speaks; input the route schema refuses still gets the portal's envelope. */
+const OAUTH_ERROR = { '4xx': { anyOf: [{ type: 'object', additionalProperties: false, required: ['error'], properties: { error: { type: 'string' } } }, ERROR_ENVELOPE] } };
+
 function oauthError(reply: FastifyReply, status: number, error: string) {
   // RFC 6749 §5.2 error shape: this endpoint speaks OAuth, not the portal's envelope.
   return reply.code(status).header('cache-control', 'no-store').send({ error });
@@ -75,7 +80,7 @@ export async function devSsoRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: DevSsoAuthorizeQuery }>(
     ENDPOINTS.devSsoAuthorize,
-    { config: { access: 'public' }, schema: { summary: '开发用认证服务：授权（立即带授权码跳回）', tags: ['开发用认证服务'], querystring: devSsoAuthorizeQuerySchema } },
+    { config: { access: 'public' }, schema: { summary: '开发用认证服务：授权（立即带授权码跳回）', tags: ['开发用认证服务'], querystring: devSsoAuthorizeQuerySchema, response: { ...redirectResponse('带授权码跳回 redirect_uri'), ...OAUTH_ERROR } } },
     async (request, reply) => {
       const { client_id: clientId, redirect_uri: redirectUri, state, subject, code_challenge: pkce } = request.query;
       // An exact redirect_uri match, as a real provider must do (SECURITY R09).
@@ -88,7 +93,17 @@ export async function devSsoRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: DevSsoTokenRequest }>(
     ENDPOINTS.devSsoToken,
-    { config: { access: 'public' }, schema: { summary: '开发用认证服务：授权码换取访问令牌', tags: ['开发用认证服务'], body: devSsoTokenRequestSchema } },
+    { config: { access: 'public' }, schema: { summary: '开发用认证服务：授权码换取访问令牌', tags: ['开发用认证服务'], body: devSsoTokenRequestSchema,
+        response: {
+          200: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['access_token', 'token_type', 'expires_in'],
+            properties: { access_token: { type: 'string' }, token_type: { type: 'string' }, expires_in: { type: 'integer' } },
+          },
+          ...OAUTH_ERROR,
+        },
+      } },
     async (request, reply) => {
       if (!clientAuthenticated(request)) return oauthError(reply, 401, 'invalid_client');
       const grant = verify(request.body.code, 'code', app.clock());
@@ -99,7 +114,7 @@ export async function devSsoRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(ENDPOINTS.devSsoUserinfo, { config: { access: 'public' }, schema: { summary: '开发用认证服务：用户信息', tags: ['开发用认证服务'] } }, async (request, reply) => {
+  app.get(ENDPOINTS.devSsoUserinfo, { config: { access: 'public' }, schema: { summary: '开发用认证服务：用户信息', tags: ['开发用认证服务'], response: { 200: { type: 'object', additionalProperties: false, required: ['sub', 'name'], properties: { sub: { type: 'string' }, name: { type: 'string' } } }, ...OAUTH_ERROR } } }, async (request, reply) => {
     const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     const grant = bearer ? verify(bearer, 'access', app.clock()) : undefined;
     if (!grant) return oauthError(reply, 401, 'invalid_token');

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LoginAnswer } from '../../../shared/generated/login-answer';
 import type { LoginRequest } from '../../../shared/generated/login-request';
 import { requestLocale } from '../../i18n/request-locale';
 import { serverMessage } from '../../i18n/server-messages';
@@ -17,7 +18,7 @@ export const LOGIN_RATE_LIMIT = { max: 10, timeWindow: 60_000 } as const;
  * same lockout and captcha. The answer keeps the spec's shape: success flag, code 200, result.token.
  */
 export function loginHandler(app: FastifyInstance) {
-  return async (request: FastifyRequest<{ Body: LoginRequest }>) => {
+  return async (request: FastifyRequest<{ Body: LoginRequest }>): Promise<LoginAnswer> => {
     const user = await verifyCredentials(app, request, request.body);
     const token = await createSession(app.database.db, user.id, app.clock());
     // Written right after the session (ADR 0009); the token is never recorded, not even its hash.

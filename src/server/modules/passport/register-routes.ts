@@ -11,6 +11,7 @@ import { requestLocale } from '../../i18n/request-locale';
 import { serverMessage } from '../../i18n/server-messages';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+import { NO_DATA, okResponse } from '../../lib/ok-response';
 import { hashPassword } from '../../lib/password';
 import { sha256Hex } from '../../lib/sha256';
 import { fieldError, passwordFieldErrors } from './password-field-errors';
@@ -30,7 +31,14 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     ENDPOINTS.register,
     {
       config: { access: 'public', rateLimit: { max: 10, timeWindow: 60_000 } },
-      schema: { summary: '注册账号（短信验证码 + 邮件激活，24小时内有效）', tags: ['认证'], body: registerRequestSchema },
+      schema: { summary: '注册账号（短信验证码 + 邮件激活，24小时内有效）', tags: ['认证'], body: registerRequestSchema,
+        response: okResponse({
+          type: 'object',
+          additionalProperties: false,
+          required: ['username', 'activationHours'],
+          properties: { username: { type: 'string', title: '用户名' }, activationHours: { type: 'integer', title: '激活链接有效小时数' } },
+        }),
+      },
     },
     async (request) => {
       const locale = requestLocale(request);
@@ -86,7 +94,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: ActivateQuery }>(
     ENDPOINTS.activate,
-    { config: { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 } }, schema: { summary: '邮件链接激活账号', tags: ['认证'], querystring: activateQuerySchema } },
+    { config: { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 } }, schema: { summary: '邮件链接激活账号', tags: ['认证'], querystring: activateQuerySchema, response: okResponse(NO_DATA) } },
     async (request) => {
       const locale = requestLocale(request);
       const { db } = app.database;

@@ -10,6 +10,7 @@ import { requestLocale } from '../../i18n/request-locale';
 import { serverMessage } from '../../i18n/server-messages';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+import { NO_DATA, okResponse } from '../../lib/ok-response';
 import { hashPassword } from '../../lib/password';
 import { countHit } from '../../plugins/db-rate-limit-store';
 import { maskPhone } from '../account/mask';
@@ -45,7 +46,14 @@ export async function smsRoutes(app: FastifyInstance): Promise<void> {
     ENDPOINTS.sendSms,
     {
       config: { access: 'public', rateLimit: { max: SMS_DAILY_LIMIT_PER_IP, timeWindow: DAY_MS } },
-      schema: { summary: '发送短信验证码（找回密码 / 注册）', tags: ['认证'], body: sendSmsRequestSchema },
+      schema: { summary: '发送短信验证码（找回密码 / 注册）', tags: ['认证'], body: sendSmsRequestSchema,
+        response: okResponse({
+          type: 'object',
+          additionalProperties: false,
+          required: ['resendAfterSeconds', 'expiresInSeconds'],
+          properties: { resendAfterSeconds: { type: 'integer', title: '多少秒后可重发' }, expiresInSeconds: { type: 'integer', title: '验证码有效秒数' } },
+        }),
+      },
     },
     async (request, reply) => {
       const { phone, purpose } = request.body;
@@ -76,7 +84,7 @@ export async function smsRoutes(app: FastifyInstance): Promise<void> {
     ENDPOINTS.resetPassword,
     {
       config: { access: 'public', rateLimit: { max: 10, timeWindow: 60_000 } },
-      schema: { summary: '短信验证码找回密码（重置后全部会话失效）', tags: ['认证'], body: resetPasswordRequestSchema },
+      schema: { summary: '短信验证码找回密码（重置后全部会话失效）', tags: ['认证'], body: resetPasswordRequestSchema, response: okResponse(NO_DATA) },
     },
     async (request) => {
       const locale = requestLocale(request);

@@ -5,6 +5,8 @@ import { ENDPOINTS } from '../../../shared/api/endpoints';
 import ssoBindRequestSchema from '../../../../schemas/api/sso-bind-request.schema.json';
 import ssoCallbackQuerySchema from '../../../../schemas/api/sso-callback-query.schema.json';
 import ssoLoginQuerySchema from '../../../../schemas/api/sso-login-query.schema.json';
+import loginAnswerSchema from '../../../../schemas/api/login-answer.schema.json';
+import type { LoginAnswer } from '../../../shared/generated/login-answer';
 import type { SsoBindRequest } from '../../../shared/generated/sso-bind-request';
 import type { SsoCallbackQuery } from '../../../shared/generated/sso-callback-query';
 import type { SsoLoginQuery } from '../../../shared/generated/sso-login-query';
@@ -13,6 +15,7 @@ import { externalIdentities, users } from '../../db/schema';
 import { requestLocale } from '../../i18n/request-locale';
 import { serverMessage } from '../../i18n/server-messages';
 import { AppError } from '../../lib/app-error';
+import { answerResponse, redirectResponse } from '../../lib/ok-response';
 import { auditRequest } from '../audit/request-audit';
 import { createSession } from '../auth/session-store';
 import { setAccessTokenCookie } from './access-token-cookie';
@@ -70,7 +73,7 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
     ENDPOINTS.ssoLogin,
     {
       config: { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: { summary: '统一身份认证登录：302 跳转到认证服务', tags: ['认证'], querystring: ssoLoginQuerySchema },
+      schema: { summary: '统一身份认证登录：302 跳转到认证服务', tags: ['认证'], querystring: ssoLoginQuerySchema, response: redirectResponse('跳转到认证服务的授权页') },
     },
     async (request, reply) => {
       const provider = requireProvider(app);
@@ -86,7 +89,7 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
     ENDPOINTS.ssoCallback,
     {
       config: { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: { summary: '统一身份认证回调：已绑定则登录（Access-Token Cookie），否则跳转绑定页', tags: ['认证'], querystring: ssoCallbackQuerySchema },
+      schema: { summary: '统一身份认证回调：已绑定则登录（Access-Token Cookie），否则跳转绑定页', tags: ['认证'], querystring: ssoCallbackQuerySchema, response: redirectResponse('已绑定：登录并跳回 redirect；未绑定：跳转到绑定页 /user/login?ticket=…') },
     },
     async (request, reply) => {
       const provider = requireProvider(app);
@@ -126,7 +129,7 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
     ENDPOINTS.ssoBind,
     {
       config: { access: 'public', rateLimit: LOGIN_RATE_LIMIT },
-      schema: { summary: '统一身份认证账号绑定：凭证 + 本地账号密码，绑定后登录', tags: ['认证'], body: ssoBindRequestSchema },
+      schema: { summary: '统一身份认证账号绑定：凭证 + 本地账号密码，绑定后登录', tags: ['认证'], body: ssoBindRequestSchema, response: answerResponse(loginAnswerSchema) },
     },
     async (request) => {
       const locale = requestLocale(request);
@@ -150,7 +153,8 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
       const token = await createSession(db, userId, now);
       request.log.info({ event: 'SSO_BOUND', userId }, 'single sign-on identity bound');
       await auditRequest(request, { event: 'LOGIN_SUCCESS', result: 'success', reason: 'ssoBind', userId, username: account.username, role: account.role });
-      return { success: true, code: 200, msg: serverMessage('ssoBound', locale), result: { token, redirect: pending.redirect } };
+      const answer: LoginAnswer = { success: true, code: 200, msg: serverMessage('ssoBound', locale), result: { token, redirect: pending.redirect } };
+      return answer;
     },
   );
 }

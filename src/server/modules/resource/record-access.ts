@@ -46,5 +46,5 @@ export function editableStates(resource: CompiledResource): string[] {
 /** The 409 of a stale version: the current record comes with it, so the client can reload without a second call. */
 export async function recordConflict(app: FastifyInstance, request: FastifyRequest, resource: CompiledResource, id: string): Promise<AppError> {
   const current = await findRecord(app.database.db, resource.name, id);
-  return new AppError(409, 'recordVersionConflict', current ? { data: toRecordView(current, callerActions(resource, request.user, current)) } : {});
+  return new AppError(409, 'recordVersionConflict', current ? { data: { ...toRecordView(current, callerActions(resource, request.user, current)) } } : {});
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
+import captchaAnswerSchema from '../../../../schemas/api/captcha-answer.schema.json';
 import recordDeleteRequestSchema from '../../../../schemas/api/record-delete-request.schema.json';
 import recordHistoryEntrySchema from '../../../../schemas/api/record-history-entry.schema.json';
 import recordIdQuerySchema from '../../../../schemas/api/record-id-query.schema.json';
@@ -23,6 +24,7 @@ import { requestLocale } from '../../i18n/request-locale';
 import { serverMessage } from '../../i18n/server-messages';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+import { answerResponse, okResponse, pageOf } from '../../lib/ok-response';
 import { requireUser, type RouteAccess } from '../../plugins/route-access';
 import { auditRequest } from '../audit/request-audit';
 import { authenticate } from '../auth/authenticate';
@@ -54,17 +56,11 @@ interface EngineRoute {
   handler: RouteHandlerMethod;
 }
 
-const envelope = (data: JsonSchema): JsonSchema => ({
-  type: 'object',
-  required: ['code', 'msg', 'data'],
-  properties: { code: { type: 'integer' }, msg: { type: 'string' }, data },
-});
-const { $schema: _s1, $id: _i1, ...RECORD_VIEW } = recordViewSchema as JsonSchema;
-const { $schema: _s2, $id: _i2, ...HISTORY_ENTRY } = recordHistoryEntrySchema as JsonSchema;
-const RECORD_RESPONSE = { 200: envelope(RECORD_VIEW) };
-const DETAIL_RESPONSE = { 200: envelope({ ...RECORD_VIEW, properties: { ...RECORD_VIEW.properties, history: { type: 'array', items: HISTORY_ENTRY } } }) };
-const PAGE_RESPONSE = { 200: envelope({ type: 'object', required: ['total', 'records'], properties: { total: { type: 'integer' }, records: { type: 'array', items: RECORD_VIEW } } }) };
-const DELETED_RESPONSE = { 200: envelope({ type: 'object', required: ['id'], properties: { id: { type: 'string' } } }) };
+const RECORD_VIEW = recordViewSchema as JsonSchema;
+const RECORD_RESPONSE = okResponse(RECORD_VIEW);
+const DETAIL_RESPONSE = okResponse({ ...RECORD_VIEW, properties: { ...RECORD_VIEW.properties, history: { type: 'array', items: recordHistoryEntrySchema } } });
+const PAGE_RESPONSE = okResponse(pageOf(RECORD_VIEW));
+const DELETED_RESPONSE = okResponse({ type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'string' } } });
 
 /** A GET route reads its input from the query string, a POST route from the body. */
 function inputOf<T>(request: FastifyRequest): T {
@@ -370,7 +366,6 @@ export async function resourceEngineRoutes(app: FastifyInstance): Promise<void> 
     const source = requireSource(resource, app.listSources);
     const routes = engineRoutes(app, resource, source);
     const tags = [`资源：${resource.resource.title}`];
-    const { $schema: _schema, $id: _id, ...definitionSchema } = resourceDefinitionSchema as JsonSchema;
     const definition: ResourceDefinition = {
       name: resource.name,
       title: resource.resource.title,
@@ -390,7 +385,7 @@ export async function resourceEngineRoutes(app: FastifyInstance): Promise<void> 
         `${resourceBasePath(resource.name)}/captcha`,
         {
           config: { access: resource.resource.anonymousCreate ? 'public' : 'user', rateLimit: { max: 30, timeWindow: 60_000 } },
-          schema: { summary: `${resource.resource.title}的图形验证码（一次有效，5分钟）`, tags },
+          schema: { summary: `${resource.resource.title}的图形验证码（一次有效，5分钟）`, tags, response: answerResponse(captchaAnswerSchema) },
           ...(resource.resource.anonymousCreate ? { onRequest: optionalUser } : {}),
         },
         async (request, reply) => {
@@ -407,7 +402,7 @@ export async function resourceEngineRoutes(app: FastifyInstance): Promise<void> 
       );
     }
     // Public, like the form schemas: what a page looks like is no secret, the records are.
-    app.get(`${resourceBasePath(resource.name)}/definition`, { config: { access: 'public' }, schema: { summary: `${resource.resource.title}的定义（表单、列表、工作流）`, tags, response: { 200: envelope(definitionSchema) } } }, async () => ok(definition));
+    app.get(`${resourceBasePath(resource.name)}/definition`, { config: { access: 'public' }, schema: { summary: `${resource.resource.title}的定义（表单、列表、工作流）`, tags, response: okResponse(resourceDefinitionSchema) } }, async () => ok(definition));
     for (const route of routes) {
       app.route({ ...route.options, method: route.method, url: route.path, config: { ...route.options.config, access: route.access }, schema: { ...route.options.schema, summary: route.summary, tags }, handler: route.handler });
     }
