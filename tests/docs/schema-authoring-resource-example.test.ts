@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSchemaTree, formatProblem } from '../../scripts/lib/check-schema-tree';
 import type { RecordView } from '../../src/shared/generated/record-view';
 import { docResourceExample, RESOURCE_MISTAKES } from '../fixtures/doc-resource-example';
+import { SAMPLE_FILES, upload } from '../server/helpers/activity-fixtures';
 import { call } from '../server/helpers/resource-fixtures';
 import { createTestApp, REPO_SCHEMAS_DIR, type TestApp } from '../server/helpers/test-app';
 import { createLoggedInUser, type TestUser } from '../server/helpers/test-users';
@@ -72,6 +73,19 @@ describe('the guide\'s resource example (docs/schema-authoring.md §10.2)', () =
     expect(accepted.body.data.status).toBe('accepted');
     const detail = await call<{ history: { action: string }[] }>(t, member, 'GET', `/api/sys/person/repair/detail?id=${record.id}`);
     expect(detail.body.data.history.map((entry) => entry.action)).toEqual(['create', 'submit', 'accept']);
+  });
+
+  it('keeps a photo of the fault uploaded for the resource, and refuses one that is not the reporter’s', async () => {
+    const photo = async (user: TestUser): Promise<{ id: string; name: string; size: number; type: string }> => {
+      const response = await upload(t, user, { ownerKind: 'resource', ownerId: 'equipment-repair', field: 'faultPhotos' }, { filename: '激光器面板.png', content: SAMPLE_FILES.png() });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ data: { id: string; name: string; size: number; type: string } }>().data;
+    };
+    const own = await call<RecordView>(t, member, 'POST', `${REPAIR}/create`, { ...report, assetNo: 'LSM-2021-008', faultPhotos: [await photo(member)] });
+    expect(own.status).toBe(200);
+    const foreign = await call(t, member, 'POST', `${REPAIR}/create`, { ...report, assetNo: 'LSM-2021-009', faultPhotos: [await photo(manager)] });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.errors?.[0]).toMatchObject({ path: 'faultPhotos.0', keyword: 'attachment' });
   });
 
   it('refuses a second report of the same asset number once one is submitted (x-unique)', async () => {

@@ -1,4 +1,5 @@
 import { expectNoSeriousA11yViolations } from './axe-check';
+import { pdf } from './activity-helpers';
 import { CAPTCHA_ANSWER, expect, formItem, loginThroughApi, test } from './fixtures';
 import { putSession, putUnitSession } from './session-helpers';
 
@@ -6,7 +7,8 @@ import { putSession, putUnitSession } from './session-helpers';
  * The engine end to end on a resource folder that is not one of the product's (tests/fixtures/
  * resources/lab-booking, dropped into the second server's schemas): the applicant creates a booking
  * from the list page's 新建, submits it; the reviewer finds it in the review list by a filter, returns
- * it with a note (required), the applicant resubmits, and the reviewer approves. Titles in the tabs,
+ * it with a note (required), the applicant resubmits, and the reviewer approves. The form's attachment
+ * travels with the record to the reviewer, who downloads it. Titles in the tabs,
  * both languages, and axe on each page.
  */
 
@@ -35,12 +37,16 @@ test('the applicant creates and submits a booking from the list page', async ({ 
   await page.locator('.ant-select-item-option', { hasText: '电子信息' }).click();
   await formItem(page, '预约机时').locator('input').fill('6');
   await formItem(page, '联系电话').locator('input').fill('13912345678');
+  // A record's Upload field sends its file to the resource (ADR 0011).
+  await formItem(page, '盖章的预约申请表').locator('input[type=file]').setInputFiles(pdf('仪器预约申请表（盖章）.pdf'));
+  await expect(formItem(page, '盖章的预约申请表')).toContainText('仪器预约申请表（盖章）.pdf');
   await expectNoSeriousA11yViolations(page, 'the form page');
   await page.getByRole('button', { name: '保存' }).click();
 
   await expect(page).toHaveURL(/\/resources\/lab-booking\/detail\?id=/);
   await expect(page.locator('.kc-record-fields')).toContainText(SUBJECT);
   await expect(page.locator('.kc-record-fields')).toContainText('电子信息');
+  await expect(page.locator('.kc-record-fields .kc-file-list')).toContainText('仪器预约申请表（盖章）.pdf');
   await expect(page.locator('.kc-record-status')).toHaveText('草稿');
   await expectNoSeriousA11yViolations(page, 'the detail page');
   await page.locator('.kc-record-actions').getByRole('button', { name: '提交' }).click();
@@ -100,6 +106,10 @@ test('the reviewer returns it with a note, the applicant resubmits, the reviewer
   await reviewer.locator('.kc-list-filters').getByLabel('仪器名称').fill(INSTRUMENT);
   await reviewer.locator('.kc-list-filters').getByRole('button', { name: '查询' }).click();
   await row.getByRole('link', { name: '查看' }).click();
+  // The submitted record's file opens for its reviewer.
+  const download = reviewer.waitForEvent('download');
+  await reviewer.locator('.kc-file-list').getByRole('button', { name: /下载/ }).click();
+  expect((await download).suggestedFilename()).toBe('仪器预约申请表（盖章）.pdf');
   await reviewer.locator('.kc-record-actions').getByRole('button', { name: '通过', exact: true }).click();
   await reviewer.locator('.ant-modal').getByRole('button', { name: '通过', exact: true }).click();
   await expect(reviewer.locator('.kc-record-status')).toHaveText('已通过');

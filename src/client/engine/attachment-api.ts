@@ -2,12 +2,13 @@ import type { AxiosProgressEvent } from 'axios';
 import { attachmentDownloadPath, ENDPOINTS } from '../../shared/api/endpoints';
 import type { ApiEnvelope } from '../../shared/api/envelope';
 import type { FileRef } from '../../shared/generated/file-ref';
+import type { UploadTarget } from '../../shared/generated/upload-target';
 import { http } from '../api/http';
 
 export interface UploadRequest {
-  activityId: string;
-  step: string;
-  /** Dotted path of the Upload field inside the step, array indexes included. */
+  /** What the file belongs to: an activity's step, or a resource. */
+  target: Omit<UploadTarget, 'field'>;
+  /** Dotted path of the Upload field inside the step or record, array indexes included. */
   field: string;
   file: File;
   onProgress?: (percent: number) => void;
@@ -19,10 +20,11 @@ export interface UploadRequest {
  * parts come before the file part, so the server knows where the file belongs before it streams
  * it. `silent`: the widget shows the server's refusal next to the field itself.
  */
-export async function uploadAttachment({ activityId, step, field, file, onProgress, signal }: UploadRequest): Promise<FileRef> {
+export async function uploadAttachment({ target, field, file, onProgress, signal }: UploadRequest): Promise<FileRef> {
   const body = new FormData();
-  body.append('activityId', activityId);
-  body.append('step', step);
+  body.append('ownerKind', target.ownerKind);
+  body.append('ownerId', target.ownerId);
+  if (target.step !== undefined) body.append('step', target.step);
   body.append('field', field);
   body.append('file', file, file.name);
   const response = await http.post<ApiEnvelope<FileRef>>(ENDPOINTS.attachmentUpload, body, {

@@ -5,8 +5,8 @@ import { useContext, useRef, useState, type ChangeEvent } from 'react';
 import type { FileRef } from '../../shared/generated/file-ref';
 import { ApiError } from '../api/api-error';
 import { useLocale } from '../i18n/locale-store';
-import { fetchAttachment, saveBlob, uploadAttachment } from './attachment-api';
-import { formatFileSize } from '../../shared/rules/format-file-size';
+import { uploadAttachment } from './attachment-api';
+import { FileList } from './file-list';
 import { engineTexts, type EngineTexts } from './engine-texts';
 import { uploadFieldPath, UploadTargetContext } from './upload-target-context';
 
@@ -79,8 +79,7 @@ export const AttachmentUpload = observer(function AttachmentUpload({ value, onCh
     setPending((list) => [...list, { key, name: file.name, percent: 0 }]);
     try {
       const ref = await uploadAttachment({
-        activityId: target.activityId,
-        step: target.step,
+        target: { ownerKind: target.ownerKind, ownerId: target.ownerId, ...(target.step === undefined ? {} : { step: target.step }) },
         field: uploadFieldPath(field.path.toString(), target),
         file,
         onProgress: (percent) => setPending((list) => list.map((p) => (p.key === key ? { ...p, percent } : p))),
@@ -119,14 +118,6 @@ export const AttachmentUpload = observer(function AttachmentUpload({ value, onCh
     onChange?.(currentRefs().filter((ref) => ref.id !== id));
   };
 
-  const download = async (ref: FileRef): Promise<void> => {
-    try {
-      saveBlob(await fetchAttachment(ref.id), ref.name);
-    } catch {
-      // The HTTP client has already notified the failure.
-    }
-  };
-
   const acceptAttribute = accept.flatMap((ext) => (canonical(ext) === 'jpg' ? ['.jpg', '.jpeg'] : [`.${ext}`])).join(',');
 
   return (
@@ -151,23 +142,10 @@ export const AttachmentUpload = observer(function AttachmentUpload({ value, onCh
           ))}
         </div>
       )}
-      <ul style={{ listStyle: 'none', padding: 0, margin: '8px 0 0' }}>
-        {files.map((ref) => (
-          <li key={ref.id} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-            <Typography.Text ellipsis style={{ maxWidth: 360 }}>
-              {ref.name}
-            </Typography.Text>
-            <Typography.Text type="secondary">{formatFileSize(ref.size)}</Typography.Text>
-            <Button type="link" size="small" aria-label={texts.downloadFile(ref.name)} onClick={() => void download(ref)}>
-              {texts.download}
-            </Button>
-            {editable && (
-              <Button type="link" size="small" danger aria-label={texts.removeFile(ref.name)} onClick={() => remove(ref.id)}>
-                {texts.remove}
-              </Button>
-            )}
-          </li>
-        ))}
+      <div style={{ marginTop: 8 }}>
+        <FileList files={files} onRemove={editable ? remove : undefined} />
+      </div>
+      <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {pending.map((p) => (
           <li key={`pending-${p.key}`} aria-label={`${texts.uploading} ${p.name}`}>
             <Typography.Text>{p.name}</Typography.Text>

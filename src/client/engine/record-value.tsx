@@ -1,3 +1,4 @@
+import type { FileRef } from '../../shared/generated/file-ref';
 import type { WorkflowFile } from '../../shared/generated/workflow-file';
 import type { Locale } from '../../shared/i18n/locale';
 import type { ColumnKind } from '../../shared/resource/list-fields';
@@ -5,6 +6,7 @@ import type { JsonSchema } from '../../shared/schema/json-schema';
 import { formatDateTime } from '../i18n/format-date-time';
 import { textsFor } from '../i18n/texts';
 import type { DictOptions } from './dict-option';
+import { FileList } from './file-list';
 import { WorkflowStateTag } from './workflow-state-tag';
 
 export interface RecordValueProps {
@@ -39,6 +41,8 @@ export function RecordValue({ kind, value, node, dictOptions, workflow, locale }
       const texts = textsFor(locale);
       return <>{value === true ? texts.yes : texts.no}</>;
     }
+    case 'files':
+      return Array.isArray(value) ? <FileList files={value as FileRef[]} /> : <>-</>;
     default:
       return <>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</>;
   }

@@ -17,16 +17,7 @@ import { RecordValue } from './record-value';
 import { TransitionButton } from './transition-button';
 import { useDictionaries } from './use-dictionaries';
 import { resourceTitle, useResourceDefinition, type LoadedDefinition } from './use-resource-definition';
-import type { ColumnKind } from '../../shared/resource/list-fields';
-import type { JsonSchema } from '../../shared/schema/json-schema';
-
-function kindOf(node: JsonSchema): ColumnKind {
-  if (node['x-dict']) return 'dict';
-  if (node.enum) return 'enum';
-  if (node.type === 'boolean') return 'boolean';
-  if (node.format === 'date-time') return 'dateTime';
-  return 'text';
-}
+import { columnKind } from '../../shared/resource/list-fields';
 
 function actionName(entry: RecordHistoryEntry, definition: LoadedDefinition, texts: Texts, locale: 'zh-CN' | 'en-US'): string {
   if (entry.action === 'create') return texts.actionCreate;
@@ -93,7 +84,7 @@ function Detail({ resource, id, definition }: { resource: string; id: string; de
           <Descriptions.Item label={texts.columnUpdatedAt}>{formatDateTime(record.updatedAt)}</Descriptions.Item>
           {fields.map(([field, node]) => (
             <Descriptions.Item key={field} label={localizedTitle(node, locale) ?? field}>
-              <RecordValue kind={kindOf(node)} value={record.data[field]} node={node} dictOptions={dictOptions} workflow={definition.workflow} locale={locale} />
+              <RecordValue kind={columnKind(field, node)} value={record.data[field]} node={node} dictOptions={dictOptions} workflow={definition.workflow} locale={locale} />
             </Descriptions.Item>
           ))}
         </Descriptions>

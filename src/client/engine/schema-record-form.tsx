@@ -13,6 +13,7 @@ import { registerPageTitle } from '../hooks/page-title-store';
 import { SchemaErrorBoundary } from './schema-error-boundary';
 import { SchemaForm } from './schema-form';
 import { submitSchemaForm } from './submit-pipeline';
+import { UploadTargetContext, type UploadTarget } from './upload-target-context';
 import { resourceTitle, useResourceDefinition, type LoadedDefinition } from './use-resource-definition';
 
 function RecordForm({ resource, id, definition, signedIn }: { resource: string; id: string | undefined; definition: LoadedDefinition; signedIn: boolean }) {
@@ -26,6 +27,8 @@ function RecordForm({ resource, id, definition, signedIn }: { resource: string; 
   // A visitor's record (anonymousCreate) is not theirs to open afterwards: they get the server's word instead.
   const [sentAnonymously, setSentAnonymously] = useState<string>();
   const form = useMemo(() => createForm(), [id]);
+  // The record's Upload fields send their files to this resource (ADR 0011).
+  const uploadTarget = useMemo<UploadTarget>(() => ({ ownerKind: 'resource', ownerId: resource }), [resource]);
 
   useEffect(() => {
     if (!id) return;
@@ -78,7 +81,9 @@ function RecordForm({ resource, id, definition, signedIn }: { resource: string; 
   return (
     <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{title}</Typography.Title>} className="kc-record-form">
       <SchemaErrorBoundary title={texts.formLoadFailed}>
-        <SchemaForm form={form} schema={definition.record} locale={locale} captchaEndpoint={resourceApiPath(resource, 'captcha')} />
+        <UploadTargetContext.Provider value={uploadTarget}>
+          <SchemaForm form={form} schema={definition.record} locale={locale} captchaEndpoint={resourceApiPath(resource, 'captcha')} />
+        </UploadTargetContext.Provider>
       </SchemaErrorBoundary>
       <Space>
         <Button type="primary" loading={saving} onClick={() => void save()}>{texts.save}</Button>

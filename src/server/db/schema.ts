@@ -173,8 +173,11 @@ export const attachments = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    activityId: text('activity_id').notNull(),
-    step: text('step').notNull(),
+    // What the file belongs to (ADR 0011): an activity's step (ownerId the activity, step its key), or
+    // a resource's record form (ownerId the resource's name, no step).
+    ownerKind: text('owner_kind').notNull().default('activity'),
+    ownerId: text('owner_id').notNull(),
+    step: text('step'),
     field: text('field').notNull(),
     originalName: text('original_name').notNull(),
     // pdf | jpg | png | docx | xlsx | zip, from the magic bytes
@@ -183,7 +186,7 @@ export const attachments = pgTable(
     sha256: text('sha256').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('attachments_user_activity_idx').on(t.userId, t.activityId)],
+  (t) => [index('attachments_user_owner_idx').on(t.userId, t.ownerKind, t.ownerId)],
 );
 
 /*

@@ -3,6 +3,7 @@ import manifestMetaSchema from '../../../schemas/meta/activity-manifest.schema.j
 import type { ActivityManifestFile } from '../generated/activity-manifest-file';
 import { authoringMessage } from '../schema/authoring-message';
 import { checkSchema } from '../schema/check-schema';
+import { checkUploadNode, FILE_REF_SCHEMA_ID } from '../schema/check-upload-node';
 import { deriveConditions, UnsupportedConditionError } from '../schema/conditions';
 import { createAjv } from '../schema/create-ajv';
 import { isJsonSchema, type JsonSchema } from '../schema/json-schema';
@@ -15,7 +16,6 @@ export interface FolderProblem {
 }
 
 export const MANIFEST_FILE = 'manifest.json';
-export const FILE_REF_SCHEMA_ID = 'https://schemas.kechuang.local/api/file-ref.schema.json';
 const ARRAY_COMPONENTS = new Set(['ArrayTable', 'ArrayCards']);
 
 let validateManifest: ValidateFunction<ActivityManifestFile> | undefined;
@@ -51,14 +51,7 @@ function checkStepNode(node: JsonSchema, pointer: string, level: 'root' | 'top' 
   const component = node['x-component'];
   const type = node.type;
   if (node.$ref !== undefined && node.$ref !== FILE_REF_SCHEMA_ID) add(`${pointer}/$ref`, `$ref 只能引用附件引用 schema "${FILE_REF_SCHEMA_ID}"`);
-  if (component === 'Upload') {
-    if (type !== 'array') add(`${pointer}/type`, '附件字段（Upload）的 type 应为 "array"');
-    if (!node['x-upload']) add(pointer, '附件字段（Upload）缺少 x-upload（允许的类型 accept 和大小上限 maxSize）');
-    const items = Array.isArray(node.items) ? undefined : node.items;
-    if (items?.$ref !== FILE_REF_SCHEMA_ID) add(`${pointer}/items`, `附件字段（Upload）的 items 应为 {"$ref": "${FILE_REF_SCHEMA_ID}"}`);
-    return;
-  }
-  if (node['x-upload'] !== undefined) add(`${pointer}/x-upload`, 'x-upload 只能写在 x-component 为 "Upload" 的字段上');
+  if (checkUploadNode(node, pointer, add)) return;
   if (node['x-unique'] !== undefined && !(level === 'top' && type === 'string')) add(`${pointer}/x-unique`, 'x-unique 只能写在步骤顶层的文本（string）字段上');
   if (typeof component === 'string' && ARRAY_COMPONENTS.has(component)) {
     const items = Array.isArray(node.items) ? undefined : node.items;

@@ -62,6 +62,7 @@ export type { StepFieldError } from './step-field-error';
 export type { SubmitRequest } from './submit-request';
 export type { SwitchUnitQuery } from './switch-unit-query';
 export type { TermNameExistsQuery } from './term-name-exists-query';
+export type { UploadTarget } from './upload-target';
 export type { UserInfo } from './user-info';
 export type { UserRoute } from './user-route';
 export type { UserUnit } from './user-unit';

@@ -5,6 +5,7 @@ import type { ResourceFile } from '../generated/resource-file';
 import type { WorkflowFile } from '../generated/workflow-file';
 import { authoringMessage } from '../schema/authoring-message';
 import { checkSchema } from '../schema/check-schema';
+import { checkUploadNode } from '../schema/check-upload-node';
 import { createAjv } from '../schema/create-ajv';
 import { isJsonSchema, type JsonSchema } from '../schema/json-schema';
 import { checkResourceList } from './check-resource-list';
@@ -21,19 +22,20 @@ export function listNameOf(file: string): string | undefined {
   return LIST_FILE.exec(file)?.[1];
 }
 
-/** Rules a record schema has beyond any form's: every object closed, uploads not yet, x-unique at the top. */
-function checkRecordNode(node: JsonSchema, pointer: string, level: 'root' | 'top' | 'nested', add: (pointer: string, message: string) => void): void {
-  if (node['x-component'] === 'Upload' || node['x-upload'] !== undefined) {
-    add(pointer, '资源记录暂不支持附件字段（Upload / x-upload）：附件目前只能用在申报活动的步骤中');
+/** Rules a record schema has beyond any form's: every object closed, attachments as in a step, x-unique at the top. */
+function checkRecordNode(node: JsonSchema, pointer: string, level: 'root' | 'top' | 'nested', add: (pointer: string, message: string) => void, uploads: JsonSchema[]): void {
+  if (checkUploadNode(node, pointer, add)) {
+    uploads.push(node);
+    return;
   }
   if (node['x-unique'] !== undefined && !(level === 'top' && node.type === 'string')) add(`${pointer}/x-unique`, 'x-unique 只能写在记录顶层的文本（string）字段上');
   if (node.type === 'object' || node.properties) {
     if (node.additionalProperties !== false) add(pointer, '每一层对象都应写 "additionalProperties": false，以拒绝未定义的字段');
     for (const [name, child] of Object.entries(node.properties ?? {})) {
-      if (isJsonSchema(child)) checkRecordNode(child, `${pointer}/properties/${escapePointer(name)}`, level === 'root' ? 'top' : 'nested', add);
+      if (isJsonSchema(child)) checkRecordNode(child, `${pointer}/properties/${escapePointer(name)}`, level === 'root' ? 'top' : 'nested', add, uploads);
     }
   }
-  if (isJsonSchema(node.items)) checkRecordNode(node.items, `${pointer}/items`, 'nested', add);
+  if (isJsonSchema(node.items)) checkRecordNode(node.items, `${pointer}/items`, 'nested', add, uploads);
 }
 
 function checkRecord(name: string, resource: ResourceFile, record: unknown, problems: FolderProblem[]): void {
@@ -46,7 +48,11 @@ function checkRecord(name: string, resource: ResourceFile, record: unknown, prob
   for (const field of Object.keys(record.properties ?? {})) {
     if ((RESERVED_FIELDS as readonly string[]).includes(field)) add(`/properties/${escapePointer(field)}`, `"${field}" 由服务器决定（状态、所有者、版本、时间），记录不能声明这个属性`);
   }
-  checkRecordNode(record, '', 'root', add);
+  const uploads: JsonSchema[] = [];
+  checkRecordNode(record, '', 'root', add, uploads);
+  // A file is uploaded by a logged-in user and read back through the record's owner.
+  if (uploads.length > 0 && resource.anonymousCreate) add('/properties', '访客可新建（anonymousCreate）的资源不能有附件字段（Upload）：上传需要登录');
+  if (uploads.length > 0 && resource.owner === 'none') add('/properties', '没有所有者（owner 为 "none"）的资源不能有附件字段（Upload）：附件要归属于提交人');
   if (resource.anonymousCreate) {
     const captcha = Object.values(record.properties ?? {}).some((node) => node['x-component'] === 'Captcha');
     if (!captcha) add('/properties', 'anonymousCreate 为 true 时，记录必须有一个图形验证码字段（"x-component": "Captcha"），以防机器提交');

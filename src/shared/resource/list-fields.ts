@@ -13,7 +13,7 @@ const SYSTEM_TITLES: Record<Locale, Record<SystemField, string>> = {
 const SCALAR_TYPES = new Set(['string', 'number', 'integer', 'boolean']);
 
 /** How a column's value shows: a dictionary label, a workflow state tag, a time, or the value itself. */
-export type ColumnKind = 'text' | 'dict' | 'enum' | 'boolean' | 'status' | 'dateTime';
+export type ColumnKind = 'text' | 'dict' | 'enum' | 'boolean' | 'status' | 'dateTime' | 'files';
 
 export interface ListColumn {
   field: string;
@@ -63,8 +63,10 @@ export function isSortable(record: JsonSchema, field: string): boolean {
   return isFilterable(record, field);
 }
 
-function columnKind(field: string, node: JsonSchema | undefined): ColumnKind {
+/** How a field's value is shown, in a list's column or a detail's row. */
+export function columnKind(field: string, node: JsonSchema | undefined): ColumnKind {
   if (field === 'status') return 'status';
+  if (node?.['x-component'] === 'Upload') return 'files';
   if (field === 'createdAt' || field === 'updatedAt' || node?.format === 'date-time') return 'dateTime';
   if (node?.['x-dict']) return 'dict';
   if (node?.enum) return 'enum';

@@ -96,7 +96,7 @@ export interface FileRefBody {
 export async function upload(
   t: TestApp,
   user: TestUser,
-  target: { activityId: string; step: string; field: string },
+  target: Record<string, string>,
   file: { filename: string; content: Buffer },
   headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {

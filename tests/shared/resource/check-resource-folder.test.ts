@@ -21,12 +21,19 @@ describe('checkResourceFolder', () => {
     ['a name that is not the folder', (f: Map<string, Json>) => (f.get('resource.json')!['name'] = 'lab'), 'resource.json#/name: name "lab" 应与文件夹名 "lab-booking" 相同'],
     ['an unknown key', (f: Map<string, Json>) => (f.get('resource.json')!['owners'] = 'user'), 'resource.json#: 不允许的属性 "owners"'],
     ['a record declaring status', (f: Map<string, Json>) => (f.get('record.schema.json')!['properties']['status'] = { type: 'string', title: '状态' }), 'record.schema.json#/properties/status: "status" 由服务器决定（状态、所有者、版本、时间），记录不能声明这个属性'],
-    ['an upload in a record', (f: Map<string, Json>) => (f.get('record.schema.json')!['properties']['remark']['x-component'] = 'Upload'), 'record.schema.json#/properties/remark: 资源记录暂不支持附件字段（Upload / x-upload）：附件目前只能用在申报活动的步骤中'],
+    ['an Upload that is not a file list', (f: Map<string, Json>) => (f.get('record.schema.json')!['properties']['remark']['x-component'] = 'Upload'), 'record.schema.json#/properties/remark/type: 附件字段（Upload）的 type 应为 "array"'],
+    ['an Upload without its x-upload', (f: Map<string, Json>) => delete f.get('record.schema.json')!['properties']['approvalForm']['x-upload'], 'record.schema.json#/properties/approvalForm: 附件字段（Upload）缺少 x-upload（允许的类型 accept 和大小上限 maxSize）'],
+    ['x-upload on a field that is no Upload', (f: Map<string, Json>) => (f.get('record.schema.json')!['properties']['remark']['x-upload'] = { accept: ['pdf'], maxSize: 1024 }), 'record.schema.json#/properties/remark/x-upload: x-upload 只能写在 x-component 为 "Upload" 的字段上'],
+    ['an Upload in a record a visitor may create', (f: Map<string, Json>) => {
+      f.get('resource.json')!['anonymousCreate'] = true;
+      f.get('record.schema.json')!['properties']['code'] = { type: 'string', title: '验证码', 'x-component': 'Captcha' };
+    }, 'record.schema.json#/properties: 访客可新建（anonymousCreate）的资源不能有附件字段（Upload）：上传需要登录'],
+    ['an Upload in a record without an owner', (f: Map<string, Json>) => (f.get('resource.json')!['owner'] = 'none'), 'record.schema.json#/properties: 没有所有者（owner 为 "none"）的资源不能有附件字段（Upload）：附件要归属于提交人'],
     ['anonymous create without a captcha', (f: Map<string, Json>) => (f.get('resource.json')!['anonymousCreate'] = true), 'record.schema.json#/properties: anonymousCreate 为 true 时，记录必须有一个图形验证码字段（"x-component": "Captcha"），以防机器提交'],
     ['a transition to an unknown state', (f: Map<string, Json>) => (f.get('workflow.json')!['transitions']['approve']['to'] = 'done'), 'workflow.json#/transitions/approve/to: 状态 "done" 没有在 states 中定义（已定义：draft、submitted、returned、approved、rejected）'],
     ['a reviewer transition without a permission', (f: Map<string, Json>) => delete f.get('workflow.json')!['transitions']['reject']['permission'], 'workflow.json#/transitions/reject: 审核人操作 "reject" 缺少 permission（需要的权限动作，如 "update"）'],
     ['no workflow at all', (f: Map<string, Json>) => f.delete('workflow.json'), 'workflow.json#: 缺少 workflow.json（记录的状态和流转），或在 resource.json 中用 "workflow" 引用 workflows/ 中的共享工作流'],
-    ['a column that is no field', (f: Map<string, Json>) => (f.get('lists/mine.list.json')!['columns'][1]['field'] = 'device'), 'lists/mine.list.json#/columns/1/field: 列 "device" 既不是 record.schema.json 的属性，也不是系统字段（可用：subject、instrument、field、hours、contactPhone、remark、status、createdAt、updatedAt、ownerName）'],
+    ['a column that is no field', (f: Map<string, Json>) => (f.get('lists/mine.list.json')!['columns'][1]['field'] = 'device'), 'lists/mine.list.json#/columns/1/field: 列 "device" 既不是 record.schema.json 的属性，也不是系统字段（可用：subject、instrument、field、hours、contactPhone、remark、approvalForm、status、createdAt、updatedAt、ownerName）'],
     ['a sort default outside the allowlist', (f: Map<string, Json>) => (f.get('lists/mine.list.json')!['sort']['default']['field'] = 'subject'), 'lists/mine.list.json#/sort/default/field: 默认排序字段 "subject" 应在 sort.fields 中'],
     ['an unknown row action', (f: Map<string, Json>) => (f.get('lists/review.list.json')!['rowActions'][1] = 'pass'), 'lists/review.list.json#/rowActions/1: 未知的行操作 "pass"（可用：detail、edit、delete、submit、recall、approve、return、reject）'],
     ['a private state in an all list', (f: Map<string, Json>) => f.get('lists/review.list.json')!['states'].push('draft'), 'lists/review.list.json#/states/4: 状态 "draft" 是私有状态（草稿），"all" 列表不会显示它'],

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import type { Locale } from '../../../shared/i18n/locale';
 import type { JsonSchema } from '../../../shared/schema/json-schema';
 import { SchemaFields } from '../../engine/schema-fields';
-import { UploadTargetContext } from '../../engine/upload-target-context';
+import { UploadTargetContext, type UploadTarget } from '../../engine/upload-target-context';
 import { textsFor } from '../../i18n/texts';
 import { withUniqueChecks, type UniqueCheck } from './step-unique-check';
 
@@ -34,7 +34,7 @@ export function StepFields({ activityId, stepKey, schema, locale, uniqueCheck, o
     [schema, locale, stepKey, uniqueCheck],
   );
   // The form's paths start with the step key; the server wants paths inside the step.
-  const uploadTarget = useMemo(() => ({ activityId, step: stepKey, pathPrefix: stepKey }), [activityId, stepKey]);
+  const uploadTarget = useMemo<UploadTarget>(() => ({ ownerKind: 'activity', ownerId: activityId, step: stepKey, pathPrefix: stepKey }), [activityId, stepKey]);
   return (
     <UploadTargetContext.Provider value={uploadTarget}>
       <SchemaFields schema={schema} locale={locale} transform={nest} onReady={onReady} />

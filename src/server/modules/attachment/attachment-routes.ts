@@ -18,13 +18,14 @@ import { contentDisposition } from './content-disposition';
 import { detectFileType } from './detect-file-type';
 import { CONTENT_TYPES, isFileType } from './file-types';
 import { receiveUpload, UploadTooLargeError, type ReceivedFile } from './receive-upload';
-import { largestUploadLimit, resolveUploadField, type UploadTarget } from './resolve-upload-field';
+import { largestUploadLimit, resolveUploadField, uploadFormSchemas, type UploadTarget } from './resolve-upload-field';
 import { sanitizeFileName } from './sanitize-file-name';
 import { fileTooLargeMessage, fileTypeNotAllowedMessage } from '../../../shared/i18n/upload-messages';
 
 export const UPLOADS_SUBDIR = 'uploads';
 const DEFAULT_UPLOAD_LIMIT = 20 * 1024 * 1024;
-const TEXT_FIELDS = new Set(['activityId', 'step', 'field']);
+// upload-target.schema.json's fields, and `activityId`, the shorthand of an activity's owner.
+const TEXT_FIELDS = new Set(['ownerKind', 'ownerId', 'activityId', 'step', 'field']);
 
 const downloadParams = {
   type: 'object',
@@ -104,16 +105,16 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
   const dir = join(app.appConfig.dataDir, UPLOADS_SUBDIR);
   await mkdir(dir, { recursive: true });
   await removeStaleTemporaries(dir);
-  const hardLimit = largestUploadLimit(app.activities.list(), DEFAULT_UPLOAD_LIMIT);
-  // One file and three short fields per request; the parser's own stop sits one byte above the largest field limit.
-  await app.register(multipart, { limits: { fileSize: hardLimit + 1, files: 1, fields: 3, fieldSize: 256, parts: 4, headerPairs: 20 } });
+  const hardLimit = largestUploadLimit(uploadFormSchemas(app.activities.list(), app.resources.list()), DEFAULT_UPLOAD_LIMIT);
+  // One file and four short fields per request; the parser's own stop sits one byte above the largest field limit.
+  await app.register(multipart, { limits: { fileSize: hardLimit + 1, files: 1, fields: 4, fieldSize: 256, parts: 5, headerPairs: 20 } });
 
   app.post(
     ENDPOINTS.attachmentUpload,
     {
       config: { access: 'user', rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
-        summary: '上传附件（multipart：activityId、step、field，然后一个 file）',
+        summary: '上传附件（multipart：ownerKind、ownerId、step（申报活动）、field，然后一个 file；activityId 为申报活动的简写）',
         description: 'Answers a FileRef {id, name, size, type}. 413 over the field\'s x-upload.maxSize, 415 when the magic bytes are not an allowed type, 400 for an empty file.',
         tags: ['附件'],
         consumes: ['multipart/form-data'],
@@ -139,7 +140,8 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
           const row = await insertAttachment(app.database.db, {
             id,
             userId: user.id,
-            activityId: target.activity.definition.id,
+            ownerKind: target.ownerKind,
+            ownerId: target.ownerId,
             step: target.step,
             field: target.field,
             originalName: sanitizeFileName(fileName, type),
@@ -161,7 +163,7 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { id: string } }>(
     ENDPOINTS.attachmentDownload,
-    { config: { access: 'user' }, schema: { summary: '下载附件（上传者；申报提交后亦对有 application.get 权限者开放）', tags: ['附件'], params: downloadParams,
+    { config: { access: 'user' }, schema: { summary: '下载附件（上传者；申报提交后亦对有 application.get 权限者开放，资源记录离开私有状态后对有该资源 get 权限者开放）', tags: ['附件'], params: downloadParams,
         response: { 200: { description: '附件文件（Content-Type 按文件类型，Content-Disposition 为原文件名）', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } } },
       } },
     async (request, reply) => {
@@ -169,7 +171,7 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
       const row = await findAttachment(app.database.db, request.params.id);
       // Someone else's file and a missing one look the same (SECURITY R16, R27).
       if (!row || !isFileType(row.type)) throw new AppError(404, 'notFound');
-      if (row.userId !== user.id && !(await reviewerMayRead(app.database.db, user, row))) throw new AppError(404, 'notFound');
+      if (row.userId !== user.id && !(await reviewerMayRead(app, user, row))) throw new AppError(404, 'notFound');
       const path = join(dir, row.id);
       const exists = await stat(path).then(
         (info) => info.isFile(),

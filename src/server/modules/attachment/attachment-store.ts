@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { attachments } from '../../db/schema';
+import type { UploadTarget } from '../../../shared/generated/upload-target';
 
 export type AttachmentRow = typeof attachments.$inferSelect;
 export type NewAttachment = Omit<typeof attachments.$inferInsert, 'createdAt'>;
@@ -17,12 +18,19 @@ export async function findAttachment(db: Db, id: string): Promise<AttachmentRow 
   return rows[0];
 }
 
-/** The caller's uploads for one activity among `ids`: what an application may reference. */
-export async function findOwnAttachments(db: Db, userId: string, activityId: string, ids: readonly string[]): Promise<Map<string, AttachmentRow>> {
+/** What an upload belongs to: an activity (its steps) or a resource (its record form). */
+export interface UploadOwner {
+  userId: string;
+  ownerKind: UploadTarget['ownerKind'];
+  ownerId: string;
+}
+
+/** The caller's uploads for one owner among `ids`: what a record of that owner may reference. */
+export async function findOwnAttachments(db: Db, owner: UploadOwner, ids: readonly string[]): Promise<Map<string, AttachmentRow>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select()
     .from(attachments)
-    .where(and(eq(attachments.userId, userId), eq(attachments.activityId, activityId), inArray(attachments.id, [...ids])));
+    .where(and(eq(attachments.userId, owner.userId), eq(attachments.ownerKind, owner.ownerKind), eq(attachments.ownerId, owner.ownerId), inArray(attachments.id, [...ids])));
   return new Map(rows.map((row) => [row.id, row]));
 }

@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import uploadTargetSchema from '../../../../schemas/api/upload-target.schema.json';
 import type { CompiledActivity } from '../../../shared/activity/compile-activity';
+import type { UploadTarget as UploadTargetFields } from '../../../shared/generated/upload-target';
+import { createAjv } from '../../../shared/schema/create-ajv';
+import type { JsonSchema } from '../../../shared/schema/json-schema';
 import { schemaAtPath } from '../../../shared/schema/schema-at-path';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../auth/auth-user';
+import type { CompiledResource } from '../resource/resource-registry';
 
 /** An Upload field's x-upload: the extensions it accepts and its per-file byte limit. */
 export interface UploadRule {
@@ -10,15 +15,16 @@ export interface UploadRule {
   maxSize: number;
 }
 
+/** Where an upload goes, checked: its owner, the step (activities only), the field and its rule. */
 export interface UploadTarget {
-  activity: CompiledActivity;
-  step: string;
+  ownerKind: UploadTargetFields['ownerKind'];
+  ownerId: string;
+  step: string | null;
   field: string;
   rule: UploadRule;
 }
 
-// A dotted path inside the step: names and array indexes, e.g. `groups.0.files`.
-const FIELD_PATH = /^[A-Za-z][A-Za-z0-9_]{0,63}(\.(\d{1,4}|[A-Za-z][A-Za-z0-9_]{0,63})){0,8}$/;
+const validateFields = createAjv().compile<UploadTargetFields>(uploadTargetSchema);
 
 export function isUploadRule(value: unknown): value is UploadRule {
   if (typeof value !== 'object' || value === null) return false;
@@ -26,26 +32,50 @@ export function isUploadRule(value: unknown): value is UploadRule {
   return Array.isArray(accept) && accept.every((entry) => typeof entry === 'string') && typeof maxSize === 'number' && Number.isInteger(maxSize) && maxSize > 0;
 }
 
-/** The field an upload is for, from the multipart fields; 400 unless it is an Upload field of a step. */
-export function resolveUploadField(app: FastifyInstance, user: AuthUser, fields: ReadonlyMap<string, string>): UploadTarget {
-  const activityId = fields.get('activityId');
-  const step = fields.get('step');
-  const field = fields.get('field');
-  if (!activityId || !step || !field) throw new AppError(400, 'uploadIncomplete');
-  const activity = app.activities.get(activityId);
+/** The multipart text parts as an upload target; `activityId` is the shorthand of an activity's owner. */
+function targetFields(fields: ReadonlyMap<string, string>): Record<string, string> {
+  const input = Object.fromEntries(fields);
+  const { activityId, ...rest } = input;
+  if (activityId === undefined) return input;
+  if (rest['ownerKind'] !== undefined || rest['ownerId'] !== undefined) throw new AppError(400, 'badRequest');
+  return { ...rest, ownerKind: 'activity', ownerId: activityId };
+}
+
+/** The schema of the form the file is for: the activity's step, or the resource's record. */
+function formSchema(app: FastifyInstance, user: AuthUser, target: UploadTargetFields): JsonSchema {
+  if (target.ownerKind === 'resource') {
+    const resource: CompiledResource | undefined = app.resources.get(target.ownerId);
+    // A resource whose records a module keeps (source) takes no uploads here.
+    if (!resource || resource.resource.source !== undefined) throw new AppError(404, 'notFound');
+    if (target.step !== undefined) throw new AppError(400, 'unknownStep');
+    return resource.record;
+  }
+  const activity = app.activities.get(target.ownerId);
   if (!activity) throw new AppError(404, 'notFound');
   const eligible = activity.definition.manifest.eligibleRoles;
   if (eligible && !(eligible as readonly string[]).includes(user.role)) throw new AppError(403, 'notQualified');
-  const stepDefinition = activity.definition.steps.find((entry) => entry.key === step);
-  if (!stepDefinition) throw new AppError(400, 'unknownStep');
-  const node = FIELD_PATH.test(field) ? schemaAtPath(stepDefinition.schema, field) : undefined;
-  const rule: unknown = node?.['x-upload'];
-  if (node?.['x-component'] !== 'Upload' || !isUploadRule(rule)) throw new AppError(400, 'notUploadField');
-  return { activity, step, field, rule };
+  const step = activity.definition.steps.find((entry) => entry.key === target.step);
+  if (!step) throw new AppError(400, 'unknownStep');
+  return step.schema;
 }
 
-/** The largest per-file limit of any Upload field: the multipart parser's own hard stop. */
-export function largestUploadLimit(activities: readonly CompiledActivity[], fallback: number): number {
+/**
+ * The field an upload is for, from the multipart text parts (ADR 0011): 400 unless it names an
+ * Upload field of an activity's step or of a resource's record form.
+ */
+export function resolveUploadField(app: FastifyInstance, user: AuthUser, fields: ReadonlyMap<string, string>): UploadTarget {
+  const input = targetFields(fields);
+  if (!input['ownerId'] || !input['field'] || (input['ownerKind'] === 'activity' && !input['step'])) throw new AppError(400, 'uploadIncomplete');
+  if (!validateFields(input)) throw new AppError(400, 'notUploadField');
+  const target: UploadTargetFields = input;
+  const node = schemaAtPath(formSchema(app, user, target), target.field);
+  const rule: unknown = node?.['x-upload'];
+  if (node?.['x-component'] !== 'Upload' || !isUploadRule(rule)) throw new AppError(400, 'notUploadField');
+  return { ownerKind: target.ownerKind, ownerId: target.ownerId, step: target.step ?? null, field: target.field, rule };
+}
+
+/** The largest per-file limit of any Upload field, in activities and resources: the multipart parser's own hard stop. */
+export function largestUploadLimit(schemas: readonly JsonSchema[], fallback: number): number {
   let largest = 0;
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(visit);
@@ -54,6 +84,11 @@ export function largestUploadLimit(activities: readonly CompiledActivity[], fall
     if (isUploadRule(rule)) largest = Math.max(largest, rule.maxSize);
     Object.values(node).forEach(visit);
   };
-  for (const activity of activities) activity.definition.steps.forEach((step) => visit(step.schema));
+  schemas.forEach(visit);
   return largest || fallback;
+}
+
+/** Every form schema that may hold an Upload field. */
+export function uploadFormSchemas(activities: readonly CompiledActivity[], resources: readonly CompiledResource[]): JsonSchema[] {
+  return [...activities.flatMap((activity) => activity.definition.steps.map((step) => step.schema)), ...resources.map((resource) => resource.record)];
 }

@@ -1,20 +1,29 @@
+import type { FastifyInstance } from 'fastify';
 import { isApplicationStatus, REVIEWABLE_STATUSES } from '../../../shared/activity/application-status';
 import { hasPermission } from '../../../shared/permissions/has-permission';
 import { PERMISSION_IDS } from '../../../shared/permissions/permission-ids';
-import type { Db } from '../../db/database';
+import { publicStates } from '../../../shared/resource/workflow-rules';
 import { findApplication } from '../application/application-store';
 import type { AuthUser } from '../auth/auth-user';
+import { recordHoldsFile } from '../resource/record-store';
 import type { AttachmentRow } from './attachment-store';
 
 const READ_APPLICATIONS = `${PERMISSION_IDS.application}.get`;
 
 /**
- * Whoever may open an application under review may open its attachments too (spec §6), but not the
- * files of a draft that was never submitted: that is still the applicant's own business. An upload
- * belongs to its uploader's one application for that activity.
+ * Whoever may open a record under review may open its attachments too (spec §6), but not the files
+ * of a draft that was never submitted: that is still the owner's own business. An activity's upload
+ * belongs to its uploader's one application for that activity; a resource's, to whichever of the
+ * uploader's records outside the private states refers to it.
  */
-export async function reviewerMayRead(db: Db, user: AuthUser, attachment: Pick<AttachmentRow, 'userId' | 'activityId'>): Promise<boolean> {
+export async function reviewerMayRead(app: FastifyInstance, user: AuthUser, attachment: Pick<AttachmentRow, 'id' | 'userId' | 'ownerKind' | 'ownerId'>): Promise<boolean> {
+  const { db } = app.database;
+  if (attachment.ownerKind === 'resource') {
+    const resource = app.resources.get(attachment.ownerId);
+    if (!resource || !hasPermission(user.permissions, `${resource.resource.permission}.get`)) return false;
+    return recordHoldsFile(db, { resource: resource.name, ownerId: attachment.userId, states: publicStates(resource.workflow), fileId: attachment.id });
+  }
   if (!hasPermission(user.permissions, READ_APPLICATIONS)) return false;
-  const application = await findApplication(db, attachment.userId, attachment.activityId);
+  const application = await findApplication(db, attachment.userId, attachment.ownerId);
   return application !== undefined && isApplicationStatus(application.status) && REVIEWABLE_STATUSES.includes(application.status);
 }

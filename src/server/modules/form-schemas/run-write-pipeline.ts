@@ -6,9 +6,12 @@ import type { FieldError } from '../../../shared/schema/field-error';
 import type { JsonSchema } from '../../../shared/schema/json-schema';
 import { pruneEmpty } from '../../../shared/schema/prune-empty';
 import { schemaAtPath } from '../../../shared/schema/schema-at-path';
+import { collectUploadValues } from '../../../shared/schema/collect-upload-values';
 import { toFieldErrors } from '../../../shared/schema/to-field-errors';
 import { requestLocale } from '../../i18n/request-locale';
+import { serverMessage } from '../../i18n/server-messages';
 import { AppError } from '../../lib/app-error';
+import { invalidUploadRefs } from '../attachment/invalid-upload-refs';
 import { consumeCaptcha, type CaptchaCheck, type CaptchaPurpose } from '../captcha/captcha-store';
 import { consumeLoginCaptcha } from '../captcha/login-captcha-store';
 import { checkDictValues } from '../dict/check-dict-values';
@@ -47,6 +50,16 @@ async function checkUnique(app: FastifyInstance, target: WriteTarget, data: Reco
   return errors;
 }
 
+/** Every file reference of a resource's record must be the writer's own upload for that resource (ADR 0011). */
+async function checkUploads(app: FastifyInstance, request: FastifyRequest, target: WriteTarget, data: Record<string, unknown>, locale: ReturnType<typeof requestLocale>, skip: ReadonlySet<string>): Promise<FieldError[]> {
+  const resource = target.resource;
+  if (!resource) return [];
+  const found = collectUploadValues(target.schema, data).filter(({ path }) => !skip.has(path));
+  const owner = request.user ? { userId: request.user.id, ownerKind: 'resource' as const, ownerId: resource.name } : undefined;
+  const message = serverMessage('attachmentInvalid', locale);
+  return (await invalidUploadRefs(app.database.db, found, owner)).map(({ path }) => ({ path, keyword: 'attachment', params: {}, message }));
+}
+
 async function spendCaptcha(app: FastifyInstance, request: FastifyRequest, purpose: CaptchaPurpose, answer: string): Promise<CaptchaCheck> {
   const now = app.clock();
   if (request.user) return consumeCaptcha(app.database.db, request.user.id, purpose, answer, now);
@@ -56,15 +69,16 @@ async function spendCaptcha(app: FastifyInstance, request: FastifyRequest, purpo
 
 /**
  * The one write pipeline (ADR 0010): a cleared field counts as not filled in (ADR 0001); the schema
- * file's rules, all errors at once; dictionary membership against the database; x-unique against
- * the resource's other records; and only then, for a well-formed write, the captcha, which is spent
- * whatever the answer. Returns the data to store, without the captcha; throws a 400 with field errors.
+ * file's rules, all errors at once; dictionary membership against the database; file references
+ * against the writer's uploads; x-unique against the resource's other records; and only then, for a
+ * well-formed write, the captcha, which is spent whatever the answer. Returns the data to store, without the captcha; throws a 400 with field errors.
  */
 export async function runWritePipeline(app: FastifyInstance, request: FastifyRequest, target: WriteTarget, input: Record<string, unknown>, exceptId: string | undefined): Promise<Record<string, unknown>> {
   const locale = requestLocale(request);
   const data = pruneEmpty(input) as Record<string, unknown>;
   const errors = target.validate(data) ? [] : toFieldErrors(target.validate.errors, target.schema, locale);
   errors.push(...(await checkDictValues(app.database.db, target.schema, data, locale, new Set(errors.map((error) => error.path)))));
+  errors.push(...(await checkUploads(app, request, target, data, locale, new Set(errors.map((error) => error.path)))));
   errors.push(...(await checkUnique(app, target, data, exceptId, locale, new Set(errors.map((error) => error.path)))));
   if (errors.length > 0) throw new AppError(400, 'validationFailed', { errors });
 

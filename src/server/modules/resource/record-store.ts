@@ -164,3 +164,21 @@ export async function valueTaken(db: Runner, input: { resource: string; field: s
   const rows = await db.select({ id: records.id }).from(records).where(and(...conditions)).limit(1);
   return rows.length > 0;
 }
+
+/** Whether one of the owner's records of the resource, in one of `states`, holds a reference to the file. */
+export async function recordHoldsFile(db: Runner, input: { resource: string; ownerId: string; states: string[]; fileId: string }): Promise<boolean> {
+  if (input.states.length === 0) return false;
+  const rows = await db
+    .select({ id: records.id })
+    .from(records)
+    .where(
+      and(
+        eq(records.resource, input.resource),
+        eq(records.ownerId, input.ownerId),
+        inArray(records.status, input.states),
+        sql`jsonb_path_exists(${records.data}, '$.** ? (@.id == $file)', jsonb_build_object('file', ${input.fileId}::text))`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,4 +1,4 @@
-import { isJsonSchema, type JsonSchema } from '../../../shared/schema/json-schema';
+import { isJsonSchema, type JsonSchema } from './json-schema';
 
 /** One item of an Upload field in a record, with its dotted path (e.g. `groups.0.files.1`). */
 export interface UploadValue {
