@@ -150,3 +150,35 @@ test('a visitor publishes a demand through a folder that allows it, behind the c
   await page.goto('/resources/lab-booking/new');
   await expect(page).toHaveURL(/\/home$/);
 });
+
+test('a unit administrator confirms a member’s record from the unit list (actor orgAdmin)', async ({ page, request }) => {
+  const title = `飞秒激光气膜孔加工方法 ${Date.now().toString(36)}`;
+  const asUser = async (username: string): Promise<{ token: string; headers: Record<string, string> }> => {
+    const token = await loginThroughApi(request, username);
+    const headers = { authorization: `Bearer ${token}` };
+    // The unit's records are the current unit's: both act for 星河智能科技有限公司.
+    const units = (await (await request.get('/api/integrity/app/user/unit/list', { headers })).json()) as { data: { id: string; name: string }[] };
+    const unit = units.data.find((entry) => entry.name === '星河智能科技有限公司');
+    expect(unit).toBeDefined();
+    expect((await request.post(`/api/integrity/app/user/settings/unit?unitId=${unit?.id ?? ''}`, { headers })).ok()).toBe(true);
+    return { token, headers };
+  };
+  const member = (await asUser('applicant')).headers;
+  const created = (await (await request.post('/api/resources/unit-report/create', { headers: member, data: { outputTitle: title, outputType: 'patent', year: 2026 } })).json()) as { data: { id: string; version: number } };
+  expect((await request.post('/api/resources/unit-report/transitions/submit', { headers: member, data: { id: created.data.id, version: created.data.version } })).ok()).toBe(true);
+
+  const admin = await asUser('unitadmin');
+  await page.goto('/home');
+  await putSession(page, admin.token);
+  await page.goto('/resources/unit-report/lists/unit');
+  await expect(page.getByRole('heading', { name: '本单位成果登记' })).toBeVisible();
+  const row = page.locator('.kc-schema-list tbody tr', { hasText: title });
+  await expect(row).toContainText('待单位确认');
+  await expect(row).toContainText('张伟');
+  await expectNoSeriousA11yViolations(page, 'the unit list');
+  await row.getByRole('button', { name: '单位确认' }).click();
+  await page.locator('.ant-modal').getByLabel('意见').fill('成果真实，同意报送');
+  await page.locator('.ant-modal').getByRole('button', { name: '单位确认' }).click();
+  await expect(row).toContainText('待审核');
+  await expect(row.getByRole('button', { name: '单位确认' })).toHaveCount(0);
+});

@@ -312,6 +312,8 @@ export const userUnits = pgTable(
     unitId: uuid('unit_id')
       .notNull()
       .references(() => units.id, { onDelete: 'cascade' }),
+    // An administrator of the unit takes a workflow's orgAdmin transitions on its members' records.
+    isAdmin: boolean('is_admin').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.unitId] })],

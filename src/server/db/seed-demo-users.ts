@@ -12,6 +12,7 @@ export const DEMO_USERS: readonly NewUser[] = [
   { username: 'reviewer', password: DEMO_PASSWORD, fullname: '李娜', role: 'reviewer', orgName: '市科学技术委员会', phone: '13800000002', email: 'reviewer@example.com' },
   { username: 'integrity', password: DEMO_PASSWORD, fullname: '王强', role: 'integrity', orgName: '市科学技术委员会', phone: '13800000003', email: 'integrity@example.com', extraUnits: ['市科技信用服务中心'] },
   { username: 'admin', password: DEMO_PASSWORD, fullname: '系统管理员', role: 'admin', orgName: '市科学技术委员会', phone: '13800000004', email: 'admin@example.com' },
+  { username: 'unitadmin', password: DEMO_PASSWORD, fullname: '陈静', role: 'applicant', orgName: '星河智能科技有限公司', adminOf: ['星河智能科技有限公司'], phone: '13800000005', email: 'unitadmin@example.com' },
 ];
 
 /**

@@ -40,9 +40,9 @@ export interface WorkflowFile {
           from: string[];
           to: string;
           /**
-           * owner: the record's owner, on their own record; reviewer: a holder of <permission>.<permission of this transition>, never on their own record.
+           * owner: the record's owner, on their own record; reviewer: a holder of <permission>.<permission of this transition>, never on their own record; orgAdmin: an administrator of the record's organisation (resources owned by an organisation), never on their own record, and also holding <permission>.<permission> when the transition names one.
            */
-          actor: "owner" | "reviewer";
+          actor: "owner" | "reviewer" | "orgAdmin";
           /**
            * The action key a reviewer transition needs.
            */

@@ -131,5 +131,15 @@ export function checkResourceFolder(folderName: string, files: ReadonlyMap<strin
     if (isJsonSchema(record)) problems.push(...checkResourceList(file, list, { resource, record, workflow }));
   }
   checkAliases(resource, workflow, lists, problems);
+  if (workflow) checkOrgAdminTransitions(resource, workflow, resource.workflow === undefined ? WORKFLOW_FILE : `workflows/${resource.workflow}.workflow.json`, problems);
   return problems;
+}
+
+/** An organisation administrator decides on records that belong to an organisation, in the engine's own table. */
+function checkOrgAdminTransitions(resource: ResourceFile, workflow: WorkflowFile, file: string, problems: FolderProblem[]): void {
+  if (resource.owner === 'organisation' && resource.source === undefined) return;
+  for (const [name, transition] of Object.entries(workflow.transitions)) {
+    if (transition?.actor !== 'orgAdmin') continue;
+    problems.push({ file, pointer: `/transitions/${name}/actor`, message: `"${name}" 由单位管理员（orgAdmin）操作，只能用在 owner 为 "organisation"、记录由引擎保存（没有 source）的资源中` });
+  }
 }

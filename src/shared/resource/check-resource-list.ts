@@ -54,7 +54,7 @@ export function checkResourceList(file: string, value: unknown, context: ListCon
     const states = Object.keys(workflow.states);
     (value.states ?? []).forEach((state, index) => {
       if (!states.includes(state)) add(`/states/${index}`, `状态 "${state}" 没有在工作流中定义（已定义：${states.join('、')}）`);
-      else if (value.scope === 'all' && workflow.states[state]?.private) add(`/states/${index}`, `状态 "${state}" 是私有状态（草稿），"all" 列表不会显示它`);
+      else if (value.scope !== 'mine' && workflow.states[state]?.private) add(`/states/${index}`, `状态 "${state}" 是私有状态（草稿），"${value.scope}" 列表不会显示它`);
     });
     const actions = [...FIXED_ROW_ACTIONS, ...Object.keys(workflow.transitions)];
     (value.rowActions ?? []).forEach((action, index) => {

@@ -32,6 +32,8 @@ export function nextState(workflow: WorkflowFile, state: string, name: string): 
 /** Who is asking, as far as the workflow cares. */
 export interface WorkflowActor {
   isOwner: boolean;
+  /** Whether the caller administers the record's organisation. */
+  isOrgAdmin: boolean;
   /** Whether the caller holds `<permission>.<action>` (spec §6). */
   can: (action: string) => boolean;
 }
@@ -39,13 +41,22 @@ export interface WorkflowActor {
 /**
  * Whether this actor may take the transition on a record in `state`: the owner takes owner
  * transitions on their own record; a reviewer holding the action takes reviewer transitions on
- * someone else's record (nobody reviews their own, SECURITY R18).
+ * someone else's record; an administrator of the record's organisation takes orgAdmin transitions
+ * on a member's record (and holds the action too when the transition names one). Nobody reviews
+ * their own record (SECURITY R18).
  */
 export function mayTake(workflow: WorkflowFile, name: string, state: string, actor: WorkflowActor): boolean {
   const transition = findTransition(workflow, name);
   if (!transition || !transition.from.includes(state)) return false;
   if (transition.actor === 'owner') return actor.isOwner;
-  return !actor.isOwner && transition.permission !== undefined && actor.can(transition.permission);
+  if (actor.isOwner) return false;
+  if (transition.actor === 'orgAdmin') return actor.isOrgAdmin && (transition.permission === undefined || actor.can(transition.permission));
+  return transition.permission !== undefined && actor.can(transition.permission);
+}
+
+/** Whether any transition of the workflow is an organisation administrator's. */
+export function hasOrgAdminTransitions(workflow: WorkflowFile): boolean {
+  return Object.values(workflow.transitions).some((transition) => transition?.actor === 'orgAdmin');
 }
 
 /** The transitions this actor may take now, in the file's order. */

@@ -9,6 +9,7 @@ import type { TestUser } from './test-users';
 /** The fixture resource folder: not one of the product's, so the engine is proven on a stranger. */
 export const FIXTURE_RESOURCES_DIR = fileURLToPath(new URL('../../fixtures/resources', import.meta.url));
 export const LAB = 'lab-booking';
+export const UNIT_REPORT = 'unit-report';
 
 /** A copy of the repository's schemas with the fixture resource folders dropped in, as a content administrator would. */
 export async function scratchSchemas(): Promise<{ dir: string; dispose(): Promise<void> }> {
@@ -38,6 +39,10 @@ export interface Envelope<T> {
 
 export function bookingData(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return { subject: `质谱分析-${Math.random().toString(36).slice(2, 8)}`, instrument: '高分辨质谱仪', field: '01', hours: 4, contactPhone: '13912345678', ...overrides };
+}
+
+export function unitReportData(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { outputTitle: `超快激光精密加工装备-${Math.random().toString(36).slice(2, 8)}`, outputType: 'patent', year: 2026, summary: '面向航空发动机叶片气膜孔的飞秒激光加工方法，已获国家发明专利授权。', ...overrides };
 }
 
 export function demandData(overrides: Record<string, unknown> = {}): Record<string, unknown> {

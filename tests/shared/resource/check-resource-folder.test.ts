@@ -37,6 +37,12 @@ describe('checkResourceFolder', () => {
     ['a sort default outside the allowlist', (f: Map<string, Json>) => (f.get('lists/mine.list.json')!['sort']['default']['field'] = 'subject'), 'lists/mine.list.json#/sort/default/field: 默认排序字段 "subject" 应在 sort.fields 中'],
     ['an unknown row action', (f: Map<string, Json>) => (f.get('lists/review.list.json')!['rowActions'][1] = 'pass'), 'lists/review.list.json#/rowActions/1: 未知的行操作 "pass"（可用：detail、edit、delete、submit、recall、approve、return、reject）'],
     ['a private state in an all list', (f: Map<string, Json>) => f.get('lists/review.list.json')!['states'].push('draft'), 'lists/review.list.json#/states/4: 状态 "draft" 是私有状态（草稿），"all" 列表不会显示它'],
+    ['an organisation administrator in a resource owned by users', (f: Map<string, Json>) => (f.get('workflow.json')!['transitions']['approve']['actor'] = 'orgAdmin'), 'workflow.json#/transitions/approve/actor: "approve" 由单位管理员（orgAdmin）操作，只能用在 owner 为 "organisation"、记录由引擎保存（没有 source）的资源中'],
+    ['a private state in an organisation list', (f: Map<string, Json>) => {
+      f.get('resource.json')!['owner'] = 'organisation';
+      Object.assign(f.get('lists/review.list.json')!, { scope: 'organisation', states: ['submitted', 'draft'] });
+      delete f.get('lists/review.list.json')!['menu'];
+    }, 'lists/review.list.json#/states/1: 状态 "draft" 是私有状态（草稿），"organisation" 列表不会显示它'],
     ['an alias naming no list', (f: Map<string, Json>) => (f.get('resource.json')!['aliases'][1]['list'] = 'mine2'), 'resource.json#/aliases/1/list: 找不到列表 "mine2"（应有 lists/mine2.list.json）'],
     ['a stray file', (f: Map<string, Json>) => f.set('lists/mine.json', {}), 'lists/mine.json#: 不认识的文件：资源文件夹只放 resource.json、record.schema.json、workflow.json 和 lists/<列表名>.list.json（列表名用小写字母、数字和连字符）'],
   ])('names %s with its file and pointer', (_name, mutate, message) => {

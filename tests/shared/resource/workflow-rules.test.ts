@@ -4,9 +4,9 @@ import type { WorkflowFile } from '../../../src/shared/generated/workflow-file';
 import { availableTransitions, isEditableState, mayTake, nextState, publicStates, stateTitle } from '../../../src/shared/resource/workflow-rules';
 
 const workflow = applicationWorkflow as WorkflowFile;
-const owner = { isOwner: true, can: () => false };
-const reviewer = { isOwner: false, can: (action: string) => action === 'update' };
-const reviewerOwnRecord = { isOwner: true, can: (action: string) => action === 'update' };
+const owner = { isOwner: true, isOrgAdmin: false, can: () => false };
+const reviewer = { isOwner: false, isOrgAdmin: false, can: (action: string) => action === 'update' };
+const reviewerOwnRecord = { isOwner: true, isOrgAdmin: false, can: (action: string) => action === 'update' };
 
 describe('the workflow table (the application statuses as data)', () => {
   it('allows exactly the file\'s transitions', () => {
@@ -26,8 +26,28 @@ describe('the workflow table (the application statuses as data)', () => {
     expect(availableTransitions(workflow, 'submitted', reviewer)).toEqual(['return', 'approve', 'reject']);
     expect(availableTransitions(workflow, 'submitted', reviewerOwnRecord)).toEqual(['withdraw']);
     expect(mayTake(workflow, 'approve', 'draft', reviewer)).toBe(false);
-    expect(mayTake(workflow, 'approve', 'submitted', { isOwner: false, can: () => false })).toBe(false);
+    expect(mayTake(workflow, 'approve', 'submitted', { isOwner: false, isOrgAdmin: true, can: () => false })).toBe(false);
     expect(mayTake(workflow, 'constructor', 'submitted', reviewer)).toBe(false);
+  });
+
+  it('gives an organisation administrator the orgAdmin transitions on members\' records, never on their own', () => {
+    const unitFirst: WorkflowFile = {
+      initial: 'draft',
+      states: { draft: { title: '草稿', editable: true, private: true }, submitted: { title: '待单位确认' }, confirmed: { title: '单位已确认' }, approved: { title: '已通过' } },
+      transitions: {
+        submit: { title: '提交', from: ['draft'], to: 'submitted', actor: 'owner' },
+        confirm: { title: '单位确认', from: ['submitted'], to: 'confirmed', actor: 'orgAdmin' },
+        endorse: { title: '单位推荐', from: ['submitted'], to: 'confirmed', actor: 'orgAdmin', permission: 'update' },
+        approve: { title: '通过', from: ['confirmed'], to: 'approved', actor: 'reviewer', permission: 'update' },
+      },
+    };
+    const admin = { isOwner: false, isOrgAdmin: true, can: () => false };
+    expect(availableTransitions(unitFirst, 'submitted', admin)).toEqual(['confirm']);
+    expect(availableTransitions(unitFirst, 'submitted', { ...admin, can: (action: string) => action === 'update' })).toEqual(['confirm', 'endorse']);
+    expect(availableTransitions(unitFirst, 'submitted', { ...admin, isOwner: true })).toEqual([]);
+    expect(availableTransitions(unitFirst, 'submitted', reviewer)).toEqual([]);
+    expect(availableTransitions(unitFirst, 'confirmed', admin)).toEqual([]);
+    expect(availableTransitions(unitFirst, 'confirmed', reviewer)).toEqual(['approve']);
   });
 
   it('knows which states are editable, private and titled', () => {

@@ -35,7 +35,7 @@ import { renderCaptchaImage } from '../captcha/render-captcha';
 import { currentUnit } from '../user/user-units';
 import type { ListSource, ListSources } from './list-source';
 import { listRecords, type RecordFilter, type RecordListQuery, type RecordScope, type RecordSort } from './list-records';
-import { callerActions, editableStates, recordConflict, requireOwn, requireVisible } from './record-access';
+import { actorOf, callerActions, callerOf, editableStates, recordConflict, requireOwn, requireVisible } from './record-access';
 import { deleteRecord, insertRecord, recordHistory, transitionRecord, updateRecordData } from './record-store';
 import { toHistoryEntry, toRecordView } from './record-view';
 import { resourceBasePath } from './resource-paths';
@@ -61,6 +61,18 @@ const RECORD_RESPONSE = okResponse(RECORD_VIEW);
 const DETAIL_RESPONSE = okResponse({ ...RECORD_VIEW, properties: { ...RECORD_VIEW.properties, history: { type: 'array', items: recordHistoryEntrySchema } } });
 const PAGE_RESPONSE = okResponse(pageOf(RECORD_VIEW));
 const DELETED_RESPONSE = okResponse({ type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'string' } } });
+
+const ACTOR_NAMES: Record<WorkflowTransition['actor'], string> = { owner: '所有者', reviewer: '审核人', orgAdmin: '本单位管理员' };
+
+/**
+ * Who may call a transition's route: any user for the owner's (the handler checks ownership) and for
+ * an organisation administrator's unless it names an action too; a reviewer's needs <permission>.<action>.
+ */
+function transitionAccess(permission: string, transition: WorkflowTransition): RouteAccess {
+  if (transition.actor === 'owner') return 'user';
+  if (transition.actor === 'orgAdmin') return transition.permission === undefined ? 'user' : { permission: `${permission}.${transition.permission}` };
+  return { permission: `${permission}.${transition.permission ?? 'update'}` };
+}
 
 /** A GET route reads its input from the query string, a POST route from the body. */
 function inputOf<T>(request: FastifyRequest): T {
@@ -138,7 +150,7 @@ function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
         now: app.clock(),
         after: (tx, created) => auditRequest(request, { event: 'RECORD_CREATED', result: 'success', objectType: name, objectId: created.id }, tx),
       });
-      return ok(toRecordView({ ...row, ownerName: user?.fullname ?? null }, user ? callerActions(resource, user, { ...row, ownerName: null }) : {}), serverMessage('recordSaved', locale));
+      return ok(toRecordView({ ...row, ownerName: user?.fullname ?? null }, user ? callerActions(resource, await callerOf(app, resource, user), { ...row, ownerName: null }) : {}), serverMessage('recordSaved', locale));
     },
   });
 
@@ -167,7 +179,7 @@ function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
         after: (tx, changed) => auditRequest(request, { event: 'RECORD_UPDATED', result: 'success', objectType: name, objectId: changed.id }, tx),
       });
       if (!updated) throw await recordConflict(app, request, resource, row.id);
-      return ok(toRecordView({ ...updated, ownerName: row.ownerName }, callerActions(resource, user, { ...updated, ownerName: row.ownerName })), serverMessage('recordSaved', requestLocale(request)));
+      return ok(toRecordView({ ...updated, ownerName: row.ownerName }, callerActions(resource, await callerOf(app, resource, user), { ...updated, ownerName: row.ownerName })), serverMessage('recordSaved', requestLocale(request)));
     },
   });
 
@@ -199,9 +211,10 @@ function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
     options: { schema: { querystring: recordIdQuerySchema, response: DETAIL_RESPONSE } },
     handler: async (request) => {
       const user = requireUser(request);
-      const row = await requireVisible(app, resource, inputOf<RecordIdQuery>(request).id, user);
+      const caller = await callerOf(app, resource, user);
+      const row = await requireVisible(app, resource, inputOf<RecordIdQuery>(request).id, caller);
       const history = (await recordHistory(db, row.id)).map(toHistoryEntry);
-      return ok({ ...toRecordView(row, callerActions(resource, user, row)), history });
+      return ok({ ...toRecordView(row, callerActions(resource, caller, row)), history });
     },
   });
 
@@ -218,7 +231,8 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
 
   for (const [listName, list] of Object.entries(resource.lists)) {
     const access: RouteAccess = list.scope === 'all' ? { permission: `${permission}.query` } : 'user';
-    const shown = list.scope === 'all' ? (list.states ?? publicStates(workflow)).filter((state) => !isPrivateState(workflow, state)) : (list.states ?? Object.keys(workflow.states));
+    // Private states (drafts) are their owner's alone: only a "mine" list shows them.
+    const shown = list.scope === 'mine' ? (list.states ?? Object.keys(workflow.states)) : (list.states ?? publicStates(workflow)).filter((state) => !isPrivateState(workflow, state));
     const filters = listFilters(list, resource.record, workflow, 'zh-CN');
     routes.push({
       action: 'list',
@@ -256,13 +270,14 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
           return ok(await source.list({ ...sourceQuery, locale: requestLocale(request) }, user));
         }
         const page = await listRecords(db, query);
-        return ok({ total: page.total, records: page.rows.map((row) => toRecordView(row, callerActions(resource, user, row))) });
+        const caller = await callerOf(app, resource, user);
+        return ok({ total: page.total, records: page.rows.map((row) => toRecordView(row, callerActions(resource, caller, row))) });
       },
     });
   }
 
   for (const [transitionName, transition] of Object.entries(workflow.transitions) as [string, WorkflowTransition][]) {
-    const access: RouteAccess = transition.actor === 'owner' ? 'user' : { permission: `${permission}.${transition.permission ?? 'update'}` };
+    const access = transitionAccess(permission, transition);
     if (source) {
       const take = source.transitions?.[transitionName];
       if (take) routes.push(sourceTransitionRoute(resource, transitionName, transition, access, take));
@@ -274,15 +289,18 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
       method: 'POST',
       path: `${base}/transitions/${transitionName}`,
       access,
-      summary: `${transition.title}（${transition.actor === 'owner' ? '所有者' : `审核人，需 ${permission}.${transition.permission ?? 'update'}`}）`,
+      summary: `${transition.title}（${ACTOR_NAMES[transition.actor]}${typeof access === 'object' ? `，需 ${access.permission}` : ''}）`,
       options: { config: { rateLimit: { max: 60, timeWindow: 60_000 } }, schema: { body: recordTransitionRequestSchema, response: RECORD_RESPONSE } },
       handler: async (request) => {
         const user = requireUser(request);
         const locale = requestLocale(request);
         const body = inputOf<Partial<RecordTransitionRequest> & { id: string }>(request);
-        const row = transition.actor === 'owner' ? await requireOwn(app, resource, body.id, user) : await requireVisible(app, resource, body.id, user);
+        const caller = await callerOf(app, resource, user);
+        const row = transition.actor === 'owner' ? await requireOwn(app, resource, body.id, user) : await requireVisible(app, resource, body.id, caller);
         // Nobody decides on their own record (SECURITY R18).
-        if (transition.actor === 'reviewer' && row.ownerId === user.id) throw new AppError(403, 'ownRecord');
+        if (transition.actor !== 'owner' && row.ownerId === user.id) throw new AppError(403, 'ownRecord');
+        // An organisation's administrator decides on their own organisation's records only.
+        if (transition.actor === 'orgAdmin' && !actorOf(resource, caller, row).isOrgAdmin) throw new AppError(403, 'forbidden');
         const to = findTransition(workflow, transitionName)?.from.includes(row.status) ? transition.to : undefined;
         if (to === undefined) throw new AppError(409, 'illegalTransition');
         // A GET alias (the spec's recall and accept calls) names no version: it acts on the current one.
@@ -307,7 +325,7 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
           after: (tx, changed) => auditRequest(request, { event: 'RECORD_TRANSITIONED', result: 'success', objectType: name, objectId: changed.id, action: transitionName }, tx),
         });
         if (!updated) throw await recordConflict(app, request, resource, row.id);
-        return ok(toRecordView({ ...updated, ownerName: row.ownerName }, callerActions(resource, user, { ...updated, ownerName: row.ownerName })), serverMessage('recordTransitioned', locale));
+        return ok(toRecordView({ ...updated, ownerName: row.ownerName }, callerActions(resource, caller, { ...updated, ownerName: row.ownerName })), serverMessage('recordTransitioned', locale));
       },
     });
   }

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import { hashPassword } from '../../lib/password';
-import { linkUserUnit } from './user-units';
+import { linkUserUnit, setUnitAdmin } from './user-units';
 
 export interface NewUser {
   username: string;
@@ -14,6 +14,8 @@ export interface NewUser {
   email?: string;
   /** More units the user may act for, beside orgName's. */
   extraUnits?: readonly string[];
+  /** Which of those units the user administers (a workflow's orgAdmin transitions). */
+  adminOf?: readonly string[];
 }
 
 /**
@@ -38,7 +40,9 @@ export async function createUser(db: Db, user: NewUser): Promise<string> {
   const row = rows[0];
   if (!row) throw new Error(`user ${user.username} was not created`);
   for (const unit of [user.orgName, ...(user.extraUnits ?? [])]) {
-    if (unit) await linkUserUnit(db, row.id, unit);
+    if (!unit) continue;
+    const unitId = await linkUserUnit(db, row.id, unit);
+    if (user.adminOf?.includes(unit)) await setUnitAdmin(db, row.id, unitId, true);
   }
   return row.id;
 }

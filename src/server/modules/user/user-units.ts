@@ -47,3 +47,14 @@ export async function selectUserUnit(db: Db, userId: string, unitId: string): Pr
   await db.update(users).set({ currentUnitId: unit.id }).where(eq(users.id, userId));
   return unit;
 }
+
+/** The units the user administers: their records' orgAdmin transitions are the user's to take. */
+export async function adminUnitIds(db: Db, userId: string): Promise<Set<string>> {
+  const rows = await db.select({ unitId: userUnits.unitId }).from(userUnits).where(and(eq(userUnits.userId, userId), eq(userUnits.isAdmin, true)));
+  return new Set(rows.map((row) => row.unitId));
+}
+
+/** Makes the user an administrator of one of their units, or takes it back. */
+export async function setUnitAdmin(db: Db, userId: string, unitId: string, isAdmin: boolean): Promise<void> {
+  await db.update(userUnits).set({ isAdmin }).where(and(eq(userUnits.userId, userId), eq(userUnits.unitId, unitId)));
+}

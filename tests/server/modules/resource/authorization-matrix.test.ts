@@ -6,7 +6,8 @@ import type { RouteAccess } from '../../../../src/server/plugins/route-access';
 import type { TestApp } from '../../helpers/test-app';
 import { createLoggedInUser, type TestUser } from '../../helpers/test-users';
 import { TEST_CAPTCHA } from '../../helpers/test-app';
-import { bookingData, createResourceTestApp, demandData } from '../../helpers/resource-fixtures';
+import { bookingData, createResourceTestApp, demandData, unitReportData } from '../../helpers/resource-fixtures';
+import { linkUserUnit, selectUserUnit } from '../../../../src/server/modules/user/user-units';
 
 /**
  * Every generic route of every resource folder (and every alias of one) × every built-in role and
@@ -22,7 +23,12 @@ beforeAll(async () => {
   t = await createResourceTestApp();
   catalogue = catalogueWithResourceGrants(t.app.resources.list());
   users.set('anonymous', undefined);
-  for (const role of catalogue) users.set(role.id, await createLoggedInUser(t, `m${role.id}`, role.id));
+  for (const role of catalogue) {
+    const user = await createLoggedInUser(t, `m${role.id}`, role.id);
+    // An organisation's record is created in the caller's current unit.
+    await selectUserUnit(t.db, user.id, await linkUserUnit(t.db, user.id, '测试科技有限公司'));
+    users.set(role.id, user);
+  }
   const aliases = new Map<string, string>(t.app.resources.list().flatMap((resource) => (resource.resource.aliases ?? []).map((alias) => [`${alias.method} /api${alias.path}`, resource.name] as const)));
   routes = t.app.routeAccessList.flatMap((route) => {
     const own = /^\/api\/resources\/([^/]+)\//.exec(route.url)?.[1];
@@ -42,7 +48,7 @@ function want(access: RouteAccess, role: string): 'allowed' | 401 | 403 {
 
 /** A well-formed input for the route, so an allowed call is judged by the handler, not the schema. */
 function inputFor(url: string, resource: string): Record<string, unknown> {
-  if (url.endsWith('/create')) return resource === 'tech-demand' ? demandData({ code: TEST_CAPTCHA }) : bookingData();
+  if (url.endsWith('/create')) return resource === 'tech-demand' ? demandData({ code: TEST_CAPTCHA }) : resource === 'unit-report' ? unitReportData() : bookingData();
   if (url.endsWith('/update')) return { id: randomUUID(), version: 1, data: bookingData() };
   if (/\/lists\/|query\w*List$/.test(url)) return {};
   return { id: randomUUID(), version: 1 };

@@ -1,0 +1,1 @@
+ALTER TABLE "user_units" ADD COLUMN "is_admin" boolean DEFAULT false NOT NULL;
