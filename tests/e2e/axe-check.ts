@@ -4,9 +4,11 @@ import { expect, type Page } from '@playwright/test';
 /** Runs axe on the page as it is: no serious or critical violation may remain (the bar for every page). */
 export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
   // Colours are measured at rest: not under the pointer (a hovered button is lighter), and not while a
-  // fade still runs (a table's loading mask leaving blends them).
+  // fade still runs (a table's loading mask leaving blends them). An endless animation (a spinner, a
+  // loading skeleton) never comes to rest, so only the ones that end are waited for (one such made a
+  // full run time out here).
   await page.mouse.move(0, 0);
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(
