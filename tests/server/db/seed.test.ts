@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../../src/server/db/prepare-database';
 import { dictItems, rolePermissions, roles, units, userUnits, users } from '../../../src/server/db/schema';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../../src/server/db/seed-demo-users';
+import { catalogueWithResourceGrants } from '../../../src/server/modules/role/catalogue-with-resource-grants';
 import { createTestApp, REPO_SCHEMAS_DIR, type TestApp } from '../helpers/test-app';
 import { login } from '../helpers/test-users';
 
@@ -42,7 +43,7 @@ describe('seeding', () => {
     const before = await demo.db.select().from(users).orderBy(asc(users.username));
     const itemsBefore = await demo.db.select().from(dictItems);
     const grantsBefore = await demo.db.select().from(rolePermissions).orderBy(asc(rolePermissions.roleId), asc(rolePermissions.permissionId));
-    await prepareDatabase(demo.app.database, { schemasDir: REPO_SCHEMAS_DIR, seedDemoUsers: true });
+    await prepareDatabase(demo.app.database, { schemasDir: REPO_SCHEMAS_DIR, seedDemoUsers: true, roleCatalogue: catalogueWithResourceGrants(demo.app.resources.list()) });
     expect(await demo.db.select().from(users).orderBy(asc(users.username))).toEqual(before);
     expect(await demo.db.select().from(dictItems)).toEqual(itemsBefore);
     expect(await demo.db.select().from(rolePermissions).orderBy(asc(rolePermissions.roleId), asc(rolePermissions.permissionId))).toEqual(grantsBefore);
@@ -57,7 +58,11 @@ describe('seeding', () => {
       { id: 'reviewer', name: '审核人', nameEn: 'Reviewer' },
     ]);
     const grants = await plain.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, 'reviewer'));
-    expect(grants).toEqual([{ roleId: 'reviewer', permissionId: 'application', actions: ['update', 'query', 'get'] }]);
+    // The product's own grants, and those the resource folders make (need: resources/need/resource.json).
+    expect(grants).toEqual([
+      { roleId: 'reviewer', permissionId: 'application', actions: ['update', 'query', 'get'] },
+      { roleId: 'reviewer', permissionId: 'need', actions: ['update', 'query', 'get'] },
+    ]);
     expect(await plain.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, 'applicant'))).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RecordView } from '../../../src/shared/generated/record-view';
-import { createTestApp, REPO_SCHEMAS_DIR, type TestApp } from './test-app';
+import { createTestApp, REPO_SCHEMAS_DIR, TEST_CAPTCHA, type TestApp } from './test-app';
 import type { TestUser } from './test-users';
 
 /** The fixture resource folder: not one of the product's, so the engine is proven on a stranger. */
@@ -43,6 +43,23 @@ export function bookingData(overrides: Record<string, unknown> = {}): Record<str
 
 export function unitReportData(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return { outputTitle: `超快激光精密加工装备-${Math.random().toString(36).slice(2, 8)}`, outputType: 'patent', year: 2026, summary: '面向航空发动机叶片气膜孔的飞秒激光加工方法，已获国家发明专利授权。', ...overrides };
+}
+
+/** A need of the product's resource folder (schemas/resources/need), captcha answered for tests. */
+export function needData(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    needTitle: `半导体晶圆缺陷检测算法-${Math.random().toString(36).slice(2, 8)}`,
+    needType: '1',
+    field: '01',
+    company: '云帆微电子有限公司',
+    budget: 80,
+    expectedDate: '2027-06-30',
+    contactName: '周敏',
+    contactPhone: '13600001111',
+    description: '需要对12英寸晶圆表面缺陷进行自动识别与分类，识别准确率不低于98%，可与现有检测设备对接。',
+    code: TEST_CAPTCHA,
+    ...overrides,
+  };
 }
 
 export function demandData(overrides: Record<string, unknown> = {}): Record<string, unknown> {

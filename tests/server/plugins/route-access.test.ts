@@ -111,6 +111,13 @@ describe('the route table of the built app', () => {
         // The product's resource folders' definitions (what the list pages look like, no records).
         'GET /api/resources/application/definition',
         'GET /api/resources/audit-log/definition',
+        'GET /api/resources/need/definition',
+        // Publishing a need (resources/need, anonymousCreate): a visitor's demand behind the graphic
+        // captcha, pending review; the captcha is rate-limited and single-use.
+        'GET /api/resources/need/captcha',
+        'POST /api/resources/need/create',
+        'POST /api/sys/person/need/create',
+        'POST /api/sys/api/pub/create',
         'POST /api/sys/user/login',
         // The passport (ADR 0005): each is rate-limited and answers the same for known and unknown accounts.
         'POST /api/oauth/login',
@@ -140,6 +147,12 @@ describe('the route table of the built app', () => {
         // The same lists as list files (我的申报 is a user route below): 审核管理 and 操作日志.
         'POST /api/resources/application/lists/review application.query',
         'POST /api/resources/audit-log/lists/all integrityLog.query',
+        // Needs under review (resources/need): the reviewers' list and decisions.
+        'POST /api/resources/need/lists/review need.query',
+        'POST /api/sys/person/need/queryNeedList need.query',
+        'POST /api/resources/need/transitions/approve need.update',
+        'POST /api/sys/person/need/auditNeed need.update',
+        'POST /api/resources/need/transitions/reject need.update',
       ].sort(),
     );
     const userRoutes = list.filter((route) => route.access === 'user' && route.method !== 'HEAD').map((route) => `${route.method} ${route.url}`);
@@ -172,6 +185,18 @@ describe('the route table of the built app', () => {
         'POST /api/sys/form/data/attachment/upload',
         // Owner or application.get, checked in the handler: a stranger gets the same 404 as for a missing file.
         'GET /api/sys/form/data/attachment/:id',
+        // A need's owner: their list, detail, update, delete, recall and resubmit (ownership checked in the engine).
+        'POST /api/resources/need/lists/mine',
+        'POST /api/sys/person/need/queryMyNeedList',
+        'GET /api/resources/need/detail',
+        'GET /api/sys/person/need/get',
+        'POST /api/resources/need/update',
+        'POST /api/sys/person/need/update',
+        'POST /api/resources/need/delete',
+        'POST /api/sys/person/need/delete',
+        'POST /api/resources/need/transitions/recall',
+        'GET /api/sys/person/need/recallNeed',
+        'POST /api/resources/need/transitions/submit',
         ...['enterprise', 'industry', 'project', 'term', 'description', 'attachment'].flatMap((resource) => [
           `GET /api/sys/form/data/${resource}/query`,
           `POST /api/sys/form/data/${resource}/saveOrUpdate`,

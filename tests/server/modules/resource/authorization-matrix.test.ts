@@ -6,7 +6,7 @@ import type { RouteAccess } from '../../../../src/server/plugins/route-access';
 import type { TestApp } from '../../helpers/test-app';
 import { createLoggedInUser, type TestUser } from '../../helpers/test-users';
 import { TEST_CAPTCHA } from '../../helpers/test-app';
-import { bookingData, createResourceTestApp, demandData, unitReportData } from '../../helpers/resource-fixtures';
+import { bookingData, createResourceTestApp, demandData, needData, unitReportData } from '../../helpers/resource-fixtures';
 import { linkUserUnit, selectUserUnit } from '../../../../src/server/modules/user/user-units';
 
 /**
@@ -48,7 +48,7 @@ function want(access: RouteAccess, role: string): 'allowed' | 401 | 403 {
 
 /** A well-formed input for the route, so an allowed call is judged by the handler, not the schema. */
 function inputFor(url: string, resource: string): Record<string, unknown> {
-  if (url.endsWith('/create')) return resource === 'tech-demand' ? demandData({ code: TEST_CAPTCHA }) : resource === 'unit-report' ? unitReportData() : bookingData();
+  if (url.endsWith('/create')) return resource === 'tech-demand' ? demandData({ code: TEST_CAPTCHA }) : resource === 'need' ? needData({ code: TEST_CAPTCHA }) : resource === 'unit-report' ? unitReportData() : bookingData();
   if (url.endsWith('/update')) return { id: randomUUID(), version: 1, data: bookingData() };
   if (/\/lists\/|query\w*List$/.test(url)) return {};
   return { id: randomUUID(), version: 1 };
