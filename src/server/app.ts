@@ -9,6 +9,8 @@ import { systemClock, type Clock } from './lib/clock';
 import { activityRoutes } from './modules/activity/activity-routes';
 import { loadActivityRegistry } from './modules/activity/activity-registry';
 import { resourceEngineRoutes } from './modules/resource/resource-engine-routes';
+import { messageListSource } from './modules/message/message-list-source';
+import { resourcePagesRoute } from './modules/resource/resource-pages-route';
 import { loadResourceRegistry } from './modules/resource/resource-registry';
 import { catalogueWithResourceGrants } from './modules/role/catalogue-with-resource-grants';
 import { PERMISSION_IDS } from '../shared/permissions/permission-ids';
@@ -100,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.decorate('listSources', new Map([
       ['applications', applicationListSource(app)],
       ['auditLog', auditLogListSource(app)],
+      ['messages', messageListSource(app)],
     ]));
     app.decorate('appConfig', config);
     // SMS_SENDER / MAIL_SENDER name a built-in sender; 'outbox' is the only one so far.
@@ -141,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       auditRoutes,
       // Every resource folder's generic routes and its spec aliases (ADR 0010).
       resourceEngineRoutes,
+      resourcePagesRoute,
       // Its own encapsulated context: the multipart parser exists only there, so every other route still refuses non-JSON with 415.
       attachmentRoutes,
     ]) {

@@ -9,7 +9,8 @@ import { putSession } from './session-helpers';
  */
 test('a visitor publishes a demand; the reviewer publishes it and it shows as published', async ({ browser, page, request }) => {
   const title = `高精度光伏组件隐裂检测 ${Date.now().toString(36)}`;
-  await page.goto('/resources/need/new');
+  // Spec §2's page for it (resource.json pages), not the engine's own path.
+  await page.goto('/home/publish');
   await expect(page.getByRole('heading', { name: '新建科技需求' })).toBeVisible();
   await expect(page).toHaveTitle(/新建科技需求/);
   await expect(page.locator('.kc-captcha-image img')).toBeVisible();

@@ -2,6 +2,7 @@ import type { ApiEnvelope, Page } from '../../shared/api/envelope';
 import type { RecordHistoryEntry } from '../../shared/generated/record-history-entry';
 import type { RecordView } from '../../shared/generated/record-view';
 import type { ResourceDefinition } from '../../shared/generated/resource-definition';
+import type { ResourcePages } from '../../shared/generated/resource-pages';
 import { resourceApiPath } from '../../shared/resource/resource-links';
 import { captchaIdFor } from './captcha-api';
 import { http } from './http';
@@ -19,6 +20,7 @@ export interface WriteResult {
 
 // Definitions change only with a server restart: one load per page life, failures not kept.
 const definitions = new Map<string, Promise<ResourceDefinition>>();
+let pages: Promise<ResourcePages> | undefined;
 
 async function unwrap<T>(request: Promise<{ data: ApiEnvelope<T> }>): Promise<{ data: T; message: string }> {
   const response = await request;
@@ -38,6 +40,17 @@ export const dataProvider = {
       definitions.set(resource, pending);
     }
     return pending;
+  },
+  /** The folders' pages at the spec's paths and the account menu's lists (resource.json pages, list accountMenu). */
+  getPages(): Promise<ResourcePages> {
+    if (!pages) {
+      const pending = unwrap(http.get<ApiEnvelope<ResourcePages>>('/resources/pages')).then((answer) => answer.data);
+      pending.catch(() => {
+        if (pages === pending) pages = undefined;
+      });
+      pages = pending;
+    }
+    return pages;
   },
   async getList(resource: string, list: string, request: Record<string, unknown>): Promise<Page<RecordView>> {
     return (await unwrap(http.post<ApiEnvelope<Page<RecordView>>>(resourceApiPath(resource, `lists/${list}`), request))).data;

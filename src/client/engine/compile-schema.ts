@@ -231,7 +231,9 @@ function compileArray(node: JsonSchema, fieldPath: string, req: Requiredness, in
     'x-index': index,
     'x-decorator': 'FormItem',
     'x-component': component,
-    'x-component-props': { ...node['x-component-props'] },
+    // ArrayTable's pager puts an unlabelled page select beside the table (axe: label, critical) and
+    // hides rows with errors on other pages: a form's table shows all its rows.
+    'x-component-props': component === 'ArrayTable' ? { pagination: false, ...node['x-component-props'] } : { ...node['x-component-props'] },
     items: { type: 'object', properties: itemProperties },
     properties: {
       [ADDITION_NODE]: {

@@ -1,6 +1,7 @@
 import { App, Avatar, Button, Dropdown, Space } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { greeting } from '../../shared/rules/greeting';
+import { useResourcePages } from '../engine/use-resource-pages';
 import { useLocale } from '../i18n/locale-store';
 import { textsFor } from '../i18n/texts';
 import { logout } from '../session/logout';
@@ -23,6 +24,7 @@ export function UserMenu() {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
+  const { pages } = useResourcePages();
 
   if (!token) {
     return (
@@ -52,6 +54,8 @@ export function UserMenu() {
       menu={{
         items: [
           { key: 'center', icon: <ProfileIcon />, label: <Link to="/account/center">{layoutTexts.accountCenter}</Link> },
+          // The account area's lists (spec §2: 我的申报, 我的需求, …), as the list files place them.
+          ...(pages?.accountMenu ?? []).map((entry) => ({ key: `${entry.resource}:${entry.list}`, label: <Link to={entry.href}>{locale === 'en-US' ? entry.titleEn : entry.title}</Link> })),
           { key: 'settings', icon: <SettingIcon />, label: <Link to="/account/settings">{layoutTexts.accountSettings}</Link> },
           { type: 'divider' },
           { key: 'logout', icon: <LogoutIcon />, label: texts.logout, onClick: confirmLogout },

@@ -34,6 +34,7 @@ const AuditDetailPage = lazyWithTimeout(() => import('../pages/integrity/audit-d
 const ResourceListPage = lazyWithTimeout(() => import('../pages/resources/resource-list-page'));
 const ResourceDetailPage = lazyWithTimeout(() => import('../pages/resources/resource-detail-page'));
 const ResourceFormPage = lazyWithTimeout(() => import('../pages/resources/resource-form-page'));
+const ResourcePageAlias = lazyWithTimeout(() => import('../pages/resources/resource-page-alias'));
 
 const SPIN = <Spin style={{ display: 'block', margin: '30vh auto' }} />;
 
@@ -108,8 +109,6 @@ export const APP_ROUTES: RouteObject[] = [
           { path: '/home/policy-advice-form', element: <PolicyAdviceFormPage /> },
           { path: '/home/quote-form-demo', element: <QuoteFormDemoPage /> },
           { path: '/activities', element: <ActivitiesPage /> },
-          // 我的申报, 审核管理 and 操作日志 are list files of schemas/resources/application and audit-log.
-          { path: '/activitiesFormList', element: member(<ResourceListPage resource="application" list="mine" />) },
           { path: '/home/activities/applicationForm', element: member(<ApplicationFormPage />) },
           { path: '/home/activities/applicationFormGroup', element: member(<ApplicationViewPage />) },
           // Spec §2's step pages: each opens the step whose manifest `route` names it.
@@ -117,7 +116,7 @@ export const APP_ROUTES: RouteObject[] = [
           account('/account', <Navigate to="/account/center" replace />),
           account('/account/center', <AccountCenterPage />),
           account('/account/settings', <AccountSettingsPage />),
-          // 科研诚信 > 审核管理 and 操作日志 (the generated menu's /integrity/audit, /integrity/log); 信用信息 and 整改记录 come later.
+          // 科研诚信 > 审核管理 and 操作日志 (list files of schemas/resources/application and audit-log; the generated menu's /integrity/audit, /integrity/log); 信用信息 and 整改记录 come later.
           integrity('/integrity/audit', PERMISSION_IDS.application, <ResourceListPage resource="application" list="review" />),
           integrity('/integrity/audit/detail', PERMISSION_IDS.application, <AuditDetailPage />),
           integrity('/integrity/log', PERMISSION_IDS.integrityLog, <ResourceListPage resource="audit-log" list="all" />),
@@ -132,9 +131,11 @@ export const APP_ROUTES: RouteObject[] = [
           { path: '/403', element: <ForbiddenPage /> },
           { path: '/404', element: <NotFoundPage /> },
           { path: '/500', element: <ServerErrorPage /> },
+          // A folder's page at a path of the spec (resource.json pages: /home/publish, 我的申报's
+          // /activitiesFormList, the account area's lists), read at run time; anything else is /404.
+          { path: '*', element: <ResourcePageAlias /> },
         ],
       },
-      { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },
 ];

@@ -95,6 +95,11 @@ export const messages = pgTable(
     schemaId: text('schema_id').notNull(),
     schemaVersion: text('schema_version').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    // The commission's answer (我的留言 shows it): written once by a holder of message.update.
+    reply: text('reply'),
+    repliedBy: uuid('replied_by').references(() => users.id),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   // NULLS FIRST matches a plain ORDER BY … DESC; Drizzle's bare .desc() emits NULLS LAST (STACK trap 11).

@@ -49,6 +49,7 @@ export type { RecordView } from './record-view';
 export type { RegisterRequest } from './register-request';
 export type { ResetPasswordRequest } from './reset-password-request';
 export type { ResourceDefinition } from './resource-definition';
+export type { ResourcePages } from './resource-pages';
 export type { ResourceSaveRequest } from './resource-save-request';
 export type { ReviewRequest } from './review-request';
 export type { Role } from './role';

@@ -43,6 +43,17 @@ export interface ResourceFile {
       ("add" | "delete" | "update" | "query" | "get" | "enable" | "disable" | "import" | "export")[] | undefined;
   };
   /**
+   * Pages of the spec (spec §2) that show one of this folder's engine pages at their own path, e.g. /home/publish → the record form. The browser reads them at run time, so a new page needs a restart, not a rebuild. A path of the portal's own pages (/home, /login, …) is refused.
+   */
+  pages?: {
+    path: string;
+    /**
+     * new: the record form (visitors too when anonymousCreate); list: a list file, which needs login.
+     */
+    page: "new" | "list";
+    list?: string;
+  }[];
+  /**
    * The spec's call paths (under /api) served by the generic routes, e.g. POST /sys/person/need/queryMyNeedList → the list 'mine'.
    */
   aliases?: {

@@ -66,6 +66,12 @@ export interface ResourceListFile {
     edit?: Link;
   };
   /**
+   * Put this list in the account menu (spec §2: the account area's screens, e.g. 我的需求) for every logged-in user; only lists with scope mine or organisation. order places it among the account entries (个人中心 is 0, 个人设置 1000).
+   */
+  accountMenu?: {
+    order: number;
+  };
+  /**
    * Put this list in the menu generated after login (spec §4: 科研诚信) for whoever holds <permission>.query; only lists with scope all. order places it among the menu's pages (the built-in ones are 10, 20, 30, 40).
    */
   menu?: {

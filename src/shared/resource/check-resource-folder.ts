@@ -81,6 +81,26 @@ function checkAliases(resource: ResourceFile, workflow: WorkflowFile | undefined
   });
 }
 
+/** The portal's own page paths, which a folder's page may not take over (the browser's fixed routes win). */
+const RESERVED_PAGE_PREFIXES = ['/api', '/resources', '/login', '/user', '/account/center', '/account/settings', '/integrity', '/403', '/404', '/500'];
+
+function checkPages(resource: ResourceFile, lists: readonly string[], problems: FolderProblem[]): void {
+  const add = (pointer: string, message: string): void => void problems.push({ file: RESOURCE_FILE, pointer, message });
+  const seen = new Set<string>();
+  (resource.pages ?? []).forEach((page, index) => {
+    const at = `/pages/${index}`;
+    if (seen.has(page.path)) add(`${at}/path`, `页面 ${page.path} 重复`);
+    seen.add(page.path);
+    const reserved = RESERVED_PAGE_PREFIXES.find((prefix) => page.path === prefix || page.path.startsWith(`${prefix}/`));
+    if (reserved !== undefined || page.path === '/home' || page.path === '/') add(`${at}/path`, `${page.path} 是门户自己的页面，不能由资源文件夹占用`);
+    if (page.page === 'list') {
+      if (page.list === undefined) add(at, '列表页面（page 为 "list"）需要 list：lists 文件夹中的列表名');
+      else if (!lists.includes(page.list)) add(`${at}/list`, `找不到列表 "${page.list}"（应有 lists/${page.list}.list.json）`);
+    } else if (page.list !== undefined) add(`${at}/list`, '只有 page 为 "list" 的页面才写 list');
+    if (page.page === 'new' && resource.source !== undefined) add(`${at}/page`, `记录来自服务器模块 "${resource.source}"，引擎不提供新建表单`);
+  });
+}
+
 /**
  * Every problem in one resource folder, as `npm run schemas:check` and the server's start-up report
  * them: resource.json against its meta-schema, the record schema (the form checks plus the record's
@@ -131,6 +151,7 @@ export function checkResourceFolder(folderName: string, files: ReadonlyMap<strin
     if (isJsonSchema(record)) problems.push(...checkResourceList(file, list, { resource, record, workflow }));
   }
   checkAliases(resource, workflow, lists, problems);
+  checkPages(resource, lists, problems);
   if (workflow) checkOrgAdminTransitions(resource, workflow, resource.workflow === undefined ? WORKFLOW_FILE : `workflows/${resource.workflow}.workflow.json`, problems);
   return problems;
 }

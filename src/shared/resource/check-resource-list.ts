@@ -48,6 +48,7 @@ export function checkResourceList(file: string, value: unknown, context: ListCon
     if (!value.sort.fields.includes(value.sort.default.field)) add('/sort/default/field', `默认排序字段 "${value.sort.default.field}" 应在 sort.fields 中`);
   }
   if (value.menu && value.scope !== 'all') add('/menu', '只有 scope 为 "all" 的列表能放进登录后生成的菜单（科研诚信）');
+  if (value.accountMenu && value.scope === 'all') add('/accountMenu', '账户菜单只放本人或本单位的列表（scope 为 "mine" 或 "organisation"）；所有人的列表用 menu 放进科研诚信菜单');
   if (value.scope === 'mine' && resource.owner === 'none') add('/scope', '资源的 owner 为 "none"（记录没有所有者），列表不能用 "mine"');
   if (value.scope === 'organisation' && resource.owner !== 'organisation') add('/scope', '只有 owner 为 "organisation" 的资源才能用 "organisation" 列表');
   if (workflow) {

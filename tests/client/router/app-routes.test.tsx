@@ -32,7 +32,9 @@ describe('the app routes (a data router)', () => {
   it('keeps the activity list public and the application pages behind the login', () => {
     expect(routeFor('/activities')).toBeDefined();
     expect(needsLogin('/activities')).toBe(false);
-    for (const path of ['/activitiesFormList', '/home/activities/applicationForm', '/home/activities/applicationFormGroup', '/home/activities/teamInfoGroup']) {
+    // 我的申报 (/activitiesFormList) is a folder's page (resource.json pages), behind the login in ResourcePageAlias.
+    expect(routeFor('/activitiesFormList')).toBeUndefined();
+    for (const path of ['/home/activities/applicationForm', '/home/activities/applicationFormGroup', '/home/activities/teamInfoGroup']) {
       expect(needsLogin(path), path).toBe(true);
     }
     expect(routeFor('*')).toBeDefined();

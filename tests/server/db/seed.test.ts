@@ -58,9 +58,11 @@ describe('seeding', () => {
       { id: 'reviewer', name: '审核人', nameEn: 'Reviewer' },
     ]);
     const grants = await plain.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, 'reviewer'));
-    // The product's own grants, and those the resource folders make (need: resources/need/resource.json).
+    // The product's own grants, and those the resource folders make (resources/<name>/resource.json grants).
     expect(grants).toEqual([
       { roleId: 'reviewer', permissionId: 'application', actions: ['update', 'query', 'get'] },
+      { roleId: 'reviewer', permissionId: 'invite', actions: ['update', 'query', 'get'] },
+      { roleId: 'reviewer', permissionId: 'message', actions: ['update', 'query', 'get'] },
       { roleId: 'reviewer', permissionId: 'need', actions: ['update', 'query', 'get'] },
     ]);
     expect(await plain.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, 'applicant'))).toEqual([]);

@@ -62,6 +62,31 @@ export function needData(overrides: Record<string, unknown> = {}): Record<string
   };
 }
 
+/** A guest row of an invitation; `n` makes the phone distinct. */
+export function guestRow(n: number): Record<string, unknown> {
+  const names = ['刘洋', '陈思远', '黄丽娟', '赵文博', '孙婷', '马俊杰'];
+  return { guestName: names[n % names.length], guestUnit: '江城大学材料科学与工程学院', guestPost: '教授', guestPhone: `1390000${String(1000 + n).slice(-4)}` };
+}
+
+export function inviteData(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    inviteTitle: `新型储能材料成果路演-${Math.random().toString(36).slice(2, 8)}`,
+    inviteType: '1',
+    hostOrg: '星河智能科技有限公司',
+    eventDate: '2027-03-18',
+    eventPlace: '江城市高新区创新大道88号科创中心三楼路演厅',
+    guests: [guestRow(0), guestRow(1)],
+    contactName: '周敏',
+    contactPhone: '13600001111',
+    agenda: '14:00 签到；14:30 项目路演；16:00 专家点评与对接洽谈。',
+    ...overrides,
+  };
+}
+
+export function collectionData(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { targetKind: 'policy', targetTitle: '江城市科技型中小企业研发费用补助实施细则', targetPath: '/home/findproxy/lookDetail?id=42', ...overrides };
+}
+
 export function demandData(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return { demandTitle: `高通量细胞筛选平台共建-${Math.random().toString(36).slice(2, 8)}`, company: '星河生物医药科技有限公司', contactPhone: '13800138000', detail: '拟与高校共建高通量细胞筛选平台，需要自动化液体处理与成像分析技术支持。', ...overrides };
 }

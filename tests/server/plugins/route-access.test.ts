@@ -112,6 +112,11 @@ describe('the route table of the built app', () => {
         'GET /api/resources/application/definition',
         'GET /api/resources/audit-log/definition',
         'GET /api/resources/need/definition',
+        'GET /api/resources/invite/definition',
+        'GET /api/resources/message/definition',
+        'GET /api/resources/collection/definition',
+        // Where the folders place pages (/home/publish) and the account menu's lists: paths and titles only.
+        'GET /api/resources/pages',
         // Publishing a need (resources/need, anonymousCreate): a visitor's demand behind the graphic
         // captcha, pending review; the captcha is rate-limited and single-use.
         'GET /api/resources/need/captcha',
@@ -153,6 +158,15 @@ describe('the route table of the built app', () => {
         'POST /api/resources/need/transitions/approve need.update',
         'POST /api/sys/person/need/auditNeed need.update',
         'POST /api/resources/need/transitions/reject need.update',
+        // Invitations under review (resources/invite).
+        'POST /api/resources/invite/lists/review invite.query',
+        'POST /api/sys/person/invite/queryInviteList invite.query',
+        'POST /api/resources/invite/transitions/approve invite.update',
+        'POST /api/sys/person/invite/auditInvite invite.update',
+        'POST /api/resources/invite/transitions/reject invite.update',
+        // Answering the message board (resources/message, source messages).
+        'POST /api/resources/message/lists/review message.query',
+        'POST /api/resources/message/transitions/reply message.update',
       ].sort(),
     );
     const userRoutes = list.filter((route) => route.access === 'user' && route.method !== 'HEAD').map((route) => `${route.method} ${route.url}`);
@@ -197,6 +211,27 @@ describe('the route table of the built app', () => {
         'POST /api/resources/need/transitions/recall',
         'GET /api/sys/person/need/recallNeed',
         'POST /api/resources/need/transitions/submit',
+        // An invitation's owner (ownership checked in the engine).
+        'POST /api/resources/invite/create',
+        'POST /api/sys/person/invite/create',
+        'POST /api/resources/invite/lists/mine',
+        'POST /api/sys/person/invite/queryMyInviteList',
+        'GET /api/resources/invite/detail',
+        'GET /api/sys/person/invite/detail',
+        'POST /api/resources/invite/update',
+        'POST /api/sys/person/invite/update',
+        'POST /api/resources/invite/delete',
+        'POST /api/sys/person/invite/delete',
+        'POST /api/resources/invite/transitions/submit',
+        'POST /api/resources/invite/transitions/recall',
+        'POST /api/sys/person/invite/recallInvite',
+        // 我的留言 as a list file; 我的收藏 (private to its owner).
+        'POST /api/resources/message/lists/mine',
+        'POST /api/resources/collection/create',
+        'POST /api/resources/collection/lists/mine',
+        'GET /api/resources/collection/detail',
+        'POST /api/resources/collection/update',
+        'POST /api/resources/collection/delete',
         ...['enterprise', 'industry', 'project', 'term', 'description', 'attachment'].flatMap((resource) => [
           `GET /api/sys/form/data/${resource}/query`,
           `POST /api/sys/form/data/${resource}/saveOrUpdate`,

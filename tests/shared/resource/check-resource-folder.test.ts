@@ -37,6 +37,11 @@ describe('checkResourceFolder', () => {
     ['a sort default outside the allowlist', (f: Map<string, Json>) => (f.get('lists/mine.list.json')!['sort']['default']['field'] = 'subject'), 'lists/mine.list.json#/sort/default/field: 默认排序字段 "subject" 应在 sort.fields 中'],
     ['an unknown row action', (f: Map<string, Json>) => (f.get('lists/review.list.json')!['rowActions'][1] = 'pass'), 'lists/review.list.json#/rowActions/1: 未知的行操作 "pass"（可用：detail、edit、delete、submit、recall、approve、return、reject）'],
     ['a private state in an all list', (f: Map<string, Json>) => f.get('lists/review.list.json')!['states'].push('draft'), 'lists/review.list.json#/states/4: 状态 "draft" 是私有状态（草稿），"all" 列表不会显示它'],
+    ['a page naming no list', (f: Map<string, Json>) => (f.get('resource.json')!['pages'] = [{ path: '/home/lab', page: 'list', list: 'mine2' }]), 'resource.json#/pages/0/list: 找不到列表 "mine2"（应有 lists/mine2.list.json）'],
+    ['a list page without its list', (f: Map<string, Json>) => (f.get('resource.json')!['pages'] = [{ path: '/home/lab', page: 'list' }]), 'resource.json#/pages/0: 列表页面（page 为 "list"）需要 list：lists 文件夹中的列表名'],
+    ['a page on a path of the portal', (f: Map<string, Json>) => (f.get('resource.json')!['pages'] = [{ path: '/login/lab', page: 'new' }]), 'resource.json#/pages/0/path: /login/lab 是门户自己的页面，不能由资源文件夹占用'],
+    ['the same page twice', (f: Map<string, Json>) => (f.get('resource.json')!['pages'] = [{ path: '/home/lab', page: 'new' }, { path: '/home/lab', page: 'list', list: 'mine' }]), 'resource.json#/pages/1/path: 页面 /home/lab 重复'],
+    ['everyone\'s list in the account menu', (f: Map<string, Json>) => (f.get('lists/review.list.json')!['accountMenu'] = { order: 5 }), 'lists/review.list.json#/accountMenu: 账户菜单只放本人或本单位的列表（scope 为 "mine" 或 "organisation"）；所有人的列表用 menu 放进科研诚信菜单'],
     ['an organisation administrator in a resource owned by users', (f: Map<string, Json>) => (f.get('workflow.json')!['transitions']['approve']['actor'] = 'orgAdmin'), 'workflow.json#/transitions/approve/actor: "approve" 由单位管理员（orgAdmin）操作，只能用在 owner 为 "organisation"、记录由引擎保存（没有 source）的资源中'],
     ['a private state in an organisation list', (f: Map<string, Json>) => {
       f.get('resource.json')!['owner'] = 'organisation';

@@ -1,9 +1,11 @@
 import { App, Avatar, Button, Card, Descriptions, List, Space, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { UserInfo } from '../../../shared/generated/user-info';
 import type { UserUnit } from '../../../shared/generated/user-unit';
 import { greeting } from '../../../shared/rules/greeting';
+import { LoadFailedAlert } from '../../components/load-failed-alert';
+import { useResourcePages } from '../../engine/use-resource-pages';
 import { useLocale } from '../../i18n/locale-store';
 import { fetchUserUnits, switchUnit } from '../../passport/passport-api';
 import { usePassportTexts } from '../../passport/passport-texts';
@@ -37,6 +39,7 @@ export default function AccountCenterPage() {
   const [info, setInfo] = useState<UserInfo>();
   const [units, setUnits] = useState<UserUnit[]>();
   const [switching, setSwitching] = useState<string>();
+  const services = useResourcePages();
 
   const load = useCallback(async (): Promise<void> => {
     const [loadedInfo, loadedUnits] = await Promise.all([fetchSessionUserInfo().catch(() => undefined), fetchUserUnits().catch(() => [])]);
@@ -84,6 +87,19 @@ export default function AccountCenterPage() {
           { key: 'username', label: texts.username, children: info?.username ?? '' },
           { key: 'unit', label: texts.currentUnit, children: <span className="kc-current-unit">{info?.unit?.name ?? texts.noUnit}</span> },
         ]} />
+      </Card>
+      <Card title={texts.myServices} className="kc-account-services">
+        {services.failed && <LoadFailedAlert onRetry={services.retry} />}
+        <List
+          loading={services.pages === undefined && !services.failed}
+          grid={{ gutter: 16, xs: 1, sm: 2, md: 3, lg: 4 }}
+          dataSource={services.pages?.accountMenu ?? []}
+          renderItem={(entry) => (
+            <List.Item>
+              <Link to={entry.href}>{locale === 'en-US' ? entry.titleEn : entry.title}</Link>
+            </List.Item>
+          )}
+        />
       </Card>
       <Card title={texts.myUnits} className="kc-unit-switcher">
         <List<UserUnit>

@@ -18,7 +18,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     type: 'object',
     additionalProperties: false,
     required: ['id', 'createTime'],
-    properties: { id: { type: 'string', format: 'uuid', title: '留言编号' }, createTime: { type: 'string', format: 'date-time', title: '提交时间' }, ...storedFieldsSchema(form.schema) },
+    properties: { id: { type: 'string', format: 'uuid', title: '留言编号' }, createTime: { type: 'string', format: 'date-time', title: '提交时间' }, ...storedFieldsSchema(form.schema), reply: { type: 'string', title: '回复' }, replyTime: { type: 'string', format: 'date-time', title: '回复时间' } },
   };
 
   // The write pipeline (config.form) has checked the body, dictionary values and captcha before this runs.

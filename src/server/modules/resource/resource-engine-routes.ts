@@ -15,6 +15,7 @@ import type { RecordTransitionRequest } from '../../../shared/generated/record-t
 import type { RecordUpdateRequest } from '../../../shared/generated/record-update-request';
 import type { ResourceFile } from '../../../shared/generated/resource-file';
 import type { ResourceListFile } from '../../../shared/generated/resource-list-file';
+import type { Locale } from '../../../shared/i18n/locale';
 import { validationMessage } from '../../../shared/i18n/validation-message';
 import { listFilters, listRequestSchema, recordProperty } from '../../../shared/resource/list-fields';
 import { isSystemField, recordSchemaId } from '../../../shared/resource/resource-definition';
@@ -72,6 +73,12 @@ function transitionAccess(permission: string, transition: WorkflowTransition): R
   if (transition.actor === 'owner') return 'user';
   if (transition.actor === 'orgAdmin') return transition.permission === undefined ? 'user' : { permission: `${permission}.${transition.permission}` };
   return { permission: `${permission}.${transition.permission ?? 'update'}` };
+}
+
+/** A transition whose workflow asks for a note (a reason to return, a reply) refuses an empty one on the field. */
+function noteRequired(locale: Locale): AppError {
+  const message = validationMessage('required', {}, { type: 'string' }, locale);
+  return new AppError(400, 'validationFailed', { errors: [{ path: 'note', keyword: 'required', params: { missingProperty: 'note' }, message }] });
 }
 
 /** A GET route reads its input from the query string, a POST route from the body. */
@@ -307,10 +314,7 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
         const version = body.version ?? row.version;
         if (row.version !== version) throw await recordConflict(app, request, resource, row.id);
         const note = body.note?.trim() || undefined;
-        if (transition.note === 'required' && !note) {
-          const message = validationMessage('required', {}, { type: 'string' }, locale);
-          throw new AppError(400, 'validationFailed', { errors: [{ path: 'note', keyword: 'required', params: { missingProperty: 'note' }, message }] });
-        }
+        if (transition.note === 'required' && !note) throw noteRequired(locale);
         const updated = await transitionRecord(db, {
           resource: name,
           id: row.id,
@@ -344,7 +348,9 @@ function sourceTransitionRoute(resource: CompiledResource, transitionName: strin
     options: { config: { rateLimit: { max: 60, timeWindow: 60_000 } }, schema: { body: recordTransitionRequestSchema, response: RECORD_RESPONSE } },
     handler: async (request) => {
       const body = inputOf<Partial<RecordTransitionRequest> & { id: string }>(request);
-      const { record, message } = await take({ id: body.id, version: body.version, note: body.note?.trim() || undefined, user: requireUser(request), request });
+      const note = body.note?.trim() || undefined;
+      if (transition.note === 'required' && !note) throw noteRequired(requestLocale(request));
+      const { record, message } = await take({ id: body.id, version: body.version, note, user: requireUser(request), request });
       return ok(record, message);
     },
   };

@@ -72,6 +72,18 @@ function compileResource(name: string, files: Map<string, unknown>, version: str
   };
 }
 
+/** Two folders may not place a page at the same path: the browser could show only one of them. */
+function checkPagesAcrossFolders(resources: readonly CompiledResource[]): void {
+  const owners = new Map<string, string>();
+  for (const resource of resources) {
+    (resource.resource.pages ?? []).forEach((page, index) => {
+      const owner = owners.get(page.path);
+      if (owner !== undefined) throw new Error(`资源文件夹 ${RESOURCES_SUBDIR}/${resource.name} 有误：\n${RESOURCES_SUBDIR}/${resource.name}/${RESOURCE_FILE}#/pages/${index}/path: 页面 ${page.path} 已由资源 "${owner}" 使用`);
+      owners.set(page.path, resource.name);
+    });
+  }
+}
+
 /**
  * Loads every `resources/<name>/` folder under the schemas folder, with the shared workflows it may
  * name. A broken folder stops the server with each problem as `file#/pointer: 中文说明`, the same
@@ -96,6 +108,7 @@ export async function loadResourceRegistry(schemasDir: string): Promise<Resource
       }
     }
   }
+  checkPagesAcrossFolders([...resources.values()]);
   return {
     get: (name) => resources.get(name),
     list: () => [...resources.values()],

@@ -6,7 +6,7 @@ import type { RouteAccess } from '../../../../src/server/plugins/route-access';
 import type { TestApp } from '../../helpers/test-app';
 import { createLoggedInUser, type TestUser } from '../../helpers/test-users';
 import { TEST_CAPTCHA } from '../../helpers/test-app';
-import { bookingData, createResourceTestApp, demandData, needData, unitReportData } from '../../helpers/resource-fixtures';
+import { bookingData, collectionData, createResourceTestApp, demandData, inviteData, needData, unitReportData } from '../../helpers/resource-fixtures';
 import { linkUserUnit, selectUserUnit } from '../../../../src/server/modules/user/user-units';
 
 /**
@@ -46,9 +46,18 @@ function want(access: RouteAccess, role: string): 'allowed' | 401 | 403 {
   return hasPermission(permissions, access.permission) ? 'allowed' : 403;
 }
 
+/** A good record of each folder, for its create routes. */
+const CREATE_DATA: Record<string, () => Record<string, unknown>> = {
+  'tech-demand': () => demandData({ code: TEST_CAPTCHA }),
+  need: () => needData({ code: TEST_CAPTCHA }),
+  'unit-report': () => unitReportData(),
+  invite: () => inviteData(),
+  collection: () => collectionData(),
+};
+
 /** A well-formed input for the route, so an allowed call is judged by the handler, not the schema. */
 function inputFor(url: string, resource: string): Record<string, unknown> {
-  if (url.endsWith('/create')) return resource === 'tech-demand' ? demandData({ code: TEST_CAPTCHA }) : resource === 'need' ? needData({ code: TEST_CAPTCHA }) : resource === 'unit-report' ? unitReportData() : bookingData();
+  if (url.endsWith('/create')) return (CREATE_DATA[resource] ?? bookingData)();
   if (url.endsWith('/update')) return { id: randomUUID(), version: 1, data: bookingData() };
   if (/\/lists\/|query\w*List$/.test(url)) return {};
   return { id: randomUUID(), version: 1 };

@@ -43,7 +43,7 @@ describe('user info roles and the generated routes per role', () => {
 
   it('gives each demo account its role with the permissions of the catalogue', async () => {
     expect(await rolesOf(auth.get('applicant'))).toEqual([{ id: 'applicant', name: '申报人', nameEn: 'Applicant', permissions: [] }]);
-    expect(await rolesOf(auth.get('reviewer'))).toEqual([{ id: 'reviewer', name: '审核人', nameEn: 'Reviewer', permissions: [{ permissionId: 'application', actionList: ['update', 'query', 'get'] }, { permissionId: 'need', actionList: ['update', 'query', 'get'] }] }]);
+    expect(await rolesOf(auth.get('reviewer'))).toEqual([{ id: 'reviewer', name: '审核人', nameEn: 'Reviewer', permissions: [{ permissionId: 'application', actionList: ['update', 'query', 'get'] }, { permissionId: 'invite', actionList: ['update', 'query', 'get'] }, { permissionId: 'message', actionList: ['update', 'query', 'get'] }, { permissionId: 'need', actionList: ['update', 'query', 'get'] }] }]);
     expect(await rolesOf(auth.get('integrity'))).toEqual([
       {
         id: 'integrity',
@@ -62,7 +62,7 @@ describe('user info roles and the generated routes per role', () => {
         id: 'admin',
         name: '系统管理员',
         nameEn: 'Administrator',
-        permissions: ['application', 'integrityCredit', 'integrityFix', 'integrityLog', 'need'].map((permissionId) => ({ permissionId, actionList: [...ACTION_KEYS] })),
+        permissions: ['application', 'collection', 'integrityCredit', 'integrityFix', 'integrityLog', 'invite', 'message', 'need'].map((permissionId) => ({ permissionId, actionList: [...ACTION_KEYS] })),
       },
     ]);
   });

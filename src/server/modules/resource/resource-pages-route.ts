@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import resourcePagesSchema from '../../../../schemas/api/resource-pages.schema.json';
+import type { ResourcePages } from '../../../shared/generated/resource-pages';
+import { localizedEntryTitle } from '../../../shared/i18n/localized-title';
+import { resourceListHref } from '../../../shared/resource/resource-links';
+import { ok } from '../../lib/envelope';
+import { okResponse } from '../../lib/ok-response';
+import type { CompiledResource } from './resource-registry';
+
+/** Every folder's pages at the spec's paths, and the account menu's lists in their order. */
+export function resourcePages(resources: readonly CompiledResource[]): ResourcePages {
+  const pages: ResourcePages['pages'] = resources.flatMap((resource) =>
+    (resource.resource.pages ?? []).map((page) => ({ path: page.path, resource: resource.name, page: page.page, ...(page.list === undefined ? {} : { list: page.list }) })),
+  );
+  const entries = resources.flatMap((resource) =>
+    Object.entries(resource.lists).flatMap(([list, file]) => {
+      if (!file.accountMenu) return [];
+      const page = pages.find((candidate) => candidate.resource === resource.name && candidate.page === 'list' && candidate.list === list);
+      const entry = { resource: resource.name, list, title: file.title, titleEn: localizedEntryTitle(file, 'en-US'), href: page?.path ?? resourceListHref(resource.name, list) };
+      return [{ order: file.accountMenu.order, entry }];
+    }),
+  );
+  entries.sort((a, b) => a.order - b.order || a.entry.title.localeCompare(b.entry.title, 'zh-CN'));
+  return { pages, accountMenu: entries.map(({ entry }) => entry) };
+}
+
+/** GET /api/resources/pages: public, like the definitions; the pages themselves say who may see records. */
+export async function resourcePagesRoute(app: FastifyInstance): Promise<void> {
+  const answer = resourcePages(app.resources.list());
+  app.get(
+    '/resources/pages',
+    { config: { access: 'public' }, schema: { summary: '资源文件夹的页面和账户菜单', tags: ['资源'], response: okResponse(resourcePagesSchema) } },
+    async () => ok(answer),
+  );
+}

@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe-check';
+import { CAPTCHA_ANSWER, expect, formItem, loginThroughApi, test } from './fixtures';
+import { putSession } from './session-helpers';
+
+/**
+ * The account area's screens (spec §2), every one a list file of a resource folder placed in the
+ * account menu (list file accountMenu): 我的邀请 with a guest table of at most 5 (spec §9), 我的留言
+ * with the commission's reply, and 我的收藏's empty state.
+ */
+
+async function openAccountEntry(page: Page, name: string): Promise<void> {
+  await page.locator('.kc-user-menu').hover();
+  await page.locator('.ant-dropdown-menu').getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+}
+
+async function signedIn(page: Page, token: string): Promise<void> {
+  await page.goto('/home');
+  await putSession(page, token);
+  await page.goto('/account/center');
+}
+
+test('the applicant creates an invitation with 5 guests (no 6th), submits it and recalls it', async ({ page, request }) => {
+  await signedIn(page, await loginThroughApi(request, 'applicant'));
+  // The account centre lists the same entries as the menu.
+  await expect(page.locator('.kc-account-services')).toContainText('我的邀请');
+  await openAccountEntry(page, '我的邀请');
+  await expect(page).toHaveTitle(/我的邀请/);
+  await expectNoSeriousA11yViolations(page, 'my invitations');
+
+  const title = `氢燃料电池电堆技术交流会 ${Date.now().toString(36)}`;
+  await page.getByRole('button', { name: '新建' }).click();
+  await expect(page.getByRole('heading', { name: '新建邀请函' })).toBeVisible();
+  await formItem(page, '邀请主题').locator('input').fill(title);
+  await formItem(page, '邀请类型').locator('.ant-select').click();
+  await page.locator('.ant-select-item-option', { hasText: '技术交流' }).click();
+  await formItem(page, '邀请单位').locator('input').fill('晴川新能源科技有限公司');
+  await formItem(page, '活动日期').locator('input').click();
+  await formItem(page, '活动日期').locator('input').fill('2027-04-16');
+  await formItem(page, '活动日期').locator('input').press('Enter');
+  await formItem(page, '活动地点').locator('input').fill('江城市高新区光谷大道77号会议中心');
+  const guests = formItem(page, '邀请嘉宾');
+  const rows = guests.locator('.ant-table-tbody tr.ant-table-row');
+  const names = ['刘洋', '陈思远', '黄丽娟', '赵文博', '孙婷'];
+  for (const [index, name] of names.entries()) {
+    await guests.getByRole('button', { name: '添加一行' }).click();
+    const row = rows.nth(index);
+    await row.getByLabel('姓名').fill(name);
+    await row.getByLabel('工作单位').fill('江城大学能源学院');
+    await row.getByLabel('手机号').fill(`1390000100${index}`);
+  }
+  await expect(rows).toHaveCount(5);
+  // The guest limit is 5 (spec §9): the add button is disabled and says why, on the guest field.
+  await expect(guests.getByRole('button', { name: '添加一行' })).toHaveCount(0);
+  await expect(guests.getByRole('button', { name: '嘉宾邀请人数上限为5人' })).toBeDisabled();
+  await formItem(page, '联系人').locator('input').fill('周敏');
+  await formItem(page, '联系电话').locator('input').fill('13600001111');
+  await expectNoSeriousA11yViolations(page, 'the invitation form');
+  await page.getByRole('button', { name: '保存' }).click();
+
+  await expect(page).toHaveURL(/\/resources\/invite\/detail\?id=/);
+  await expect(page.locator('.kc-record-status')).toHaveText('草稿');
+  await expect(page.locator('.kc-record-fields')).toContainText('孙婷');
+  await page.locator('.kc-record-actions').getByRole('button', { name: '提交审核' }).click();
+  await page.locator('.ant-modal').getByRole('button', { name: '提交审核' }).click();
+  await expect(page.locator('.kc-record-status')).toHaveText('待审核');
+  await page.locator('.kc-record-actions').getByRole('button', { name: '撤回' }).click();
+  await page.locator('.ant-modal').getByRole('button', { name: '撤回' }).click();
+  await expect(page.locator('.kc-record-status')).toHaveText('草稿');
+  await expect(page.locator('.kc-record-history')).toContainText('撤回');
+  await expectNoSeriousA11yViolations(page, 'the invitation detail');
+});
+
+test('the reviewer answers a message; the applicant finds the reply in 我的留言', async ({ browser, page, request }) => {
+  const applicantToken = await loginThroughApi(request, 'applicant');
+  const theme = `研发费用加计扣除咨询 ${Date.now().toString(36)}`;
+  const auth = { Authorization: `Bearer ${applicantToken}` };
+  expect((await request.get('/api/sys/person/message/loginCode', { headers: auth })).ok()).toBe(true);
+  const sent = await request.post('/api/sys/person/message/create', { headers: auth, data: { messageType: '3', theme, name: '张伟', phone: '13800000001', content: '企业委托外部机构研发的费用能否加计扣除？', code: CAPTCHA_ANSWER } });
+  expect(sent.ok()).toBe(true);
+
+  const reviewerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const reviewer = await reviewerContext.newPage();
+  await reviewer.goto('/home');
+  await putSession(reviewer, await loginThroughApi(request, 'reviewer'));
+  await reviewer.goto('/resources/message/lists/review');
+  await expect(reviewer.getByRole('heading', { name: '留言回复' })).toBeVisible();
+  const row = reviewer.locator('.kc-schema-list tbody tr', { hasText: theme });
+  await expect(row).toContainText('待回复');
+  await expectNoSeriousA11yViolations(reviewer, 'the message reply list');
+  await row.getByRole('button', { name: '回复' }).click();
+  const modal = reviewer.locator('.ant-modal');
+  await modal.locator('textarea').fill('可以，委托研发费用按实际发生额的80%计入加计扣除基数。');
+  await modal.getByRole('button', { name: '回复' }).click();
+  await expect(row).toContainText('已回复');
+  await reviewerContext.close();
+
+  await signedIn(page, applicantToken);
+  await openAccountEntry(page, '我的留言');
+  const mine = page.locator('.kc-schema-list tbody tr', { hasText: theme });
+  await expect(mine).toContainText('已回复');
+  await expect(mine).toContainText('委托研发费用按实际发生额的80%计入加计扣除基数');
+  await expectNoSeriousA11yViolations(page, 'my messages');
+});
+
+test('我的收藏 shows its empty state, and the account menu works in English', async ({ page, request }) => {
+  await signedIn(page, await loginThroughApi(request, 'applicant'));
+  await openAccountEntry(page, '我的收藏');
+  await expect(page.locator('.kc-schema-list')).toContainText('暂无收藏：收藏资讯、政策或活动后会显示在这里');
+  await expectNoSeriousA11yViolations(page, 'my collection');
+  await page.evaluate(() => localStorage.setItem('app-language', 'en-US'));
+  await page.reload();
+  await page.locator('.kc-user-menu').hover();
+  const menu = page.locator('.ant-dropdown-menu');
+  await expect(menu).toContainText('My invitations');
+  await expect(menu).toContainText('My messages');
+});

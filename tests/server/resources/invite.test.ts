@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecordView } from '../../../src/shared/generated/record-view';
+import { call, guestRow, inviteData, type Envelope } from '../helpers/resource-fixtures';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createLoggedInUser, type TestUser } from '../helpers/test-users';
+
+/**
+ * Invitations (schemas/resources/invite, no code): spec §7 /sys/person/invite/* as aliases of the
+ * engine's routes; the guest table holds at most 5 people (spec §9).
+ */
+let t: TestApp;
+let owner: TestUser;
+let stranger: TestUser;
+let reviewer: TestUser;
+let reviewer2: TestUser;
+
+const INVITE = '/api/sys/person/invite';
+
+async function create(user: TestUser, overrides: Record<string, unknown> = {}): Promise<RecordView> {
+  const { status, body } = await call<RecordView>(t, user, 'POST', `${INVITE}/create`, inviteData(overrides));
+  if (status !== 200) throw new Error(`create failed: ${status} ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+const submit = (user: TestUser, record: Pick<RecordView, 'id' | 'version'>) => call<RecordView>(t, user, 'POST', '/api/resources/invite/transitions/submit', { id: record.id, version: record.version });
+const audit = (user: TestUser, record: Pick<RecordView, 'id' | 'version'>) => call<RecordView>(t, user, 'POST', `${INVITE}/auditInvite`, { id: record.id, version: record.version });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createLoggedInUser(t, 'owner');
+  stranger = await createLoggedInUser(t, 'stranger');
+  reviewer = await createLoggedInUser(t, 'rev', 'reviewer');
+  reviewer2 = await createLoggedInUser(t, 'rev2', 'reviewer');
+});
+afterAll(async () => t.close());
+
+describe('invitations (/sys/person/invite) from the resource folder', () => {
+  it('takes 5 guests and refuses a 6th on the guest field', async () => {
+    const five = await create(owner, { guests: [0, 1, 2, 3, 4].map(guestRow) });
+    expect((five.data['guests'] as unknown[]).length).toBe(5);
+    const six = await call(t, owner, 'POST', `${INVITE}/create`, inviteData({ guests: [0, 1, 2, 3, 4, 5].map(guestRow) }));
+    expect(six.status).toBe(400);
+    expect(six.body.errors).toEqual([expect.objectContaining({ path: 'guests', keyword: 'maxItems', message: '嘉宾邀请人数上限为5人' })]);
+    const none = await call(t, owner, 'POST', `${INVITE}/create`, inviteData({ guests: [] }));
+    expect(none.body.errors).toEqual([expect.objectContaining({ path: 'guests', keyword: 'minItems' })]);
+    const badPhone = await call(t, owner, 'POST', `${INVITE}/create`, inviteData({ guests: [{ ...guestRow(0), guestPhone: '12345' }] }));
+    expect(badPhone.body.errors).toEqual([expect.objectContaining({ path: 'guests.0.guestPhone', keyword: 'format' })]);
+  });
+
+  it('goes draft → pending → recalled → pending → approved, with the lists and details of each side', async () => {
+    let invite = await create(owner);
+    expect(invite.status).toBe('draft');
+    // A draft is private: no reviewer sees it.
+    expect((await call(t, reviewer, 'GET', `${INVITE}/detail?id=${invite.id}`)).status).toBe(404);
+    invite = (await submit(owner, invite)).body.data;
+    expect(invite.status).toBe('pending');
+    invite = (await call<RecordView>(t, owner, 'POST', `${INVITE}/recallInvite`, { id: invite.id, version: invite.version })).body.data;
+    expect(invite.status).toBe('draft');
+    const updated = await call<RecordView>(t, owner, 'POST', `${INVITE}/update`, { id: invite.id, version: invite.version, data: inviteData({ inviteTitle: '新型储能材料成果路演（第二场）' }) });
+    expect(updated.status).toBe(200);
+    invite = (await submit(owner, updated.body.data)).body.data;
+    const queue = await call<{ records: RecordView[] }>(t, reviewer, 'POST', `${INVITE}/queryInviteList`, { inviteTitle: '第二场' });
+    expect(queue.body.data.records.map((record) => record.id)).toContain(invite.id);
+    const approved = await audit(reviewer, invite);
+    expect(approved.body.data.status).toBe('approved');
+    expect((await audit(reviewer, approved.body.data)).status).toBe(409);
+    const mine = await call<{ records: RecordView[] }>(t, owner, 'POST', `${INVITE}/queryMyInviteList`, {});
+    expect(mine.body.data.records.find((record) => record.id === invite.id)?.status).toBe('approved');
+    // Approved is not editable.
+    expect((await call(t, owner, 'POST', `${INVITE}/update`, { id: invite.id, version: approved.body.data.version, data: inviteData() })).status).toBe(409);
+  });
+
+  it('keeps another user out, refuses mass assignment, and nobody audits their own invitation', async () => {
+    const invite = (await submit(owner, await create(owner))).body.data;
+    for (const [method, url, payload] of [
+      ['GET', `${INVITE}/detail?id=${invite.id}`, undefined],
+      ['POST', `${INVITE}/recallInvite`, { id: invite.id, version: invite.version }],
+      ['POST', `${INVITE}/update`, { id: invite.id, version: invite.version, data: inviteData() }],
+      ['POST', `${INVITE}/delete`, { id: invite.id, version: invite.version }],
+    ] as const) {
+      expect((await call(t, stranger, method, url, payload)).status, url).toBe(404);
+    }
+    expect((await call(t, stranger, 'POST', `${INVITE}/auditInvite`, { id: invite.id, version: invite.version })).status).toBe(403);
+    expect((await call<RecordView>(t, owner, 'GET', `${INVITE}/detail?id=${invite.id}`)).body.data).toMatchObject({ status: 'pending', version: invite.version });
+    const forged = await call<unknown>(t, owner, 'POST', `${INVITE}/create`, inviteData({ ownerId: stranger.id }));
+    expect(forged.status).toBe(400);
+    expect((forged.body as Envelope<unknown>).reason).toBe('massAssignment');
+    const own = (await submit(reviewer, await create(reviewer))).body.data;
+    expect((await audit(reviewer, own)).status).toBe(403);
+  });
+
+  it('gives one winner when two reviewers decide at once', async () => {
+    const invite = (await submit(owner, await create(owner))).body.data;
+    const results = await Promise.all([audit(reviewer, invite), call(t, reviewer2, 'POST', '/api/resources/invite/transitions/reject', { id: invite.id, version: invite.version, note: '活动时间与其他活动冲突' })]);
+    expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
+  });
+});
