@@ -6,6 +6,7 @@ import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { prepareDatabase } from './db/prepare-database';
 import { systemClock, type Clock } from './lib/clock';
+import { seedDemoContent } from './demo/seed-demo-content';
 import { activityRoutes } from './modules/activity/activity-routes';
 import { loadActivityRegistry } from './modules/activity/activity-registry';
 import { resourceEngineRoutes } from './modules/resource/resource-engine-routes';
@@ -85,7 +86,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const roleCatalogue = catalogueWithResourceGrants(resources.list());
   const database = options.database ?? (await openDatabase(config));
   try {
-    await prepareDatabase(database, { schemasDir: config.schemasDir, seedDemoUsers: options.seedDemoUsers ?? isDemoMode(config), roleCatalogue });
+    const demo = options.seedDemoUsers ?? isDemoMode(config);
+    await prepareDatabase(database, { schemasDir: config.schemasDir, seedDemoUsers: demo, roleCatalogue });
+    if (demo) await seedDemoContent(database.db, { resources, schemas: schemaRegistry }, (options.clock ?? systemClock)());
 
     const app = Fastify({
       logger: options.logger ?? false,

@@ -116,3 +116,33 @@ test('我的收藏 shows its empty state, and the account menu works in English'
   await expect(menu).toContainText('My invitations');
   await expect(menu).toContainText('My messages');
 });
+
+test('a guest finds an approved invitation under 收到的邀请 and accepts it once', async ({ page, request }) => {
+  const title = `产学研合作座谈会 ${Date.now().toString(36)}`;
+  const post = async (username: string, url: string, data: unknown) => {
+    const response = await request.post(url, { headers: { Authorization: `Bearer ${await loginThroughApi(request, username)}` }, data });
+    expect(response.ok(), url).toBe(true);
+    return ((await response.json()) as { data: { id: string; version: number } }).data;
+  };
+  // 陈静 invites 张伟 (the applicant's number), and the reviewer approves it: only then is it sent out.
+  const created = await post('unitadmin', '/api/sys/person/invite/create', {
+    inviteTitle: title, inviteType: '2', hostOrg: '星河智能科技有限公司', eventDate: '2027-05-20', eventPlace: '星河智能科技有限公司一楼报告厅',
+    guests: [{ guestName: '张伟', guestUnit: '星河智能科技有限公司', guestPhone: '13800000001' }, { guestName: '刘洋', guestUnit: '江城大学', guestPhone: '13900001001' }],
+    contactName: '陈静', contactPhone: '13800000005',
+  });
+  const submitted = await post('unitadmin', '/api/resources/invite/transitions/submit', { id: created.id, version: created.version });
+  await post('reviewer', '/api/sys/person/invite/auditInvite', { id: submitted.id, version: submitted.version });
+
+  await signedIn(page, await loginThroughApi(request, 'applicant'));
+  await openAccountEntry(page, '收到的邀请');
+  const row = page.locator('.kc-schema-list tbody tr', { hasText: title });
+  await expect(row).toContainText('星河智能科技有限公司');
+  await expectNoSeriousA11yViolations(page, 'invitations to me');
+  await row.getByRole('link', { name: '查看' }).click();
+  // The other guest's number is masked for a guest.
+  await expect(page.locator('.kc-record-fields')).toContainText('139****1001');
+  await page.locator('.kc-record-actions').getByRole('button', { name: '接受邀请' }).click();
+  await page.locator('.ant-modal').getByRole('button', { name: '接受邀请' }).click();
+  await expect(page.locator('.kc-record-history')).toContainText('接受邀请');
+  await expect(page.locator('.kc-record-actions').getByRole('button', { name: '接受邀请' })).toHaveCount(0);
+});

@@ -133,7 +133,7 @@ function SchemaListTable({ resource, listName, definition }: { resource: string;
   return (
     <Card
       title={<Typography.Title level={4} style={{ margin: 0 }}>{title}</Typography.Title>}
-      extra={list.scope !== 'all' && definition.source === undefined && <Link to={resourceNewHref(resource)}><Button type="primary">{texts.newRecord}</Button></Link>}
+      extra={(list.scope === 'mine' || list.scope === 'organisation') && list.createButton !== false && definition.source === undefined && <Link to={resourceNewHref(resource)}><Button type="primary">{texts.newRecord}</Button></Link>}
     >
       {filterFields.length > 0 && (
         <Form form={filterForm} layout="inline" className="kc-list-filters" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }}>

@@ -82,6 +82,7 @@ const ZH_CN = {
   recordVersionConflict: '该记录已在其他窗口或设备上更新，请刷新后再操作',
   recordNotEditable: '当前状态下不能修改或删除该记录',
   ownRecord: '不能审核自己提交的记录',
+  transitionAlreadyTaken: '您已执行过该操作，无需重复',
   massAssignment: '不能提交由系统决定的字段（状态、所有者、版本、时间等）',
   noCurrentUnit: '请先在账号中选择当前单位',
 } as const;
@@ -160,6 +161,7 @@ const EN_US: Record<ServerMessageKey, string> = {
   recordVersionConflict: 'This record was changed in another window or on another device; please reload and try again',
   recordNotEditable: 'This record cannot be changed or deleted in its current status',
   ownRecord: 'You cannot review a record you submitted yourself',
+  transitionAlreadyTaken: 'You have already done this',
   massAssignment: 'Fields decided by the system (status, owner, version, times…) cannot be submitted',
   noCurrentUnit: 'Please choose your current unit in your account first',
 };

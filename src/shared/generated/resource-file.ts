@@ -43,6 +43,19 @@ export interface ResourceFile {
       ("add" | "delete" | "update" | "query" | "get" | "enable" | "disable" | "import" | "export")[] | undefined;
   };
   /**
+   * The users a record is addressed to (an invitation's guests): the rows of the top-level array field whose phoneField equals a user's mobile number. Such a user sees the record outside its private states in a list with scope addressed, opens its detail (the other rows' numbers masked) and takes the workflow's addressee transitions.
+   */
+  addressees?: {
+    field: string;
+    phoneField: string;
+    /**
+     * The states in which the record has reached its addressees (an invitation once approved); every state outside the private ones when absent.
+     *
+     * @minItems 1
+     */
+    states?: string[];
+  };
+  /**
    * Pages of the spec (spec §2) that show one of this folder's engine pages at their own path, e.g. /home/publish → the record form. The browser reads them at run time, so a new page needs a restart, not a rebuild. A path of the portal's own pages (/home, /login, …) is refused.
    */
   pages?: {

@@ -13,9 +13,9 @@ export interface ResourceListFile {
     };
   };
   /**
-   * mine: the caller's own records; organisation: their current unit's; all: everyone's (needs <permission>.query; private states are never shown).
+   * mine: the caller's own records; organisation: their current unit's; all: everyone's (needs <permission>.query; private states are never shown); addressed: those addressed to the caller (resource.json addressees; private states are never shown).
    */
-  scope: "mine" | "organisation" | "all";
+  scope: "mine" | "organisation" | "all" | "addressed";
   /**
    * Only records in these states; all states when absent.
    *
@@ -65,6 +65,10 @@ export interface ResourceListFile {
     detail?: Link;
     edit?: Link;
   };
+  /**
+   * Whether a mine or organisation list offers 新建 (default true); false where records are made elsewhere, e.g. 我的收藏 from the content pages.
+   */
+  createButton?: boolean;
   /**
    * Put this list in the account menu (spec §2: the account area's screens, e.g. 我的需求) for every logged-in user; only lists with scope mine or organisation. order places it among the account entries (个人中心 is 0, 个人设置 1000).
    */

@@ -40,9 +40,9 @@ export interface WorkflowFile {
           from: string[];
           to: string;
           /**
-           * owner: the record's owner, on their own record; reviewer: a holder of <permission>.<permission of this transition>, never on their own record; orgAdmin: an administrator of the record's organisation (resources owned by an organisation), never on their own record, and also holding <permission>.<permission> when the transition names one.
+           * owner: the record's owner, on their own record; reviewer: a holder of <permission>.<permission of this transition>, never on their own record; orgAdmin: an administrator of the record's organisation (resources owned by an organisation), never on their own record, and also holding <permission>.<permission> when the transition names one; addressee: a user the record names (resource.json addressees, e.g. an invitation's guest), never on their own record. A transition that stays in its state (to is one of from, e.g. a guest's accept) is taken once per user.
            */
-          actor: "owner" | "reviewer" | "orgAdmin";
+          actor: "owner" | "reviewer" | "orgAdmin" | "addressee";
           /**
            * The action key a reviewer transition needs.
            */

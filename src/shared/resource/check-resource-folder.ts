@@ -10,6 +10,7 @@ import { createAjv } from '../schema/create-ajv';
 import { isJsonSchema, type JsonSchema } from '../schema/json-schema';
 import { checkResourceList } from './check-resource-list';
 import { checkWorkflow } from './check-workflow';
+import { isPrivateState } from './workflow-rules';
 import { LIST_SUFFIX, RECORD_FILE, recordSchemaId, RESERVED_FIELDS, RESOURCE_FILE, WORKFLOW_FILE } from './resource-definition';
 
 let validateResource: ValidateFunction<ResourceFile> | undefined;
@@ -57,6 +58,25 @@ function checkRecord(name: string, resource: ResourceFile, record: unknown, prob
     const captcha = Object.values(record.properties ?? {}).some((node) => node['x-component'] === 'Captcha');
     if (!captcha) add('/properties', 'anonymousCreate 为 true 时，记录必须有一个图形验证码字段（"x-component": "Captcha"），以防机器提交');
   }
+}
+
+/** The addressees' field is a top-level table whose rows hold a text phone column. */
+function checkAddressees(resource: ResourceFile, record: unknown, workflow: WorkflowFile | undefined, problems: FolderProblem[]): void {
+  const addressees = resource.addressees;
+  if (addressees === undefined || !isJsonSchema(record)) return;
+  const add = (pointer: string, message: string): void => void problems.push({ file: RESOURCE_FILE, pointer, message });
+  if (resource.source !== undefined) add('/addressees', `记录来自服务器模块 "${resource.source}" 的资源不能写 addressees`);
+  const table = record.properties?.[addressees.field];
+  const items = table?.items;
+  if (!table || table.type !== 'array' || !isJsonSchema(items) || Array.isArray(items) || !items.properties) {
+    add('/addressees/field', `"${addressees.field}" 应是 record.schema.json 顶层的表格字段（type 为 "array"，每行是带 properties 的对象）`);
+    return;
+  }
+  if (items.properties[addressees.phoneField]?.type !== 'string') add('/addressees/phoneField', `表格 "${addressees.field}" 的每一行应有文本列 "${addressees.phoneField}"（受邀人的手机号）`);
+  (addressees.states ?? []).forEach((state, index) => {
+    if (workflow && !Object.hasOwn(workflow.states, state)) add(`/addressees/states/${index}`, `状态 "${state}" 没有在工作流中定义（已定义：${Object.keys(workflow.states).join('、')}）`);
+    else if (workflow && isPrivateState(workflow, state)) add(`/addressees/states/${index}`, `状态 "${state}" 是私有状态，记录在这个状态不会发给受邀人`);
+  });
 }
 
 function checkAliases(resource: ResourceFile, workflow: WorkflowFile | undefined, lists: readonly string[], problems: FolderProblem[]): void {
@@ -152,6 +172,8 @@ export function checkResourceFolder(folderName: string, files: ReadonlyMap<strin
   }
   checkAliases(resource, workflow, lists, problems);
   checkPages(resource, lists, problems);
+  checkAddressees(resource, record, workflow, problems);
+  if (workflow && resource.addressees === undefined) checkAddresseeTransitions(workflow, resource.workflow === undefined ? WORKFLOW_FILE : `workflows/${resource.workflow}.workflow.json`, problems);
   if (workflow) checkOrgAdminTransitions(resource, workflow, resource.workflow === undefined ? WORKFLOW_FILE : `workflows/${resource.workflow}.workflow.json`, problems);
   return problems;
 }
@@ -162,5 +184,13 @@ function checkOrgAdminTransitions(resource: ResourceFile, workflow: WorkflowFile
   for (const [name, transition] of Object.entries(workflow.transitions)) {
     if (transition?.actor !== 'orgAdmin') continue;
     problems.push({ file, pointer: `/transitions/${name}/actor`, message: `"${name}" 由单位管理员（orgAdmin）操作，只能用在 owner 为 "organisation"、记录由引擎保存（没有 source）的资源中` });
+  }
+}
+
+/** An addressee's transition needs somebody the record is addressed to. */
+function checkAddresseeTransitions(workflow: WorkflowFile, file: string, problems: FolderProblem[]): void {
+  for (const [name, transition] of Object.entries(workflow.transitions)) {
+    if (transition?.actor !== 'addressee') continue;
+    problems.push({ file, pointer: `/transitions/${name}/actor`, message: `"${name}" 由受邀人（addressee）操作，资源需要在 resource.json 中写 addressees` });
   }
 }

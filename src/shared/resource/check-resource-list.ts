@@ -48,9 +48,11 @@ export function checkResourceList(file: string, value: unknown, context: ListCon
     if (!value.sort.fields.includes(value.sort.default.field)) add('/sort/default/field', `默认排序字段 "${value.sort.default.field}" 应在 sort.fields 中`);
   }
   if (value.menu && value.scope !== 'all') add('/menu', '只有 scope 为 "all" 的列表能放进登录后生成的菜单（科研诚信）');
-  if (value.accountMenu && value.scope === 'all') add('/accountMenu', '账户菜单只放本人或本单位的列表（scope 为 "mine" 或 "organisation"）；所有人的列表用 menu 放进科研诚信菜单');
+  if (value.accountMenu && value.scope === 'all') add('/accountMenu', '账户菜单只放本人、本单位或发给本人的列表（scope 为 "mine"、"organisation" 或 "addressed"）；所有人的列表用 menu 放进科研诚信菜单');
   if (value.scope === 'mine' && resource.owner === 'none') add('/scope', '资源的 owner 为 "none"（记录没有所有者），列表不能用 "mine"');
   if (value.scope === 'organisation' && resource.owner !== 'organisation') add('/scope', '只有 owner 为 "organisation" 的资源才能用 "organisation" 列表');
+  if (value.scope === 'addressed' && resource.addressees === undefined) add('/scope', '"addressed" 列表列出发给当前用户的记录，资源需要在 resource.json 中写 addressees（记录中哪一列是受邀人的手机号）');
+  if (value.scope === 'addressed' && resource.source !== undefined) add('/scope', `记录来自服务器模块 "${resource.source}" 的资源不能用 "addressed" 列表`);
   if (workflow) {
     const states = Object.keys(workflow.states);
     (value.states ?? []).forEach((state, index) => {

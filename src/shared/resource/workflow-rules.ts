@@ -34,6 +34,8 @@ export interface WorkflowActor {
   isOwner: boolean;
   /** Whether the caller administers the record's organisation. */
   isOrgAdmin: boolean;
+  /** Whether the record is addressed to the caller (resource.json addressees). */
+  isAddressee: boolean;
   /** Whether the caller holds `<permission>.<action>` (spec §6). */
   can: (action: string) => boolean;
 }
@@ -42,8 +44,8 @@ export interface WorkflowActor {
  * Whether this actor may take the transition on a record in `state`: the owner takes owner
  * transitions on their own record; a reviewer holding the action takes reviewer transitions on
  * someone else's record; an administrator of the record's organisation takes orgAdmin transitions
- * on a member's record (and holds the action too when the transition names one). Nobody reviews
- * their own record (SECURITY R18).
+ * on a member's record (and holds the action too when the transition names one); a user the record
+ * is addressed to takes addressee transitions. Nobody reviews their own record (SECURITY R18).
  */
 export function mayTake(workflow: WorkflowFile, name: string, state: string, actor: WorkflowActor): boolean {
   const transition = findTransition(workflow, name);
@@ -51,6 +53,7 @@ export function mayTake(workflow: WorkflowFile, name: string, state: string, act
   if (transition.actor === 'owner') return actor.isOwner;
   if (actor.isOwner) return false;
   if (transition.actor === 'orgAdmin') return actor.isOrgAdmin && (transition.permission === undefined || actor.can(transition.permission));
+  if (transition.actor === 'addressee') return actor.isAddressee;
   return transition.permission !== undefined && actor.can(transition.permission);
 }
 
@@ -74,4 +77,14 @@ export function transitionTitle(workflow: WorkflowFile, name: string, locale: Lo
   const entry = findTransition(workflow, name);
   if (!entry) return name;
   return localizedEntryTitle(entry, locale);
+}
+
+/** A transition that leaves the record in its state (a guest's accept): each user takes it once. */
+export function isSelfLoop(transition: WorkflowTransition): boolean {
+  return transition.from.includes(transition.to);
+}
+
+/** The workflow's self-loop transitions, whose takers the engine looks up. */
+export function selfLoopTransitions(workflow: WorkflowFile): string[] {
+  return Object.entries(workflow.transitions).flatMap(([name, transition]) => (transition && isSelfLoop(transition) ? [name] : []));
 }

@@ -225,6 +225,12 @@ describe('the route table of the built app', () => {
         'POST /api/resources/invite/transitions/submit',
         'POST /api/resources/invite/transitions/recall',
         'POST /api/sys/person/invite/recallInvite',
+        // A guest's side (resources/invite addressees): the invitations addressed to their number, and accepting one.
+        'POST /api/resources/invite/lists/invited',
+        'POST /api/sys/person/invite/queryGzMyInviteList',
+        'GET /api/sys/person/invite/gzDetail',
+        'POST /api/resources/invite/transitions/accept',
+        'GET /api/sys/person/invite/accept',
         // 我的留言 as a list file; 我的收藏 (private to its owner).
         'POST /api/resources/message/lists/mine',
         'POST /api/resources/collection/create',

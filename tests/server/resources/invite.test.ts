@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../../src/server/db/schema';
 import type { RecordView } from '../../../src/shared/generated/record-view';
 import { call, guestRow, inviteData, type Envelope } from '../helpers/resource-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -13,6 +15,7 @@ let owner: TestUser;
 let stranger: TestUser;
 let reviewer: TestUser;
 let reviewer2: TestUser;
+let guest: TestUser;
 
 const INVITE = '/api/sys/person/invite';
 
@@ -31,6 +34,10 @@ beforeAll(async () => {
   stranger = await createLoggedInUser(t, 'stranger');
   reviewer = await createLoggedInUser(t, 'rev', 'reviewer');
   reviewer2 = await createLoggedInUser(t, 'rev2', 'reviewer');
+  guest = await createLoggedInUser(t, 'guest');
+  // The account whose number is guestRow(1)'s: the invitation is addressed to them.
+  await t.db.update(users).set({ phone: guestRow(1)['guestPhone'] as string }).where(eq(users.id, guest.id));
+  await t.db.update(users).set({ phone: '13600009999' }).where(eq(users.id, owner.id));
 });
 afterAll(async () => t.close());
 
@@ -93,5 +100,49 @@ describe('invitations (/sys/person/invite) from the resource folder', () => {
     const invite = (await submit(owner, await create(owner))).body.data;
     const results = await Promise.all([audit(reviewer, invite), call(t, reviewer2, 'POST', '/api/resources/invite/transitions/reject', { id: invite.id, version: invite.version, note: '活动时间与其他活动冲突' })]);
     expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
+  });
+
+  it('shows an approved invitation to its guest (queryGzMyInviteList, gzDetail), who accepts it once', async () => {
+    const title = `高校科研成果对接会-${Math.random().toString(36).slice(2, 8)}`;
+    let invite = (await submit(owner, await create(owner, { inviteTitle: title }))).body.data;
+    const invited = () => call<{ total: number; records: RecordView[] }>(t, guest, 'POST', `${INVITE}/queryGzMyInviteList`, { inviteTitle: title });
+    // Pending: not sent out yet.
+    expect((await invited()).body.data.total).toBe(0);
+    expect((await call(t, guest, 'GET', `${INVITE}/gzDetail?id=${invite.id}`)).status).toBe(404);
+    invite = (await audit(reviewer, invite)).body.data;
+    const listed = await invited();
+    expect(listed.body.data.total).toBe(1);
+    const row = listed.body.data.records[0]!;
+    expect(row.actions).toEqual(['accept']);
+    // The guest sees who else is invited, not their numbers; their own stays whole.
+    const guests = row.data['guests'] as Record<string, string>[];
+    expect(guests.map((entry) => entry['guestPhone'])).toEqual(['139****1000', guestRow(1)['guestPhone']]);
+    const detail = await call<RecordView & { history: { action: string; actorName: string | null }[] }>(t, guest, 'GET', `${INVITE}/gzDetail?id=${invite.id}`);
+    expect(detail.body.data.actions).toEqual(['accept']);
+    // The owner and the reviewer see every number.
+    expect(((await call<RecordView>(t, owner, 'GET', `${INVITE}/detail?id=${invite.id}`)).body.data.data['guests'] as Record<string, string>[])[0]?.['guestPhone']).toBe('13900001000');
+
+    const accepted = await call<RecordView>(t, guest, 'GET', `${INVITE}/accept?id=${invite.id}`);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.data).toMatchObject({ status: 'approved', actions: [] });
+    const again = await call(t, guest, 'GET', `${INVITE}/accept?id=${invite.id}`);
+    expect(again.status).toBe(409);
+    expect(again.body.msg).toBe('您已执行过该操作，无需重复');
+    expect((await invited()).body.data.records[0]?.actions).toEqual([]);
+    const history = (await call<{ history: { action: string; actorName: string | null }[] }>(t, owner, 'GET', `${INVITE}/detail?id=${invite.id}`)).body.data.history;
+    expect(history.at(-1)).toMatchObject({ action: 'accept', actorName: '测试用户guest' });
+  });
+
+  it('keeps an invitation from those it is not addressed to, and the owner cannot accept their own', async () => {
+    const invite = (await audit(reviewer, (await submit(owner, await create(owner, { guests: [guestRow(0), { ...guestRow(2), guestPhone: '13600009999' }] }))).body.data)).body.data;
+    expect((await call(t, stranger, 'GET', `${INVITE}/gzDetail?id=${invite.id}`)).status).toBe(404);
+    expect((await call(t, stranger, 'GET', `${INVITE}/accept?id=${invite.id}`)).status).toBe(404);
+    expect((await call<{ records: RecordView[] }>(t, stranger, 'POST', `${INVITE}/queryGzMyInviteList`, {})).body.data.records.map((record) => record.id)).not.toContain(invite.id);
+    // The guest account is not on this one.
+    expect((await call(t, guest, 'GET', `${INVITE}/accept?id=${invite.id}`)).status).toBe(404);
+    // The owner's own number is on the list, but nobody accepts their own invitation.
+    expect((await call(t, owner, 'GET', `${INVITE}/accept?id=${invite.id}`)).status).toBe(403);
+    // A reviewer may read it, but is not a guest.
+    expect((await call(t, reviewer, 'GET', `${INVITE}/accept?id=${invite.id}`)).status).toBe(403);
   });
 });

@@ -41,7 +41,14 @@ describe('checkResourceFolder', () => {
     ['a list page without its list', (f: Map<string, Json>) => (f.get('resource.json')!['pages'] = [{ path: '/home/lab', page: 'list' }]), 'resource.json#/pages/0: 列表页面（page 为 "list"）需要 list：lists 文件夹中的列表名'],
     ['a page on a path of the portal', (f: Map<string, Json>) => (f.get('resource.json')!['pages'] = [{ path: '/login/lab', page: 'new' }]), 'resource.json#/pages/0/path: /login/lab 是门户自己的页面，不能由资源文件夹占用'],
     ['the same page twice', (f: Map<string, Json>) => (f.get('resource.json')!['pages'] = [{ path: '/home/lab', page: 'new' }, { path: '/home/lab', page: 'list', list: 'mine' }]), 'resource.json#/pages/1/path: 页面 /home/lab 重复'],
-    ['everyone\'s list in the account menu', (f: Map<string, Json>) => (f.get('lists/review.list.json')!['accountMenu'] = { order: 5 }), 'lists/review.list.json#/accountMenu: 账户菜单只放本人或本单位的列表（scope 为 "mine" 或 "organisation"）；所有人的列表用 menu 放进科研诚信菜单'],
+    ['everyone\'s list in the account menu', (f: Map<string, Json>) => (f.get('lists/review.list.json')!['accountMenu'] = { order: 5 }), 'lists/review.list.json#/accountMenu: 账户菜单只放本人、本单位或发给本人的列表（scope 为 "mine"、"organisation" 或 "addressed"）；所有人的列表用 menu 放进科研诚信菜单'],
+    ['addressees that are no table', (f: Map<string, Json>) => (f.get('resource.json')!['addressees'] = { field: 'subject', phoneField: 'phone' }), 'resource.json#/addressees/field: "subject" 应是 record.schema.json 顶层的表格字段（type 为 "array"，每行是带 properties 的对象）'],
+    ['an addressee transition without addressees', (f: Map<string, Json>) => (f.get('workflow.json')!['transitions']['approve']['actor'] = 'addressee'), 'workflow.json#/transitions/approve/actor: "approve" 由受邀人（addressee）操作，资源需要在 resource.json 中写 addressees'],
+    ['an addressed list without addressees', (f: Map<string, Json>) => {
+      const list = f.get('lists/review.list.json')!;
+      list['scope'] = 'addressed';
+      delete list['menu'];
+    }, 'lists/review.list.json#/scope: "addressed" 列表列出发给当前用户的记录，资源需要在 resource.json 中写 addressees（记录中哪一列是受邀人的手机号）'],
     ['an organisation administrator in a resource owned by users', (f: Map<string, Json>) => (f.get('workflow.json')!['transitions']['approve']['actor'] = 'orgAdmin'), 'workflow.json#/transitions/approve/actor: "approve" 由单位管理员（orgAdmin）操作，只能用在 owner 为 "organisation"、记录由引擎保存（没有 source）的资源中'],
     ['a private state in an organisation list', (f: Map<string, Json>) => {
       f.get('resource.json')!['owner'] = 'organisation';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import applicationWorkflow from '../../../schemas/workflows/application.workflow.json';
 import type { WorkflowFile } from '../../../src/shared/generated/workflow-file';
-import { availableTransitions, isEditableState, mayTake, nextState, publicStates, stateTitle } from '../../../src/shared/resource/workflow-rules';
+import { availableTransitions, isEditableState, mayTake, nextState, publicStates, selfLoopTransitions, stateTitle } from '../../../src/shared/resource/workflow-rules';
 
 const workflow = applicationWorkflow as WorkflowFile;
-const owner = { isOwner: true, isOrgAdmin: false, can: () => false };
-const reviewer = { isOwner: false, isOrgAdmin: false, can: (action: string) => action === 'update' };
-const reviewerOwnRecord = { isOwner: true, isOrgAdmin: false, can: (action: string) => action === 'update' };
+const owner = { isOwner: true, isOrgAdmin: false, isAddressee: false, can: () => false };
+const reviewer = { isOwner: false, isOrgAdmin: false, isAddressee: false, can: (action: string) => action === 'update' };
+const reviewerOwnRecord = { isOwner: true, isOrgAdmin: false, isAddressee: false, can: (action: string) => action === 'update' };
 
 describe('the workflow table (the application statuses as data)', () => {
   it('allows exactly the file\'s transitions', () => {
@@ -26,7 +26,7 @@ describe('the workflow table (the application statuses as data)', () => {
     expect(availableTransitions(workflow, 'submitted', reviewer)).toEqual(['return', 'approve', 'reject']);
     expect(availableTransitions(workflow, 'submitted', reviewerOwnRecord)).toEqual(['withdraw']);
     expect(mayTake(workflow, 'approve', 'draft', reviewer)).toBe(false);
-    expect(mayTake(workflow, 'approve', 'submitted', { isOwner: false, isOrgAdmin: true, can: () => false })).toBe(false);
+    expect(mayTake(workflow, 'approve', 'submitted', { isOwner: false, isOrgAdmin: true, isAddressee: false, can: () => false })).toBe(false);
     expect(mayTake(workflow, 'constructor', 'submitted', reviewer)).toBe(false);
   });
 
@@ -41,13 +41,31 @@ describe('the workflow table (the application statuses as data)', () => {
         approve: { title: '通过', from: ['confirmed'], to: 'approved', actor: 'reviewer', permission: 'update' },
       },
     };
-    const admin = { isOwner: false, isOrgAdmin: true, can: () => false };
+    const admin = { isOwner: false, isOrgAdmin: true, isAddressee: false, can: () => false };
     expect(availableTransitions(unitFirst, 'submitted', admin)).toEqual(['confirm']);
     expect(availableTransitions(unitFirst, 'submitted', { ...admin, can: (action: string) => action === 'update' })).toEqual(['confirm', 'endorse']);
     expect(availableTransitions(unitFirst, 'submitted', { ...admin, isOwner: true })).toEqual([]);
     expect(availableTransitions(unitFirst, 'submitted', reviewer)).toEqual([]);
     expect(availableTransitions(unitFirst, 'confirmed', admin)).toEqual([]);
     expect(availableTransitions(unitFirst, 'confirmed', reviewer)).toEqual(['approve']);
+  });
+
+  it('gives an addressee the addressee transitions, never on their own record, and knows the once-per-user ones', () => {
+    const invitation: WorkflowFile = {
+      initial: 'draft',
+      states: { draft: { title: '草稿', editable: true, private: true }, approved: { title: '已通过' } },
+      transitions: {
+        approve: { title: '通过', from: ['draft'], to: 'approved', actor: 'reviewer', permission: 'update' },
+        accept: { title: '接受邀请', from: ['approved'], to: 'approved', actor: 'addressee' },
+      },
+    };
+    const guest = { isOwner: false, isOrgAdmin: false, isAddressee: true, can: () => false };
+    expect(availableTransitions(invitation, 'approved', guest)).toEqual(['accept']);
+    expect(availableTransitions(invitation, 'approved', { ...guest, isOwner: true })).toEqual([]);
+    expect(availableTransitions(invitation, 'approved', reviewer)).toEqual([]);
+    expect(availableTransitions(invitation, 'draft', guest)).toEqual([]);
+    expect(selfLoopTransitions(invitation)).toEqual(['accept']);
+    expect(selfLoopTransitions(workflow)).toEqual([]);
   });
 
   it('knows which states are editable, private and titled', () => {

@@ -17,7 +17,7 @@ import { requireUser } from '../../plugins/route-access';
 import { auditRequest } from '../audit/request-audit';
 import { countLiveSessions, revokeUserSessions } from '../auth/session-store';
 import { fieldError, passwordFieldErrors } from '../passport/password-field-errors';
-import { maskEmail, maskPhone } from './mask';
+import { maskEmail, maskPhone } from '../../../shared/rules/mask';
 
 /** The account area's security settings (spec §7): change password and the security summary. */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {

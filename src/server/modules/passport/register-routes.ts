@@ -16,7 +16,7 @@ import { hashPassword } from '../../lib/password';
 import { sha256Hex } from '../../lib/sha256';
 import { fieldError, passwordFieldErrors } from './password-field-errors';
 import { consumeSmsCode } from './sms-code-store';
-import { maskPhone } from '../account/mask';
+import { maskPhone } from '../../../shared/rules/mask';
 import { auditRequest } from '../audit/request-audit';
 
 /** Spec §9: the e-mail activation link lives 24 hours. */

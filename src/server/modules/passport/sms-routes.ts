@@ -13,7 +13,7 @@ import { ok } from '../../lib/envelope';
 import { NO_DATA, okResponse } from '../../lib/ok-response';
 import { hashPassword } from '../../lib/password';
 import { countHit } from '../../plugins/db-rate-limit-store';
-import { maskPhone } from '../account/mask';
+import { maskPhone } from '../../../shared/rules/mask';
 import { auditRequest } from '../audit/request-audit';
 import { revokeUserSessions } from '../auth/session-store';
 import { clearLoginFailures, usernameKey } from './login-lockout';

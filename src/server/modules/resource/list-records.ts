@@ -4,8 +4,8 @@ import { recordCounts, records, users } from '../../db/schema';
 import { sha256Hex } from '../../lib/sha256';
 import type { RecordWithOwner } from './record-store';
 
-/** Whose records a list shows: everyone's, one owner's, or one organisation's (a list file's scope). */
-export type RecordScope = { kind: 'all' } | { kind: 'owner'; id: string } | { kind: 'org'; id: string };
+/** Whose records a list shows: everyone's, one owner's, one organisation's, or those addressed to one number (a list file's scope). */
+export type RecordScope = { kind: 'all' } | { kind: 'owner'; id: string } | { kind: 'org'; id: string } | { kind: 'addressee'; field: string; phoneField: string; phone: string };
 
 export interface RecordFilter {
   field: string;
@@ -45,6 +45,8 @@ const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `
 function scopeCondition(scope: RecordScope): SQL | undefined {
   if (scope.kind === 'owner') return eq(records.ownerId, scope.id);
   if (scope.kind === 'org') return eq(records.orgId, scope.id);
+  // The names match ^[a-zA-Z][a-zA-Z0-9_]*$ (resource meta-schema); the number is a parameter.
+  if (scope.kind === 'addressee') return sql`jsonb_path_exists(${records.data}, ${`$."${scope.field}"[*] ? (@."${scope.phoneField}" == $phone)`}::jsonpath, jsonb_build_object('phone', ${scope.phone}::text))`;
   return undefined;
 }
 
@@ -67,16 +69,22 @@ function orderOf(sort: RecordSort): SQL[] {
   return [direction(expression), direction(records.id)];
 }
 
-const scopeKey = (scope: RecordScope): string => (scope.kind === 'all' ? '*' : `${scope.kind === 'owner' ? 'u' : 'o'}:${scope.id}`);
+/** The trigger-kept counts' key of a scope; none for an addressee's, which the counts do not keep. */
+function scopeKey(scope: RecordScope): string | undefined {
+  if (scope.kind === 'all') return '*';
+  if (scope.kind === 'addressee') return undefined;
+  return `${scope.kind === 'owner' ? 'u' : 'o'}:${scope.id}`;
+}
 
 /**
  * The one way to count a list's total, as an expression. Without data filters it sums the
- * trigger-kept counts of the scope's states (a few rows, however many records); with them it counts
- * the matching rows, which the filters have already narrowed.
+ * trigger-kept counts of the scope's states (a few rows, however many records); with them, or for an
+ * addressee's list, it counts the matching rows, which the filters or the addressee have narrowed.
  */
 function totalExpression(query: RecordListQuery): SQL {
-  if (query.filters.length === 0) {
-    return sql`(SELECT coalesce(sum(${recordCounts.n}), 0) FROM ${recordCounts} WHERE ${and(eq(recordCounts.resource, query.resource), eq(recordCounts.scope, scopeKey(query.scope)), inArray(recordCounts.status, query.statuses))})`;
+  const key = scopeKey(query.scope);
+  if (query.filters.length === 0 && key !== undefined) {
+    return sql`(SELECT coalesce(sum(${recordCounts.n}), 0) FROM ${recordCounts} WHERE ${and(eq(recordCounts.resource, query.resource), eq(recordCounts.scope, key), inArray(recordCounts.status, query.statuses))})`;
   }
   return sql`(SELECT count(*) FROM ${records} WHERE ${whereOf(query)})`;
 }

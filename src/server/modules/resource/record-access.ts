@@ -1,45 +1,60 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RecordView } from '../../../shared/generated/record-view';
 import { hasPermission } from '../../../shared/permissions/has-permission';
-import { availableTransitions, hasOrgAdminTransitions, isEditableState, isPrivateState, type WorkflowActor } from '../../../shared/resource/workflow-rules';
+import { isAddressedTo, maskOtherAddressees } from '../../../shared/resource/addressees';
+import { availableTransitions, hasOrgAdminTransitions, isEditableState, isPrivateState, selfLoopTransitions, type WorkflowActor } from '../../../shared/resource/workflow-rules';
+import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../auth/auth-user';
 import { adminUnitIds } from '../user/user-units';
-import { findRecord, type RecordWithOwner } from './record-store';
+import { findRecord, takenActions, type RecordWithOwner } from './record-store';
 import type { CompiledResource } from './resource-registry';
 import { toRecordView } from './record-view';
 
-/** Who calls a resource route: the user (none for a visitor) and the units they administer. */
+/** Who calls a resource route: the user (none for a visitor), the units they administer and their mobile number. */
 export interface Caller {
   user: AuthUser | null;
   adminUnits: ReadonlySet<string>;
+  /** Read only for a resource with addressees: the number a record addresses its users by. */
+  phone: string | null;
 }
 
 const NO_UNITS: ReadonlySet<string> = new Set();
+const NOTHING_TAKEN: ReadonlySet<string> = new Set();
 
-/** The caller of a resource route; the administered units are read only where a workflow has orgAdmin transitions. */
+/**
+ * The caller of a resource route; the administered units are read only where a workflow has orgAdmin
+ * transitions, the phone only where the resource has addressees.
+ */
 export async function callerOf(app: FastifyInstance, resource: CompiledResource, user: AuthUser | null): Promise<Caller> {
-  if (!user || !hasOrgAdminTransitions(resource.workflow)) return { user, adminUnits: NO_UNITS };
-  return { user, adminUnits: await adminUnitIds(app.database.db, user.id) };
+  if (!user) return { user, adminUnits: NO_UNITS, phone: null };
+  const db = app.database.db;
+  const adminUnits = hasOrgAdminTransitions(resource.workflow) ? await adminUnitIds(db, user.id) : NO_UNITS;
+  const phone = resource.resource.addressees ? ((await db.select({ phone: users.phone }).from(users).where(eq(users.id, user.id)).limit(1))[0]?.phone ?? null) : null;
+  return { user, adminUnits, phone };
 }
 
-export function actorOf(resource: CompiledResource, { user, adminUnits }: Caller, row: { ownerId: string | null; orgId: string | null }): WorkflowActor {
+export function actorOf(resource: CompiledResource, { user, adminUnits, phone }: Caller, row: { ownerId: string | null; orgId: string | null; status: string; data: Record<string, unknown> }): WorkflowActor {
+  const addressees = resource.resource.addressees;
   return {
     isOwner: user !== null && row.ownerId === user.id,
     isOrgAdmin: user !== null && row.orgId !== null && adminUnits.has(row.orgId),
+    isAddressee: user !== null && addressees !== undefined && isAddressedTo(addressees, row, phone, (state) => isPrivateState(resource.workflow, state)),
     can: (action) => user !== null && hasPermission(user.permissions, `${resource.resource.permission}.${action}`),
   };
 }
 
 /**
- * A record the caller may see: their own in any state, or, with <permission>.get or as an
- * administrator of its organisation, someone else's outside the private states. Anything else, an
+ * A record the caller may see: their own in any state, or, with <permission>.get, as an
+ * administrator of its organisation or as one it is addressed to, someone else's outside the private states. Anything else, an
  * unknown id included, is the same 404 (no enumeration).
  */
 export async function requireVisible(app: FastifyInstance, resource: CompiledResource, id: string, caller: Caller): Promise<RecordWithOwner> {
   const row = await findRecord(app.database.db, resource.name, id);
   if (!row) throw new AppError(404, 'notFound');
   const actor = actorOf(resource, caller, row);
-  if (actor.isOwner || (!isPrivateState(resource.workflow, row.status) && (actor.can('get') || actor.isOrgAdmin))) return row;
+  if (actor.isOwner || (!isPrivateState(resource.workflow, row.status) && (actor.can('get') || actor.isOrgAdmin || actor.isAddressee))) return row;
   throw new AppError(404, 'notFound');
 }
 
@@ -50,10 +65,28 @@ export async function requireOwn(app: FastifyInstance, resource: CompiledResourc
   return row;
 }
 
-/** What the caller may do with the record now: change or delete it, and which transitions. */
-export function callerActions(resource: CompiledResource, caller: Caller, row: RecordWithOwner): { editable: boolean; actions: string[] } {
+/** What the caller may do with the record now: change or delete it, and which transitions (less the once-per-user ones they took). */
+export function callerActions(resource: CompiledResource, caller: Caller, row: RecordWithOwner, taken: ReadonlySet<string> = NOTHING_TAKEN): { editable: boolean; actions: string[] } {
   const actor = actorOf(resource, caller, row);
-  return { editable: actor.isOwner && isEditableState(resource.workflow, row.status), actions: availableTransitions(resource.workflow, row.status, actor) };
+  return { editable: actor.isOwner && isEditableState(resource.workflow, row.status), actions: availableTransitions(resource.workflow, row.status, actor).filter((name) => !taken.has(name)) };
+}
+
+/**
+ * The record as this caller sees it: an addressee who neither owns it nor holds <permission>.get
+ * sees the other addressees' numbers masked (SECURITY R35).
+ */
+export function presentRecord(resource: CompiledResource, caller: Caller, row: RecordWithOwner, taken: ReadonlySet<string> = NOTHING_TAKEN): RecordView {
+  const actor = actorOf(resource, caller, row);
+  const addressees = resource.resource.addressees;
+  const shown = addressees && actor.isAddressee && !actor.isOwner && !actor.can('get') ? { ...row, data: maskOtherAddressees(addressees, row.data, caller.phone) } : row;
+  return toRecordView(shown, callerActions(resource, caller, row, taken));
+}
+
+/** The once-per-user transitions (self-loops) the caller already took on each record; nothing to read when the workflow has none. */
+export async function takenByCaller(app: FastifyInstance, resource: CompiledResource, caller: Caller, recordIds: string[]): Promise<Map<string, Set<string>>> {
+  const actions = selfLoopTransitions(resource.workflow);
+  if (!caller.user || actions.length === 0) return new Map();
+  return takenActions(app.database.db, { recordIds, actorId: caller.user.id, actions });
 }
 
 export function editableStates(resource: CompiledResource): string[] {
@@ -63,5 +96,5 @@ export function editableStates(resource: CompiledResource): string[] {
 /** The 409 of a stale version: the current record comes with it, so the client can reload without a second call. */
 export async function recordConflict(app: FastifyInstance, request: FastifyRequest, resource: CompiledResource, id: string): Promise<AppError> {
   const current = await findRecord(app.database.db, resource.name, id);
-  return new AppError(409, 'recordVersionConflict', current ? { data: { ...toRecordView(current, callerActions(resource, await callerOf(app, resource, request.user), current)) } } : {});
+  return new AppError(409, 'recordVersionConflict', current ? { data: { ...presentRecord(resource, await callerOf(app, resource, request.user), current) } } : {});
 }

@@ -182,3 +182,15 @@ export async function recordHoldsFile(db: Runner, input: { resource: string; own
     .limit(1);
   return rows.length > 0;
 }
+
+/** Which of `actions` the user already took on each of the records (self-loop transitions are taken once per user). */
+export async function takenActions(db: Runner, input: { recordIds: string[]; actorId: string; actions: string[] }): Promise<Map<string, Set<string>>> {
+  const taken = new Map<string, Set<string>>();
+  if (input.recordIds.length === 0 || input.actions.length === 0) return taken;
+  const rows = await db
+    .select({ recordId: recordEvents.recordId, action: recordEvents.action })
+    .from(recordEvents)
+    .where(and(inArray(recordEvents.recordId, input.recordIds), eq(recordEvents.actorId, input.actorId), inArray(recordEvents.action, input.actions)));
+  for (const row of rows) taken.set(row.recordId, (taken.get(row.recordId) ?? new Set()).add(row.action));
+  return taken;
+}

@@ -19,7 +19,7 @@ import type { Locale } from '../../../shared/i18n/locale';
 import { validationMessage } from '../../../shared/i18n/validation-message';
 import { listFilters, listRequestSchema, recordProperty } from '../../../shared/resource/list-fields';
 import { isSystemField, recordSchemaId } from '../../../shared/resource/resource-definition';
-import { findTransition, isPrivateState, publicStates, type WorkflowTransition } from '../../../shared/resource/workflow-rules';
+import { findTransition, isPrivateState, isSelfLoop, publicStates, type WorkflowTransition } from '../../../shared/resource/workflow-rules';
 import type { JsonSchema } from '../../../shared/schema/json-schema';
 import { requestLocale } from '../../i18n/request-locale';
 import { serverMessage } from '../../i18n/server-messages';
@@ -36,7 +36,7 @@ import { renderCaptchaImage } from '../captcha/render-captcha';
 import { currentUnit } from '../user/user-units';
 import type { ListSource, ListSources } from './list-source';
 import { listRecords, type RecordFilter, type RecordListQuery, type RecordScope, type RecordSort } from './list-records';
-import { actorOf, callerActions, callerOf, editableStates, recordConflict, requireOwn, requireVisible } from './record-access';
+import { actorOf, callerOf, editableStates, presentRecord, recordConflict, requireOwn, requireVisible, takenByCaller } from './record-access';
 import { deleteRecord, insertRecord, recordHistory, transitionRecord, updateRecordData } from './record-store';
 import { toHistoryEntry, toRecordView } from './record-view';
 import { resourceBasePath } from './resource-paths';
@@ -63,14 +63,14 @@ const DETAIL_RESPONSE = okResponse({ ...RECORD_VIEW, properties: { ...RECORD_VIE
 const PAGE_RESPONSE = okResponse(pageOf(RECORD_VIEW));
 const DELETED_RESPONSE = okResponse({ type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'string' } } });
 
-const ACTOR_NAMES: Record<WorkflowTransition['actor'], string> = { owner: '所有者', reviewer: '审核人', orgAdmin: '本单位管理员' };
+const ACTOR_NAMES: Record<WorkflowTransition['actor'], string> = { owner: '所有者', reviewer: '审核人', orgAdmin: '本单位管理员', addressee: '受邀人' };
 
 /**
- * Who may call a transition's route: any user for the owner's (the handler checks ownership) and for
- * an organisation administrator's unless it names an action too; a reviewer's needs <permission>.<action>.
+ * Who may call a transition's route: any user for the owner's and an addressee's (the handler checks
+ * the record) and for an organisation administrator's unless it names an action too; a reviewer's needs <permission>.<action>.
  */
 function transitionAccess(permission: string, transition: WorkflowTransition): RouteAccess {
-  if (transition.actor === 'owner') return 'user';
+  if (transition.actor === 'owner' || transition.actor === 'addressee') return 'user';
   if (transition.actor === 'orgAdmin') return transition.permission === undefined ? 'user' : { permission: `${permission}.${transition.permission}` };
   return { permission: `${permission}.${transition.permission ?? 'update'}` };
 }
@@ -157,7 +157,8 @@ function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
         now: app.clock(),
         after: (tx, created) => auditRequest(request, { event: 'RECORD_CREATED', result: 'success', objectType: name, objectId: created.id }, tx),
       });
-      return ok(toRecordView({ ...row, ownerName: user?.fullname ?? null }, user ? callerActions(resource, await callerOf(app, resource, user), { ...row, ownerName: null }) : {}), serverMessage('recordSaved', locale));
+      const created = { ...row, ownerName: user?.fullname ?? null };
+      return ok(user ? presentRecord(resource, await callerOf(app, resource, user), created) : toRecordView(created), serverMessage('recordSaved', locale));
     },
   });
 
@@ -186,7 +187,7 @@ function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
         after: (tx, changed) => auditRequest(request, { event: 'RECORD_UPDATED', result: 'success', objectType: name, objectId: changed.id }, tx),
       });
       if (!updated) throw await recordConflict(app, request, resource, row.id);
-      return ok(toRecordView({ ...updated, ownerName: row.ownerName }, callerActions(resource, await callerOf(app, resource, user), { ...updated, ownerName: row.ownerName })), serverMessage('recordSaved', requestLocale(request)));
+      return ok(presentRecord(resource, await callerOf(app, resource, user), { ...updated, ownerName: row.ownerName }), serverMessage('recordSaved', requestLocale(request)));
     },
   });
 
@@ -221,7 +222,8 @@ function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
       const caller = await callerOf(app, resource, user);
       const row = await requireVisible(app, resource, inputOf<RecordIdQuery>(request).id, caller);
       const history = (await recordHistory(db, row.id)).map(toHistoryEntry);
-      return ok({ ...toRecordView(row, callerActions(resource, caller, row)), history });
+      const taken = await takenByCaller(app, resource, caller, [row.id]);
+      return ok({ ...presentRecord(resource, caller, row, taken.get(row.id)), history });
     },
   });
 
@@ -254,6 +256,12 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
         const body = request.body as Record<string, unknown>;
         let scope: RecordScope = { kind: 'all' };
         if (list.scope === 'mine') scope = { kind: 'owner', id: user.id };
+        if (list.scope === 'addressed') {
+          const { addressees } = resource.resource;
+          const { phone } = await callerOf(app, resource, user);
+          if (!addressees || !phone) return ok({ total: 0, records: [] });
+          scope = { kind: 'addressee', field: addressees.field, phoneField: addressees.phoneField, phone };
+        }
         if (list.scope === 'organisation') {
           const unit = await currentUnit(db, user.id);
           if (!unit) return ok({ total: 0, records: [] });
@@ -278,7 +286,8 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
         }
         const page = await listRecords(db, query);
         const caller = await callerOf(app, resource, user);
-        return ok({ total: page.total, records: page.rows.map((row) => toRecordView(row, callerActions(resource, caller, row))) });
+        const taken = await takenByCaller(app, resource, caller, page.rows.map((row) => row.id));
+        return ok({ total: page.total, records: page.rows.map((row) => presentRecord(resource, caller, row, taken.get(row.id))) });
       },
     });
   }
@@ -306,13 +315,16 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
         const row = transition.actor === 'owner' ? await requireOwn(app, resource, body.id, user) : await requireVisible(app, resource, body.id, caller);
         // Nobody decides on their own record (SECURITY R18).
         if (transition.actor !== 'owner' && row.ownerId === user.id) throw new AppError(403, 'ownRecord');
-        // An organisation's administrator decides on their own organisation's records only.
+        // An organisation's administrator decides on their own organisation's records only; an addressee on those addressed to them.
         if (transition.actor === 'orgAdmin' && !actorOf(resource, caller, row).isOrgAdmin) throw new AppError(403, 'forbidden');
+        if (transition.actor === 'addressee' && !actorOf(resource, caller, row).isAddressee) throw new AppError(403, 'forbidden');
         const to = findTransition(workflow, transitionName)?.from.includes(row.status) ? transition.to : undefined;
         if (to === undefined) throw new AppError(409, 'illegalTransition');
         // A GET alias (the spec's recall and accept calls) names no version: it acts on the current one.
         const version = body.version ?? row.version;
         if (row.version !== version) throw await recordConflict(app, request, resource, row.id);
+        // A transition that stays in its state (a guest's accept) is each user's once.
+        if (isSelfLoop(transition) && (await takenByCaller(app, resource, caller, [row.id])).get(row.id)?.has(transitionName)) throw new AppError(409, 'transitionAlreadyTaken');
         const note = body.note?.trim() || undefined;
         if (transition.note === 'required' && !note) throw noteRequired(locale);
         const updated = await transitionRecord(db, {
@@ -329,7 +341,9 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
           after: (tx, changed) => auditRequest(request, { event: 'RECORD_TRANSITIONED', result: 'success', objectType: name, objectId: changed.id, action: transitionName }, tx),
         });
         if (!updated) throw await recordConflict(app, request, resource, row.id);
-        return ok(toRecordView({ ...updated, ownerName: row.ownerName }, callerActions(resource, caller, { ...updated, ownerName: row.ownerName })), serverMessage('recordTransitioned', locale));
+        const changed = { ...updated, ownerName: row.ownerName };
+        const taken = isSelfLoop(transition) ? new Set([transitionName]) : undefined;
+        return ok(presentRecord(resource, caller, changed, taken), serverMessage('recordTransitioned', locale));
       },
     });
   }

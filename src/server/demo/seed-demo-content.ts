@@ -1,0 +1,135 @@
+import { count, eq, inArray } from 'drizzle-orm';
+import { recordSchemaId } from '../../shared/resource/resource-definition';
+import { findTransition } from '../../shared/resource/workflow-rules';
+import type { Db } from '../db/database';
+import { messages, records, users } from '../db/schema';
+import type { SchemaRegistry } from '../modules/form-schemas/schema-registry';
+import { insertMessage, writeReply } from '../modules/message/message-store';
+import { insertRecord, transitionRecord, type RecordRow } from '../modules/resource/record-store';
+import type { CompiledResource, ResourceRegistry } from '../modules/resource/resource-registry';
+import { currentUnit } from '../modules/user/user-units';
+import { demoInvite, DEMO_INVITE_COUNT } from './demo-invites';
+import { DEMO_MESSAGES } from './demo-messages';
+import { demoNeed, DEMO_NEED_COUNT } from './demo-needs';
+
+interface DemoAccount {
+  id: string;
+  fullname: string;
+  phone: string | null;
+}
+
+/** One record to seed: whose, its data, and the transitions (with who takes them) after creation. */
+interface Plan {
+  owner: DemoAccount | null;
+  data: Record<string, unknown>;
+  steps: { transition: string; actor: DemoAccount; note?: string }[];
+}
+
+async function demoAccounts(db: Db): Promise<Map<string, DemoAccount>> {
+  const rows = await db.select({ id: users.id, username: users.username, fullname: users.fullname, phone: users.phone }).from(users).where(inArray(users.username, ['applicant', 'reviewer', 'unitadmin']));
+  return new Map(rows.map((row) => [row.username, row]));
+}
+
+/** The record as the write pipeline would accept it, or a loud error: a demo generator must never store what a user could not. */
+function checked(resource: CompiledResource, data: Record<string, unknown>): Record<string, unknown> {
+  const candidate = resource.captchaField ? { ...data, [resource.captchaField]: 'demo' } : data;
+  if (!resource.validate(candidate)) throw new Error(`demo ${resource.name} record is invalid: ${JSON.stringify(resource.validate.errors)}`);
+  return data;
+}
+
+async function seedPlans(db: Db, resource: CompiledResource, plans: Plan[], now: Date): Promise<void> {
+  const existing = await db.select({ n: count() }).from(records).where(eq(records.resource, resource.name));
+  if ((existing[0]?.n ?? 0) > 0) return;
+  for (const [index, plan] of plans.entries()) {
+    // Older records first, an hour apart, so the lists' newest-first order reads naturally.
+    const at = new Date(now.getTime() - (plans.length - index) * 3_600_000);
+    const orgId = resource.resource.owner === 'organisation' && plan.owner ? ((await currentUnit(db, plan.owner.id))?.id ?? null) : null;
+    let row: RecordRow = await insertRecord(db, {
+      resource: resource.name,
+      ownerId: plan.owner?.id ?? null,
+      orgId,
+      status: resource.workflow.initial,
+      schemaId: recordSchemaId(resource.name),
+      schemaVersion: resource.version,
+      data: checked(resource, plan.data),
+      actorId: plan.owner?.id ?? null,
+      now: at,
+    });
+    for (const step of plan.steps) {
+      const transition = findTransition(resource.workflow, step.transition);
+      if (!transition || !transition.from.includes(row.status)) throw new Error(`demo ${resource.name}: "${step.transition}" cannot leave "${row.status}"`);
+      const next = await transitionRecord(db, { resource: resource.name, id: row.id, version: row.version, action: step.transition, from: row.status, to: transition.to, actorId: step.actor.id, note: step.note, now: new Date(at.getTime() + 600_000) });
+      if (!next) throw new Error(`demo ${resource.name}: "${step.transition}" lost a race at seeding`);
+      row = next;
+    }
+  }
+}
+
+function needPlans(accounts: Map<string, DemoAccount>, now: Date): Plan[] {
+  const applicant = accounts.get('applicant');
+  const unitadmin = accounts.get('unitadmin');
+  const reviewer = accounts.get('reviewer');
+  if (!applicant || !unitadmin || !reviewer) return [];
+  const owners = [applicant, unitadmin, null, applicant, applicant, unitadmin, applicant, null];
+  const steps: Plan['steps'][] = [
+    [],
+    [{ transition: 'approve', actor: reviewer, note: '需求描述清晰，同意发布' }],
+    [{ transition: 'approve', actor: reviewer }],
+    [{ transition: 'reject', actor: reviewer, note: '请补充预期技术指标和现有工作基础后重新提交' }],
+    [{ transition: 'recall', actor: applicant }],
+    [],
+    [{ transition: 'approve', actor: reviewer }],
+    [],
+  ];
+  return Array.from({ length: DEMO_NEED_COUNT }, (_, n) => ({ owner: owners[n] ?? null, data: demoNeed(n, now), steps: steps[n] ?? [] }));
+}
+
+function invitePlans(accounts: Map<string, DemoAccount>, now: Date): Plan[] {
+  const applicant = accounts.get('applicant');
+  const unitadmin = accounts.get('unitadmin');
+  const reviewer = accounts.get('reviewer');
+  if (!applicant || !unitadmin || !reviewer) return [];
+  const host = '星河智能科技有限公司';
+  const guestOf = (account: DemoAccount) => (account.phone ? { guestName: account.fullname, guestUnit: host, guestPhone: account.phone } : undefined);
+  const submit = (owner: DemoAccount) => ({ transition: 'submit', actor: owner });
+  const plans: Plan[] = [
+    { owner: applicant, data: demoInvite(0, now, host), steps: [] },
+    { owner: applicant, data: demoInvite(1, now, host), steps: [submit(applicant)] },
+    { owner: applicant, data: demoInvite(2, now, host, guestOf(unitadmin)), steps: [submit(applicant), { transition: 'approve', actor: reviewer }] },
+    { owner: applicant, data: demoInvite(3, now, host), steps: [submit(applicant), { transition: 'reject', actor: reviewer, note: '评审会时间与市级评审安排冲突，请调整日期后重新提交' }] },
+    // An approved invitation to the applicant: 收到的邀请 has something to show.
+    { owner: unitadmin, data: demoInvite(4, now, host, guestOf(applicant)), steps: [submit(unitadmin), { transition: 'approve', actor: reviewer, note: '同意' }] },
+  ];
+  return plans.slice(0, DEMO_INVITE_COUNT);
+}
+
+async function seedMessages(db: Db, schemas: SchemaRegistry, accounts: Map<string, DemoAccount>, now: Date): Promise<void> {
+  const reviewer = accounts.get('reviewer');
+  const writers = { 张伟: accounts.get('applicant'), 陈静: accounts.get('unitadmin') } as Record<string, DemoAccount | undefined>;
+  const ids = Object.values(writers).flatMap((account) => (account ? [account.id] : []));
+  if (!reviewer || ids.length === 0) return;
+  const existing = await db.select({ n: count() }).from(messages).where(inArray(messages.userId, ids));
+  if ((existing[0]?.n ?? 0) > 0) return;
+  const form = schemas.require('message');
+  for (const message of DEMO_MESSAGES) {
+    const writer = writers[String(message.data['name'])];
+    if (!writer) continue;
+    if (!form.validate({ ...message.data, code: 'demo' })) throw new Error(`demo message is invalid: ${JSON.stringify(form.validate.errors)}`);
+    const id = await insertMessage(db, writer.id, form, message.data);
+    if (message.reply) await writeReply(db, { id, version: 1, reply: message.reply, repliedBy: reviewer.id, now });
+  }
+}
+
+/**
+ * The embedded demo's content (README: every list has something to show): needs and invitations
+ * in several states, owned by the demo accounts, and messages with replies. Only into an empty
+ * resource, so a restart adds nothing and a user's own records are never touched.
+ */
+export async function seedDemoContent(db: Db, registries: { resources: ResourceRegistry; schemas: SchemaRegistry }, now: Date): Promise<void> {
+  const accounts = await demoAccounts(db);
+  const need = registries.resources.get('need');
+  if (need) await seedPlans(db, need, needPlans(accounts, now), now);
+  const invite = registries.resources.get('invite');
+  if (invite) await seedPlans(db, invite, invitePlans(accounts, now), now);
+  await seedMessages(db, registries.schemas, accounts, now);
+}

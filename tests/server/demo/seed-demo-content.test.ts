@@ -1,0 +1,59 @@
+import { eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecordView } from '../../../src/shared/generated/record-view';
+import { messages, records } from '../../../src/server/db/schema';
+import { seedDemoContent } from '../../../src/server/demo/seed-demo-content';
+import { call } from '../helpers/resource-fixtures';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { login, type TestUser } from '../helpers/test-users';
+import { DEMO_PASSWORD } from '../../../src/server/db/seed-demo-users';
+
+let t: TestApp;
+/** A demo account, logged in; only its headers are used. */
+async function as(username: string): Promise<TestUser> {
+  const token = await login(t.app, username, DEMO_PASSWORD);
+  return { id: '', username, password: DEMO_PASSWORD, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ seedDemoUsers: true });
+});
+afterAll(async () => t.close());
+
+describe('the embedded demo content', () => {
+  it('seeds needs and invitations in several states, owned by the demo accounts', async () => {
+    const statuses = async (resource: string) => (await t.db.select({ status: records.status }).from(records).where(eq(records.resource, resource))).map((row) => row.status).sort();
+    expect(await statuses('need')).toEqual(['approved', 'approved', 'approved', 'pending', 'pending', 'pending', 'recalled', 'rejected']);
+    expect(await statuses('invite')).toEqual(['approved', 'approved', 'draft', 'pending', 'rejected']);
+
+    const applicant = await as('applicant');
+    const reviewer = await as('reviewer');
+    const mine = await call<{ total: number; records: RecordView[] }>(t, applicant, 'POST', '/api/sys/person/need/queryMyNeedList', {});
+    expect(mine.body.data.total).toBe(4);
+    const queue = await call<{ total: number }>(t, reviewer, 'POST', '/api/sys/person/need/queryNeedList', { status: 'pending' });
+    expect(queue.body.data.total).toBe(3);
+    // A rejected record carries the reviewer's note in its history.
+    const rejected = mine.body.data.records.find((record) => record.status === 'rejected')!;
+    const detail = await call<{ history: { note: string | null }[] }>(t, applicant, 'GET', `/api/sys/person/need/get?id=${rejected.id}`);
+    expect(detail.body.data.history.at(-1)?.note).toBe('请补充预期技术指标和现有工作基础后重新提交');
+
+    const invited = await call<{ records: RecordView[] }>(t, applicant, 'POST', '/api/sys/person/invite/queryGzMyInviteList', {});
+    expect(invited.body.data.records.map((record) => record.data['inviteTitle'])).toEqual(['生物医药企业与临床机构对接洽谈']);
+    expect(invited.body.data.records[0]?.actions).toEqual(['accept']);
+  });
+
+  it('seeds messages with the commission\'s replies', async () => {
+    const applicant = await as('applicant');
+    const mine = await call<{ records: RecordView[] }>(t, applicant, 'POST', '/api/resources/message/lists/mine', {});
+    expect(mine.body.data.records.map((record) => record.status).sort()).toEqual(['pending', 'replied']);
+    expect(await t.db.select({ id: messages.id }).from(messages).where(isNotNull(messages.reply))).toHaveLength(2);
+  });
+
+  it('adds nothing on a second start', async () => {
+    const before = (await t.db.select({ id: records.id }).from(records)).length;
+    const messagesBefore = (await t.db.select({ id: messages.id }).from(messages)).length;
+    await seedDemoContent(t.db, { resources: t.app.resources, schemas: t.app.schemaRegistry }, t.clock.now());
+    expect((await t.db.select({ id: records.id }).from(records)).length).toBe(before);
+    expect((await t.db.select({ id: messages.id }).from(messages)).length).toBe(messagesBefore);
+  });
+});
