@@ -60,6 +60,8 @@ const THEME = {
     colorWarningBorder: '#ffe58f',
     // Secondary text (hints, file sizes, descriptions) at WCAG AA 4.5:1 on white; antd's 0.45 alpha gives 3.4:1.
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+    // Labels of Descriptions (the account centre) use the tertiary text colour: the same floor.
+    colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
   },
 };
 

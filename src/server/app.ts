@@ -10,9 +10,12 @@ import { seedDemoContent } from './demo/seed-demo-content';
 import { activityRoutes } from './modules/activity/activity-routes';
 import { loadActivityRegistry } from './modules/activity/activity-registry';
 import { resourceEngineRoutes } from './modules/resource/resource-engine-routes';
+import { roleListSource } from './modules/role/role-list-source';
+import { userListSource } from './modules/user/user-list-source';
 import { messageListSource } from './modules/message/message-list-source';
 import { resourcePagesRoute } from './modules/resource/resource-pages-route';
 import { loadResourceRegistry } from './modules/resource/resource-registry';
+import { roleRoutes } from './modules/role/role-routes';
 import { catalogueWithResourceGrants } from './modules/role/catalogue-with-resource-grants';
 import { PERMISSION_IDS } from '../shared/permissions/permission-ids';
 import { applicationRoutes } from './modules/application/application-routes';
@@ -106,6 +109,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ['applications', applicationListSource(app)],
       ['auditLog', auditLogListSource(app)],
       ['messages', messageListSource(app)],
+      ['users', userListSource(app)],
+      ['roles', roleListSource(app)],
     ]));
     app.decorate('appConfig', config);
     // SMS_SENDER / MAIL_SENDER name a built-in sender; 'outbox' is the only one so far.
@@ -148,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Every resource folder's generic routes and its spec aliases (ADR 0010).
       resourceEngineRoutes,
       resourcePagesRoute,
+      roleRoutes,
       // Its own encapsulated context: the multipart parser exists only there, so every other route still refuses non-JSON with 415.
       attachmentRoutes,
     ]) {

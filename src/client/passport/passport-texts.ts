@@ -13,6 +13,9 @@ import zhCN from './passport-texts.zh-CN.json';
 export const passportTexts = defineTexts(zhCN, enUS, (texts) => ({
   ...texts,
   resendIn: (seconds: number): string => fillTemplate(texts.resendIn, { seconds }),
+  accountFrozenAt: (at: string): string => fillTemplate(texts.accountFrozenAt, { at }),
+  frozenReason: (reason: string): string => fillTemplate(texts.frozenReason, { reason }),
+  currentRoles: (roles: string): string => fillTemplate(texts.currentRoles, { roles }),
   // The policy's numbers come from the rule the server enforces, never from the catalogue.
   passwordPolicyHint: fillTemplate(texts.passwordPolicyHint, { length: PASSWORD_MIN_LENGTH, classes: PASSWORD_MIN_CLASSES }),
 }));

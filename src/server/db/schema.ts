@@ -28,7 +28,27 @@ export const users = pgTable('users', {
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }),
   // The unit the user works for now (spec §3 "stored user unit … isSelect"); null until chosen.
   currentUnitId: uuid('current_unit_id').references((): AnyPgColumn => units.id, { onDelete: 'set null' }),
+  // An administrator's freeze (spec §8 您的账号已被冻结): the account still logs in, but may not apply or publish.
+  frozenAt: timestamp('frozen_at', { withTimezone: true, mode: 'date' }),
+  frozenReason: text('frozen_reason'),
+  // Bumped by every administrator's change (用户管理), so two administrators cannot overwrite each other.
+  version: integer('version').notNull().default(1),
 });
+
+// Roles an administrator grants beside users.role, the account's own (spec §6: a user may hold several).
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: text('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    grantedAt: timestamp('granted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
 
 // Only the sha256 of a token is stored, so a leaked table cannot be replayed as sessions.
 export const sessions = pgTable(

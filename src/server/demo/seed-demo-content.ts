@@ -58,7 +58,7 @@ async function seedPlans(db: Db, resource: CompiledResource, plans: Plan[], now:
     for (const step of plan.steps) {
       const transition = findTransition(resource.workflow, step.transition);
       if (!transition || !transition.from.includes(row.status)) throw new Error(`demo ${resource.name}: "${step.transition}" cannot leave "${row.status}"`);
-      const next = await transitionRecord(db, { resource: resource.name, id: row.id, version: row.version, action: step.transition, from: row.status, to: transition.to, actorId: step.actor.id, note: step.note, now: new Date(at.getTime() + 600_000) });
+      const next = await transitionRecord(db, { resource: resource.name, id: row.id, version: row.version, action: step.transition, from: row.status, to: transition.to ?? row.status, actorId: step.actor.id, note: step.note, now: new Date(at.getTime() + 600_000) });
       if (!next) throw new Error(`demo ${resource.name}: "${step.transition}" lost a race at seeding`);
       row = next;
     }

@@ -10,9 +10,10 @@ import applicationStatusSchema from '../../../schemas/api/application-status.sch
 import dictItemSchema from '../../../schemas/api/dict-item.schema.json';
 import fieldErrorSchema from '../../../schemas/api/field-error.schema.json';
 import fileRefSchema from '../../../schemas/api/file-ref.schema.json';
+import permissionNodeSchema from '../../../schemas/api/permission-node.schema.json';
 import permissionSchema from '../../../schemas/api/permission.schema.json';
 import roleSchema from '../../../schemas/api/role.schema.json';
 import stepFieldErrorSchema from '../../../schemas/api/step-field-error.schema.json';
 
 /** The schemas other schema files reference by `$id`, for ajv and the browser to register in one loop. */
-export const REFERENCED_SCHEMAS = [activityLocaleSchema, activityStepLocaleSchema, activityStepResourceSchema, activityStepRouteSchema, activityWindowSchema, applicationActionSchema, applicationHistoryEntrySchema, applicationStatusSchema, dictItemSchema, fieldErrorSchema, fileRefSchema, permissionSchema, roleSchema, stepFieldErrorSchema] as const;
+export const REFERENCED_SCHEMAS = [activityLocaleSchema, activityStepLocaleSchema, activityStepResourceSchema, activityStepRouteSchema, activityWindowSchema, applicationActionSchema, applicationHistoryEntrySchema, applicationStatusSchema, dictItemSchema, fieldErrorSchema, fileRefSchema, permissionNodeSchema, permissionSchema, roleSchema, stepFieldErrorSchema] as const;

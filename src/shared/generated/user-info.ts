@@ -2,7 +2,7 @@
 import type {Role} from "./role";
 
 /**
- * 用户信息：GET /api/integrity/app/user/settings/info (spec §3 User info): what the header shows, plus the current unit and isSelect (spec §3 'stored user unit with its token and an isSelect flag'): 1 once a unit is chosen. roles: spec §6, the user's roles with the permissions they hold. session: the session's timeouts (SECURITY R10, ADR 0008), so the SPA can warn before they bite.
+ * 用户信息：GET /api/integrity/app/user/settings/info (spec §3 User info): what the header shows, plus the current unit and isSelect (spec §3 'stored user unit with its token and an isSelect flag'): 1 once a unit is chosen. roles: spec §6, the user's roles with the permissions they hold (the account's own and those an administrator granted). session: the session's timeouts (SECURITY R10, ADR 0008), so the SPA can warn before they bite.
  */
 export interface UserInfo {
   /**
@@ -32,6 +32,19 @@ export interface UserInfo {
    * 角色
    */
   roles?: Role[];
+  /**
+   * 账号冻结：Present while an administrator has frozen the account (spec §8 您的账号已被冻结): when and why, so the account centre can say how to get unfrozen.
+   */
+  frozen?: {
+    /**
+     * 冻结时间
+     */
+    at: string;
+    /**
+     * 冻结原因
+     */
+    reason?: string;
+  };
   /**
    * 会话时限
    */

@@ -38,9 +38,12 @@ export interface WorkflowFile {
            * @minItems 1
            */
           from: string[];
-          to: string;
           /**
-           * owner: the record's owner, on their own record; reviewer: a holder of <permission>.<permission of this transition>, never on their own record; orgAdmin: an administrator of the record's organisation (resources owned by an organisation), never on their own record, and also holding <permission>.<permission> when the transition names one; addressee: a user the record names (resource.json addressees, e.g. an invitation's guest), never on their own record. A transition that stays in its state (to is one of from, e.g. a guest's accept) is taken once per user.
+           * The state the record moves to; absent, it stays in the state the transition was taken from (an administrator granting a role, a guest accepting).
+           */
+          to?: string;
+          /**
+           * owner: the record's owner, on their own record; reviewer: a holder of <permission>.<permission of this transition>, never on their own record; orgAdmin: an administrator of the record's organisation (resources owned by an organisation), never on their own record, and also holding <permission>.<permission> when the transition names one; addressee: a user the record names (resource.json addressees, e.g. an invitation's guest), never on their own record; an addressee's transition that stays in its state (a guest's accept) is taken once per user.
            */
           actor: "owner" | "reviewer" | "orgAdmin" | "addressee";
           /**

@@ -26,7 +26,7 @@ export function findTransition(workflow: WorkflowFile, name: string): WorkflowTr
 /** The state `name` leads to from `state`, or undefined when the workflow does not allow it there. */
 export function nextState(workflow: WorkflowFile, state: string, name: string): string | undefined {
   const transition = findTransition(workflow, name);
-  return transition && transition.from.includes(state) ? transition.to : undefined;
+  return transition && transition.from.includes(state) ? (transition.to ?? state) : undefined;
 }
 
 /** Who is asking, as far as the workflow cares. */
@@ -79,12 +79,12 @@ export function transitionTitle(workflow: WorkflowFile, name: string, locale: Lo
   return localizedEntryTitle(entry, locale);
 }
 
-/** A transition that leaves the record in its state (a guest's accept): each user takes it once. */
-export function isSelfLoop(transition: WorkflowTransition): boolean {
-  return transition.from.includes(transition.to);
+/** An addressee's transition that leaves the record in its state (a guest's accept): each user takes it once. */
+export function isOncePerUser(transition: WorkflowTransition): boolean {
+  return transition.actor === 'addressee' && (transition.to === undefined || transition.from.includes(transition.to));
 }
 
-/** The workflow's self-loop transitions, whose takers the engine looks up. */
-export function selfLoopTransitions(workflow: WorkflowFile): string[] {
-  return Object.entries(workflow.transitions).flatMap(([name, transition]) => (transition && isSelfLoop(transition) ? [name] : []));
+/** The workflow's once-per-user transitions, whose takers the engine looks up. */
+export function oncePerUserTransitions(workflow: WorkflowFile): string[] {
+  return Object.entries(workflow.transitions).flatMap(([name, transition]) => (transition && isOncePerUser(transition) ? [name] : []));
 }

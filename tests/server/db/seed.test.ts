@@ -24,7 +24,7 @@ describe('seeding', () => {
 
   it('creates the five demo accounts in demo mode; each logs in with Kechuang@2026', async () => {
     const rows = await demo.db.select({ username: users.username, fullname: users.fullname, role: users.role }).from(users).orderBy(asc(users.username));
-    expect(rows.map((row) => row.username)).toEqual(['admin', 'applicant', 'integrity', 'reviewer', 'unitadmin']);
+    expect(rows.map((row) => row.username)).toEqual(['admin', 'applicant', 'integrity', 'member', 'reviewer', 'unitadmin']);
     expect(rows.find((row) => row.username === 'applicant')).toMatchObject({ fullname: '张伟', role: 'applicant' });
     for (const user of DEMO_USERS) expect(await login(demo.app, user.username, DEMO_PASSWORD)).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });

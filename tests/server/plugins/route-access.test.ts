@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createLoggedInUser } from '../helpers/test-users';
 
 function userWith(permissions: Permission[]): AuthUser {
-  return { id: 'u1', username: 'u', fullname: 'U', headimgurl: '', role: 'custom', roles: [{ id: 'custom', name: '自定义', permissions }], permissions, sessionTokenHash: 'h', session: { idleTimeoutMs: 900_000, expiresAt: new Date(0), idleRemainingMs: 900_000 } };
+  return { id: 'u1', username: 'u', fullname: 'U', headimgurl: '', role: 'custom', roles: [{ id: 'custom', name: '自定义', permissions }], permissions, frozen: false, sessionTokenHash: 'h', session: { idleTimeoutMs: 900_000, expiresAt: new Date(0), idleRemainingMs: 900_000 } };
 }
 
 describe('deny by default', () => {
@@ -115,6 +115,8 @@ describe('the route table of the built app', () => {
         'GET /api/resources/invite/definition',
         'GET /api/resources/message/definition',
         'GET /api/resources/collection/definition',
+        'GET /api/resources/sys-user/definition',
+        'GET /api/resources/sys-role/definition',
         // Where the folders place pages (/home/publish) and the account menu's lists: paths and titles only.
         'GET /api/resources/pages',
         // Publishing a need (resources/need, anonymousCreate): a visitor's demand behind the graphic
@@ -167,6 +169,23 @@ describe('the route table of the built app', () => {
         // Answering the message board (resources/message, source messages).
         'POST /api/resources/message/lists/review message.query',
         'POST /api/resources/message/transitions/reply message.update',
+        // 用户管理 and 角色管理 (resources/sys-user, sys-role; spec §6): the administrator's alone.
+        'POST /api/resources/sys-user/lists/all sysUser.query',
+        'POST /api/resources/sys-user/transitions/unlock sysUser.update',
+        'POST /api/resources/sys-user/transitions/lock sysUser.update',
+        'POST /api/resources/sys-user/transitions/freeze sysUser.update',
+        'POST /api/resources/sys-user/transitions/unfreeze sysUser.update',
+        'POST /api/resources/sys-user/transitions/grantApplicant sysUser.update',
+        'POST /api/resources/sys-user/transitions/revokeApplicant sysUser.update',
+        'POST /api/resources/sys-user/transitions/grantReviewer sysUser.update',
+        'POST /api/resources/sys-user/transitions/revokeReviewer sysUser.update',
+        'POST /api/resources/sys-user/transitions/grantIntegrity sysUser.update',
+        'POST /api/resources/sys-user/transitions/revokeIntegrity sysUser.update',
+        'POST /api/resources/sys-user/transitions/grantAdmin sysUser.update',
+        'POST /api/resources/sys-user/transitions/revokeAdmin sysUser.update',
+        'POST /api/resources/sys-role/lists/all sysRole.query',
+        'GET /api/sys/permission/queryPermissionList sysRole.query',
+        'GET /api/sys/role/queryRoleMenu sysRole.query',
       ].sort(),
     );
     const userRoutes = list.filter((route) => route.access === 'user' && route.method !== 'HEAD').map((route) => `${route.method} ${route.url}`);

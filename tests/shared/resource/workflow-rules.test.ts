@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import applicationWorkflow from '../../../schemas/workflows/application.workflow.json';
 import type { WorkflowFile } from '../../../src/shared/generated/workflow-file';
-import { availableTransitions, isEditableState, mayTake, nextState, publicStates, selfLoopTransitions, stateTitle } from '../../../src/shared/resource/workflow-rules';
+import { availableTransitions, isEditableState, mayTake, nextState, publicStates, oncePerUserTransitions, stateTitle } from '../../../src/shared/resource/workflow-rules';
 
 const workflow = applicationWorkflow as WorkflowFile;
 const owner = { isOwner: true, isOrgAdmin: false, isAddressee: false, can: () => false };
@@ -64,8 +64,8 @@ describe('the workflow table (the application statuses as data)', () => {
     expect(availableTransitions(invitation, 'approved', { ...guest, isOwner: true })).toEqual([]);
     expect(availableTransitions(invitation, 'approved', reviewer)).toEqual([]);
     expect(availableTransitions(invitation, 'draft', guest)).toEqual([]);
-    expect(selfLoopTransitions(invitation)).toEqual(['accept']);
-    expect(selfLoopTransitions(workflow)).toEqual([]);
+    expect(oncePerUserTransitions(invitation)).toEqual(['accept']);
+    expect(oncePerUserTransitions(workflow)).toEqual([]);
   });
 
   it('knows which states are editable, private and titled', () => {

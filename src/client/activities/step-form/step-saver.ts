@@ -14,8 +14,8 @@ export type SaveOutcome =
   | { kind: 'notEditable' }
   /** The server refused the data (unknown fields, wrong types); the errors belong on their fields. */
   | { kind: 'invalid'; errors: StepError[] }
-  /** 403 notQualified (the first save creates the draft): the manifest's eligibleRoles exclude the user. */
-  | { kind: 'notQualified'; error: ApiError }
+  /** 403 notQualified (the first save: the manifest's eligibleRoles exclude the user) or accountFrozen (an administrator froze the account). */
+  | { kind: 'account'; problem: 'notQualified' | 'frozen'; error: ApiError }
   | { kind: 'failed'; error: unknown };
 
 export interface StepSaverState {
@@ -159,8 +159,8 @@ export class StepSaver {
       case 'notEditable':
         this.update({ notEditable: true });
         return { kind: 'notEditable' };
-      case 'notQualified':
-        return { kind: 'notQualified', error };
+      case 'account':
+        return { kind: 'account', problem: refusal.problem, error };
       case 'invalid':
         return { kind: 'invalid', errors: refusal.errors.map((fieldError) => ({ ...fieldError, step: isStepErrorLike(fieldError) ? fieldError.step : step })) };
       default:

@@ -28,9 +28,9 @@ export interface StepSubmitResultProps {
   onBack?: () => void;
 }
 
-/** Where 立即解冻 and 立即升级 lead: the account area (spec §2), which owns both. */
-export const UNFREEZE_HREF = '/account/settings';
-export const UPGRADE_HREF = '/account/center';
+/** Where 立即解冻 and 立即升级 lead: the account centre's status and eligibility, which say how (spec §2, §8). */
+export const UNFREEZE_HREF = '/account/center#account-status';
+export const UPGRADE_HREF = '/account/center#qualification';
 export const MY_APPLICATIONS_HREF = '/activitiesFormList';
 
 function AccountProblemItem({ problem, locale }: { problem: AccountProblem; locale: Locale }) {

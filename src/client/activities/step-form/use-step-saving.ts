@@ -176,8 +176,8 @@ export function useStepSaving({ activityId, loaded, stepKeys, indexRef, texts, r
       case 'invalid':
         reactions.current?.showErrors(outcome.errors, false);
         return;
-      case 'notQualified':
-        reactions.current?.setResult({ kind: 'failed', errors: [], account: 'notQualified' });
+      case 'account':
+        reactions.current?.setResult({ kind: 'failed', errors: [], account: outcome.problem });
         return;
       case 'failed':
         // Autosave retries with the next change; an explicit save says why it did not happen.

@@ -61,8 +61,8 @@ export function useStepSubmit({ activity, steps, indexRef, now, locale, saving, 
         );
         return;
       }
-      case 'notQualified':
-        setResult({ kind: 'failed', errors: [], account: 'notQualified' });
+      case 'account':
+        setResult({ kind: 'failed', errors: [], account: refusal.problem });
         return;
       case 'outsideWindow':
         setWindowRefusal(refusal.message);

@@ -1,4 +1,4 @@
-import { App, Avatar, Button, Card, Descriptions, List, Space, Tag, Typography } from 'antd';
+import { Alert, App, Avatar, Button, Card, Descriptions, List, Space, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { UserInfo } from '../../../shared/generated/user-info';
@@ -6,6 +6,7 @@ import type { UserUnit } from '../../../shared/generated/user-unit';
 import { greeting } from '../../../shared/rules/greeting';
 import { LoadFailedAlert } from '../../components/load-failed-alert';
 import { useResourcePages } from '../../engine/use-resource-pages';
+import { formatDateTime } from '../../i18n/format-date-time';
 import { useLocale } from '../../i18n/locale-store';
 import { fetchUserUnits, switchUnit } from '../../passport/passport-api';
 import { usePassportTexts } from '../../passport/passport-texts';
@@ -87,6 +88,27 @@ export default function AccountCenterPage() {
           { key: 'username', label: texts.username, children: info?.username ?? '' },
           { key: 'unit', label: texts.currentUnit, children: <span className="kc-current-unit">{info?.unit?.name ?? texts.noUnit}</span> },
         ]} />
+      </Card>
+      <Card title={texts.accountStatus} id="account-status" className="kc-account-status">
+        {info?.frozen ? (
+          <Alert
+            type="error"
+            showIcon
+            message={texts.accountFrozenAt(formatDateTime(info.frozen.at))}
+            description={
+              <>
+                {info.frozen.reason && <Typography.Paragraph className="kc-frozen-reason">{texts.frozenReason(info.frozen.reason)}</Typography.Paragraph>}
+                <Typography.Paragraph style={{ marginBottom: 0 }}>{texts.unfreezeHow}</Typography.Paragraph>
+              </>
+            }
+          />
+        ) : (
+          <Typography.Text>{info ? texts.accountNormal : ''}</Typography.Text>
+        )}
+      </Card>
+      <Card title={texts.qualification} id="qualification" className="kc-qualification">
+        <Typography.Paragraph className="kc-current-roles">{texts.currentRoles((info?.roles ?? []).map((role) => (locale === 'en-US' ? (role.nameEn ?? role.name) : role.name)).join('、') || '-')}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>{texts.upgradeHow}</Typography.Paragraph>
       </Card>
       <Card title={texts.myServices} className="kc-account-services">
         {services.failed && <LoadFailedAlert onRetry={services.retry} />}

@@ -29,6 +29,7 @@ import { serverMessage } from '../../i18n/server-messages';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { okResponse, pageOf } from '../../lib/ok-response';
+import { requireMayApply } from './require-may-apply';
 import { requireUser } from '../../plugins/route-access';
 import { activityTitle, requireActivity, requireOwnApplication, requireStep } from './application-context';
 import { applicationHistory } from './application-history';
@@ -74,8 +75,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = requireUser(request);
       const activity = requireActivity(app, request.body.activityId);
-      const eligible = activity.definition.manifest.eligibleRoles;
-      if (eligible && !(eligible as readonly string[]).includes(user.role)) throw new AppError(403, 'notQualified');
+      requireMayApply(user, activity.definition.manifest);
       const row = await createDraft(app.database.db, { userId: user.id, activityId: activity.definition.id, schemaVersion: activity.definition.version, now: app.clock() });
       return ok(toApplicationView(row));
     },
@@ -88,6 +88,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
       const user = requireUser(request);
       const locale = requestLocale(request);
       const { activityId, step, version, data, currentStep } = request.body;
+      requireMayApply(user);
       const view = await saveStep(app, { userId: user.id, activityId, step, version, data, currentStep }, locale);
       return ok(view, serverMessage('saved', locale));
     },
@@ -131,6 +132,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = requireUser(request);
       const locale = requestLocale(request);
+      requireMayApply(user);
       // The audit row is written in the submit's transaction (SECURITY R32, ADR 0009).
       const view = await submitApplication(app, { userId: user.id, activityId: request.body.activityId, version: request.body.version }, locale, (tx, row) =>
         auditRequest(request, { event: 'APPLICATION_SUBMITTED', result: 'success', objectType: 'application', objectId: row.id }, tx),

@@ -6,6 +6,7 @@ import { createAjv } from '../../../shared/schema/create-ajv';
 import type { JsonSchema } from '../../../shared/schema/json-schema';
 import { schemaAtPath } from '../../../shared/schema/schema-at-path';
 import { AppError } from '../../lib/app-error';
+import { requireMayApply } from '../application/require-may-apply';
 import type { AuthUser } from '../auth/auth-user';
 import type { CompiledResource } from '../resource/resource-registry';
 
@@ -52,8 +53,7 @@ function formSchema(app: FastifyInstance, user: AuthUser, target: UploadTargetFi
   }
   const activity = app.activities.get(target.ownerId);
   if (!activity) throw new AppError(404, 'notFound');
-  const eligible = activity.definition.manifest.eligibleRoles;
-  if (eligible && !(eligible as readonly string[]).includes(user.role)) throw new AppError(403, 'notQualified');
+  requireMayApply(user, activity.definition.manifest);
   const step = activity.definition.steps.find((entry) => entry.key === target.step);
   if (!step) throw new AppError(400, 'unknownStep');
   return step.schema;

@@ -8,8 +8,10 @@ export interface AuthUser {
   fullname: string;
   headimgurl: string;
   role: string;
-  /** users.role with its permissions (spec §6): one entry, or none when the role is not in the catalogue. */
+  /** users.role and the roles an administrator granted, with their permissions (spec §6); only roles in the catalogue. */
   roles: Role[];
+  /** An administrator froze the account: it may read, but not apply or publish (spec §8). */
+  frozen: boolean;
   /** What the roles grant, merged; route access and handlers check 'permissionId.action' against it. */
   permissions: Permission[];
   /** The presented token's hash, so that logout revokes exactly this session. */

@@ -1,10 +1,10 @@
-import { and, count, eq, gt, gte, lte, ne } from 'drizzle-orm';
+import { and, count, eq, gt, gte, lte, ne, or, sql } from 'drizzle-orm';
 import { TOKEN_LIFETIME_MS } from '../../../shared/constants';
 import { permissionsOf } from '../../../shared/permissions/has-permission';
 import { SESSION_LIMITS, sessionClassOf, sessionVerdict, type SessionClass } from '../../../shared/rules/session-policy';
 import type { Db } from '../../db/database';
-import { rolePermissions, roles, sessions, users } from '../../db/schema';
-import { roleFromRows } from '../role/role-from-rows';
+import { rolePermissions, roles, sessions, userRoles, users } from '../../db/schema';
+import { rolesFromRows } from '../role/role-from-rows';
 import type { AuthUser } from './auth-user';
 import { hashSessionToken, newSessionToken } from './session-token';
 
@@ -47,6 +47,7 @@ export async function findSessionUser(db: Db, tokenHash: string, now: Date): Pro
       fullname: users.fullname,
       headimgurl: users.headimgurl,
       role: users.role,
+      frozenAt: users.frozenAt,
       roleId: roles.id,
       roleName: roles.name,
       roleNameEn: roles.nameEn,
@@ -58,15 +59,15 @@ export async function findSessionUser(db: Db, tokenHash: string, now: Date): Pro
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(roles, eq(roles.id, users.role))
+    // The account's own role and every role an administrator granted (spec §6: a user may hold several).
+    .leftJoin(roles, or(eq(roles.id, users.role), sql`${roles.id} IN (SELECT ${userRoles.roleId} FROM ${userRoles} WHERE ${userRoles.userId} = ${users.id})`))
     .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
     // An account that is not active (never activated, or disabled) has no live session (SECURITY R07).
     .where(and(eq(sessions.tokenHash, tokenHash), eq(users.active, true)));
   const row = rows[0];
   if (!row) return { kind: 'none' };
-  const role = roleFromRows(rows);
-  const userRoles = role ? [role] : [];
-  const permissions = permissionsOf(userRoles);
+  const heldRoles = rolesFromRows(rows, row.role);
+  const permissions = permissionsOf(heldRoles);
   // The class follows the role as it is now, so a promotion tightens the limits on the next request.
   const verdict = sessionVerdict(row, sessionClassOf(permissions), now);
   if (verdict.kind === 'timedOut') {
@@ -83,7 +84,8 @@ export async function findSessionUser(db: Db, tokenHash: string, now: Date): Pro
       fullname: row.fullname,
       headimgurl: row.headimgurl,
       role: row.role,
-      roles: userRoles,
+      roles: heldRoles,
+      frozen: row.frozenAt !== null,
       permissions,
       sessionTokenHash: tokenHash,
       session: { idleTimeoutMs: verdict.idleTimeoutMs, expiresAt: verdict.expiresAt, idleRemainingMs: verdict.idleExpiresAt.getTime() - now.getTime() },

@@ -74,6 +74,8 @@ async function spendCaptcha(app: FastifyInstance, request: FastifyRequest, purpo
  * well-formed write, the captcha, which is spent whatever the answer. Returns the data to store, without the captcha; throws a 400 with field errors.
  */
 export async function runWritePipeline(app: FastifyInstance, request: FastifyRequest, target: WriteTarget, input: Record<string, unknown>, exceptId: string | undefined): Promise<Record<string, unknown>> {
+  // A frozen account publishes nothing (spec §8); it may still leave a message, to ask how to be unfrozen.
+  if (target.resource && request.user?.frozen) throw new AppError(403, 'accountFrozen');
   const locale = requestLocale(request);
   const data = pruneEmpty(input) as Record<string, unknown>;
   const errors = target.validate(data) ? [] : toFieldErrors(target.validate.errors, target.schema, locale);

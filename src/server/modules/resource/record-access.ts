@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RecordView } from '../../../shared/generated/record-view';
 import { hasPermission } from '../../../shared/permissions/has-permission';
 import { isAddressedTo, maskOtherAddressees } from '../../../shared/resource/addressees';
-import { availableTransitions, hasOrgAdminTransitions, isEditableState, isPrivateState, selfLoopTransitions, type WorkflowActor } from '../../../shared/resource/workflow-rules';
+import { availableTransitions, hasOrgAdminTransitions, isEditableState, isPrivateState, oncePerUserTransitions, type WorkflowActor } from '../../../shared/resource/workflow-rules';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../auth/auth-user';
@@ -82,9 +82,9 @@ export function presentRecord(resource: CompiledResource, caller: Caller, row: R
   return toRecordView(shown, callerActions(resource, caller, row, taken));
 }
 
-/** The once-per-user transitions (self-loops) the caller already took on each record; nothing to read when the workflow has none. */
+/** The once-per-user transitions (an addressee's that keep the state) the caller already took on each record; nothing to read when the workflow has none. */
 export async function takenByCaller(app: FastifyInstance, resource: CompiledResource, caller: Caller, recordIds: string[]): Promise<Map<string, Set<string>>> {
-  const actions = selfLoopTransitions(resource.workflow);
+  const actions = oncePerUserTransitions(resource.workflow);
   if (!caller.user || actions.length === 0) return new Map();
   return takenActions(app.database.db, { recordIds, actorId: caller.user.id, actions });
 }

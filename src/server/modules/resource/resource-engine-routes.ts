@@ -19,7 +19,7 @@ import type { Locale } from '../../../shared/i18n/locale';
 import { validationMessage } from '../../../shared/i18n/validation-message';
 import { listFilters, listRequestSchema, recordProperty } from '../../../shared/resource/list-fields';
 import { isSystemField, recordSchemaId } from '../../../shared/resource/resource-definition';
-import { findTransition, isPrivateState, isSelfLoop, publicStates, type WorkflowTransition } from '../../../shared/resource/workflow-rules';
+import { isOncePerUser, isPrivateState, nextState, publicStates, type WorkflowTransition } from '../../../shared/resource/workflow-rules';
 import type { JsonSchema } from '../../../shared/schema/json-schema';
 import { requestLocale } from '../../i18n/request-locale';
 import { serverMessage } from '../../i18n/server-messages';
@@ -318,13 +318,13 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
         // An organisation's administrator decides on their own organisation's records only; an addressee on those addressed to them.
         if (transition.actor === 'orgAdmin' && !actorOf(resource, caller, row).isOrgAdmin) throw new AppError(403, 'forbidden');
         if (transition.actor === 'addressee' && !actorOf(resource, caller, row).isAddressee) throw new AppError(403, 'forbidden');
-        const to = findTransition(workflow, transitionName)?.from.includes(row.status) ? transition.to : undefined;
+        const to = nextState(workflow, row.status, transitionName);
         if (to === undefined) throw new AppError(409, 'illegalTransition');
         // A GET alias (the spec's recall and accept calls) names no version: it acts on the current one.
         const version = body.version ?? row.version;
         if (row.version !== version) throw await recordConflict(app, request, resource, row.id);
         // A transition that stays in its state (a guest's accept) is each user's once.
-        if (isSelfLoop(transition) && (await takenByCaller(app, resource, caller, [row.id])).get(row.id)?.has(transitionName)) throw new AppError(409, 'transitionAlreadyTaken');
+        if (isOncePerUser(transition) && (await takenByCaller(app, resource, caller, [row.id])).get(row.id)?.has(transitionName)) throw new AppError(409, 'transitionAlreadyTaken');
         const note = body.note?.trim() || undefined;
         if (transition.note === 'required' && !note) throw noteRequired(locale);
         const updated = await transitionRecord(db, {
@@ -342,7 +342,7 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
         });
         if (!updated) throw await recordConflict(app, request, resource, row.id);
         const changed = { ...updated, ownerName: row.ownerName };
-        const taken = isSelfLoop(transition) ? new Set([transitionName]) : undefined;
+        const taken = isOncePerUser(transition) ? new Set([transitionName]) : undefined;
         return ok(presentRecord(resource, caller, changed, taken), serverMessage('recordTransitioned', locale));
       },
     });

@@ -29,3 +29,20 @@ export function roleFromRows(rows: readonly RolePermissionRow[]): Role | undefin
   permissions.sort((a, b) => (a.permissionId < b.permissionId ? -1 : a.permissionId > b.permissionId ? 1 : 0));
   return { id: first.roleId, name: first.roleName, ...(first.roleNameEn ? { nameEn: first.roleNameEn } : {}), permissions };
 }
+
+/**
+ * Every role of a user from the joined rows of all their roles (users.role first, then the granted
+ * ones by id): one Role per role id, each built as roleFromRows builds one.
+ */
+export function rolesFromRows(rows: readonly RolePermissionRow[], primary: string): Role[] {
+  const byRole = new Map<string, RolePermissionRow[]>();
+  for (const row of rows) {
+    if (row.roleId === null) continue;
+    byRole.set(row.roleId, [...(byRole.get(row.roleId) ?? []), row]);
+  }
+  const ids = [...byRole.keys()].sort((a, b) => (a === primary ? -1 : b === primary ? 1 : a < b ? -1 : a > b ? 1 : 0));
+  return ids.flatMap((id) => {
+    const role = roleFromRows(byRole.get(id) ?? []);
+    return role ? [role] : [];
+  });
+}

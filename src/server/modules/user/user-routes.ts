@@ -14,6 +14,7 @@ import { ok } from '../../lib/envelope';
 import { okResponse } from '../../lib/ok-response';
 import { requireUser } from '../../plugins/route-access';
 import { userMenu } from './user-menu';
+import { frozenState } from './user-admin-store';
 import { currentUnit, listUserUnits, selectUserUnit } from './user-units';
 
 /** The unit a switch chose: a user unit without its `current` flag, which the switch itself sets. */
@@ -37,6 +38,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   app.get(ENDPOINTS.userInfo, { config: { access: 'user' }, schema: { summary: '当前用户信息（含当前单位、isSelect、角色权限与会话时限）', tags: ['用户'], response: okResponse(userInfoSchema) } }, async (request) => {
     const user = requireUser(request);
     const unit = await currentUnit(app.database.db, user.id);
+    const frozen = user.frozen ? await frozenState(app.database.db, user.id) : undefined;
     const info: UserInfo = {
       fullname: user.fullname,
       headimgurl: user.headimgurl,
@@ -44,6 +46,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       unit,
       isSelect: unit ? 1 : 0,
       roles: user.roles,
+      ...(frozen ? { frozen } : {}),
       // The SPA warns before these bite (SECURITY R10, ADR 0008).
       session: { idleTimeoutMs: user.session.idleTimeoutMs, expiresAt: user.session.expiresAt.toISOString() },
     };

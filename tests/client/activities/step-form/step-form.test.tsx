@@ -220,7 +220,7 @@ describe("StepForm and the server's refusal reasons", () => {
 
     await screen.findByText('您的账号还未具备申报资格');
     expect(screen.getByText('提交失败')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '立即升级' }).getAttribute('href')).toBe('/account/center');
+    expect(screen.getByRole('link', { name: '立即升级' }).getAttribute('href')).toBe('/account/center#qualification');
     expect(api.saveStep).not.toHaveBeenCalled();
   });
 

@@ -6,7 +6,8 @@ const refused = (status: number, reason?: string, message = '服务器的说明'
 
 describe('classifyRefusal (the server names a refusal in `reason`)', () => {
   it('reads 403 notQualified as the account problem, whatever the wording', () => {
-    expect(classifyRefusal(refused(403, 'notQualified', 'Your account is not yet qualified to apply'))).toEqual({ kind: 'notQualified' });
+    expect(classifyRefusal(refused(403, 'notQualified', 'Your account is not yet qualified to apply'))).toEqual({ kind: 'account', problem: 'notQualified' });
+    expect(classifyRefusal(refused(403, 'accountFrozen', '您的账号已被冻结'))).toEqual({ kind: 'account', problem: 'frozen' });
   });
 
   it('keeps the server message for a refusal by the window, and names which one', () => {

@@ -127,7 +127,7 @@ describe('StepSaver', () => {
       null,
     );
     notQualified.markDirty('company');
-    expect((await notQualified.save()).kind).toBe('notQualified');
+    expect(await notQualified.save()).toMatchObject({ kind: 'account', problem: 'notQualified' });
 
     // A 403 that names no reason is not read as "not qualified": the form only reports it.
     const forbidden = new StepSaver(

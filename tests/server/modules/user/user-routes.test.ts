@@ -62,7 +62,7 @@ describe('user info roles and the generated routes per role', () => {
         id: 'admin',
         name: '系统管理员',
         nameEn: 'Administrator',
-        permissions: ['application', 'collection', 'integrityCredit', 'integrityFix', 'integrityLog', 'invite', 'message', 'need'].map((permissionId) => ({ permissionId, actionList: [...ACTION_KEYS] })),
+        permissions: ['application', 'collection', 'integrityCredit', 'integrityFix', 'integrityLog', 'invite', 'message', 'need', 'sysRole', 'sysUser'].map((permissionId) => ({ permissionId, actionList: [...ACTION_KEYS] })),
       },
     ]);
   });
@@ -77,7 +77,8 @@ describe('user info roles and the generated routes per role', () => {
     expect(await menuOf(auth.get('applicant'))).toEqual([]);
     expect(await menuPaths('reviewer')).toBe('/integrity/audit: /integrity/audit');
     expect(await menuPaths('integrity')).toBe('/integrity/credit: /integrity/credit /integrity/fix /integrity/audit /integrity/log');
-    expect(await menuPaths('admin')).toBe('/integrity/credit: /integrity/credit /integrity/fix /integrity/audit /integrity/log');
+    // 用户管理 and 角色管理 are list files with a menu place (resources/sys-user, sys-role), the administrator's alone.
+    expect(await menuPaths('admin')).toBe('/integrity/credit: /integrity/credit /integrity/fix /integrity/audit /integrity/log /resources/sys-user/lists/all /resources/sys-role/lists/all');
   });
 
   it('names each page’s permission ids in meta.permission, under the one root 科研诚信', async () => {
@@ -89,6 +90,8 @@ describe('user info roles and the generated routes per role', () => {
       ['整改记录', 'integrity', ['integrityFix']],
       ['审核管理', 'integrity', ['application']],
       ['操作日志', 'integrity', ['integrityLog']],
+      ['用户管理', 'integrity', ['sysUser']],
+      ['角色管理', 'integrity', ['sysRole']],
     ]);
   });
 

@@ -1,0 +1,34 @@
+import type { PermissionNode } from '../../../shared/generated/permission-node';
+import { localizedEntryTitle } from '../../../shared/i18n/localized-title';
+import { ACTION_KEYS, type ActionKey } from '../../../shared/permissions/action-keys';
+import { actionTitle } from '../../../shared/permissions/action-titles';
+import type { CompiledResource } from '../resource/resource-registry';
+import { INTEGRITY_MENU } from '../user/user-menu';
+
+export const ROOT_PARENT = '0';
+
+/** What each permission id is called: the 科研诚信 page it guards, or the resource folder that declares it. */
+export function permissionTitles(resources: readonly CompiledResource[]): Map<string, { name: string; nameEn: string }> {
+  const titles = new Map<string, { name: string; nameEn: string }>();
+  for (const page of INTEGRITY_MENU.flatMap((menu) => menu.children ?? [])) {
+    const id = page.meta.permission?.[0];
+    if (id) titles.set(id, { name: page.meta.title, nameEn: page.meta.titleEn ?? page.meta.title });
+  }
+  for (const resource of resources) {
+    if (!titles.has(resource.resource.permission)) titles.set(resource.resource.permission, { name: resource.resource.title, nameEn: localizedEntryTitle(resource.resource, 'en-US') });
+  }
+  return titles;
+}
+
+/**
+ * The permission tree (spec §3 Menu permission): each permission id under the root, its actions as
+ * children. `granted` narrows it to what a role holds; without it, every action of every id.
+ */
+export function permissionTree(ids: readonly string[], titles: ReadonlyMap<string, { name: string; nameEn: string }>, granted?: ReadonlyMap<string, readonly string[]>): PermissionNode[] {
+  return [...ids].sort().flatMap((id) => {
+    const actions: readonly ActionKey[] = granted ? ACTION_KEYS.filter((action) => granted.get(id)?.includes(action)) : ACTION_KEYS;
+    if (actions.length === 0) return [];
+    const title = titles.get(id) ?? { name: id, nameEn: id };
+    return [{ id, parentId: ROOT_PARENT, ...title, children: actions.map((action) => ({ id: `${id}.${action}`, parentId: id, name: actionTitle(action, 'zh-CN'), nameEn: actionTitle(action, 'en-US') })) }];
+  });
+}

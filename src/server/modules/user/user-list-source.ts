@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import type { RecordView } from '../../../shared/generated/record-view';
+import type { Locale } from '../../../shared/i18n/locale';
+import { hasPermission } from '../../../shared/permissions/has-permission';
+import { maskPhone } from '../../../shared/rules/mask';
+import { requestLocale } from '../../i18n/request-locale';
+import { serverMessage } from '../../i18n/server-messages';
+import { AppError } from '../../lib/app-error';
+import type { AuthUser } from '../auth/auth-user';
+import { auditRequest } from '../audit/request-audit';
+import type { ListSource, SourceTransitionInput } from '../resource/list-source';
+import { ROLE_CATALOGUE } from '../role/role-catalogue';
+import { claimVersion, findUserForAdmin, grantRole, listUsersForAdmin, revokeRole, setFrozen, setLocked, USER_STATES, type AdminUserRow, type UserState } from './user-admin-store';
+
+/** The resource folder schemas/resources/sys-user names this source. */
+const RESOURCE = 'sys-user';
+const PERMISSION = 'sysUser';
+/** An administrator's lock holds until an administrator unlocks it. */
+const MANUAL_LOCK_MS = 10 * 365 * 86_400_000;
+
+const capitalised = (id: string): string => id.charAt(0).toUpperCase() + id.slice(1);
+const roleName = (id: string, locale: Locale): string => {
+  const role = ROLE_CATALOGUE.find((entry) => entry.id === id);
+  return role ? (locale === 'en-US' ? role.nameEn : role.name) : id;
+};
+
+/** The change an administrator makes, where it may be made, and what it writes. */
+interface Change {
+  allowed(row: AdminUserRow): boolean;
+  apply(tx: Parameters<Parameters<FastifyInstance['database']['db']['transaction']>[0]>[0], row: AdminUserRow, input: SourceTransitionInput, now: Date): Promise<void>;
+}
+
+function changes(): Record<string, Change> {
+  const all: Record<string, Change> = {
+    lock: { allowed: (row) => row.state === 'active', apply: (tx, row, _input, now) => setLocked(tx, row.username, new Date(now.getTime() + MANUAL_LOCK_MS), now) },
+    unlock: { allowed: (row) => row.state === 'locked', apply: (tx, row, _input, now) => setLocked(tx, row.username, null, now) },
+    freeze: { allowed: (row) => row.state !== 'frozen', apply: (tx, row, input, now) => setFrozen(tx, row.id, { at: now, reason: input.note ?? '' }) },
+    unfreeze: { allowed: (row) => row.state === 'frozen', apply: (tx, row) => setFrozen(tx, row.id, null) },
+  };
+  // One grant and one revoke per catalogue role; the account's own role (users.role) is not the administrator's to take.
+  for (const role of ROLE_CATALOGUE) {
+    all[`grant${capitalised(role.id)}`] = { allowed: (row) => row.role !== role.id && !row.grantedRoles.includes(role.id), apply: (tx, row) => grantRole(tx, row.id, role.id) };
+    all[`revoke${capitalised(role.id)}`] = { allowed: (row) => row.grantedRoles.includes(role.id), apply: (tx, row) => revokeRole(tx, row.id, role.id) };
+  }
+  return all;
+}
+
+function toRecord(row: AdminUserRow, caller: AuthUser, locale: Locale, available: Record<string, Change>): RecordView {
+  const mayChange = hasPermission(caller.permissions, `${PERMISSION}.update`) && row.id !== caller.id;
+  const roles = [row.role, ...row.grantedRoles.filter((id) => id !== row.role)].map((id) => roleName(id, locale));
+  return {
+    id: row.id,
+    resource: RESOURCE,
+    status: row.state,
+    version: row.version,
+    data: {
+      username: row.username,
+      fullname: row.fullname,
+      // SECURITY R35: enough to recognise the number, not to use it.
+      ...(row.phone ? { phone: maskPhone(row.phone) } : {}),
+      ...(row.orgName ? { orgName: row.orgName } : {}),
+      roles: roles.join('、'),
+      ...(row.frozenReason ? { frozenReason: row.frozenReason } : {}),
+    },
+    ownerName: row.fullname,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.createdAt.toISOString(),
+    editable: false,
+    actions: mayChange ? Object.entries(available).flatMap(([name, change]) => (change.allowed(row) ? [name] : [])) : [],
+  };
+}
+
+/**
+ * 用户管理 as a list file over the users table (spec §6): each account's standing and roles, and
+ * the administrator's changes as transitions — lock and unlock (SECURITY R03), freeze with a reason
+ * and unfreeze (spec §8), grant and revoke each role. Every change checks the version, is refused on
+ * one's own account, and writes its audit row in its own transaction (SECURITY R32).
+ */
+export function userListSource(app: FastifyInstance): ListSource {
+  const available = changes();
+  const transitions: NonNullable<ListSource['transitions']> = {};
+  for (const [name, change] of Object.entries(available)) {
+    transitions[name] = async (input) => {
+      const db = app.database.db;
+      const now = app.clock();
+      const locale = requestLocale(input.request);
+      const row = await findUserForAdmin(db, input.id, now);
+      if (!row) throw new AppError(404, 'notFound');
+      if (row.id === input.user.id) throw new AppError(403, 'ownRecord');
+      const conflict = (current: AdminUserRow): AppError => new AppError(409, 'recordVersionConflict', { data: { ...toRecord(current, input.user, locale, available) } });
+      const version = input.version ?? row.version;
+      if (version !== row.version) throw conflict(row);
+      if (!change.allowed(row)) throw new AppError(409, 'illegalTransition');
+      const done = await db.transaction(async (tx) => {
+        if (!(await claimVersion(tx, row.id, version))) return false;
+        await change.apply(tx, row, input, now);
+        await auditRequest(input.request, { event: 'RECORD_TRANSITIONED', result: 'success', objectType: RESOURCE, objectId: row.id, action: name }, tx);
+        return true;
+      });
+      const current = await findUserForAdmin(db, row.id, now);
+      if (!current) throw new AppError(404, 'notFound');
+      if (!done) throw conflict(current);
+      return { record: toRecord(current, input.user, locale, available), message: serverMessage('recordTransitioned', locale) };
+    };
+  }
+  return {
+    async list(query, user) {
+      const states = USER_STATES.filter((state: UserState) => query.statuses.includes(state));
+      if (states.length === 0) return { total: 0, records: [] };
+      const keyword = query.filters.find((filter) => filter.field === 'username')?.value;
+      const page = await listUsersForAdmin(app.database.db, { states, keyword: typeof keyword === 'string' ? keyword : undefined, pageNo: query.pageNo, pageSize: query.pageSize, now: app.clock() });
+      return { total: page.total, records: page.rows.map((row) => toRecord(row, user, query.locale, available)) };
+    },
+    transitions,
+  };
+}

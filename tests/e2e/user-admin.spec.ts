@@ -1,0 +1,111 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe-check';
+import { DEMO_PASSWORD, expect, loginThroughApi, test } from './fixtures';
+import { putSession, putUnitSession } from './session-helpers';
+
+/**
+ * 科研诚信 > 用户管理 (schemas/resources/sys-user; spec §6, §8, SECURITY R03): the administrator
+ * gives 陈静 the reviewer role and she sees 审核管理; locks and unlocks 刘畅 (member), then freezes
+ * him, and he meets 您的账号已被冻结 with 立即解冻 leading to how to get unfrozen.
+ */
+test.describe.configure({ mode: 'serial' });
+
+async function pageFor(browser: Browser, token: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const page = await context.newPage();
+  await putUnitSession(page, token);
+  await page.goto('/home');
+  return page;
+}
+
+async function integrityMenu(page: Page) {
+  await page.locator('.kc-main-nav').getByRole('menuitem', { name: '科研诚信' }).hover();
+  return page.locator('.ant-menu-submenu-popup').getByRole('link');
+}
+
+async function openUserRow(admin: Page, username: string) {
+  const links = await integrityMenu(admin);
+  await links.filter({ hasText: '用户管理' }).click();
+  await expect(admin.getByRole('heading', { name: '用户管理' })).toBeVisible();
+  await admin.locator('.kc-list-filters').getByLabel('用户名').fill(username);
+  await admin.locator('.kc-list-filters').getByRole('button', { name: '查询' }).click();
+  const row = admin.locator('.kc-schema-list tbody tr', { hasText: username });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+async function act(admin: Page, row: ReturnType<Page['locator']>, name: string, note?: string): Promise<void> {
+  await row.getByRole('button', { name, exact: true }).click();
+  const modal = admin.locator('.ant-modal');
+  if (note !== undefined) await modal.locator('textarea').fill(note);
+  await modal.getByRole('button', { name, exact: true }).click();
+  await expect(modal).toBeHidden();
+}
+
+async function loginStatus(request: APIRequestContext, username: string): Promise<number> {
+  const response = await request.post('/api/sys/user/login', { data: { username, password: DEMO_PASSWORD, code: '2' } });
+  return response.status();
+}
+
+test('the administrator gives 陈静 the reviewer role, and she then sees 审核管理', async ({ browser, request }) => {
+  const admin = await pageFor(browser, await loginThroughApi(request, 'admin'));
+  const links = await integrityMenu(admin);
+  // 信用信息 and 整改记录 are not built yet, so the client offers none of them.
+  await expect(links).toHaveText(['审核管理', '操作日志', '用户管理', '角色管理']);
+  const row = await openUserRow(admin, 'unitadmin');
+  await expect(row).toContainText('陈静');
+  await expect(row).toContainText('138****0005');
+  await expectNoSeriousA11yViolations(admin, 'the user list');
+  const roles = row.locator('td').nth(4);
+  await act(admin, row, '授予审核人');
+  await expect(roles).toHaveText('申报人、审核人');
+
+  const unitadmin = await pageFor(browser, await loginThroughApi(request, 'unitadmin'));
+  await expect(await integrityMenu(unitadmin)).toHaveText(['审核管理']);
+
+  // Back as it was, for the other tests.
+  await act(admin, row, '撤销审核人');
+  await expect(roles).toHaveText('申报人');
+
+  // 角色管理 lists the roles with what they grant.
+  await (await integrityMenu(admin)).filter({ hasText: '角色管理' }).click();
+  await expect(admin.locator('.kc-schema-list tbody tr', { hasText: '审核人' })).toContainText('审核管理（修改、查询、详情）');
+  await expectNoSeriousA11yViolations(admin, 'the role list');
+  await admin.context().close();
+  await unitadmin.context().close();
+});
+
+test('the administrator locks and unlocks 刘畅, then freezes him, and he sees the frozen result', async ({ browser, request }) => {
+  const admin = await pageFor(browser, await loginThroughApi(request, 'admin'));
+  const memberToken = await loginThroughApi(request, 'member');
+  const row = await openUserRow(admin, 'member');
+  await act(admin, row, '锁定', '');
+  await expect(row).toContainText('已锁定');
+  expect(await loginStatus(request, 'member')).not.toBe(200);
+  await act(admin, row, '解锁');
+  await expect(row).toContainText('正常');
+  expect(await loginStatus(request, 'member')).toBe(200);
+
+  const reason = '申报材料中的财务数据与审计报告不一致，待核实';
+  await act(admin, row, '冻结', reason);
+  await expect(row).toContainText('已冻结');
+  await expect(row).toContainText(reason);
+
+  const member = await admin.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' }).then((context) => context.newPage());
+  await member.goto('/home');
+  await putSession(member, memberToken);
+  await member.goto('/home/activities/applicationForm?activityId=hightech-cultivation');
+  await member.getByRole('button', { name: '保存草稿', exact: true }).click();
+  const problem = member.locator('.kc-account-problem');
+  await expect(problem).toContainText('您的账号已被冻结');
+  await problem.getByRole('link', { name: '立即解冻' }).click();
+  await expect(member).toHaveURL(/\/account\/center#account-status$/);
+  await expect(member.locator('.kc-account-status')).toContainText(reason);
+  await expect(member.locator('.kc-account-status')).toContainText('如何解冻');
+  await expectNoSeriousA11yViolations(member, 'the frozen account centre');
+
+  await act(admin, row, '解冻', '');
+  await expect(row).toContainText('正常');
+  await admin.context().close();
+  await member.context().close();
+});

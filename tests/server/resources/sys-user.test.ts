@@ -1,0 +1,139 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecordView } from '../../../src/shared/generated/record-view';
+import type { UserInfo } from '../../../src/shared/generated/user-info';
+import { auditLog } from '../../../src/server/db/schema';
+import { LOGIN_MAX_FAILURES, recordLoginFailure, usernameKey } from '../../../src/server/modules/passport/login-lockout';
+import { call, inviteData } from '../helpers/resource-fixtures';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createLoggedInUser, login, type TestUser } from '../helpers/test-users';
+
+/**
+ * 用户管理 and 角色管理 (schemas/resources/sys-user, sys-role; spec §6): an administrator locks and
+ * unlocks (SECURITY R03), freezes with a reason and unfreezes (spec §8), grants and revokes roles
+ * (a user may hold several), each change version-checked and audited.
+ */
+let t: TestApp;
+let admin: TestUser;
+let admin2: TestUser;
+let reviewer: TestUser;
+
+const USERS = '/api/resources/sys-user';
+const change = (by: TestUser, name: string, row: Pick<RecordView, 'id' | 'version'>, note?: string) => call<RecordView>(t, by, 'POST', `${USERS}/transitions/${name}`, { id: row.id, version: row.version, ...(note === undefined ? {} : { note }) });
+
+async function rowOf(user: TestUser): Promise<RecordView> {
+  const page = await call<{ records: RecordView[] }>(t, admin, 'POST', `${USERS}/lists/all`, { username: user.username, pageSize: 100 });
+  const row = page.body.data.records.find((record) => record.id === user.id);
+  if (!row) throw new Error(`${user.username} is not listed`);
+  return row;
+}
+
+const infoOf = async (user: TestUser) => (await call<UserInfo>(t, user, 'GET', '/api/integrity/app/user/settings/info')).body.data;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createLoggedInUser(t, 'adm', 'admin');
+  admin2 = await createLoggedInUser(t, 'adm2', 'admin');
+  reviewer = await createLoggedInUser(t, 'rev', 'reviewer');
+});
+afterAll(async () => t.close());
+
+describe('user administration as a list file', () => {
+  it('unlocks an account the login lockout locked, and the user logs in again (SECURITY R03)', async () => {
+    const user = await createLoggedInUser(t, 'locked');
+    // Five failures lock it, as five wrong passwords (with their captchas) would.
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1) await recordLoginFailure(t.db, usernameKey(user.username), t.clock.now());
+    const locked = await rowOf(user);
+    expect(locked).toMatchObject({ status: 'locked', actions: expect.arrayContaining(['unlock', 'freeze']) });
+    expect(locked.actions).not.toContain('lock');
+    const listed = await call<{ records: RecordView[] }>(t, admin, 'POST', `${USERS}/lists/all`, { status: 'locked', pageSize: 100 });
+    expect(listed.body.data.records.map((record) => record.id)).toContain(user.id);
+    const unlocked = await change(admin, 'unlock', locked);
+    expect(unlocked.body.data.status).toBe('active');
+    await expect(login(t.app, user.username, user.password)).resolves.toEqual(expect.any(String));
+    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.objectType, 'sys-user'), eq(auditLog.objectId, user.id)));
+    expect(audit.map((row) => row.action)).toEqual(['unlock']);
+    // An administrator's own lock holds until unlocked.
+    const relocked = await change(admin, 'lock', unlocked.body.data);
+    expect(relocked.body.data.status).toBe('locked');
+    const refused = await t.app.inject({ method: 'POST', url: '/api/sys/user/login', payload: { username: user.username, password: user.password, code: '2' } });
+    expect(refused.statusCode).not.toBe(200);
+  });
+
+  it('freezes with a reason: the account reads, but neither applies nor publishes, until unfrozen', async () => {
+    const user = await createLoggedInUser(t, 'frozen');
+    const row = await rowOf(user);
+    expect((await change(admin, 'freeze', row)).status).toBe(400);
+    const frozen = await change(admin, 'freeze', row, '经核查，该账号提交的申报材料存在虚假信息');
+    expect(frozen.body.data).toMatchObject({ status: 'frozen', data: { frozenReason: '经核查，该账号提交的申报材料存在虚假信息' }, actions: expect.arrayContaining(['unfreeze']) });
+    expect((await infoOf(user)).frozen).toEqual({ at: expect.any(String), reason: '经核查，该账号提交的申报材料存在虚假信息' });
+    const start = await call(t, user, 'POST', '/api/sys/form/data/firstSaveFormData', { activityId: 'innovation-competition' });
+    expect(start.status).toBe(403);
+    expect(start.body).toMatchObject({ reason: 'accountFrozen' });
+    const publish = await call(t, user, 'POST', '/api/sys/person/invite/create', inviteData());
+    expect(publish.status).toBe(403);
+    // Reading stays open.
+    expect((await call(t, user, 'POST', '/api/sys/person/invite/queryMyInviteList', {})).status).toBe(200);
+    const thawed = await change(admin, 'unfreeze', frozen.body.data);
+    expect(thawed.body.data.status).toBe('active');
+    expect((await infoOf(user)).frozen).toBeUndefined();
+    expect((await call(t, user, 'POST', '/api/sys/person/invite/create', inviteData())).status).toBe(200);
+  });
+
+  it('grants and revokes roles: a user may hold several, and the menu follows on the next request', async () => {
+    const user = await createLoggedInUser(t, 'promoted');
+    let row = await rowOf(user);
+    expect(row.data['roles']).toBe('申报人');
+    // The account's own role is not the administrator's to grant or take.
+    expect(row.actions).not.toContain('grantApplicant');
+    expect(row.actions).not.toContain('revokeApplicant');
+    row = (await change(admin, 'grantReviewer', row)).body.data;
+    row = (await change(admin, 'grantIntegrity', row)).body.data;
+    expect(row.data['roles']).toBe('申报人、科研诚信管理员、审核人');
+    expect((await infoOf(user)).roles?.map((role) => role.id)).toEqual(['applicant', 'integrity', 'reviewer']);
+    const menu = await call<{ children: { path: string }[] }[]>(t, user, 'GET', '/api/integrity/app/user/routes');
+    expect(menu.body.data[0]?.children.map((child) => child.path)).toContain('/integrity/audit');
+    expect((await change(admin, 'grantReviewer', row)).status).toBe(409);
+    row = (await change(admin, 'revokeReviewer', row)).body.data;
+    const revoked = await change(admin, 'revokeIntegrity', row);
+    expect(revoked.body.data.data['roles']).toBe('申报人');
+    expect((await call(t, user, 'GET', '/api/integrity/app/user/routes')).body.data).toEqual([]);
+  });
+
+  it('refuses a stale version, one\'s own account, and anyone who is not an administrator', async () => {
+    const user = await createLoggedInUser(t, 'target');
+    const row = await rowOf(user);
+    const results = await Promise.all([change(admin, 'grantReviewer', row), change(admin2, 'freeze', row, '重复操作测试')]);
+    expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
+    const self = await rowOf(admin);
+    expect(self.actions).toEqual([]);
+    expect((await change(admin, 'freeze', self, '自己冻结自己')).status).toBe(403);
+    expect((await call(t, reviewer, 'POST', `${USERS}/lists/all`, {})).status).toBe(403);
+    expect((await change(reviewer, 'grantAdmin', { id: reviewer.id, version: 1 })).status).toBe(403);
+    // Masked numbers, never a password hash (SECURITY R17, R35).
+    expect(JSON.stringify(row)).not.toMatch(/password|hash/i);
+  });
+});
+
+describe('roles and permissions from the database', () => {
+  it('lists roles with what they grant and how many hold them (角色管理)', async () => {
+    const roles = await call<{ records: RecordView[] }>(t, admin, 'POST', '/api/resources/sys-role/lists/all', {});
+    const reviewerRole = roles.body.data.records.find((record) => record.id === 'reviewer');
+    expect(reviewerRole?.data['name']).toBe('审核人');
+    expect(String(reviewerRole?.data['permissions'])).toContain('审核管理（修改、查询、详情）');
+    expect(reviewerRole?.data['holders']).toEqual(expect.any(Number));
+  });
+
+  it('answers queryPermissionList (parentId defaults to 0) and queryRoleMenu', async () => {
+    const roots = await call<{ id: string; parentId: string; name: string; children?: { id: string }[] }[]>(t, admin, 'GET', '/api/sys/permission/queryPermissionList');
+    expect(roots.status).toBe(200);
+    expect(roots.body.data.every((node) => node.parentId === '0')).toBe(true);
+    expect(roots.body.data.find((node) => node.id === 'need')).toMatchObject({ name: '科技需求', children: expect.arrayContaining([{ id: 'need.query', parentId: 'need', name: '查询', nameEn: 'Query' }]) });
+    const children = await call<{ id: string }[]>(t, admin, 'GET', '/api/sys/permission/queryPermissionList?parentId=need');
+    expect(children.body.data.map((node) => node.id)).toContain('need.update');
+    const menu = await call<{ roleId: string; menu: { id: string; children?: { id: string }[] }[] }[]>(t, admin, 'GET', '/api/sys/role/queryRoleMenu?roleId=reviewer');
+    expect(menu.body.data).toHaveLength(1);
+    expect(menu.body.data[0]?.menu.find((node) => node.id === 'application')?.children?.map((child) => child.id)).toEqual(['application.update', 'application.query', 'application.get']);
+    expect((await call(t, reviewer, 'GET', '/api/sys/role/queryRoleMenu')).status).toBe(403);
+  });
+});
