@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe-check';
-import { CAPTCHA_ANSWER, expect, formItem, loginThroughApi, test } from './fixtures';
+import { CAPTCHA_ANSWER, expect, formItem, test, tokenCache } from './fixtures';
 import { putSession } from './session-helpers';
 
 /**
@@ -8,6 +8,8 @@ import { putSession } from './session-helpers';
  * account menu (list file accountMenu): 我的邀请 with a guest table of at most 5 (spec §9), 我的留言
  * with the commission's reply, and 我的收藏's empty state.
  */
+
+const tokenOf = tokenCache();
 
 async function openAccountEntry(page: Page, name: string): Promise<void> {
   await page.locator('.kc-user-menu').hover();
@@ -22,7 +24,7 @@ async function signedIn(page: Page, token: string): Promise<void> {
 }
 
 test('the applicant creates an invitation with 5 guests (no 6th), submits it and recalls it', async ({ page, request }) => {
-  await signedIn(page, await loginThroughApi(request, 'applicant'));
+  await signedIn(page, await tokenOf(request, 'applicant'));
   // The account centre lists the same entries as the menu.
   await expect(page.locator('.kc-account-services')).toContainText('我的邀请');
   await openAccountEntry(page, '我的邀请');
@@ -73,7 +75,7 @@ test('the applicant creates an invitation with 5 guests (no 6th), submits it and
 });
 
 test('the reviewer answers a message; the applicant finds the reply in 我的留言', async ({ browser, page, request }) => {
-  const applicantToken = await loginThroughApi(request, 'applicant');
+  const applicantToken = await tokenOf(request, 'applicant');
   const theme = `研发费用加计扣除咨询 ${Date.now().toString(36)}`;
   const auth = { Authorization: `Bearer ${applicantToken}` };
   expect((await request.get('/api/sys/person/message/loginCode', { headers: auth })).ok()).toBe(true);
@@ -83,7 +85,7 @@ test('the reviewer answers a message; the applicant finds the reply in 我的留
   const reviewerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
   const reviewer = await reviewerContext.newPage();
   await reviewer.goto('/home');
-  await putSession(reviewer, await loginThroughApi(request, 'reviewer'));
+  await putSession(reviewer, await tokenOf(request, 'reviewer'));
   await reviewer.goto('/resources/message/lists/review');
   await expect(reviewer.getByRole('heading', { name: '留言回复' })).toBeVisible();
   const row = reviewer.locator('.kc-schema-list tbody tr', { hasText: theme });
@@ -105,7 +107,7 @@ test('the reviewer answers a message; the applicant finds the reply in 我的留
 });
 
 test('我的收藏 shows its empty state, and the account menu works in English', async ({ page, request }) => {
-  await signedIn(page, await loginThroughApi(request, 'applicant'));
+  await signedIn(page, await tokenOf(request, 'applicant'));
   await openAccountEntry(page, '我的收藏');
   await expect(page.locator('.kc-schema-list')).toContainText('暂无收藏：收藏资讯、政策或活动后会显示在这里');
   await expectNoSeriousA11yViolations(page, 'my collection');
@@ -120,7 +122,7 @@ test('我的收藏 shows its empty state, and the account menu works in English'
 test('a guest finds an approved invitation under 收到的邀请 and accepts it once', async ({ page, request }) => {
   const title = `产学研合作座谈会 ${Date.now().toString(36)}`;
   const post = async (username: string, url: string, data: unknown) => {
-    const response = await request.post(url, { headers: { Authorization: `Bearer ${await loginThroughApi(request, username)}` }, data });
+    const response = await request.post(url, { headers: { Authorization: `Bearer ${await tokenOf(request, username)}` }, data });
     expect(response.ok(), url).toBe(true);
     return ((await response.json()) as { data: { id: string; version: number } }).data;
   };
@@ -131,9 +133,9 @@ test('a guest finds an approved invitation under 收到的邀请 and accepts it 
     contactName: '陈静', contactPhone: '13800000005',
   });
   const submitted = await post('unitadmin', '/api/resources/invite/transitions/submit', { id: created.id, version: created.version });
-  await post('reviewer', '/api/sys/person/invite/auditInvite', { id: submitted.id, version: submitted.version });
+  await post('reviewer', '/api/sys/person/invite/auditInvite', { id: submitted.id, version: submitted.version, decision: 'approve' });
 
-  await signedIn(page, await loginThroughApi(request, 'applicant'));
+  await signedIn(page, await tokenOf(request, 'applicant'));
   await openAccountEntry(page, '收到的邀请');
   const row = page.locator('.kc-schema-list tbody tr', { hasText: title });
   await expect(row).toContainText('星河智能科技有限公司');

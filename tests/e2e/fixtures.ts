@@ -22,6 +22,22 @@ export async function loginThroughApi(request: APIRequestContext, username: stri
   return token;
 }
 
+/**
+ * A token per demo account for one spec file: the login route allows 10 calls a minute per address
+ * (SECURITY R28), and every e2e call comes from 127.0.0.1. Call it from a spec's module scope only.
+ */
+export function tokenCache(): (request: APIRequestContext, username: string) => Promise<string> {
+  const tokens = new Map<string, Promise<string>>();
+  return (request, username) => {
+    let token = tokens.get(username);
+    if (!token) {
+      token = loginThroughApi(request, username);
+      tokens.set(username, token);
+    }
+    return token;
+  };
+}
+
 export const test = base.extend<PageFixtures, WorkerFixtures>({
   pageGuard: [
     async ({ page }, use) => {

@@ -41,6 +41,7 @@ test('a visitor publishes a demand; the reviewer publishes it and it shows as pu
   await reviewer.locator('.ant-modal').getByRole('button', { name: '通过并发布' }).click();
   await expect(row).toContainText('已发布');
   await row.getByRole('link', { name: '查看' }).click();
+  await expect(reviewer).toHaveURL(/\/resources\/need\/detail\?id=/);
   await expect(reviewer.locator('.kc-record-status')).toHaveText('已发布');
   await expect(reviewer.locator('.kc-record-history')).toContainText('通过并发布');
   await reviewerContext.close();

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe-check';
-import { DEMO_PASSWORD, expect, loginThroughApi, test } from './fixtures';
+import { DEMO_PASSWORD, expect, test, tokenCache } from './fixtures';
 import { putSession, putUnitSession } from './session-helpers';
 
 /**
@@ -9,6 +9,8 @@ import { putSession, putUnitSession } from './session-helpers';
  * him, and he meets 您的账号已被冻结 with 立即解冻 leading to how to get unfrozen.
  */
 test.describe.configure({ mode: 'serial' });
+
+const tokenOf = tokenCache();
 
 async function pageFor(browser: Browser, token: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
@@ -48,10 +50,10 @@ async function loginStatus(request: APIRequestContext, username: string): Promis
 }
 
 test('the administrator gives 陈静 the reviewer role, and she then sees 审核管理', async ({ browser, request }) => {
-  const admin = await pageFor(browser, await loginThroughApi(request, 'admin'));
+  const admin = await pageFor(browser, await tokenOf(request, 'admin'));
   const links = await integrityMenu(admin);
   // 信用信息 and 整改记录 are not built yet, so the client offers none of them.
-  await expect(links).toHaveText(['审核管理', '操作日志', '用户管理', '角色管理']);
+  await expect(links).toHaveText(['审核管理', '需求审核', '邀请函审核', '留言回复', '操作日志', '用户管理', '角色管理']);
   const row = await openUserRow(admin, 'unitadmin');
   await expect(row).toContainText('陈静');
   await expect(row).toContainText('138****0005');
@@ -60,8 +62,8 @@ test('the administrator gives 陈静 the reviewer role, and she then sees 审核
   await act(admin, row, '授予审核人');
   await expect(roles).toHaveText('申报人、审核人');
 
-  const unitadmin = await pageFor(browser, await loginThroughApi(request, 'unitadmin'));
-  await expect(await integrityMenu(unitadmin)).toHaveText(['审核管理']);
+  const unitadmin = await pageFor(browser, await tokenOf(request, 'unitadmin'));
+  await expect(await integrityMenu(unitadmin)).toHaveText(['审核管理', '需求审核', '邀请函审核', '留言回复']);
 
   // Back as it was, for the other tests.
   await act(admin, row, '撤销审核人');
@@ -76,8 +78,8 @@ test('the administrator gives 陈静 the reviewer role, and she then sees 审核
 });
 
 test('the administrator locks and unlocks 刘畅, then freezes him, and he sees the frozen result', async ({ browser, request }) => {
-  const admin = await pageFor(browser, await loginThroughApi(request, 'admin'));
-  const memberToken = await loginThroughApi(request, 'member');
+  const admin = await pageFor(browser, await tokenOf(request, 'admin'));
+  const memberToken = await tokenOf(request, 'member');
   const row = await openUserRow(admin, 'member');
   await act(admin, row, '锁定', '');
   await expect(row).toContainText('已锁定');

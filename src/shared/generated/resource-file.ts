@@ -72,8 +72,17 @@ export interface ResourceFile {
   aliases?: {
     method: "GET" | "POST";
     path: string;
-    action: "create" | "update" | "delete" | "detail" | "list" | "transition";
+    /**
+     * decide: one call for a reviewer's choice between transitions (spec auditNeed: approve or reject), the body naming it in decision.
+     */
+    action: "create" | "update" | "delete" | "detail" | "list" | "transition" | "decide";
     list?: string;
     transition?: string;
+    /**
+     * For decide: the transitions the decision chooses between, all taken by the same actor with the same permission.
+     *
+     * @minItems 2
+     */
+    transitions?: string[];
   }[];
 }

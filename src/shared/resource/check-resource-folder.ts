@@ -79,6 +79,17 @@ function checkAddressees(resource: ResourceFile, record: unknown, workflow: Work
   });
 }
 
+/** A decision chooses among transitions one caller may take alike: the same actor and the same permission. */
+function checkDecision(names: readonly string[], workflow: WorkflowFile, at: string, add: (pointer: string, message: string) => void): void {
+  const known = names.filter((name, index) => {
+    if (Object.hasOwn(workflow.transitions, name)) return true;
+    add(`${at}/${index}`, `工作流中没有操作 "${name}"（已定义：${Object.keys(workflow.transitions).join('、')}）`);
+    return false;
+  });
+  const kinds = new Set(known.map((name) => `${workflow.transitions[name]?.actor}:${workflow.transitions[name]?.permission ?? ''}`));
+  if (kinds.size > 1) add(at, `可供选择的流转 ${known.join('、')} 应由同一类操作人、以同一权限操作`);
+}
+
 function checkAliases(resource: ResourceFile, workflow: WorkflowFile | undefined, lists: readonly string[], problems: FolderProblem[]): void {
   const add = (pointer: string, message: string): void => void problems.push({ file: RESOURCE_FILE, pointer, message });
   const seen = new Set<string>();
@@ -97,7 +108,11 @@ function checkAliases(resource: ResourceFile, workflow: WorkflowFile | undefined
       if (alias.transition === undefined) add(at, '流转接口（action 为 "transition"）需要 transition：工作流中的操作名');
       else if (workflow && !Object.hasOwn(workflow.transitions, alias.transition)) add(`${at}/transition`, `工作流中没有操作 "${alias.transition}"（已定义：${Object.keys(workflow.transitions).join('、')}）`);
     } else if (alias.transition !== undefined) add(`${at}/transition`, '只有 action 为 "transition" 的接口才写 transition');
-    if (alias.method === 'GET' && ['create', 'update', 'list'].includes(alias.action)) add(`${at}/method`, `"${alias.action}" 接口带有请求体，应为 POST`);
+    if (alias.method === 'GET' && ['create', 'update', 'list', 'decide'].includes(alias.action)) add(`${at}/method`, `"${alias.action}" 接口带有请求体，应为 POST`);
+    if (alias.action === 'decide') {
+      if (alias.transitions === undefined) add(at, '审核接口（action 为 "decide"）需要 transitions：可供选择的流转，如 ["approve", "reject"]');
+      else if (workflow) checkDecision(alias.transitions, workflow, `${at}/transitions`, add);
+    } else if (alias.transitions !== undefined) add(`${at}/transitions`, '只有 action 为 "decide" 的接口才写 transitions');
   });
 }
 

@@ -26,7 +26,7 @@ async function create(user: TestUser, overrides: Record<string, unknown> = {}): 
 }
 
 const submit = (user: TestUser, record: Pick<RecordView, 'id' | 'version'>) => call<RecordView>(t, user, 'POST', '/api/resources/invite/transitions/submit', { id: record.id, version: record.version });
-const audit = (user: TestUser, record: Pick<RecordView, 'id' | 'version'>) => call<RecordView>(t, user, 'POST', `${INVITE}/auditInvite`, { id: record.id, version: record.version });
+const audit = (user: TestUser, record: Pick<RecordView, 'id' | 'version'>) => call<RecordView>(t, user, 'POST', `${INVITE}/auditInvite`, { id: record.id, version: record.version, decision: 'approve' });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -87,7 +87,7 @@ describe('invitations (/sys/person/invite) from the resource folder', () => {
     ] as const) {
       expect((await call(t, stranger, method, url, payload)).status, url).toBe(404);
     }
-    expect((await call(t, stranger, 'POST', `${INVITE}/auditInvite`, { id: invite.id, version: invite.version })).status).toBe(403);
+    expect((await call(t, stranger, 'POST', `${INVITE}/auditInvite`, { id: invite.id, version: invite.version, decision: 'approve' })).status).toBe(403);
     expect((await call<RecordView>(t, owner, 'GET', `${INVITE}/detail?id=${invite.id}`)).body.data).toMatchObject({ status: 'pending', version: invite.version });
     const forged = await call<unknown>(t, owner, 'POST', `${INVITE}/create`, inviteData({ ownerId: stranger.id }));
     expect(forged.status).toBe(400);

@@ -31,8 +31,8 @@ async function create(user: TestUser, overrides: Record<string, unknown> = {}): 
   return body.data;
 }
 
-function audit(user: TestUser, record: Pick<RecordView, 'id' | 'version'>, note?: string) {
-  return call<RecordView>(t, user, 'POST', `${NEED}/auditNeed`, { id: record.id, version: record.version, ...(note === undefined ? {} : { note }) });
+function audit(user: TestUser, record: Pick<RecordView, 'id' | 'version'>, note?: string, decision = 'approve') {
+  return call<RecordView>(t, user, 'POST', `${NEED}/auditNeed`, { id: record.id, version: record.version, decision, ...(note === undefined ? {} : { note }) });
 }
 
 beforeAll(async () => {
@@ -101,6 +101,19 @@ describe('needs (/sys/person/need) from the resource folder', () => {
     expect(forged.body.reason).toBe('massAssignment');
     const own = await create(reviewer);
     expect((await audit(reviewer, own)).status).toBe(403);
+  });
+
+  it('decides through auditNeed: approve, or reject with its required note; anything else is refused on the field', async () => {
+    const need = await create(owner);
+    const noDecision = await call(t, reviewer, 'POST', `${NEED}/auditNeed`, { id: need.id, version: need.version });
+    expect(noDecision.status).toBe(400);
+    expect((await audit(reviewer, need, undefined, 'publish')).status).toBe(400);
+    const noNote = await audit(reviewer, need, undefined, 'reject');
+    expect(noNote.status).toBe(400);
+    expect(noNote.body.errors).toEqual([expect.objectContaining({ path: 'note', keyword: 'required' })]);
+    const rejected = await audit(reviewer, need, '预算与需求规模不匹配，请核实后重新提交', 'reject');
+    expect(rejected.body.data.status).toBe('rejected');
+    expect((await call(t, stranger, 'POST', `${NEED}/auditNeed`, { id: need.id, version: rejected.body.data.version, decision: 'approve' })).status).toBe(403);
   });
 
   it('gives one winner when two reviewers decide at once', async () => {

@@ -386,6 +386,41 @@ function requireSource(resource: CompiledResource, sources: ListSources): ListSo
   return source;
 }
 
+/**
+ * One call for a reviewer's choice (spec auditNeed, auditInvite): the body names the transition in
+ * `decision`, and that transition's own route takes the request, with its checks and its audit.
+ */
+function decisionRoute(app: FastifyInstance, resource: CompiledResource, routes: EngineRoute[], alias: NonNullable<ResourceFile['aliases']>[number]): EngineRoute {
+  const names = alias.transitions ?? [];
+  const choices = names.map((name) => {
+    const route = routes.find((candidate) => candidate.action === 'transition' && candidate.name === name);
+    if (!route) throw new Error(`resources/${resource.name}/resource.json: alias ${alias.method} ${alias.path} names "${name}", which no route takes`);
+    return route;
+  });
+  const first = choices[0];
+  if (!first) throw new Error(`resources/${resource.name}/resource.json: alias ${alias.method} ${alias.path} chooses among no transitions`);
+  // A schema of its own: without the $id, which Fastify may hold once.
+  const { $id: _id, ...request } = recordTransitionRequestSchema as JsonSchema;
+  const body: JsonSchema = {
+    ...request,
+    required: [...(request.required ?? []), 'decision'],
+    properties: { ...request.properties, decision: { type: 'string', enum: names, title: '审核结果', description: names.map((name) => `${name}: ${resource.workflow.transitions[name]?.title ?? name}`).join('; ') } },
+  };
+  return {
+    action: 'transition',
+    method: 'POST',
+    path: alias.path,
+    access: first.access,
+    summary: `审核（${names.map((name) => resource.workflow.transitions[name]?.title ?? name).join(' / ')}）`,
+    options: { config: first.options.config ?? {}, schema: { body, response: RECORD_RESPONSE } },
+    handler: async function (this: FastifyInstance, request, reply) {
+      const decision = (request.body as { decision: string }).decision;
+      const chosen = choices.find((route) => route.name === decision) ?? first;
+      return chosen.handler.call(app, request, reply);
+    },
+  };
+}
+
 function matches(route: EngineRoute, alias: NonNullable<ResourceFile['aliases']>[number]): boolean {
   if (route.action !== alias.action) return false;
   if (alias.action === 'list') return route.name === alias.list;
@@ -445,6 +480,11 @@ export async function resourceEngineRoutes(app: FastifyInstance): Promise<void> 
       app.route({ ...route.options, method: route.method, url: route.path, config: { ...route.options.config, access: route.access }, schema: { ...route.options.schema, summary: route.summary, tags }, handler: route.handler });
     }
     for (const alias of resource.resource.aliases ?? []) {
+      if (alias.action === 'decide') {
+        const route = decisionRoute(app, resource, routes, alias);
+        app.route({ ...route.options, method: alias.method, url: alias.path, config: { ...route.options.config, access: route.access }, schema: { ...route.options.schema, summary: route.summary, tags }, handler: route.handler });
+        continue;
+      }
       const route = routes.find((candidate) => matches(candidate, alias));
       if (!route) throw new Error(`resources/${resource.name}/resource.json: alias ${alias.method} ${alias.path} matches no route`);
       const { body, querystring, ...rest } = (route.options.schema ?? {}) as { body?: unknown; querystring?: unknown };

@@ -75,10 +75,11 @@ describe('user info roles and the generated routes per role', () => {
 
   it('keeps the 科研诚信 pages whose permission grants query; the root only with a page, redirecting to the first', async () => {
     expect(await menuOf(auth.get('applicant'))).toEqual([]);
-    expect(await menuPaths('reviewer')).toBe('/integrity/audit: /integrity/audit');
+    // The review lists of resources/need, invite and message ask for places after 审核管理 (menu.order 32, 34, 36).
+    expect(await menuPaths('reviewer')).toBe('/integrity/audit: /integrity/audit /resources/need/lists/review /resources/invite/lists/review /resources/message/lists/review');
     expect(await menuPaths('integrity')).toBe('/integrity/credit: /integrity/credit /integrity/fix /integrity/audit /integrity/log');
     // 用户管理 and 角色管理 are list files with a menu place (resources/sys-user, sys-role), the administrator's alone.
-    expect(await menuPaths('admin')).toBe('/integrity/credit: /integrity/credit /integrity/fix /integrity/audit /integrity/log /resources/sys-user/lists/all /resources/sys-role/lists/all');
+    expect(await menuPaths('admin')).toBe('/integrity/credit: /integrity/credit /integrity/fix /integrity/audit /resources/need/lists/review /resources/invite/lists/review /resources/message/lists/review /integrity/log /resources/sys-user/lists/all /resources/sys-role/lists/all');
   });
 
   it('names each page’s permission ids in meta.permission, under the one root 科研诚信', async () => {
@@ -89,6 +90,9 @@ describe('user info roles and the generated routes per role', () => {
       ['信用信息', 'integrity', ['integrityCredit']],
       ['整改记录', 'integrity', ['integrityFix']],
       ['审核管理', 'integrity', ['application']],
+      ['需求审核', 'integrity', ['need']],
+      ['邀请函审核', 'integrity', ['invite']],
+      ['留言回复', 'integrity', ['message']],
       ['操作日志', 'integrity', ['integrityLog']],
       ['用户管理', 'integrity', ['sysUser']],
       ['角色管理', 'integrity', ['sysRole']],
