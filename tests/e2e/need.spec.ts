@@ -42,6 +42,8 @@ test('a visitor publishes a demand; the reviewer publishes it and it shows as pu
   await expect(row).toContainText('已发布');
   await row.getByRole('link', { name: '查看' }).click();
   await expect(reviewer).toHaveURL(/\/resources\/need\/detail\?id=/);
+  // The list's own status tags may still be on screen while the detail loads: read the detail's.
+  await expect(reviewer.locator('.kc-record-history')).toBeVisible();
   await expect(reviewer.locator('.kc-record-status')).toHaveText('已发布');
   await expect(reviewer.locator('.kc-record-history')).toContainText('通过并发布');
   await reviewerContext.close();

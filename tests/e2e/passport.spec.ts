@@ -4,12 +4,12 @@ import { DEMO_PASSWORD, expect, test } from './fixtures';
 /**
  * The passport end to end (spec §2, §5, §7; ADR 0005), against the development SMS and mail
  * senders, read back through the test-only /api/dev/outbox routes. The reset and the password
- * change use the demo account `admin` (no other spec logs in as it); the registration makes a
+ * change use the demo account `member` (no other spec logs in as it); the registration makes a
  * new account, which the single sign-on then binds. Serial: each test builds on the one before.
  */
 test.describe.configure({ mode: 'serial' });
 
-const ADMIN_PHONE = '13800000004';
+const MEMBER_PHONE = '13800000006';
 const RESET_PASSWORD = 'Reset#2026abc';
 const CHANGED_PASSWORD = 'Changed#2027xyz';
 const suffix = `${Date.now()}`.slice(-8);
@@ -38,12 +38,12 @@ test('SMS reset: phone, code from the outbox, new password twice; then the login
   // The code needs a valid phone first.
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByText('请输入手机号')).toBeVisible();
-  await page.getByLabel('手机号').fill(ADMIN_PHONE);
+  await page.getByLabel('手机号').fill(MEMBER_PHONE);
   await page.getByRole('button', { name: '获取验证码' }).click();
   // 60 s before another send.
   await expect(page.locator('.kc-send-sms')).toHaveText(/^(60|59|58)秒后重新获取$/);
   await expect(page.locator('.kc-send-sms')).toBeDisabled();
-  const code = await latestSms(request, ADMIN_PHONE);
+  const code = await latestSms(request, MEMBER_PHONE);
 
   await page.getByLabel('短信验证码').fill(code);
   await page.getByLabel('新密码').fill('short');
@@ -58,8 +58,8 @@ test('SMS reset: phone, code from the outbox, new password twice; then the login
   await expect(page).toHaveURL(/\/user\/login$/);
 
   // The old password is gone; the new one logs in through the page.
-  expect(await loginAnswer(request, 'admin', DEMO_PASSWORD)).toBe(401);
-  await page.getByLabel('用户名').fill('admin');
+  expect(await loginAnswer(request, 'member', DEMO_PASSWORD)).toBe(401);
+  await page.getByLabel('用户名').fill('member');
   await page.getByLabel('密码', { exact: true }).fill(RESET_PASSWORD);
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/home$/);
@@ -67,13 +67,13 @@ test('SMS reset: phone, code from the outbox, new password twice; then the login
 });
 
 test('change password on /account/settings, with the strength meter', async ({ page, request }) => {
-  const login = await request.post('/api/oauth/login', { data: { username: 'admin', password: RESET_PASSWORD, code: '2' } });
+  const login = await request.post('/api/oauth/login', { data: { username: 'member', password: RESET_PASSWORD, code: '2' } });
   const token = ((await login.json()) as { result: { token: string } }).result.token;
   await page.addInitScript((value) => {
     if (!localStorage.getItem('ACCESS_TOKEN')) localStorage.setItem('ACCESS_TOKEN', value);
   }, token);
   await page.goto('/account/settings');
-  await expect(page.locator('.kc-security-summary')).toContainText('138****0004');
+  await expect(page.locator('.kc-security-summary')).toContainText('138****0006');
 
   const meter = page.locator('.kc-strength-meter');
   await expect(meter).toHaveAttribute('data-level', 'empty');
@@ -96,8 +96,8 @@ test('change password on /account/settings, with the strength meter', async ({ p
   await page.getByLabel('原密码').fill(RESET_PASSWORD);
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('密码修改成功').first()).toBeVisible();
-  expect(await loginAnswer(request, 'admin', CHANGED_PASSWORD)).toBe(200);
-  expect(await loginAnswer(request, 'admin', RESET_PASSWORD)).toBe(401);
+  expect(await loginAnswer(request, 'member', CHANGED_PASSWORD)).toBe(200);
+  expect(await loginAnswer(request, 'member', RESET_PASSWORD)).toBe(401);
 });
 
 test('register: the spec §5 rules, the SMS code, the 24-hour activation link, then the login', async ({ page, request }) => {

@@ -5,8 +5,9 @@ import { putSession, putUnitSession } from './session-helpers';
 
 /**
  * 科研诚信 > 用户管理 (schemas/resources/sys-user; spec §6, §8, SECURITY R03): the administrator
- * gives 陈静 the reviewer role and she sees 审核管理; locks and unlocks 刘畅 (member), then freezes
- * him, and he meets 您的账号已被冻结 with 立即解冻 leading to how to get unfrozen.
+ * gives 陈静 the reviewer role and she sees 审核管理; locks and unlocks 王强 (integrity); freezes
+ * 陈静, who meets 您的账号已被冻结 with 立即解冻 leading to how to get unfrozen. Each account is as it
+ * was at the end.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -77,37 +78,39 @@ test('the administrator gives 陈静 the reviewer role, and she then sees 审核
   await unitadmin.context().close();
 });
 
-test('the administrator locks and unlocks 刘畅, then freezes him, and he sees the frozen result', async ({ browser, request }) => {
+test('the administrator unlocks a locked account and freezes another, which then sees the frozen result', async ({ browser, request }) => {
   const admin = await pageFor(browser, await tokenOf(request, 'admin'));
-  const memberToken = await tokenOf(request, 'member');
-  const row = await openUserRow(admin, 'member');
-  await act(admin, row, '锁定', '');
-  await expect(row).toContainText('已锁定');
-  expect(await loginStatus(request, 'member')).not.toBe(200);
-  await act(admin, row, '解锁');
-  await expect(row).toContainText('正常');
-  expect(await loginStatus(request, 'member')).toBe(200);
+  const locked = await openUserRow(admin, 'integrity');
+  await act(admin, locked, '锁定', '');
+  await expect(locked).toContainText('已锁定');
+  expect(await loginStatus(request, 'integrity')).not.toBe(200);
+  await act(admin, locked, '解锁');
+  await expect(locked).toContainText('正常');
+  expect(await loginStatus(request, 'integrity')).toBe(200);
 
+  const frozenToken = await tokenOf(request, 'unitadmin');
+  const row = await openUserRow(admin, 'unitadmin');
   const reason = '申报材料中的财务数据与审计报告不一致，待核实';
   await act(admin, row, '冻结', reason);
   await expect(row).toContainText('已冻结');
   await expect(row).toContainText(reason);
 
-  const member = await admin.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' }).then((context) => context.newPage());
-  await member.goto('/home');
-  await putSession(member, memberToken);
-  await member.goto('/home/activities/applicationForm?activityId=hightech-cultivation');
-  await member.getByRole('button', { name: '保存草稿', exact: true }).click();
-  const problem = member.locator('.kc-account-problem');
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const frozen = await context.newPage();
+  await frozen.goto('/home');
+  await putSession(frozen, frozenToken);
+  await frozen.goto('/home/activities/applicationForm?activityId=hightech-cultivation');
+  await frozen.getByRole('button', { name: '保存草稿', exact: true }).click();
+  const problem = frozen.locator('.kc-account-problem');
   await expect(problem).toContainText('您的账号已被冻结');
   await problem.getByRole('link', { name: '立即解冻' }).click();
-  await expect(member).toHaveURL(/\/account\/center#account-status$/);
-  await expect(member.locator('.kc-account-status')).toContainText(reason);
-  await expect(member.locator('.kc-account-status')).toContainText('如何解冻');
-  await expectNoSeriousA11yViolations(member, 'the frozen account centre');
+  await expect(frozen).toHaveURL(/\/account\/center#account-status$/);
+  await expect(frozen.locator('.kc-account-status')).toContainText(reason);
+  await expect(frozen.locator('.kc-account-status')).toContainText('如何解冻');
+  await expectNoSeriousA11yViolations(frozen, 'the frozen account centre');
 
   await act(admin, row, '解冻', '');
   await expect(row).toContainText('正常');
   await admin.context().close();
-  await member.context().close();
+  await context.close();
 });
