@@ -256,11 +256,12 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
         const body = request.body as Record<string, unknown>;
         let scope: RecordScope = { kind: 'all' };
         if (list.scope === 'mine') scope = { kind: 'owner', id: user.id };
+        // Reads the caller's units or number only where the folder's workflow or addressees need them.
+        const caller = await callerOf(app, resource, user);
         if (list.scope === 'addressed') {
           const { addressees } = resource.resource;
-          const { phone } = await callerOf(app, resource, user);
-          if (!addressees || !phone) return ok({ total: 0, records: [] });
-          scope = { kind: 'addressee', field: addressees.field, phoneField: addressees.phoneField, phone };
+          if (!addressees || !caller.phone) return ok({ total: 0, records: [] });
+          scope = { kind: 'addressee', field: addressees.field, phoneField: addressees.phoneField, phone: caller.phone };
         }
         if (list.scope === 'organisation') {
           const unit = await currentUnit(db, user.id);
@@ -285,7 +286,6 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
           return ok(await source.list({ ...sourceQuery, locale: requestLocale(request) }, user));
         }
         const page = await listRecords(db, query);
-        const caller = await callerOf(app, resource, user);
         const taken = await takenByCaller(app, resource, caller, page.rows.map((row) => row.id));
         return ok({ total: page.total, records: page.rows.map((row) => presentRecord(resource, caller, row, taken.get(row.id))) });
       },

@@ -32,7 +32,9 @@ beforeAll(async () => {
   const aliases = new Map<string, string>(t.app.resources.list().flatMap((resource) => (resource.resource.aliases ?? []).map((alias) => [`${alias.method} /api${alias.path}`, resource.name] as const)));
   routes = t.app.routeAccessList.flatMap((route) => {
     const own = /^\/api\/resources\/([^/]+)\//.exec(route.url)?.[1];
-    const resource = own ?? aliases.get(`${route.method} ${route.url}`);
+    // Spec §6's role and permission queries read what 角色管理 (resources/sys-role) lists.
+    const roleQuery = /^\/api\/sys\/(permission|role)\//.test(route.url) ? 'sys-role' : undefined;
+    const resource = own ?? aliases.get(`${route.method} ${route.url}`) ?? roleQuery;
     return resource && route.method !== 'HEAD' ? [{ ...route, resource }] : [];
   });
 });
