@@ -59,19 +59,27 @@ test('the administrator gives 陈静 the reviewer role, and she then sees 审核
   await expect(row).toContainText('陈静');
   await expect(row).toContainText('138****0005');
   await expectNoSeriousA11yViolations(admin, 'the user list');
-  const roles = row.locator('td').nth(4);
   await act(admin, row, '授予审核人');
-  await expect(roles).toHaveText('申报人、审核人');
+  await expect(row.locator('td').nth(4)).toHaveText('申报人、审核人');
+
+  // The account's detail lists the change, with who made it.
+  await row.getByRole('link', { name: '查看' }).click();
+  await expect(admin).toHaveURL(/\/resources\/sys-user\/detail\?id=/);
+  await expect(admin.locator('.kc-record-history')).toContainText('授予审核人');
+  await expect(admin.locator('.kc-record-history')).toContainText('系统管理员');
+  await expectNoSeriousA11yViolations(admin, 'a user\'s detail');
 
   const unitadmin = await pageFor(browser, await tokenOf(request, 'unitadmin'));
   await expect(await integrityMenu(unitadmin)).toHaveText(['审核管理', '需求审核', '邀请函审核', '留言回复']);
 
   // Back as it was, for the other tests.
-  await act(admin, row, '撤销审核人');
-  await expect(roles).toHaveText('申报人');
+  const again = await openUserRow(admin, 'unitadmin');
+  await act(admin, again, '撤销审核人');
+  await expect(again.locator('td').nth(4)).toHaveText('申报人');
 
   // 角色管理 lists the roles with what they grant.
   await (await integrityMenu(admin)).filter({ hasText: '角色管理' }).click();
+  await expect(admin.getByRole('heading', { name: '角色管理' })).toBeVisible();
   await expect(admin.locator('.kc-schema-list tbody tr', { hasText: '审核人' })).toContainText('审核管理（修改、查询、详情）');
   await expectNoSeriousA11yViolations(admin, 'the role list');
   await admin.context().close();

@@ -257,6 +257,8 @@ describe('the route table of the built app', () => {
         'GET /api/resources/collection/detail',
         'POST /api/resources/collection/update',
         'POST /api/resources/collection/delete',
+        // An account's detail (resources/sys-user): the users source answers 404 without sysUser.get.
+        'GET /api/resources/sys-user/detail',
         ...['enterprise', 'industry', 'project', 'term', 'description', 'attachment'].flatMap((resource) => [
           `GET /api/sys/form/data/${resource}/query`,
           `POST /api/sys/form/data/${resource}/saveOrUpdate`,

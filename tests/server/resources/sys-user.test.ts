@@ -58,6 +58,15 @@ describe('user administration as a list file', () => {
     expect(relocked.body.data.status).toBe('locked');
     const refused = await t.app.inject({ method: 'POST', url: '/api/sys/user/login', payload: { username: user.username, password: user.password, code: '2' } });
     expect(refused.statusCode).not.toBe(200);
+    // The account's detail page lists the administrators' changes from the audit log.
+    const detail = await call<RecordView & { history: { action: string; toStatus: string; actorName: string | null }[] }>(t, admin, 'GET', `${USERS}/detail?id=${user.id}`);
+    expect(detail.body.data).toMatchObject({ status: 'locked', data: { username: user.username } });
+    expect(detail.body.data.history.map((entry) => [entry.action, entry.toStatus, entry.actorName])).toEqual([
+      ['unlock', 'active', '测试用户adm'],
+      ['lock', 'locked', '测试用户adm'],
+    ]);
+    expect((await call(t, reviewer, 'GET', `${USERS}/detail?id=${user.id}`)).status).toBe(404);
+    expect((await call(t, admin, 'GET', `${USERS}/detail?id=00000000-0000-4000-8000-000000000000`)).status).toBe(404);
   });
 
   it('freezes with a reason: the account reads, but neither applies nor publishes, until unfrozen', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { RecordHistoryEntry } from '../../../shared/generated/record-history-entry';
 import type { RecordView } from '../../../shared/generated/record-view';
 import type { Locale } from '../../../shared/i18n/locale';
 import type { AuthUser } from '../auth/auth-user';
@@ -25,6 +26,8 @@ export interface SourceTransitionInput {
  */
 export interface ListSource {
   list(query: ListSourceQuery, user: AuthUser): Promise<{ total: number; records: RecordView[] }>;
+  /** One record with its history for the engine's detail page; the source decides who may see it (404 otherwise). */
+  detail?(id: string, user: AuthUser, locale: Locale): Promise<RecordView & { history: RecordHistoryEntry[] }>;
   transitions?: Record<string, (input: SourceTransitionInput) => Promise<{ record: RecordView; message: string }>>;
 }
 

@@ -237,6 +237,18 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
   const permission = resource.resource.permission;
   const db = app.database.db;
   const routes: EngineRoute[] = source ? [] : recordRoutes(app, resource);
+  const sourceDetail = source?.detail?.bind(source);
+  if (sourceDetail) {
+    routes.push({
+      action: 'detail',
+      method: 'GET',
+      path: `${base}/detail`,
+      access: 'user',
+      summary: `${resource.resource.title}详情与历史（数据来源决定谁可查看）`,
+      options: { schema: { querystring: recordIdQuerySchema, response: DETAIL_RESPONSE } },
+      handler: async (request) => ok(await sourceDetail(inputOf<RecordIdQuery>(request).id, requireUser(request), requestLocale(request))),
+    });
+  }
 
   for (const [listName, list] of Object.entries(resource.lists)) {
     const access: RouteAccess = list.scope === 'all' ? { permission: `${permission}.query` } : 'user';

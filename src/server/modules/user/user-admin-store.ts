@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { loginFailures, userRoles, users } from '../../db/schema';
+import { auditLog, loginFailures, userRoles, users } from '../../db/schema';
 import { usernameKey } from '../passport/login-lockout';
 
 /** A user's standing as 用户管理 shows it: frozen by an administrator, not yet activated, locked out, or in good standing. */
@@ -111,3 +111,13 @@ export async function revokeRole(tx: Tx, userId: string, roleId: string): Promis
   await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, roleId)));
 }
 
+
+/** The administrators' changes to an account, oldest first, as the audit log holds them (SECURITY R31). */
+export async function accountChanges(db: Db, userId: string): Promise<{ action: string | null; at: Date; actorName: string | null }[]> {
+  return db
+    .select({ action: auditLog.action, at: auditLog.at, actorName: sql<string | null>`coalesce(${users.fullname}, ${auditLog.username})` })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.userId))
+    .where(and(eq(auditLog.objectType, 'sys-user'), eq(auditLog.objectId, userId), eq(auditLog.event, 'RECORD_TRANSITIONED')))
+    .orderBy(asc(auditLog.id));
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RecordView } from '../../../shared/generated/record-view';
 import type { Locale } from '../../../shared/i18n/locale';
 import { hasPermission } from '../../../shared/permissions/has-permission';
+import { findTransition } from '../../../shared/resource/workflow-rules';
 import { maskPhone } from '../../../shared/rules/mask';
 import { requestLocale } from '../../i18n/request-locale';
 import { serverMessage } from '../../i18n/server-messages';
@@ -10,7 +11,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { auditRequest } from '../audit/request-audit';
 import type { ListSource, SourceTransitionInput } from '../resource/list-source';
 import { ROLE_CATALOGUE } from '../role/role-catalogue';
-import { claimVersion, findUserForAdmin, grantRole, listUsersForAdmin, revokeRole, setFrozen, setLocked, USER_STATES, type AdminUserRow, type UserState } from './user-admin-store';
+import { accountChanges, claimVersion, findUserForAdmin, grantRole, listUsersForAdmin, revokeRole, setFrozen, setLocked, USER_STATES, type AdminUserRow, type UserState } from './user-admin-store';
 
 /** The resource folder schemas/resources/sys-user names this source. */
 const RESOURCE = 'sys-user';
@@ -112,5 +113,18 @@ export function userListSource(app: FastifyInstance): ListSource {
       return { total: page.total, records: page.rows.map((row) => toRecord(row, user, query.locale, available)) };
     },
     transitions,
+    async detail(id, user, locale) {
+      // Like the engine's records: what the caller may not see does not exist (SECURITY R16).
+      if (!hasPermission(user.permissions, `${PERMISSION}.get`)) throw new AppError(404, 'notFound');
+      const row = await findUserForAdmin(app.database.db, id, app.clock());
+      if (!row) throw new AppError(404, 'notFound');
+      const workflow = app.resources.get(RESOURCE)?.workflow;
+      const changes = await accountChanges(app.database.db, row.id);
+      const history = changes.map((change, index) => {
+        const name = change.action ?? '';
+        return { action: name, fromStatus: null, toStatus: (workflow && findTransition(workflow, name)?.to) ?? '', version: index + 1, at: change.at.toISOString(), actorName: change.actorName, note: null };
+      });
+      return { ...toRecord(row, user, locale, available), history };
+    },
   };
 }
