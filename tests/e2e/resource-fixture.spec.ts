@@ -67,7 +67,7 @@ test('the reviewer returns it with a note, the applicant resubmits, the reviewer
   // The list file asks for a place in the 科研诚信 menu (menu.order 35: after 审核管理).
   await reviewer.locator('.kc-main-nav').getByRole('menuitem', { name: '科研诚信' }).hover();
   const menuLinks = reviewer.locator('.ant-menu-submenu-popup').getByRole('link');
-  await expect(menuLinks).toHaveText(['审核管理', '需求审核', '邀请函审核', '仪器预约审核', '留言回复']);
+  await expect(menuLinks).toHaveText(['审核管理', '需求审核', '邀请函审核', '仪器预约审核', '留言回复', '入驻审核']);
   await menuLinks.filter({ hasText: '仪器预约审核' }).click();
   await expect(reviewer).toHaveURL(/\/resources\/lab-booking\/lists\/review$/);
   await expect(reviewer.getByRole('heading', { name: '仪器预约审核' })).toBeVisible();

@@ -61,6 +61,7 @@ describe('seeding', () => {
     // The product's own grants, and those the resource folders make (resources/<name>/resource.json grants).
     expect(grants).toEqual([
       { roleId: 'reviewer', permissionId: 'application', actions: ['update', 'query', 'get'] },
+      { roleId: 'reviewer', permissionId: 'checkIn', actions: ['update', 'query', 'get'] },
       { roleId: 'reviewer', permissionId: 'invite', actions: ['update', 'query', 'get'] },
       { roleId: 'reviewer', permissionId: 'message', actions: ['update', 'query', 'get'] },
       { roleId: 'reviewer', permissionId: 'need', actions: ['update', 'query', 'get'] },

@@ -115,6 +115,7 @@ describe('the route table of the built app', () => {
         'GET /api/resources/invite/definition',
         'GET /api/resources/message/definition',
         'GET /api/resources/collection/definition',
+        'GET /api/resources/check-in/definition',
         'GET /api/resources/sys-user/definition',
         'GET /api/resources/sys-role/definition',
         // Where the folders place pages (/home/publish) and the account menu's lists: paths and titles only.
@@ -169,6 +170,13 @@ describe('the route table of the built app', () => {
         // Answering the message board (resources/message, source messages).
         'POST /api/resources/message/lists/review message.query',
         'POST /api/resources/message/transitions/reply message.update',
+        // Settle-in applications under review (resources/check-in): auditCheckIn decides among approve, return and reject.
+        'POST /api/resources/check-in/lists/review checkIn.query',
+        'POST /api/sys/person/check_in/queryCheckInList checkIn.query',
+        'POST /api/resources/check-in/transitions/approve checkIn.update',
+        'POST /api/resources/check-in/transitions/return checkIn.update',
+        'POST /api/resources/check-in/transitions/reject checkIn.update',
+        'POST /api/sys/person/check_in/auditCheckIn checkIn.update',
         // 用户管理 and 角色管理 (resources/sys-user, sys-role; spec §6): the administrator's alone.
         'POST /api/resources/sys-user/lists/all sysUser.query',
         'POST /api/resources/sys-user/transitions/unlock sysUser.update',
@@ -257,6 +265,19 @@ describe('the route table of the built app', () => {
         'GET /api/resources/collection/detail',
         'POST /api/resources/collection/update',
         'POST /api/resources/collection/delete',
+        // A settle-in application's owner (ownership checked in the engine).
+        'POST /api/resources/check-in/create',
+        'POST /api/sys/person/check_in/create',
+        'POST /api/resources/check-in/update',
+        'POST /api/sys/person/check_in/update',
+        'POST /api/resources/check-in/delete',
+        'GET /api/resources/check-in/detail',
+        'GET /api/sys/person/check_in/detail',
+        'POST /api/resources/check-in/lists/mine',
+        'POST /api/sys/person/check_in/queryMyCheckInList',
+        'POST /api/resources/check-in/transitions/submit',
+        'POST /api/resources/check-in/transitions/recall',
+        'POST /api/sys/person/check_in/recallCheckIn',
         // An account's detail (resources/sys-user): the users source answers 404 without sysUser.get.
         'GET /api/resources/sys-user/detail',
         ...['enterprise', 'industry', 'project', 'term', 'description', 'attachment'].flatMap((resource) => [

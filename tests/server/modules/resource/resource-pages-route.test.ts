@@ -21,8 +21,8 @@ describe('GET /api/resources/pages', () => {
       { path: '/home/publish', resource: 'need', page: 'new' },
       { path: '/activitiesFormList', resource: 'application', page: 'list', list: 'mine' },
     ]));
-    expect(accountMenu.map((entry) => entry.title)).toEqual(['我的申报', '我的需求', '我的邀请', '收到的邀请', '我的留言', '我的收藏']);
-    expect(accountMenu.map((entry) => entry.titleEn)).toEqual(['My applications', 'My needs', 'My invitations', 'Invitations to me', 'My messages', 'My collection']);
+    expect(accountMenu.map((entry) => entry.title)).toEqual(['我的申报', '我的需求', '我的邀请', '收到的邀请', '我的留言', '我的收藏', '入驻申请']);
+    expect(accountMenu.map((entry) => entry.titleEn)).toEqual(['My applications', 'My needs', 'My invitations', 'Invitations to me', 'My messages', 'My collection', 'Settle-in']);
     // A list with a page of its own links there; the others to the engine's list page.
     expect(accountMenu[0]?.href).toBe('/activitiesFormList');
     expect(accountMenu[1]?.href).toBe('/resources/need/lists/mine');
