@@ -11,8 +11,10 @@ test('a visitor publishes a demand; the reviewer publishes it and it shows as pu
   const title = `高精度光伏组件隐裂检测 ${Date.now().toString(36)}`;
   // Spec §2's page for it (resource.json pages), not the engine's own path.
   await page.goto('/home/publish');
-  await expect(page.getByRole('heading', { name: '新建科技需求' })).toBeVisible();
-  await expect(page).toHaveTitle(/新建科技需求/);
+  // The page's own title (resource.json pages), in the heading, the window and the tab.
+  await expect(page.getByRole('heading', { name: '发布需求' })).toBeVisible();
+  await expect(page).toHaveTitle(/发布需求/);
+  await expect(page.locator('.kc-tab-title', { hasText: '发布需求' })).toBeVisible();
   await expect(page.locator('.kc-captcha-image img')).toBeVisible();
   await formItem(page, '需求名称').locator('input').fill(title);
   await formItem(page, '需求类型').locator('.ant-select').click();

@@ -16,7 +16,10 @@ import { submitSchemaForm } from './submit-pipeline';
 import { UploadTargetContext, type UploadTarget } from './upload-target-context';
 import { resourceTitle, useResourceDefinition, type LoadedDefinition } from './use-resource-definition';
 
-function RecordForm({ resource, id, definition, signedIn }: { resource: string; id: string | undefined; definition: LoadedDefinition; signedIn: boolean }) {
+/** A page's own title in both languages (resource.json pages: 发布需求 at /home/publish). */
+export type PageTitle = Record<'zh-CN' | 'en-US', string>;
+
+function RecordForm({ resource, id, definition, signedIn, pageTitle }: { resource: string; id: string | undefined; definition: LoadedDefinition; signedIn: boolean; pageTitle: PageTitle | undefined }) {
   const locale = useLocale();
   const texts = textsFor(locale);
   const navigate = useNavigate();
@@ -48,12 +51,12 @@ function RecordForm({ resource, id, definition, signedIn }: { resource: string; 
   }, [resource, id, form]);
 
   const action = id ? texts.edit : texts.newRecord;
-  const title = `${action}${locale === 'en-US' ? ' ' : ''}${resourceTitle(definition, locale)}`;
+  const title = pageTitle?.[locale] ?? `${action}${locale === 'en-US' ? ' ' : ''}${resourceTitle(definition, locale)}`;
   useEffect(() => {
-    const both = (target: 'zh-CN' | 'en-US'): string => `${textsFor(target)[id ? 'edit' : 'newRecord']}${target === 'en-US' ? ' ' : ''}${resourceTitle(definition, target)}`;
+    const both = (target: 'zh-CN' | 'en-US'): string => pageTitle?.[target] ?? `${textsFor(target)[id ? 'edit' : 'newRecord']}${target === 'en-US' ? ' ' : ''}${resourceTitle(definition, target)}`;
     registerPageTitle(pathname + search, { 'zh-CN': both('zh-CN'), 'en-US': both('en-US') });
     document.title = `${title} - ${texts.portalName}`;
-  }, [definition, id, pathname, search, title, texts]);
+  }, [definition, id, pathname, search, title, texts, pageTitle]);
 
   if (sentAnonymously) return <Result status="success" title={sentAnonymously} className="kc-record-sent" />;
   if (state === 'missing') return <Result status="404" title="404" subTitle={texts.recordNotFound} />;
@@ -98,10 +101,10 @@ function RecordForm({ resource, id, definition, signedIn }: { resource: string; 
  * version shown. Without a session only a folder that allows visitors to create shows its form
  * (spec §4: otherwise the page leads home).
  */
-export function SchemaRecordForm({ resource, id, signedIn }: { resource: string; id?: string; signedIn: boolean }) {
+export function SchemaRecordForm({ resource, id, signedIn, pageTitle }: { resource: string; id?: string; signedIn: boolean; pageTitle?: PageTitle }) {
   const { definition, failed, retry } = useResourceDefinition(resource);
   if (failed) return <Card><LoadFailedAlert onRetry={retry} /></Card>;
   if (!definition) return <Card loading />;
   if (!signedIn && (id || !definition.anonymousCreate)) return <Navigate to="/home" replace />;
-  return <RecordForm resource={resource} id={id} definition={definition} signedIn={signedIn} key={id ?? 'new'} />;
+  return <RecordForm resource={resource} id={id} definition={definition} signedIn={signedIn} pageTitle={pageTitle} key={id ?? 'new'} />;
 }

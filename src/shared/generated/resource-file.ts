@@ -65,6 +65,15 @@ export interface ResourceFile {
      */
     page: "new" | "list";
     list?: string;
+    /**
+     * The page's own heading and tab title (a form's is otherwise 新建<resource title>).
+     */
+    title?: string;
+    locale?: {
+      "en-US"?: {
+        title: string;
+      };
+    };
   }[];
   /**
    * The spec's call paths (under /api) served by the generic routes, e.g. POST /sys/person/need/queryMyNeedList → the list 'mine'.

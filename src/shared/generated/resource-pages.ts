@@ -24,6 +24,14 @@ export interface ResourcePages {
      * 列表名
      */
     list?: string;
+    /**
+     * 页面标题
+     */
+    title?: string;
+    /**
+     * 英文页面标题
+     */
+    titleEn?: string;
   }[];
   /**
    * 账户菜单：In the order the list files ask for.

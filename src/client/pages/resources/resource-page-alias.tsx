@@ -19,7 +19,8 @@ export default function ResourcePageAlias() {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const page = pages.pages.find((candidate) => candidate.path === path);
   if (!page) return <Navigate to="/404" replace />;
-  if (page.page === 'new') return <SchemaRecordForm key={page.path} resource={page.resource} signedIn={getToken() !== null} />;
+  const pageTitle = page.title ? { 'zh-CN': page.title, 'en-US': page.titleEn ?? page.title } : undefined;
+  if (page.page === 'new') return <SchemaRecordForm key={page.path} resource={page.resource} signedIn={getToken() !== null} {...(pageTitle ? { pageTitle } : {})} />;
   // A list shows the caller's or their unit's records: it needs an account, like every engine list.
   return (
     <RequireLogin>

@@ -10,7 +10,13 @@ import type { CompiledResource } from './resource-registry';
 /** Every folder's pages at the spec's paths, and the account menu's lists in their order. */
 export function resourcePages(resources: readonly CompiledResource[]): ResourcePages {
   const pages: ResourcePages['pages'] = resources.flatMap((resource) =>
-    (resource.resource.pages ?? []).map((page) => ({ path: page.path, resource: resource.name, page: page.page, ...(page.list === undefined ? {} : { list: page.list }) })),
+    (resource.resource.pages ?? []).map((page) => ({
+      path: page.path,
+      resource: resource.name,
+      page: page.page,
+      ...(page.list === undefined ? {} : { list: page.list }),
+      ...(page.title === undefined ? {} : { title: page.title, titleEn: page.locale?.['en-US']?.title ?? page.title }),
+    })),
   );
   const entries = resources.flatMap((resource) =>
     Object.entries(resource.lists).flatMap(([list, file]) => {

@@ -18,7 +18,7 @@ describe('GET /api/resources/pages', () => {
     expect(response.statusCode).toBe(200);
     const { pages, accountMenu } = response.json<Envelope<ResourcePages>>().data;
     expect(pages).toEqual(expect.arrayContaining([
-      { path: '/home/publish', resource: 'need', page: 'new' },
+      { path: '/home/publish', resource: 'need', page: 'new', title: '发布需求', titleEn: 'Publish a need' },
       { path: '/activitiesFormList', resource: 'application', page: 'list', list: 'mine' },
     ]));
     expect(accountMenu.map((entry) => entry.title)).toEqual(['我的申报', '我的需求', '我的邀请', '收到的邀请', '我的留言', '我的收藏', '入驻申请']);
