@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RecordView } from '../../../src/shared/generated/record-view';
 import { createTestApp, REPO_SCHEMAS_DIR, TEST_CAPTCHA, type TestApp } from './test-app';
-import type { TestUser } from './test-users';
+import { createLoggedInUser, type TestUser } from './test-users';
 
 /** The fixture resource folder: not one of the product's, so the engine is proven on a stranger. */
 export const FIXTURE_RESOURCES_DIR = fileURLToPath(new URL('../../fixtures/resources', import.meta.url));
@@ -104,4 +104,21 @@ export async function createBooking(t: TestApp, user: TestUser, overrides: Recor
 
 export async function transition(t: TestApp, user: TestUser, name: string, record: Pick<RecordView, 'id' | 'version'>, note?: string): Promise<{ status: number; body: Envelope<RecordView> }> {
   return call<RecordView>(t, user, 'POST', `/api/resources/${LAB}/transitions/${name}`, { id: record.id, version: record.version, ...(note === undefined ? {} : { note }) });
+}
+
+/** The people of a resource's API tests: its owner, a stranger, and two reviewers (for the race). */
+export interface ResourceCast {
+  owner: TestUser;
+  stranger: TestUser;
+  reviewer: TestUser;
+  reviewer2: TestUser;
+}
+
+export async function resourceCast(t: TestApp): Promise<ResourceCast> {
+  return {
+    owner: await createLoggedInUser(t, 'owner'),
+    stranger: await createLoggedInUser(t, 'stranger'),
+    reviewer: await createLoggedInUser(t, 'rev', 'reviewer'),
+    reviewer2: await createLoggedInUser(t, 'rev2', 'reviewer'),
+  };
 }

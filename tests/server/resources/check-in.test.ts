@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordView } from '../../../src/shared/generated/record-view';
 import { SAMPLE_FILES, upload, type FileRefBody } from '../helpers/activity-fixtures';
-import { call } from '../helpers/resource-fixtures';
+import { call, resourceCast } from '../helpers/resource-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createLoggedInUser, type TestUser } from '../helpers/test-users';
+import type { TestUser } from '../helpers/test-users';
 import { unifiedSocialCreditCheckChar } from '../../../src/shared/rules/unified-social-credit-code';
 
 /**
@@ -63,10 +63,7 @@ const audit = (user: TestUser, record: Pick<RecordView, 'id' | 'version'>, decis
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await createLoggedInUser(t, 'owner');
-  stranger = await createLoggedInUser(t, 'stranger');
-  reviewer = await createLoggedInUser(t, 'rev', 'reviewer');
-  reviewer2 = await createLoggedInUser(t, 'rev2', 'reviewer');
+  ({ owner, stranger, reviewer, reviewer2 } = await resourceCast(t));
 });
 afterAll(async () => t.close());
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../src/server/db/schema';
 import type { RecordView } from '../../../src/shared/generated/record-view';
-import { call, guestRow, inviteData, type Envelope } from '../helpers/resource-fixtures';
+import { call, guestRow, inviteData, resourceCast, type Envelope } from '../helpers/resource-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createLoggedInUser, type TestUser } from '../helpers/test-users';
 
@@ -30,10 +30,7 @@ const audit = (user: TestUser, record: Pick<RecordView, 'id' | 'version'>) => ca
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await createLoggedInUser(t, 'owner');
-  stranger = await createLoggedInUser(t, 'stranger');
-  reviewer = await createLoggedInUser(t, 'rev', 'reviewer');
-  reviewer2 = await createLoggedInUser(t, 'rev2', 'reviewer');
+  ({ owner, stranger, reviewer, reviewer2 } = await resourceCast(t));
   guest = await createLoggedInUser(t, 'guest');
   // The account whose number is guestRow(1)'s: the invitation is addressed to them.
   await t.db.update(users).set({ phone: guestRow(1)['guestPhone'] as string }).where(eq(users.id, guest.id));

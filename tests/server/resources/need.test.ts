@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordView } from '../../../src/shared/generated/record-view';
-import { call, needData, type Envelope } from '../helpers/resource-fixtures';
+import { call, needData, resourceCast, type Envelope } from '../helpers/resource-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createLoggedInUser, type TestUser } from '../helpers/test-users';
+import type { TestUser } from '../helpers/test-users';
 
 /**
  * The product's needs (schemas/resources/need, no code): spec §7 /sys/person/need/* and the public
@@ -37,10 +37,7 @@ function audit(user: TestUser, record: Pick<RecordView, 'id' | 'version'>, note?
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await createLoggedInUser(t, 'owner');
-  stranger = await createLoggedInUser(t, 'stranger');
-  reviewer = await createLoggedInUser(t, 'rev', 'reviewer');
-  reviewer2 = await createLoggedInUser(t, 'rev2', 'reviewer');
+  ({ owner, stranger, reviewer, reviewer2 } = await resourceCast(t));
 });
 afterAll(async () => t.close());
 
