@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { API_BASE } from '../shared/api/endpoints';
 import './app-services';
@@ -7,6 +8,7 @@ import { openDatabase } from './db/open-database';
 import { prepareDatabase } from './db/prepare-database';
 import { systemClock, type Clock } from './lib/clock';
 import { seedDemoContent } from './demo/seed-demo-content';
+import { UPLOADS_SUBDIR } from './modules/attachment/attachment-routes';
 import { activityRoutes } from './modules/activity/activity-routes';
 import { loadActivityRegistry } from './modules/activity/activity-registry';
 import { resourceEngineRoutes } from './modules/resource/resource-engine-routes';
@@ -91,7 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   try {
     const demo = options.seedDemoUsers ?? isDemoMode(config);
     await prepareDatabase(database, { schemasDir: config.schemasDir, seedDemoUsers: demo, roleCatalogue });
-    if (demo) await seedDemoContent(database.db, { resources, schemas: schemaRegistry }, (options.clock ?? systemClock)());
+    if (demo) await seedDemoContent(database.db, { resources, schemas: schemaRegistry }, (options.clock ?? systemClock)(), join(config.dataDir, UPLOADS_SUBDIR));
 
     const app = Fastify({
       logger: options.logger ?? false,

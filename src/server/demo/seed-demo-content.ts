@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { count, eq, inArray } from 'drizzle-orm';
 import { recordSchemaId } from '../../shared/resource/resource-definition';
 import { findTransition } from '../../shared/resource/workflow-rules';
@@ -8,6 +11,9 @@ import { insertMessage, writeReply } from '../modules/message/message-store';
 import { insertRecord, transitionRecord, type RecordRow } from '../modules/resource/record-store';
 import type { CompiledResource, ResourceRegistry } from '../modules/resource/resource-registry';
 import { currentUnit } from '../modules/user/user-units';
+import { sha256Hex } from '../lib/sha256';
+import { insertAttachment } from '../modules/attachment/attachment-store';
+import { demoCheckIn, demoLicencePdf, DEMO_CHECK_IN_COUNT } from './demo-check-ins';
 import { demoInvite, DEMO_INVITE_COUNT } from './demo-invites';
 import { DEMO_MESSAGES } from './demo-messages';
 import { demoNeed, DEMO_NEED_COUNT } from './demo-needs';
@@ -37,9 +43,13 @@ function checked(resource: CompiledResource, data: Record<string, unknown>): Rec
   return data;
 }
 
-async function seedPlans(db: Db, resource: CompiledResource, plans: Plan[], now: Date): Promise<void> {
+async function isEmpty(db: Db, resource: CompiledResource): Promise<boolean> {
   const existing = await db.select({ n: count() }).from(records).where(eq(records.resource, resource.name));
-  if ((existing[0]?.n ?? 0) > 0) return;
+  return (existing[0]?.n ?? 0) === 0;
+}
+
+async function seedPlans(db: Db, resource: CompiledResource, plans: Plan[], now: Date): Promise<void> {
+  if (!(await isEmpty(db, resource))) return;
   for (const [index, plan] of plans.entries()) {
     // Older records first, an hour apart, so the lists' newest-first order reads naturally.
     const at = new Date(now.getTime() - (plans.length - index) * 3_600_000);
@@ -103,6 +113,35 @@ function invitePlans(accounts: Map<string, DemoAccount>, now: Date): Plan[] {
   return plans.slice(0, DEMO_INVITE_COUNT);
 }
 
+/** The owner's upload of the demo licence, as the upload route would store it (ADR 0011). */
+async function uploadLicence(db: Db, uploadsDir: string, owner: DemoAccount): Promise<Record<string, unknown>> {
+  const content = demoLicencePdf();
+  const id = randomUUID();
+  await mkdir(uploadsDir, { recursive: true });
+  await writeFile(join(uploadsDir, id), content);
+  const row = await insertAttachment(db, { id, userId: owner.id, ownerKind: 'resource', ownerId: 'check-in', field: 'businessLicence', originalName: '营业执照（副本）.pdf', type: 'pdf', size: content.length, sha256: sha256Hex(content) });
+  return { id: row.id, name: row.originalName, size: row.size, type: row.type };
+}
+
+async function checkInPlans(db: Db, uploadsDir: string, accounts: Map<string, DemoAccount>): Promise<Plan[]> {
+  const applicant = accounts.get('applicant');
+  const unitadmin = accounts.get('unitadmin');
+  const reviewer = accounts.get('reviewer');
+  if (!applicant || !unitadmin || !reviewer) return [];
+  const owners = [unitadmin, applicant, applicant];
+  const steps: Plan['steps'][] = [
+    [{ transition: 'submit', actor: unitadmin }, { transition: 'approve', actor: reviewer, note: '材料齐全，同意入驻' }],
+    [{ transition: 'submit', actor: applicant }],
+    [{ transition: 'submit', actor: applicant }, { transition: 'return', actor: reviewer, note: '营业执照副本不清晰，请重新上传加盖公章的扫描件' }],
+  ];
+  const plans: Plan[] = [];
+  for (let n = 0; n < DEMO_CHECK_IN_COUNT; n += 1) {
+    const owner = owners[n] ?? applicant;
+    plans.push({ owner, data: { ...demoCheckIn(n), businessLicence: [await uploadLicence(db, uploadsDir, owner)] }, steps: steps[n] ?? [] });
+  }
+  return plans;
+}
+
 async function seedMessages(db: Db, schemas: SchemaRegistry, accounts: Map<string, DemoAccount>, now: Date): Promise<void> {
   const reviewer = accounts.get('reviewer');
   const writers = { 张伟: accounts.get('applicant'), 陈静: accounts.get('unitadmin') } as Record<string, DemoAccount | undefined>;
@@ -121,15 +160,18 @@ async function seedMessages(db: Db, schemas: SchemaRegistry, accounts: Map<strin
 }
 
 /**
- * The embedded demo's content (README: every list has something to show): needs and invitations
- * in several states, owned by the demo accounts, and messages with replies. Only into an empty
+ * The embedded demo's content (README: every list has something to show): needs, invitations and
+ * settle-in applications (with a licence file) in several states, owned by the demo accounts, and messages with replies. Only into an empty
  * resource, so a restart adds nothing and a user's own records are never touched.
  */
-export async function seedDemoContent(db: Db, registries: { resources: ResourceRegistry; schemas: SchemaRegistry }, now: Date): Promise<void> {
+export async function seedDemoContent(db: Db, registries: { resources: ResourceRegistry; schemas: SchemaRegistry }, now: Date, uploadsDir: string): Promise<void> {
   const accounts = await demoAccounts(db);
   const need = registries.resources.get('need');
   if (need) await seedPlans(db, need, needPlans(accounts, now), now);
   const invite = registries.resources.get('invite');
   if (invite) await seedPlans(db, invite, invitePlans(accounts, now), now);
+  // The licences are uploaded only for an empty resource, so a restart leaves no stray files.
+  const checkIn = registries.resources.get('check-in');
+  if (checkIn && (await isEmpty(db, checkIn))) await seedPlans(db, checkIn, await checkInPlans(db, uploadsDir, accounts), now);
   await seedMessages(db, registries.schemas, accounts, now);
 }

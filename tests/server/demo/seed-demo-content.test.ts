@@ -1,8 +1,10 @@
+import { join } from 'node:path';
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordView } from '../../../src/shared/generated/record-view';
 import { messages, records } from '../../../src/server/db/schema';
 import { seedDemoContent } from '../../../src/server/demo/seed-demo-content';
+import { UPLOADS_SUBDIR } from '../../../src/server/modules/attachment/attachment-routes';
 import { call } from '../helpers/resource-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { login, type TestUser } from '../helpers/test-users';
@@ -40,6 +42,14 @@ describe('the embedded demo content', () => {
     const invited = await call<{ records: RecordView[] }>(t, applicant, 'POST', '/api/sys/person/invite/queryGzMyInviteList', {});
     expect(invited.body.data.records.map((record) => record.data['inviteTitle'])).toEqual(['生物医药企业与临床机构对接洽谈']);
     expect(invited.body.data.records[0]?.actions).toEqual(['accept']);
+
+    // Settle-in applications with their licence, which the reviewer can open.
+    expect(await statuses('check-in')).toEqual(['approved', 'pending', 'returned']);
+    const settleIns = await call<{ records: RecordView[] }>(t, reviewer, 'POST', '/api/sys/person/check_in/queryCheckInList', { status: 'pending' });
+    const licence = (settleIns.body.data.records[0]?.data['businessLicence'] as { id: string }[] | undefined)?.[0];
+    const file = await t.app.inject({ method: 'GET', url: `/api/sys/form/data/attachment/${licence?.id ?? 'none'}`, headers: reviewer.auth });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('seeds messages with the commission\'s replies', async () => {
@@ -52,7 +62,7 @@ describe('the embedded demo content', () => {
   it('adds nothing on a second start', async () => {
     const before = (await t.db.select({ id: records.id }).from(records)).length;
     const messagesBefore = (await t.db.select({ id: messages.id }).from(messages)).length;
-    await seedDemoContent(t.db, { resources: t.app.resources, schemas: t.app.schemaRegistry }, t.clock.now());
+    await seedDemoContent(t.db, { resources: t.app.resources, schemas: t.app.schemaRegistry }, t.clock.now(), join(t.app.appConfig.dataDir, UPLOADS_SUBDIR));
     expect((await t.db.select({ id: records.id }).from(records)).length).toBe(before);
     expect((await t.db.select({ id: messages.id }).from(messages)).length).toBe(messagesBefore);
   });
