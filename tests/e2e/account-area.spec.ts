@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe-check';
-import { CAPTCHA_ANSWER, expect, formItem, test, tokenCache } from './fixtures';
+import { CAPTCHA_ANSWER, confirmDialog, expect, formItem, test, tokenCache } from './fixtures';
 import { putSession } from './session-helpers';
 
 /**
@@ -65,10 +65,10 @@ test('the applicant creates an invitation with 5 guests (no 6th), submits it and
   await expect(page.locator('.kc-record-status')).toHaveText('草稿');
   await expect(page.locator('.kc-record-fields')).toContainText('孙婷');
   await page.locator('.kc-record-actions').getByRole('button', { name: '提交审核' }).click();
-  await page.locator('.ant-modal').getByRole('button', { name: '提交审核' }).click();
+  await confirmDialog(page, '提交审核');
   await expect(page.locator('.kc-record-status')).toHaveText('待审核');
   await page.locator('.kc-record-actions').getByRole('button', { name: '撤回' }).click();
-  await page.locator('.ant-modal').getByRole('button', { name: '撤回' }).click();
+  await confirmDialog(page, '撤回');
   await expect(page.locator('.kc-record-status')).toHaveText('草稿');
   await expect(page.locator('.kc-record-history')).toContainText('撤回');
   await expectNoSeriousA11yViolations(page, 'the invitation detail');
@@ -144,7 +144,7 @@ test('a guest finds an approved invitation under 收到的邀请 and accepts it 
   // The other guest's number is masked for a guest.
   await expect(page.locator('.kc-record-fields')).toContainText('139****1001');
   await page.locator('.kc-record-actions').getByRole('button', { name: '接受邀请' }).click();
-  await page.locator('.ant-modal').getByRole('button', { name: '接受邀请' }).click();
+  await confirmDialog(page, '接受邀请');
   await expect(page.locator('.kc-record-history')).toContainText('接受邀请');
   await expect(page.locator('.kc-record-actions').getByRole('button', { name: '接受邀请' })).toHaveCount(0);
 });

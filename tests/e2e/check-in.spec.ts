@@ -1,7 +1,7 @@
 import { unifiedSocialCreditCheckChar } from '../../src/shared/rules/unified-social-credit-code';
 import { expectNoSeriousA11yViolations } from './axe-check';
 import { pdf } from './activity-helpers';
-import { expect, formItem, test, tokenCache } from './fixtures';
+import { confirmDialog, expect, formItem, test, tokenCache } from './fixtures';
 import { putSession, putUnitSession } from './session-helpers';
 
 /**
@@ -46,7 +46,7 @@ test('the applicant settles in with a licence; returned with a note, edited, res
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page).toHaveURL(/\/resources\/check-in\/detail\?id=/);
   await page.locator('.kc-record-actions').getByRole('button', { name: '提交审核' }).click();
-  await page.locator('.ant-modal').getByRole('button', { name: '提交审核' }).click();
+  await confirmDialog(page, '提交审核');
   await expect(page.locator('.kc-record-status')).toHaveText('待审核');
 
   const reviewerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
@@ -74,7 +74,7 @@ test('the applicant settles in with a licence; returned with a note, edited, res
   await expect(page).toHaveURL(/\/resources\/check-in\/detail\?id=/);
   await expect(page.locator('.kc-record-fields')).toContainText('量子精密测量仪器');
   await page.locator('.kc-record-actions').getByRole('button', { name: '提交审核' }).click();
-  await page.locator('.ant-modal').getByRole('button', { name: '提交审核' }).click();
+  await confirmDialog(page, '提交审核');
   await expect(page.locator('.kc-record-status')).toHaveText('待审核');
 
   await reviewer.reload();

@@ -84,6 +84,19 @@ export const boardButton = (page: Page) => page.getByRole('button', { name: '在
 export const formItem = (page: Page, label: string) =>
   page.locator('.ant-formily-item').filter({ has: page.locator('.ant-formily-item-label label', { hasText: new RegExp(`^${label}$`) }) });
 
+/**
+ * Confirms a workflow dialog with its button and waits for it to close. A click that lands while the
+ * dialog is still zooming in can be lost on a loaded machine, so the click is retried while the
+ * dialog stays open (a second decision would only meet the version check).
+ */
+export async function confirmDialog(page: Page, name: string): Promise<void> {
+  const modal = page.locator('.ant-modal');
+  await expect(async () => {
+    if (await modal.isVisible()) await modal.getByRole('button', { name, exact: true }).click({ timeout: 2_000 });
+    await expect(modal).toBeHidden({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** The error text under a form item. */
 export const fieldError = (page: Page, label: string) => formItem(page, label).locator('.ant-formily-item-error-help');
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe-check';
-import { DEMO_PASSWORD, expect, test, tokenCache } from './fixtures';
+import { confirmDialog, DEMO_PASSWORD, expect, test, tokenCache } from './fixtures';
 import { putSession, putUnitSession } from './session-helpers';
 
 /**
@@ -9,7 +9,8 @@ import { putSession, putUnitSession } from './session-helpers';
  * 陈静, who meets 您的账号已被冻结 with 立即解冻 leading to how to get unfrozen. Each account is as it
  * was at the end.
  */
-test.describe.configure({ mode: 'serial' });
+// Each test walks several pages and two sessions; 30 s is too tight on a loaded machine.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const tokenOf = tokenCache();
 
@@ -39,10 +40,8 @@ async function openUserRow(admin: Page, username: string) {
 
 async function act(admin: Page, row: ReturnType<Page['locator']>, name: string, note?: string): Promise<void> {
   await row.getByRole('button', { name, exact: true }).click();
-  const modal = admin.locator('.ant-modal');
-  if (note !== undefined) await modal.locator('textarea').fill(note);
-  await modal.getByRole('button', { name, exact: true }).click();
-  await expect(modal).toBeHidden();
+  if (note !== undefined) await admin.locator('.ant-modal').locator('textarea').fill(note);
+  await confirmDialog(admin, name);
 }
 
 async function loginStatus(request: APIRequestContext, username: string): Promise<number> {
