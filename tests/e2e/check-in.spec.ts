@@ -1,7 +1,7 @@
 import { unifiedSocialCreditCheckChar } from '../../src/shared/rules/unified-social-credit-code';
 import { expectNoSeriousA11yViolations } from './axe-check';
 import { pdf } from './activity-helpers';
-import { confirmDialog, expect, formItem, test, tokenCache } from './fixtures';
+import { confirmDialog, expect, formItem, openFromMenu, test, tokenCache } from './fixtures';
 import { putSession, putUnitSession } from './session-helpers';
 
 /**
@@ -53,8 +53,7 @@ test('the applicant settles in with a licence; returned with a note, edited, res
   const reviewer = await reviewerContext.newPage();
   await putUnitSession(reviewer, await tokenOf(request, 'reviewer'));
   await reviewer.goto('/home');
-  await reviewer.locator('.kc-main-nav').getByRole('menuitem', { name: '科研诚信' }).hover();
-  await reviewer.locator('.ant-menu-submenu-popup').getByRole('link', { name: '入驻审核' }).click();
+  await openFromMenu(reviewer, '科研诚信', '入驻审核');
   await expect(reviewer.getByRole('heading', { name: '入驻审核' })).toBeVisible();
   const row = reviewer.locator('.kc-schema-list tbody tr', { hasText: ORG });
   await expect(row).toContainText('待审核');

@@ -97,6 +97,23 @@ export async function confirmDialog(page: Page, name: string): Promise<void> {
   }).toPass({ timeout: 20_000 });
 }
 
+/** The links of a main-menu entry's popup (科研诚信 and the like), opened by hovering it. */
+export async function menuLinks(page: Page, menu: string) {
+  await page.locator('.kc-main-nav').getByRole('menuitem', { name: menu }).hover();
+  return page.locator('.ant-menu-submenu-popup').getByRole('link');
+}
+
+/**
+ * Follows a link of a main-menu popup, then moves the pointer away and waits for the popup to
+ * close: a popup left open under a resting pointer covers the page's own buttons.
+ */
+export async function openFromMenu(page: Page, menu: string, link: string): Promise<void> {
+  const links = await menuLinks(page, menu);
+  await links.filter({ hasText: new RegExp(`^${link}$`) }).click();
+  await page.mouse.move(0, 0);
+  await expect(page.locator('.ant-menu-submenu-popup').filter({ visible: true })).toHaveCount(0);
+}
+
 /** The error text under a form item. */
 export const fieldError = (page: Page, label: string) => formItem(page, label).locator('.ant-formily-item-error-help');
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe-check';
-import { expect, loginThroughApi, test } from './fixtures';
+import { expect, loginThroughApi, openFromMenu, test } from './fixtures';
 import { putUnitSession } from './session-helpers';
 
 /**
@@ -30,9 +30,8 @@ test.describe('科研诚信 > 操作日志 (SECURITY R31)', () => {
     await routes;
 
     // The generated menu offers 操作日志 now that the client has the page.
-    await page.locator('.kc-main-nav').getByRole('menuitem', { name: '科研诚信' }).hover();
     const firstPage = page.waitForResponse((response) => response.url().includes(LOG_LIST) && response.ok());
-    await page.locator('.ant-menu-submenu-popup').getByRole('link', { name: '操作日志', exact: true }).click();
+    await openFromMenu(page, '科研诚信', '操作日志');
     await expect(page).toHaveURL(/\/integrity\/log$/);
     await firstPage;
     await expect(page.locator('.kc-multi-tab .kc-tab-title').filter({ hasText: /^操作日志$/ })).toHaveCount(1);

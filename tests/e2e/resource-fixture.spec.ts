@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from './axe-check';
 import { pdf } from './activity-helpers';
-import { CAPTCHA_ANSWER, expect, formItem, loginThroughApi, test } from './fixtures';
+import { CAPTCHA_ANSWER, expect, formItem, loginThroughApi, menuLinks, openFromMenu, test } from './fixtures';
 import { putSession, putUnitSession } from './session-helpers';
 
 /**
@@ -65,10 +65,8 @@ test('the reviewer returns it with a note, the applicant resubmits, the reviewer
   await putUnitSession(reviewer, reviewerToken);
   await reviewer.goto('/home');
   // The list file asks for a place in the 科研诚信 menu (menu.order 35: after 审核管理).
-  await reviewer.locator('.kc-main-nav').getByRole('menuitem', { name: '科研诚信' }).hover();
-  const menuLinks = reviewer.locator('.ant-menu-submenu-popup').getByRole('link');
-  await expect(menuLinks).toHaveText(['审核管理', '需求审核', '邀请函审核', '仪器预约审核', '留言回复', '入驻审核']);
-  await menuLinks.filter({ hasText: '仪器预约审核' }).click();
+  await expect(await menuLinks(reviewer, '科研诚信')).toHaveText(['审核管理', '需求审核', '邀请函审核', '仪器预约审核', '留言回复', '入驻审核']);
+  await openFromMenu(reviewer, '科研诚信', '仪器预约审核');
   await expect(reviewer).toHaveURL(/\/resources\/lab-booking\/lists\/review$/);
   await expect(reviewer.getByRole('heading', { name: '仪器预约审核' })).toBeVisible();
   await reviewer.locator('.kc-list-filters').getByLabel('仪器名称').fill(INSTRUMENT);

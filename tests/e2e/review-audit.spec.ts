@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { FileRef } from '../../src/shared/generated';
 import { ACTIVITY_SAMPLES } from '../fixtures/activity-samples';
 import { ensureEditable, pdf } from './activity-helpers';
-import { expect, loginThroughApi, test } from './fixtures';
+import { expect, loginThroughApi, openFromMenu, test } from './fixtures';
 import { putUnitSession } from './session-helpers';
 
 /**
@@ -90,8 +90,7 @@ test.describe('科研诚信 > 审核管理 (spec §6)', () => {
     expect(await homeWithRoutes(page)).toContain('审核管理');
 
     // The generated menu: 科研诚信 opens its pages (a popup in the top layout).
-    await integrityMenu(page).hover();
-    await page.locator('.ant-menu-submenu-popup').getByRole('link', { name: '审核管理', exact: true }).click();
+    await openFromMenu(page, '科研诚信', '审核管理');
     await expect(page).toHaveURL(/\/integrity\/audit$/);
     await expect(page.locator('.kc-list-application-review')).toBeVisible();
     await expectNoSeriousA11yViolations(page, '审核管理');

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe-check';
-import { confirmDialog, DEMO_PASSWORD, expect, test, tokenCache } from './fixtures';
+import { confirmDialog, DEMO_PASSWORD, expect, menuLinks, openFromMenu, test, tokenCache } from './fixtures';
 import { putSession, putUnitSession } from './session-helpers';
 
 /**
@@ -22,14 +22,8 @@ async function pageFor(browser: Browser, token: string): Promise<Page> {
   return page;
 }
 
-async function integrityMenu(page: Page) {
-  await page.locator('.kc-main-nav').getByRole('menuitem', { name: '科研诚信' }).hover();
-  return page.locator('.ant-menu-submenu-popup').getByRole('link');
-}
-
 async function openUserRow(admin: Page, username: string) {
-  const links = await integrityMenu(admin);
-  await links.filter({ hasText: '用户管理' }).click();
+  await openFromMenu(admin, '科研诚信', '用户管理');
   await expect(admin.getByRole('heading', { name: '用户管理' })).toBeVisible();
   await admin.locator('.kc-list-filters').getByLabel('用户名').fill(username);
   await admin.locator('.kc-list-filters').getByRole('button', { name: '查询' }).click();
@@ -51,7 +45,7 @@ async function loginStatus(request: APIRequestContext, username: string): Promis
 
 test('the administrator gives 陈静 the reviewer role, and she then sees 审核管理', async ({ browser, request }) => {
   const admin = await pageFor(browser, await tokenOf(request, 'admin'));
-  const links = await integrityMenu(admin);
+  const links = await menuLinks(admin, '科研诚信');
   // 信用信息 and 整改记录 are not built yet, so the client offers none of them.
   await expect(links).toHaveText(['审核管理', '需求审核', '邀请函审核', '留言回复', '入驻审核', '操作日志', '用户管理', '角色管理']);
   const row = await openUserRow(admin, 'unitadmin');
@@ -69,7 +63,7 @@ test('the administrator gives 陈静 the reviewer role, and she then sees 审核
   await expectNoSeriousA11yViolations(admin, 'a user\'s detail');
 
   const unitadmin = await pageFor(browser, await tokenOf(request, 'unitadmin'));
-  await expect(await integrityMenu(unitadmin)).toHaveText(['审核管理', '需求审核', '邀请函审核', '留言回复', '入驻审核']);
+  await expect(await menuLinks(unitadmin, '科研诚信')).toHaveText(['审核管理', '需求审核', '邀请函审核', '留言回复', '入驻审核']);
 
   // Back as it was, for the other tests.
   const again = await openUserRow(admin, 'unitadmin');
@@ -77,7 +71,7 @@ test('the administrator gives 陈静 the reviewer role, and she then sees 审核
   await expect(again.locator('td').nth(4)).toHaveText('申报人');
 
   // 角色管理 lists the roles with what they grant.
-  await (await integrityMenu(admin)).filter({ hasText: '角色管理' }).click();
+  await openFromMenu(admin, '科研诚信', '角色管理');
   await expect(admin.getByRole('heading', { name: '角色管理' })).toBeVisible();
   await expect(admin.locator('.kc-schema-list tbody tr', { hasText: '审核人' })).toContainText('审核管理（修改、查询、详情）');
   await expectNoSeriousA11yViolations(admin, 'the role list');
