@@ -81,4 +81,9 @@ test('the applicant settles in with a licence; returned with a note, edited, res
   await dialog.getByRole('button', { name: '同意入驻' }).click();
   await expect(row).toContainText('已入驻');
   await reviewerContext.close();
+
+  // The approved settle-in founded the organisation: the applicant may switch to it and administers it.
+  await page.goto('/account/center');
+  await expect(page.locator('.kc-unit-switcher')).toContainText(ORG);
+  await expect(page.locator('.kc-account-services')).toContainText('单位成员审核');
 });

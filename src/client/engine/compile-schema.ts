@@ -123,6 +123,12 @@ function compileLeaf(node: JsonSchema, fieldPath: string, req: Requiredness, ind
     if (!opts.captchaEndpoint) throw new UnsupportedRuleError(fieldPath, 'a Captcha field needs the form to say where its captcha comes from (captchaEndpoint)');
     componentProps['endpoint'] = opts.captchaEndpoint;
   }
+  if (component === 'AutoComplete') {
+    const suggest = node['x-suggest'];
+    if (!suggest) throw new UnsupportedRuleError(fieldPath, 'an AutoComplete field needs x-suggest {resource, list, field}');
+    componentProps['suggest'] = { ...suggest };
+    if (title !== undefined) componentProps['aria-label'] ??= title;
+  }
   // Formily's FormItem label is not tied to antd's Select input: name the combobox itself, or a screen reader (and axe) finds it unlabelled.
   if (component === 'Select' && title !== undefined) componentProps['aria-label'] ??= title;
 

@@ -8,6 +8,7 @@ import type { JsonSchema } from '../../shared/schema/json-schema';
 export const COMPONENT_NAMES = [
   'Input',
   'Input.TextArea',
+  'AutoComplete',
   'Password',
   'Select',
   'Radio.Group',
@@ -75,6 +76,7 @@ export function resolveComponent(node: JsonSchema, fieldPath: string): Component
   switch (type) {
     case 'string':
       if (node.format === 'date' || node.format === 'date-time') return 'DatePicker';
+      if (node['x-suggest'] !== undefined) return 'AutoComplete';
       return 'Input';
     case 'number':
     case 'integer':

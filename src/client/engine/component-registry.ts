@@ -1,13 +1,15 @@
 import { ArrayCards, ArrayTable, Checkbox, DatePicker, FormItem, Input, NumberPicker, Password, Radio, Select, Switch } from '@formily/antd-v5';
 import { AttachmentUpload } from './attachment-upload';
 import { Captcha } from './captcha';
+import { SuggestInput } from './suggest-input';
 
 /**
  * The widgets a schema can name. Formily resolves dotted names ('Input.TextArea', 'Radio.Group',
  * 'ArrayTable.Column') through these objects; COMPONENT_NAMES lists every name, and a unit test
  * proves each resolves. Only these components are imported, so the bundle carries no unused
  * Formily widgets. `Upload` is the engine's own widget, not Formily's: its value is the server's
- * file references, and it uploads through the app's HTTP client.
+ * file references, and it uploads through the app's HTTP client. `AutoComplete` is the engine's too: its suggestions come
+ * from a resource list (x-suggest).
  */
 export const componentRegistry = {
   FormItem,
@@ -23,6 +25,7 @@ export const componentRegistry = {
   ArrayTable,
   ArrayCards,
   Upload: AttachmentUpload,
+  AutoComplete: SuggestInput,
 };
 
 /** The registered component behind a (possibly dotted) name, or undefined. */

@@ -14,6 +14,7 @@ export const DEMO_USERS: readonly NewUser[] = [
   { username: 'admin', password: DEMO_PASSWORD, fullname: '系统管理员', role: 'admin', orgName: '市科学技术委员会', phone: '13800000004', email: 'admin@example.com' },
   { username: 'unitadmin', password: DEMO_PASSWORD, fullname: '陈静', role: 'applicant', orgName: '星河智能科技有限公司', adminOf: ['星河智能科技有限公司'], phone: '13800000005', email: 'unitadmin@example.com' },
   { username: 'member', password: DEMO_PASSWORD, fullname: '刘畅', role: 'applicant', orgName: '晴川新能源科技有限公司', phone: '13800000006', email: 'member@example.com' },
+  { username: 'orgadmin', password: DEMO_PASSWORD, fullname: '赵磊', role: 'applicant', orgName: '晴川新能源科技有限公司', adminOf: ['晴川新能源科技有限公司'], phone: '13800000007', email: 'orgadmin@example.com' },
 ];
 
 /**

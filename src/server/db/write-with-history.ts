@@ -1,7 +1,7 @@
 import type { Db } from './database';
 
 /** A transaction or the database: the same queries run in both. */
-export type Runner = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
+export type Runner = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 /** A write's own transaction, which can also open a nested one (a savepoint): the audit writer needs that. */
 export type TransactionRunner = Runner & Pick<Db, 'transaction'>;
 

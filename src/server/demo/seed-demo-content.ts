@@ -8,6 +8,7 @@ import type { Db } from '../db/database';
 import { messages, records, users } from '../db/schema';
 import type { SchemaRegistry } from '../modules/form-schemas/schema-registry';
 import { insertMessage, writeReply } from '../modules/message/message-store';
+import { applyOrganisationEffect, joinedOrganisation } from '../modules/resource/organisation-effects';
 import { insertRecord, transitionRecord, type RecordRow } from '../modules/resource/record-store';
 import type { CompiledResource, ResourceRegistry } from '../modules/resource/resource-registry';
 import { currentUnit } from '../modules/user/user-units';
@@ -32,7 +33,7 @@ interface Plan {
 }
 
 async function demoAccounts(db: Db): Promise<Map<string, DemoAccount>> {
-  const rows = await db.select({ id: users.id, username: users.username, fullname: users.fullname, phone: users.phone }).from(users).where(inArray(users.username, ['applicant', 'reviewer', 'unitadmin']));
+  const rows = await db.select({ id: users.id, username: users.username, fullname: users.fullname, phone: users.phone }).from(users).where(inArray(users.username, ['applicant', 'reviewer', 'unitadmin', 'integrity', 'member', 'orgadmin']));
   return new Map(rows.map((row) => [row.username, row]));
 }
 
@@ -53,7 +54,9 @@ async function seedPlans(db: Db, resource: CompiledResource, plans: Plan[], now:
   for (const [index, plan] of plans.entries()) {
     // Older records first, an hour apart, so the lists' newest-first order reads naturally.
     const at = new Date(now.getTime() - (plans.length - index) * 3_600_000);
-    const orgId = resource.resource.owner === 'organisation' && plan.owner ? ((await currentUnit(db, plan.owner.id))?.id ?? null) : null;
+    let orgId: string | null = null;
+    if (resource.resource.organisation?.role === 'join') orgId = await joinedOrganisation(db, resource, plan.data, 'zh-CN');
+    else if (resource.resource.owner === 'organisation' && plan.owner) orgId = (await currentUnit(db, plan.owner.id))?.id ?? null;
     let row: RecordRow = await insertRecord(db, {
       resource: resource.name,
       ownerId: plan.owner?.id ?? null,
@@ -68,7 +71,20 @@ async function seedPlans(db: Db, resource: CompiledResource, plans: Plan[], now:
     for (const step of plan.steps) {
       const transition = findTransition(resource.workflow, step.transition);
       if (!transition || !transition.from.includes(row.status)) throw new Error(`demo ${resource.name}: "${step.transition}" cannot leave "${row.status}"`);
-      const next = await transitionRecord(db, { resource: resource.name, id: row.id, version: row.version, action: step.transition, from: row.status, to: transition.to ?? row.status, actorId: step.actor.id, note: step.note, now: new Date(at.getTime() + 600_000) });
+      const from = row.status;
+      const next = await transitionRecord(db, {
+        resource: resource.name,
+        id: row.id,
+        version: row.version,
+        action: step.transition,
+        from,
+        to: transition.to ?? from,
+        actorId: step.actor.id,
+        note: step.note,
+        now: new Date(at.getTime() + 600_000),
+        // As the engine's route does: an approved settle-in founds its organisation, an approved request joins one.
+        after: (tx, changed) => applyOrganisationEffect(tx, resource, changed, from),
+      });
       if (!next) throw new Error(`demo ${resource.name}: "${step.transition}" lost a race at seeding`);
       row = next;
     }
@@ -142,6 +158,28 @@ async function checkInPlans(db: Db, uploadsDir: string, accounts: Map<string, De
   return plans;
 }
 
+/** Membership requests (单位成员申请): a member whose request 赵磊 approved, one he turned down, and one waiting for 陈静. */
+function userOrgPlans(accounts: Map<string, DemoAccount>): Plan[] {
+  const member = accounts.get('member');
+  const orgadmin = accounts.get('orgadmin');
+  const unitadmin = accounts.get('unitadmin');
+  const integrity = accounts.get('integrity');
+  if (!member || !orgadmin || !unitadmin || !integrity) return [];
+  return [
+    { owner: member, data: { orgName: '晴川新能源科技有限公司', department: '储能系统研发部', position: '研发工程师' }, steps: [{ transition: 'approve', actor: orgadmin, note: '欢迎加入' }] },
+    {
+      owner: integrity,
+      data: { orgName: '晴川新能源科技有限公司', department: '质量管理部', position: '质量主管', note: '负责企业信用档案的对接' },
+      steps: [{ transition: 'reject', actor: orgadmin, note: '经核实，申请人不是本单位在职员工，请以所在单位名义办理' }],
+    },
+    {
+      owner: member,
+      data: { orgName: '星河智能科技有限公司', department: '校企联合实验室', position: '项目工程师', note: '参与星河智能与晴川新能源的联合研发项目，需以星河智能名义提交项目材料' },
+      steps: [],
+    },
+  ];
+}
+
 async function seedMessages(db: Db, schemas: SchemaRegistry, accounts: Map<string, DemoAccount>, now: Date): Promise<void> {
   const reviewer = accounts.get('reviewer');
   const writers = { 张伟: accounts.get('applicant'), 陈静: accounts.get('unitadmin') } as Record<string, DemoAccount | undefined>;
@@ -161,7 +199,7 @@ async function seedMessages(db: Db, schemas: SchemaRegistry, accounts: Map<strin
 
 /**
  * The embedded demo's content (README: every list has something to show): needs, invitations and
- * settle-in applications (with a licence file) in several states, owned by the demo accounts, and messages with replies. Only into an empty
+ * settle-in applications (with a licence file) and membership requests in several states, owned by the demo accounts, and messages with replies. Only into an empty
  * resource, so a restart adds nothing and a user's own records are never touched.
  */
 export async function seedDemoContent(db: Db, registries: { resources: ResourceRegistry; schemas: SchemaRegistry }, now: Date, uploadsDir: string): Promise<void> {
@@ -173,5 +211,7 @@ export async function seedDemoContent(db: Db, registries: { resources: ResourceR
   // The licences are uploaded only for an empty resource, so a restart leaves no stray files.
   const checkIn = registries.resources.get('check-in');
   if (checkIn && (await isEmpty(db, checkIn))) await seedPlans(db, checkIn, await checkInPlans(db, uploadsDir, accounts), now);
+  const userOrg = registries.resources.get('user-org');
+  if (userOrg) await seedPlans(db, userOrg, userOrgPlans(accounts), now);
   await seedMessages(db, registries.schemas, accounts, now);
 }

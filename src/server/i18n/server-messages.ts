@@ -86,6 +86,7 @@ const ZH_CN = {
   transitionAlreadyTaken: '您已执行过该操作，无需重复',
   massAssignment: '不能提交由系统决定的字段（状态、所有者、版本、时间等）',
   noCurrentUnit: '请先在账号中选择当前单位',
+  organisationNotFound: '没有找到这个名称的已入驻单位，请输入单位全称',
 } as const;
 
 export type ServerMessageKey = keyof typeof ZH_CN;
@@ -166,6 +167,7 @@ const EN_US: Record<ServerMessageKey, string> = {
   transitionAlreadyTaken: 'You have already done this',
   massAssignment: 'Fields decided by the system (status, owner, version, times…) cannot be submitted',
   noCurrentUnit: 'Please choose your current unit in your account first',
+  organisationNotFound: 'No settled organisation has this name; please enter its full name',
 };
 
 const CATALOGUE: Record<Locale, Record<ServerMessageKey, string>> = { 'zh-CN': ZH_CN, 'en-US': EN_US };

@@ -56,6 +56,20 @@ export interface ResourceFile {
     states?: string[];
   };
   /**
+   * Records that make organisations and their members (spec §7 /sys/userOrg, check_in). found: when a record reaches state, the organisation named by nameField is created (if new) and the record's owner becomes its member and administrator (an approved settle-in). join: the record asks to join the settled organisation named by nameField, which becomes the record's organisation (owner must be "organisation"; an unknown name is refused on the field); reaching state makes the owner a member, so the unit switcher offers it, and leaving state takes that away.
+   */
+  organisation?: {
+    role: "found" | "join";
+    /**
+     * A required top-level text field holding the organisation's full name.
+     */
+    nameField: string;
+    /**
+     * The workflow state in which the record founds the organisation or makes its owner a member.
+     */
+    state: string;
+  };
+  /**
    * Pages of the spec (spec §2) that show one of this folder's engine pages at their own path, e.g. /home/publish → the record form. The browser reads them at run time, so a new page needs a restart, not a rebuild. A path of the portal's own pages (/home, /login, …) is refused.
    */
   pages?: {

@@ -13,9 +13,13 @@ export interface ResourceListFile {
     };
   };
   /**
-   * mine: the caller's own records; organisation: their current unit's; all: everyone's (needs <permission>.query; private states are never shown); addressed: those addressed to the caller (resource.json addressees; private states are never shown).
+   * mine: the caller's own records; organisation: their current unit's; administered: those of every unit the caller administers (an organisation admin's review list, for workflows with orgAdmin transitions; private states are never shown); all: everyone's (needs <permission>.query; private states are never shown); addressed: those addressed to the caller (resource.json addressees; private states are never shown).
    */
-  scope: "mine" | "organisation" | "all" | "addressed";
+  scope: "mine" | "organisation" | "administered" | "all" | "addressed";
+  /**
+   * user: every logged-in user may read this all list without <permission>.query; only for a resource whose records have no owner (owner none), i.e. a directory such as the settled organisations.
+   */
+  audience?: "user";
   /**
    * Only records in these states; all states when absent.
    *

@@ -57,5 +57,9 @@ export interface ResourcePages {
      * 页面路径：The list's page of resource.json pages when it has one, else the engine's /resources/<name>/lists/<list>.
      */
     href: string;
+    /**
+     * 仅单位管理员：Present and true for a list of the units the caller administers (scope administered): offered only to users whose info says orgAdmin.
+     */
+    administered?: boolean;
   }[];
 }

@@ -33,6 +33,10 @@ export interface UserInfo {
    */
   roles?: Role[];
   /**
+   * 单位管理员：Present and true when the user administers at least one unit: the account menu then offers the lists of the units they administer (list scope administered).
+   */
+  orgAdmin?: boolean;
+  /**
    * 账号冻结：Present while an administrator has frozen the account (spec §8 您的账号已被冻结): when and why, so the account centre can say how to get unfrozen.
    */
   frozen?: {

@@ -108,7 +108,7 @@ function checkAliases(resource: ResourceFile, workflow: WorkflowFile | undefined
       if (alias.transition === undefined) add(at, '流转接口（action 为 "transition"）需要 transition：工作流中的操作名');
       else if (workflow && !Object.hasOwn(workflow.transitions, alias.transition)) add(`${at}/transition`, `工作流中没有操作 "${alias.transition}"（已定义：${Object.keys(workflow.transitions).join('、')}）`);
     } else if (alias.transition !== undefined) add(`${at}/transition`, '只有 action 为 "transition" 的接口才写 transition');
-    if (alias.method === 'GET' && ['create', 'update', 'list', 'decide'].includes(alias.action)) add(`${at}/method`, `"${alias.action}" 接口带有请求体，应为 POST`);
+    if (alias.method === 'GET' && ['create', 'update', 'decide'].includes(alias.action)) add(`${at}/method`, `"${alias.action}" 接口带有请求体，应为 POST`);
     if (alias.action === 'decide') {
       if (alias.transitions === undefined) add(at, '审核接口（action 为 "decide"）需要 transitions：可供选择的流转，如 ["approve", "reject"]');
       else if (workflow) checkDecision(alias.transitions, workflow, `${at}/transitions`, add);
@@ -189,8 +189,24 @@ export function checkResourceFolder(folderName: string, files: ReadonlyMap<strin
   checkPages(resource, lists, problems);
   checkAddressees(resource, record, workflow, problems);
   if (workflow && resource.addressees === undefined) checkAddresseeTransitions(workflow, resource.workflow === undefined ? WORKFLOW_FILE : `workflows/${resource.workflow}.workflow.json`, problems);
+  checkOrganisation(resource, record, workflow, problems);
   if (workflow) checkOrgAdminTransitions(resource, workflow, resource.workflow === undefined ? WORKFLOW_FILE : `workflows/${resource.workflow}.workflow.json`, problems);
   return problems;
+}
+
+/** A record that founds or joins an organisation names it in a required text field, and reaches a public state of its workflow. */
+function checkOrganisation(resource: ResourceFile, record: unknown, workflow: WorkflowFile | undefined, problems: FolderProblem[]): void {
+  const organisation = resource.organisation;
+  if (organisation === undefined || !isJsonSchema(record)) return;
+  const add = (pointer: string, message: string): void => void problems.push({ file: RESOURCE_FILE, pointer, message });
+  if (resource.source !== undefined) add('/organisation', `记录来自服务器模块 "${resource.source}" 的资源不能写 organisation`);
+  if (organisation.role === 'join' && resource.owner !== 'organisation') add('/organisation/role', '申请加入单位（role 为 "join"）的资源，owner 应为 "organisation"：记录归属它申请加入的单位，由该单位管理员审核');
+  if (organisation.role === 'found' && resource.owner !== 'user') add('/organisation/role', '创建单位（role 为 "found"）的资源，owner 应为 "user"：记录归属申请人，通过后申请人成为新单位的管理员');
+  if (record.properties?.[organisation.nameField]?.type !== 'string' || !(record.required ?? []).includes(organisation.nameField)) {
+    add('/organisation/nameField', `"${organisation.nameField}" 应是 record.schema.json 顶层的必填文本字段（单位全称）`);
+  }
+  if (workflow && !Object.hasOwn(workflow.states, organisation.state)) add('/organisation/state', `状态 "${organisation.state}" 没有在工作流中定义（已定义：${Object.keys(workflow.states).join('、')}）`);
+  else if (workflow && isPrivateState(workflow, organisation.state)) add('/organisation/state', `状态 "${organisation.state}" 是私有状态，不能用来创建或加入单位`);
 }
 
 /** An organisation administrator decides on records that belong to an organisation, in the engine's own table. */

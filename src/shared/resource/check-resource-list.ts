@@ -9,6 +9,7 @@ import { createAjv } from '../schema/create-ajv';
 import type { JsonSchema } from '../schema/json-schema';
 import { isFilterable, isSortable, recordProperty } from './list-fields';
 import { isSystemField, SYSTEM_FIELDS } from './resource-definition';
+import { hasOrgAdminTransitions } from './workflow-rules';
 
 let validateList: ValidateFunction<ResourceListFile> | undefined;
 
@@ -48,9 +49,12 @@ export function checkResourceList(file: string, value: unknown, context: ListCon
     if (!value.sort.fields.includes(value.sort.default.field)) add('/sort/default/field', `默认排序字段 "${value.sort.default.field}" 应在 sort.fields 中`);
   }
   if (value.menu && value.scope !== 'all') add('/menu', '只有 scope 为 "all" 的列表能放进登录后生成的菜单（科研诚信）');
-  if (value.accountMenu && value.scope === 'all') add('/accountMenu', '账户菜单只放本人、本单位或发给本人的列表（scope 为 "mine"、"organisation" 或 "addressed"）；所有人的列表用 menu 放进科研诚信菜单');
+  if (value.accountMenu && value.scope === 'all') add('/accountMenu', '账户菜单只放本人、本单位、所管理单位或发给本人的列表（scope 为 "mine"、"organisation"、"administered" 或 "addressed"）；所有人的列表用 menu 放进科研诚信菜单');
+  if (value.audience !== undefined && (value.scope !== 'all' || resource.owner !== 'none')) add('/audience', '"audience": "user" 只能用在 scope 为 "all"、owner 为 "none"（记录不属于任何人，如已入驻单位名录）的列表上');
   if (value.scope === 'mine' && resource.owner === 'none') add('/scope', '资源的 owner 为 "none"（记录没有所有者），列表不能用 "mine"');
   if (value.scope === 'organisation' && resource.owner !== 'organisation') add('/scope', '只有 owner 为 "organisation" 的资源才能用 "organisation" 列表');
+  if (value.scope === 'administered' && (resource.owner !== 'organisation' || resource.source !== undefined)) add('/scope', '"administered" 列表列出当前用户所管理单位的记录，只能用在 owner 为 "organisation"、记录由引擎保存（没有 source）的资源中');
+  else if (value.scope === 'administered' && workflow && !hasOrgAdminTransitions(workflow)) add('/scope', '"administered" 列表给单位管理员审核用，工作流中至少要有一个由单位管理员（orgAdmin）操作的流转');
   if (value.scope === 'addressed' && resource.addressees === undefined) add('/scope', '"addressed" 列表列出发给当前用户的记录，资源需要在 resource.json 中写 addressees（记录中哪一列是受邀人的手机号）');
   if (value.scope === 'addressed' && resource.source !== undefined) add('/scope', `记录来自服务器模块 "${resource.source}" 的资源不能用 "addressed" 列表`);
   if (workflow) {

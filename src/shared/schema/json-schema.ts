@@ -42,6 +42,7 @@ export interface JsonSchema {
   'x-order'?: number;
   'x-messages'?: Record<string, LocalizedText>;
   'x-enum-labels'?: string[];
+  'x-suggest'?: { resource: string; list: string; field: string };
   'x-locale'?: Partial<Record<'en-US', { title?: string; description?: string; placeholder?: string }>>;
   [keyword: string]: unknown;
 }

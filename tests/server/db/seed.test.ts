@@ -22,21 +22,24 @@ describe('seeding', () => {
     expect(await plain.db.select().from(users)).toHaveLength(0);
   });
 
-  it('creates the five demo accounts in demo mode; each logs in with Kechuang@2026', async () => {
+  it('creates the seven demo accounts in demo mode; each logs in with Kechuang@2026', async () => {
     const rows = await demo.db.select({ username: users.username, fullname: users.fullname, role: users.role }).from(users).orderBy(asc(users.username));
-    expect(rows.map((row) => row.username)).toEqual(['admin', 'applicant', 'integrity', 'member', 'reviewer', 'unitadmin']);
+    expect(rows.map((row) => row.username)).toEqual(['admin', 'applicant', 'integrity', 'member', 'orgadmin', 'reviewer', 'unitadmin']);
     expect(rows.find((row) => row.username === 'applicant')).toMatchObject({ fullname: '张伟', role: 'applicant' });
     for (const user of DEMO_USERS) expect(await login(demo.app, user.username, DEMO_PASSWORD)).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
-  it('makes unitadmin the administrator of the applicant\'s unit, and nobody else an administrator', async () => {
+  it('makes unitadmin the administrator of the applicant\'s unit and orgadmin of member\'s, and nobody else an administrator', async () => {
     const admins = await demo.db
       .select({ username: users.username, unit: units.name })
       .from(userUnits)
       .innerJoin(users, eq(users.id, userUnits.userId))
       .innerJoin(units, eq(units.id, userUnits.unitId))
       .where(eq(userUnits.isAdmin, true));
-    expect(admins).toEqual([{ username: 'unitadmin', unit: '星河智能科技有限公司' }]);
+    expect(admins.sort((a, b) => a.username.localeCompare(b.username))).toEqual([
+      { username: 'orgadmin', unit: '晴川新能源科技有限公司' },
+      { username: 'unitadmin', unit: '星河智能科技有限公司' },
+    ]);
   });
 
   it('is idempotent: a second start changes nothing', async () => {

@@ -52,6 +52,21 @@ describe('the embedded demo content', () => {
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('seeds membership requests: a member, a refusal with its note, and one waiting for 陈静', async () => {
+    const statuses = (await t.db.select({ status: records.status }).from(records).where(eq(records.resource, 'user-org'))).map((row) => row.status).sort();
+    expect(statuses).toEqual(['approved', 'pending', 'rejected']);
+    const unitadmin = await as('unitadmin');
+    const waiting = await call<{ records: RecordView[] }>(t, unitadmin, 'GET', '/api/sys/userOrg/queryUserByOrgId');
+    expect(waiting.body.data.records.map((record) => [record.ownerName, record.status])).toEqual([['刘畅', 'pending']]);
+    const orgadmin = await as('orgadmin');
+    const decided = await call<{ records: RecordView[] }>(t, orgadmin, 'GET', '/api/sys/userOrg/queryUserByOrgId');
+    expect(decided.body.data.records.map((record) => record.status).sort()).toEqual(['approved', 'rejected']);
+    const integrity = await as('integrity');
+    const refused = (await call<{ records: RecordView[] }>(t, integrity, 'GET', '/api/sys/userOrg/queryOrgByUserId')).body.data.records[0];
+    const detail = await call<{ history: { note: string | null }[] }>(t, integrity, 'GET', `/api/resources/user-org/detail?id=${refused?.id ?? ''}`);
+    expect(detail.body.data.history.at(-1)?.note).toBe('经核实，申请人不是本单位在职员工，请以所在单位名义办理');
+  });
+
   it('seeds messages with the commission\'s replies', async () => {
     const applicant = await as('applicant');
     const mine = await call<{ records: RecordView[] }>(t, applicant, 'POST', '/api/resources/message/lists/mine', {});

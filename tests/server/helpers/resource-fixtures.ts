@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RecordView } from '../../../src/shared/generated/record-view';
+import { unifiedSocialCreditCheckChar } from '../../../src/shared/rules/unified-social-credit-code';
+import { SAMPLE_FILES, upload, type FileRefBody } from './activity-fixtures';
 import { createTestApp, REPO_SCHEMAS_DIR, TEST_CAPTCHA, type TestApp } from './test-app';
 import { createLoggedInUser, type TestUser } from './test-users';
 
@@ -120,5 +122,40 @@ export async function resourceCast(t: TestApp): Promise<ResourceCast> {
     stranger: await createLoggedInUser(t, 'stranger'),
     reviewer: await createLoggedInUser(t, 'rev', 'reviewer'),
     reviewer2: await createLoggedInUser(t, 'rev2', 'reviewer'),
+  };
+}
+
+let creditSerial = 0;
+
+/** A valid unified social credit code, different each call (GB 32100-2015 check character). */
+export function creditCode(): string {
+  creditSerial += 1;
+  const first17 = `91420100MA4K${String(10000 + creditSerial).slice(-5)}`;
+  return first17 + unifiedSocialCreditCheckChar(first17);
+}
+
+/** The user's upload of a business licence for a settle-in application. */
+export async function businessLicence(t: TestApp, user: TestUser): Promise<FileRefBody> {
+  const response = await upload(t, user, { ownerKind: 'resource', ownerId: 'check-in', field: 'businessLicence' }, { filename: '营业执照（副本）.pdf', content: SAMPLE_FILES.pdf() });
+  if (response.statusCode !== 200) throw new Error(`upload failed: ${response.body}`);
+  return response.json<{ data: FileRefBody }>().data;
+}
+
+/** A settle-in application (schemas/resources/check-in) with a fresh credit code and the user's licence. */
+export async function checkInRecordData(t: TestApp, user: TestUser, overrides: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+  return {
+    orgName: '江城光电材料科技有限公司',
+    creditCode: creditCode(),
+    orgType: '1',
+    legalPerson: '何建国',
+    registeredCapital: 2000,
+    establishedDate: '2019-05-16',
+    address: '江城市高新区光谷三路18号',
+    field: '04',
+    contactName: '何丽',
+    contactPhone: '13700002222',
+    intro: '从事光学薄膜材料研发与生产，拥有发明专利12项。',
+    businessLicence: [await businessLicence(t, user)],
+    ...overrides,
   };
 }

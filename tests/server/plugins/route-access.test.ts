@@ -116,6 +116,8 @@ describe('the route table of the built app', () => {
         'GET /api/resources/message/definition',
         'GET /api/resources/collection/definition',
         'GET /api/resources/check-in/definition',
+        'GET /api/resources/organisation/definition',
+        'GET /api/resources/user-org/definition',
         'GET /api/resources/sys-user/definition',
         'GET /api/resources/sys-role/definition',
         // Where the folders place pages (/home/publish) and the account menu's lists: paths and titles only.
@@ -278,6 +280,29 @@ describe('the route table of the built app', () => {
         'POST /api/resources/check-in/transitions/submit',
         'POST /api/resources/check-in/transitions/recall',
         'POST /api/sys/person/check_in/recallCheckIn',
+        // Membership requests (resources/user-org): any user asks; the organisation's administrator decides, which the handler checks (orgAdmin).
+        'POST /api/resources/user-org/create',
+        'POST /api/sys/userOrg/addUserOrg',
+        'POST /api/resources/user-org/update',
+        'POST /api/sys/userOrg/updateUserOrg',
+        'POST /api/resources/user-org/delete',
+        'GET /api/sys/userOrg/deleteUserOrg',
+        'GET /api/resources/user-org/detail',
+        'POST /api/resources/user-org/lists/mine',
+        'GET /api/sys/userOrg/queryOrgByUserId',
+        'POST /api/resources/user-org/lists/members',
+        'GET /api/sys/userOrg/queryUserByOrgId',
+        'POST /api/resources/user-org/transitions/recall',
+        'GET /api/sys/userOrg/recallUserOrg',
+        'POST /api/resources/user-org/transitions/resubmit',
+        'POST /api/resources/user-org/transitions/leave',
+        'POST /api/resources/user-org/transitions/approve',
+        'POST /api/resources/user-org/transitions/reject',
+        'POST /api/sys/userOrg/auditUserOrg',
+        'POST /api/resources/user-org/transitions/remove',
+        // The directory of settled organisations (resources/organisation, audience user): names and member counts only.
+        'POST /api/resources/organisation/lists/directory',
+        'POST /api/sys/userOrg/queryOrgByOrgName',
         // An account's detail (resources/sys-user): the users source answers 404 without sysUser.get.
         'GET /api/resources/sys-user/detail',
         ...['enterprise', 'industry', 'project', 'term', 'description', 'attachment'].flatMap((resource) => [

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordView } from '../../../src/shared/generated/record-view';
-import { SAMPLE_FILES, upload, type FileRefBody } from '../helpers/activity-fixtures';
-import { call, resourceCast } from '../helpers/resource-fixtures';
+import type { FileRefBody } from '../helpers/activity-fixtures';
+import { businessLicence, call, checkInRecordData, resourceCast } from '../helpers/resource-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import type { TestUser } from '../helpers/test-users';
-import { unifiedSocialCreditCheckChar } from '../../../src/shared/rules/unified-social-credit-code';
 
 /**
  * Settle-in applications (schemas/resources/check-in, no code): spec §7 /sys/person/check_in/* as
@@ -18,38 +17,8 @@ let reviewer: TestUser;
 let reviewer2: TestUser;
 
 const CHECK_IN = '/api/sys/person/check_in';
-let serial = 0;
-
-/** A valid unified social credit code, different each call (GB 32100-2015 check character). */
-function creditCode(): string {
-  serial += 1;
-  const first17 = `91420100MA4K${String(10000 + serial).slice(-5)}`;
-  return first17 + unifiedSocialCreditCheckChar(first17);
-}
-
-async function licence(user: TestUser): Promise<FileRefBody> {
-  const response = await upload(t, user, { ownerKind: 'resource', ownerId: 'check-in', field: 'businessLicence' }, { filename: '营业执照（副本）.pdf', content: SAMPLE_FILES.pdf() });
-  if (response.statusCode !== 200) throw new Error(`upload failed: ${response.body}`);
-  return response.json<{ data: FileRefBody }>().data;
-}
-
-async function checkInData(user: TestUser, overrides: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
-  return {
-    orgName: '江城光电材料科技有限公司',
-    creditCode: creditCode(),
-    orgType: '1',
-    legalPerson: '何建国',
-    registeredCapital: 2000,
-    establishedDate: '2019-05-16',
-    address: '江城市高新区光谷三路18号',
-    field: '04',
-    contactName: '何丽',
-    contactPhone: '13700002222',
-    intro: '从事光学薄膜材料研发与生产，拥有发明专利12项。',
-    businessLicence: [await licence(user)],
-    ...overrides,
-  };
-}
+const checkInData = (user: TestUser, overrides: Record<string, unknown> = {}) => checkInRecordData(t, user, overrides);
+const licence = (user: TestUser) => businessLicence(t, user);
 
 async function create(user: TestUser, overrides: Record<string, unknown> = {}): Promise<RecordView> {
   const { status, body } = await call<RecordView>(t, user, 'POST', `${CHECK_IN}/create`, await checkInData(user, overrides));

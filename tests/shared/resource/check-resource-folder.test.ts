@@ -43,7 +43,7 @@ describe('checkResourceFolder', () => {
     ['a list page without its list', (f: Map<string, Json>) => (f.get('resource.json')!['pages'] = [{ path: '/home/lab', page: 'list' }]), 'resource.json#/pages/0: 列表页面（page 为 "list"）需要 list：lists 文件夹中的列表名'],
     ['a page on a path of the portal', (f: Map<string, Json>) => (f.get('resource.json')!['pages'] = [{ path: '/login/lab', page: 'new' }]), 'resource.json#/pages/0/path: /login/lab 是门户自己的页面，不能由资源文件夹占用'],
     ['the same page twice', (f: Map<string, Json>) => (f.get('resource.json')!['pages'] = [{ path: '/home/lab', page: 'new' }, { path: '/home/lab', page: 'list', list: 'mine' }]), 'resource.json#/pages/1/path: 页面 /home/lab 重复'],
-    ['everyone\'s list in the account menu', (f: Map<string, Json>) => (f.get('lists/review.list.json')!['accountMenu'] = { order: 5 }), 'lists/review.list.json#/accountMenu: 账户菜单只放本人、本单位或发给本人的列表（scope 为 "mine"、"organisation" 或 "addressed"）；所有人的列表用 menu 放进科研诚信菜单'],
+    ['everyone\'s list in the account menu', (f: Map<string, Json>) => (f.get('lists/review.list.json')!['accountMenu'] = { order: 5 }), 'lists/review.list.json#/accountMenu: 账户菜单只放本人、本单位、所管理单位或发给本人的列表（scope 为 "mine"、"organisation"、"administered" 或 "addressed"）；所有人的列表用 menu 放进科研诚信菜单'],
     ['addressees that are no table', (f: Map<string, Json>) => (f.get('resource.json')!['addressees'] = { field: 'subject', phoneField: 'phone' }), 'resource.json#/addressees/field: "subject" 应是 record.schema.json 顶层的表格字段（type 为 "array"，每行是带 properties 的对象）'],
     ['an addressee transition without addressees', (f: Map<string, Json>) => (f.get('workflow.json')!['transitions']['approve']['actor'] = 'addressee'), 'workflow.json#/transitions/approve/actor: "approve" 由受邀人（addressee）操作，资源需要在 resource.json 中写 addressees'],
     ['an addressed list without addressees', (f: Map<string, Json>) => {
@@ -57,6 +57,19 @@ describe('checkResourceFolder', () => {
       Object.assign(f.get('lists/review.list.json')!, { scope: 'organisation', states: ['submitted', 'draft'] });
       delete f.get('lists/review.list.json')!['menu'];
     }, 'lists/review.list.json#/states/1: 状态 "draft" 是私有状态（草稿），"organisation" 列表不会显示它'],
+    ['a joining resource owned by users', (f: Map<string, Json>) => (f.get('resource.json')!['organisation'] = { role: 'join', nameField: 'instrument', state: 'approved' }), 'resource.json#/organisation/role: 申请加入单位（role 为 "join"）的资源，owner 应为 "organisation"：记录归属它申请加入的单位，由该单位管理员审核'],
+    ['an organisation named by an optional field', (f: Map<string, Json>) => (f.get('resource.json')!['organisation'] = { role: 'found', nameField: 'remark', state: 'approved' }), 'resource.json#/organisation/nameField: "remark" 应是 record.schema.json 顶层的必填文本字段（单位全称）'],
+    ['an organisation founded in a private state', (f: Map<string, Json>) => (f.get('resource.json')!['organisation'] = { role: 'found', nameField: 'subject', state: 'draft' }), 'resource.json#/organisation/state: 状态 "draft" 是私有状态，不能用来创建或加入单位'],
+    ['an administered list of records owned by users', (f: Map<string, Json>) => {
+      f.get('lists/review.list.json')!['scope'] = 'administered';
+      delete f.get('lists/review.list.json')!['menu'];
+    }, 'lists/review.list.json#/scope: "administered" 列表列出当前用户所管理单位的记录，只能用在 owner 为 "organisation"、记录由引擎保存（没有 source）的资源中'],
+    ['an administered list without an organisation administrator', (f: Map<string, Json>) => {
+      f.get('resource.json')!['owner'] = 'organisation';
+      f.get('lists/review.list.json')!['scope'] = 'administered';
+      delete f.get('lists/review.list.json')!['menu'];
+    }, 'lists/review.list.json#/scope: "administered" 列表给单位管理员审核用，工作流中至少要有一个由单位管理员（orgAdmin）操作的流转'],
+    ['a users\' audience on records with owners', (f: Map<string, Json>) => (f.get('lists/review.list.json')!['audience'] = 'user'), 'lists/review.list.json#/audience: "audience": "user" 只能用在 scope 为 "all"、owner 为 "none"（记录不属于任何人，如已入驻单位名录）的列表上'],
     ['an alias naming no list', (f: Map<string, Json>) => (f.get('resource.json')!['aliases'][1]['list'] = 'mine2'), 'resource.json#/aliases/1/list: 找不到列表 "mine2"（应有 lists/mine2.list.json）'],
     ['a stray file', (f: Map<string, Json>) => f.set('lists/mine.json', {}), 'lists/mine.json#: 不认识的文件：资源文件夹只放 resource.json、record.schema.json、workflow.json 和 lists/<列表名>.list.json（列表名用小写字母、数字和连字符）'],
   ])('names %s with its file and pointer', (_name, mutate, message) => {

@@ -115,7 +115,7 @@ export default function AccountCenterPage() {
         <List
           loading={services.pages === undefined && !services.failed}
           grid={{ gutter: 16, xs: 1, sm: 2, md: 3, lg: 4 }}
-          dataSource={services.pages?.accountMenu ?? []}
+          dataSource={(services.pages?.accountMenu ?? []).filter((entry) => !entry.administered || info?.orgAdmin === true)}
           renderItem={(entry) => (
             <List.Item>
               <Link to={entry.href}>{locale === 'en-US' ? entry.titleEn : entry.title}</Link>

@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { escapeLike } from '../../lib/escape-like';
 import { recordCounts, records, users } from '../../db/schema';
 import { sha256Hex } from '../../lib/sha256';
 import type { RecordWithOwner } from './record-store';
 
 /** Whose records a list shows: everyone's, one owner's, one organisation's, or those addressed to one number (a list file's scope). */
-export type RecordScope = { kind: 'all' } | { kind: 'owner'; id: string } | { kind: 'org'; id: string } | { kind: 'addressee'; field: string; phoneField: string; phone: string };
+export type RecordScope = { kind: 'all' } | { kind: 'owner'; id: string } | { kind: 'org'; id: string } | { kind: 'orgs'; ids: string[] } | { kind: 'addressee'; field: string; phoneField: string; phone: string };
 
 export interface RecordFilter {
   field: string;
@@ -39,12 +40,10 @@ const COLUMNS: Record<string, SQL> = {
   ownerName: sql`${users.fullname}`,
 };
 
-// LIKE's own wildcards in a visitor's text are literal characters.
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 function scopeCondition(scope: RecordScope): SQL | undefined {
   if (scope.kind === 'owner') return eq(records.ownerId, scope.id);
   if (scope.kind === 'org') return eq(records.orgId, scope.id);
+  if (scope.kind === 'orgs') return inArray(records.orgId, scope.ids);
   // The names match ^[a-zA-Z][a-zA-Z0-9_]*$ (resource meta-schema); the number is a parameter.
   if (scope.kind === 'addressee') return sql`jsonb_path_exists(${records.data}, ${`$."${scope.field}"[*] ? (@."${scope.phoneField}" == $phone)`}::jsonpath, jsonb_build_object('phone', ${scope.phone}::text))`;
   return undefined;
@@ -69,10 +68,10 @@ function orderOf(sort: RecordSort): SQL[] {
   return [direction(expression), direction(records.id)];
 }
 
-/** The trigger-kept counts' key of a scope; none for an addressee's, which the counts do not keep. */
+/** The trigger-kept counts' key of a scope; none for an addressee's or several units', which the counts do not keep. */
 function scopeKey(scope: RecordScope): string | undefined {
   if (scope.kind === 'all') return '*';
-  if (scope.kind === 'addressee') return undefined;
+  if (scope.kind === 'addressee' || scope.kind === 'orgs') return undefined;
   return `${scope.kind === 'owner' ? 'u' : 'o'}:${scope.id}`;
 }
 

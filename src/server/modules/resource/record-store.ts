@@ -57,6 +57,8 @@ export interface UpdateInput {
   /** The states the owner may edit in; checked in the UPDATE itself. */
   editableStates: string[];
   data: Record<string, unknown>;
+  /** A new organisation for the record (a joining request that names another one); unchanged when undefined. */
+  orgId?: string | undefined;
   schemaVersion: string;
   actorId: string;
   now: Date;
@@ -70,7 +72,7 @@ export async function updateRecordData(db: Db, input: UpdateInput): Promise<Reco
     write: (tx) =>
       tx
         .update(records)
-        .set({ data: input.data, version: sql`${records.version} + 1`, schemaVersion: input.schemaVersion, updatedAt: input.now })
+        .set({ data: input.data, version: sql`${records.version} + 1`, schemaVersion: input.schemaVersion, updatedAt: input.now, ...(input.orgId === undefined ? {} : { orgId: input.orgId }) })
         .where(and(eq(records.resource, input.resource), eq(records.id, input.id), eq(records.version, input.version), inArray(records.status, input.editableStates)))
         .returning(),
     history: (tx, row) => tx.insert(recordEvents).values({ recordId: row.id, action: 'update', fromStatus: row.status, toStatus: row.status, version: row.version, actorId: input.actorId, at: input.now }),

@@ -33,6 +33,7 @@ import { storeCaptcha } from '../captcha/captcha-store';
 import { randomCaptchaText } from '../captcha/captcha-text';
 import { storeLoginCaptcha } from '../captcha/login-captcha-store';
 import { renderCaptchaImage } from '../captcha/render-captcha';
+import { applyOrganisationEffect, joinedOrganisation } from './organisation-effects';
 import { currentUnit } from '../user/user-units';
 import type { ListSource, ListSources } from './list-source';
 import { listRecords, type RecordFilter, type RecordListQuery, type RecordScope, type RecordSort } from './list-records';
@@ -140,7 +141,8 @@ function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
       const user = request.user;
       const locale = requestLocale(request);
       let orgId: string | null = null;
-      if (resource.resource.owner === 'organisation') {
+      if (resource.resource.organisation?.role === 'join') orgId = await joinedOrganisation(db, resource, request.checkedData ?? {}, locale);
+      else if (resource.resource.owner === 'organisation') {
         const unit = user ? await currentUnit(db, user.id) : null;
         if (!unit) throw new AppError(400, 'noCurrentUnit');
         orgId = unit.id;
@@ -175,12 +177,15 @@ function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
       const row = await requireOwn(app, resource, body.id, user);
       if (!editableStates(resource).includes(row.status)) throw new AppError(409, 'recordNotEditable');
       if (row.version !== body.version) throw await recordConflict(app, request, resource, row.id);
+      // A joining request may name another organisation while it can still be changed.
+      const orgId = resource.resource.organisation?.role === 'join' ? await joinedOrganisation(db, resource, request.checkedData ?? {}, requestLocale(request)) : undefined;
       const updated = await updateRecordData(db, {
         resource: name,
         id: row.id,
         version: body.version,
         editableStates: editableStates(resource),
         data: request.checkedData ?? {},
+        orgId,
         schemaVersion: resource.version,
         actorId: user.id,
         now: app.clock(),
@@ -251,7 +256,7 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
   }
 
   for (const [listName, list] of Object.entries(resource.lists)) {
-    const access: RouteAccess = list.scope === 'all' ? { permission: `${permission}.query` } : 'user';
+    const access: RouteAccess = list.scope === 'all' && list.audience !== 'user' ? { permission: `${permission}.query` } : 'user';
     // Private states (drafts) are their owner's alone: only a "mine" list shows them.
     const shown = list.scope === 'mine' ? (list.states ?? Object.keys(workflow.states)) : (list.states ?? publicStates(workflow)).filter((state) => !isPrivateState(workflow, state));
     const filters = listFilters(list, resource.record, workflow, 'zh-CN');
@@ -265,7 +270,7 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
       options: { schema: { body: listRequestSchema(list, resource.record, workflow), response: PAGE_RESPONSE }, preValidation: emptyBodyIsFirstPage },
       handler: async (request) => {
         const user = requireUser(request);
-        const body = request.body as Record<string, unknown>;
+        const body = inputOf<Record<string, unknown>>(request);
         let scope: RecordScope = { kind: 'all' };
         if (list.scope === 'mine') scope = { kind: 'owner', id: user.id };
         // Reads the caller's units or number only where the folder's workflow or addressees need them.
@@ -279,6 +284,10 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
           const unit = await currentUnit(db, user.id);
           if (!unit) return ok({ total: 0, records: [] });
           scope = { kind: 'org', id: unit.id };
+        }
+        if (list.scope === 'administered') {
+          if (caller.adminUnits.size === 0) return ok({ total: 0, records: [] });
+          scope = { kind: 'orgs', ids: [...caller.adminUnits] };
         }
         const status = body['status'];
         const dataFilters: RecordFilter[] = filters
@@ -350,7 +359,10 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
           note: transition.note === 'none' || transition.note === undefined ? undefined : note,
           now: app.clock(),
           // In the transition's own transaction: no change without its audit row (SECURITY R32). The note is not audited (it may hold personal data).
-          after: (tx, changed) => auditRequest(request, { event: 'RECORD_TRANSITIONED', result: 'success', objectType: name, objectId: changed.id, action: transitionName }, tx),
+          after: async (tx, changed) => {
+            await applyOrganisationEffect(tx, resource, changed, row.status);
+            await auditRequest(request, { event: 'RECORD_TRANSITIONED', result: 'success', objectType: name, objectId: changed.id, action: transitionName }, tx);
+          },
         });
         if (!updated) throw await recordConflict(app, request, resource, row.id);
         const changed = { ...updated, ownerName: row.ownerName };
@@ -433,6 +445,26 @@ function decisionRoute(app: FastifyInstance, resource: CompiledResource, routes:
   };
 }
 
+/**
+ * A list alias takes its page and filters from the query string too (spec queryOrgByOrgName: orgName
+ * in the query; queryUserByOrgId is a GET): the query's texts become the numbers and booleans the
+ * list request's schema declares, and the body, when there is one, wins.
+ */
+function listInputFromQuery(body: JsonSchema, method: 'GET' | 'POST') {
+  const properties = body.properties ?? {};
+  return async (request: FastifyRequest): Promise<void> => {
+    const query: Record<string, unknown> = { ...(request.query as Record<string, unknown>) };
+    for (const [field, text] of Object.entries(query)) {
+      const type = properties[field]?.type;
+      if (typeof text !== 'string') continue;
+      if ((type === 'integer' || type === 'number') && /^-?\d+(\.\d+)?$/.test(text)) query[field] = Number(text);
+      if (type === 'boolean' && (text === 'true' || text === 'false')) query[field] = text === 'true';
+    }
+    if (method === 'GET') request.query = query;
+    else request.body = { ...query, ...((request.body as Record<string, unknown> | null | undefined) ?? {}) };
+  };
+}
+
 function matches(route: EngineRoute, alias: NonNullable<ResourceFile['aliases']>[number]): boolean {
   if (route.action !== alias.action) return false;
   if (alias.action === 'list') return route.name === alias.list;
@@ -499,6 +531,12 @@ export async function resourceEngineRoutes(app: FastifyInstance): Promise<void> 
       }
       const route = routes.find((candidate) => matches(candidate, alias));
       if (!route) throw new Error(`resources/${resource.name}/resource.json: alias ${alias.method} ${alias.path} matches no route`);
+      if (alias.action === 'list') {
+        const { body, ...rest } = route.options.schema as { body: JsonSchema };
+        const schema = { ...rest, summary: `${route.summary}（${alias.path.split('/').pop() ?? ''}）`, tags, ...(alias.method === 'GET' ? { querystring: body } : { body }) };
+        app.route({ ...route.options, method: alias.method, url: alias.path, config: { ...route.options.config, access: route.access }, schema, preValidation: listInputFromQuery(body, alias.method), handler: route.handler });
+        continue;
+      }
       const { body, querystring, ...rest } = (route.options.schema ?? {}) as { body?: unknown; querystring?: unknown };
       const input = body ?? querystring;
       const schema = { ...rest, summary: `${route.summary}（${alias.path.split('/').pop() ?? ''}）`, tags, ...(alias.method === 'GET' ? { querystring: GET_ALIAS_QUERY } : input ? { body: input } : {}) };

@@ -22,7 +22,14 @@ export function resourcePages(resources: readonly CompiledResource[]): ResourceP
     Object.entries(resource.lists).flatMap(([list, file]) => {
       if (!file.accountMenu) return [];
       const page = pages.find((candidate) => candidate.resource === resource.name && candidate.page === 'list' && candidate.list === list);
-      const entry = { resource: resource.name, list, title: file.title, titleEn: localizedEntryTitle(file, 'en-US'), href: page?.path ?? resourceListHref(resource.name, list) };
+      const entry = {
+        resource: resource.name,
+        list,
+        title: file.title,
+        titleEn: localizedEntryTitle(file, 'en-US'),
+        href: page?.path ?? resourceListHref(resource.name, list),
+        ...(file.scope === 'administered' ? { administered: true } : {}),
+      };
       return [{ order: file.accountMenu.order, entry }];
     }),
   );

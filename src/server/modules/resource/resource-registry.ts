@@ -84,6 +84,22 @@ function checkPagesAcrossFolders(resources: readonly CompiledResource[]): void {
   }
 }
 
+/** A field's suggestions (x-suggest) come from a list that exists and filters by that field. */
+function checkSuggestionsAcrossFolders(resources: ReadonlyMap<string, CompiledResource>): void {
+  for (const resource of resources.values()) {
+    for (const [field, node] of Object.entries(resource.record.properties ?? {})) {
+      const suggest = node['x-suggest'];
+      if (!suggest) continue;
+      const where = `${RESOURCES_SUBDIR}/${resource.name}/${RECORD_FILE}#/properties/${field}/x-suggest`;
+      const list = resources.get(suggest.resource)?.lists[suggest.list];
+      if (!list) throw new Error(`资源文件夹 ${RESOURCES_SUBDIR}/${resource.name} 有误：\n${where}: 没有资源 "${suggest.resource}" 的列表 "${suggest.list}"`);
+      if (!(list.filters ?? []).some((filter) => filter.field === suggest.field)) {
+        throw new Error(`资源文件夹 ${RESOURCES_SUBDIR}/${resource.name} 有误：\n${where}: 列表 "${suggest.resource}/${suggest.list}" 没有按 "${suggest.field}" 筛选，无法给出提示`);
+      }
+    }
+  }
+}
+
 /**
  * Loads every `resources/<name>/` folder under the schemas folder, with the shared workflows it may
  * name. A broken folder stops the server with each problem as `file#/pointer: 中文说明`, the same
@@ -109,6 +125,7 @@ export async function loadResourceRegistry(schemasDir: string): Promise<Resource
     }
   }
   checkPagesAcrossFolders([...resources.values()]);
+  checkSuggestionsAcrossFolders(resources);
   return {
     get: (name) => resources.get(name),
     list: () => [...resources.values()],

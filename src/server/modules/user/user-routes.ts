@@ -15,7 +15,7 @@ import { okResponse } from '../../lib/ok-response';
 import { requireUser } from '../../plugins/route-access';
 import { userMenu } from './user-menu';
 import { frozenState } from './user-admin-store';
-import { currentUnit, listUserUnits, selectUserUnit } from './user-units';
+import { adminUnitIds, currentUnit, listUserUnits, selectUserUnit } from './user-units';
 
 /** The unit a switch chose: a user unit without its `current` flag, which the switch itself sets. */
 const { current: _current, ...CHOSEN_UNIT_PROPERTIES } = userUnitSchema.properties;
@@ -39,6 +39,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     const user = requireUser(request);
     const unit = await currentUnit(app.database.db, user.id);
     const frozen = user.frozen ? await frozenState(app.database.db, user.id) : undefined;
+    const orgAdmin = (await adminUnitIds(app.database.db, user.id)).size > 0;
     const info: UserInfo = {
       fullname: user.fullname,
       headimgurl: user.headimgurl,
@@ -46,6 +47,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       unit,
       isSelect: unit ? 1 : 0,
       roles: user.roles,
+      ...(orgAdmin ? { orgAdmin } : {}),
       ...(frozen ? { frozen } : {}),
       // The SPA warns before these bite (SECURITY R10, ADR 0008).
       session: { idleTimeoutMs: user.session.idleTimeoutMs, expiresAt: user.session.expiresAt.toISOString() },

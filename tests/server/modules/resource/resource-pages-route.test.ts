@@ -21,8 +21,10 @@ describe('GET /api/resources/pages', () => {
       { path: '/home/publish', resource: 'need', page: 'new', title: '发布需求', titleEn: 'Publish a need' },
       { path: '/activitiesFormList', resource: 'application', page: 'list', list: 'mine' },
     ]));
-    expect(accountMenu.map((entry) => entry.title)).toEqual(['我的申报', '我的需求', '我的邀请', '收到的邀请', '我的留言', '我的收藏', '入驻申请']);
-    expect(accountMenu.map((entry) => entry.titleEn)).toEqual(['My applications', 'My needs', 'My invitations', 'Invitations to me', 'My messages', 'My collection', 'Settle-in']);
+    expect(accountMenu.map((entry) => entry.title)).toEqual(['我的申报', '我的需求', '我的邀请', '收到的邀请', '我的留言', '我的收藏', '入驻申请', '我的单位', '单位成员审核']);
+    expect(accountMenu.map((entry) => entry.titleEn)).toEqual(['My applications', 'My needs', 'My invitations', 'Invitations to me', 'My messages', 'My collection', 'Settle-in', 'My organisations', 'Membership review']);
+    // The administered list is offered only to a unit's administrators (user info orgAdmin).
+    expect(accountMenu.filter((entry) => entry.administered).map((entry) => entry.list)).toEqual(['members']);
     // A list with a page of its own links there; the others to the engine's list page.
     expect(accountMenu[0]?.href).toBe('/activitiesFormList');
     expect(accountMenu[1]?.href).toBe('/resources/need/lists/mine');
@@ -37,6 +39,24 @@ describe('pages across resource folders', () => {
       const resource = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
       await writeFile(file, JSON.stringify({ ...resource, pages: [{ path: '/home/publish', page: 'new' }] }));
       await expect(loadResourceRegistry(schemas.dir)).rejects.toThrow('resources/need/resource.json#/pages/0/path: 页面 /home/publish 已由资源 "invite" 使用');
+    } finally {
+      await schemas.dispose();
+    }
+  });
+});
+
+describe('suggestions across resource folders', () => {
+  it('refuses to start when a field suggests from a list that is missing or does not filter by it', async () => {
+    const schemas = await scratchSchemas();
+    try {
+      const file = join(schemas.dir, 'resources/user-org/record.schema.json');
+      const record = JSON.parse(await readFile(file, 'utf8')) as { properties: Record<string, Record<string, unknown>> };
+      record.properties['orgName']!['x-suggest'] = { resource: 'organisation', list: 'everyone', field: 'orgName' };
+      await writeFile(file, JSON.stringify(record));
+      await expect(loadResourceRegistry(schemas.dir)).rejects.toThrow('resources/user-org/record.schema.json#/properties/orgName/x-suggest: 没有资源 "organisation" 的列表 "everyone"');
+      record.properties['orgName']!['x-suggest'] = { resource: 'organisation', list: 'directory', field: 'members' };
+      await writeFile(file, JSON.stringify(record));
+      await expect(loadResourceRegistry(schemas.dir)).rejects.toThrow('列表 "organisation/directory" 没有按 "members" 筛选，无法给出提示');
     } finally {
       await schemas.dispose();
     }
