@@ -1,4 +1,4 @@
-import { createForm } from '@formily/core';
+import { createForm, onFieldInit } from '@formily/core';
 import { Button, Card, Result, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -19,7 +19,10 @@ import { resourceTitle, useResourceDefinition, type LoadedDefinition } from './u
 /** A page's own title in both languages (resource.json pages: 发布需求 at /home/publish). */
 export type PageTitle = Record<'zh-CN' | 'en-US', string>;
 
-function RecordForm({ resource, id, definition, signedIn, pageTitle }: { resource: string; id: string | undefined; definition: LoadedDefinition; signedIn: boolean; pageTitle: PageTitle | undefined }) {
+/** Fields a page fixes (resource.json pages values): the new form opens with them, read-only. */
+export type PageValues = Record<string, string | number | boolean | undefined>;
+
+function RecordForm({ resource, id, definition, signedIn, pageTitle, values }: { resource: string; id: string | undefined; definition: LoadedDefinition; signedIn: boolean; pageTitle: PageTitle | undefined; values: PageValues | undefined }) {
   const locale = useLocale();
   const texts = textsFor(locale);
   const navigate = useNavigate();
@@ -29,7 +32,17 @@ function RecordForm({ resource, id, definition, signedIn, pageTitle }: { resourc
   const [saving, setSaving] = useState(false);
   // A visitor's record (anonymousCreate) is not theirs to open afterwards: they get the server's word instead.
   const [sentAnonymously, setSentAnonymously] = useState<string>();
-  const form = useMemo(() => createForm(), [id]);
+  const form = useMemo(
+    () =>
+      createForm({
+        ...(id || !values ? {} : { initialValues: { ...values } }),
+        effects: () => {
+          if (id || !values) return;
+          for (const field of Object.keys(values)) onFieldInit(field, (target) => target.setPattern('readPretty'));
+        },
+      }),
+    [id, values],
+  );
   // The record's Upload fields send their files to this resource (ADR 0011).
   const uploadTarget = useMemo<UploadTarget>(() => ({ ownerKind: 'resource', ownerId: resource }), [resource]);
 
@@ -101,10 +114,10 @@ function RecordForm({ resource, id, definition, signedIn, pageTitle }: { resourc
  * version shown. Without a session only a folder that allows visitors to create shows its form
  * (spec §4: otherwise the page leads home).
  */
-export function SchemaRecordForm({ resource, id, signedIn, pageTitle }: { resource: string; id?: string; signedIn: boolean; pageTitle?: PageTitle }) {
+export function SchemaRecordForm({ resource, id, signedIn, pageTitle, values }: { resource: string; id?: string; signedIn: boolean; pageTitle?: PageTitle; values?: PageValues }) {
   const { definition, failed, retry } = useResourceDefinition(resource);
   if (failed) return <Card><LoadFailedAlert onRetry={retry} /></Card>;
   if (!definition) return <Card loading />;
   if (!signedIn && (id || !definition.anonymousCreate)) return <Navigate to="/home" replace />;
-  return <RecordForm resource={resource} id={id} definition={definition} signedIn={signedIn} pageTitle={pageTitle} key={id ?? 'new'} />;
+  return <RecordForm resource={resource} id={id} definition={definition} signedIn={signedIn} pageTitle={pageTitle} values={values} key={id ?? 'new'} />;
 }

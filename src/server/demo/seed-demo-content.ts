@@ -16,6 +16,7 @@ import { sha256Hex } from '../lib/sha256';
 import { insertAttachment } from '../modules/attachment/attachment-store';
 import { demoCheckIn, demoLicencePdf, DEMO_CHECK_IN_COUNT } from './demo-check-ins';
 import { demoInvite, DEMO_INVITE_COUNT } from './demo-invites';
+import { DEMO_FINANCING } from './demo-financing';
 import { DEMO_MESSAGES } from './demo-messages';
 import { demoNeed, DEMO_NEED_COUNT } from './demo-needs';
 
@@ -158,6 +159,23 @@ async function checkInPlans(db: Db, uploadsDir: string, accounts: Map<string, De
   return plans;
 }
 
+/** Financing applications: the applicant's equity round approved, a loan returned with a note, an investor's registration pending, and a draft. */
+function financingPlans(accounts: Map<string, DemoAccount>): Plan[] {
+  const applicant = accounts.get('applicant');
+  const unitadmin = accounts.get('unitadmin');
+  const member = accounts.get('member');
+  const reviewer = accounts.get('reviewer');
+  if (!applicant || !unitadmin || !member || !reviewer) return [];
+  const owners = [applicant, applicant, unitadmin, member];
+  const steps: Plan['steps'][] = [
+    [{ transition: 'submit', actor: applicant }, { transition: 'approve', actor: reviewer, note: '项目成长性好，已推荐给合作投资机构' }],
+    [{ transition: 'submit', actor: applicant }, { transition: 'return', actor: reviewer, note: '请补充近两年经审计的财务报表和知识产权评估报告' }],
+    [{ transition: 'submit', actor: unitadmin }],
+    [],
+  ];
+  return DEMO_FINANCING.map((data, n) => ({ owner: owners[n] ?? applicant, data, steps: steps[n] ?? [] }));
+}
+
 /** Membership requests (单位成员申请): a member whose request 赵磊 approved, one he turned down, and one waiting for 陈静. */
 function userOrgPlans(accounts: Map<string, DemoAccount>): Plan[] {
   const member = accounts.get('member');
@@ -199,7 +217,7 @@ async function seedMessages(db: Db, schemas: SchemaRegistry, accounts: Map<strin
 
 /**
  * The embedded demo's content (README: every list has something to show): needs, invitations and
- * settle-in applications (with a licence file) and membership requests in several states, owned by the demo accounts, and messages with replies. Only into an empty
+ * settle-in applications (with a licence file), financing applications and membership requests in several states, owned by the demo accounts, and messages with replies. Only into an empty
  * resource, so a restart adds nothing and a user's own records are never touched.
  */
 export async function seedDemoContent(db: Db, registries: { resources: ResourceRegistry; schemas: SchemaRegistry }, now: Date, uploadsDir: string): Promise<void> {
@@ -211,6 +229,8 @@ export async function seedDemoContent(db: Db, registries: { resources: ResourceR
   // The licences are uploaded only for an empty resource, so a restart leaves no stray files.
   const checkIn = registries.resources.get('check-in');
   if (checkIn && (await isEmpty(db, checkIn))) await seedPlans(db, checkIn, await checkInPlans(db, uploadsDir, accounts), now);
+  const financing = registries.resources.get('financing');
+  if (financing) await seedPlans(db, financing, financingPlans(accounts), now);
   const userOrg = registries.resources.get('user-org');
   if (userOrg) await seedPlans(db, userOrg, userOrgPlans(accounts), now);
   await seedMessages(db, registries.schemas, accounts, now);

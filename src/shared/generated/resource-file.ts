@@ -75,10 +75,48 @@ export interface ResourceFile {
   pages?: {
     path: string;
     /**
-     * new: the record form (visitors too when anonymousCreate); list: a list file, which needs login.
+     * new: the record form (visitors too when anonymousCreate); list: a list file, which needs login; notes: a page of notices to read (and agree to) before the forms that name it in before.
      */
-    page: "new" | "list";
+    page: "new" | "list" | "notes";
     list?: string;
+    /**
+     * For a new page: top-level fields the form opens with, shown read-only (/home/financing/equity_apply opens the financing form with applyType equity).
+     */
+    values?: {
+      [k: string]: string | number | boolean | undefined;
+    };
+    /**
+     * For a new page: the path of this folder's notes page, shown first until the user agrees to it (spec: application_notes before applying).
+     */
+    before?: string;
+    /**
+     * For a notes page: its sections, the sentence the user agrees to, and where they may go next.
+     */
+    notes?: {
+      /**
+       * @minItems 1
+       */
+      sections: {
+        title: string;
+        text: string;
+        locale?: {
+          "en-US"?: {
+            title: string;
+            text: string;
+          };
+        };
+      }[];
+      agree: string;
+      agreeEn?: string;
+      /**
+       * The pages the user may go on to once they agree (each a new page of this folder).
+       */
+      links?: {
+        title: string;
+        titleEn?: string;
+        path: string;
+      }[];
+    };
     /**
      * The page's own heading and tab title (a form's is otherwise 新建<resource title>).
      */

@@ -21,6 +21,12 @@ export interface ResourceListFile {
    */
   audience?: "user";
   /**
+   * Fixed conditions every record of the list meets, field → value (我的贷款 is the financing applications whose applyType is loan). Top-level text, number or boolean fields only, and not also a filter.
+   */
+  where?: {
+    [k: string]: string | number | boolean | undefined;
+  };
+  /**
    * Only records in these states; all states when absent.
    *
    * @minItems 1

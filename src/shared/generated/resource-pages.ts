@@ -19,7 +19,7 @@ export interface ResourcePages {
     /**
      * 引擎页面
      */
-    page: "new" | "list";
+    page: "new" | "list" | "notes";
     /**
      * 列表名
      */
@@ -32,6 +32,34 @@ export interface ResourcePages {
      * 英文页面标题
      */
     titleEn?: string;
+    /**
+     * 固定取值：A form page's fields it opens with, read-only.
+     */
+    values?: {
+      [k: string]: string | number | boolean | undefined;
+    };
+    /**
+     * 先读须知：A form page's notes page, shown first until the user agrees.
+     */
+    before?: string;
+    /**
+     * 须知
+     */
+    notes?: {
+      sections: {
+        title: string;
+        text: string;
+        titleEn: string;
+        textEn: string;
+      }[];
+      agree: string;
+      agreeEn: string;
+      links: {
+        title: string;
+        titleEn: string;
+        path: string;
+      }[];
+    };
   }[];
   /**
    * 账户菜单：In the order the list files ask for.

@@ -119,7 +119,7 @@ function checkAliases(resource: ResourceFile, workflow: WorkflowFile | undefined
 /** The portal's own page paths, which a folder's page may not take over (the browser's fixed routes win). */
 const RESERVED_PAGE_PREFIXES = ['/api', '/resources', '/login', '/user', '/account/center', '/account/settings', '/integrity', '/403', '/404', '/500'];
 
-function checkPages(resource: ResourceFile, lists: readonly string[], problems: FolderProblem[]): void {
+function checkPages(resource: ResourceFile, lists: readonly string[], record: unknown, problems: FolderProblem[]): void {
   const add = (pointer: string, message: string): void => void problems.push({ file: RESOURCE_FILE, pointer, message });
   const seen = new Set<string>();
   (resource.pages ?? []).forEach((page, index) => {
@@ -133,6 +133,28 @@ function checkPages(resource: ResourceFile, lists: readonly string[], problems: 
       else if (!lists.includes(page.list)) add(`${at}/list`, `找不到列表 "${page.list}"（应有 lists/${page.list}.list.json）`);
     } else if (page.list !== undefined) add(`${at}/list`, '只有 page 为 "list" 的页面才写 list');
     if (page.page === 'new' && resource.source !== undefined) add(`${at}/page`, `记录来自服务器模块 "${resource.source}"，引擎不提供新建表单`);
+    checkPageParts(resource, page, at, record, add);
+  });
+}
+
+type ResourcePage = NonNullable<ResourceFile['pages']>[number];
+
+/** A form page's fixed values name record fields and its notes page is one of the folder's; a notes page has its notes and links to the folder's forms. */
+function checkPageParts(resource: ResourceFile, page: ResourcePage, at: string, record: unknown, add: (pointer: string, message: string) => void): void {
+  const pages = resource.pages ?? [];
+  const properties = isJsonSchema(record) ? (record.properties ?? {}) : {};
+  if (page.values !== undefined && page.page !== 'new') add(`${at}/values`, '只有 page 为 "new" 的表单页面才写 values');
+  for (const field of Object.keys(page.values ?? {})) {
+    if (!Object.hasOwn(properties, field)) add(`${at}/values/${escapePointer(field)}`, `"${field}" 不是 record.schema.json 顶层的属性`);
+  }
+  if (page.before !== undefined) {
+    if (page.page !== 'new') add(`${at}/before`, '只有 page 为 "new" 的表单页面才写 before');
+    else if (!pages.some((candidate) => candidate.path === page.before && candidate.page === 'notes')) add(`${at}/before`, `${page.before} 不是本资源文件夹中 page 为 "notes" 的页面`);
+  }
+  if (page.page === 'notes' && page.notes === undefined) add(at, '须知页面（page 为 "notes"）需要 notes：各段内容和用户同意的文字');
+  if (page.page !== 'notes' && page.notes !== undefined) add(`${at}/notes`, '只有 page 为 "notes" 的页面才写 notes');
+  (page.notes?.links ?? []).forEach((link, index) => {
+    if (!pages.some((candidate) => candidate.path === link.path && candidate.page === 'new')) add(`${at}/notes/links/${index}/path`, `${link.path} 不是本资源文件夹中 page 为 "new" 的表单页面`);
   });
 }
 
@@ -186,7 +208,7 @@ export function checkResourceFolder(folderName: string, files: ReadonlyMap<strin
     if (isJsonSchema(record)) problems.push(...checkResourceList(file, list, { resource, record, workflow }));
   }
   checkAliases(resource, workflow, lists, problems);
-  checkPages(resource, lists, problems);
+  checkPages(resource, lists, record, problems);
   checkAddressees(resource, record, workflow, problems);
   if (workflow && resource.addressees === undefined) checkAddresseeTransitions(workflow, resource.workflow === undefined ? WORKFLOW_FILE : `workflows/${resource.workflow}.workflow.json`, problems);
   checkOrganisation(resource, record, workflow, problems);

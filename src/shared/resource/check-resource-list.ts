@@ -42,6 +42,11 @@ export function checkResourceList(file: string, value: unknown, context: ListCon
     if (PAGE_FIELDS.includes(filter.field)) add(`/filters/${index}/field`, `"${filter.field}" 是分页参数的名字，不能作为筛选字段`);
     else if (!isFilterable(record, filter.field)) add(`/filters/${index}/field`, `不能按 "${filter.field}" 筛选：筛选字段应为 status 或 record.schema.json 顶层的文本、数字或布尔属性`);
   });
+  for (const field of Object.keys(value.where ?? {})) {
+    const at = `/where/${field.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    if (field === 'status' || !isFilterable(record, field)) add(at, `不能固定 "${field}"：where 中的字段应为 record.schema.json 顶层的文本、数字或布尔属性（状态用 states）`);
+    else if ((value.filters ?? []).some((filter) => filter.field === field)) add(at, `"${field}" 已由 where 固定，不能再作为筛选字段`);
+  }
   if (value.sort) {
     value.sort.fields.forEach((field, index) => {
       if (!isSortable(record, field)) add(`/sort/fields/${index}`, `不能按 "${field}" 排序：排序字段应为系统字段（${SYSTEM_FIELDS.join('、')}）或顶层的文本、数字或布尔属性`);

@@ -67,6 +67,19 @@ describe('the embedded demo content', () => {
     expect(detail.body.data.history.at(-1)?.note).toBe('经核实，申请人不是本单位在职员工，请以所在单位名义办理');
   });
 
+  it('seeds financing applications of every kind, one returned with the reviewer\'s note', async () => {
+    const applicant = await as('applicant');
+    const equity = await call<{ records: RecordView[] }>(t, applicant, 'POST', '/api/sys/person/apply/queryMyFinancingList', {});
+    expect(equity.body.data.records.map((record) => record.status)).toEqual(['approved']);
+    const loans = (await call<{ records: RecordView[] }>(t, applicant, 'POST', '/api/sys/person/apply/queryMyLoanList', {})).body.data.records;
+    expect(loans.map((record) => record.status)).toEqual(['returned']);
+    const detail = await call<{ history: { note: string | null }[] }>(t, applicant, 'GET', `/api/sys/person/apply/detail?id=${loans[0]?.id ?? ''}`);
+    expect(detail.body.data.history.at(-1)?.note).toBe('请补充近两年经审计的财务报表和知识产权评估报告');
+    const reviewer = await as('reviewer');
+    const queue = await call<{ records: RecordView[] }>(t, reviewer, 'POST', '/api/sys/person/apply/queryApplyList', { status: 'pending' });
+    expect(queue.body.data.records.map((record) => record.data['applyType'])).toEqual(['institution']);
+  });
+
   it('seeds messages with the commission\'s replies', async () => {
     const applicant = await as('applicant');
     const mine = await call<{ records: RecordView[] }>(t, applicant, 'POST', '/api/resources/message/lists/mine', {});

@@ -47,6 +47,24 @@ export function unitReportData(overrides: Record<string, unknown> = {}): Record<
   return { outputTitle: `超快激光精密加工装备-${Math.random().toString(36).slice(2, 8)}`, outputType: 'patent', year: 2026, summary: '面向航空发动机叶片气膜孔的飞秒激光加工方法，已获国家发明专利授权。', ...overrides };
 }
 
+/** An equity financing application of the product's resource folder (schemas/resources/financing). */
+export function financingData(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    applyType: 'equity',
+    company: '江城量子精密仪器有限公司',
+    creditCode: creditCode(),
+    round: 'a',
+    equityAmount: 2000,
+    equityShare: 10,
+    valuation: 18000,
+    projectIntro: '冷原子干涉重力仪工程样机，测量精度达到微伽级，已完成野外比对试验。',
+    useOfFunds: '完成样机定型和小批量试产，建设计量检测实验室。',
+    contactName: '何丽',
+    contactPhone: '13700002222',
+    ...overrides,
+  };
+}
+
 /** A need of the product's resource folder (schemas/resources/need), captcha answered for tests. */
 export function needData(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {

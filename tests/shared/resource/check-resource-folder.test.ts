@@ -70,6 +70,11 @@ describe('checkResourceFolder', () => {
       delete f.get('lists/review.list.json')!['menu'];
     }, 'lists/review.list.json#/scope: "administered" 列表给单位管理员审核用，工作流中至少要有一个由单位管理员（orgAdmin）操作的流转'],
     ['a users\' audience on records with owners', (f: Map<string, Json>) => (f.get('lists/review.list.json')!['audience'] = 'user'), 'lists/review.list.json#/audience: "audience": "user" 只能用在 scope 为 "all"、owner 为 "none"（记录不属于任何人，如已入驻单位名录）的列表上'],
+    ['a fixed list condition that is also a filter', (f: Map<string, Json>) => (f.get('lists/review.list.json')!['where'] = { field: '01' }), 'lists/review.list.json#/where/field: "field" 已由 where 固定，不能再作为筛选字段'],
+    ['a fixed list condition on no field', (f: Map<string, Json>) => (f.get('lists/mine.list.json')!['where'] = { device: 'x' }), 'lists/mine.list.json#/where/device: 不能固定 "device"：where 中的字段应为 record.schema.json 顶层的文本、数字或布尔属性（状态用 states）'],
+    ['a form page fixing no field', (f: Map<string, Json>) => (f.get('resource.json')!['pages'] = [{ path: '/lab/apply', page: 'new', values: { device: 'x' } }]), 'resource.json#/pages/0/values/device: "device" 不是 record.schema.json 顶层的属性'],
+    ['a form page whose notes are no notes page', (f: Map<string, Json>) => (f.get('resource.json')!['pages'] = [{ path: '/lab/apply', page: 'new', before: '/lab/notes' }]), 'resource.json#/pages/0/before: /lab/notes 不是本资源文件夹中 page 为 "notes" 的页面'],
+    ['a notes page without its notes', (f: Map<string, Json>) => (f.get('resource.json')!['pages'] = [{ path: '/lab/notes', page: 'notes' }]), 'resource.json#/pages/0: 须知页面（page 为 "notes"）需要 notes：各段内容和用户同意的文字'],
     ['an alias naming no list', (f: Map<string, Json>) => (f.get('resource.json')!['aliases'][1]['list'] = 'mine2'), 'resource.json#/aliases/1/list: 找不到列表 "mine2"（应有 lists/mine2.list.json）'],
     ['a stray file', (f: Map<string, Json>) => f.set('lists/mine.json', {}), 'lists/mine.json#: 不认识的文件：资源文件夹只放 resource.json、record.schema.json、workflow.json 和 lists/<列表名>.list.json（列表名用小写字母、数字和连字符）'],
   ])('names %s with its file and pointer', (_name, mutate, message) => {

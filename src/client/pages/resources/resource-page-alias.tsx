@@ -3,13 +3,16 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { RequireLogin } from '../../activities/require-login';
 import { LoadFailedAlert } from '../../components/load-failed-alert';
 import { SchemaList } from '../../engine/schema-list';
+import { hasAgreed } from '../../engine/notes-agreement';
+import { ResourceNotesPage } from '../../engine/resource-notes-page';
 import { SchemaRecordForm } from '../../engine/schema-record-form';
 import { useResourcePages } from '../../engine/use-resource-pages';
 import { getToken } from '../../session/session-store';
 
 /**
  * Any path no fixed route claims: a resource folder's page placed there by resource.json `pages`
- * (spec §2's /home/publish is need's record form), read at run time; otherwise the 404 page.
+ * (spec §2's /home/publish is need's record form; /home/financing/application_notes a notes page), read
+ * at run time; otherwise the 404 page.
  */
 export default function ResourcePageAlias() {
   const { pathname } = useLocation();
@@ -20,7 +23,10 @@ export default function ResourcePageAlias() {
   const page = pages.pages.find((candidate) => candidate.path === path);
   if (!page) return <Navigate to="/404" replace />;
   const pageTitle = page.title ? { 'zh-CN': page.title, 'en-US': page.titleEn ?? page.title } : undefined;
-  if (page.page === 'new') return <SchemaRecordForm key={page.path} resource={page.resource} signedIn={getToken() !== null} {...(pageTitle ? { pageTitle } : {})} />;
+  if (page.page === 'notes') return <ResourceNotesPage key={page.path} page={page} />;
+  // A form that asks for its notes first (resource.json pages before) shows them until the user agrees.
+  if (page.page === 'new' && page.before && !hasAgreed(page.before)) return <Navigate to={`${page.before}?next=${encodeURIComponent(page.path)}`} replace />;
+  if (page.page === 'new') return <SchemaRecordForm key={page.path} resource={page.resource} signedIn={getToken() !== null} {...(pageTitle ? { pageTitle } : {})} {...(page.values ? { values: page.values } : {})} />;
   // A list shows the caller's or their unit's records: it needs an account, like every engine list.
   return (
     <RequireLogin>

@@ -292,7 +292,9 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
         const status = body['status'];
         const dataFilters: RecordFilter[] = filters
           .filter((filter) => filter.field !== 'status' && body[filter.field] !== undefined)
-          .map((filter) => ({ field: filter.field, match: filter.match, value: body[filter.field] as RecordFilter['value'] }));
+          .map((filter) => ({ field: filter.field, match: filter.match, value: body[filter.field] as RecordFilter['value'] }))
+          // The list file's fixed conditions (where): 我的贷款 is the loan applications alone.
+          .concat(Object.entries(list.where ?? {}).flatMap(([field, value]) => (value === undefined ? [] : [{ field, match: 'equals' as const, value }])));
         const query: RecordListQuery = {
           resource: name,
           scope,

@@ -16,6 +16,19 @@ export function resourcePages(resources: readonly CompiledResource[]): ResourceP
       page: page.page,
       ...(page.list === undefined ? {} : { list: page.list }),
       ...(page.title === undefined ? {} : { title: page.title, titleEn: page.locale?.['en-US']?.title ?? page.title }),
+      ...(page.values === undefined ? {} : { values: page.values }),
+      ...(page.before === undefined ? {} : { before: page.before }),
+      ...(page.notes === undefined
+        ? {}
+        : {
+            notes: {
+              // A text without its English falls back to the Chinese one, never to nothing.
+              sections: page.notes.sections.map((section) => ({ title: section.title, text: section.text, titleEn: section.locale?.['en-US']?.title ?? section.title, textEn: section.locale?.['en-US']?.text ?? section.text })),
+              agree: page.notes.agree,
+              agreeEn: page.notes.agreeEn ?? page.notes.agree,
+              links: (page.notes.links ?? []).map((link) => ({ title: link.title, titleEn: link.titleEn ?? link.title, path: link.path })),
+            },
+          }),
     })),
   );
   const entries = resources.flatMap((resource) =>
