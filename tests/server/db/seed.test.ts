@@ -65,6 +65,7 @@ describe('seeding', () => {
     expect(grants).toEqual([
       { roleId: 'reviewer', permissionId: 'application', actions: ['update', 'query', 'get'] },
       { roleId: 'reviewer', permissionId: 'checkIn', actions: ['update', 'query', 'get'] },
+      { roleId: 'reviewer', permissionId: 'enterpriseAuth', actions: ['update', 'query', 'get'] },
       { roleId: 'reviewer', permissionId: 'financing', actions: ['update', 'query', 'get'] },
       { roleId: 'reviewer', permissionId: 'invite', actions: ['update', 'query', 'get'] },
       { roleId: 'reviewer', permissionId: 'message', actions: ['update', 'query', 'get'] },

@@ -152,9 +152,9 @@ export function creditCode(): string {
   return first17 + unifiedSocialCreditCheckChar(first17);
 }
 
-/** The user's upload of a business licence for a settle-in application. */
-export async function businessLicence(t: TestApp, user: TestUser): Promise<FileRefBody> {
-  const response = await upload(t, user, { ownerKind: 'resource', ownerId: 'check-in', field: 'businessLicence' }, { filename: '营业执照（副本）.pdf', content: SAMPLE_FILES.pdf() });
+/** The user's upload of a scanned document (a business licence for a settle-in application by default) for a resource's file field. */
+export async function businessLicence(t: TestApp, user: TestUser, target = { resource: 'check-in', field: 'businessLicence' }): Promise<FileRefBody> {
+  const response = await upload(t, user, { ownerKind: 'resource', ownerId: target.resource, field: target.field }, { filename: '营业执照（副本）.pdf', content: SAMPLE_FILES.pdf() });
   if (response.statusCode !== 200) throw new Error(`upload failed: ${response.body}`);
   return response.json<{ data: FileRefBody }>().data;
 }

@@ -116,6 +116,7 @@ describe('the route table of the built app', () => {
         'GET /api/resources/message/definition',
         'GET /api/resources/collection/definition',
         'GET /api/resources/check-in/definition',
+        'GET /api/resources/enterprise-auth/definition',
         'GET /api/resources/financing/definition',
         'GET /api/resources/organisation/definition',
         'GET /api/resources/user-org/definition',
@@ -180,6 +181,11 @@ describe('the route table of the built app', () => {
         'POST /api/resources/check-in/transitions/return checkIn.update',
         'POST /api/resources/check-in/transitions/reject checkIn.update',
         'POST /api/sys/person/check_in/auditCheckIn checkIn.update',
+        // Enterprise verification under review (resources/enterprise-auth).
+        'POST /api/resources/enterprise-auth/lists/review enterpriseAuth.query',
+        'POST /api/resources/enterprise-auth/transitions/approve enterpriseAuth.update',
+        'POST /api/resources/enterprise-auth/transitions/return enterpriseAuth.update',
+        'POST /api/resources/enterprise-auth/transitions/reject enterpriseAuth.update',
         // Financing applications under review (resources/financing): person/apply/audit decides among approve, return and reject.
         'POST /api/resources/financing/lists/review financing.query',
         'POST /api/sys/person/apply/queryApplyList financing.query',
@@ -288,6 +294,14 @@ describe('the route table of the built app', () => {
         'POST /api/resources/check-in/transitions/submit',
         'POST /api/resources/check-in/transitions/recall',
         'POST /api/sys/person/check_in/recallCheckIn',
+        // Enterprise verification (resources/enterprise-auth): the applicant's own requests.
+        'POST /api/resources/enterprise-auth/create',
+        'POST /api/resources/enterprise-auth/update',
+        'POST /api/resources/enterprise-auth/delete',
+        'GET /api/resources/enterprise-auth/detail',
+        'POST /api/resources/enterprise-auth/lists/mine',
+        'POST /api/resources/enterprise-auth/transitions/submit',
+        'POST /api/resources/enterprise-auth/transitions/recall',
         // Financing applications (resources/financing): the applicant's own, three lists by kind.
         'POST /api/resources/financing/create',
         'POST /api/sys/person/apply/create',

@@ -52,7 +52,7 @@ function want(access: RouteAccess, role: string): 'allowed' | 401 | 403 {
 }
 
 /** Folders whose records require an uploaded file, which a generic create cannot have. */
-const NEEDS_A_FILE = new Set(['check-in']);
+const NEEDS_A_FILE = new Set(['check-in', 'enterprise-auth']);
 
 /** A good record of each folder, for its create routes. */
 const CREATE_DATA: Record<string, () => Record<string, unknown>> = {

@@ -43,7 +43,7 @@ describe('user info roles and the generated routes per role', () => {
 
   it('gives each demo account its role with the permissions of the catalogue', async () => {
     expect(await rolesOf(auth.get('applicant'))).toEqual([{ id: 'applicant', name: '申报人', nameEn: 'Applicant', permissions: [] }]);
-    expect(await rolesOf(auth.get('reviewer'))).toEqual([{ id: 'reviewer', name: '审核人', nameEn: 'Reviewer', permissions: [{ permissionId: 'application', actionList: ['update', 'query', 'get'] }, { permissionId: 'checkIn', actionList: ['update', 'query', 'get'] }, { permissionId: 'financing', actionList: ['update', 'query', 'get'] }, { permissionId: 'invite', actionList: ['update', 'query', 'get'] }, { permissionId: 'message', actionList: ['update', 'query', 'get'] }, { permissionId: 'need', actionList: ['update', 'query', 'get'] }] }]);
+    expect(await rolesOf(auth.get('reviewer'))).toEqual([{ id: 'reviewer', name: '审核人', nameEn: 'Reviewer', permissions: [{ permissionId: 'application', actionList: ['update', 'query', 'get'] }, { permissionId: 'checkIn', actionList: ['update', 'query', 'get'] }, { permissionId: 'enterpriseAuth', actionList: ['update', 'query', 'get'] }, { permissionId: 'financing', actionList: ['update', 'query', 'get'] }, { permissionId: 'invite', actionList: ['update', 'query', 'get'] }, { permissionId: 'message', actionList: ['update', 'query', 'get'] }, { permissionId: 'need', actionList: ['update', 'query', 'get'] }] }]);
     expect(await rolesOf(auth.get('integrity'))).toEqual([
       {
         id: 'integrity',
@@ -62,7 +62,7 @@ describe('user info roles and the generated routes per role', () => {
         id: 'admin',
         name: '系统管理员',
         nameEn: 'Administrator',
-        permissions: ['application', 'checkIn', 'collection', 'financing', 'integrityCredit', 'integrityFix', 'integrityLog', 'invite', 'message', 'need', 'organisation', 'sysRole', 'sysUser', 'userOrg'].map((permissionId) => ({ permissionId, actionList: [...ACTION_KEYS] })),
+        permissions: ['application', 'checkIn', 'collection', 'enterpriseAuth', 'financing', 'integrityCredit', 'integrityFix', 'integrityLog', 'invite', 'message', 'need', 'organisation', 'sysRole', 'sysUser', 'userOrg'].map((permissionId) => ({ permissionId, actionList: [...ACTION_KEYS] })),
       },
     ]);
   });
@@ -76,10 +76,10 @@ describe('user info roles and the generated routes per role', () => {
   it('keeps the 科研诚信 pages whose permission grants query; the root only with a page, redirecting to the first', async () => {
     expect(await menuOf(auth.get('applicant'))).toEqual([]);
     // The review lists of resources/need, invite and message ask for places after 审核管理 (menu.order 32, 34, 36).
-    expect(await menuPaths('reviewer')).toBe('/integrity/audit: /integrity/audit /resources/need/lists/review /resources/invite/lists/review /resources/message/lists/review /resources/check-in/lists/review /resources/financing/lists/review');
+    expect(await menuPaths('reviewer')).toBe('/integrity/audit: /integrity/audit /resources/need/lists/review /resources/invite/lists/review /resources/message/lists/review /resources/check-in/lists/review /resources/enterprise-auth/lists/review /resources/financing/lists/review');
     expect(await menuPaths('integrity')).toBe('/integrity/credit: /integrity/credit /integrity/fix /integrity/audit /integrity/log');
     // 用户管理 and 角色管理 are list files with a menu place (resources/sys-user, sys-role), the administrator's alone.
-    expect(await menuPaths('admin')).toBe('/integrity/credit: /integrity/credit /integrity/fix /integrity/audit /resources/need/lists/review /resources/invite/lists/review /resources/message/lists/review /resources/check-in/lists/review /resources/financing/lists/review /integrity/log /resources/sys-user/lists/all /resources/sys-role/lists/all');
+    expect(await menuPaths('admin')).toBe('/integrity/credit: /integrity/credit /integrity/fix /integrity/audit /resources/need/lists/review /resources/invite/lists/review /resources/message/lists/review /resources/check-in/lists/review /resources/enterprise-auth/lists/review /resources/financing/lists/review /integrity/log /resources/sys-user/lists/all /resources/sys-role/lists/all');
   });
 
   it('names each page’s permission ids in meta.permission, under the one root 科研诚信', async () => {
@@ -94,6 +94,7 @@ describe('user info roles and the generated routes per role', () => {
       ['邀请函审核', 'integrity', ['invite']],
       ['留言回复', 'integrity', ['message']],
       ['入驻审核', 'integrity', ['checkIn']],
+      ['企业认证审核', 'integrity', ['enterpriseAuth']],
       ['融资审核', 'integrity', ['financing']],
       ['操作日志', 'integrity', ['integrityLog']],
       ['用户管理', 'integrity', ['sysUser']],
