@@ -14,6 +14,7 @@ import { loadActivityRegistry } from './modules/activity/activity-registry';
 import { resourceEngineRoutes } from './modules/resource/resource-engine-routes';
 import { roleListSource } from './modules/role/role-list-source';
 import { unitListSource } from './modules/user/unit-list-source';
+import { businessListSource } from './modules/resource/business-list-source';
 import { userListSource } from './modules/user/user-list-source';
 import { messageListSource } from './modules/message/message-list-source';
 import { resourcePagesRoute } from './modules/resource/resource-pages-route';
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ['users', userListSource(app)],
       ['roles', roleListSource(app)],
       ['units', unitListSource(app)],
+      ['business', businessListSource(app)],
     ]));
     app.decorate('appConfig', config);
     // SMS_SENDER / MAIL_SENDER name a built-in sender; 'outbox' is the only one so far.

@@ -7,7 +7,7 @@ import { putSession, putUnitSession } from './session-helpers';
 /**
  * 我的认证 (schemas/resources/enterprise-auth): the applicant asks to have the enterprise verified
  * with a stamped letter of authorisation, from the account menu; the reviewer verifies it from
- * 科研诚信 > 企业认证审核, and the applicant's list says 已认证.
+ * 科研诚信 > 企业认证审核, and the applicant's list says 已认证; 业务管理 lists it among the user's business.
  */
 test.describe.configure({ timeout: 90_000 });
 
@@ -55,5 +55,18 @@ test('the applicant asks for enterprise verification with the letter of authoris
   await reviewerContext.close();
 
   await page.reload();
+  await expect(page.locator('.kc-record-status')).toHaveText('已认证');
+
+  // 业务管理 lists it with the other business, and leads back to its own page.
+  await page.goto('/account/center');
+  await page.locator('.kc-account-services').getByRole('link', { name: '业务管理' }).click();
+  await expect(page.getByRole('heading', { name: '业务管理' })).toBeVisible();
+  const business = page.locator('.kc-schema-list tbody tr', { hasText: ENTERPRISE });
+  await expect(business).toContainText('企业认证');
+  await expect(business).toContainText('已认证');
+  await expect(business).toContainText('已办结');
+  await expectNoSeriousA11yViolations(page, 'my business');
+  await business.getByRole('link', { name: '查看' }).click();
+  await expect(page).toHaveURL(/\/resources\/enterprise-auth\/detail\?id=/);
   await expect(page.locator('.kc-record-status')).toHaveText('已认证');
 });

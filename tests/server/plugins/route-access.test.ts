@@ -115,6 +115,7 @@ describe('the route table of the built app', () => {
         'GET /api/resources/invite/definition',
         'GET /api/resources/message/definition',
         'GET /api/resources/collection/definition',
+        'GET /api/resources/business/definition',
         'GET /api/resources/check-in/definition',
         'GET /api/resources/enterprise-auth/definition',
         'GET /api/resources/financing/definition',
@@ -294,6 +295,8 @@ describe('the route table of the built app', () => {
         'POST /api/resources/check-in/transitions/submit',
         'POST /api/resources/check-in/transitions/recall',
         'POST /api/sys/person/check_in/recallCheckIn',
+        // 业务管理 (resources/business): the caller's own records of every folder, read-only.
+        'POST /api/resources/business/lists/mine',
         // Enterprise verification (resources/enterprise-auth): the applicant's own requests.
         'POST /api/resources/enterprise-auth/create',
         'POST /api/resources/enterprise-auth/update',

@@ -62,7 +62,7 @@ describe('user info roles and the generated routes per role', () => {
         id: 'admin',
         name: '系统管理员',
         nameEn: 'Administrator',
-        permissions: ['application', 'checkIn', 'collection', 'enterpriseAuth', 'financing', 'integrityCredit', 'integrityFix', 'integrityLog', 'invite', 'message', 'need', 'organisation', 'sysRole', 'sysUser', 'userOrg'].map((permissionId) => ({ permissionId, actionList: [...ACTION_KEYS] })),
+        permissions: ['application', 'business', 'checkIn', 'collection', 'enterpriseAuth', 'financing', 'integrityCredit', 'integrityFix', 'integrityLog', 'invite', 'message', 'need', 'organisation', 'sysRole', 'sysUser', 'userOrg'].map((permissionId) => ({ permissionId, actionList: [...ACTION_KEYS] })),
       },
     ]);
   });
