@@ -82,3 +82,23 @@ test('the applicant reads the notes, applies for equity financing, the reviewer 
   await mine.getByRole('link', { name: COMPANY }).click();
   await expect(page.locator('.kc-record-history')).toContainText('项目成长性好，已推荐给合作投资机构');
 });
+
+test('the loan and investor pages open their own forms once the notes are agreed to', async ({ page, request }) => {
+  await page.goto('/home');
+  await putSession(page, await tokenOf(request, 'applicant'));
+  await page.goto('/home/financing/application_notes');
+  await page.getByRole('checkbox', { name: '我已阅读并同意以上申请须知' }).check();
+  await page.getByRole('button', { name: '金融超市贷款申请' }).click();
+  await expect(page).toHaveURL(/\/home\/financing\/financial_supermarket_apply$/);
+  await expect(page.getByRole('heading', { name: '金融超市贷款申请' })).toBeVisible();
+  await expect(formItem(page, '申请类型')).toContainText('金融超市贷款');
+  await expect(formItem(page, '贷款产品')).toHaveCount(1);
+  await expect(formItem(page, '融资轮次')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'the loan application form');
+  // Agreed once in this tab: the investor's page opens straight away.
+  await page.goto('/home/financing/institution_apply');
+  await expect(page.getByRole('heading', { name: '投资机构入驻申请' })).toBeVisible();
+  await expect(formItem(page, '机构类型')).toHaveCount(1);
+  await expect(formItem(page, '贷款产品')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'the investor registration form');
+});
