@@ -124,6 +124,8 @@ export function listRequestSchema(list: ResourceListFile, record: JsonSchema, wo
     sortOrder: { type: 'string', enum: ['ascend', 'descend'], title: '排序方向' },
   };
   if (list.sort) properties['sortField'] = { type: 'string', enum: [...list.sort.fields], title: '排序字段' };
+  // An administrator's list may narrow to one of their units (spec queryUserByOrgId?orgId=…).
+  if (list.scope === 'administered') properties['orgId'] = { type: 'string', format: 'uuid', title: '单位编号' };
   for (const filter of listFilters(list, record, workflow, 'zh-CN')) {
     const node: JsonSchema = { type: filter.type, title: filter.title };
     if (filter.match === 'contains') node.maxLength = 100;

@@ -89,6 +89,13 @@ describe('membership requests (/sys/userOrg) from the resource folder', () => {
     const record = await ask(joiner, orgName);
     expect(record.status).toBe('pending');
     expect(await membersSeenBy(founder)).toContain(record.id);
+    // spec: queryUserByOrgId?orgId= narrows to one of the caller's units; another unit's id shows nothing.
+    const unitOf = async (user: TestUser, name: string) => (await call<UserUnit[]>(t, user, 'GET', '/api/integrity/app/user/unit/list')).body.data.find((unit) => unit.name === name)?.id ?? '';
+    const founderUnit = await unitOf(founder, orgName);
+    const byOrg = async (user: TestUser, orgId: string) => (await call<{ records: RecordView[] }>(t, user, 'GET', `${USER_ORG}/queryUserByOrgId?orgId=${orgId}`)).body.data.records.map((row) => row.id);
+    expect(await byOrg(founder, founderUnit)).toContain(record.id);
+    expect(await byOrg(otherFounder, founderUnit)).toEqual([]);
+    expect((await call(t, founder, 'GET', `${USER_ORG}/queryUserByOrgId?orgId=not-a-uuid`)).status).toBe(400);
     // The administrator of another organisation neither sees nor decides it.
     expect(await membersSeenBy(otherFounder)).not.toContain(record.id);
     expect((await call(t, otherFounder, 'GET', `/api/resources/user-org/detail?id=${record.id}`)).status).toBe(404);

@@ -286,8 +286,11 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
           scope = { kind: 'org', id: unit.id };
         }
         if (list.scope === 'administered') {
-          if (caller.adminUnits.size === 0) return ok({ total: 0, records: [] });
-          scope = { kind: 'orgs', ids: [...caller.adminUnits] };
+          // Another unit's id narrows to nothing: no telling which units exist.
+          const orgId = body['orgId'];
+          const ids = typeof orgId === 'string' ? [...caller.adminUnits].filter((id) => id === orgId) : [...caller.adminUnits];
+          if (ids.length === 0) return ok({ total: 0, records: [] });
+          scope = { kind: 'orgs', ids };
         }
         const status = body['status'];
         const dataFilters: RecordFilter[] = filters
