@@ -27,7 +27,7 @@ interface Sort {
   order: 'ascend' | 'descend';
 }
 
-function SchemaListTable({ resource, listName, definition }: { resource: string; listName: string; definition: LoadedDefinition }) {
+function SchemaListTable({ resource, listName, definition, can }: { resource: string; listName: string; definition: LoadedDefinition; can: (check: string) => boolean }) {
   const locale = useLocale();
   const texts = textsFor(locale);
   const { modal } = App.useApp();
@@ -130,10 +130,15 @@ function SchemaListTable({ resource, listName, definition }: { resource: string;
     }
   };
 
+  // 新建 on one's own lists unless the file says not; on an all list only when the file asks and the caller may create.
+  const mayCreate = definition.createAction === undefined || can(`${definition.permission}.${definition.createAction}`);
+  const asked = list.scope === 'mine' || list.scope === 'organisation' ? list.createButton !== false : list.scope === 'all' && list.createButton === true;
+  const offersCreate = asked && mayCreate && definition.source === undefined;
+
   return (
     <Card
       title={<Typography.Title level={4} style={{ margin: 0 }}>{title}</Typography.Title>}
-      extra={(list.scope === 'mine' || list.scope === 'organisation') && list.createButton !== false && definition.source === undefined && <Link to={resourceNewHref(resource)}><Button type="primary">{texts.newRecord}</Button></Link>}
+      extra={offersCreate && <Link to={resourceNewHref(resource)}><Button type="primary">{texts.newRecord}</Button></Link>}
     >
       {filterFields.length > 0 && (
         <Form form={filterForm} layout="inline" className="kc-list-filters" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }}>
@@ -187,9 +192,10 @@ function SchemaListTable({ resource, listName, definition }: { resource: string;
  * tags, server-side paging and sorting (the list's allowlist), and row actions shown only where the
  * server says this user may take them on that row (permission and state together).
  */
-export function SchemaList({ resource, list }: { resource: string; list: string }) {
+/** `can` answers spec §6's auth check ('credit.add') for the 新建 of a folder whose creating needs an action; the page passes it in. */
+export function SchemaList({ resource, list, can }: { resource: string; list: string; can: (check: string) => boolean }) {
   const { definition, failed, retry } = useResourceDefinition(resource);
   if (failed) return <Card><LoadFailedAlert onRetry={retry} /></Card>;
   if (!definition) return <Card loading />;
-  return <SchemaListTable resource={resource} listName={list} definition={definition} key={`${resource}/${list}`} />;
+  return <SchemaListTable resource={resource} listName={list} definition={definition} can={can} key={`${resource}/${list}`} />;
 }

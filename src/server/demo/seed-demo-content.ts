@@ -16,6 +16,7 @@ import { sha256Hex } from '../lib/sha256';
 import { insertAttachment } from '../modules/attachment/attachment-store';
 import { demoCheckIn, demoLicencePdf, DEMO_CHECK_IN_COUNT } from './demo-check-ins';
 import { demoInvite, DEMO_INVITE_COUNT } from './demo-invites';
+import { DEMO_CREDIT } from './demo-credit';
 import { DEMO_FINANCING } from './demo-financing';
 import { DEMO_MESSAGES } from './demo-messages';
 import { demoNeed, DEMO_NEED_COUNT } from './demo-needs';
@@ -176,6 +177,14 @@ function financingPlans(accounts: Map<string, DemoAccount>): Plan[] {
   return DEMO_FINANCING.map((data, n) => ({ owner: owners[n] ?? applicant, data, steps: steps[n] ?? [] }));
 }
 
+/** Credit records entered by 王强: two in force, one still a draft. */
+function creditPlans(accounts: Map<string, DemoAccount>): Plan[] {
+  const integrity = accounts.get('integrity');
+  if (!integrity) return [];
+  const publish = [{ transition: 'publish', actor: integrity }];
+  return DEMO_CREDIT.map((data, n) => ({ owner: integrity, data, steps: n < 2 ? publish : [] }));
+}
+
 /** Membership requests (单位成员申请): a member whose request 赵磊 approved, one he turned down, and one waiting for 陈静. */
 function userOrgPlans(accounts: Map<string, DemoAccount>): Plan[] {
   const member = accounts.get('member');
@@ -231,6 +240,8 @@ export async function seedDemoContent(db: Db, registries: { resources: ResourceR
   if (checkIn && (await isEmpty(db, checkIn))) await seedPlans(db, checkIn, await checkInPlans(db, uploadsDir, accounts), now);
   const financing = registries.resources.get('financing');
   if (financing) await seedPlans(db, financing, financingPlans(accounts), now);
+  const credit = registries.resources.get('credit');
+  if (credit) await seedPlans(db, credit, creditPlans(accounts), now);
   const userOrg = registries.resources.get('user-org');
   if (userOrg) await seedPlans(db, userOrg, userOrgPlans(accounts), now);
   await seedMessages(db, registries.schemas, accounts, now);

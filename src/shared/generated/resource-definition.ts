@@ -29,6 +29,10 @@ export interface ResourceDefinition {
    */
   anonymousCreate: boolean;
   /**
+   * 新建所需动作：Present when creating needs <permission>.<createAction>.
+   */
+  createAction?: string;
+  /**
    * 数据来源：Present when the records come from a server module: the engine then offers no create, edit, delete or detail of its own.
    */
   source?: string;

@@ -28,6 +28,10 @@ export interface ResourceFile {
    */
   source?: string;
   /**
+   * Creating needs <permission>.add: records the staff enter (credit information), not users' own requests. Without it any logged-in user may create.
+   */
+  createAction?: "add";
+  /**
    * Visitors who are not logged in may create (the record schema must then hold a Captcha field).
    */
   anonymousCreate?: boolean;

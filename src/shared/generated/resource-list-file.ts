@@ -76,7 +76,7 @@ export interface ResourceListFile {
     edit?: Link;
   };
   /**
-   * Whether a mine or organisation list offers 新建 (default true); false where records are made elsewhere, e.g. 我的收藏 from the content pages.
+   * Whether a mine or organisation list offers 新建 (default true); false where records are made elsewhere, e.g. 我的收藏 from the content pages. An all list offers it only with true, to those who may create (resource.json createAction), e.g. 信用信息 for the integrity staff.
    */
   createButton?: boolean;
   /**

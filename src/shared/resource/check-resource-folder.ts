@@ -30,6 +30,7 @@ function checkRecordNode(node: JsonSchema, pointer: string, level: 'root' | 'top
     return;
   }
   if (node['x-unique'] !== undefined && !(level === 'top' && node.type === 'string')) add(`${pointer}/x-unique`, 'x-unique 只能写在记录顶层的文本（string）字段上');
+  if (node['x-mask'] !== undefined && !(level === 'top' && node.type === 'string')) add(`${pointer}/x-mask`, 'x-mask 只能写在记录顶层的文本（string）字段上');
   if (node.type === 'object' || node.properties) {
     if (node.additionalProperties !== false) add(pointer, '每一层对象都应写 "additionalProperties": false，以拒绝未定义的字段');
     for (const [name, child] of Object.entries(node.properties ?? {})) {
@@ -212,6 +213,7 @@ export function checkResourceFolder(folderName: string, files: ReadonlyMap<strin
   checkAddressees(resource, record, workflow, problems);
   if (workflow && resource.addressees === undefined) checkAddresseeTransitions(workflow, resource.workflow === undefined ? WORKFLOW_FILE : `workflows/${resource.workflow}.workflow.json`, problems);
   checkOrganisation(resource, record, workflow, problems);
+  if (resource.createAction !== undefined && resource.anonymousCreate) problems.push({ file: RESOURCE_FILE, pointer: '/createAction', message: '新建需要权限（createAction）的资源不能同时允许访客新建（anonymousCreate）' });
   if (workflow) checkOrgAdminTransitions(resource, workflow, resource.workflow === undefined ? WORKFLOW_FILE : `workflows/${resource.workflow}.workflow.json`, problems);
   return problems;
 }

@@ -10,3 +10,13 @@ export function maskEmail(email: string): string {
   if (at <= 0) return '***';
   return `${email.slice(0, 1)}***${email.slice(at)}`;
 }
+
+/** 110105199001011234 → 110105********1234: the area and the last four, never the birth date. */
+export function maskIdNumber(id: string): string {
+  if (id.length < 10) return '*'.repeat(id.length);
+  return `${id.slice(0, 6)}${'*'.repeat(id.length - 10)}${id.slice(-4)}`;
+}
+
+/** The masks a record field may ask for (x-mask). */
+export const MASKS = { idNumber: maskIdNumber, phone: maskPhone } as const satisfies Record<string, (value: string) => string>;
+export type MaskName = keyof typeof MASKS;

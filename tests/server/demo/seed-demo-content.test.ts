@@ -80,6 +80,14 @@ describe('the embedded demo content', () => {
     expect(queue.body.data.records.map((record) => record.data['applyType'])).toEqual(['institution']);
   });
 
+  it('seeds credit records entered by 王强, the identity numbers masked in the list', async () => {
+    const integrity = await as('integrity');
+    const list = await call<{ records: RecordView[] }>(t, integrity, 'POST', '/api/integrity/app/credit/info/list', {});
+    expect(list.body.data.records.map((record) => record.status).sort()).toEqual(['draft', 'effective', 'effective']);
+    const people = list.body.data.records.filter((record) => record.data['subjectType'] === 'person');
+    expect(people.map((record) => record.data['idNumber'])).toEqual(people.map(() => expect.stringMatching(/^\d{6}\*{8}\d{3}[\dX]$/)));
+  });
+
   it('seeds messages with the commission\'s replies', async () => {
     const applicant = await as('applicant');
     const mine = await call<{ records: RecordView[] }>(t, applicant, 'POST', '/api/resources/message/lists/mine', {});

@@ -65,6 +65,23 @@ export function financingData(overrides: Record<string, unknown> = {}): Record<s
   };
 }
 
+/** A credit record about a researcher (schemas/resources/credit), with a valid resident identity number. */
+export function creditRecordData(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    subjectType: 'person',
+    subjectName: '王某某',
+    idNumber: '110105199003071239',
+    creditType: 'fabrication',
+    severity: 'serious',
+    facts: '在国家自然科学基金项目结题报告中篡改实验数据，经调查核实。',
+    basisName: '江科信〔2026〕12号处理决定',
+    decisionDate: '2026-03-18',
+    validUntil: '2029-03-17',
+    responsibleUnit: '江城大学',
+    ...overrides,
+  };
+}
+
 /** A need of the product's resource folder (schemas/resources/need), captcha answered for tests. */
 export function needData(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {

@@ -117,6 +117,7 @@ describe('the route table of the built app', () => {
         'GET /api/resources/collection/definition',
         'GET /api/resources/business/definition',
         'GET /api/resources/check-in/definition',
+        'GET /api/resources/credit/definition',
         'GET /api/resources/enterprise-auth/definition',
         'GET /api/resources/financing/definition',
         'GET /api/resources/organisation/definition',
@@ -182,6 +183,12 @@ describe('the route table of the built app', () => {
         'POST /api/resources/check-in/transitions/return checkIn.update',
         'POST /api/resources/check-in/transitions/reject checkIn.update',
         'POST /api/sys/person/check_in/auditCheckIn checkIn.update',
+        // 信用信息 (resources/credit): only the integrity staff enter (createAction add) and list credit records.
+        'POST /api/resources/credit/create integrityCredit.add',
+        'POST /api/integrity/app/credit/info/save integrityCredit.add',
+        'POST /api/resources/credit/lists/all integrityCredit.query',
+        'POST /api/integrity/app/credit/info/list integrityCredit.query',
+        'POST /api/resources/credit/transitions/revoke integrityCredit.update',
         // Enterprise verification under review (resources/enterprise-auth).
         'POST /api/resources/enterprise-auth/lists/review enterpriseAuth.query',
         'POST /api/resources/enterprise-auth/transitions/approve enterpriseAuth.update',
@@ -297,6 +304,13 @@ describe('the route table of the built app', () => {
         'POST /api/sys/person/check_in/recallCheckIn',
         // 业务管理 (resources/business): the caller's own records of every folder, read-only.
         'POST /api/resources/business/lists/mine',
+        // 信用信息 (resources/credit): the officer who entered a record changes and publishes it; the detail needs ownership or integrityCredit.get (the handler checks).
+        'GET /api/resources/credit/detail',
+        'GET /api/integrity/app/credit/info/detail',
+        'POST /api/resources/credit/update',
+        'POST /api/integrity/app/credit/info/update',
+        'POST /api/resources/credit/delete',
+        'POST /api/resources/credit/transitions/publish',
         // Enterprise verification (resources/enterprise-auth): the applicant's own requests.
         'POST /api/resources/enterprise-auth/create',
         'POST /api/resources/enterprise-auth/update',

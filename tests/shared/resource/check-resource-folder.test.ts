@@ -75,6 +75,8 @@ describe('checkResourceFolder', () => {
     ['a form page fixing no field', (f: Map<string, Json>) => (f.get('resource.json')!['pages'] = [{ path: '/lab/apply', page: 'new', values: { device: 'x' } }]), 'resource.json#/pages/0/values/device: "device" 不是 record.schema.json 顶层的属性'],
     ['a form page whose notes are no notes page', (f: Map<string, Json>) => (f.get('resource.json')!['pages'] = [{ path: '/lab/apply', page: 'new', before: '/lab/notes' }]), 'resource.json#/pages/0/before: /lab/notes 不是本资源文件夹中 page 为 "notes" 的页面'],
     ['a notes page without its notes', (f: Map<string, Json>) => (f.get('resource.json')!['pages'] = [{ path: '/lab/notes', page: 'notes' }]), 'resource.json#/pages/0: 须知页面（page 为 "notes"）需要 notes：各段内容和用户同意的文字'],
+    ['a masked field that is no top-level text', (f: Map<string, Json>) => (f.get('record.schema.json')!['properties']['hours']['x-mask'] = 'phone'), 'record.schema.json#/properties/hours/x-mask: x-mask 只能写在记录顶层的文本（string）字段上'],
+    ['creating behind a permission and open to visitors', (f: Map<string, Json>) => Object.assign(f.get('resource.json')!, { createAction: 'add', anonymousCreate: true }), 'resource.json#/createAction: 新建需要权限（createAction）的资源不能同时允许访客新建（anonymousCreate）'],
     ['an alias naming no list', (f: Map<string, Json>) => (f.get('resource.json')!['aliases'][1]['list'] = 'mine2'), 'resource.json#/aliases/1/list: 找不到列表 "mine2"（应有 lists/mine2.list.json）'],
     ['a stray file', (f: Map<string, Json>) => f.set('lists/mine.json', {}), 'lists/mine.json#: 不认识的文件：资源文件夹只放 resource.json、record.schema.json、workflow.json 和 lists/<列表名>.list.json（列表名用小写字母、数字和连字符）'],
   ])('names %s with its file and pointer', (_name, mutate, message) => {

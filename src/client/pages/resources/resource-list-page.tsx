@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { SchemaList } from '../../engine/schema-list';
+import { useAuth } from '../../permissions/use-auth';
 
 /**
  * /resources/:resource/lists/:list — any list file of any resource folder; with `resource` and
@@ -7,7 +8,8 @@ import { SchemaList } from '../../engine/schema-list';
  */
 export default function ResourceListPage(fixed: { resource?: string; list?: string }) {
   const params = useParams();
+  const can = useAuth();
   const resource = fixed.resource ?? params['resource'] ?? '';
   const list = fixed.list ?? params['list'] ?? '';
-  return <SchemaList resource={resource} list={list} />;
+  return <SchemaList resource={resource} list={list} can={can} />;
 }

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { RequireLogin } from '../../activities/require-login';
 import { LoadFailedAlert } from '../../components/load-failed-alert';
 import { SchemaList } from '../../engine/schema-list';
+import { useAuth } from '../../permissions/use-auth';
 import { hasAgreed } from '../../engine/notes-agreement';
 import { ResourceNotesPage } from '../../engine/resource-notes-page';
 import { SchemaRecordForm } from '../../engine/schema-record-form';
@@ -16,6 +17,7 @@ import { getToken } from '../../session/session-store';
  */
 export default function ResourcePageAlias() {
   const { pathname } = useLocation();
+  const can = useAuth();
   const { pages, failed, retry } = useResourcePages();
   if (failed) return <LoadFailedAlert onRetry={retry} />;
   if (!pages) return <Spin style={{ display: 'block', margin: '30vh auto' }} />;
@@ -30,7 +32,7 @@ export default function ResourcePageAlias() {
   // A list shows the caller's or their unit's records: it needs an account, like every engine list.
   return (
     <RequireLogin>
-      <SchemaList key={page.path} resource={page.resource} list={page.list ?? ''} />
+      <SchemaList key={page.path} resource={page.resource} list={page.list ?? ''} can={can} />
     </RequireLogin>
   );
 }

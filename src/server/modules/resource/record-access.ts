@@ -4,6 +4,7 @@ import type { RecordView } from '../../../shared/generated/record-view';
 import { hasPermission } from '../../../shared/permissions/has-permission';
 import { isAddressedTo, maskOtherAddressees } from '../../../shared/resource/addressees';
 import { availableTransitions, hasOrgAdminTransitions, isEditableState, isPrivateState, oncePerUserTransitions, type WorkflowActor } from '../../../shared/resource/workflow-rules';
+import { maskFields } from '../../../shared/rules/mask-fields';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../auth/auth-user';
@@ -75,10 +76,12 @@ export function callerActions(resource: CompiledResource, caller: Caller, row: R
  * The record as this caller sees it: an addressee who neither owns it nor holds <permission>.get
  * sees the other addressees' numbers masked (SECURITY R35).
  */
-export function presentRecord(resource: CompiledResource, caller: Caller, row: RecordWithOwner, taken: ReadonlySet<string> = NOTHING_TAKEN): RecordView {
+export function presentRecord(resource: CompiledResource, caller: Caller, row: RecordWithOwner, taken: ReadonlySet<string> = NOTHING_TAKEN, view: 'record' | 'list' = 'record'): RecordView {
   const actor = actorOf(resource, caller, row);
   const addressees = resource.resource.addressees;
-  const shown = addressees && actor.isAddressee && !actor.isOwner && !actor.can('get') ? { ...row, data: maskOtherAddressees(addressees, row.data, caller.phone) } : row;
+  let shown = addressees && actor.isAddressee && !actor.isOwner && !actor.can('get') ? { ...row, data: maskOtherAddressees(addressees, row.data, caller.phone) } : row;
+  // Personal numbers (x-mask): masked in every list, and for anyone but the owner, who edits them (SECURITY R35).
+  if (resource.maskedFields.length > 0 && (view === 'list' || !actor.isOwner)) shown = { ...shown, data: maskFields(resource.maskedFields, shown.data) };
   return toRecordView(shown, callerActions(resource, caller, row, taken));
 }
 

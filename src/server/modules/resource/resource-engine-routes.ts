@@ -130,7 +130,7 @@ function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
     action: 'create',
     method: 'POST',
     path: `${base}/create`,
-    access: resource.resource.anonymousCreate ? 'public' : 'user',
+    access: resource.resource.createAction ? { permission: `${permission}.${resource.resource.createAction}` } : resource.resource.anonymousCreate ? 'public' : 'user',
     summary: `新建${resource.resource.title}`,
     options: {
       config: { resource: { name, write: 'create' }, rateLimit: { max: 30, timeWindow: 60_000 } },
@@ -313,7 +313,7 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
         }
         const page = await listRecords(db, query);
         const taken = await takenByCaller(app, resource, caller, page.rows.map((row) => row.id));
-        return ok({ total: page.total, records: page.rows.map((row) => presentRecord(resource, caller, row, taken.get(row.id))) });
+        return ok({ total: page.total, records: page.rows.map((row) => presentRecord(resource, caller, row, taken.get(row.id), 'list')) });
       },
     });
   }
@@ -495,6 +495,7 @@ export async function resourceEngineRoutes(app: FastifyInstance): Promise<void> 
       permission: resource.resource.permission,
       owner: resource.resource.owner,
       anonymousCreate: resource.resource.anonymousCreate === true,
+      ...(resource.resource.createAction === undefined ? {} : { createAction: resource.resource.createAction }),
       ...(resource.resource.source === undefined ? {} : { source: resource.resource.source }),
       record: resource.record,
       workflow: resource.workflow as unknown as Record<string, unknown>,

@@ -1,4 +1,5 @@
 import { readdir } from 'node:fs/promises';
+import { MASKS, type MaskName } from '../../../shared/rules/mask';
 import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import type { ResourceFile } from '../../../shared/generated/resource-file';
@@ -25,6 +26,8 @@ export interface CompiledResource extends ResourceDefinition {
   uniqueFields: string[];
   /** The top-level Captcha field, if the record has one: checked last, never stored. */
   captchaField: string | undefined;
+  /** Top-level fields shown masked (x-mask, SECURITY R35), with their mask. */
+  maskedFields: [string, MaskName][];
 }
 
 export interface ResourceRegistry {
@@ -69,6 +72,7 @@ function compileResource(name: string, files: Map<string, unknown>, version: str
     validate: createAjv().compile(record),
     uniqueFields: properties.filter(([, node]) => node['x-unique'] === true).map(([field]) => field),
     captchaField: properties.find(([, node]) => node['x-component'] === 'Captcha')?.[0],
+    maskedFields: properties.flatMap(([field, node]) => (typeof node['x-mask'] === 'string' && Object.hasOwn(MASKS, node['x-mask']) ? [[field, node['x-mask'] as MaskName] as [string, MaskName]] : [])),
   };
 }
 

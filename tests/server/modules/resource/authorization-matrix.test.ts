@@ -6,7 +6,7 @@ import type { RouteAccess } from '../../../../src/server/plugins/route-access';
 import type { TestApp } from '../../helpers/test-app';
 import { createLoggedInUser, type TestUser } from '../../helpers/test-users';
 import { TEST_CAPTCHA } from '../../helpers/test-app';
-import { bookingData, collectionData, createResourceTestApp, demandData, financingData, inviteData, needData, unitReportData } from '../../helpers/resource-fixtures';
+import { bookingData, collectionData, createResourceTestApp, creditRecordData, demandData, financingData, inviteData, needData, unitReportData } from '../../helpers/resource-fixtures';
 import { linkUserUnit, selectUserUnit } from '../../../../src/server/modules/user/user-units';
 
 /**
@@ -62,6 +62,7 @@ const CREATE_DATA: Record<string, () => Record<string, unknown>> = {
   invite: () => inviteData(),
   collection: () => collectionData(),
   financing: () => financingData(),
+  credit: () => creditRecordData(),
   // Every caller's unit (beforeAll): a settled organisation to ask to join.
   'user-org': () => ({ orgName: '测试科技有限公司', department: '研发部', position: '工程师' }),
 };

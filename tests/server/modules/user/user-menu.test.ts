@@ -25,7 +25,8 @@ describe('userMenu (spec §6: menus depend on permissions)', () => {
     const before = JSON.stringify(INTEGRITY_MENU);
     userMenu([{ permissionId: 'application', actionList: ['query'] }]);
     expect(JSON.stringify(INTEGRITY_MENU)).toBe(before);
-    expect(INTEGRITY_MENU[0]?.children).toHaveLength(4);
+    // 信用信息 is a list file (resources/credit); the other three are built-in pages.
+    expect(INTEGRITY_MENU[0]?.children).toHaveLength(3);
     expect(INTEGRITY_MENU[0]?.children?.every((child) => (child.meta.permission ?? []).length > 0)).toBe(true);
   });
 });
