@@ -52,4 +52,10 @@ test('the integrity officer enters a credit record from 科研诚信 > 信用信
   const row = page.locator('.kc-schema-list tbody tr', { hasText: NAME });
   await expect(row).toContainText('110105********1239');
   await expect(row).toContainText('有效');
+
+  // info/log: the changes to credit information, with who made them.
+  await openFromMenu(page, '科研诚信', '信用信息日志');
+  await expect(page.getByRole('heading', { name: '信用信息日志' })).toBeVisible();
+  await expect(page.locator('.kc-schema-list tbody tr').first()).toContainText('integrity');
+  await expectNoSeriousA11yViolations(page, 'the credit information log');
 });

@@ -51,4 +51,8 @@ export interface AuditLogPageRequest {
    * 截止时间
    */
   to?: string;
+  /**
+   * 对象类型：Only rows about records of this kind (a resource folder's name, e.g. credit).
+   */
+  objectType?: string;
 }

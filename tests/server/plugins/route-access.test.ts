@@ -189,6 +189,9 @@ describe('the route table of the built app', () => {
         'POST /api/resources/credit/lists/all integrityCredit.query',
         'POST /api/integrity/app/credit/info/list integrityCredit.query',
         'POST /api/resources/credit/transitions/revoke integrityCredit.update',
+        // info/log: the audit log's rows about credit information (resources/audit-log, list credit-log).
+        'POST /api/resources/audit-log/lists/credit-log integrityLog.query',
+        'POST /api/integrity/app/credit/info/log integrityLog.query',
         // Enterprise verification under review (resources/enterprise-auth).
         'POST /api/resources/enterprise-auth/lists/review enterpriseAuth.query',
         'POST /api/resources/enterprise-auth/transitions/approve enterpriseAuth.update',

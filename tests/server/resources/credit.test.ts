@@ -63,5 +63,17 @@ describe('credit information (/integrity/app/credit/info) from the resource fold
     expect((await call(t, colleague, 'POST', '/api/resources/credit/transitions/revoke', { id: published.id, version: published.version })).status).toBe(400);
     const revoked = await call<RecordView>(t, colleague, 'POST', '/api/resources/credit/transitions/revoke', { id: published.id, version: published.version, note: '经复核，处理决定已被撤销' });
     expect(revoked.body.data.status).toBe('revoked');
+
+    // info/log: every change to credit information, and nothing else, for the integrity staff.
+    const log = await call<{ records: RecordView[] }>(t, colleague, 'POST', `${CREDIT}/log`, { pageSize: 100 });
+    expect(log.status).toBe(200);
+    expect(log.body.data.records.every((row) => row.data['objectType'] === 'credit')).toBe(true);
+    const mine = log.body.data.records.filter((row) => String(row.data['object']).endsWith(created.id)).map((row) => [row.data['event'], row.ownerName]);
+    expect(mine).toEqual([
+      ['RECORD_TRANSITIONED', colleague.username],
+      ['RECORD_TRANSITIONED', officer.username],
+      ['RECORD_CREATED', officer.username],
+    ]);
+    expect((await call(t, applicant, 'POST', `${CREDIT}/log`, {})).status).toBe(403);
   });
 });

@@ -38,6 +38,8 @@ export default function AccountCenterPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [info, setInfo] = useState<UserInfo>();
+  // Known once the user info has been asked for (answered or not): the services wait for it.
+  const [infoSettled, setInfoSettled] = useState(false);
   const [units, setUnits] = useState<UserUnit[]>();
   const [switching, setSwitching] = useState<string>();
   const services = useResourcePages();
@@ -45,6 +47,7 @@ export default function AccountCenterPage() {
   const load = useCallback(async (): Promise<void> => {
     const [loadedInfo, loadedUnits] = await Promise.all([fetchSessionUserInfo().catch(() => undefined), fetchUserUnits().catch(() => [])]);
     setInfo(loadedInfo);
+    setInfoSettled(true);
     setUnits(loadedUnits);
   }, []);
 
@@ -113,9 +116,10 @@ export default function AccountCenterPage() {
       <Card title={texts.myServices} className="kc-account-services">
         {services.failed && <LoadFailedAlert onRetry={services.retry} />}
         <List
-          loading={services.pages === undefined && !services.failed}
+          loading={(services.pages === undefined && !services.failed) || !infoSettled}
           grid={{ gutter: 16, xs: 1, sm: 2, md: 3, lg: 4 }}
-          dataSource={(services.pages?.accountMenu ?? []).filter((entry) => !entry.administered || info?.orgAdmin === true)}
+          // Shown once the user info says whether the administrators' lists belong: an entry arriving later would move the others under the pointer.
+          dataSource={infoSettled ? (services.pages?.accountMenu ?? []).filter((entry) => !entry.administered || info?.orgAdmin === true) : []}
           renderItem={(entry) => (
             <List.Item>
               <Link to={entry.href}>{locale === 'en-US' ? entry.titleEn : entry.title}</Link>

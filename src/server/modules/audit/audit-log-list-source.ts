@@ -22,6 +22,7 @@ function toRecord(app: FastifyInstance, row: AuditLogRecord, locale: Locale): Re
   const data: Record<string, unknown> = { at: row.at, event: row.event, ip: row.ip };
   if (row.username) data['username'] = row.username;
   if (row.reason) data['reason'] = row.reason;
+  if (row.objectType) data['objectType'] = row.objectType;
   const object = objectText(app, row, locale);
   if (object) data['object'] = object;
   // A log row never changes: its "state" is its result, the workflow file's two states.
@@ -39,6 +40,8 @@ export function auditLogListSource(app: FastifyInstance): ListSource {
       if (results.length === 0) return { total: 0, records: [] };
       const event = query.filters.find((filter) => filter.field === 'event')?.value;
       const username = query.filters.find((filter) => filter.field === 'username')?.value;
+      // A list file's where (信用信息日志: objectType credit) narrows to one kind of record.
+      const objectType = query.filters.find((filter) => filter.field === 'objectType')?.value;
       if (event !== undefined && !isAuditEvent(event)) return { total: 0, records: [] };
       const page = await listAuditLog(app.database.db, {
         pageNo: query.pageNo,
@@ -46,6 +49,7 @@ export function auditLogListSource(app: FastifyInstance): ListSource {
         ...(results.length === 1 ? { result: results[0] } : {}),
         ...(event !== undefined ? { event } : {}),
         ...(typeof username === 'string' ? { username } : {}),
+        ...(typeof objectType === 'string' ? { objectType } : {}),
       });
       return { total: page.total, records: page.records.map((row) => toRecord(app, row, query.locale)) };
     },

@@ -14,6 +14,7 @@ function conditions(filter: Omit<AuditLogPageRequest, 'pageNo' | 'pageSize'>): S
   const parts: SQL[] = [];
   if (filter.event) parts.push(eq(auditLog.event, filter.event));
   if (filter.result) parts.push(eq(auditLog.result, filter.result));
+  if (filter.objectType) parts.push(eq(auditLog.objectType, filter.objectType));
   // Names are stored escaped (R32), so the search term is escaped the same way before it is compared.
   if (filter.username) parts.push(ilike(auditLog.username, containsPattern(escapeLogValue(filter.username))));
   if (filter.from) parts.push(gte(auditLog.at, new Date(filter.from)));

@@ -47,6 +47,7 @@ describe('userMenu with resource folders (a list file\'s menu place)', () => {
         resources,
       );
       expect(both[0]?.children?.map((child) => [child.path, child.component, child.meta.title])).toEqual([
+        ['/resources/audit-log/lists/credit-log', 'resources/List', '信用信息日志'],
         ['/integrity/audit', 'integrity/AuditList', '审核管理'],
         ['/resources/lab-booking/lists/review', 'resources/List', '仪器预约审核'],
         ['/integrity/log', 'integrity/LogList', '操作日志'],
