@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ensureEditable, saveState } from './activity-helpers';
-import { expect, formItem, test } from './fixtures';
+import { confirmDialog, expect, formItem, test } from './fixtures';
 
 /**
  * Leaving the step form inside the app with unsaved changes asks first (react-router's blocker on
@@ -49,8 +49,7 @@ test.describe('leaving the step form', () => {
     const confirm = leaveConfirm(page);
     await expect(confirm).toContainText('离开此页面？');
     await expect(confirm).toContainText('您有尚未保存的修改');
-    await confirm.getByRole('button', { name: '留在此页', exact: true }).click();
-    await expect(confirm).toBeHidden();
+    await confirmDialog(page, '留在此页');
     await expect(page).toHaveURL(new RegExp(`/home/activities/projectInfo\\?activityId=${COMPETITION}$`));
     await expect(projectName(page)).toHaveValue(value);
 

@@ -104,12 +104,17 @@ export async function menuLinks(page: Page, menu: string) {
 }
 
 /**
- * Follows a link of a main-menu popup, then moves the pointer away and waits for the popup to
- * close: a popup left open under a resting pointer covers the page's own buttons.
+ * Follows a link of a main-menu popup until the page is there (a click that lands while the popup
+ * still zooms in can be lost on a loaded machine), then moves the pointer away and waits for the
+ * popup to close: a popup left open under a resting pointer covers the page's own buttons.
  */
 export async function openFromMenu(page: Page, menu: string, link: string): Promise<void> {
-  const links = await menuLinks(page, menu);
-  await links.filter({ hasText: new RegExp(`^${link}$`) }).click();
+  await expect(async () => {
+    const target = (await menuLinks(page, menu)).filter({ hasText: new RegExp(`^${link}$`) });
+    const href = (await target.getAttribute('href', { timeout: 3_000 })) ?? '';
+    await target.click({ timeout: 3_000 });
+    await expect(page).toHaveURL((url) => url.pathname + url.search === href, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await page.mouse.move(0, 0);
   await expect(page.locator('.ant-menu-submenu-popup').filter({ visible: true })).toHaveCount(0);
 }

@@ -362,6 +362,7 @@ describe('the route table of the built app', () => {
         // The directory of settled organisations (resources/organisation, audience user): names and member counts only.
         'POST /api/resources/organisation/lists/directory',
         'POST /api/sys/userOrg/queryOrgByOrgName',
+        'GET /api/integrity/app/common/allUnits',
         // An account's detail (resources/sys-user): the users source answers 404 without sysUser.get.
         'GET /api/resources/sys-user/detail',
         ...['enterprise', 'industry', 'project', 'term', 'description', 'attachment'].flatMap((resource) => [

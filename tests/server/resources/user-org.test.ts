@@ -69,6 +69,9 @@ describe('an approved settle-in founds an organisation', () => {
     expect(found.status).toBe(200);
     const entry = found.body.data.records.find((row) => row.data['orgName'] === orgName);
     expect(entry?.data['members']).toBe(1);
+    // spec §7 Integrity: common/allUnits is the same directory, page and filter in the query string.
+    const all = await call<{ total: number; records: RecordView[] }>(t, joiner, 'GET', `/api/integrity/app/common/allUnits?pageSize=100&orgName=${encodeURIComponent('分公司')}`);
+    expect(all.body.data.records.map((row) => row.data['orgName'])).toEqual(expect.arrayContaining([orgName, otherOrgName]));
     const none = await call<{ total: number }>(t, joiner, 'POST', `${USER_ORG}/queryOrgByOrgName?orgName=${encodeURIComponent('不存在的单位%')}`);
     expect(none.body.data.total).toBe(0);
     expect((await call(t, undefined, 'POST', `${USER_ORG}/queryOrgByOrgName?orgName=x`)).status).toBe(401);
