@@ -8,6 +8,7 @@ export const ENDPOINTS = {
   logout: '/sys/user/logout',
   userInfo: '/integrity/app/user/settings/info',
   dictByCode: '/sys/biz/queryDictByCode',
+  dictList: '/integrity/app/dict/list',
   messageCaptcha: '/sys/person/message/loginCode',
   messageCreate: '/sys/person/message/create',
   myMessages: '/sys/person/message/queryMyMessageList',

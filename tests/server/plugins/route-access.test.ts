@@ -108,6 +108,7 @@ describe('the route table of the built app', () => {
         'GET /api/schemas/activities/:id',
         'GET /api/sys/form/data/getTime',
         'GET /api/sys/biz/queryDictByCode',
+        'GET /api/integrity/app/dict/list',
         // The product's resource folders' definitions (what the list pages look like, no records).
         'GET /api/resources/application/definition',
         'GET /api/resources/audit-log/definition',

@@ -4,7 +4,7 @@ import dictItemSchema from '../../../../schemas/api/dict-item.schema.json';
 import { ok } from '../../lib/envelope';
 import { okResponse } from '../../lib/ok-response';
 import { oneStringSchema } from '../../lib/one-string-schema';
-import { findDictItems } from './dict-store';
+import { findDictItems, listDicts } from './dict-store';
 
 const querySchema = oneStringSchema('code', { pattern: '^[a-z][a-z0-9_]{0,63}$' });
 
@@ -14,5 +14,12 @@ export async function dictRoutes(app: FastifyInstance): Promise<void> {
     ENDPOINTS.dictByCode,
     { config: { access: 'public' }, schema: { summary: '按编码查询字典 (queryDictByCode)', tags: ['字典'], querystring: querySchema, response: okResponse({ type: 'array', items: dictItemSchema }) } },
     async (request) => ok(await findDictItems(app.database.db, request.query.code)),
+  );
+
+  const dictEntry = { type: 'object', additionalProperties: false, required: ['code', 'name', 'items'], properties: { code: { type: 'string', title: '字典编码' }, name: { type: 'string', title: '字典名称' }, items: { type: 'array', items: dictItemSchema } } };
+  app.get(
+    ENDPOINTS.dictList,
+    { config: { access: 'public' }, schema: { summary: '全部字典及其选项 (integrity dict/list)', tags: ['字典'], response: okResponse({ type: 'array', items: dictEntry }) } },
+    async () => ok(await listDicts(app.database.db)),
   );
 }
