@@ -5,15 +5,9 @@ import { fetchCaptchaImage } from '../api/captcha-api';
 import { useLocale } from '../i18n/locale-store';
 import { textsFor } from '../i18n/texts';
 import { onServerRejected } from './server-rejected';
+import type { TextWidgetProps } from './text-widget-props';
 
-export interface CaptchaProps {
-  value?: string;
-  onChange?: (value: string) => void;
-  onBlur?: () => void;
-  onFocus?: () => void;
-  placeholder?: string;
-  disabled?: boolean;
-  readOnly?: boolean;
+export interface CaptchaProps extends TextWidgetProps {
   /** Where the image comes from: set by compileSchema from the form host's captchaEndpoint. */
   endpoint: string;
 }

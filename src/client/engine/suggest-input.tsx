@@ -1,15 +1,9 @@
 import { AutoComplete } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { dataProvider } from '../api/data-provider';
+import type { TextWidgetProps } from './text-widget-props';
 
-export interface SuggestInputProps {
-  value?: string;
-  onChange?: (value: string) => void;
-  onBlur?: () => void;
-  onFocus?: () => void;
-  placeholder?: string;
-  disabled?: boolean;
-  readOnly?: boolean;
+export interface SuggestInputProps extends TextWidgetProps {
   'aria-label'?: string;
   /** Where the suggestions come from: set by compileSchema from the field's x-suggest. */
   suggest: { resource: string; list: string; field: string };

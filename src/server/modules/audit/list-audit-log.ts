@@ -3,12 +3,8 @@ import type { AuditLogPageRequest } from '../../../shared/generated/audit-log-pa
 import type { AuditLogRecord } from '../../../shared/generated/audit-log-record';
 import type { Db } from '../../db/database';
 import { auditLog } from '../../db/schema';
+import { containsPattern } from '../../lib/contains-pattern';
 import { escapeLogValue } from './escape-log-value';
-
-/** A LIKE pattern that matches `text` literally anywhere: %, _ and the escape character lose their meaning. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 function conditions(filter: Omit<AuditLogPageRequest, 'pageNo' | 'pageSize'>): SQL | undefined {
   const parts: SQL[] = [];

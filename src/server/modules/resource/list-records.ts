@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { escapeLike } from '../../lib/escape-like';
+import { containsPattern } from '../../lib/contains-pattern';
 import { recordCounts, records, users } from '../../db/schema';
 import { sha256Hex } from '../../lib/sha256';
 import type { RecordWithOwner } from './record-store';
@@ -50,7 +50,7 @@ function scopeCondition(scope: RecordScope): SQL | undefined {
 }
 
 function filterCondition(filter: RecordFilter): SQL {
-  if (filter.match === 'contains') return sql`${records.data} ->> ${filter.field}::text ILIKE ${`%${escapeLike(String(filter.value))}%`}::text ESCAPE '\\'`;
+  if (filter.match === 'contains') return sql`${records.data} ->> ${filter.field}::text ILIKE ${containsPattern(String(filter.value))}::text ESCAPE '\\'`;
   return sql`${records.data} -> ${filter.field}::text = ${JSON.stringify(filter.value)}::jsonb`;
 }
 

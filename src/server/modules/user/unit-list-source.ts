@@ -1,8 +1,8 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, ilike, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { RecordView } from '../../../shared/generated/record-view';
 import { units } from '../../db/schema';
-import { escapeLike } from '../../lib/escape-like';
+import { containsPattern } from '../../lib/contains-pattern';
 import type { ListSource } from '../resource/list-source';
 
 /** The resource folder schemas/resources/organisation names this source. */
@@ -19,7 +19,7 @@ export function unitListSource(app: FastifyInstance): ListSource {
       if (!query.statuses.includes('settled')) return { total: 0, records: [] };
       const db = app.database.db;
       const keyword = query.filters.find((filter) => filter.field === 'orgName')?.value;
-      const where = typeof keyword === 'string' && keyword.trim() !== '' ? sql`"units"."name" ILIKE ${`%${escapeLike(keyword.trim())}%`}::text ESCAPE '\\'` : sql`true`;
+      const where = typeof keyword === 'string' && keyword.trim() !== '' ? ilike(units.name, containsPattern(keyword.trim())) : undefined;
       // Qualified by hand: in a one-table select Drizzle leaves column names bare, which a subquery would misread.
       const members = sql<number>`(SELECT count(*)::int FROM user_units uu WHERE uu.unit_id = "units"."id")`;
       const total = (await db.select({ n: sql<number>`count(*)::int` }).from(units).where(where))[0]?.n ?? 0;

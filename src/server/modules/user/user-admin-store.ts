@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../lib/contains-pattern';
 import type { Db } from '../../db/database';
 import { auditLog, loginFailures, userRoles, users } from '../../db/schema';
 import { usernameKey } from '../passport/login-lockout';
@@ -60,7 +61,7 @@ export interface AdminUserQuery {
 }
 
 export async function listUsersForAdmin(db: Db, query: AdminUserQuery): Promise<{ total: number; rows: AdminUserRow[] }> {
-  const keyword = query.keyword ? `%${query.keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
+  const keyword = query.keyword ? containsPattern(query.keyword) : undefined;
   const where = and(
     inArray(stateExpression(query.now), [...query.states]),
     keyword ? sql`(${users.username} ILIKE ${keyword} ESCAPE '\\' OR ${users.fullname} ILIKE ${keyword} ESCAPE '\\')` : undefined,
