@@ -12,6 +12,8 @@ import { UPLOADS_SUBDIR } from './modules/attachment/attachment-routes';
 import { activityRoutes } from './modules/activity/activity-routes';
 import { loadActivityRegistry } from './modules/activity/activity-registry';
 import { resourceEngineRoutes } from './modules/resource/resource-engine-routes';
+import { resourceExportRoutes } from './modules/resource/resource-export-routes';
+import { resourceImportRoutes } from './modules/resource/resource-import-routes';
 import { roleListSource } from './modules/role/role-list-source';
 import { unitListSource } from './modules/user/unit-list-source';
 import { businessListSource } from './modules/resource/business-list-source';
@@ -158,6 +160,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       auditRoutes,
       // Every resource folder's generic routes and its spec aliases (ADR 0010).
       resourceEngineRoutes,
+      // Export of the list files that offer it; import in its own context, with its own multipart parser (issue 11).
+      resourceExportRoutes,
+      resourceImportRoutes,
       resourcePagesRoute,
       roleRoutes,
       // Its own encapsulated context: the multipart parser exists only there, so every other route still refuses non-JSON with 415.

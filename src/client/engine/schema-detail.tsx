@@ -22,6 +22,7 @@ import { columnKind } from '../../shared/resource/list-fields';
 function actionName(entry: RecordHistoryEntry, definition: LoadedDefinition, texts: Texts, locale: 'zh-CN' | 'en-US'): string {
   if (entry.action === 'create') return texts.actionCreate;
   if (entry.action === 'update') return texts.actionUpdate;
+  if (entry.action === 'import') return texts.actionImport;
   return transitionTitle(definition.workflow, entry.action, locale);
 }
 

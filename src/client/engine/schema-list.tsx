@@ -16,6 +16,9 @@ import { useLocale } from '../i18n/locale-store';
 import { textsFor } from '../i18n/texts';
 import { registerPageTitle } from '../hooks/page-title-store';
 import { confirmDeleteRecord } from './confirm-delete-record';
+import { engineTexts } from './engine-texts';
+import { excelApi } from './excel-api';
+import { ExcelImportDialog } from './excel-import-dialog';
 import { RecordValue } from './record-value';
 import { TransitionButton } from './transition-button';
 import { useDictionaries } from './use-dictionaries';
@@ -30,9 +33,12 @@ interface Sort {
 function SchemaListTable({ resource, listName, definition, can }: { resource: string; listName: string; definition: LoadedDefinition; can: (check: string) => boolean }) {
   const locale = useLocale();
   const texts = textsFor(locale);
-  const { modal } = App.useApp();
+  const engine = engineTexts(locale);
+  const { modal, message } = App.useApp();
   const { pathname } = useLocation();
   const list = definition.lists[listName];
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const [filterForm] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters>({});
   const [sort, setSort] = useState<Sort>();
@@ -134,12 +140,34 @@ function SchemaListTable({ resource, listName, definition, can }: { resource: st
   const mayCreate = definition.createAction === undefined || can(`${definition.permission}.${definition.createAction}`);
   const asked = list.scope === 'mine' || list.scope === 'organisation' ? list.createButton !== false : list.scope === 'all' && list.createButton === true;
   const offersCreate = asked && mayCreate && definition.source === undefined;
+  // Import on the staff's list of every record; export wherever the list file offers it. Each needs its own action.
+  const offersImport = definition.importable === true && list.scope === 'all' && can(`${definition.permission}.import`);
+  const offersExport = list.export === true && can(`${definition.permission}.export`);
+  const exportList = async (): Promise<void> => {
+    setExporting(true);
+    try {
+      await excelApi.exportList(resource, listName, { ...filters, ...(sort ? { sortField: sort.field, sortOrder: sort.order } : {}) }, `${title}.xlsx`);
+    } catch {
+      void message.error(engine.exportFailed);
+    } finally {
+      setExporting(false);
+    }
+  };
 
   return (
     <Card
       title={<Typography.Title level={4} style={{ margin: 0 }}>{title}</Typography.Title>}
-      extra={offersCreate && <Link to={resourceNewHref(resource)}><Button type="primary">{texts.newRecord}</Button></Link>}
+      extra={
+        (offersCreate || offersImport || offersExport) && (
+          <Space>
+            {offersImport && <Button onClick={() => setImporting(true)}>{engine.importButton}</Button>}
+            {offersExport && <Button loading={exporting} onClick={() => void exportList()}>{engine.exportButton}</Button>}
+            {offersCreate && <Link to={resourceNewHref(resource)}><Button type="primary">{texts.newRecord}</Button></Link>}
+          </Space>
+        )
+      }
     >
+      {offersImport && <ExcelImportDialog resource={resource} title={title} open={importing} onClose={() => setImporting(false)} onImported={() => void reload()} />}
       {filterFields.length > 0 && (
         <Form form={filterForm} layout="inline" className="kc-list-filters" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }}>
           {filterFields.map((filter) => (

@@ -87,6 +87,17 @@ const ZH_CN = {
   massAssignment: '不能提交由系统决定的字段（状态、所有者、版本、时间等）',
   noCurrentUnit: '请先在账号中选择当前单位',
   organisationNotFound: '没有找到这个名称的已入驻单位，请输入单位全称',
+  // Excel import and export (SECURITY R24, R25).
+  xlsxNotWorkbook: '文件不是有效的 Excel 工作簿（.xlsx），请使用下载的导入模板填写后上传',
+  xlsxTooManyEntries: '文件结构异常（压缩包内文件过多），已拒绝导入',
+  xlsxTooLargeUncompressed: '文件解压后过大或结构异常，已拒绝导入',
+  xlsxTooManyRows: '数据行数超过上限（每次最多 50000 行），请分批导入',
+  xlsxTooManyColumns: '列数超过上限（最多 100 列），请使用导入模板',
+  xlsxMissingColumns: '缺少必填列，请使用导入模板',
+  xlsxNoRows: '文件中没有数据行，请在标题行下方填写后再上传',
+  importInvalid: '导入数据有误，未导入任何记录，请按错误清单修改后重新上传',
+  importRepeated: '该文件在24小时内已导入过；如确需再次导入，请勾选“仍然导入”',
+  imported: '导入成功',
 } as const;
 
 export type ServerMessageKey = keyof typeof ZH_CN;
@@ -168,6 +179,16 @@ const EN_US: Record<ServerMessageKey, string> = {
   massAssignment: 'Fields decided by the system (status, owner, version, times…) cannot be submitted',
   noCurrentUnit: 'Please choose your current unit in your account first',
   organisationNotFound: 'No settled organisation has this name; please enter its full name',
+  xlsxNotWorkbook: 'The file is not a valid Excel workbook (.xlsx); fill in the downloaded import template and upload it',
+  xlsxTooManyEntries: 'The file has an unusual structure (too many parts) and was refused',
+  xlsxTooLargeUncompressed: 'The file is too large once unpacked, or malformed, and was refused',
+  xlsxTooManyRows: 'Too many rows (at most 50,000 per import); import in batches',
+  xlsxTooManyColumns: 'Too many columns (at most 100); use the import template',
+  xlsxMissingColumns: 'Required columns are missing; use the import template',
+  xlsxNoRows: 'The file has no data rows; fill them in below the heading row',
+  importInvalid: 'The data has errors and nothing was imported; correct the listed errors and upload again',
+  importRepeated: 'This file was already imported in the last 24 hours; tick "import anyway" to import it again',
+  imported: 'Imported',
 };
 
 const CATALOGUE: Record<Locale, Record<ServerMessageKey, string>> = { 'zh-CN': ZH_CN, 'en-US': EN_US };

@@ -25,6 +25,8 @@ export const AUDIT_EVENTS = [
   'RECORD_UPDATED',
   'RECORD_DELETED',
   'RECORD_TRANSITIONED',
+  'RECORDS_IMPORTED',
+  'RECORDS_EXPORTED',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

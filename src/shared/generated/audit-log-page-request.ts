@@ -34,7 +34,9 @@ export interface AuditLogPageRequest {
     | "RECORD_CREATED"
     | "RECORD_UPDATED"
     | "RECORD_DELETED"
-    | "RECORD_TRANSITIONED";
+    | "RECORD_TRANSITIONED"
+    | "RECORDS_IMPORTED"
+    | "RECORDS_EXPORTED";
   /**
    * 用户名（部分匹配）
    */

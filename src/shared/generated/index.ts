@@ -36,6 +36,8 @@ export type { ErrorEnvelope } from './error-envelope';
 export type { FieldError } from './field-error';
 export type { FileRef } from './file-ref';
 export type { FirstSaveRequest } from './first-save-request';
+export type { ImportReport } from './import-report';
+export type { ImportResult } from './import-result';
 export type { LoginAnswer } from './login-answer';
 export type { LoginRequest } from './login-request';
 export type { PageRequest } from './page-request';

@@ -37,6 +37,10 @@ export interface ResourceDefinition {
    */
   source?: string;
   /**
+   * 可从 Excel 导入：Present and true when resource.json has import: the all list offers 导入 to those with <permission>.import.
+   */
+  importable?: boolean;
+  /**
    * 记录 schema
    */
   record: {

@@ -47,6 +47,15 @@ export interface ResourceFile {
       ("add" | "delete" | "update" | "query" | "get" | "enable" | "disable" | "import" | "export")[] | undefined;
   };
   /**
+   * Records may be imported from an .xlsx sheet (with <permission>.import): a template with the record's columns, a check that reports every error by row and column against the record schema before anything is stored, and an all-or-nothing import. The list page of scope all shows the import button.
+   */
+  import?: {
+    /**
+     * The workflow state imported records start in (credit records already decided: effective); the workflow's initial state when absent.
+     */
+    state?: string;
+  };
+  /**
    * The users a record is addressed to (an invitation's guests): the rows of the top-level array field whose phoneField equals a user's mobile number. Such a user sees the record outside its private states in a list with scope addressed, opens its detail (the other rows' numbers masked) and takes the workflow's addressee transitions.
    */
   addressees?: {
@@ -138,9 +147,9 @@ export interface ResourceFile {
     method: "GET" | "POST";
     path: string;
     /**
-     * decide: one call for a reviewer's choice between transitions (spec auditNeed: approve or reject), the body naming it in decision.
+     * decide: one call for a reviewer's choice between transitions (spec auditNeed: approve or reject), the body naming it in decision. import: the all-or-nothing import of an .xlsx (POST, multipart; the folder needs import).
      */
-    action: "create" | "update" | "delete" | "detail" | "list" | "transition" | "decide";
+    action: "create" | "update" | "delete" | "detail" | "list" | "transition" | "decide" | "import";
     list?: string;
     transition?: string;
     /**

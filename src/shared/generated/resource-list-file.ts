@@ -76,6 +76,10 @@ export interface ResourceListFile {
     edit?: Link;
   };
   /**
+   * The list offers 导出: every record it shows under the current filters, as an .xlsx with its columns (needs <permission>.export; audited; at most 50,000 rows; personal numbers stay masked).
+   */
+  export?: boolean;
+  /**
    * Whether a mine or organisation list offers 新建 (default true); false where records are made elsewhere, e.g. 我的收藏 from the content pages. An all list offers it only with true, to those who may create (resource.json createAction), e.g. 信用信息 for the integrity staff.
    */
   createButton?: boolean;

@@ -8,6 +8,7 @@ import { checkSchema } from '../schema/check-schema';
 import { checkUploadNode } from '../schema/check-upload-node';
 import { createAjv } from '../schema/create-ajv';
 import { isJsonSchema, type JsonSchema } from '../schema/json-schema';
+import { importColumns } from './import-columns';
 import { checkResourceList } from './check-resource-list';
 import { checkWorkflow } from './check-workflow';
 import { isPrivateState } from './workflow-rules';
@@ -213,9 +214,27 @@ export function checkResourceFolder(folderName: string, files: ReadonlyMap<strin
   checkAddressees(resource, record, workflow, problems);
   if (workflow && resource.addressees === undefined) checkAddresseeTransitions(workflow, resource.workflow === undefined ? WORKFLOW_FILE : `workflows/${resource.workflow}.workflow.json`, problems);
   checkOrganisation(resource, record, workflow, problems);
+  checkImport(resource, record, workflow, problems);
   if (resource.createAction !== undefined && resource.anonymousCreate) problems.push({ file: RESOURCE_FILE, pointer: '/createAction', message: '新建需要权限（createAction）的资源不能同时允许访客新建（anonymousCreate）' });
   if (workflow) checkOrgAdminTransitions(resource, workflow, resource.workflow === undefined ? WORKFLOW_FILE : `workflows/${resource.workflow}.workflow.json`, problems);
   return problems;
+}
+
+/** Imported records are the engine's own, start in a state of the workflow, and have columns to fill in. */
+function checkImport(resource: ResourceFile, record: unknown, workflow: WorkflowFile | undefined, problems: FolderProblem[]): void {
+  const add = (pointer: string, message: string): void => void problems.push({ file: RESOURCE_FILE, pointer, message });
+  (resource.aliases ?? []).forEach((alias, index) => {
+    if (alias.action !== 'import') return;
+    if (resource.import === undefined) add(`/aliases/${index}/action`, '导入接口（action 为 "import"）需要在 resource.json 中声明 import');
+    if (alias.method !== 'POST') add(`/aliases/${index}/method`, '导入接口上传文件，应为 POST');
+  });
+  const imported = resource.import;
+  if (imported === undefined) return;
+  if (resource.source !== undefined) add('/import', `记录来自服务器模块 "${resource.source}" 的资源不能导入`);
+  if (resource.organisation !== undefined) add('/import', '创建或加入单位的记录（organisation）须逐条申请和审核，不能批量导入');
+  if (resource.anonymousCreate) add('/import', '访客可新建（anonymousCreate）的资源不能导入');
+  if (isJsonSchema(record) && importColumns(record).length === 0) add('/import', 'record.schema.json 没有可以在表格中填写的顶层字段（文本、数字、日期、是否、单选），无法导入');
+  if (imported.state !== undefined && workflow && !Object.hasOwn(workflow.states, imported.state)) add('/import/state', `状态 "${imported.state}" 没有在工作流中定义（已定义：${Object.keys(workflow.states).join('、')}）`);
 }
 
 /** A record that founds or joins an organisation names it in a required text field, and reaches a public state of its workflow. */

@@ -193,6 +193,13 @@ describe('the route table of the built app', () => {
         // info/log: the audit log's rows about credit information (resources/audit-log, list credit-log).
         'POST /api/resources/audit-log/lists/credit-log integrityLog.query',
         'POST /api/integrity/app/credit/info/log integrityLog.query',
+        // Excel (issue 11): the import's template, check and all-or-nothing import need import; a list's export needs export.
+        'GET /api/resources/credit/import/template integrityCredit.import',
+        'POST /api/resources/credit/import/check integrityCredit.import',
+        'POST /api/resources/credit/import integrityCredit.import',
+        'POST /api/integrity/app/credit/info/import-excel integrityCredit.import',
+        'POST /api/resources/credit/lists/all/export integrityCredit.export',
+        'POST /api/resources/audit-log/lists/credit-log/export integrityLog.export',
         // Enterprise verification under review (resources/enterprise-auth).
         'POST /api/resources/enterprise-auth/lists/review enterpriseAuth.query',
         'POST /api/resources/enterprise-auth/transitions/approve enterpriseAuth.update',

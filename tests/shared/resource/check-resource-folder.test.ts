@@ -77,6 +77,8 @@ describe('checkResourceFolder', () => {
     ['a notes page without its notes', (f: Map<string, Json>) => (f.get('resource.json')!['pages'] = [{ path: '/lab/notes', page: 'notes' }]), 'resource.json#/pages/0: 须知页面（page 为 "notes"）需要 notes：各段内容和用户同意的文字'],
     ['a masked field that is no top-level text', (f: Map<string, Json>) => (f.get('record.schema.json')!['properties']['hours']['x-mask'] = 'phone'), 'record.schema.json#/properties/hours/x-mask: x-mask 只能写在记录顶层的文本（string）字段上'],
     ['creating behind a permission and open to visitors', (f: Map<string, Json>) => Object.assign(f.get('resource.json')!, { createAction: 'add', anonymousCreate: true }), 'resource.json#/createAction: 新建需要权限（createAction）的资源不能同时允许访客新建（anonymousCreate）'],
+    ['an import alias without import', (f: Map<string, Json>) => (f.get('resource.json')!['aliases'][0] = { method: 'POST', path: '/lab/import-excel', action: 'import' }), `resource.json#/aliases/0/action: 导入接口（action 为 "import"）需要在 resource.json 中声明 import`],
+    ['an import into a state the workflow lacks', (f: Map<string, Json>) => (f.get('resource.json')!['import'] = { state: 'active' }), 'resource.json#/import/state: 状态 "active" 没有在工作流中定义（已定义：draft、submitted、returned、approved、rejected）'],
     ['an alias naming no list', (f: Map<string, Json>) => (f.get('resource.json')!['aliases'][1]['list'] = 'mine2'), 'resource.json#/aliases/1/list: 找不到列表 "mine2"（应有 lists/mine2.list.json）'],
     ['a stray file', (f: Map<string, Json>) => f.set('lists/mine.json', {}), 'lists/mine.json#: 不认识的文件：资源文件夹只放 resource.json、record.schema.json、workflow.json 和 lists/<列表名>.list.json（列表名用小写字母、数字和连字符）'],
   ])('names %s with its file and pointer', (_name, mutate, message) => {

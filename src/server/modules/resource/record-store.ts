@@ -196,3 +196,51 @@ export async function takenActions(db: Runner, input: { recordIds: string[]; act
   for (const row of rows) taken.set(row.recordId, (taken.get(row.recordId) ?? new Set()).add(row.action));
   return taken;
 }
+
+export interface ImportInput {
+  resource: string;
+  ownerId: string | null;
+  orgId: string | null;
+  /** The state the records start in, with an 'import' history row each. */
+  status: string;
+  schemaId: string;
+  schemaVersion: string;
+  rows: Record<string, unknown>[];
+  actorId: string;
+  now: Date;
+  /** The import's audit row, in the same transaction. */
+  after: (tx: TransactionRunner) => Promise<void>;
+}
+
+const IMPORT_CHUNK = 500;
+
+/**
+ * Many new records at once, all or none (SECURITY R25): every row and its history row, then the
+ * audit row, in one transaction, in multi-row inserts of 500.
+ */
+export async function importRecords(db: Db, input: ImportInput): Promise<number> {
+  return db.transaction(async (tx) => {
+    let count = 0;
+    for (let start = 0; start < input.rows.length; start += IMPORT_CHUNK) {
+      const chunk = input.rows.slice(start, start + IMPORT_CHUNK);
+      const inserted = await tx
+        .insert(records)
+        .values(chunk.map((data) => ({ resource: input.resource, ownerId: input.ownerId, orgId: input.orgId, status: input.status, version: 1, schemaId: input.schemaId, schemaVersion: input.schemaVersion, data, createdAt: input.now, updatedAt: input.now })))
+        .returning({ id: records.id });
+      await tx.insert(recordEvents).values(inserted.map((row) => ({ recordId: row.id, action: 'import', fromStatus: null, toStatus: input.status, version: 1, actorId: input.actorId, at: input.now })));
+      count += inserted.length;
+    }
+    await input.after(tx);
+    return count;
+  });
+}
+
+/** Which of `values` another record of the resource, in one of `states`, already holds in the x-unique field. */
+export async function takenValues(db: Runner, input: { resource: string; field: string; values: string[]; states: string[] }): Promise<Set<string>> {
+  if (input.states.length === 0 || input.values.length === 0) return new Set();
+  const rows = await db
+    .select({ value: sql<string>`btrim(${records.data} ->> ${input.field}::text)` })
+    .from(records)
+    .where(and(eq(records.resource, input.resource), inArray(records.status, input.states), inArray(sql`btrim(${records.data} ->> ${input.field}::text)`, input.values.map((value) => value.trim()))));
+  return new Set(rows.map((row) => row.value));
+}

@@ -8,18 +8,16 @@ import recordUpdateRequestSchema from '../../../../schemas/api/record-update-req
 import recordViewSchema from '../../../../schemas/api/record-view.schema.json';
 import resourceDefinitionSchema from '../../../../schemas/api/resource-definition.schema.json';
 import type { ResourceDefinition } from '../../../shared/generated/resource-definition';
-import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import type { RecordDeleteRequest } from '../../../shared/generated/record-delete-request';
 import type { RecordIdQuery } from '../../../shared/generated/record-id-query';
 import type { RecordTransitionRequest } from '../../../shared/generated/record-transition-request';
 import type { RecordUpdateRequest } from '../../../shared/generated/record-update-request';
 import type { ResourceFile } from '../../../shared/generated/resource-file';
-import type { ResourceListFile } from '../../../shared/generated/resource-list-file';
 import type { Locale } from '../../../shared/i18n/locale';
 import { validationMessage } from '../../../shared/i18n/validation-message';
-import { listFilters, listRequestSchema, recordProperty } from '../../../shared/resource/list-fields';
-import { isSystemField, recordSchemaId } from '../../../shared/resource/resource-definition';
-import { isOncePerUser, isPrivateState, nextState, publicStates, type WorkflowTransition } from '../../../shared/resource/workflow-rules';
+import { listRequestSchema } from '../../../shared/resource/list-fields';
+import { recordSchemaId } from '../../../shared/resource/resource-definition';
+import { isOncePerUser, nextState, type WorkflowTransition } from '../../../shared/resource/workflow-rules';
 import type { JsonSchema } from '../../../shared/schema/json-schema';
 import { requestLocale } from '../../i18n/request-locale';
 import { serverMessage } from '../../i18n/server-messages';
@@ -36,7 +34,7 @@ import { renderCaptchaImage } from '../captcha/render-captcha';
 import { applyOrganisationEffect, joinedOrganisation } from './organisation-effects';
 import { currentUnit } from '../user/user-units';
 import type { ListSource, ListSources } from './list-source';
-import { listRecords, type RecordFilter, type RecordListQuery, type RecordScope, type RecordSort } from './list-records';
+import { listQueryOf, readListPage } from './list-page';
 import { actorOf, callerOf, editableStates, presentRecord, recordConflict, requireOwn, requireVisible, takenByCaller } from './record-access';
 import { deleteRecord, insertRecord, recordHistory, transitionRecord, updateRecordData } from './record-store';
 import { toHistoryEntry, toRecordView } from './record-view';
@@ -108,14 +106,6 @@ async function emptyBodyIsFirstPage(request: { body: unknown }): Promise<void> {
 /** A visitor may create where resource.json allows it; a logged-in caller still creates as themselves. */
 async function optionalUser(request: FastifyRequest): Promise<void> {
   request.user = (await authenticate(request).catch(() => undefined)) ?? null;
-}
-
-function listSort(resource: CompiledResource, list: ResourceListFile, body: Record<string, unknown>): RecordSort {
-  const field = typeof body['sortField'] === 'string' ? body['sortField'] : (list.sort?.default.field ?? 'updatedAt');
-  const order = body['sortOrder'] === 'ascend' || body['sortOrder'] === 'descend' ? body['sortOrder'] : (list.sort?.default.order ?? 'descend');
-  if (isSystemField(field)) return { field, order, kind: 'column' };
-  const type = recordProperty(resource.record, field)?.type;
-  return { field, order, kind: type === 'number' || type === 'integer' ? 'number' : 'text' };
 }
 
 /** The routes that write and read the records table: a resource with a source has none of them (its module does). */
@@ -257,9 +247,6 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
 
   for (const [listName, list] of Object.entries(resource.lists)) {
     const access: RouteAccess = list.scope === 'all' && list.audience !== 'user' ? { permission: `${permission}.query` } : 'user';
-    // Private states (drafts) are their owner's alone: only a "mine" list shows them.
-    const shown = list.scope === 'mine' ? (list.states ?? Object.keys(workflow.states)) : (list.states ?? publicStates(workflow)).filter((state) => !isPrivateState(workflow, state));
-    const filters = listFilters(list, resource.record, workflow, 'zh-CN');
     routes.push({
       action: 'list',
       name: listName,
@@ -270,50 +257,8 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
       options: { schema: { body: listRequestSchema(list, resource.record, workflow), response: PAGE_RESPONSE }, preValidation: emptyBodyIsFirstPage },
       handler: async (request) => {
         const user = requireUser(request);
-        const body = inputOf<Record<string, unknown>>(request);
-        let scope: RecordScope = { kind: 'all' };
-        if (list.scope === 'mine') scope = { kind: 'owner', id: user.id };
-        // Reads the caller's units or number only where the folder's workflow or addressees need them.
-        const caller = await callerOf(app, resource, user);
-        if (list.scope === 'addressed') {
-          const { addressees } = resource.resource;
-          if (!addressees || !caller.phone) return ok({ total: 0, records: [] });
-          scope = { kind: 'addressee', field: addressees.field, phoneField: addressees.phoneField, phone: caller.phone };
-        }
-        if (list.scope === 'organisation') {
-          const unit = await currentUnit(db, user.id);
-          if (!unit) return ok({ total: 0, records: [] });
-          scope = { kind: 'org', id: unit.id };
-        }
-        if (list.scope === 'administered') {
-          // Another unit's id narrows to nothing: no telling which units exist.
-          const orgId = body['orgId'];
-          const ids = typeof orgId === 'string' ? [...caller.adminUnits].filter((id) => id === orgId) : [...caller.adminUnits];
-          if (ids.length === 0) return ok({ total: 0, records: [] });
-          scope = { kind: 'orgs', ids };
-        }
-        const status = body['status'];
-        const dataFilters: RecordFilter[] = filters
-          .filter((filter) => filter.field !== 'status' && body[filter.field] !== undefined)
-          .map((filter) => ({ field: filter.field, match: filter.match, value: body[filter.field] as RecordFilter['value'] }))
-          // The list file's fixed conditions (where): 我的贷款 is the loan applications alone.
-          .concat(Object.entries(list.where ?? {}).flatMap(([field, value]) => (value === undefined ? [] : [{ field, match: 'equals' as const, value }])));
-        const query: RecordListQuery = {
-          resource: name,
-          scope,
-          statuses: typeof status === 'string' ? shown.filter((state) => state === status) : shown,
-          filters: dataFilters,
-          sort: listSort(resource, list, body),
-          pageNo: typeof body['pageNo'] === 'number' ? body['pageNo'] : DEFAULT_PAGE_NO,
-          pageSize: typeof body['pageSize'] === 'number' ? body['pageSize'] : (list.pageSize ?? DEFAULT_PAGE_SIZE),
-        };
-        if (source) {
-          const { resource: _name, ...sourceQuery } = query;
-          return ok(await source.list({ ...sourceQuery, locale: requestLocale(request) }, user));
-        }
-        const page = await listRecords(db, query);
-        const taken = await takenByCaller(app, resource, caller, page.rows.map((row) => row.id));
-        return ok({ total: page.total, records: page.rows.map((row) => presentRecord(resource, caller, row, taken.get(row.id), 'list')) });
+        const query = await listQueryOf(app, resource, list, user, inputOf<Record<string, unknown>>(request));
+        return ok(query ? await readListPage(app, resource, source, query, user, requestLocale(request)) : { total: 0, records: [] });
       },
     });
   }
@@ -497,6 +442,7 @@ export async function resourceEngineRoutes(app: FastifyInstance): Promise<void> 
       anonymousCreate: resource.resource.anonymousCreate === true,
       ...(resource.resource.createAction === undefined ? {} : { createAction: resource.resource.createAction }),
       ...(resource.resource.source === undefined ? {} : { source: resource.resource.source }),
+      ...(resource.resource.import === undefined ? {} : { importable: true }),
       record: resource.record,
       workflow: resource.workflow as unknown as Record<string, unknown>,
       lists: resource.lists as unknown as Record<string, Record<string, unknown>>,
@@ -530,6 +476,8 @@ export async function resourceEngineRoutes(app: FastifyInstance): Promise<void> 
       app.route({ ...route.options, method: route.method, url: route.path, config: { ...route.options.config, access: route.access }, schema: { ...route.options.schema, summary: route.summary, tags }, handler: route.handler });
     }
     for (const alias of resource.resource.aliases ?? []) {
+      // The import's own plugin serves it (multipart).
+      if (alias.action === 'import') continue;
       if (alias.action === 'decide') {
         const route = decisionRoute(app, resource, routes, alias);
         app.route({ ...route.options, method: alias.method, url: alias.path, config: { ...route.options.config, access: route.access }, schema: { ...route.options.schema, summary: route.summary, tags }, handler: route.handler });

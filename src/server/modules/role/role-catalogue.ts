@@ -7,6 +7,8 @@ export type CatalogueRole = Required<Role>;
 
 // Action lists in the spec's order (ACTION_KEYS), as permissionsOf() returns them.
 const INTEGRITY_ACTIONS: readonly ActionKey[] = ['add', 'delete', 'update', 'query', 'get', 'export'];
+// Credit records alone come in from spreadsheets (issue 11).
+const CREDIT_ACTIONS: readonly ActionKey[] = ['add', 'delete', 'update', 'query', 'get', 'import', 'export'];
 
 /**
  * Spec §6: the built-in roles and what they may do, written to the roles tables at every start (ADR
@@ -21,7 +23,8 @@ export const ROLE_CATALOGUE: readonly CatalogueRole[] = [
     name: '科研诚信管理员',
     nameEn: 'Research integrity officer',
     permissions: [
-      ...[PERMISSION_IDS.integrityCredit, PERMISSION_IDS.integrityFix, PERMISSION_IDS.integrityLog].map((permissionId) => ({ permissionId, actionList: [...INTEGRITY_ACTIONS] })),
+      { permissionId: PERMISSION_IDS.integrityCredit, actionList: [...CREDIT_ACTIONS] },
+      ...[PERMISSION_IDS.integrityFix, PERMISSION_IDS.integrityLog].map((permissionId) => ({ permissionId, actionList: [...INTEGRITY_ACTIONS] })),
       { permissionId: PERMISSION_IDS.application, actionList: ['query', 'get'] },
     ],
   },

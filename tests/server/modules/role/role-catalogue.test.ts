@@ -39,6 +39,7 @@ describe('the role catalogue (spec §6)', () => {
     expect(can('integrity', 'application.update')).toBe(false);
     expect(can('integrity', 'integrityFix.delete')).toBe(true);
     expect(can('integrity', 'integrityFix.import')).toBe(false);
+    expect(can('integrity', 'integrityCredit.import')).toBe(true);
     for (const id of Object.values(PERMISSION_IDS)) for (const action of ACTION_KEYS) expect(can('admin', `${id}.${action}`)).toBe(true);
   });
 });

@@ -51,7 +51,7 @@ describe('user info roles and the generated routes per role', () => {
         nameEn: 'Research integrity officer',
         permissions: [
           { permissionId: 'application', actionList: ['query', 'get'] },
-          { permissionId: 'integrityCredit', actionList: INTEGRITY_ACTIONS },
+          { permissionId: 'integrityCredit', actionList: ['add', 'delete', 'update', 'query', 'get', 'import', 'export'] },
           { permissionId: 'integrityFix', actionList: INTEGRITY_ACTIONS },
           { permissionId: 'integrityLog', actionList: INTEGRITY_ACTIONS },
         ],
