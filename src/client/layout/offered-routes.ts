@@ -6,8 +6,7 @@ const GROUP_COMPONENT = 'RouteView';
 /**
  * The generated routes' page components this client has pages for (ant-design-vue-pro maps a
  * route's `component` to a page; this is that map, reduced to what exists): 审核管理, 操作日志 and
- * any resource folder's list (SchemaList at the route's path).
- * The other 科研诚信 pages (信用信息, 整改记录) are not built yet.
+ * any resource folder's list (SchemaList at the route's path), which 信用信息 and 信用修复审核 are.
  */
 export const PAGE_COMPONENTS: ReadonlySet<string> = new Set(['integrity/AuditList', 'integrity/LogList', 'resources/List']);
 

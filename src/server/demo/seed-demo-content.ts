@@ -131,13 +131,13 @@ function invitePlans(accounts: Map<string, DemoAccount>, now: Date): Plan[] {
   return plans.slice(0, DEMO_INVITE_COUNT);
 }
 
-/** The owner's upload of the demo licence, as the upload route would store it (ADR 0011). */
-async function uploadLicence(db: Db, uploadsDir: string, owner: DemoAccount): Promise<Record<string, unknown>> {
+/** The owner's upload of the demo scan (a licence by default), as the upload route would store it (ADR 0011). */
+async function uploadLicence(db: Db, uploadsDir: string, owner: DemoAccount, target = { resource: 'check-in', field: 'businessLicence', name: '营业执照（副本）.pdf' }): Promise<Record<string, unknown>> {
   const content = demoLicencePdf();
   const id = randomUUID();
   await mkdir(uploadsDir, { recursive: true });
   await writeFile(join(uploadsDir, id), content);
-  const row = await insertAttachment(db, { id, userId: owner.id, ownerKind: 'resource', ownerId: 'check-in', field: 'businessLicence', originalName: '营业执照（副本）.pdf', type: 'pdf', size: content.length, sha256: sha256Hex(content) });
+  const row = await insertAttachment(db, { id, userId: owner.id, ownerKind: 'resource', ownerId: target.resource, field: target.field, originalName: target.name, type: 'pdf', size: content.length, sha256: sha256Hex(content) });
   return { id: row.id, name: row.originalName, size: row.size, type: row.type };
 }
 
@@ -183,6 +183,27 @@ function creditPlans(accounts: Map<string, DemoAccount>): Plan[] {
   if (!integrity) return [];
   const publish = [{ transition: 'publish', actor: integrity }];
   return DEMO_CREDIT.map((data, n) => ({ owner: integrity, data, steps: n < 2 ? publish : [] }));
+}
+
+/** A credit repair (信用修复) by 张伟 of 星河智能 about the demo record of 孙某, approved by his unit's 陈静 and waiting for the commission. */
+async function creditFixPlans(db: Db, uploadsDir: string, accounts: Map<string, DemoAccount>): Promise<Plan[]> {
+  const applicant = accounts.get('applicant');
+  const unitadmin = accounts.get('unitadmin');
+  const subject = DEMO_CREDIT[0];
+  if (!applicant || !unitadmin || !subject) return [];
+  const evidence = await uploadLicence(db, uploadsDir, applicant, { resource: 'credit-fix', field: 'evidence', name: '科研诚信培训结业证明.pdf' });
+  const data = {
+    basisName: subject['basisName'],
+    subjectType: subject['subjectType'],
+    subjectName: subject['subjectName'],
+    idNumber: subject['idNumber'],
+    reason: '处理决定执行一年来已按要求撤回相关申报材料，未再发生失信行为，现申请信用修复。',
+    measures: '重新撰写项目申报书并规范引用；参加市科委组织的科研诚信专题培训并取得结业证明；课题组建立申报材料查重制度。',
+    evidence: [evidence],
+    contactName: '张伟',
+    contactPhone: '13800000001',
+  };
+  return [{ owner: applicant, data, steps: [{ transition: 'submit', actor: applicant }, { transition: 'unitApprove', actor: unitadmin, note: '经核实，整改情况属实，同意报送' }] }];
 }
 
 /** Membership requests (单位成员申请): a member whose request 赵磊 approved, one he turned down, and one waiting for 陈静. */
@@ -244,5 +265,8 @@ export async function seedDemoContent(db: Db, registries: { resources: ResourceR
   if (credit) await seedPlans(db, credit, creditPlans(accounts), now);
   const userOrg = registries.resources.get('user-org');
   if (userOrg) await seedPlans(db, userOrg, userOrgPlans(accounts), now);
+  // After the credit records it is about; its evidence is uploaded only for an empty resource, like the licences.
+  const creditFix = registries.resources.get('credit-fix');
+  if (creditFix && (await isEmpty(db, creditFix))) await seedPlans(db, creditFix, await creditFixPlans(db, uploadsDir, accounts), now);
   await seedMessages(db, registries.schemas, accounts, now);
 }

@@ -98,6 +98,8 @@ const ZH_CN = {
   importInvalid: '导入数据有误，未导入任何记录，请按错误清单修改后重新上传',
   importRepeated: '该文件在24小时内已导入过；如确需再次导入，请勾选“仍然导入”',
   imported: '导入成功',
+  targetNotFound: '没有找到对应的有效记录，请核对后重新填写',
+  targetGone: '所涉及的记录已不在可处理的状态（可能已被撤销或处理），本次操作未生效',
 } as const;
 
 export type ServerMessageKey = keyof typeof ZH_CN;
@@ -189,6 +191,8 @@ const EN_US: Record<ServerMessageKey, string> = {
   importInvalid: 'The data has errors and nothing was imported; correct the listed errors and upload again',
   importRepeated: 'This file was already imported in the last 24 hours; tick "import anyway" to import it again',
   imported: 'Imported',
+  targetNotFound: 'No matching record in force was found; please check and fill in again',
+  targetGone: 'The record this concerns can no longer be changed (it may have been revoked or handled); nothing was done',
 };
 
 const CATALOGUE: Record<Locale, Record<ServerMessageKey, string>> = { 'zh-CN': ZH_CN, 'en-US': EN_US };

@@ -47,6 +47,42 @@ export interface ResourceFile {
       ("add" | "delete" | "update" | "query" | "get" | "enable" | "disable" | "import" | "export")[] | undefined;
   };
   /**
+   * The record of another folder this record is about (a credit repair → the credit record it repairs), found by equal field values: at create and update exactly one record of that folder in one of states must match, or the first match field gets the error. When this record reaches an effect's state, the target takes that effect's transition (actor system) in the same transaction, with its history and audit row.
+   */
+  target?: {
+    resource: string;
+    /**
+     * Pairs of this record's top-level text field and the target's; a pair whose field is empty here is not compared (an identity number for a researcher, a credit code for a unit). The first pair must be required.
+     *
+     * @minItems 1
+     */
+    match: {
+      field: string;
+      targetField: string;
+    }[];
+    /**
+     * The target's states it may be in (a credit record in force).
+     *
+     * @minItems 1
+     */
+    states: string[];
+    /**
+     * The error on the first match field when no record or more than one matches.
+     */
+    message?: string;
+    messageEn?: string;
+    effects: {
+      /**
+       * This record's state that triggers the effect.
+       */
+      state: string;
+      /**
+       * The target workflow's transition (actor system) it takes.
+       */
+      transition: string;
+    }[];
+  };
+  /**
    * Records may be imported from an .xlsx sheet (with <permission>.import): a template with the record's columns, a check that reports every error by row and column against the record schema before anything is stored, and an all-or-nothing import. The list page of scope all shows the import button.
    */
   import?: {

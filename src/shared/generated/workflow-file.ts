@@ -43,9 +43,9 @@ export interface WorkflowFile {
            */
           to?: string;
           /**
-           * owner: the record's owner, on their own record; reviewer: a holder of <permission>.<permission of this transition>, never on their own record; orgAdmin: an administrator of the record's organisation (resources owned by an organisation), never on their own record, and also holding <permission>.<permission> when the transition names one; addressee: a user the record names (resource.json addressees, e.g. an invitation's guest), never on their own record; an addressee's transition that stays in its state (a guest's accept) is taken once per user.
+           * system: nobody takes it through a route; another folder's record takes it when that record reaches a state (resource.json target.effects, e.g. an approved credit repair repairs the credit record). owner: the record's owner, on their own record; reviewer: a holder of <permission>.<permission of this transition>, never on their own record; orgAdmin: an administrator of the record's organisation (resources owned by an organisation), never on their own record, and also holding <permission>.<permission> when the transition names one; addressee: a user the record names (resource.json addressees, e.g. an invitation's guest), never on their own record; an addressee's transition that stays in its state (a guest's accept) is taken once per user.
            */
-          actor: "owner" | "reviewer" | "orgAdmin" | "addressee";
+          actor: "owner" | "reviewer" | "orgAdmin" | "addressee" | "system";
           /**
            * The action key a reviewer transition needs.
            */

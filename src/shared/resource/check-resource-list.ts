@@ -68,9 +68,10 @@ export function checkResourceList(file: string, value: unknown, context: ListCon
       if (!states.includes(state)) add(`/states/${index}`, `状态 "${state}" 没有在工作流中定义（已定义：${states.join('、')}）`);
       else if (value.scope !== 'mine' && workflow.states[state]?.private) add(`/states/${index}`, `状态 "${state}" 是私有状态（草稿），"${value.scope}" 列表不会显示它`);
     });
-    const actions = [...FIXED_ROW_ACTIONS, ...Object.keys(workflow.transitions)];
+    const actions = [...FIXED_ROW_ACTIONS, ...Object.keys(workflow.transitions).filter((name) => workflow.transitions[name]?.actor !== 'system')];
     (value.rowActions ?? []).forEach((action, index) => {
-      if (!actions.includes(action)) add(`/rowActions/${index}`, `未知的行操作 "${action}"（可用：${actions.join('、')}）`);
+      if (workflow.transitions[action]?.actor === 'system') add(`/rowActions/${index}`, `"${action}" 由系统在其他记录生效时执行（actor 为 "system"），不能作为行操作`);
+      else if (!actions.includes(action)) add(`/rowActions/${index}`, `未知的行操作 "${action}"（可用：${actions.join('、')}）`);
     });
   }
   for (const [action, link] of Object.entries(value.links ?? {})) {

@@ -50,6 +50,8 @@ export interface WorkflowActor {
 export function mayTake(workflow: WorkflowFile, name: string, state: string, actor: WorkflowActor): boolean {
   const transition = findTransition(workflow, name);
   if (!transition || !transition.from.includes(state)) return false;
+  // Taken by another record's effect (resource.json target), never by a person.
+  if (transition.actor === 'system') return false;
   if (transition.actor === 'owner') return actor.isOwner;
   if (actor.isOwner) return false;
   if (transition.actor === 'orgAdmin') return actor.isOrgAdmin && (transition.permission === undefined || actor.can(transition.permission));

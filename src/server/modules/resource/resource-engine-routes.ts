@@ -32,6 +32,7 @@ import { randomCaptchaText } from '../captcha/captcha-text';
 import { storeLoginCaptcha } from '../captcha/login-captcha-store';
 import { renderCaptchaImage } from '../captcha/render-captcha';
 import { applyOrganisationEffect, joinedOrganisation } from './organisation-effects';
+import { applyTargetEffects, requireTarget } from './target-effects';
 import { currentUnit } from '../user/user-units';
 import type { ListSource, ListSources } from './list-source';
 import { listQueryOf, readListPage } from './list-page';
@@ -62,7 +63,7 @@ const DETAIL_RESPONSE = okResponse({ ...RECORD_VIEW, properties: { ...RECORD_VIE
 const PAGE_RESPONSE = okResponse(pageOf(RECORD_VIEW));
 const DELETED_RESPONSE = okResponse({ type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'string' } } });
 
-const ACTOR_NAMES: Record<WorkflowTransition['actor'], string> = { owner: '所有者', reviewer: '审核人', orgAdmin: '本单位管理员', addressee: '受邀人' };
+const ACTOR_NAMES: Record<WorkflowTransition['actor'], string> = { owner: '所有者', reviewer: '审核人', orgAdmin: '本单位管理员', addressee: '受邀人', system: '系统' };
 
 /**
  * Who may call a transition's route: any user for the owner's and an addressee's (the handler checks
@@ -131,6 +132,7 @@ function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
       const user = request.user;
       const locale = requestLocale(request);
       let orgId: string | null = null;
+      await requireTarget(db, resource, request.checkedData ?? {}, locale);
       if (resource.resource.organisation?.role === 'join') orgId = await joinedOrganisation(db, resource, request.checkedData ?? {}, locale);
       else if (resource.resource.owner === 'organisation') {
         const unit = user ? await currentUnit(db, user.id) : null;
@@ -167,6 +169,7 @@ function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
       const row = await requireOwn(app, resource, body.id, user);
       if (!editableStates(resource).includes(row.status)) throw new AppError(409, 'recordNotEditable');
       if (row.version !== body.version) throw await recordConflict(app, request, resource, row.id);
+      await requireTarget(db, resource, request.checkedData ?? {}, requestLocale(request));
       // A joining request may name another organisation while it can still be changed.
       const orgId = resource.resource.organisation?.role === 'join' ? await joinedOrganisation(db, resource, request.checkedData ?? {}, requestLocale(request)) : undefined;
       const updated = await updateRecordData(db, {
@@ -232,6 +235,7 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
   const permission = resource.resource.permission;
   const db = app.database.db;
   const routes: EngineRoute[] = source ? [] : recordRoutes(app, resource);
+  const targetResource = resource.resource.target ? app.resources.get(resource.resource.target.resource) : undefined;
   const sourceDetail = source?.detail?.bind(source);
   if (sourceDetail) {
     routes.push({
@@ -264,6 +268,8 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
   }
 
   for (const [transitionName, transition] of Object.entries(workflow.transitions) as [string, WorkflowTransition][]) {
+    // Another record's effect takes it (target-effects.ts): no route.
+    if (transition.actor === 'system') continue;
     const access = transitionAccess(permission, transition);
     if (source) {
       const take = source.transitions?.[transitionName];
@@ -311,6 +317,7 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
           // In the transition's own transaction: no change without its audit row (SECURITY R32). The note is not audited (it may hold personal data).
           after: async (tx, changed) => {
             await applyOrganisationEffect(tx, resource, changed, row.status);
+            await applyTargetEffects(tx, request, resource, changed, targetResource, user.id, app.clock());
             await auditRequest(request, { event: 'RECORD_TRANSITIONED', result: 'success', objectType: name, objectId: changed.id, action: transitionName }, tx);
           },
         });

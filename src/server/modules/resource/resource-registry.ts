@@ -104,6 +104,35 @@ function checkSuggestionsAcrossFolders(resources: ReadonlyMap<string, CompiledRe
   }
 }
 
+/** A folder's target (a repair's credit record) is another folder's record, matched by text fields, changed by its system transitions. */
+function checkTargetsAcrossFolders(resources: ReadonlyMap<string, CompiledResource>): void {
+  for (const resource of resources.values()) {
+    const target = resource.resource.target;
+    if (!target) continue;
+    const problems: string[] = [];
+    const at = `${RESOURCES_SUBDIR}/${resource.name}/${RESOURCE_FILE}#/target`;
+    const other = resources.get(target.resource);
+    if (resource.resource.source !== undefined) problems.push(`${at}: 记录来自服务器模块的资源不能写 target`);
+    if (!other || other.resource.source !== undefined) problems.push(`${at}/resource: 没有由引擎保存记录的资源 "${target.resource}"`);
+    const isText = (record: JsonSchema, field: string): boolean => record.properties?.[field]?.type === 'string';
+    target.match.forEach((pair, index) => {
+      if (!isText(resource.record, pair.field)) problems.push(`${at}/match/${index}/field: "${pair.field}" 应是 record.schema.json 顶层的文本字段`);
+      if (other && !isText(other.record, pair.targetField)) problems.push(`${at}/match/${index}/targetField: "${pair.targetField}" 应是资源 "${target.resource}" 记录顶层的文本字段`);
+    });
+    const first = target.match[0]?.field;
+    if (first !== undefined && !(resource.record.required ?? []).includes(first)) problems.push(`${at}/match/0/field: 第一个匹配字段 "${first}" 应为必填，错误提示显示在这个字段上`);
+    target.states.forEach((state, index) => {
+      if (other && !Object.hasOwn(other.workflow.states, state)) problems.push(`${at}/states/${index}: 资源 "${target.resource}" 的工作流没有状态 "${state}"`);
+    });
+    target.effects.forEach((effect, index) => {
+      if (!Object.hasOwn(resource.workflow.states, effect.state)) problems.push(`${at}/effects/${index}/state: 状态 "${effect.state}" 没有在工作流中定义`);
+      const transition = other?.workflow.transitions[effect.transition];
+      if (other && transition?.actor !== 'system') problems.push(`${at}/effects/${index}/transition: 资源 "${target.resource}" 的工作流中没有由系统执行（actor 为 "system"）的流转 "${effect.transition}"`);
+    });
+    if (problems.length > 0) throw new Error(`资源文件夹 ${RESOURCES_SUBDIR}/${resource.name} 有误：\n${problems.join('\n')}`);
+  }
+}
+
 /**
  * Loads every `resources/<name>/` folder under the schemas folder, with the shared workflows it may
  * name. A broken folder stops the server with each problem as `file#/pointer: 中文说明`, the same
@@ -130,6 +159,7 @@ export async function loadResourceRegistry(schemasDir: string): Promise<Resource
   }
   checkPagesAcrossFolders([...resources.values()]);
   checkSuggestionsAcrossFolders(resources);
+  checkTargetsAcrossFolders(resources);
   return {
     get: (name) => resources.get(name),
     list: () => [...resources.values()],

@@ -27,7 +27,6 @@ export const INTEGRITY_MENU: readonly UserRoute[] = [
     redirect: '/resources/credit/lists/all',
     meta: { title: '科研诚信', titleEn: 'Research integrity', icon: 'safety-certificate' },
     children: [
-      page('integrity-fix', 'integrityFix', '/integrity/fix', 'integrity/FixList', '整改记录', 'Fix records', [PERMISSION_IDS.integrityFix]),
       page('integrity-audit', 'integrityAudit', '/integrity/audit', 'integrity/AuditList', '审核管理', 'Audits', [PERMISSION_IDS.application]),
       page('integrity-log', 'integrityLog', '/integrity/log', 'integrity/LogList', '操作日志', 'Logs', [PERMISSION_IDS.integrityLog]),
     ],
@@ -38,8 +37,8 @@ export const INTEGRITY_MENU: readonly UserRoute[] = [
 export const RESOURCE_LIST_COMPONENT = 'resources/List';
 
 // The built-in pages' places, so that a list file's menu.order can put itself between them (信用信息,
-// a list file of resources/credit, takes 10).
-const BUILT_IN_ORDER = [20, 30, 40];
+// a list file of resources/credit, takes 10; 信用修复审核 of resources/credit-fix takes 20).
+const BUILT_IN_ORDER = [30, 40];
 
 /** The resource lists whose list file asks for a place in the 科研诚信 menu, each with its order. */
 function resourcePages(resources: readonly CompiledResource[]): { order: number; route: UserRoute }[] {

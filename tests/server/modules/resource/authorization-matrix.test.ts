@@ -51,8 +51,8 @@ function want(access: RouteAccess, role: string): 'allowed' | 401 | 403 {
   return hasPermission(permissions, access.permission) ? 'allowed' : 403;
 }
 
-/** Folders whose records require an uploaded file, which a generic create cannot have. */
-const NEEDS_A_FILE = new Set(['check-in', 'enterprise-auth']);
+/** Folders whose records require an uploaded file (a credit repair also another folder's record), which a generic create cannot have. */
+const NEEDS_A_FILE = new Set(['check-in', 'enterprise-auth', 'credit-fix']);
 
 /** A good record of each folder, for its create routes. */
 const CREATE_DATA: Record<string, () => Record<string, unknown>> = {

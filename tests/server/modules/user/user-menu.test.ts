@@ -25,8 +25,8 @@ describe('userMenu (spec §6: menus depend on permissions)', () => {
     const before = JSON.stringify(INTEGRITY_MENU);
     userMenu([{ permissionId: 'application', actionList: ['query'] }]);
     expect(JSON.stringify(INTEGRITY_MENU)).toBe(before);
-    // 信用信息 is a list file (resources/credit); the other three are built-in pages.
-    expect(INTEGRITY_MENU[0]?.children).toHaveLength(3);
+    // 信用信息 and 信用修复审核 are list files (resources/credit, credit-fix); the other two are built-in pages.
+    expect(INTEGRITY_MENU[0]?.children).toHaveLength(2);
     expect(INTEGRITY_MENU[0]?.children?.every((child) => (child.meta.permission ?? []).length > 0)).toBe(true);
   });
 });
@@ -48,6 +48,7 @@ describe('userMenu with resource folders (a list file\'s menu place)', () => {
       );
       expect(both[0]?.children?.map((child) => [child.path, child.component, child.meta.title])).toEqual([
         ['/resources/audit-log/lists/credit-log', 'resources/List', '信用信息日志'],
+        ['/resources/audit-log/lists/fix-log', 'resources/List', '信用修复日志'],
         ['/integrity/audit', 'integrity/AuditList', '审核管理'],
         ['/resources/lab-booking/lists/review', 'resources/List', '仪器预约审核'],
         ['/integrity/log', 'integrity/LogList', '操作日志'],

@@ -77,9 +77,9 @@ describe('user info roles and the generated routes per role', () => {
     expect(await menuOf(auth.get('applicant'))).toEqual([]);
     // The review lists of resources/need, invite and message ask for places after 审核管理 (menu.order 32, 34, 36).
     expect(await menuPaths('reviewer')).toBe('/integrity/audit: /integrity/audit /resources/need/lists/review /resources/invite/lists/review /resources/message/lists/review /resources/check-in/lists/review /resources/enterprise-auth/lists/review /resources/financing/lists/review');
-    expect(await menuPaths('integrity')).toBe('/resources/credit/lists/all: /resources/credit/lists/all /resources/audit-log/lists/credit-log /integrity/fix /integrity/audit /integrity/log');
+    expect(await menuPaths('integrity')).toBe('/resources/credit/lists/all: /resources/credit/lists/all /resources/audit-log/lists/credit-log /resources/credit-fix/lists/all /resources/audit-log/lists/fix-log /integrity/audit /integrity/log');
     // 用户管理 and 角色管理 are list files with a menu place (resources/sys-user, sys-role), the administrator's alone.
-    expect(await menuPaths('admin')).toBe('/resources/credit/lists/all: /resources/credit/lists/all /resources/audit-log/lists/credit-log /integrity/fix /integrity/audit /resources/need/lists/review /resources/invite/lists/review /resources/message/lists/review /resources/check-in/lists/review /resources/enterprise-auth/lists/review /resources/financing/lists/review /integrity/log /resources/sys-user/lists/all /resources/sys-role/lists/all');
+    expect(await menuPaths('admin')).toBe('/resources/credit/lists/all: /resources/credit/lists/all /resources/audit-log/lists/credit-log /resources/credit-fix/lists/all /resources/audit-log/lists/fix-log /integrity/audit /resources/need/lists/review /resources/invite/lists/review /resources/message/lists/review /resources/check-in/lists/review /resources/enterprise-auth/lists/review /resources/financing/lists/review /integrity/log /resources/sys-user/lists/all /resources/sys-role/lists/all');
   });
 
   it('names each page’s permission ids in meta.permission, under the one root 科研诚信', async () => {
@@ -89,7 +89,8 @@ describe('user info roles and the generated routes per role', () => {
     expect(root?.children?.map((child) => [child.meta.title, child.parentId, child.meta.permission])).toEqual([
       ['信用信息', 'integrity', ['integrityCredit']],
       ['信用信息日志', 'integrity', ['integrityLog']],
-      ['整改记录', 'integrity', ['integrityFix']],
+      ['信用修复审核', 'integrity', ['integrityFix']],
+      ['信用修复日志', 'integrity', ['integrityLog']],
       ['审核管理', 'integrity', ['application']],
       ['需求审核', 'integrity', ['need']],
       ['邀请函审核', 'integrity', ['invite']],
