@@ -56,7 +56,8 @@ export function checkResourceList(file: string, value: unknown, context: ListCon
   if (value.menu && value.scope !== 'all') add('/menu', '只有 scope 为 "all" 的列表能放进登录后生成的菜单（科研诚信）');
   if (value.accountMenu && value.scope === 'all') add('/accountMenu', '账户菜单只放本人、本单位、所管理单位或发给本人的列表（scope 为 "mine"、"organisation"、"administered" 或 "addressed"）；所有人的列表用 menu 放进科研诚信菜单');
   if (value.audience !== undefined && (value.scope !== 'all' || resource.owner !== 'none')) add('/audience', '"audience": "user" 只能用在 scope 为 "all"、owner 为 "none"（记录不属于任何人，如已入驻单位名录）的列表上');
-  if (value.scope === 'mine' && resource.owner === 'none') add('/scope', '资源的 owner 为 "none"（记录没有所有者），列表不能用 "mine"');
+  // A source decides what "mine" is among records without an owner (the units a user belongs to); the engine's own table cannot.
+  if (value.scope === 'mine' && resource.owner === 'none' && resource.source === undefined) add('/scope', '资源的 owner 为 "none"（记录没有所有者），列表不能用 "mine"');
   if (value.scope === 'organisation' && resource.owner !== 'organisation') add('/scope', '只有 owner 为 "organisation" 的资源才能用 "organisation" 列表');
   if (value.scope === 'administered' && (resource.owner !== 'organisation' || resource.source !== undefined)) add('/scope', '"administered" 列表列出当前用户所管理单位的记录，只能用在 owner 为 "organisation"、记录由引擎保存（没有 source）的资源中');
   else if (value.scope === 'administered' && workflow && !hasOrgAdminTransitions(workflow)) add('/scope', '"administered" 列表给单位管理员审核用，工作流中至少要有一个由单位管理员（orgAdmin）操作的流转');

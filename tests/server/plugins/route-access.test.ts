@@ -402,6 +402,9 @@ describe('the route table of the built app', () => {
         'POST /api/resources/organisation/lists/directory',
         'POST /api/sys/userOrg/queryOrgByOrgName',
         'GET /api/integrity/app/common/allUnits',
+        // spec unit: the caller's own units (source units, list mine), whether they administer each.
+        'POST /api/resources/organisation/lists/mine',
+        'GET /api/integrity/app/unit',
         // An account's detail (resources/sys-user): the users source answers 404 without sysUser.get.
         'GET /api/resources/sys-user/detail',
         ...['enterprise', 'industry', 'project', 'term', 'description', 'attachment'].flatMap((resource) => [

@@ -1,4 +1,4 @@
-import { asc, ilike, sql } from 'drizzle-orm';
+import { and, asc, ilike, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { RecordView } from '../../../shared/generated/record-view';
 import { units } from '../../db/schema';
@@ -19,12 +19,18 @@ export function unitListSource(app: FastifyInstance): ListSource {
       if (!query.statuses.includes('settled')) return { total: 0, records: [] };
       const db = app.database.db;
       const keyword = query.filters.find((filter) => filter.field === 'orgName')?.value;
-      const where = typeof keyword === 'string' && keyword.trim() !== '' ? ilike(units.name, containsPattern(keyword.trim())) : undefined;
+      // A "mine" list (spec §7 unit): the caller's own units, each saying whether the caller administers it.
+      const owner = query.scope.kind === 'owner' ? query.scope.id : undefined;
+      const where = and(
+        typeof keyword === 'string' && keyword.trim() !== '' ? ilike(units.name, containsPattern(keyword.trim())) : undefined,
+        owner === undefined ? undefined : sql`EXISTS (SELECT 1 FROM user_units mine WHERE mine.unit_id = "units"."id" AND mine.user_id = ${owner})`,
+      );
       // Qualified by hand: in a one-table select Drizzle leaves column names bare, which a subquery would misread.
       const members = sql<number>`(SELECT count(*)::int FROM user_units uu WHERE uu.unit_id = "units"."id")`;
+      const administrator = owner === undefined ? sql<boolean>`false` : sql<boolean>`EXISTS (SELECT 1 FROM user_units mine WHERE mine.unit_id = "units"."id" AND mine.user_id = ${owner} AND mine.is_admin)`;
       const total = (await db.select({ n: sql<number>`count(*)::int` }).from(units).where(where))[0]?.n ?? 0;
       const rows = await db
-        .select({ id: units.id, name: units.name, createdAt: units.createdAt, members })
+        .select({ id: units.id, name: units.name, createdAt: units.createdAt, members, administrator })
         .from(units)
         .where(where)
         .orderBy(asc(units.name))
@@ -35,7 +41,7 @@ export function unitListSource(app: FastifyInstance): ListSource {
         resource: RESOURCE,
         status: 'settled',
         version: 1,
-        data: { orgName: unit.name, members: unit.members },
+        data: owner === undefined ? { orgName: unit.name, members: unit.members } : { orgName: unit.name, members: unit.members, administrator: unit.administrator },
         ownerName: null,
         createdAt: unit.createdAt.toISOString(),
         updatedAt: unit.createdAt.toISOString(),
