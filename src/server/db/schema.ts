@@ -214,6 +214,24 @@ export const attachments = pgTable(
   (t) => [index('attachments_user_owner_idx').on(t.userId, t.ownerKind, t.ownerId)],
 );
 
+// A short-lived link to one attachment (spec §7 upload/token: a storage key plus a token, served by a
+// file endpoint that checks it): the token's sha256 only, for whom it was issued, and until when.
+export const fileLinks = pgTable(
+  'file_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    attachmentId: uuid('attachment_id')
+      .notNull()
+      .references(() => attachments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('file_links_expires_idx').on(t.expiresAt)],
+);
+
 /*
  * Passport (ADR 0005). Every secret below (captcha answers, SMS codes, tickets, states, activation
  * tokens) is stored as a sha256 only, and every counter lives here rather than in process memory,

@@ -34,6 +34,9 @@ export const ENDPOINTS = {
   review: '/sys/form/data/review',
   attachmentUpload: '/sys/form/data/attachment/upload',
   attachmentDownload: '/sys/form/data/attachment/:id',
+  // Spec §7 upload/token: a short-lived link (storage key plus token) and the endpoint that serves it.
+  fileLinkToken: '/integrity/app/upload/token',
+  fileByLink: '/files/:key',
   // The passport and the account (spec §7 "Auth and user", ADR 0005).
   passportLogin: '/oauth/login',
   passportCaptcha: '/oauth/loginCode',

@@ -34,6 +34,8 @@ export type { DevSsoTokenRequest } from './dev-sso-token-request';
 export type { DictItem } from './dict-item';
 export type { ErrorEnvelope } from './error-envelope';
 export type { FieldError } from './field-error';
+export type { FileLinkQuery } from './file-link-query';
+export type { FileLink } from './file-link';
 export type { FileRef } from './file-ref';
 export type { FirstSaveRequest } from './first-save-request';
 export type { ImportReport } from './import-report';

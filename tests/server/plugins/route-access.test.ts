@@ -120,6 +120,8 @@ describe('the route table of the built app', () => {
         'GET /api/resources/check-in/definition',
         'GET /api/resources/credit/definition',
         'GET /api/resources/credit-fix/definition',
+        // upload/token's link: the token in the query string is the credential (an <img src> sends no header).
+        'GET /api/files/:key',
         'GET /api/resources/enterprise-auth/definition',
         'GET /api/resources/financing/definition',
         'GET /api/resources/organisation/definition',
@@ -404,6 +406,8 @@ describe('the route table of the built app', () => {
         'GET /api/integrity/app/common/allUnits',
         // spec unit: the caller's own units (source units, list mine), whether they administer each.
         'POST /api/resources/organisation/lists/mine',
+        // upload/token: a file link for whoever may download the attachment (the handler checks).
+        'GET /api/integrity/app/upload/token',
         'GET /api/integrity/app/unit',
         // An account's detail (resources/sys-user): the users source answers 404 without sysUser.get.
         'GET /api/resources/sys-user/detail',

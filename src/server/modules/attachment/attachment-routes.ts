@@ -3,8 +3,10 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ENDPOINTS } from '../../../shared/api/endpoints';
+import { API_BASE, ENDPOINTS } from '../../../shared/api/endpoints';
 import fileRefSchema from '../../../../schemas/api/file-ref.schema.json';
+import fileLinkSchema from '../../../../schemas/api/file-link.schema.json';
+import fileLinkQuerySchema from '../../../../schemas/api/file-link-query.schema.json';
 import type { FileRef } from '../../../shared/generated/file-ref';
 import { requestLocale } from '../../i18n/request-locale';
 import { serverMessage } from '../../i18n/server-messages';
@@ -12,7 +14,9 @@ import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { okResponse } from '../../lib/ok-response';
 import { requireUser } from '../../plugins/route-access';
-import { insertAttachment, findAttachment } from './attachment-store';
+import { insertAttachment, findAttachment, type AttachmentRow } from './attachment-store';
+import { fileLinkValid, issueFileLink } from './file-link-store';
+import type { AuthUser } from '../auth/auth-user';
 import { reviewerMayRead } from './reviewer-may-read';
 import { contentDisposition } from './content-disposition';
 import { detectFileType } from './detect-file-type';
@@ -109,6 +113,24 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
   // One file and four short fields per request; the parser's own stop sits one byte above the largest field limit.
   await app.register(multipart, { limits: { fileSize: hardLimit + 1, files: 1, fields: 4, fieldSize: 256, parts: 5, headerPairs: 20 } });
 
+  const mayRead = async (user: AuthUser, row: AttachmentRow): Promise<boolean> => isFileType(row.type) && (row.userId === user.id || (await reviewerMayRead(app, user, row)));
+  const sendAttachment = async (reply: FastifyReply, row: AttachmentRow): Promise<FastifyReply> => {
+    const path = join(dir, row.id);
+    const exists = await stat(path).then(
+      (info) => info.isFile(),
+      () => false,
+    );
+    if (!exists || !isFileType(row.type)) throw new AppError(404, 'notFound');
+    return reply
+      .header('content-type', CONTENT_TYPES[row.type])
+      .header('content-length', String(row.size))
+      .header('content-disposition', contentDisposition(row.originalName))
+      .header('x-content-type-options', 'nosniff')
+      .header('cross-origin-resource-policy', 'same-origin')
+      .header('cache-control', 'private, no-store')
+      .send(createReadStream(path));
+  };
+
   app.post(
     ENDPOINTS.attachmentUpload,
     {
@@ -170,22 +192,41 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
       const user = requireUser(request);
       const row = await findAttachment(app.database.db, request.params.id);
       // Someone else's file and a missing one look the same (SECURITY R16, R27).
-      if (!row || !isFileType(row.type)) throw new AppError(404, 'notFound');
-      if (row.userId !== user.id && !(await reviewerMayRead(app, user, row))) throw new AppError(404, 'notFound');
-      const path = join(dir, row.id);
-      const exists = await stat(path).then(
-        (info) => info.isFile(),
-        () => false,
-      );
-      if (!exists) throw new AppError(404, 'notFound');
-      return reply
-        .header('content-type', CONTENT_TYPES[row.type])
-        .header('content-length', String(row.size))
-        .header('content-disposition', contentDisposition(row.originalName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cross-origin-resource-policy', 'same-origin')
-        .header('cache-control', 'private, no-store')
-        .send(createReadStream(path));
+      if (!row || !(await mayRead(user, row))) throw new AppError(404, 'notFound');
+      return sendAttachment(reply, row);
+    },
+  );
+
+  app.get<{ Querystring: { id: string } }>(
+    ENDPOINTS.fileLinkToken,
+    { config: { access: 'user', rateLimit: { max: 60, timeWindow: 60_000 } }, schema: { summary: '文件链接（存储键与5分钟有效的令牌；谁能下载附件，谁就能取得它的链接）', tags: ['附件'], querystring: fileLinkQuerySchema, response: okResponse(fileLinkSchema) } },
+    async (request) => {
+      const user = requireUser(request);
+      const row = await findAttachment(app.database.db, request.query.id);
+      if (!row || !(await mayRead(user, row))) throw new AppError(404, 'notFound');
+      const { token, expiresAt } = await issueFileLink(app.database.db, row.id, user.id, app.clock());
+      return ok({ key: row.id, token, expiresAt: expiresAt.toISOString(), url: `${API_BASE}${ENDPOINTS.fileByLink.replace(':key', row.id)}?token=${token}` });
+    },
+  );
+
+  app.get<{ Params: { key: string }; Querystring: { token: string } }>(
+    ENDPOINTS.fileByLink,
+    {
+      // The token is the credential: an <img src> or a new tab sends no Authorization header.
+      config: { access: 'public', rateLimit: { max: 120, timeWindow: 60_000 } },
+      schema: {
+        summary: '按链接取文件（upload/token 给出的存储键与令牌；失效、不符或不存在一律 404）',
+        tags: ['附件'],
+        params: { type: 'object', additionalProperties: false, required: ['key'], properties: { key: downloadParams.properties.id } },
+        querystring: { type: 'object', additionalProperties: false, required: ['token'], properties: { token: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' } } },
+        response: { 200: { description: '附件文件', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } } },
+      },
+    },
+    async (request, reply) => {
+      const row = await findAttachment(app.database.db, request.params.key);
+      if (!row || !(await fileLinkValid(app.database.db, row.id, request.query.token, app.clock()))) throw new AppError(404, 'notFound');
+      return sendAttachment(reply, row);
     },
   );
 }
+
