@@ -122,3 +122,15 @@ test('the integrity officer imports credit records from Excel: sees each error b
   await page.getByRole('button', { name: '导出' }).click();
   expect((await exported).suggestedFilename()).toMatch(/^信用信息_\d{4}-\d{2}-\d{2}文件\.xlsx$/);
 });
+
+test('a university\'s integrity officer sees the credit information of that university alone (jurisdiction)', async ({ page, request }) => {
+  await putUnitSession(page, await loginThroughApi(request, 'unitofficer'));
+  await page.goto('/home');
+  await openFromMenu(page, '科研诚信', '信用信息');
+  await expect(page.getByRole('heading', { name: '信用信息' })).toBeVisible();
+  // 孙某's record is 江城理工大学's; 钱某某's (江城市农业科学院) and the unit's record are not shown.
+  await expect(page.locator('.kc-schema-list tbody tr', { hasText: '孙某' })).toHaveCount(1);
+  await expect(page.locator('.kc-schema-list tbody tr', { hasText: '钱某某' })).toHaveCount(0);
+  await expect(page.locator('.kc-schema-list tbody tr', { hasText: '江城某生物技术有限公司' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'the credit list of a unit');
+});

@@ -47,6 +47,12 @@ export interface ResourceFile {
       ("add" | "delete" | "update" | "query" | "get" | "enable" | "disable" | "import" | "export")[] | undefined;
   };
   /**
+   * Whose records staff may act on: field is the record's required top-level text field naming the unit responsible for it. A holder of the permission through a unit-scoped role (单位科研诚信专员) lists, opens, decides on, enters, imports and exports only the records of their own units; the other roles (the commission) reach every record.
+   */
+  jurisdiction?: {
+    field: string;
+  };
+  /**
    * The record of another folder this record is about (a credit repair → the credit record it repairs), found by equal field values: at create and update exactly one record of that folder in one of states must match, or the first match field gets the error. When this record reaches an effect's state, the target takes that effect's transition (actor system) in the same transaction, with its history and audit row.
    */
   target?: {

@@ -215,6 +215,7 @@ export function checkResourceFolder(folderName: string, files: ReadonlyMap<strin
   if (workflow && resource.addressees === undefined) checkAddresseeTransitions(workflow, resource.workflow === undefined ? WORKFLOW_FILE : `workflows/${resource.workflow}.workflow.json`, problems);
   checkOrganisation(resource, record, workflow, problems);
   checkImport(resource, record, workflow, problems);
+  checkJurisdiction(resource, record, problems);
   if (resource.createAction !== undefined && resource.anonymousCreate) problems.push({ file: RESOURCE_FILE, pointer: '/createAction', message: '新建需要权限（createAction）的资源不能同时允许访客新建（anonymousCreate）' });
   if (workflow) checkOrgAdminTransitions(resource, workflow, resource.workflow === undefined ? WORKFLOW_FILE : `workflows/${resource.workflow}.workflow.json`, problems);
   return problems;
@@ -235,6 +236,16 @@ function checkImport(resource: ResourceFile, record: unknown, workflow: Workflow
   if (resource.anonymousCreate) add('/import', '访客可新建（anonymousCreate）的资源不能导入');
   if (isJsonSchema(record) && importColumns(record).length === 0) add('/import', 'record.schema.json 没有可以在表格中填写的顶层字段（文本、数字、日期、是否、单选），无法导入');
   if (imported.state !== undefined && workflow && !Object.hasOwn(workflow.states, imported.state)) add('/import/state', `状态 "${imported.state}" 没有在工作流中定义（已定义：${Object.keys(workflow.states).join('、')}）`);
+}
+
+/** A jurisdiction is a required text field of the engine's own records. */
+function checkJurisdiction(resource: ResourceFile, record: unknown, problems: FolderProblem[]): void {
+  const jurisdiction = resource.jurisdiction;
+  if (jurisdiction === undefined || !isJsonSchema(record)) return;
+  if (resource.source !== undefined) problems.push({ file: RESOURCE_FILE, pointer: '/jurisdiction', message: `记录来自服务器模块 "${resource.source}" 的资源不能写 jurisdiction` });
+  if (record.properties?.[jurisdiction.field]?.type !== 'string' || !(record.required ?? []).includes(jurisdiction.field)) {
+    problems.push({ file: RESOURCE_FILE, pointer: '/jurisdiction/field', message: `"${jurisdiction.field}" 应是 record.schema.json 顶层的必填文本字段（记录所属的单位名称）` });
+  }
 }
 
 /** A record that founds or joins an organisation names it in a required text field, and reaches a public state of its workflow. */

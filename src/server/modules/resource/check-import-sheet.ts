@@ -10,6 +10,7 @@ import { toFieldErrors } from '../../../shared/schema/to-field-errors';
 import { AppError } from '../../lib/app-error';
 import { findDictItems } from '../dict/dict-store';
 import type { SheetContent } from '../excel/read-first-sheet';
+import { outsideJurisdictionMessage, withinJurisdiction } from './jurisdiction';
 import { takenValues } from './record-store';
 import type { CompiledResource } from './resource-registry';
 
@@ -43,10 +44,10 @@ function duplicateMessage(firstRow: number, locale: Locale): string {
 /**
  * Checks every row of a sheet against the resource's record schema, the same one as its form (SECURITY
  * R25): each cell becomes the field's value, then ajv, the dictionaries and x-unique (within the file
- * and against the stored records), each error on its row and column. Nothing is written. Returns the
+ * and against the stored records) and, for a unit's officer, the jurisdiction, each error on its row and column. Nothing is written. Returns the
  * report and, when there is no error, the records to store.
  */
-export async function checkImportSheet(app: FastifyInstance, resource: CompiledResource, sheet: SheetContent, locale: Locale): Promise<{ report: Omit<ImportReport, 'sha256' | 'repeated'>; records: Record<string, unknown>[] }> {
+export async function checkImportSheet(app: FastifyInstance, resource: CompiledResource, sheet: SheetContent, locale: Locale, jurisdiction: ReadonlySet<string> | null = null): Promise<{ report: Omit<ImportReport, 'sha256' | 'repeated'>; records: Record<string, unknown>[] }> {
   const columns = importColumns(resource.record);
   const headings = sheet.header.cells.map((heading) => (heading.trim() === '' ? undefined : columnOfHeading(columns, heading)));
   const ignoredColumns = sheet.header.cells.filter((heading, index) => heading.trim() !== '' && headings[index] === undefined);
@@ -89,6 +90,11 @@ export async function checkImportSheet(app: FastifyInstance, resource: CompiledR
       const options = choices.get(column.field);
       if (column.dict === undefined || options === undefined || typeof value !== 'string' || flagged.has(column.field)) continue;
       if (!options.some((option) => option.value === value)) rowErrors.push({ path: column.field, keyword: 'x-dict', params: {}, message: choiceMessage(options, locale) });
+    }
+    // A unit's officer imports the records of their own units only.
+    const unitField = resource.resource.jurisdiction?.field;
+    if (jurisdiction !== null && unitField !== undefined && !flagged.has(unitField) && !withinJurisdiction(resource, jurisdiction, data)) {
+      rowErrors.push({ path: unitField, keyword: 'jurisdiction', params: {}, message: outsideJurisdictionMessage(jurisdiction, locale) });
     }
     for (const field of resource.uniqueFields) {
       const value = data[field];

@@ -55,13 +55,21 @@ export async function listQueryOf(app: FastifyInstance, resource: CompiledResour
     if (ids.length === 0) return undefined;
     scope = { kind: 'orgs', ids };
   }
+  // Staff with a jurisdiction (a unit's integrity officer) see the records of their own units only.
+  const field = resource.resource.jurisdiction?.field;
+  const jurisdiction: RecordFilter[] = [];
+  if (list.scope === 'all' && field !== undefined && caller.jurisdiction !== null) {
+    if (caller.jurisdiction.size === 0) return undefined;
+    jurisdiction.push({ field, match: 'oneOf', value: [...caller.jurisdiction] });
+  }
   const shown = shownStates(resource, list);
   const status = body['status'];
   const dataFilters: RecordFilter[] = listFilters(list, resource.record, resource.workflow, 'zh-CN')
     .filter((filter) => filter.field !== 'status' && body[filter.field] !== undefined)
-    .map((filter) => ({ field: filter.field, match: filter.match, value: body[filter.field] as RecordFilter['value'] }))
+    .map((filter): RecordFilter => ({ field: filter.field, match: filter.match, value: body[filter.field] as RecordFilter['value'] }))
     // The list file's fixed conditions (where): 我的贷款 is the loan applications alone.
-    .concat(Object.entries(list.where ?? {}).flatMap(([field, value]) => (value === undefined ? [] : [{ field, match: 'equals' as const, value }])));
+    .concat(Object.entries(list.where ?? {}).flatMap(([name, value]) => (value === undefined ? [] : [{ field: name, match: 'equals' as const, value }])))
+    .concat(jurisdiction);
   return {
     resource: resource.name,
     scope,

@@ -10,8 +10,9 @@ export type RecordScope = { kind: 'all' } | { kind: 'owner'; id: string } | { ki
 
 export interface RecordFilter {
   field: string;
-  match: 'equals' | 'contains';
-  value: string | number | boolean;
+  /** oneOf: the text is one of the values (a jurisdiction's units). */
+  match: 'equals' | 'contains' | 'oneOf';
+  value: string | number | boolean | readonly string[];
 }
 
 export interface RecordSort {
@@ -50,6 +51,11 @@ function scopeCondition(scope: RecordScope): SQL | undefined {
 }
 
 function filterCondition(filter: RecordFilter): SQL {
+  if (filter.match === 'oneOf') {
+    const values = Array.isArray(filter.value) ? (filter.value as readonly string[]) : [];
+    if (values.length === 0) return sql`false`;
+    return sql`btrim(${records.data} ->> ${filter.field}::text) IN (${sql.join(values.map((value) => sql`${value}::text`), sql`, `)})`;
+  }
   if (filter.match === 'contains') return sql`${records.data} ->> ${filter.field}::text ILIKE ${containsPattern(String(filter.value))}::text ESCAPE '\\'`;
   return sql`${records.data} -> ${filter.field}::text = ${JSON.stringify(filter.value)}::jsonb`;
 }

@@ -12,6 +12,7 @@ import { adminUnitIds } from '../user/user-units';
 import { findRecord, takenActions, type RecordWithOwner } from './record-store';
 import type { CompiledResource } from './resource-registry';
 import { toRecordView } from './record-view';
+import { jurisdictionOf, withinJurisdiction } from './jurisdiction';
 
 /** Who calls a resource route: the user (none for a visitor), the units they administer and their mobile number. */
 export interface Caller {
@@ -19,6 +20,8 @@ export interface Caller {
   adminUnits: ReadonlySet<string>;
   /** Read only for a resource with addressees: the number a record addresses its users by. */
   phone: string | null;
+  /** For a resource with a jurisdiction field: the units whose records the caller may act on as staff; null for all. */
+  jurisdiction: ReadonlySet<string> | null;
 }
 
 const NO_UNITS: ReadonlySet<string> = new Set();
@@ -29,20 +32,21 @@ const NOTHING_TAKEN: ReadonlySet<string> = new Set();
  * transitions, the phone only where the resource has addressees.
  */
 export async function callerOf(app: FastifyInstance, resource: CompiledResource, user: AuthUser | null): Promise<Caller> {
-  if (!user) return { user, adminUnits: NO_UNITS, phone: null };
+  if (!user) return { user, adminUnits: NO_UNITS, phone: null, jurisdiction: null };
   const db = app.database.db;
   const adminUnits = hasOrgAdminTransitions(resource.workflow) ? await adminUnitIds(db, user.id) : NO_UNITS;
   const phone = resource.resource.addressees ? ((await db.select({ phone: users.phone }).from(users).where(eq(users.id, user.id)).limit(1))[0]?.phone ?? null) : null;
-  return { user, adminUnits, phone };
+  return { user, adminUnits, phone, jurisdiction: await jurisdictionOf(db, resource, user) };
 }
 
-export function actorOf(resource: CompiledResource, { user, adminUnits, phone }: Caller, row: { ownerId: string | null; orgId: string | null; status: string; data: Record<string, unknown> }): WorkflowActor {
+export function actorOf(resource: CompiledResource, { user, adminUnits, phone, jurisdiction }: Caller, row: { ownerId: string | null; orgId: string | null; status: string; data: Record<string, unknown> }): WorkflowActor {
   const addressees = resource.resource.addressees;
   return {
     isOwner: user !== null && row.ownerId === user.id,
     isOrgAdmin: user !== null && row.orgId !== null && adminUnits.has(row.orgId),
     isAddressee: user !== null && addressees !== undefined && isAddressedTo(addressees, row, phone, (state) => isPrivateState(resource.workflow, state)),
-    can: (action) => user !== null && hasPermission(user.permissions, `${resource.resource.permission}.${action}`),
+    // Staff act on the records of their jurisdiction only (resource.json jurisdiction); the commission's reach all.
+    can: (action) => user !== null && hasPermission(user.permissions, `${resource.resource.permission}.${action}`) && withinJurisdiction(resource, jurisdiction, row.data),
   };
 }
 

@@ -33,6 +33,7 @@ import { storeLoginCaptcha } from '../captcha/login-captcha-store';
 import { renderCaptchaImage } from '../captcha/render-captcha';
 import { applyOrganisationEffect, joinedOrganisation } from './organisation-effects';
 import { applyTargetEffects, requireTarget } from './target-effects';
+import { requireWithinJurisdiction } from './jurisdiction';
 import { currentUnit } from '../user/user-units';
 import type { ListSource, ListSources } from './list-source';
 import { listQueryOf, readListPage } from './list-page';
@@ -133,6 +134,7 @@ function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
       const locale = requestLocale(request);
       let orgId: string | null = null;
       await requireTarget(db, resource, request.checkedData ?? {}, locale);
+      await requireWithinJurisdiction(db, resource, user, request.checkedData ?? {}, locale);
       if (resource.resource.organisation?.role === 'join') orgId = await joinedOrganisation(db, resource, request.checkedData ?? {}, locale);
       else if (resource.resource.owner === 'organisation') {
         const unit = user ? await currentUnit(db, user.id) : null;
@@ -170,6 +172,7 @@ function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
       if (!editableStates(resource).includes(row.status)) throw new AppError(409, 'recordNotEditable');
       if (row.version !== body.version) throw await recordConflict(app, request, resource, row.id);
       await requireTarget(db, resource, request.checkedData ?? {}, requestLocale(request));
+      await requireWithinJurisdiction(db, resource, user, request.checkedData ?? {}, requestLocale(request));
       // A joining request may name another organisation while it can still be changed.
       const orgId = resource.resource.organisation?.role === 'join' ? await joinedOrganisation(db, resource, request.checkedData ?? {}, requestLocale(request)) : undefined;
       const updated = await updateRecordData(db, {

@@ -22,6 +22,7 @@ import { xlsxResponse, XLSX_TYPE } from '../excel/write-workbook';
 import { XLSX_LIMITS } from '../excel/xlsx-limits';
 import { currentUnit } from '../user/user-units';
 import { checkImportSheet } from './check-import-sheet';
+import { jurisdictionOf } from './jurisdiction';
 import { importRecords } from './record-store';
 import { importTemplate } from './import-template';
 import { resourceBasePath } from './resource-paths';
@@ -73,7 +74,7 @@ async function checkUpload(app: FastifyInstance, resource: CompiledResource, req
   await checkXlsxPackage(buffer);
   const sha256 = createHash('sha256').update(buffer).digest('hex');
   const sheet = await readFirstSheet(buffer);
-  const { report, records } = await checkImportSheet(app, resource, sheet, requestLocale(request));
+  const { report, records } = await checkImportSheet(app, resource, sheet, requestLocale(request), await jurisdictionOf(app.database.db, resource, user));
   return { report: { sha256, ...report, repeated: await importedRecently(app, resource, sha256) }, records };
 }
 

@@ -2,8 +2,12 @@ import type { Role } from '../../../shared/generated/role';
 import { ACTION_KEYS, type ActionKey } from '../../../shared/permissions/action-keys';
 import { PERMISSION_IDS } from '../../../shared/permissions/permission-ids';
 
-/** A built-in role: every field of the API's Role, the English name included. */
-export type CatalogueRole = Required<Role>;
+/**
+ * A built-in role: every field of the API's Role, the English name included, and its reach: a role
+ * with jurisdiction "unit" acts only on the records within its holder's own units (a resource's
+ * resource.json jurisdiction field names the unit), where the others reach every record.
+ */
+export type CatalogueRole = Required<Role> & { jurisdiction?: 'unit' };
 
 // Action lists in the spec's order (ACTION_KEYS), as permissionsOf() returns them.
 const INTEGRITY_ACTIONS: readonly ActionKey[] = ['add', 'delete', 'update', 'query', 'get', 'export'];
@@ -29,9 +33,20 @@ export const ROLE_CATALOGUE: readonly CatalogueRole[] = [
     ],
   },
   {
+    // A university's or institute's integrity office (issue 11): credit information of its own unit only.
+    id: 'unitIntegrity',
+    name: '单位科研诚信专员',
+    nameEn: 'Unit research integrity officer',
+    jurisdiction: 'unit',
+    permissions: [{ permissionId: PERMISSION_IDS.integrityCredit, actionList: [...CREDIT_ACTIONS] }],
+  },
+  {
     id: 'admin',
     name: '系统管理员',
     nameEn: 'Administrator',
     permissions: Object.values(PERMISSION_IDS).map((permissionId) => ({ permissionId, actionList: [...ACTION_KEYS] })),
   },
 ];
+
+/** The roles whose permissions reach only their holder's own units. */
+export const UNIT_SCOPED_ROLES: ReadonlySet<string> = new Set(ROLE_CATALOGUE.filter((role) => role.jurisdiction === 'unit').map((role) => role.id));

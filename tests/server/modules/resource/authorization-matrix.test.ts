@@ -62,7 +62,8 @@ const CREATE_DATA: Record<string, () => Record<string, unknown>> = {
   invite: () => inviteData(),
   collection: () => collectionData(),
   financing: () => financingData(),
-  credit: () => creditRecordData(),
+  // Within every caller's jurisdiction (their unit, beforeAll), so a unit's officer creates it too; tests/server/resources/credit-jurisdiction.test.ts crosses units.
+  credit: () => creditRecordData({ responsibleUnit: '测试科技有限公司' }),
   // Every caller's unit (beforeAll): a settled organisation to ask to join.
   'user-org': () => ({ orgName: '测试科技有限公司', department: '研发部', position: '工程师' }),
 };

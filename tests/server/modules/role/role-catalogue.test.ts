@@ -13,7 +13,7 @@ const role = (id: string) => {
 
 describe('the role catalogue (spec §6)', () => {
   it('has a role for every demo account, each with a Chinese and an English name', () => {
-    expect(ROLE_CATALOGUE.map((entry) => entry.id)).toEqual(['applicant', 'reviewer', 'integrity', 'admin']);
+    expect(ROLE_CATALOGUE.map((entry) => entry.id)).toEqual(['applicant', 'reviewer', 'integrity', 'unitIntegrity', 'admin']);
     for (const user of DEMO_USERS) expect(ROLE_CATALOGUE.some((entry) => entry.id === user.role), user.role).toBe(true);
     for (const entry of ROLE_CATALOGUE) expect(entry.name.length > 0 && entry.nameEn.length > 0, entry.id).toBe(true);
   });
@@ -40,6 +40,9 @@ describe('the role catalogue (spec §6)', () => {
     expect(can('integrity', 'integrityFix.delete')).toBe(true);
     expect(can('integrity', 'integrityFix.import')).toBe(false);
     expect(can('integrity', 'integrityCredit.import')).toBe(true);
+    // A unit's integrity officer: credit information alone, within their units (the engine narrows it).
+    expect(role('unitIntegrity')).toMatchObject({ jurisdiction: 'unit', permissions: [{ permissionId: 'integrityCredit' }] });
+    expect(role('integrity').jurisdiction).toBeUndefined();
     for (const id of Object.values(PERMISSION_IDS)) for (const action of ACTION_KEYS) expect(can('admin', `${id}.${action}`)).toBe(true);
   });
 });
