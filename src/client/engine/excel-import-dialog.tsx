@@ -78,7 +78,7 @@ export function ExcelImportDialog({ resource, title, open, onClose, onImported }
 
   return (
     <Modal open={open} title={fillTemplate(texts.importTitle, { title })} onCancel={close} maskClosable={false} closable={phase.kind !== 'checking' && phase.kind !== 'importing'} footer={footer} width={760} destroyOnHidden>
-      <Steps size="small" current={step} style={{ marginBottom: 16 }} items={[{ title: texts.importStepFile }, { title: texts.importStepCheck }, { title: texts.importStepDone }]} />
+      <Steps size="small" current={step} status={report && report.errorCount > 0 ? 'error' : 'process'} style={{ marginBottom: 16 }} items={[{ title: texts.importStepFile }, { title: texts.importStepCheck }, { title: texts.importStepDone }]} />
       {phase.kind === 'choose' && (
         <Space direction="vertical" style={{ width: '100%' }}>
           <Typography.Paragraph style={{ margin: 0 }}>

@@ -197,17 +197,10 @@ export async function takenActions(db: Runner, input: { recordIds: string[]; act
   return taken;
 }
 
-export interface ImportInput {
-  resource: string;
-  ownerId: string | null;
-  orgId: string | null;
-  /** The state the records start in, with an 'import' history row each. */
-  status: string;
-  schemaId: string;
-  schemaVersion: string;
+/** An insert's fields for many records at once; the status is the state they start in, each with an 'import' history row. */
+export interface ImportInput extends Omit<InsertInput, 'data' | 'actorId' | 'after'> {
   rows: Record<string, unknown>[];
   actorId: string;
-  now: Date;
   /** The import's audit row, in the same transaction. */
   after: (tx: TransactionRunner) => Promise<void>;
 }
