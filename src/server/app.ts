@@ -21,6 +21,7 @@ import { userListSource } from './modules/user/user-list-source';
 import { messageListSource } from './modules/message/message-list-source';
 import { resourcePagesRoute } from './modules/resource/resource-pages-route';
 import { loadResourceRegistry } from './modules/resource/resource-registry';
+import { loadRecordSealKey } from './config/record-seal-key';
 import { roleRoutes } from './modules/role/role-routes';
 import { catalogueWithResourceGrants } from './modules/role/catalogue-with-resource-grants';
 import { PERMISSION_IDS } from '../shared/permissions/permission-ids';
@@ -91,7 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   assertCaptchaFixedAllowed(config);
   const schemaRegistry = await loadSchemaRegistry(config.schemasDir);
   const activities = await loadActivityRegistry(config.schemasDir);
-  const resources = await loadResourceRegistry(config.schemasDir);
+  const resources = await loadResourceRegistry(config.schemasDir, { sealKey: await loadRecordSealKey(config.recordSealKey, config.dataDir) });
   const roleCatalogue = catalogueWithResourceGrants(resources.list());
   const database = options.database ?? (await openDatabase(config));
   try {

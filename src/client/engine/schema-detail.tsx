@@ -1,4 +1,4 @@
-import { App, Button, Card, Descriptions, Result, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Result, Space, Table, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { RecordHistoryEntry } from '../../shared/generated/record-history-entry';
@@ -66,6 +66,7 @@ function Detail({ resource, id, definition }: { resource: string; id: string; de
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      {record.integrity === 'TAMPERED' && <Alert type="error" showIcon className="kc-record-tampered" message={texts.recordTampered} />}
       <Card
         title={<Typography.Title level={4} style={{ margin: 0 }}>{title}</Typography.Title>}
         extra={

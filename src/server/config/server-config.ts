@@ -26,6 +26,8 @@ export interface ServerConfig {
   mailSender?: MailSenderKind | undefined;
   /** The portal's public origin, for links in mail (PUBLIC_BASE_URL). */
   publicBaseUrl?: string | undefined;
+  /** The records' seal key, base64 (RECORD_SEAL_KEY); without it, a key kept in the data folder (SECURITY R34). */
+  recordSealKey?: string | undefined;
 }
 
 /** A standard OAuth 2.0 authorization-code provider, all values from the environment. */
@@ -136,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     smsSender: parseKind('SMS_SENDER', env['SMS_SENDER'], SMS_SENDER_KINDS),
     mailSender: parseKind('MAIL_SENDER', env['MAIL_SENDER'], MAIL_SENDER_KINDS),
     publicBaseUrl: nonEmpty(env['PUBLIC_BASE_URL']),
+    recordSealKey: nonEmpty(env['RECORD_SEAL_KEY']),
   };
   assertCaptchaFixedAllowed(config);
   return config;

@@ -448,6 +448,9 @@ export const records = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
+    // SECURITY R34: an HMAC over the record's canonical content and version, for folders that ask for it
+    // (resource.json seal); the key lives outside the database (record-seal-key.ts).
+    seal: text('seal'),
   },
   (t) => [
     // Newest first for each list scope; NULLS FIRST so a plain DESC uses them (STACK trap 11).

@@ -69,6 +69,7 @@ async function seedPlans(db: Db, resource: CompiledResource, plans: Plan[], now:
       data: checked(resource, plan.data),
       actorId: plan.owner?.id ?? null,
       now: at,
+      sealer: resource.sealer,
     });
     for (const step of plan.steps) {
       const transition = findTransition(resource.workflow, step.transition);
@@ -84,6 +85,7 @@ async function seedPlans(db: Db, resource: CompiledResource, plans: Plan[], now:
         actorId: step.actor.id,
         note: step.note,
         now: new Date(at.getTime() + 600_000),
+        sealer: resource.sealer,
         // As the engine's route does: an approved settle-in founds its organisation, an approved request joins one.
         after: (tx, changed) => applyOrganisationEffect(tx, resource, changed, from),
       });

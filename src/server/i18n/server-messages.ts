@@ -100,6 +100,7 @@ const ZH_CN = {
   imported: '导入成功',
   targetNotFound: '没有找到对应的有效记录，请核对后重新填写',
   targetGone: '所涉及的记录已不在可处理的状态（可能已被撤销或处理），本次操作未生效',
+  recordTampered: '该记录的完整性校验未通过，可能已被篡改，不能修改或办理，请联系系统管理员',
 } as const;
 
 export type ServerMessageKey = keyof typeof ZH_CN;
@@ -193,6 +194,7 @@ const EN_US: Record<ServerMessageKey, string> = {
   imported: 'Imported',
   targetNotFound: 'No matching record in force was found; please check and fill in again',
   targetGone: 'The record this concerns can no longer be changed (it may have been revoked or handled); nothing was done',
+  recordTampered: 'This record failed its integrity check and may have been tampered with; it cannot be changed or handled. Please contact the administrator',
 };
 
 const CATALOGUE: Record<Locale, Record<ServerMessageKey, string>> = { 'zh-CN': ZH_CN, 'en-US': EN_US };

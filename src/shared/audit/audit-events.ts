@@ -27,6 +27,7 @@ export const AUDIT_EVENTS = [
   'RECORD_TRANSITIONED',
   'RECORDS_IMPORTED',
   'RECORDS_EXPORTED',
+  'DATA_INTEGRITY_VIOLATION',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

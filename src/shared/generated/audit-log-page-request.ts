@@ -36,7 +36,8 @@ export interface AuditLogPageRequest {
     | "RECORD_DELETED"
     | "RECORD_TRANSITIONED"
     | "RECORDS_IMPORTED"
-    | "RECORDS_EXPORTED";
+    | "RECORDS_EXPORTED"
+    | "DATA_INTEGRITY_VIOLATION";
   /**
    * 用户名（部分匹配）
    */

@@ -46,4 +46,8 @@ export interface RecordView {
    * 我现在可以执行的流转
    */
   actions?: string[];
+  /**
+   * 完整性：Present on a sealed folder's record (SECURITY R34) whose content no longer matches its seal: changed behind the engine's back. Nothing can be written over it.
+   */
+  integrity?: "TAMPERED";
 }

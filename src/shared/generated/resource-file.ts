@@ -47,6 +47,10 @@ export interface ResourceFile {
       ("add" | "delete" | "update" | "query" | "get" | "enable" | "disable" | "import" | "export")[] | undefined;
   };
   /**
+   * SECURITY R34: every record carries an HMAC over its content and version, under a key kept outside the database; a record changed behind the engine's back reads as TAMPERED (with an audit row), and writes to it are refused with 409.
+   */
+  seal?: boolean;
+  /**
    * Whose records staff may act on: field is the record's required top-level text field naming the unit responsible for it. A holder of the permission through a unit-scoped role (单位科研诚信专员) lists, opens, decides on, enters, imports and exports only the records of their own units; the other roles (the commission) reach every record.
    */
   jurisdiction?: {

@@ -111,6 +111,8 @@ describe('credit repair from the resource folder, through unit audit and commiss
     // The credit record is repaired from today, in its own history, by the commission's member.
     const repaired = (await call<Detail>(t, officer, 'GET', `/api/integrity/app/credit/info/detail?id=${credit.id}`)).body.data;
     expect(repaired.status).toBe('repaired');
+    // Re-sealed with its new state (SECURITY R34).
+    expect(repaired.integrity).toBeUndefined();
     expect(repaired.version).toBe(credit.version + 1);
     expect(repaired.history.at(-1)).toMatchObject({ action: 'repair', toStatus: 'repaired', actorName: '测试用户commission' });
     // Both keep their history: the applicant reads every step and note of the repair.

@@ -13,6 +13,7 @@ import { findRecord, takenActions, type RecordWithOwner } from './record-store';
 import type { CompiledResource } from './resource-registry';
 import { toRecordView } from './record-view';
 import { jurisdictionOf, withinJurisdiction } from './jurisdiction';
+import { isTampered } from './record-integrity';
 
 /** Who calls a resource route: the user (none for a visitor), the units they administer and their mobile number. */
 export interface Caller {
@@ -86,6 +87,8 @@ export function presentRecord(resource: CompiledResource, caller: Caller, row: R
   let shown = addressees && actor.isAddressee && !actor.isOwner && !actor.can('get') ? { ...row, data: maskOtherAddressees(addressees, row.data, caller.phone) } : row;
   // Personal numbers (x-mask): masked in every list, and for anyone but the owner, who edits them (SECURITY R35).
   if (resource.maskedFields.length > 0 && (view === 'list' || !actor.isOwner)) shown = { ...shown, data: maskFields(resource.maskedFields, shown.data) };
+  // A record changed behind the engine's back says so, and offers nothing to do (SECURITY R34).
+  if (isTampered(resource, row)) return { ...toRecordView(shown, { editable: false, actions: [] }), integrity: 'TAMPERED' };
   return toRecordView(shown, callerActions(resource, caller, row, taken));
 }
 

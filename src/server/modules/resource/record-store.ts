@@ -1,13 +1,22 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { recordEvents, records, users } from '../../db/schema';
 import { writeWithHistory, type Runner, type TransactionRunner } from '../../db/write-with-history';
+import type { RecordSealer } from './record-seal';
 
 export type RecordRow = typeof records.$inferSelect;
 export type RecordWithOwner = RecordRow & { ownerName: string | null };
 
 /** Runs inside a write's transaction once the row and its history are written (the audit row); throw to roll back. */
 export type AfterWrite = (tx: TransactionRunner, row: RecordRow) => Promise<void>;
+
+/** Writes a sealed folder's seal of the row just written, in the write's transaction (SECURITY R34). */
+async function sealRow(tx: Runner, sealer: RecordSealer | undefined, row: RecordRow): Promise<void> {
+  if (!sealer) return;
+  row.seal = sealer.seal(row);
+  await tx.update(records).set({ seal: row.seal }).where(eq(records.id, row.id));
+}
 
 export async function findRecord(db: Runner, resource: string, id: string): Promise<RecordWithOwner | undefined> {
   const rows = await db
@@ -32,6 +41,8 @@ export interface InsertInput {
   actorId: string | null;
   now: Date;
   after?: AfterWrite;
+  /** The folder's sealer (resource.json seal). */
+  sealer?: RecordSealer | undefined;
 }
 
 /** A new record at version 1 with its 'create' history row, in one transaction. */
@@ -42,7 +53,10 @@ export async function insertRecord(db: Db, input: InsertInput): Promise<RecordRo
         .insert(records)
         .values({ resource: input.resource, ownerId: input.ownerId, orgId: input.orgId, status: input.status, version: 1, schemaId: input.schemaId, schemaVersion: input.schemaVersion, data: input.data, createdAt: input.now, updatedAt: input.now })
         .returning(),
-    history: (tx, row) => tx.insert(recordEvents).values({ recordId: row.id, action: 'create', fromStatus: null, toStatus: row.status, version: 1, actorId: input.actorId, at: input.now }),
+    history: async (tx, row) => {
+      await sealRow(tx, input.sealer, row);
+      await tx.insert(recordEvents).values({ recordId: row.id, action: 'create', fromStatus: null, toStatus: row.status, version: 1, actorId: input.actorId, at: input.now });
+    },
     after: input.after,
   });
   if (!row) throw new Error('record insert returned no row');
@@ -63,6 +77,7 @@ export interface UpdateInput {
   actorId: string;
   now: Date;
   after?: AfterWrite;
+  sealer?: RecordSealer | undefined;
 }
 
 /** New data, version + 1, and an 'update' history row; undefined when the version or state no longer allows it. */
@@ -75,7 +90,10 @@ export async function updateRecordData(db: Db, input: UpdateInput): Promise<Reco
         .set({ data: input.data, version: sql`${records.version} + 1`, schemaVersion: input.schemaVersion, updatedAt: input.now, ...(input.orgId === undefined ? {} : { orgId: input.orgId }) })
         .where(and(eq(records.resource, input.resource), eq(records.id, input.id), eq(records.version, input.version), inArray(records.status, input.editableStates)))
         .returning(),
-    history: (tx, row) => tx.insert(recordEvents).values({ recordId: row.id, action: 'update', fromStatus: row.status, toStatus: row.status, version: row.version, actorId: input.actorId, at: input.now }),
+    history: async (tx, row) => {
+      await sealRow(tx, input.sealer, row);
+      await tx.insert(recordEvents).values({ recordId: row.id, action: 'update', fromStatus: row.status, toStatus: row.status, version: row.version, actorId: input.actorId, at: input.now });
+    },
     after: input.after,
   });
 }
@@ -115,6 +133,7 @@ export interface TransitionInput {
   note: string | undefined;
   now: Date;
   after?: AfterWrite;
+  sealer?: RecordSealer | undefined;
 }
 
 /**
@@ -130,7 +149,10 @@ export async function transitionRecord(db: Db, input: TransitionInput): Promise<
         .set({ status: input.to, version: sql`${records.version} + 1`, updatedAt: input.now })
         .where(and(eq(records.resource, input.resource), eq(records.id, input.id), eq(records.version, input.version), eq(records.status, input.from)))
         .returning(),
-    history: (tx, row) => tx.insert(recordEvents).values({ recordId: row.id, action: input.action, fromStatus: input.from, toStatus: input.to, version: row.version, actorId: input.actorId, note: input.note ?? null, at: input.now }),
+    history: async (tx, row) => {
+      await sealRow(tx, input.sealer, row);
+      await tx.insert(recordEvents).values({ recordId: row.id, action: input.action, fromStatus: input.from, toStatus: input.to, version: row.version, actorId: input.actorId, note: input.note ?? null, at: input.now });
+    },
     after: input.after,
   });
 }
@@ -216,10 +238,11 @@ export async function importRecords(db: Db, input: ImportInput): Promise<number>
     let count = 0;
     for (let start = 0; start < input.rows.length; start += IMPORT_CHUNK) {
       const chunk = input.rows.slice(start, start + IMPORT_CHUNK);
-      const inserted = await tx
-        .insert(records)
-        .values(chunk.map((data) => ({ resource: input.resource, ownerId: input.ownerId, orgId: input.orgId, status: input.status, version: 1, schemaId: input.schemaId, schemaVersion: input.schemaVersion, data, createdAt: input.now, updatedAt: input.now })))
-        .returning({ id: records.id });
+      const values = chunk.map((data) => {
+        const row = { id: randomUUID(), resource: input.resource, ownerId: input.ownerId, orgId: input.orgId, status: input.status, version: 1, data };
+        return { ...row, seal: input.sealer?.seal(row) ?? null, schemaId: input.schemaId, schemaVersion: input.schemaVersion, createdAt: input.now, updatedAt: input.now };
+      });
+      const inserted = await tx.insert(records).values(values).returning({ id: records.id });
       await tx.insert(recordEvents).values(inserted.map((row) => ({ recordId: row.id, action: 'import', fromStatus: null, toStatus: input.status, version: 1, actorId: input.actorId, at: input.now })));
       count += inserted.length;
     }

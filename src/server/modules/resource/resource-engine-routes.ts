@@ -34,6 +34,7 @@ import { renderCaptchaImage } from '../captcha/render-captcha';
 import { applyOrganisationEffect, joinedOrganisation } from './organisation-effects';
 import { applyTargetEffects, requireTarget } from './target-effects';
 import { requireWithinJurisdiction } from './jurisdiction';
+import { auditIfTampered, requireIntact } from './record-integrity';
 import { currentUnit } from '../user/user-units';
 import type { ListSource, ListSources } from './list-source';
 import { listQueryOf, readListPage } from './list-page';
@@ -151,6 +152,7 @@ function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
         data: request.checkedData ?? {},
         actorId: user?.id ?? null,
         now: app.clock(),
+        sealer: resource.sealer,
         after: (tx, created) => auditRequest(request, { event: 'RECORD_CREATED', result: 'success', objectType: name, objectId: created.id }, tx),
       });
       const created = { ...row, ownerName: user?.fullname ?? null };
@@ -169,6 +171,7 @@ function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
       const user = requireUser(request);
       const body = request.body as RecordUpdateRequest;
       const row = await requireOwn(app, resource, body.id, user);
+      await requireIntact(request, resource, row);
       if (!editableStates(resource).includes(row.status)) throw new AppError(409, 'recordNotEditable');
       if (row.version !== body.version) throw await recordConflict(app, request, resource, row.id);
       await requireTarget(db, resource, request.checkedData ?? {}, requestLocale(request));
@@ -185,6 +188,7 @@ function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
         schemaVersion: resource.version,
         actorId: user.id,
         now: app.clock(),
+        sealer: resource.sealer,
         after: (tx, changed) => auditRequest(request, { event: 'RECORD_UPDATED', result: 'success', objectType: name, objectId: changed.id }, tx),
       });
       if (!updated) throw await recordConflict(app, request, resource, row.id);
@@ -196,6 +200,7 @@ function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
     const user = requireUser(request);
     const input = inputOf<RecordDeleteRequest | RecordIdQuery>(request);
     const row = await requireOwn(app, resource, input.id, user);
+    await requireIntact(request, resource, row);
     if (!editableStates(resource).includes(row.status)) throw new AppError(409, 'recordNotEditable');
     const version = input.version ?? row.version;
     if (row.version !== version) throw await recordConflict(app, request, resource, row.id);
@@ -222,6 +227,7 @@ function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
       const user = requireUser(request);
       const caller = await callerOf(app, resource, user);
       const row = await requireVisible(app, resource, inputOf<RecordIdQuery>(request).id, caller);
+      await auditIfTampered(request, resource, row);
       const history = (await recordHistory(db, row.id)).map(toHistoryEntry);
       const taken = await takenByCaller(app, resource, caller, [row.id]);
       return ok({ ...presentRecord(resource, caller, row, taken.get(row.id)), history });
@@ -293,6 +299,7 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
         const body = inputOf<Partial<RecordTransitionRequest> & { id: string }>(request);
         const caller = await callerOf(app, resource, user);
         const row = transition.actor === 'owner' ? await requireOwn(app, resource, body.id, user) : await requireVisible(app, resource, body.id, caller);
+        await requireIntact(request, resource, row);
         // Nobody decides on their own record (SECURITY R18).
         if (transition.actor !== 'owner' && row.ownerId === user.id) throw new AppError(403, 'ownRecord');
         // An organisation's administrator decides on their own organisation's records only; an addressee on those addressed to them.
@@ -317,6 +324,7 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
           actorId: user.id,
           note: transition.note === 'none' || transition.note === undefined ? undefined : note,
           now: app.clock(),
+          sealer: resource.sealer,
           // In the transition's own transaction: no change without its audit row (SECURITY R32). The note is not audited (it may hold personal data).
           after: async (tx, changed) => {
             await applyOrganisationEffect(tx, resource, changed, row.status);

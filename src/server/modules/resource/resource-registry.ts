@@ -13,6 +13,7 @@ import type { JsonSchema } from '../../../shared/schema/json-schema';
 import { isMissingDir, listFolders, readSchemaFolder } from '../../lib/read-schema-folder';
 import { readJsonFile } from '../../lib/read-json-file';
 import { sha256Hex } from '../../lib/sha256';
+import { createRecordSealer, type RecordSealer } from './record-seal';
 
 export const RESOURCES_SUBDIR = 'resources';
 export const WORKFLOWS_SUBDIR = 'workflows';
@@ -28,6 +29,8 @@ export interface CompiledResource extends ResourceDefinition {
   captchaField: string | undefined;
   /** Top-level fields shown masked (x-mask, SECURITY R35), with their mask. */
   maskedFields: [string, MaskName][];
+  /** For a folder with seal (SECURITY R34): seals its rows at every write and verifies them at every read. */
+  sealer: RecordSealer | undefined;
 }
 
 export interface ResourceRegistry {
@@ -51,7 +54,7 @@ async function loadSharedWorkflows(schemasDir: string): Promise<Map<string, unkn
   return workflows;
 }
 
-function compileResource(name: string, files: Map<string, unknown>, version: string, sharedWorkflows: Map<string, unknown>): CompiledResource {
+function compileResource(name: string, files: Map<string, unknown>, version: string, sharedWorkflows: Map<string, unknown>, sealer: RecordSealer | undefined): CompiledResource {
   const resource = files.get(RESOURCE_FILE) as ResourceFile;
   const record = files.get(RECORD_FILE) as JsonSchema;
   const workflow = (resource.workflow === undefined ? files.get(WORKFLOW_FILE) : sharedWorkflows.get(resource.workflow)) as WorkflowFile;
@@ -72,6 +75,7 @@ function compileResource(name: string, files: Map<string, unknown>, version: str
     validate: createAjv().compile(record),
     uniqueFields: properties.filter(([, node]) => node['x-unique'] === true).map(([field]) => field),
     captchaField: properties.find(([, node]) => node['x-component'] === 'Captcha')?.[0],
+    sealer: resource.seal === true ? sealer : undefined,
     maskedFields: properties.flatMap(([field, node]) => (typeof node['x-mask'] === 'string' && Object.hasOwn(MASKS, node['x-mask']) ? [[field, node['x-mask'] as MaskName] as [string, MaskName]] : [])),
   };
 }
@@ -138,7 +142,8 @@ function checkTargetsAcrossFolders(resources: ReadonlyMap<string, CompiledResour
  * name. A broken folder stops the server with each problem as `file#/pointer: 中文说明`, the same
  * report as `npm run schemas:check`. Adding a folder and restarting is all a content administrator does.
  */
-export async function loadResourceRegistry(schemasDir: string): Promise<ResourceRegistry> {
+export async function loadResourceRegistry(schemasDir: string, options: { sealKey?: Buffer } = {}): Promise<ResourceRegistry> {
+  const sealer = options.sealKey ? createRecordSealer(options.sealKey) : undefined;
   const root = join(schemasDir, RESOURCES_SUBDIR);
   const resources = new Map<string, CompiledResource>();
   const sharedWorkflows = await loadSharedWorkflows(schemasDir);
@@ -151,7 +156,7 @@ export async function loadResourceRegistry(schemasDir: string): Promise<Resource
         throw new Error(`资源文件夹 ${relative} 有误：\n${problems.map((problem) => `${relative}/${problem.file}#${problem.pointer}: ${problem.message}`).join('\n')}`);
       }
       try {
-        resources.set(folder, compileResource(folder, files, version, sharedWorkflows));
+        resources.set(folder, compileResource(folder, files, version, sharedWorkflows, sealer));
       } catch (error) {
         throw new Error(`${relative}/${RECORD_FILE}#: 无法编译（${(error as Error).message}）`, { cause: error });
       }

@@ -51,13 +51,17 @@ export async function applyTargetEffects(tx: TransactionRunner, request: Fastify
   const row = found.length === 1 ? found[0] : undefined;
   if (!transition || !row || !transition.from.includes(row.status)) throw new AppError(409, 'targetGone');
   const to = transition.to ?? row.status;
+  // A target changed behind the engine's back is not built on (SECURITY R34).
+  const [current] = await tx.select().from(records).where(eq(records.id, row.id)).limit(1);
+  if (current && targetResource.sealer && !targetResource.sealer.verify(current)) throw new AppError(409, 'recordTampered');
   const updated = await tx
     .update(records)
     .set({ status: to, version: sql`${records.version} + 1`, updatedAt: now })
     .where(and(eq(records.id, row.id), eq(records.status, row.status)))
-    .returning({ id: records.id, version: records.version });
+    .returning();
   const done = updated[0];
   if (!done) throw new AppError(409, 'targetGone');
+  if (targetResource.sealer) await tx.update(records).set({ seal: targetResource.sealer.seal(done) }).where(eq(records.id, done.id));
   await tx.insert(recordEvents).values({ recordId: done.id, action: effect.transition, fromStatus: row.status, toStatus: to, version: done.version, actorId, note: null, at: now });
   await auditRequest(request, { event: 'RECORD_TRANSITIONED', result: 'success', objectType: target.resource, objectId: done.id, action: effect.transition }, tx);
 }
