@@ -22,6 +22,7 @@ export function mainMenu(texts: Texts, layoutTexts: LayoutTexts): MenuDataItem[]
 // The generated routes name their icons (ant-design-vue-pro style); the ones the shell draws.
 const ROUTE_ICONS: Record<string, () => ReactNode> = {
   'safety-certificate': () => <SafetyCertificateIcon />,
+  read: () => <ProfileIcon />,
 };
 
 /** A generated route's title in the interface language (the English one when the server sends it). */

@@ -16,6 +16,7 @@ export const DEMO_USERS: readonly NewUser[] = [
   { username: 'member', password: DEMO_PASSWORD, fullname: '刘畅', role: 'applicant', orgName: '晴川新能源科技有限公司', phone: '13800000006', email: 'member@example.com' },
   { username: 'orgadmin', password: DEMO_PASSWORD, fullname: '赵磊', role: 'applicant', orgName: '晴川新能源科技有限公司', adminOf: ['晴川新能源科技有限公司'], phone: '13800000007', email: 'orgadmin@example.com' },
   { username: 'unitofficer', password: DEMO_PASSWORD, fullname: '孙丽', role: 'unitIntegrity', orgName: '江城理工大学', phone: '13800000008', email: 'unitofficer@example.com' },
+  { username: 'editor', password: DEMO_PASSWORD, fullname: '周敏', role: 'editor', orgName: '市科学技术委员会', phone: '13800000009', email: 'editor@example.com' },
 ];
 
 /**

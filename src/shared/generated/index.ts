@@ -40,6 +40,7 @@ export type { FileRef } from './file-ref';
 export type { FirstSaveRequest } from './first-save-request';
 export type { ImportReport } from './import-report';
 export type { ImportResult } from './import-result';
+export type { ListSummaryEntry } from './list-summary-entry';
 export type { LoginAnswer } from './login-answer';
 export type { LoginRequest } from './login-request';
 export type { PageRequest } from './page-request';

@@ -40,6 +40,15 @@ export interface ResourceFile {
    */
   workflow?: string;
   /**
+   * Records anyone may read, visitors too, without a token: those in these states (published news and policies), through the detail and the lists with audience public. Records in other states stay as private as before.
+   */
+  visitors?: {
+    /**
+     * @minItems 1
+     */
+    states: string[];
+  };
+  /**
    * Role id → the action keys that role gets on this permission id. The administrator always gets every action.
    */
   grants?: {
@@ -193,9 +202,9 @@ export interface ResourceFile {
     method: "GET" | "POST";
     path: string;
     /**
-     * decide: one call for a reviewer's choice between transitions (spec auditNeed: approve or reject), the body naming it in decision. import: the all-or-nothing import of an .xlsx (POST, multipart; the folder needs import).
+     * summary: a list's counts by its summary field (GET or POST; the list file needs summary). decide: one call for a reviewer's choice between transitions (spec auditNeed: approve or reject), the body naming it in decision. import: the all-or-nothing import of an .xlsx (POST, multipart; the folder needs import).
      */
-    action: "create" | "update" | "delete" | "detail" | "list" | "transition" | "decide" | "import";
+    action: "create" | "update" | "delete" | "detail" | "list" | "transition" | "decide" | "import" | "summary";
     list?: string;
     transition?: string;
     /**

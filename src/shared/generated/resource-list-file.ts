@@ -17,9 +17,9 @@ export interface ResourceListFile {
    */
   scope: "mine" | "organisation" | "administered" | "all" | "addressed";
   /**
-   * user: every logged-in user may read this all list without <permission>.query; only for a resource whose records have no owner (owner none), i.e. a directory such as the settled organisations.
+   * user: every logged-in user may read this all list without <permission>.query; only for a resource whose records have no owner (owner none), i.e. a directory such as the settled organisations. public: anyone, visitors too, without a token; only for a resource with visitors (resource.json), and the list names its states, all among visitors.states (the published news and policies).
    */
-  audience?: "user";
+  audience?: "user" | "public";
   /**
    * Fixed conditions every record of the list meets, field → value (我的贷款 is the financing applications whose applyType is loan). Top-level text, number or boolean fields only, and not also a filter.
    */
@@ -45,6 +45,10 @@ export interface ResourceListFile {
   }[];
   filters?: {
     field: string;
+    /**
+     * How the filter matches, when not by the field's kind (a select for a dictionary, enum or boolean, a text search otherwise). equals: the exact text (a catalog's name). month: a date field within the month YYYY-MM given. period: an end date compared with today in Beijing time: on = not yet passed, or empty; end = passed (policies in force and those ended).
+     */
+    match?: "equals" | "month" | "period";
   }[];
   sort?: {
     /**
@@ -57,9 +61,24 @@ export interface ResourceListFile {
     };
   };
   /**
-   * Rows per page (spec §9: 10).
+   * Rows per page (spec §9: 10). Above 100 (the largest page a request may otherwise ask for) it raises that limit for this list: the catalog tree reads 1000 (spec §7 catalog/listTree).
    */
   pageSize?: number;
+  /**
+   * Counts of this list's records (its scope, states, where and filters) grouped by a field: by month of a date field (spec countMonthPolicy) or by value of a top-level text field. Served at …/lists/<list>/summary and by an alias with action summary.
+   */
+  summary?: {
+    field: string;
+    by: "month" | "value";
+  };
+  /**
+   * Narrows the list to the records sharing a value with the caller's interests: field is this record's array of dictionary keys (tags); from is the array field with the same dictionary in the caller's newest record of resource (owner user). A visitor, or a user who chose nothing, gets the list unnarrowed (newest first), never an empty page.
+   */
+  interests?: {
+    field: string;
+    resource: string;
+    from: string;
+  };
   /**
    * detail, edit, delete, or a transition's name; each shows only when the user may take it on that row.
    */
@@ -90,10 +109,11 @@ export interface ResourceListFile {
     order: number;
   };
   /**
-   * Put this list in the menu generated after login (spec §4: 科研诚信) for whoever holds <permission>.query; only lists with scope all. order places it among the menu's pages (the built-in ones are 10, 20, 30, 40).
+   * Put this list in a menu generated after login for whoever holds <permission>.query: 科研诚信 (spec §1, the default) or, with section content, 内容管理 (the content editors' news, policies and catalogs); only lists with scope all. order places it among the menu's pages (the built-in ones are 10, 20, 30, 40).
    */
   menu?: {
     order: number;
+    section?: "integrity" | "content";
   };
 }
 export interface Link {

@@ -102,10 +102,10 @@ function checkAliases(resource: ResourceFile, workflow: WorkflowFile | undefined
     const key = `${alias.method} ${alias.path}`;
     if (seen.has(key)) add(`${at}/path`, `接口 ${key} 重复`);
     seen.add(key);
-    if (alias.action === 'list') {
-      if (alias.list === undefined) add(at, '列表接口（action 为 "list"）需要 list：lists 文件夹中的列表名');
+    if (alias.action === 'list' || alias.action === 'summary') {
+      if (alias.list === undefined) add(at, `${alias.action === 'list' ? '列表' : '统计'}接口（action 为 "${alias.action}"）需要 list：lists 文件夹中的列表名`);
       else if (!lists.includes(alias.list)) add(`${at}/list`, `找不到列表 "${alias.list}"（应有 lists/${alias.list}.list.json）`);
-    } else if (alias.list !== undefined) add(`${at}/list`, '只有 action 为 "list" 的接口才写 list');
+    } else if (alias.list !== undefined) add(`${at}/list`, '只有 action 为 "list" 或 "summary" 的接口才写 list');
     if (alias.action === 'transition') {
       if (alias.transition === undefined) add(at, '流转接口（action 为 "transition"）需要 transition：工作流中的操作名');
       else if (workflow && !Object.hasOwn(workflow.transitions, alias.transition)) add(`${at}/transition`, `工作流中没有操作 "${alias.transition}"（已定义：${Object.keys(workflow.transitions).join('、')}）`);
@@ -216,6 +216,8 @@ export function checkResourceFolder(folderName: string, files: ReadonlyMap<strin
   checkOrganisation(resource, record, workflow, problems);
   checkImport(resource, record, workflow, problems);
   checkJurisdiction(resource, record, problems);
+  checkVisitors(resource, workflow, problems);
+  checkSummaryAliases(resource, files, problems);
   if (resource.createAction !== undefined && resource.anonymousCreate) problems.push({ file: RESOURCE_FILE, pointer: '/createAction', message: '新建需要权限（createAction）的资源不能同时允许访客新建（anonymousCreate）' });
   if (workflow) checkOrgAdminTransitions(resource, workflow, resource.workflow === undefined ? WORKFLOW_FILE : `workflows/${resource.workflow}.workflow.json`, problems);
   return problems;
@@ -236,6 +238,28 @@ function checkImport(resource: ResourceFile, record: unknown, workflow: Workflow
   if (resource.anonymousCreate) add('/import', '访客可新建（anonymousCreate）的资源不能导入');
   if (isJsonSchema(record) && importColumns(record).length === 0) add('/import', 'record.schema.json 没有可以在表格中填写的顶层字段（文本、数字、日期、是否、单选），无法导入');
   if (imported.state !== undefined && workflow && !Object.hasOwn(workflow.states, imported.state)) add('/import/state', `状态 "${imported.state}" 没有在工作流中定义（已定义：${Object.keys(workflow.states).join('、')}）`);
+}
+
+/** Records open to visitors are the engine's own, in public states of the workflow. */
+function checkVisitors(resource: ResourceFile, workflow: WorkflowFile | undefined, problems: FolderProblem[]): void {
+  const visitors = resource.visitors;
+  if (visitors === undefined) return;
+  const add = (pointer: string, message: string): void => void problems.push({ file: RESOURCE_FILE, pointer, message });
+  if (resource.source !== undefined) add('/visitors', `记录来自服务器模块 "${resource.source}" 的资源不能写 visitors`);
+  if (!workflow) return;
+  visitors.states.forEach((state, index) => {
+    if (!Object.hasOwn(workflow.states, state)) add(`/visitors/states/${index}`, `状态 "${state}" 没有在工作流中定义（已定义：${Object.keys(workflow.states).join('、')}）`);
+    else if (workflow.states[state]?.private) add(`/visitors/states/${index}`, `状态 "${state}" 是私有状态（草稿），不能对访客公开`);
+  });
+}
+
+/** A summary alias names a list that has a summary. */
+function checkSummaryAliases(resource: ResourceFile, files: ReadonlyMap<string, unknown>, problems: FolderProblem[]): void {
+  (resource.aliases ?? []).forEach((alias, index) => {
+    if (alias.action !== 'summary' || alias.list === undefined) return;
+    const list = files.get(`lists/${alias.list}${LIST_SUFFIX}`) as { summary?: unknown } | undefined;
+    if (list !== undefined && list.summary === undefined) problems.push({ file: RESOURCE_FILE, pointer: `/aliases/${index}/list`, message: `列表 "${alias.list}" 没有 summary，统计接口（action 为 "summary"）不知道按什么分组` });
+  });
 }
 
 /** A jurisdiction is a required text field of the engine's own records. */

@@ -39,6 +39,7 @@ export function checkResourceList(file: string, value: unknown, context: ListCon
     }
   });
   (value.filters ?? []).forEach((filter, index) => {
+    if (filter.match !== undefined) return;
     if (PAGE_FIELDS.includes(filter.field)) add(`/filters/${index}/field`, `"${filter.field}" 是分页参数的名字，不能作为筛选字段`);
     else if (!isFilterable(record, filter.field)) add(`/filters/${index}/field`, `不能按 "${filter.field}" 筛选：筛选字段应为 status 或 record.schema.json 顶层的文本、数字或布尔属性`);
   });
@@ -55,7 +56,10 @@ export function checkResourceList(file: string, value: unknown, context: ListCon
   }
   if (value.menu && value.scope !== 'all') add('/menu', '只有 scope 为 "all" 的列表能放进登录后生成的菜单（科研诚信）');
   if (value.accountMenu && value.scope === 'all') add('/accountMenu', '账户菜单只放本人、本单位、所管理单位或发给本人的列表（scope 为 "mine"、"organisation"、"administered" 或 "addressed"）；所有人的列表用 menu 放进科研诚信菜单');
-  if (value.audience !== undefined && (value.scope !== 'all' || resource.owner !== 'none')) add('/audience', '"audience": "user" 只能用在 scope 为 "all"、owner 为 "none"（记录不属于任何人，如已入驻单位名录）的列表上');
+  if (value.audience === 'user' && (value.scope !== 'all' || resource.owner !== 'none')) add('/audience', '"audience": "user" 只能用在 scope 为 "all"、owner 为 "none"（记录不属于任何人，如已入驻单位名录）的列表上');
+  if (value.audience === 'public') checkPublicList(value, resource, add);
+  checkFilterMatches(value, record, add);
+  if (value.summary) checkSummary(value.summary, record, add);
   // A source decides what "mine" is among records without an owner (the units a user belongs to); the engine's own table cannot.
   if (value.scope === 'mine' && resource.owner === 'none' && resource.source === undefined) add('/scope', '资源的 owner 为 "none"（记录没有所有者），列表不能用 "mine"');
   if (value.scope === 'organisation' && resource.owner !== 'organisation') add('/scope', '只有 owner 为 "organisation" 的资源才能用 "organisation" 列表');
@@ -88,4 +92,43 @@ export function checkResourceList(file: string, value: unknown, context: ListCon
     });
   }
   return problems;
+}
+
+type Add = (pointer: string, message: string) => void;
+
+/** A list for visitors shows the folder's public records only, and names which. */
+function checkPublicList(value: ResourceListFile, resource: ResourceFile, add: Add): void {
+  if (value.scope !== 'all') add('/audience', '"audience": "public" 只能用在 scope 为 "all" 的列表上');
+  const open = resource.visitors?.states;
+  if (open === undefined) {
+    add('/audience', '"audience": "public" 需要 resource.json 的 visitors（哪些状态的记录对访客公开）');
+    return;
+  }
+  if (value.states === undefined) add('/audience', '"audience": "public" 的列表要用 states 写明显示哪些状态（都应在 visitors.states 中）');
+  (value.states ?? []).forEach((state, index) => {
+    if (!open.includes(state)) add(`/states/${index}`, `状态 "${state}" 不在 resource.json 的 visitors.states 中，不能给访客看`);
+  });
+}
+
+function isDateField(record: JsonSchema, field: string): boolean {
+  const node = recordProperty(record, field);
+  return node?.type === 'string' && node.format === 'date';
+}
+
+/** month and period compare dates; equals needs a top-level text field. */
+function checkFilterMatches(value: ResourceListFile, record: JsonSchema, add: Add): void {
+  (value.filters ?? []).forEach((filter, index) => {
+    if (filter.match === undefined) return;
+    if (filter.match === 'equals' && recordProperty(record, filter.field)?.type !== 'string') add(`/filters/${index}/field`, `"match": "equals" 要用在 record.schema.json 顶层的文本字段上`);
+    if ((filter.match === 'month' || filter.match === 'period') && !isDateField(record, filter.field)) add(`/filters/${index}/field`, `"match": "${filter.match}" 要用在 record.schema.json 顶层的日期字段（format 为 date）上`);
+  });
+  if (value.interests) {
+    const node = recordProperty(record, value.interests.field);
+    if (node?.type !== 'array' || node['x-dict'] === undefined) add('/interests/field', `"${value.interests.field}" 应是 record.schema.json 顶层的字典多选字段（数组，带 x-dict）`);
+  }
+}
+
+function checkSummary(summary: NonNullable<ResourceListFile['summary']>, record: JsonSchema, add: Add): void {
+  if (summary.by === 'month' && !isDateField(record, summary.field)) add('/summary/field', `按月统计（by 为 "month"）要用 record.schema.json 顶层的日期字段（format 为 date）`);
+  if (summary.by === 'value' && recordProperty(record, summary.field)?.type !== 'string') add('/summary/field', `按值统计（by 为 "value"）要用 record.schema.json 顶层的文本字段`);
 }

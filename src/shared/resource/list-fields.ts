@@ -26,8 +26,16 @@ export interface ListColumn {
   sortable: boolean;
 }
 
-/** `equals` matches the value exactly (a select); `contains` finds the text anywhere (an input). */
-export type FilterMatch = 'equals' | 'contains';
+/**
+ * `equals` matches the value exactly (a select); `contains` finds the text anywhere (an input);
+ * `month` keeps a date within a month (YYYY-MM); `period` compares an end date with today (on: not
+ * yet passed or none; end: passed).
+ */
+export type FilterMatch = 'equals' | 'contains' | 'month' | 'period';
+
+/** The values of a period filter. */
+export const PERIOD_VALUES = ['on', 'end'] as const;
+const MONTH_PATTERN = '^[0-9]{4}-(0[1-9]|1[0-2])$';
 
 export interface ListFilter {
   field: string;
@@ -100,8 +108,10 @@ export function listColumns(list: ResourceListFile, record: JsonSchema, locale: 
 
 /** The filters of a list file: a select for a dictionary, enum, boolean or the status, a text search otherwise. */
 export function listFilters(list: ResourceListFile, record: JsonSchema, workflow: WorkflowFile, locale: Locale): ListFilter[] {
-  return (list.filters ?? []).map(({ field }) => {
+  return (list.filters ?? []).map(({ field, match }) => {
     const title = fieldTitle(record, field, locale);
+    if (match === 'period') return { field, title, match, type: 'string', options: [...PERIOD_VALUES] };
+    if (match !== undefined) return { field, title, match, type: 'string' };
     if (field === 'status') return { field, title, match: 'equals', type: 'string', options: list.states ?? Object.keys(workflow.states) };
     const node = recordProperty(record, field) ?? {};
     const type = scalarType(node) ?? 'string';
@@ -120,7 +130,8 @@ export function listFilters(list: ResourceListFile, record: JsonSchema, workflow
 export function listRequestSchema(list: ResourceListFile, record: JsonSchema, workflow: WorkflowFile): JsonSchema {
   const properties: Record<string, JsonSchema> = {
     pageNo: { type: 'integer', minimum: 1, maximum: 100000, title: '页码' },
-    pageSize: { type: 'integer', minimum: 1, maximum: 100, title: '每页条数' },
+    // A list whose own page is larger (the catalog tree's 1000) may be read in one page.
+    pageSize: { type: 'integer', minimum: 1, maximum: Math.max(100, list.pageSize ?? 0), title: '每页条数' },
     sortOrder: { type: 'string', enum: ['ascend', 'descend'], title: '排序方向' },
   };
   if (list.sort) properties['sortField'] = { type: 'string', enum: [...list.sort.fields], title: '排序字段' };
@@ -129,6 +140,7 @@ export function listRequestSchema(list: ResourceListFile, record: JsonSchema, wo
   for (const filter of listFilters(list, record, workflow, 'zh-CN')) {
     const node: JsonSchema = { type: filter.type, title: filter.title };
     if (filter.match === 'contains') node.maxLength = 100;
+    else if (filter.match === 'month') node.pattern = MONTH_PATTERN;
     else if (filter.options) node.enum = filter.options;
     else if (filter.type === 'string') node.maxLength = 200;
     properties[filter.field] = node;

@@ -3,7 +3,10 @@ import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import type { RecordView } from '../../../shared/generated/record-view';
 import type { ResourceListFile } from '../../../shared/generated/resource-list-file';
 import type { Locale } from '../../../shared/i18n/locale';
-import { listFilters, recordProperty } from '../../../shared/resource/list-fields';
+import { and, desc, eq } from 'drizzle-orm';
+import { beijingDate } from '../../../shared/rules/beijing-date';
+import { listFilters, recordProperty, type ListFilter } from '../../../shared/resource/list-fields';
+import { records } from '../../db/schema';
 import { isSystemField } from '../../../shared/resource/resource-definition';
 import { isPrivateState, publicStates } from '../../../shared/resource/workflow-rules';
 import type { AuthUser } from '../auth/auth-user';
@@ -21,6 +24,29 @@ function listSort(resource: CompiledResource, list: ResourceListFile, body: Reco
   return { field, order, kind: type === 'number' || type === 'integer' ? 'number' : 'text' };
 }
 
+/** A list file's filter as the records query's: a month is a date's prefix, a period compares with today in Beijing. */
+function recordFilter(filter: ListFilter, value: RecordFilter['value'], now: Date): RecordFilter {
+  if (filter.match === 'month') return { field: filter.field, match: 'prefix', value: `${String(value)}-` };
+  if (filter.match === 'period') return { field: filter.field, match: value === 'end' ? 'before' : 'notBefore', value: beijingDate(now) };
+  return { field: filter.field, match: filter.match, value };
+}
+
+/**
+ * The caller's interests (the tags of their newest record in the interests' folder) as a filter; none
+ * when they chose nothing, so that they still see the newest items rather than an empty page.
+ */
+async function interestFilter(app: FastifyInstance, interests: NonNullable<ResourceListFile['interests']>, user: AuthUser): Promise<RecordFilter[]> {
+  const rows = await app.database.db
+    .select({ data: records.data })
+    .from(records)
+    .where(and(eq(records.resource, interests.resource), eq(records.ownerId, user.id)))
+    .orderBy(desc(records.updatedAt))
+    .limit(1);
+  const chosen = rows[0]?.data[interests.from];
+  const tags = Array.isArray(chosen) ? chosen.filter((tag): tag is string => typeof tag === 'string') : [];
+  return tags.length === 0 ? [] : [{ field: interests.field, match: 'anyOf', value: tags }];
+}
+
 /** The states a list shows: private states (drafts) are their owner's alone, so only a "mine" list has them. */
 export function shownStates(resource: CompiledResource, list: ResourceListFile): string[] {
   const { workflow } = resource;
@@ -32,10 +58,12 @@ export function shownStates(resource: CompiledResource, list: ResourceListFile):
  * file's scope for this caller, its states narrowed by the status filter, its filters and fixed
  * conditions, the sort and the page. undefined when the scope leaves the caller nothing to see.
  */
-export async function listQueryOf(app: FastifyInstance, resource: CompiledResource, list: ResourceListFile, user: AuthUser, body: Record<string, unknown>): Promise<RecordListQuery | undefined> {
+export async function listQueryOf(app: FastifyInstance, resource: CompiledResource, list: ResourceListFile, user: AuthUser | null, body: Record<string, unknown>): Promise<RecordListQuery | undefined> {
   const db = app.database.db;
   let scope: RecordScope = { kind: 'all' };
-  if (list.scope === 'mine') scope = { kind: 'owner', id: user.id };
+  // A visitor reaches only a list for visitors (audience public, scope all): the route says so.
+  if (!user && list.scope !== 'all') return undefined;
+  if (list.scope === 'mine' && user) scope = { kind: 'owner', id: user.id };
   // Reads the caller's units or number only where the folder's workflow or addressees need them.
   const caller = await callerOf(app, resource, user);
   if (list.scope === 'addressed') {
@@ -43,7 +71,7 @@ export async function listQueryOf(app: FastifyInstance, resource: CompiledResour
     if (!addressees || !caller.phone) return undefined;
     scope = { kind: 'addressee', field: addressees.field, phoneField: addressees.phoneField, phone: caller.phone };
   }
-  if (list.scope === 'organisation') {
+  if (list.scope === 'organisation' && user) {
     const unit = await currentUnit(db, user.id);
     if (!unit) return undefined;
     scope = { kind: 'org', id: unit.id };
@@ -66,10 +94,11 @@ export async function listQueryOf(app: FastifyInstance, resource: CompiledResour
   const status = body['status'];
   const dataFilters: RecordFilter[] = listFilters(list, resource.record, resource.workflow, 'zh-CN')
     .filter((filter) => filter.field !== 'status' && body[filter.field] !== undefined)
-    .map((filter): RecordFilter => ({ field: filter.field, match: filter.match, value: body[filter.field] as RecordFilter['value'] }))
+    .map((filter) => recordFilter(filter, body[filter.field] as RecordFilter['value'], app.clock()))
     // The list file's fixed conditions (where): 我的贷款 is the loan applications alone.
     .concat(Object.entries(list.where ?? {}).flatMap(([name, value]) => (value === undefined ? [] : [{ field: name, match: 'equals' as const, value }])))
-    .concat(jurisdiction);
+    .concat(jurisdiction)
+    .concat(user && list.interests ? await interestFilter(app, list.interests, user) : []);
   return {
     resource: resource.name,
     scope,
@@ -82,8 +111,10 @@ export async function listQueryOf(app: FastifyInstance, resource: CompiledResour
 }
 
 /** One page of a list as this caller sees it: from the records table, or from the resource's source. */
-export async function readListPage(app: FastifyInstance, resource: CompiledResource, source: ListSource | undefined, query: RecordListQuery, user: AuthUser, locale: Locale): Promise<{ total: number; records: RecordView[] }> {
+export async function readListPage(app: FastifyInstance, resource: CompiledResource, source: ListSource | undefined, query: RecordListQuery, user: AuthUser | null, locale: Locale): Promise<{ total: number; records: RecordView[] }> {
   if (source) {
+    // A source's records are never for visitors (the checker refuses visitors on a source folder).
+    if (!user) return { total: 0, records: [] };
     const { resource: _name, ...sourceQuery } = query;
     return source.list({ ...sourceQuery, locale }, user);
   }

@@ -10,8 +10,12 @@ export type RecordScope = { kind: 'all' } | { kind: 'owner'; id: string } | { ki
 
 export interface RecordFilter {
   field: string;
-  /** oneOf: the text is one of the values (a jurisdiction's units). */
-  match: 'equals' | 'contains' | 'oneOf';
+  /**
+   * oneOf: the text is one of the values (a jurisdiction's units); prefix: the text starts with the
+   * value (a date's month); notBefore: a date from the value on, or none (a policy in force); before:
+   * a date before the value (one that ended); anyOf: an array sharing a value with the values (tags).
+   */
+  match: 'equals' | 'contains' | 'oneOf' | 'prefix' | 'notBefore' | 'before' | 'anyOf';
   value: string | number | boolean | readonly string[];
 }
 
@@ -56,6 +60,15 @@ function filterCondition(filter: RecordFilter): SQL {
     if (values.length === 0) return sql`false`;
     return sql`btrim(${records.data} ->> ${filter.field}::text) IN (${sql.join(values.map((value) => sql`${value}::text`), sql`, `)})`;
   }
+  if (filter.match === 'anyOf') {
+    const values = Array.isArray(filter.value) ? (filter.value as readonly string[]) : [];
+    if (values.length === 0) return sql`false`;
+    return sql`jsonb_exists_any(${records.data} -> ${filter.field}::text, ARRAY[${sql.join(values.map((value) => sql`${value}::text`), sql`, `)}])`;
+  }
+  // Dates are stored as YYYY-MM-DD text, whose order is the calendar's.
+  if (filter.match === 'prefix') return sql`left(${records.data} ->> ${filter.field}::text, ${String(filter.value).length}) = ${String(filter.value)}::text`;
+  if (filter.match === 'notBefore') return sql`coalesce(${records.data} ->> ${filter.field}::text >= ${String(filter.value)}::text, true)`;
+  if (filter.match === 'before') return sql`${records.data} ->> ${filter.field}::text < ${String(filter.value)}::text`;
   if (filter.match === 'contains') return sql`${records.data} ->> ${filter.field}::text ILIKE ${containsPattern(String(filter.value))}::text ESCAPE '\\'`;
   return sql`${records.data} -> ${filter.field}::text = ${JSON.stringify(filter.value)}::jsonb`;
 }
@@ -129,4 +142,23 @@ async function pageWithTotal(db: Db, query: RecordListQuery, withTotal: boolean)
 export async function listRecords(db: Db, query: RecordListQuery): Promise<{ total: number; rows: RecordWithOwner[] }> {
   const page = await pageWithTotal(db, query, true);
   return { total: page.total ?? (await countRecords(db, query)), rows: page.rows };
+}
+
+/**
+ * A list's counts grouped by a field (list file summary): by month of a YYYY-MM-DD date (newest month
+ * first) or by the field's value (largest group first). Records without the field are left out.
+ */
+export async function summarizeRecords(db: Db, query: RecordListQuery, field: string, by: 'month' | 'value'): Promise<{ key: string; count: number }[]> {
+  if (query.statuses.length === 0) return [];
+  const value = sql`${records.data} ->> ${field}::text`;
+  const key = by === 'month' ? sql<string>`left(${value}, 7)` : sql<string>`${value}`;
+  const rows = await db
+    .select({ key, count: sql<string>`count(*)` })
+    .from(records)
+    .where(and(whereOf(query), sql`${value} IS NOT NULL`))
+    // By position: the key's field name is a parameter, and PostgreSQL does not match $1 to $4.
+    .groupBy(sql`1`)
+    .orderBy(...(by === 'month' ? [sql`1 DESC`] : [sql`2 DESC`, sql`1`]))
+    .limit(1000);
+  return rows.map((row) => ({ key: row.key, count: Number(row.count) }));
 }

@@ -56,11 +56,17 @@ export function actorOf(resource: CompiledResource, { user, adminUnits, phone, j
  * administrator of its organisation or as one it is addressed to, someone else's outside the private states. Anything else, an
  * unknown id included, is the same 404 (no enumeration).
  */
-export async function requireVisible(app: FastifyInstance, resource: CompiledResource, id: string, caller: Caller): Promise<RecordWithOwner> {
+/** Whether the caller sees the record as its owner, a holder of get, its unit's administrator or its addressee would. */
+export function isInsider(resource: CompiledResource, caller: Caller, row: RecordWithOwner): boolean {
+  const actor = actorOf(resource, caller, row);
+  return actor.isOwner || (!isPrivateState(resource.workflow, row.status) && (actor.can('get') || actor.isOrgAdmin || actor.isAddressee));
+}
+
+/** The record if the caller may act on it as an insider, or (reading) read it as anyone when its state is open to visitors; else the same 404 as a missing one. */
+export async function requireVisible(app: FastifyInstance, resource: CompiledResource, id: string, caller: Caller, reading: 'read' | 'act' = 'act'): Promise<RecordWithOwner> {
   const row = await findRecord(app.database.db, resource.name, id);
   if (!row) throw new AppError(404, 'notFound');
-  const actor = actorOf(resource, caller, row);
-  if (actor.isOwner || (!isPrivateState(resource.workflow, row.status) && (actor.can('get') || actor.isOrgAdmin || actor.isAddressee))) return row;
+  if (isInsider(resource, caller, row) || (reading === 'read' && (resource.resource.visitors?.states.includes(row.status) ?? false))) return row;
   throw new AppError(404, 'notFound');
 }
 

@@ -6,6 +6,7 @@ import recordIdQuerySchema from '../../../../schemas/api/record-id-query.schema.
 import recordTransitionRequestSchema from '../../../../schemas/api/record-transition-request.schema.json';
 import recordUpdateRequestSchema from '../../../../schemas/api/record-update-request.schema.json';
 import recordViewSchema from '../../../../schemas/api/record-view.schema.json';
+import listSummaryEntrySchema from '../../../../schemas/api/list-summary-entry.schema.json';
 import resourceDefinitionSchema from '../../../../schemas/api/resource-definition.schema.json';
 import type { ResourceDefinition } from '../../../shared/generated/resource-definition';
 import type { RecordDeleteRequest } from '../../../shared/generated/record-delete-request';
@@ -38,7 +39,8 @@ import { auditIfTampered, requireIntact } from './record-integrity';
 import { currentUnit } from '../user/user-units';
 import type { ListSource, ListSources } from './list-source';
 import { listQueryOf, readListPage } from './list-page';
-import { actorOf, callerOf, editableStates, presentRecord, recordConflict, requireOwn, requireVisible, takenByCaller } from './record-access';
+import { actorOf, callerOf, isInsider, editableStates, presentRecord, recordConflict, requireOwn, requireVisible, takenByCaller } from './record-access';
+import { summarizeRecords } from './list-records';
 import { deleteRecord, insertRecord, recordHistory, transitionRecord, updateRecordData } from './record-store';
 import { toHistoryEntry, toRecordView } from './record-view';
 import { resourceBasePath } from './resource-paths';
@@ -63,6 +65,7 @@ const RECORD_VIEW = recordViewSchema as JsonSchema;
 const RECORD_RESPONSE = okResponse(RECORD_VIEW);
 const DETAIL_RESPONSE = okResponse({ ...RECORD_VIEW, properties: { ...RECORD_VIEW.properties, history: { type: 'array', items: recordHistoryEntrySchema } } });
 const PAGE_RESPONSE = okResponse(pageOf(RECORD_VIEW));
+const SUMMARY_RESPONSE = okResponse({ type: 'array', items: listSummaryEntrySchema });
 const DELETED_RESPONSE = okResponse({ type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'string' } } });
 
 const ACTOR_NAMES: Record<WorkflowTransition['actor'], string> = { owner: '所有者', reviewer: '审核人', orgAdmin: '本单位管理员', addressee: '受邀人', system: '系统' };
@@ -216,19 +219,23 @@ function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
   };
   routes.push({ action: 'delete', method: 'POST', path: `${base}/delete`, access: 'user', summary: `删除${resource.resource.title}（仅所有者，仅可编辑的状态）`, options: { schema: { body: recordDeleteRequestSchema, response: DELETED_RESPONSE } }, handler: remove });
 
+  // Records open to visitors (resource.json visitors: published news) are read without a token.
+  const visitors = resource.resource.visitors;
   routes.push({
     action: 'detail',
     method: 'GET',
     path: `${base}/detail`,
-    access: 'user',
-    summary: `${resource.resource.title}详情与历史（自己的，或持有 ${permission}.get 时他人已提交的）`,
-    options: { schema: { querystring: recordIdQuerySchema, response: DETAIL_RESPONSE } },
+    access: visitors ? 'public' : 'user',
+    summary: `${resource.resource.title}详情与历史（自己的，或持有 ${permission}.get 时他人已提交的${visitors ? `；${visitors.states.join('、')} 状态的无需登录` : ''}）`,
+    options: { schema: { querystring: recordIdQuerySchema, response: DETAIL_RESPONSE }, ...(visitors ? { onRequest: optionalUser } : {}) },
     handler: async (request) => {
-      const user = requireUser(request);
+      const user = visitors ? (request.user ?? null) : requireUser(request);
       const caller = await callerOf(app, resource, user);
-      const row = await requireVisible(app, resource, inputOf<RecordIdQuery>(request).id, caller);
+      const row = await requireVisible(app, resource, inputOf<RecordIdQuery>(request).id, caller, 'read');
       await auditIfTampered(request, resource, row);
-      const history = (await recordHistory(db, row.id)).map(toHistoryEntry);
+      // Who wrote and moved it is for those who could see it anyway, not for every reader.
+      const insider = isInsider(resource, caller, row);
+      const history = insider ? (await recordHistory(db, row.id)).map(toHistoryEntry) : [];
       const taken = await takenByCaller(app, resource, caller, [row.id]);
       return ok({ ...presentRecord(resource, caller, row, taken.get(row.id)), history });
     },
@@ -259,21 +266,41 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
   }
 
   for (const [listName, list] of Object.entries(resource.lists)) {
-    const access: RouteAccess = list.scope === 'all' && list.audience !== 'user' ? { permission: `${permission}.query` } : 'user';
+    // A list for visitors answers without a token, and as the caller when there is one (their interests).
+    const forVisitors = list.audience === 'public';
+    const access: RouteAccess = forVisitors ? 'public' : list.scope === 'all' && list.audience !== 'user' ? { permission: `${permission}.query` } : 'user';
+    const caller = (request: FastifyRequest) => (forVisitors ? (request.user ?? null) : requireUser(request));
+    const body = listRequestSchema(list, resource.record, workflow);
     routes.push({
       action: 'list',
       name: listName,
       method: 'POST',
       path: `${base}/lists/${listName}`,
       access,
-      summary: `${list.title}（分页）`,
-      options: { schema: { body: listRequestSchema(list, resource.record, workflow), response: PAGE_RESPONSE }, preValidation: emptyBodyIsFirstPage },
+      summary: `${list.title}（分页${forVisitors ? '，无需登录' : ''}）`,
+      options: { schema: { body, response: PAGE_RESPONSE }, preValidation: emptyBodyIsFirstPage, ...(forVisitors ? { onRequest: optionalUser } : {}) },
       handler: async (request) => {
-        const user = requireUser(request);
+        const user = caller(request);
         const query = await listQueryOf(app, resource, list, user, inputOf<Record<string, unknown>>(request));
         return ok(query ? await readListPage(app, resource, source, query, user, requestLocale(request)) : { total: 0, records: [] });
       },
     });
+    const grouping = list.summary;
+    if (grouping && !source) {
+      routes.push({
+        action: 'summary',
+        name: listName,
+        method: 'POST',
+        path: `${base}/lists/${listName}/summary`,
+        access,
+        summary: `${list.title}：按${grouping.by === 'month' ? '月' : '值'}统计（${grouping.field}${forVisitors ? '，无需登录' : ''}）`,
+        options: { schema: { body, response: SUMMARY_RESPONSE }, preValidation: emptyBodyIsFirstPage, ...(forVisitors ? { onRequest: optionalUser } : {}) },
+        handler: async (request) => {
+          const query = await listQueryOf(app, resource, list, caller(request), inputOf<Record<string, unknown>>(request));
+          return ok(query ? await summarizeRecords(db, query, grouping.field, grouping.by) : []);
+        },
+      });
+    }
   }
 
   for (const [transitionName, transition] of Object.entries(workflow.transitions) as [string, WorkflowTransition][]) {
@@ -435,7 +462,7 @@ function listInputFromQuery(body: JsonSchema, method: 'GET' | 'POST') {
 
 function matches(route: EngineRoute, alias: NonNullable<ResourceFile['aliases']>[number]): boolean {
   if (route.action !== alias.action) return false;
-  if (alias.action === 'list') return route.name === alias.list;
+  if (alias.action === 'list' || alias.action === 'summary') return route.name === alias.list;
   if (alias.action === 'transition') return route.name === alias.transition;
   return true;
 }
@@ -503,7 +530,7 @@ export async function resourceEngineRoutes(app: FastifyInstance): Promise<void> 
       }
       const route = routes.find((candidate) => matches(candidate, alias));
       if (!route) throw new Error(`resources/${resource.name}/resource.json: alias ${alias.method} ${alias.path} matches no route`);
-      if (alias.action === 'list') {
+      if (alias.action === 'list' || alias.action === 'summary') {
         const { body, ...rest } = route.options.schema as { body: JsonSchema };
         const schema = { ...rest, summary: `${route.summary}（${alias.path.split('/').pop() ?? ''}）`, tags, ...(alias.method === 'GET' ? { querystring: body } : { body }) };
         app.route({ ...route.options, method: alias.method, url: alias.path, config: { ...route.options.config, access: route.access }, schema, preValidation: listInputFromQuery(body, alias.method), handler: route.handler });

@@ -1,3 +1,4 @@
+import { beijingDate } from '../../../shared/rules/beijing-date';
 import type { FastifyInstance } from 'fastify';
 import type { RecordView } from '../../../shared/generated/record-view';
 import type { ResourceListFile } from '../../../shared/generated/resource-list-file';
@@ -97,7 +98,7 @@ export async function resourceExportRoutes(app: FastifyInstance): Promise<void> 
           const buffer = await writeWorkbook([{ name: title.slice(0, 31), columns: columns.map((column) => ({ title: column.title, ...(column.width ? { width: Math.round(column.width / 8) } : {}) })), rows }]);
           // Who exported which list and how many rows; never the rows themselves (SECURITY R24, R31, R32).
           await auditRequest(request, { event: 'RECORDS_EXPORTED', result: 'success', objectType: resource.name, objectId: listName, action: permission, reason: `rows:${rows.length}` });
-          const now = new Date(app.clock().getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
+          const now = beijingDate(app.clock());
           return reply.header('content-type', XLSX_TYPE).header('content-disposition', contentDisposition(downloadName(`${title}_${now}`, 'xlsx'))).header('cache-control', 'no-store').send(buffer);
         },
       );

@@ -137,6 +137,22 @@ function checkTargetsAcrossFolders(resources: ReadonlyMap<string, CompiledResour
   }
 }
 
+/** A list's interests (the recommended news) come from the same dictionary's field of a folder whose records are each user's own. */
+function checkInterestsAcrossFolders(resources: ReadonlyMap<string, CompiledResource>): void {
+  for (const resource of resources.values()) {
+    for (const [listName, list] of Object.entries(resource.lists)) {
+      const interests = list.interests;
+      if (!interests) continue;
+      const at = `${RESOURCES_SUBDIR}/${resource.name}/lists/${listName}.list.json#/interests`;
+      const other = resources.get(interests.resource);
+      const from = other?.record.properties?.[interests.from];
+      const dict = resource.record.properties?.[interests.field]?.['x-dict'];
+      if (!other || other.resource.owner !== 'user' || other.resource.source !== undefined) throw new Error(`资源文件夹 ${RESOURCES_SUBDIR}/${resource.name} 有误：\n${at}/resource: 没有记录属于用户本人（owner 为 "user"）的资源 "${interests.resource}"`);
+      if (from?.type !== 'array' || from['x-dict'] !== dict) throw new Error(`资源文件夹 ${RESOURCES_SUBDIR}/${resource.name} 有误：\n${at}/from: "${interests.from}" 应是资源 "${interests.resource}" 记录顶层、字典为 "${dict ?? ''}" 的多选字段`);
+    }
+  }
+}
+
 /**
  * Loads every `resources/<name>/` folder under the schemas folder, with the shared workflows it may
  * name. A broken folder stops the server with each problem as `file#/pointer: 中文说明`, the same
@@ -165,6 +181,7 @@ export async function loadResourceRegistry(schemasDir: string, options: { sealKe
   checkPagesAcrossFolders([...resources.values()]);
   checkSuggestionsAcrossFolders(resources);
   checkTargetsAcrossFolders(resources);
+  checkInterestsAcrossFolders(resources);
   return {
     get: (name) => resources.get(name),
     list: () => [...resources.values()],

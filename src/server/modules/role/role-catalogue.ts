@@ -40,6 +40,8 @@ export const ROLE_CATALOGUE: readonly CatalogueRole[] = [
     jurisdiction: 'unit',
     permissions: [{ permissionId: PERMISSION_IDS.integrityCredit, actionList: [...CREDIT_ACTIONS] }],
   },
+  // Content editors (issue 12): their permissions are the content folders' grants (catalog, article).
+  { id: 'editor', name: '内容编辑', nameEn: 'Content editor', permissions: [] },
   {
     id: 'admin',
     name: '系统管理员',

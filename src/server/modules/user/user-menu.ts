@@ -8,9 +8,25 @@ import { PERMISSION_IDS } from '../../../shared/permissions/permission-ids';
 const ROOT_ID = 'integrity';
 
 /** A page of the 科研诚信 menu, with the permission ids (spec §6 menu permission) it depends on. */
-function page(id: string, name: string, path: string, component: string, title: string, titleEn: string, permission: string[]): UserRoute {
-  return { id, parentId: ROOT_ID, name, path, component, meta: { title, titleEn, permission } };
+function page(id: string, name: string, path: string, component: string, title: string, titleEn: string, permission: string[], parentId = ROOT_ID): UserRoute {
+  return { id, parentId, name, path, component, meta: { title, titleEn, permission } };
 }
+
+const CONTENT_ID = 'content';
+
+/**
+ * 内容管理 (issue 12, ADR 0016): the content editors' menu, only of list files with menu.section
+ * content, so it is generated only for those who may query one; everyone else still gets 科研诚信 alone.
+ */
+const CONTENT_MENU: UserRoute = {
+  id: CONTENT_ID,
+  parentId: '0',
+  name: 'content',
+  path: '/content',
+  component: 'RouteView',
+  meta: { title: '内容管理', titleEn: 'Content', icon: 'read' },
+  children: [],
+};
 
 /**
  * Spec §1/§4: after login the only generated menu is 'research integrity' (科研诚信); its pages are the
@@ -41,11 +57,12 @@ export const RESOURCE_LIST_COMPONENT = 'resources/List';
 const BUILT_IN_ORDER = [30, 40];
 
 /** The resource lists whose list file asks for a place in the 科研诚信 menu, each with its order. */
-function resourcePages(resources: readonly CompiledResource[]): { order: number; route: UserRoute }[] {
+function resourcePages(resources: readonly CompiledResource[], section: 'integrity' | 'content'): { order: number; route: UserRoute }[] {
+  const parentId = section === 'content' ? CONTENT_ID : ROOT_ID;
   return resources.flatMap((resource) =>
     Object.entries(resource.lists).flatMap(([listName, list]) =>
-      list.menu && list.scope === 'all'
-        ? [{ order: list.menu.order, route: page(`resource-${resource.name}-${listName}`, `resource:${resource.name}:${listName}`, resourceListHref(resource.name, listName), RESOURCE_LIST_COMPONENT, list.title, list.locale?.['en-US']?.title ?? list.title, [resource.resource.permission]) }]
+      list.menu && list.scope === 'all' && (list.menu.section ?? 'integrity') === section
+        ? [{ order: list.menu.order, route: page(`resource-${resource.name}-${listName}`, `resource:${resource.name}:${listName}`, resourceListHref(resource.name, listName), RESOURCE_LIST_COMPONENT, list.title, list.locale?.['en-US']?.title ?? list.title, [resource.resource.permission], parentId) }]
         : [],
     ),
   );
@@ -59,8 +76,11 @@ function resourcePages(resources: readonly CompiledResource[]): { order: number;
  */
 export function userMenu(permissions: readonly Permission[], resources: readonly CompiledResource[] = []): UserRoute[] {
   const result: UserRoute[] = [];
-  const extra = resourcePages(resources);
-  for (const menu of INTEGRITY_MENU) {
+  const sections = [
+    ...INTEGRITY_MENU.map((menu) => ({ menu, extra: resourcePages(resources, 'integrity') })),
+    { menu: CONTENT_MENU, extra: resourcePages(resources, 'content') },
+  ];
+  for (const { menu, extra } of sections) {
     const ordered = [...(menu.children ?? []).map((route, index) => ({ order: BUILT_IN_ORDER[index] ?? 1000, route })), ...extra].sort((a, b) => a.order - b.order);
     const children = ordered.map((entry) => entry.route).filter((child) => hasAction(permissions, child.meta.permission ?? [], 'query'));
     const first = children[0];
