@@ -9,6 +9,19 @@ const clientOnly = ['react', 'react-dom', 'react-dom/*', 'react-router-dom', 'an
 // The client's domain folders, which the engine (src/client/engine) may not import.
 const ENGINE_FORBIDDEN = ['activities', 'pages', 'message-board', 'integrity', 'passport', 'session', 'layout', 'permissions', 'router', 'settings'];
 
+// SECURITY R22: user content renders as text; HTML is set only by SafeHtml (src/client/components/safe-html.tsx).
+const RAW_HTML_MESSAGE = 'User content renders as text (SECURITY R22); rich text goes through SafeHtml (src/client/components/safe-html.tsx).';
+const RAW_HTML_SYNTAX = [
+  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: RAW_HTML_MESSAGE },
+  { selector: "Property[key.name='dangerouslySetInnerHTML']", message: RAW_HTML_MESSAGE },
+  { selector: "AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]", message: RAW_HTML_MESSAGE },
+  { selector: "CallExpression[callee.property.name='insertAdjacentHTML']", message: RAW_HTML_MESSAGE },
+];
+const EVAL_SYNTAX = [
+  { selector: "NewExpression[callee.name='Function']", message: 'No new Function: the CSP forbids unsafe-eval.' },
+  { selector: "CallExpression[callee.name='eval']", message: 'No eval: the CSP forbids unsafe-eval.' },
+];
+
 const zone = (message, patterns) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
 });
@@ -22,13 +35,13 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'User content renders as text (SECURITY R22).' },
-        { selector: "NewExpression[callee.name='Function']", message: 'No new Function: the CSP forbids unsafe-eval.' },
-        { selector: "CallExpression[callee.name='eval']", message: 'No eval: the CSP forbids unsafe-eval.' },
-      ],
+      'no-restricted-syntax': ['error', ...RAW_HTML_SYNTAX, ...EVAL_SYNTAX],
     },
+  },
+  {
+    // The one component allowed to set HTML: it sanitises with DOMPurify from the shared allowlist.
+    files: ['src/client/components/safe-html.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...EVAL_SYNTAX] },
   },
   {
     // Plain JavaScript tooling files run in Node; TypeScript files get their globals from tsc.

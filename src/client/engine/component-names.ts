@@ -21,6 +21,7 @@ export const COMPONENT_NAMES = [
   'ArrayTable',
   'ArrayCards',
   'Upload',
+  'RichText',
 ] as const;
 
 export type ComponentName = (typeof COMPONENT_NAMES)[number];

@@ -1,6 +1,7 @@
 import { ArrayCards, ArrayTable, Checkbox, DatePicker, FormItem, Input, NumberPicker, Password, Radio, Select, Switch } from '@formily/antd-v5';
 import { AttachmentUpload } from './attachment-upload';
 import { Captcha } from './captcha';
+import { RichText } from './rich-text';
 import { SuggestInput } from './suggest-input';
 
 /**
@@ -9,7 +10,7 @@ import { SuggestInput } from './suggest-input';
  * proves each resolves. Only these components are imported, so the bundle carries no unused
  * Formily widgets. `Upload` is the engine's own widget, not Formily's: its value is the server's
  * file references, and it uploads through the app's HTTP client. `AutoComplete` is the engine's too: its suggestions come
- * from a resource list (x-suggest).
+ * from a resource list (x-suggest). `RichText` edits HTML with tiptap, loaded lazily (rich-text.tsx).
  */
 export const componentRegistry = {
   FormItem,
@@ -26,6 +27,7 @@ export const componentRegistry = {
   ArrayCards,
   Upload: AttachmentUpload,
   AutoComplete: SuggestInput,
+  RichText,
 };
 
 /** The registered component behind a (possibly dotted) name, or undefined. */

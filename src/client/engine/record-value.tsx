@@ -3,6 +3,8 @@ import type { WorkflowFile } from '../../shared/generated/workflow-file';
 import type { Locale } from '../../shared/i18n/locale';
 import type { ColumnKind } from '../../shared/resource/list-fields';
 import type { JsonSchema } from '../../shared/schema/json-schema';
+import { isRichTextNode } from '../../shared/schema/rich-text-fields';
+import { SafeHtml } from '../components/safe-html';
 import { formatDateTime } from '../i18n/format-date-time';
 import { textsFor } from '../i18n/texts';
 import type { DictOptions } from './dict-option';
@@ -19,7 +21,10 @@ export interface RecordValueProps {
   locale: Locale;
 }
 
-/** One value of a record as people read it: a dictionary or enum label, a state tag, a Beijing time. Text only (SECURITY R22). */
+/**
+ * One value of a record as people read it: a dictionary or enum label, a state tag, a Beijing time.
+ * Text only (SECURITY R22), except a rich text field (x-component RichText), whose HTML goes through SafeHtml.
+ */
 export function RecordValue({ kind, value, node, dictOptions, workflow, locale }: RecordValueProps) {
   if (value === undefined || value === null || value === '') return <>-</>;
   switch (kind) {
@@ -44,6 +49,7 @@ export function RecordValue({ kind, value, node, dictOptions, workflow, locale }
     case 'files':
       return Array.isArray(value) ? <FileList files={value as FileRef[]} /> : <>-</>;
     default:
+      if (typeof value === 'string' && isRichTextNode(node)) return <SafeHtml html={value} />;
       return <>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</>;
   }
 }

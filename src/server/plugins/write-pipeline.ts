@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { RESERVED_FIELDS } from '../../shared/resource/resource-definition';
 import { isJsonSchema } from '../../shared/schema/json-schema';
+import { pruneEmpty } from '../../shared/schema/prune-empty';
 import type { FieldError } from '../../shared/schema/field-error';
 import { validationMessage } from '../../shared/i18n/validation-message';
 import { AppError } from '../lib/app-error';
+import { sanitizeRichTextFields } from '../lib/sanitize-rich-text';
 import { requestLocale } from '../i18n/request-locale';
 import { runWritePipeline, type WriteTarget } from '../modules/form-schemas/run-write-pipeline';
 
@@ -56,8 +58,8 @@ function targetOf(app: FastifyInstance, request: FastifyRequest): { target: Writ
 /**
  * Every route that declares `config.form` or `config.resource` gets the one write pipeline as a
  * preHandler (after route access and the route's own schema): mass assignment refused, then prune →
- * ajv → x-dict → x-unique → captcha. The handler reads `request.checkedData`. Install on the root
- * instance before any route is registered.
+ * rich text sanitised → ajv → x-dict → x-unique → captcha. The handler reads `request.checkedData`.
+ * Install on the root instance before any route is registered.
  */
 export function installWritePipeline(app: FastifyInstance): void {
   app.decorateRequest('checkedData', undefined);
@@ -66,7 +68,10 @@ export function installWritePipeline(app: FastifyInstance): void {
     if (!found) return;
     const data = isJsonSchema(found.data) ? found.data : {};
     if (request.routeOptions.config.resource) refuseMassAssignment(request, data);
-    request.checkedData = await runWritePipeline(app, request, found.target, data, found.exceptId);
+    // Rich text is stored only as the allowlist's HTML (SECURITY R22). The pipeline prunes again, so a
+    // text with nothing left after sanitising counts as not filled in, and ajv judges what is stored.
+    const clean = sanitizeRichTextFields(found.target.schema, pruneEmpty(data) as Record<string, unknown>);
+    request.checkedData = await runWritePipeline(app, request, found.target, clean, found.exceptId);
   };
   app.addHook('onRoute', (route) => {
     if (!route.config?.form && !route.config?.resource) return;

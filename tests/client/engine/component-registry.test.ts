@@ -27,13 +27,13 @@ describe('component registry', () => {
   it('refuses an unknown x-component with the field path and the name', () => {
     const error = (() => {
       try {
-        resolveComponent({ type: 'string', 'x-component': 'RichText' }, 'detail.body');
+        resolveComponent({ type: 'string', 'x-component': 'ColorPicker' }, 'detail.body');
       } catch (caught) {
         return caught;
       }
       return undefined;
     })();
     expect(error).toBeInstanceOf(UnknownComponentError);
-    expect(error).toMatchObject({ fieldPath: 'detail.body', component: 'RichText' });
+    expect(error).toMatchObject({ fieldPath: 'detail.body', component: 'ColorPicker' });
   });
 });
