@@ -16,6 +16,8 @@ import { sha256Hex } from '../lib/sha256';
 import { insertAttachment } from '../modules/attachment/attachment-store';
 import { demoCheckIn, demoLicencePdf, DEMO_CHECK_IN_COUNT } from './demo-check-ins';
 import { demoInvite, DEMO_INVITE_COUNT } from './demo-invites';
+import { demoArticles } from './demo-articles';
+import { DEMO_CATALOGS } from './demo-catalogs';
 import { DEMO_CREDIT } from './demo-credit';
 import { DEMO_FINANCING } from './demo-financing';
 import { DEMO_MESSAGES } from './demo-messages';
@@ -35,7 +37,7 @@ interface Plan {
 }
 
 async function demoAccounts(db: Db): Promise<Map<string, DemoAccount>> {
-  const rows = await db.select({ id: users.id, username: users.username, fullname: users.fullname, phone: users.phone }).from(users).where(inArray(users.username, ['applicant', 'reviewer', 'unitadmin', 'integrity', 'member', 'orgadmin']));
+  const rows = await db.select({ id: users.id, username: users.username, fullname: users.fullname, phone: users.phone }).from(users).where(inArray(users.username, ['applicant', 'reviewer', 'unitadmin', 'integrity', 'member', 'orgadmin', 'editor']));
   return new Map(rows.map((row) => [row.username, row]));
 }
 
@@ -208,6 +210,20 @@ async function creditFixPlans(db: Db, uploadsDir: string, accounts: Map<string, 
   return [{ owner: applicant, data, steps: [{ transition: 'submit', actor: applicant }, { transition: 'unitApprove', actor: unitadmin, note: '经核实，整改情况属实，同意报送' }] }];
 }
 
+/** The portal's catalogs, written by the content editor 周敏 (enabled as created). */
+function catalogPlans(accounts: Map<string, DemoAccount>): Plan[] {
+  const editor = accounts.get('editor');
+  if (!editor) return [];
+  return DEMO_CATALOGS.map((catalog) => ({ owner: editor, data: { ...catalog }, steps: [] }));
+}
+
+/** Over two hundred news items and policies of the last two years, all but the last few published by 周敏. */
+function articlePlans(accounts: Map<string, DemoAccount>, now: Date): Plan[] {
+  const editor = accounts.get('editor');
+  if (!editor) return [];
+  return demoArticles(now).map((article) => ({ owner: editor, data: article.data, steps: article.published ? [{ transition: 'publish', actor: editor }] : [] }));
+}
+
 /** Membership requests (单位成员申请): a member whose request 赵磊 approved, one he turned down, and one waiting for 陈静. */
 function userOrgPlans(accounts: Map<string, DemoAccount>): Plan[] {
   const member = accounts.get('member');
@@ -270,5 +286,10 @@ export async function seedDemoContent(db: Db, registries: { resources: ResourceR
   // After the credit records it is about; its evidence is uploaded only for an empty resource, like the licences.
   const creditFix = registries.resources.get('credit-fix');
   if (creditFix && (await isEmpty(db, creditFix))) await seedPlans(db, creditFix, await creditFixPlans(db, uploadsDir, accounts), now);
+  // Catalogs before the articles that name them.
+  const catalog = registries.resources.get('catalog');
+  if (catalog) await seedPlans(db, catalog, catalogPlans(accounts), now);
+  const article = registries.resources.get('article');
+  if (article) await seedPlans(db, article, articlePlans(accounts, now), now);
   await seedMessages(db, registries.schemas, accounts, now);
 }
