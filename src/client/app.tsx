@@ -9,7 +9,6 @@ import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import type { Locale } from '../shared/i18n/locale';
 import { registerNotifier } from './api/notifier';
-import { setUpEngine } from './engine/engine-setup';
 import { useLocale } from './i18n/locale-store';
 import { AppErrorBoundary } from './layout/app-error-boundary';
 import { useRootFontSize } from './layout/root-font-size';
@@ -18,10 +17,12 @@ import { createAppRouter } from './router/app-routes';
 const ANTD_LOCALES = { 'zh-CN': zhCN, 'en-US': enUS } as const;
 const DAYJS_LOCALES: Record<Locale, string> = { 'zh-CN': 'zh-cn', 'en-US': 'en' };
 
-/** Applies a locale to every library that keeps its own: dayjs, Formily's validator, the document. */
+/**
+ * Applies a locale to every library that keeps its own: dayjs and the document. Formily's validator
+ * is set where the engine renders (schema-fields.tsx), so pages without a form never load Formily.
+ */
 export function applyLocale(locale: Locale): void {
   dayjs.locale(DAYJS_LOCALES[locale]);
-  setUpEngine(locale);
   document.documentElement.lang = locale;
 }
 

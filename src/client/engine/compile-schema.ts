@@ -129,8 +129,9 @@ function compileLeaf(node: JsonSchema, fieldPath: string, req: Requiredness, ind
     componentProps['suggest'] = { ...suggest };
     if (title !== undefined) componentProps['aria-label'] ??= title;
   }
-  // Formily's FormItem label is not tied to antd's Select input: name the combobox itself, or a screen reader (and axe) finds it unlabelled.
-  if (component === 'Select' && title !== undefined) componentProps['aria-label'] ??= title;
+  // Formily's FormItem label is not tied to antd's Select input, nor to a lone checkbox or switch: name the
+  // control itself, or a screen reader (and axe) finds it unlabelled.
+  if ((component === 'Select' || component === 'Checkbox' || component === 'Switch') && title !== undefined) componentProps['aria-label'] ??= title;
 
   const schema: ISchema = {
     type: type === 'integer' ? 'number' : type,

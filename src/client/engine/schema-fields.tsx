@@ -7,6 +7,12 @@ import type { JsonSchema } from '../../shared/schema/json-schema';
 import { compileSchema } from './compile-schema';
 import { componentRegistry } from './component-registry';
 import { useDictionaries } from './use-dictionaries';
+import { setUpEngine } from './engine-setup';
+import { getLocale } from '../i18n/locale-store';
+
+// The engine sets itself up where it renders, not at the app's start: pages without a form (the
+// home page) then load no Formily at all (issue 12's budget).
+setUpEngine(getLocale());
 
 const SchemaField = createSchemaField({ components: componentRegistry });
 
@@ -29,6 +35,8 @@ export interface SchemaFieldsProps {
  * for the nearest error boundary) and renders the fields inside the FormProvider above it.
  */
 export function SchemaFields({ schema, locale, layout = 'vertical', captchaEndpoint, transform, onReady }: SchemaFieldsProps) {
+  // A language switch re-renders the form: Formily's own messages follow it.
+  setUpEngine(locale);
   const dictOptions = useDictionaries(schema, locale);
   const compiled = useMemo((): ISchema | undefined => {
     if (!dictOptions) return undefined;

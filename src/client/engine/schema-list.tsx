@@ -172,7 +172,7 @@ function SchemaListTable({ resource, listName, definition, can }: { resource: st
         <Form form={filterForm} layout="inline" className="kc-list-filters" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }}>
           {filterFields.map((filter) => (
             <Form.Item key={filter.field} name={filter.field} label={filter.title}>
-              {filter.match === 'contains' ? (
+              {filter.field !== 'status' && filter.type === 'string' && !filter.dict && !filter.options ? (
                 <Input allowClear maxLength={100} style={{ width: 180 }} />
               ) : (
                 <Select

@@ -1,5 +1,5 @@
 import { createForm, onFieldInit } from '@formily/core';
-import { Button, Card, Result, Space, Typography } from 'antd';
+import { Alert, Button, Card, Result, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { resourceApiPath, resourceDetailHref } from '../../shared/resource/resource-links';
@@ -22,7 +22,7 @@ export type PageTitle = Record<'zh-CN' | 'en-US', string>;
 /** Fields a page fixes (resource.json pages values): the new form opens with them, read-only. */
 export type PageValues = Record<string, string | number | boolean | undefined>;
 
-function RecordForm({ resource, id, definition, signedIn, pageTitle, values }: { resource: string; id: string | undefined; definition: LoadedDefinition; signedIn: boolean; pageTitle: PageTitle | undefined; values: PageValues | undefined }) {
+function RecordForm({ resource, id, definition, signedIn, pageTitle, values, loginHref }: { resource: string; id: string | undefined; definition: LoadedDefinition; signedIn: boolean; pageTitle: PageTitle | undefined; values: PageValues | undefined; loginHref: string | undefined }) {
   const locale = useLocale();
   const texts = textsFor(locale);
   const navigate = useNavigate();
@@ -36,12 +36,14 @@ function RecordForm({ resource, id, definition, signedIn, pageTitle, values }: {
     () =>
       createForm({
         ...(id || !values ? {} : { initialValues: { ...values } }),
+        // A visitor on a form that needs an account sees it, but cannot fill it in (spec §1, §6).
+        disabled: loginHref !== undefined,
         effects: () => {
           if (id || !values) return;
           for (const field of Object.keys(values)) onFieldInit(field, (target) => target.setPattern('readPretty'));
         },
       }),
-    [id, values],
+    [id, values, loginHref],
   );
   // The record's Upload fields send their files to this resource (ADR 0011).
   const uploadTarget = useMemo<UploadTarget>(() => ({ ownerKind: 'resource', ownerId: resource }), [resource]);
@@ -96,13 +98,28 @@ function RecordForm({ resource, id, definition, signedIn, pageTitle, values }: {
 
   return (
     <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{title}</Typography.Title>} className="kc-record-form">
+      {loginHref !== undefined && (
+        <Alert
+          type="warning"
+          showIcon
+          className="kc-login-required"
+          style={{ marginBottom: 24 }}
+          message={texts.pleaseLogin}
+          description={texts.formNeedsLogin}
+          action={
+            <Button type="primary" onClick={() => navigate(loginHref)}>
+              {texts.login}
+            </Button>
+          }
+        />
+      )}
       <SchemaErrorBoundary title={texts.formLoadFailed}>
         <UploadTargetContext.Provider value={uploadTarget}>
           <SchemaForm form={form} schema={definition.record} locale={locale} captchaEndpoint={resourceApiPath(resource, 'captcha')} />
         </UploadTargetContext.Provider>
       </SchemaErrorBoundary>
       <Space>
-        <Button type="primary" loading={saving} onClick={() => void save()}>{texts.save}</Button>
+        <Button type="primary" loading={saving} disabled={loginHref !== undefined} onClick={() => void save()}>{texts.save}</Button>
         <Button onClick={() => navigate(-1)}>{texts.cancel}</Button>
       </Space>
     </Card>
@@ -112,12 +129,14 @@ function RecordForm({ resource, id, definition, signedIn, pageTitle, values }: {
 /**
  * A record's form from its record schema: a new one, or (with an id) the owner's editable one at the
  * version shown. Without a session only a folder that allows visitors to create shows its form
- * (spec §4: otherwise the page leads home).
+ * (spec §4: otherwise the page leads home); a new form given `loginHref` (a page at a path of the
+ * spec, resource.json pages) shows itself disabled instead, under 请先登录 with a way to log in.
  */
-export function SchemaRecordForm({ resource, id, signedIn, pageTitle, values }: { resource: string; id?: string; signedIn: boolean; pageTitle?: PageTitle; values?: PageValues }) {
+export function SchemaRecordForm({ resource, id, signedIn, pageTitle, values, loginHref }: { resource: string; id?: string; signedIn: boolean; pageTitle?: PageTitle; values?: PageValues; loginHref?: string }) {
   const { definition, failed, retry } = useResourceDefinition(resource);
   if (failed) return <Card><LoadFailedAlert onRetry={retry} /></Card>;
   if (!definition) return <Card loading />;
-  if (!signedIn && (id || !definition.anonymousCreate)) return <Navigate to="/home" replace />;
-  return <RecordForm resource={resource} id={id} definition={definition} signedIn={signedIn} pageTitle={pageTitle} values={values} key={id ?? 'new'} />;
+  const visitorBlocked = !signedIn && (id !== undefined || !definition.anonymousCreate);
+  if (visitorBlocked && (id !== undefined || loginHref === undefined)) return <Navigate to="/home" replace />;
+  return <RecordForm resource={resource} id={id} definition={definition} signedIn={signedIn} pageTitle={pageTitle} values={values} loginHref={visitorBlocked ? loginHref : undefined} key={id ?? 'new'} />;
 }

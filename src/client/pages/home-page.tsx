@@ -1,22 +1,83 @@
-import { Card, Col, Row, Typography } from 'antd';
-import { useEffect } from 'react';
+import { Col, Row, Tabs } from 'antd';
+import { useEffect, useState } from 'react';
+import { useServerClock } from '../activities/use-server-clock';
 import { useLocale } from '../i18n/locale-store';
 import { textsFor } from '../i18n/texts';
+import { ArticleLines } from '../portal/article-lines';
+import { articlesHref } from '../portal/article-links';
+import { ContentBlock } from '../portal/content-block';
+import { fetchArticles, type Article } from '../portal/content-api';
+import { HeadlineCarousel } from '../portal/headline-carousel';
+import { fetchOpenActivities, OpenActivityLines } from '../portal/open-activities';
+import { portalTextsFor } from '../portal/portal-texts';
+import { ServiceEntries } from '../portal/service-entries';
+import '../portal/portal.css';
 
-/** /home: the research-integrity landing page (spec §2). Its content grows with later issues. */
+const BLOCK_SIZE = 7;
+const HEADLINES = 5;
+
+const latest = (query: Parameters<typeof fetchArticles>[0]) => (): Promise<Article[]> => fetchArticles({ pageNo: 1, pageSize: BLOCK_SIZE, ...query }).then((page) => page.records);
+
+/**
+ * /home: what a municipal S&T portal's home shows (issue 12): headlines, the latest notices and
+ * policy news by kind, interpretations, the activities open now, and the services. Every block loads
+ * on its own with its loading, empty and error state. No form engine here: the page stays light.
+ */
 export default function HomePage() {
-  const texts = textsFor(useLocale());
+  const locale = useLocale();
+  const texts = textsFor(locale);
+  const portal = portalTextsFor(locale);
+  const { clock, ready } = useServerClock();
+  const [newsTab, setNewsTab] = useState('notice');
   useEffect(() => {
     document.title = `${texts.homeTitle} - ${texts.portalName}`;
   }, [texts]);
+
+  const kinds = [
+    { key: 'notice', label: portal.notices },
+    { key: 'policy', label: portal.policies },
+    { key: 'news', label: portal.news },
+  ];
   return (
-    <Row justify="center">
-      <Col xs={24} lg={20} xl={16}>
-        <Card>
-          <Typography.Title level={2}>{texts.homeTitle}</Typography.Title>
-          <Typography.Paragraph type="secondary">{texts.homeIntro}</Typography.Paragraph>
-        </Card>
-      </Col>
-    </Row>
+    <div className="kc-portal">
+      <header className="kc-portal-intro">
+        <h2>{texts.homeTitle} · {portal.portalHome}</h2>
+        <p>{portal.homeWelcome}</p>
+      </header>
+      <ContentBlock
+        title={portal.headlines}
+        loadKey={`headlines:${locale}`}
+        load={() => fetchArticles({ pageNo: 1, pageSize: HEADLINES, headline: true }).then((page) => page.records)}
+        render={(articles) => <HeadlineCarousel articles={articles} texts={portal} />}
+      />
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+        <Col xs={24} lg={14}>
+          <ContentBlock
+            title={kinds.find((kind) => kind.key === newsTab)?.label ?? portal.notices}
+            moreHref={articlesHref({ kind: newsTab })}
+            loadKey={`kind:${newsTab}:${locale}`}
+            load={latest({ kind: newsTab })}
+            toolbar={<Tabs size="small" activeKey={newsTab} onChange={setNewsTab} items={kinds.map((kind) => ({ key: kind.key, label: kind.label }))} />}
+            render={(articles) => <ArticleLines articles={articles} />}
+          />
+        </Col>
+        <Col xs={24} lg={10}>
+          <ContentBlock title={portal.interpretations} moreHref={articlesHref({ kind: 'interpretation' })} loadKey={`interpretation:${locale}`} load={latest({ kind: 'interpretation' })} render={(articles) => <ArticleLines articles={articles} />} />
+        </Col>
+        <Col xs={24} lg={14}>
+          <ContentBlock
+            title={portal.openActivities}
+            moreHref="/activities"
+            loadKey={`activities:${ready ? 'server' : 'local'}`}
+            load={() => fetchOpenActivities(clock)}
+            empty={portal.openActivitiesEmpty}
+            render={(activities) => <OpenActivityLines activities={activities} locale={locale} />}
+          />
+        </Col>
+        <Col xs={24} lg={10}>
+          <ContentBlock title={portal.services} loadKey="services" load={() => Promise.resolve([true])} render={() => <ServiceEntries texts={portal} />} />
+        </Col>
+      </Row>
+    </div>
   );
 }

@@ -25,8 +25,9 @@ const AccountSettingsPage = lazyWithTimeout(() => import('../pages/account/accou
 const NotFoundPage = lazyWithTimeout(() => import('../pages/exception/not-found-page'));
 const ForbiddenPage = lazyWithTimeout(() => import('../pages/exception/forbidden-page'));
 const ServerErrorPage = lazyWithTimeout(() => import('../pages/exception/server-error-page'));
-const PolicyAdviceFormPage = lazyWithTimeout(() => import('../pages/placeholder-page').then((m) => ({ default: m.PolicyAdviceFormPage })));
-const QuoteFormDemoPage = lazyWithTimeout(() => import('../pages/placeholder-page').then((m) => ({ default: m.QuoteFormDemoPage })));
+const ArticleListPage = lazyWithTimeout(() => import('../pages/portal/article-list-page'));
+const ArticleDetailPage = lazyWithTimeout(() => import('../pages/portal/article-detail-page'));
+const RecommendPage = lazyWithTimeout(() => import('../pages/portal/recommend-page'));
 const ActivitiesPage = lazyWithTimeout(() => import('../pages/activities/activities-page'));
 const ApplicationFormPage = lazyWithTimeout(() => import('../pages/activities/application-form-page'));
 const ApplicationViewPage = lazyWithTimeout(() => import('../pages/activities/application-view-page'));
@@ -106,8 +107,11 @@ export const APP_ROUTES: RouteObject[] = [
         element: <BasicLayout />,
         children: [
           { path: '/home', element: <HomePage /> },
-          { path: '/home/policy-advice-form', element: <PolicyAdviceFormPage /> },
-          { path: '/home/quote-form-demo', element: <QuoteFormDemoPage /> },
+          { path: '/privacyPolicy', Component: lazyWithTimeout(() => import('../pages/privacy-policy-page')) },
+          // The portal's news and policies (issue 12): public, like /home.
+          { path: '/home/articles', element: <ArticleListPage /> },
+          { path: '/home/articles/detail', element: <ArticleDetailPage /> },
+          { path: '/home/recominform', element: <RecommendPage /> },
           { path: '/activities', element: <ActivitiesPage /> },
           { path: '/home/activities/applicationForm', element: member(<ApplicationFormPage />) },
           { path: '/home/activities/applicationFormGroup', element: member(<ApplicationViewPage />) },

@@ -13,6 +13,18 @@ export const ENDPOINTS = {
   messageCreate: '/sys/person/message/create',
   myMessages: '/sys/person/message/queryMyMessageList',
   search: '/sys/api/search',
+  // The portal's content (spec §7 Content; resource folders catalog, article and interest).
+  catalogTree: '/sys/api/catalog/listTree',
+  articleList: '/sys/api/article/list',
+  articleGet: '/sys/api/article/get',
+  articleByCatalog: '/sys/api/article/listByCatalogId',
+  policyMonth: '/sys/api/article/getPolicyMonth',
+  policyOnOrEnd: '/sys/api/article/getPolicyOnOrEnd',
+  policyMonthCounts: '/sys/api/article/countMonthPolicy',
+  articlesByUserTag: '/sys/api/article/queryArticleByUserTag',
+  myTags: '/sys/api/pub/tag/mine',
+  saveTags: '/sys/api/pub/tag/save',
+  updateTags: '/sys/api/pub/tag/update',
   // Activity applications (ADR 0004).
   activities: '/schemas/activities',
   activity: '/schemas/activities/:id',

@@ -34,7 +34,7 @@ describe('RichTextEditor', () => {
     expect(textbox.getAttribute('contenteditable')).toBe('true');
     expect(textbox.querySelector('strong')?.textContent).toBe('现将');
     expect(screen.getByRole('toolbar', { name: '正文格式工具栏' })).toBeTruthy();
-    for (const label of ['加粗', '斜体', '三级标题', '无序列表', '有序列表', '插入链接', '撤销', '重做']) expect(screen.getByRole('button', { name: label }), label).toBeTruthy();
+    for (const label of ['加粗', '斜体', '三级标题 H3', '无序列表', '有序列表 1.', '插入链接', '撤销', '重做']) expect(screen.getByRole('button', { name: label }), label).toBeTruthy();
     expect(document.head.querySelector('style[data-tiptap-style]')).toBeNull();
   });
 

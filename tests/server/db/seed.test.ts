@@ -22,9 +22,9 @@ describe('seeding', () => {
     expect(await plain.db.select().from(users)).toHaveLength(0);
   });
 
-  it('creates the eight demo accounts in demo mode; each logs in with Kechuang@2026', async () => {
+  it('creates the nine demo accounts in demo mode; each logs in with Kechuang@2026', async () => {
     const rows = await demo.db.select({ username: users.username, fullname: users.fullname, role: users.role }).from(users).orderBy(asc(users.username));
-    expect(rows.map((row) => row.username)).toEqual(['admin', 'applicant', 'integrity', 'member', 'orgadmin', 'reviewer', 'unitadmin', 'unitofficer']);
+    expect(rows.map((row) => row.username)).toEqual(['admin', 'applicant', 'editor', 'integrity', 'member', 'orgadmin', 'reviewer', 'unitadmin', 'unitofficer']);
     expect(rows.find((row) => row.username === 'applicant')).toMatchObject({ fullname: '张伟', role: 'applicant' });
     for (const user of DEMO_USERS) expect(await login(demo.app, user.username, DEMO_PASSWORD)).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
@@ -57,6 +57,7 @@ describe('seeding', () => {
     expect(rows).toEqual([
       { id: 'admin', name: '系统管理员', nameEn: 'Administrator' },
       { id: 'applicant', name: '申报人', nameEn: 'Applicant' },
+      { id: 'editor', name: '内容编辑', nameEn: 'Content editor' },
       { id: 'integrity', name: '科研诚信管理员', nameEn: 'Research integrity officer' },
       { id: 'reviewer', name: '审核人', nameEn: 'Reviewer' },
       { id: 'unitIntegrity', name: '单位科研诚信专员', nameEn: 'Unit research integrity officer' },
@@ -71,6 +72,7 @@ describe('seeding', () => {
       { roleId: 'reviewer', permissionId: 'invite', actions: ['update', 'query', 'get'] },
       { roleId: 'reviewer', permissionId: 'message', actions: ['update', 'query', 'get'] },
       { roleId: 'reviewer', permissionId: 'need', actions: ['update', 'query', 'get'] },
+      { roleId: 'reviewer', permissionId: 'quote', actions: ['update', 'query', 'get'] },
     ]);
     expect(await plain.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, 'applicant'))).toEqual([]);
   });

@@ -70,6 +70,16 @@ describe('checkResourceFolder', () => {
       delete f.get('lists/review.list.json')!['menu'];
     }, 'lists/review.list.json#/scope: "administered" 列表给单位管理员审核用，工作流中至少要有一个由单位管理员（orgAdmin）操作的流转'],
     ['a users\' audience on records with owners', (f: Map<string, Json>) => (f.get('lists/review.list.json')!['audience'] = 'user'), 'lists/review.list.json#/audience: "audience": "user" 只能用在 scope 为 "all"、owner 为 "none"（记录不属于任何人，如已入驻单位名录）的列表上'],
+    ['a list for visitors without visitors', (f: Map<string, Json>) => Object.assign(f.get('lists/review.list.json')!, { audience: 'public', states: ['approved'] }), 'lists/review.list.json#/audience: "audience": "public" 需要 resource.json 的 visitors（哪些状态的记录对访客公开）'],
+    ['a list for visitors showing a state they may not read', (f: Map<string, Json>) => {
+      f.get('resource.json')!['visitors'] = { states: ['approved'] };
+      Object.assign(f.get('lists/review.list.json')!, { audience: 'public', states: ['approved', 'submitted'] });
+    }, 'lists/review.list.json#/states/1: 状态 "submitted" 不在 resource.json 的 visitors.states 中，不能给访客看'],
+    ['visitors reading drafts', (f: Map<string, Json>) => (f.get('resource.json')!['visitors'] = { states: ['draft'] }), 'resource.json#/visitors/states/0: 状态 "draft" 是私有状态（草稿），不能对访客公开'],
+    ['a month filter on no date', (f: Map<string, Json>) => (f.get('lists/review.list.json')!['filters'] = [{ field: 'subject', match: 'month' }]), 'lists/review.list.json#/filters/0/field: "match": "month" 要用在 record.schema.json 顶层的日期字段（format 为 date）上'],
+    ['a summary by month of no date', (f: Map<string, Json>) => (f.get('lists/review.list.json')!['summary'] = { field: 'subject', by: 'month' }), 'lists/review.list.json#/summary/field: 按月统计（by 为 "month"）要用 record.schema.json 顶层的日期字段（format 为 date）'],
+    ['a summary alias of a list without a summary', (f: Map<string, Json>) => (f.get('resource.json')!['aliases'] = [{ method: 'GET', path: '/lab/count', action: 'summary', list: 'review' }]), 'resource.json#/aliases/0/list: 列表 "review" 没有 summary，统计接口（action 为 "summary"）不知道按什么分组'],
+    ['interests in no tags field', (f: Map<string, Json>) => (f.get('lists/review.list.json')!['interests'] = { field: 'subject', resource: 'interest', from: 'tags' }), 'lists/review.list.json#/interests/field: "subject" 应是 record.schema.json 顶层的字典多选字段（数组，带 x-dict）'],
     ['a fixed list condition that is also a filter', (f: Map<string, Json>) => (f.get('lists/review.list.json')!['where'] = { field: '01' }), 'lists/review.list.json#/where/field: "field" 已由 where 固定，不能再作为筛选字段'],
     ['a fixed list condition on no field', (f: Map<string, Json>) => (f.get('lists/mine.list.json')!['where'] = { device: 'x' }), 'lists/mine.list.json#/where/device: 不能固定 "device"：where 中的字段应为 record.schema.json 顶层的文本、数字或布尔属性（状态用 states）'],
     ['a form page fixing no field', (f: Map<string, Json>) => (f.get('resource.json')!['pages'] = [{ path: '/lab/apply', page: 'new', values: { device: 'x' } }]), 'resource.json#/pages/0/values/device: "device" 不是 record.schema.json 顶层的属性'],

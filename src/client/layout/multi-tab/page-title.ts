@@ -8,10 +8,12 @@ const TITLES: Record<string, TitleOf> = {
   // Spec §2: /home is titled as research integrity.
   '/home': (texts) => texts.homeTitle,
   '/activities': (texts) => texts.activities,
+  '/home/articles': (_texts, layoutTexts) => layoutTexts.articles,
+  '/home/articles/detail': (_texts, layoutTexts) => layoutTexts.articleDetail,
+  '/home/recominform': (_texts, layoutTexts) => layoutTexts.recommended,
   '/activitiesFormList': (texts) => texts.myApplications,
   '/home/activities/applicationFormGroup': (texts) => texts.applicationDetail,
-  '/home/policy-advice-form': (texts) => texts.policyAdviceForm,
-  '/home/quote-form-demo': (texts) => texts.quoteFormDemo,
+  '/privacyPolicy': (texts) => texts.privacyPolicy,
   // Also in the generated menu, which loads only once a unit is chosen (spec §4).
   '/integrity/audit': (texts) => texts.audits,
   '/integrity/audit/detail': (texts) => texts.auditDetail,

@@ -11,6 +11,7 @@ import { PasswordStrengthMeter } from '../../passport/password-strength-meter';
 import { ConfirmPasswordField } from '../../passport/passport-fields';
 import { passwordPolicyRules } from '../../passport/password-rules';
 import { formatDateTime } from '../../i18n/format-date-time';
+import { InterestSettings } from '../../portal/interest-settings';
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 
@@ -87,6 +88,7 @@ export default function AccountSettingsPage() {
           </Button>
         </Form>
       </Card>
+      <InterestSettings />
     </Space>
   );
 }

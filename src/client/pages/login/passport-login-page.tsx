@@ -8,6 +8,7 @@ import { PasswordLoginForm, type LoginCredentials } from '../../passport/passwor
 import { rememberChosenUnit } from '../../passport/remember-chosen-unit';
 import { safeRedirect } from '../../../shared/rules/safe-redirect';
 import { startSession, useToken } from '../../session/session-store';
+import { PrivacyPolicyLink } from './privacy-policy-link';
 
 export type LoginVariant = 'account' | 'public' | 'legal';
 
@@ -62,6 +63,7 @@ export default function PassportLoginPage({ variant }: { variant: LoginVariant }
       <Button block href={ssoLoginUrl(redirect)} className="kc-sso-login">
         {texts.singleSignOn}
       </Button>
+      <PrivacyPolicyLink />
     </Card>
   );
 }

@@ -10,6 +10,7 @@ import { usePassportTexts } from '../../passport/passport-texts';
 import { emailRules, passwordPolicyRules } from '../../passport/password-rules';
 import { ConfirmPasswordField, PassportFormFooter, PhoneField } from '../../passport/passport-fields';
 import { SmsCodeField } from '../../passport/sms-code-field';
+import { RegisterAgreement } from './privacy-policy-link';
 
 const FIELDS = ['username', 'password', 'confirmPassword', 'phone', 'smsCode', 'email'] as const;
 // The server's schema pattern (register-request.schema.json).
@@ -70,6 +71,7 @@ export default function RegisterPage() {
         <ConfirmPasswordField passwordField="password" />
         <PhoneField />
         <SmsCodeField purpose="register" />
+        <RegisterAgreement />
         <PassportFormFooter submitText={texts.register} submitting={submitting} linkTo="/user/login" linkText={texts.haveAccount} />
       </Form>
     </Card>

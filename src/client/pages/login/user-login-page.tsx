@@ -10,6 +10,7 @@ import { PasswordLoginForm, type LoginCredentials } from '../../passport/passwor
 import { rememberChosenUnit } from '../../passport/remember-chosen-unit';
 import { safeRedirect } from '../../../shared/rules/safe-redirect';
 import { startSession, useToken } from '../../session/session-store';
+import { PrivacyPolicyLink } from './privacy-policy-link';
 
 /**
  * /user/login (route name userLogin, header 授权): the password login; an already logged-in
@@ -47,6 +48,7 @@ export default function UserLoginPage() {
     <Card title={ticket ? texts.bindTitle : appTexts.loginTitle} style={{ width: '100%', maxWidth: 368 }} className="kc-user-login">
       {ticket && <Typography.Paragraph type="secondary">{texts.bindHint}</Typography.Paragraph>}
       <PasswordLoginForm submit={submit} submitText={ticket ? texts.bindSubmit : appTexts.login} />
+      <PrivacyPolicyLink />
     </Card>
   );
 }

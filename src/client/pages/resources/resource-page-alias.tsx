@@ -1,5 +1,6 @@
 import { Spin } from 'antd';
 import { Navigate, useLocation } from 'react-router-dom';
+import { loginHref } from '../../activities/login-href';
 import { RequireLogin } from '../../activities/require-login';
 import { LoadFailedAlert } from '../../components/load-failed-alert';
 import { SchemaList } from '../../engine/schema-list';
@@ -16,7 +17,7 @@ import { getToken } from '../../session/session-store';
  * at run time; otherwise the 404 page.
  */
 export default function ResourcePageAlias() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const can = useAuth();
   const { pages, failed, retry } = useResourcePages();
   if (failed) return <LoadFailedAlert onRetry={retry} />;
@@ -28,7 +29,8 @@ export default function ResourcePageAlias() {
   if (page.page === 'notes') return <ResourceNotesPage key={page.path} page={page} />;
   // A form that asks for its notes first (resource.json pages before) shows them until the user agrees.
   if (page.page === 'new' && page.before && !hasAgreed(page.before)) return <Navigate to={`${page.before}?next=${encodeURIComponent(page.path)}`} replace />;
-  if (page.page === 'new') return <SchemaRecordForm key={page.path} resource={page.resource} signedIn={getToken() !== null} {...(pageTitle ? { pageTitle } : {})} {...(page.values ? { values: page.values } : {})} />;
+  // A visitor on a form that needs an account sees it under 请先登录 (spec §1, §6), not the home page.
+  if (page.page === 'new') return <SchemaRecordForm key={page.path} resource={page.resource} signedIn={getToken() !== null} loginHref={loginHref(pathname + search)} {...(pageTitle ? { pageTitle } : {})} {...(page.values ? { values: page.values } : {})} />;
   // A list shows the caller's or their unit's records: it needs an account, like every engine list.
   return (
     <RequireLogin>

@@ -31,6 +31,9 @@ beforeAll(async () => {
     await selectUserUnit(t.db, user.id, await linkUserUnit(t.db, user.id, '测试科技有限公司'));
     users.set(role.id, user);
   }
+  // An article names an enabled catalog (resource.json target).
+  const catalog = await t.app.inject({ method: 'POST', url: '/api/resources/catalog/create', headers: users.get('editor')?.auth ?? {}, payload: { name: '通知公告', code: 'notice', kind: 'notice', sort: 1 } });
+  expect(catalog.statusCode).toBe(200);
   listAliases = new Set(t.app.resources.list().flatMap((resource) => (resource.resource.aliases ?? []).filter((alias) => alias.action === 'list').map((alias) => `/api${alias.path}`)));
   const aliases = new Map<string, string>(t.app.resources.list().flatMap((resource) => (resource.resource.aliases ?? []).map((alias) => [`${alias.method} /api${alias.path}`, resource.name] as const)));
   routes = t.app.routeAccessList.flatMap((route) => {
@@ -66,7 +69,18 @@ const CREATE_DATA: Record<string, () => Record<string, unknown>> = {
   credit: () => creditRecordData({ responsibleUnit: '测试科技有限公司' }),
   // Every caller's unit (beforeAll): a settled organisation to ask to join.
   'user-org': () => ({ orgName: '测试科技有限公司', department: '研发部', position: '工程师' }),
+  article: () => ({ title: '关于开展科技创新券申领工作的通知', catalogName: '通知公告', kind: 'notice', source: '江城市科学技术委员会', publishDate: '2026-10-12', body: '<p>通知正文</p>' }),
+  // Names and codes are unique (x-unique): a new one for every caller.
+  catalog: () => {
+    catalogs += 1;
+    return { name: `测试栏目${catalogs}`, code: `matrix-${catalogs}`, kind: 'news', sort: catalogs };
+  },
+  interest: () => ({ tags: ['ip'] }),
+  // Spec §2's two form pages (issue 12).
+  'policy-advice': () => ({ company: '晴川新能源科技有限公司', contactName: '刘洋', contactPhone: '13500002222', topic: 'rnd', question: '委托研发费用能否按实际发生额计入加计扣除基数？', phoneReply: true }),
+  quote: () => ({ serviceType: 'testing', subject: '光伏组件隐裂检测', description: '对200块光伏组件做电致发光隐裂检测并出具检测报告。', quantity: 200, budget: 3.5, expectedDate: '2027-03-31', contactName: '刘洋', contactPhone: '13500002222' }),
 };
+let catalogs = 0;
 
 const isList = (url: string): boolean => /\/lists\/|List$/.test(url) || listAliases.has(url);
 

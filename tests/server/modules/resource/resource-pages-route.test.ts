@@ -20,9 +20,12 @@ describe('GET /api/resources/pages', () => {
     expect(pages).toEqual(expect.arrayContaining([
       { path: '/home/publish', resource: 'need', page: 'new', title: '发布需求', titleEn: 'Publish a need' },
       { path: '/activitiesFormList', resource: 'application', page: 'list', list: 'mine' },
+      // Spec §2's two form pages (issue 12), the message board hidden on both.
+      { path: '/home/policy-advice-form', resource: 'policy-advice', page: 'new', title: '政策咨询', titleEn: 'Policy enquiry' },
+      { path: '/home/quote-form-demo', resource: 'quote', page: 'new', title: '询价单', titleEn: 'Quote request' },
     ]));
-    expect(accountMenu.map((entry) => entry.title)).toEqual(['业务管理', '我的申报', '我的需求', '我的邀请', '收到的邀请', '我的留言', '我的收藏', '入驻申请', '我的单位', '单位成员审核', '我的认证', '我的融资', '我的投资', '我的贷款', '我的信用修复', '信用修复单位审核']);
-    expect(accountMenu.map((entry) => entry.titleEn)).toEqual(['My business', 'My applications', 'My needs', 'My invitations', 'Invitations to me', 'My messages', 'My collection', 'Settle-in', 'My organisations', 'Membership review', 'My verification', 'My equity financing', 'My investor registrations', 'My loans', 'My credit repairs', 'Credit repairs to review']);
+    expect(accountMenu.map((entry) => entry.title)).toEqual(['业务管理', '我的申报', '我的需求', '我的邀请', '收到的邀请', '我的留言', '我的政策咨询', '我的询价单', '我的收藏', '入驻申请', '我的单位', '单位成员审核', '我的认证', '我的融资', '我的投资', '我的贷款', '我的信用修复', '信用修复单位审核']);
+    expect(accountMenu.map((entry) => entry.titleEn)).toEqual(['My business', 'My applications', 'My needs', 'My invitations', 'Invitations to me', 'My messages', 'My policy enquiries', 'My quote requests', 'My collection', 'Settle-in', 'My organisations', 'Membership review', 'My verification', 'My equity financing', 'My investor registrations', 'My loans', 'My credit repairs', 'Credit repairs to review']);
     // The administered list is offered only to a unit's administrators (user info orgAdmin).
     expect(accountMenu.filter((entry) => entry.administered).map((entry) => entry.list)).toEqual(['members', 'unit']);
     // A list with a page of its own links there; the others to the engine's list page.

@@ -13,7 +13,7 @@ const role = (id: string) => {
 
 describe('the role catalogue (spec §6)', () => {
   it('has a role for every demo account, each with a Chinese and an English name', () => {
-    expect(ROLE_CATALOGUE.map((entry) => entry.id)).toEqual(['applicant', 'reviewer', 'integrity', 'unitIntegrity', 'admin']);
+    expect(ROLE_CATALOGUE.map((entry) => entry.id)).toEqual(['applicant', 'reviewer', 'integrity', 'unitIntegrity', 'editor', 'admin']);
     for (const user of DEMO_USERS) expect(ROLE_CATALOGUE.some((entry) => entry.id === user.role), user.role).toBe(true);
     for (const entry of ROLE_CATALOGUE) expect(entry.name.length > 0 && entry.nameEn.length > 0, entry.id).toBe(true);
   });
