@@ -15,6 +15,9 @@ const tokenOf = tokenCache();
 /** Today in Beijing, as the article form's date wants it. */
 const beijingToday = (): string => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
+/** A real 1×1 PNG, so the browser can draw it. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
 const block = (page: Page, title: string) => page.locator('.kc-portal-block').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 test('a visitor sees the home page blocks, opens a notice, and is asked to log in to save it', async ({ page }) => {
@@ -121,6 +124,9 @@ test('an editor publishes a notice from 内容管理, and a visitor finds it on 
   const body = page.getByRole('textbox', { name: '正文' });
   await body.click();
   await body.pressSequentially('各区科技主管部门：现将本批科技创新券兑付事项通知如下。');
+  // An image through the engine's Upload (checked by content), shown to visitors after the text.
+  await formItem(page, '图片').locator('input[type=file]').setInputFiles({ name: '兑付现场.png', mimeType: 'image/png', buffer: PNG });
+  await expect(formItem(page, '图片')).toContainText('兑付现场.png');
   await expectNoSeriousA11yViolations(page, 'the article form');
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page).toHaveURL(/\/resources\/article\/detail\?id=/);
@@ -135,6 +141,9 @@ test('an editor publishes a notice from 内容管理, and a visitor finds it on 
   await expect(visitor.getByRole('link', { name: title })).toBeVisible();
   await visitor.getByRole('link', { name: title }).click();
   await expect(visitor.locator('.kc-rich-text')).toContainText('现将本批科技创新券兑付事项通知如下');
+  const picture = visitor.locator('.kc-article-figure img');
+  await expect(picture).toHaveAttribute('alt', '兑付现场');
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await visitor.close();
 });
 

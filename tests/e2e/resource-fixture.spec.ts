@@ -65,7 +65,7 @@ test('the reviewer returns it with a note, the applicant resubmits, the reviewer
   await putUnitSession(reviewer, reviewerToken);
   await reviewer.goto('/home');
   // The list file asks for a place in the 科研诚信 menu (menu.order 35: after 审核管理).
-  await expect(await menuLinks(reviewer, '科研诚信')).toHaveText(['审核管理', '需求审核', '邀请函审核', '仪器预约审核', '留言回复', '入驻审核', '企业认证审核', '融资审核']);
+  await expect(await menuLinks(reviewer, '科研诚信')).toHaveText(['审核管理', '需求审核', '询价处理', '邀请函审核', '仪器预约审核', '留言回复', '入驻审核', '企业认证审核', '融资审核']);
   await openFromMenu(reviewer, '科研诚信', '仪器预约审核');
   await expect(reviewer).toHaveURL(/\/resources\/lab-booking\/lists\/review$/);
   await expect(reviewer.getByRole('heading', { name: '仪器预约审核' })).toBeVisible();

@@ -17,6 +17,8 @@ export interface Article {
   validUntil?: string;
   tags: string[];
   body?: string;
+  /** The article's images (an Upload field): their ids and names. */
+  images: { id: string; name: string }[];
 }
 
 export interface Catalog {
@@ -30,6 +32,10 @@ export interface Catalog {
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
+function isFileRef(value: unknown): value is { id: string; name: string } {
+  return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string' && typeof (value as { name?: unknown }).name === 'string';
+}
+
 export function toArticle(record: RecordView): Article {
   const { data } = record;
   const optional = (field: string): Record<string, string> => (text(data[field]) === undefined ? {} : { [field]: text(data[field]) as string });
@@ -41,6 +47,7 @@ export function toArticle(record: RecordView): Article {
     source: text(data['source']) ?? '',
     publishDate: text(data['publishDate']) ?? '',
     tags: Array.isArray(data['tags']) ? data['tags'].filter((tag): tag is string => typeof tag === 'string') : [],
+    images: Array.isArray(data['images']) ? data['images'].flatMap((file: unknown) => (isFileRef(file) ? [{ id: file.id, name: file.name }] : [])) : [],
     ...optional('summary'),
     ...optional('docNumber'),
     ...optional('validUntil'),

@@ -49,6 +49,8 @@ export const ENDPOINTS = {
   // Spec §7 upload/token: a short-lived link (storage key plus token) and the endpoint that serves it.
   fileLinkToken: '/integrity/app/upload/token',
   fileByLink: '/files/:key',
+  // An attachment of a record open to visitors (resource.json visitors): an article's images.
+  publicFile: '/files/public/:id',
   // The passport and the account (spec §7 "Auth and user", ADR 0005).
   passportLogin: '/oauth/login',
   passportCaptcha: '/oauth/loginCode',
@@ -79,6 +81,11 @@ export function formSchemaPath(name: string): string {
 
 export function activityPath(id: string): string {
   return ENDPOINTS.activity.replace(':id', encodeURIComponent(id));
+}
+
+/** Where an image of a record open to visitors is read, without a token (an <img src>). */
+export function publicFilePath(id: string): string {
+  return `${API_BASE}${ENDPOINTS.publicFile.replace(':id', encodeURIComponent(id))}`;
 }
 
 export function attachmentDownloadPath(id: string): string {

@@ -122,6 +122,8 @@ describe('the route table of the built app', () => {
         'GET /api/resources/credit-fix/definition',
         // upload/token's link: the token in the query string is the credential (an <img src> sends no header).
         'GET /api/files/:key',
+        // A file held by a record open to visitors (an article's images); anything else is 404.
+        'GET /api/files/public/:id',
         'GET /api/resources/enterprise-auth/definition',
         'GET /api/resources/financing/definition',
         'GET /api/resources/organisation/definition',

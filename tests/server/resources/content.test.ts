@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordView } from '../../../src/shared/generated/record-view';
+import { SAMPLE_FILES, upload } from '../helpers/activity-fixtures';
 import { call } from '../helpers/resource-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createLoggedInUser, type TestUser } from '../helpers/test-users';
@@ -128,5 +129,25 @@ describe('content: catalogs and articles', () => {
     const mine = await call<Page>(t, applicant, 'GET', `${API}/article/queryArticleByUserTag`);
     expect(mine.body.data.records.map((record) => record.data['title'])).toEqual(['人才公寓申请受理的通知']);
     expect((await call(t, applicant, 'POST', `${API}/pub/tag/save`, { tags: ['no-such-tag'] })).status).toBe(400);
+  });
+
+  it('serves a published article’s images to anyone, checked by content, and nothing of a draft or another folder', async () => {
+    const image = async (content: Buffer, filename: string) => upload(t, editor, { ownerKind: 'resource', ownerId: 'article', field: 'images' }, { filename, content });
+    expect((await image(SAMPLE_FILES.exe(), '伪装的图片.png')).statusCode).toBe(415);
+    const uploaded = await image(SAMPLE_FILES.png(), '科技创新券兑付现场.png');
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const file = uploaded.json<{ data: { id: string; name: string; size: number; type: string } }>().data;
+    const draft = await call<RecordView>(t, editor, 'POST', '/api/resources/article/create', article({ title: '配图的通知草稿', images: [file] }));
+    expect(draft.status, JSON.stringify(draft.body)).toBe(200);
+    const url = `/api/files/public/${file.id}`;
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    await call(t, editor, 'POST', '/api/resources/article/transitions/publish', { id: draft.body.data.id, version: draft.body.data.version });
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    // Another folder's upload is not public, whatever its record's state.
+    const other = await upload(t, applicant, { ownerKind: 'resource', ownerId: 'credit-fix', field: 'evidence' }, { filename: '证明.png', content: SAMPLE_FILES.png() });
+    expect(other.statusCode, other.body).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/files/public/${other.json<{ data: { id: string } }>().data.id}` })).statusCode).toBe(404);
   });
 });

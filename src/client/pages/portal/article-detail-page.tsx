@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { publicFilePath } from '../../../shared/api/endpoints';
 import { SafeHtml } from '../../components/safe-html';
 import { registerPageTitle } from '../../hooks/page-title-store';
 import { useLoad } from '../../hooks/use-load';
@@ -65,6 +66,11 @@ export default function ArticleDetailPage() {
         </div>
         {article.summary && <Alert type="info" message={article.summary} style={{ marginBottom: 16 }} />}
         <SafeHtml html={article.body ?? ''} />
+        {article.images.map((image) => (
+          <figure key={image.id} className="kc-article-figure">
+            <img src={publicFilePath(image.id)} alt={image.name.replace(/\.[^.]+$/, '')} loading="lazy" />
+          </figure>
+        ))}
         <Space wrap style={{ marginTop: 24 }}>
           {article.tags.map((tag) => (
             <Tag key={tag}>{tagLabel(tag)}</Tag>

@@ -17,7 +17,7 @@ import { requireUser } from '../../plugins/route-access';
 import { insertAttachment, findAttachment, type AttachmentRow } from './attachment-store';
 import { fileLinkValid, issueFileLink } from './file-link-store';
 import type { AuthUser } from '../auth/auth-user';
-import { reviewerMayRead } from './reviewer-may-read';
+import { reviewerMayRead, visitorMayRead } from './reviewer-may-read';
 import { contentDisposition } from './content-disposition';
 import { detectFileType } from './detect-file-type';
 import { CONTENT_TYPES, isFileType } from './file-types';
@@ -206,6 +206,25 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
       if (!row || !(await mayRead(user, row))) throw new AppError(404, 'notFound');
       const { token, expiresAt } = await issueFileLink(app.database.db, row.id, user.id, app.clock());
       return ok({ key: row.id, token, expiresAt: expiresAt.toISOString(), url: `${API_BASE}${ENDPOINTS.fileByLink.replace(':key', row.id)}?token=${token}` });
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    ENDPOINTS.publicFile,
+    {
+      // Like the record that holds it: open to anyone once the record is in a visitor state (an article's images).
+      config: { access: 'public', rateLimit: { max: 300, timeWindow: 60_000 } },
+      schema: {
+        summary: '访客可见记录的附件（resource.json visitors 中状态的记录所含的文件，如已发布资讯的图片；其他一律 404）',
+        tags: ['附件'],
+        params: downloadParams,
+        response: { 200: { description: '附件文件', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } } },
+      },
+    },
+    async (request, reply) => {
+      const row = await findAttachment(app.database.db, request.params.id);
+      if (!row || !(await visitorMayRead(app, row))) throw new AppError(404, 'notFound');
+      return sendAttachment(reply, row);
     },
   );
 

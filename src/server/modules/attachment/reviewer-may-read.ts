@@ -27,3 +27,11 @@ export async function reviewerMayRead(app: FastifyInstance, user: AuthUser, atta
   const application = await findApplication(db, attachment.userId, attachment.ownerId);
   return application !== undefined && isApplicationStatus(application.status) && REVIEWABLE_STATUSES.includes(application.status);
 }
+
+/** Anyone may read a file that a record in one of its folder's visitor states holds (resource.json visitors). */
+export async function visitorMayRead(app: FastifyInstance, attachment: Pick<AttachmentRow, 'id' | 'userId' | 'ownerKind' | 'ownerId'>): Promise<boolean> {
+  if (attachment.ownerKind !== 'resource') return false;
+  const states = app.resources.get(attachment.ownerId)?.resource.visitors?.states;
+  if (!states) return false;
+  return recordHoldsFile(app.database.db, { resource: attachment.ownerId, ownerId: attachment.userId, states, fileId: attachment.id });
+}
