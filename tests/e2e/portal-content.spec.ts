@@ -147,6 +147,24 @@ test('an editor publishes a notice from 内容管理, and a visitor finds it on 
   await visitor.close();
 });
 
+test('a logged-in applicant gets the same public pages, each with its heading, tab title and axe', async ({ page, request }) => {
+  await page.goto('/home');
+  await putSession(page, await tokenOf(request, 'applicant'), { isSelect: 1 });
+  for (const [path, heading, title] of [
+    ['/home', /科技创新服务门户/, /^科研诚信 - /],
+    ['/home/articles?kind=notice', /^通知公告$/, /^通知公告 - /],
+    ['/home/recominform', /^为您推荐$/, /^为您推荐 - /],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(page).toHaveTitle(title);
+    await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, `${path} as an applicant`);
+  }
+  await page.locator('.kc-article-item a').first().click();
+  await expect(page.getByRole('button', { name: /^(收藏|已收藏)$/ })).toBeEnabled();
+});
+
 test('the portal pages speak English', async ({ page }) => {
   await page.goto('/home');
   await page.evaluate(() => localStorage.setItem('app-language', 'en-US'));
