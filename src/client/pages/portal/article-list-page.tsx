@@ -1,14 +1,13 @@
-import { Alert, Button, Card, Col, Empty, Input, List, Pagination, Row, Segmented, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, Col, Input, Pagination, Row, Segmented, Skeleton, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import { useLoad } from '../../hooks/use-load';
 import { useLocale } from '../../i18n/locale-store';
 import { textsFor } from '../../i18n/texts';
-import { articleHref } from '../../portal/article-links';
+import { ArticleResults } from '../../portal/article-results';
 import { CatalogNav } from '../../portal/catalog-nav';
 import { fetchArticles, fetchCatalogs, fetchPolicies, fetchPolicyMonths, type ArticleQuery } from '../../portal/content-api';
-import { PolicyStateTag } from '../../portal/policy-state-tag';
 import { portalTextsFor } from '../../portal/portal-texts';
 import '../../portal/portal.css';
 
@@ -112,39 +111,16 @@ export default function ArticleListPage() {
               />
             )}
           </Space>
-          {list.failed ? (
-            <Alert type="error" showIcon message={texts.blockFailed} action={<Button size="small" onClick={list.retry}>{texts.retry}</Button>} />
-          ) : !list.value ? (
-            <Skeleton active paragraph={{ rows: 8 }} />
-          ) : list.value.records.length === 0 ? (
-            <Empty description={texts.blockEmpty} />
-          ) : (
-            <>
-              <List
-                itemLayout="vertical"
-                dataSource={list.value.records}
-                renderItem={(article) => (
-                  <List.Item key={article.id} className="kc-article-item">
-                    <h3>
-                      <Link to={articleHref(article.id)}>{article.title}</Link>
-                    </h3>
-                    {article.summary && <p>{article.summary}</p>}
-                    <Space wrap size={[16, 4]} className="kc-article-meta" style={{ marginBottom: 0 }}>
-                      <span>{article.catalogName}</span>
-                      <span>{article.source}</span>
-                      {article.docNumber && <span>{article.docNumber}</span>}
-                      <time dateTime={article.publishDate}>{article.publishDate}</time>
-                      {article.kind === 'policy' && <PolicyStateTag validUntil={article.validUntil} texts={texts} />}
-                    </Space>
-                  </List.Item>
-                )}
-              />
+          <ArticleResults
+            load={list}
+            texts={texts}
+            footer={(page) => (
               <Space style={{ marginTop: 16, justifyContent: 'space-between', width: '100%' }} wrap>
-                <span>{texts.total(list.value.total)}</span>
-                <Pagination current={pageNo} pageSize={DEFAULT_PAGE_SIZE} total={list.value.total} showSizeChanger={false} onChange={(page) => change({ page: String(page) })} />
+                <span>{texts.total(page.total)}</span>
+                <Pagination current={pageNo} pageSize={DEFAULT_PAGE_SIZE} total={page.total} showSizeChanger={false} onChange={(next) => change({ page: String(next) })} />
               </Space>
-            </>
-          )}
+            )}
+          />
         </Card>
       </Col>
     </Row>

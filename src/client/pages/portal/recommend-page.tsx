@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Empty, List, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { RecordView } from '../../../shared/generated/record-view';
@@ -7,7 +7,7 @@ import { useLoad } from '../../hooks/use-load';
 import { useLocale } from '../../i18n/locale-store';
 import { textsFor } from '../../i18n/texts';
 import { useToken } from '../../session/session-store';
-import { articleHref } from '../../portal/article-links';
+import { ArticleResults } from '../../portal/article-results';
 import { fetchRecommended } from '../../portal/content-api';
 import { portalTextsFor } from '../../portal/portal-texts';
 import { useDictLabels } from '../../portal/use-dict-labels';
@@ -59,30 +59,7 @@ export default function RecommendPage() {
           </Link>
         }
       />
-      {list.failed ? (
-        <Alert type="error" showIcon message={texts.blockFailed} action={<Button size="small" onClick={list.retry}>{texts.retry}</Button>} />
-      ) : !list.value ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : list.value.records.length === 0 ? (
-        <Empty description={texts.blockEmpty} />
-      ) : (
-        <List
-          itemLayout="vertical"
-          dataSource={list.value.records}
-          renderItem={(article) => (
-            <List.Item key={article.id} className="kc-article-item">
-              <h3 style={{ fontSize: 16, margin: '0 0 4px' }}>
-                <Link to={articleHref(article.id)}>{article.title}</Link>
-              </h3>
-              <Space wrap size={[16, 4]} className="kc-article-meta" style={{ marginBottom: 0 }}>
-                <span>{article.catalogName}</span>
-                <time dateTime={article.publishDate}>{article.publishDate}</time>
-                <span>{article.tags.map(tagLabel).join('、')}</span>
-              </Space>
-            </List.Item>
-          )}
-        />
-      )}
+      <ArticleResults load={list} texts={texts} extra={(article) => <span>{article.tags.map(tagLabel).join('、')}</span>} />
     </Card>
   );
 }
