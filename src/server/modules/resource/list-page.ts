@@ -1,9 +1,9 @@
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import type { RecordView } from '../../../shared/generated/record-view';
 import type { ResourceListFile } from '../../../shared/generated/resource-list-file';
 import type { Locale } from '../../../shared/i18n/locale';
-import { and, desc, eq } from 'drizzle-orm';
 import { beijingDate } from '../../../shared/rules/beijing-date';
 import { listFilters, recordProperty, type ListFilter } from '../../../shared/resource/list-fields';
 import { records } from '../../db/schema';

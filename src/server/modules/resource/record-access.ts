@@ -52,17 +52,19 @@ export function actorOf(resource: CompiledResource, { user, adminUnits, phone, j
 }
 
 /**
- * A record the caller may see: their own in any state, or, with <permission>.get, as an
- * administrator of its organisation or as one it is addressed to, someone else's outside the private states. Anything else, an
- * unknown id included, is the same 404 (no enumeration).
+ * Whether the caller is an insider of the record: its owner in any state, or, outside the private
+ * states, a holder of <permission>.get, an administrator of its organisation or one it is addressed to.
  */
-/** Whether the caller sees the record as its owner, a holder of get, its unit's administrator or its addressee would. */
 export function isInsider(resource: CompiledResource, caller: Caller, row: RecordWithOwner): boolean {
   const actor = actorOf(resource, caller, row);
   return actor.isOwner || (!isPrivateState(resource.workflow, row.status) && (actor.can('get') || actor.isOrgAdmin || actor.isAddressee));
 }
 
-/** The record if the caller may act on it as an insider, or (reading) read it as anyone when its state is open to visitors; else the same 404 as a missing one. */
+/**
+ * The record if the caller may act on it as an insider, or (reading) read it as anyone when its state
+ * is open to visitors (resource.json visitors). Anything else, an unknown id included, is the same 404
+ * (no enumeration).
+ */
 export async function requireVisible(app: FastifyInstance, resource: CompiledResource, id: string, caller: Caller, reading: 'read' | 'act' = 'act'): Promise<RecordWithOwner> {
   const row = await findRecord(app.database.db, resource.name, id);
   if (!row) throw new AppError(404, 'notFound');
