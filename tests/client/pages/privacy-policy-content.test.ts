@@ -1,17 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-type Block = { p: string } | { h: string } | { list: string[] } | { table: { head: string[]; rows: string[][] } };
-interface Policy {
-  title: string;
-  portal: string;
-  effectiveDate: string;
-  updatedDate: string;
-  intro: string[];
-  tocTitle: string;
-  sections: { id: string; title: string; blocks: Block[] }[];
-}
+import type { PolicyBlock as Block, PolicyDocument as Policy } from '../../../src/client/pages/privacy-policy-page';
 
 const FILE = path.resolve(import.meta.dirname, '../../../src/client/pages/privacy-policy-content.json');
 const policies = JSON.parse(readFileSync(FILE, 'utf8')) as Record<'zh-CN' | 'en-US', Policy>;
