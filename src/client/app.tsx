@@ -1,4 +1,4 @@
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { DEFAULT_LAYOUT_SETTINGS } from './settings/layout-settings';
 // Trap 6: under Vite with "type": "module", 'antd/locale/zh_CN' silently stays English.
 import enUS from 'antd/es/locale/en_US';
@@ -8,7 +8,7 @@ import 'dayjs/locale/zh-cn';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import type { Locale } from '../shared/i18n/locale';
-import { registerNotifier } from './api/notifier';
+import { FeedbackProvider } from './feedback/feedback-provider';
 import { useLocale } from './i18n/locale-store';
 import { AppErrorBoundary } from './layout/app-error-boundary';
 import { useRootFontSize } from './layout/root-font-size';
@@ -24,13 +24,6 @@ const DAYJS_LOCALES: Record<Locale, string> = { 'zh-CN': 'zh-cn', 'en-US': 'en' 
 export function applyLocale(locale: Locale): void {
   dayjs.locale(DAYJS_LOCALES[locale]);
   document.documentElement.lang = locale;
-}
-
-/** Hands antd's context-aware notification and message instances to code outside React. */
-function NotifierBridge() {
-  const { notification, message } = AntdApp.useApp();
-  useEffect(() => registerNotifier(notification, message), [notification, message]);
-  return null;
 }
 
 let appRouter: ReturnType<typeof createAppRouter> | undefined;
@@ -74,12 +67,11 @@ export function App() {
   return (
     // No auto space between two Chinese characters: the spec's buttons read 登录 / 取消, not 登 录.
     <ConfigProvider locale={ANTD_LOCALES[locale]} button={{ autoInsertSpace: false }} theme={THEME}>
-      <AntdApp>
-        <NotifierBridge />
+      <FeedbackProvider>
         <AppErrorBoundary>
           <RouterProvider router={router()} />
         </AppErrorBoundary>
-      </AntdApp>
+      </FeedbackProvider>
     </ConfigProvider>
   );
 }

@@ -3,7 +3,7 @@
  * entry's static imports plus the page's lazy chunk and its static imports), and whether Formily or
  * ajv is among it. Issue 12's budget: /home ≤ 200 KB, with neither. Builds into a temporary folder.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -40,6 +40,8 @@ try {
   };
   const gzipKb = (file: string): number => gzipSync(readFileSync(join(outDir, file))).length / 1024;
   const heavyIn = (file: string): string[] => {
+    // The bundler's own runtime chunk has no source map, and no library in it.
+    if (!existsSync(join(outDir, `${file}.map`))) return [];
     const map = JSON.parse(readFileSync(join(outDir, `${file}.map`), 'utf8')) as { sources: string[] };
     return HEAVY.filter((pattern) => map.sources.some((source) => pattern.test(source))).map((pattern) => (pattern.source.includes('formily') ? 'Formily' : 'ajv'));
   };

@@ -1,12 +1,28 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import type { ReactNode } from 'react';
 import { createContext, useContext } from 'react';
 import { Link } from 'react-router-dom';
 import { useLocale } from '../i18n/locale-store';
 import { layoutTextsFor } from '../layout/layout-texts';
 import type { ChunkLoadError } from './chunk-load-error';
+import './chunk-load-failure.css';
 
 /** Starts the failed page's import again; provided by lazyWithTimeout's wrapper. */
 export const ChunkRetryContext = createContext<() => void>(() => location.reload());
+
+/** A result panel drawn with CSS: antd's Result carries its 403/404/500 pictures into every first load. */
+function FailurePanel({ kind, title, hint, actions }: { kind: 'timeout' | 'missing'; title: string; hint: ReactNode; actions: ReactNode }) {
+  return (
+    <section className={`kc-chunk-error kc-chunk-${kind}`} role="alert">
+      <span className="kc-chunk-error-icon" aria-hidden="true">
+        !
+      </span>
+      <h2 className="kc-chunk-error-title">{title}</h2>
+      <div className="kc-chunk-error-hint">{hint}</div>
+      <div className="kc-chunk-error-actions">{actions}</div>
+    </section>
+  );
+}
 
 /**
  * What shows in place of a page whose chunk failed (spec §8), never a blank screen: a timeout
@@ -17,44 +33,46 @@ export function ChunkLoadFailure({ error }: { error: ChunkLoadError }) {
   const texts = layoutTextsFor(useLocale());
   const retry = useContext(ChunkRetryContext);
   const home = (
-    <Link key="home" to="/home">
+    <Link to="/home">
       <Button>{texts.backHome}</Button>
     </Link>
   );
   if (error.kind === 'timeout') {
     return (
-      <Result
-        className="kc-chunk-error kc-chunk-timeout"
-        status="warning"
+      <FailurePanel
+        kind="timeout"
         title={texts.chunkTimeoutTitle}
-        subTitle={texts.chunkTimeoutHint}
-        extra={[
-          <Button key="retry" type="primary" onClick={retry}>
-            {texts.retry}
-          </Button>,
-          home,
-        ]}
+        hint={texts.chunkTimeoutHint}
+        actions={
+          <>
+            <Button type="primary" onClick={retry}>
+              {texts.retry}
+            </Button>
+            {home}
+          </>
+        }
       />
     );
   }
   return (
-    <Result
-      className="kc-chunk-error kc-chunk-missing"
-      status="error"
+    <FailurePanel
+      kind="missing"
       title={texts.chunkMissingTitle}
-      subTitle={
+      hint={
         <>
           {texts.chunkMissingHint}
           <br />
           <code>{error.message}</code>
         </>
       }
-      extra={[
-        <Button key="reload" type="primary" onClick={() => location.reload()}>
-          {texts.reload}
-        </Button>,
-        home,
-      ]}
+      actions={
+        <>
+          <Button type="primary" onClick={() => location.reload()}>
+            {texts.reload}
+          </Button>
+          {home}
+        </>
+      }
     />
   );
 }

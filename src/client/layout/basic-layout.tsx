@@ -1,7 +1,7 @@
 import { GridContent, ProLayout } from '@ant-design/pro-components';
-import { Spin, theme } from 'antd';
+import { theme } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { SIDEBAR_WIDTH } from '../../shared/constants';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { useLocale } from '../i18n/locale-store';
@@ -16,22 +16,12 @@ import './layout-shell.css';
 import { layoutTextsFor } from './layout-texts';
 import { generatedMenu, mainMenu } from './main-menu';
 import { MultiTabBar } from './multi-tab/multi-tab-bar';
+import { PageHost } from './page-host';
+import { PortalTitle } from './portal-title';
 import { useAutoHideHeader } from './use-auto-hide-header';
 
 // The drawer's controls load on its first opening, not with every page (as the message drawer does).
 const SettingsDrawer = lazy(() => import('./settings-drawer'));
-
-/** The portal's mark and name, linking home; only the mark while the sidebar is collapsed. */
-function PortalTitle({ name, collapsed }: { name: string; collapsed: boolean }) {
-  return (
-    <Link to="/home" className="kc-portal-link">
-      <span className="kc-portal-mark" aria-hidden="true">
-        科
-      </span>
-      {!collapsed && <h1 className="kc-portal-name">{name}</h1>}
-    </Link>
-  );
-}
 
 /**
  * The side layout's header bar, above the page: ProLayout's side layout has none, and its actions
@@ -58,9 +48,10 @@ function useColorWeak(enabled: boolean): void {
 /**
  * The portal's frame (spec §1–§3, §9) on ProLayout: the top, side or mixed menu with the layout
  * settings of the settings drawer, the multi-tab bar, the page, the commission's footer, the
- * floating message board and back-to-top. Child routes render in the <Outlet/>.
+ * floating message board and back-to-top. It loads after the page has painted (portal-frame.tsx);
+ * the page, rendered elsewhere into `host`, shows where PageHost stands.
  */
-export function BasicLayout() {
+export default function BasicLayout({ host }: { host: HTMLElement }) {
   const locale = useLocale();
   const texts = textsFor(locale);
   const layoutTexts = layoutTextsFor(locale);
@@ -132,11 +123,7 @@ export function BasicLayout() {
         {ownHeader && <SideHeader fixed={settings.fixedHeader}>{actions}</SideHeader>}
         <GridContent>
           {settings.multiTab && <MultiTabBar />}
-          <div className="kc-page">
-            <Suspense fallback={<Spin style={{ display: 'block', margin: '96px auto' }} />}>
-              <Outlet />
-            </Suspense>
-          </div>
+          <PageHost host={host} className="kc-page" />
         </GridContent>
         <MessageBoard />
         <BackToTop />

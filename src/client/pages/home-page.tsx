@@ -1,9 +1,10 @@
-import { Col, Row, Tabs } from 'antd';
+import { Col, Row } from 'antd';
 import { useEffect, useState } from 'react';
 import { useServerClock } from '../activities/use-server-clock';
 import { useLocale } from '../i18n/locale-store';
 import { textsFor } from '../i18n/texts';
 import { ArticleLines } from '../portal/article-lines';
+import { BlockTabs } from '../portal/block-tabs';
 import { articlesHref } from '../portal/article-links';
 import { ContentBlock } from '../portal/content-block';
 import { fetchArticles, type Article } from '../portal/content-api';
@@ -57,7 +58,7 @@ export default function HomePage() {
             moreHref={articlesHref({ kind: newsTab })}
             loadKey={`kind:${newsTab}:${locale}`}
             load={latest({ kind: newsTab })}
-            toolbar={<Tabs size="small" activeKey={newsTab} onChange={setNewsTab} items={kinds.map((kind) => ({ key: kind.key, label: kind.label }))} />}
+            toolbar={(panelId) => <BlockTabs tabs={kinds} activeKey={newsTab} onChange={setNewsTab} label={portal.newsKinds} panelId={panelId} />}
             render={(articles) => <ArticleLines articles={articles} />}
           />
         </Col>

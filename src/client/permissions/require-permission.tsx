@@ -1,15 +1,16 @@
-import { Button, Result, Spin } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Spin } from 'antd';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { hasPermission } from '../../shared/permissions/has-permission';
-import { useLocale } from '../i18n/locale-store';
-import { textsFor } from '../i18n/texts';
-import { layoutTextsFor } from '../layout/layout-texts';
-import { ExceptionResult } from '../pages/exception/exception-result';
+import { lazyWithTimeout } from '../chunk/lazy-with-timeout';
 import { HOME_PATH } from '../session/route-guards';
 import { useToken } from '../session/session-store';
 import { ensurePermissions } from './load-permissions';
 import { useLoadedPermissions } from './use-permissions';
+
+const PermissionRefusal = lazyWithTimeout(() => import('./permission-refusal'));
+
+const SPIN = <Spin className="kc-permission-loading" style={{ display: 'block', margin: '96px auto' }} />;
 
 /**
  * A page that needs a permission ('permissionId.action'): without a token, the home route (spec §4);
@@ -17,7 +18,6 @@ import { useLoadedPermissions } from './use-permissions';
  * stays, so the user sees which page refused them). The server checks again on every call.
  */
 export function RequirePermission({ check, children }: { check: string; children: ReactNode }) {
-  const locale = useLocale();
   const token = useToken();
   const permissions = useLoadedPermissions();
   const [failedFor, setFailedFor] = useState<string>();
@@ -31,26 +31,24 @@ export function RequirePermission({ check, children }: { check: string; children
   if (!token) return <Navigate to={HOME_PATH} replace />;
   if (permissions === undefined) {
     if (failedFor === token) {
-      const texts = textsFor(locale);
       const retry = (): void => {
         setFailedFor(undefined);
         setAttempt((count) => count + 1);
       };
       return (
-        <Result
-          status="error"
-          className="kc-permission-failed"
-          title={texts.userInfoFailed}
-          extra={
-            <Button type="primary" onClick={retry}>
-              {texts.reload}
-            </Button>
-          }
-        />
+        <Suspense fallback={SPIN}>
+          <PermissionRefusal onRetry={retry} />
+        </Suspense>
       );
     }
-    return <Spin className="kc-permission-loading" style={{ display: 'block', margin: '96px auto' }} />;
+    return SPIN;
   }
-  if (!hasPermission(permissions, check)) return <ExceptionResult status="403" subTitle={layoutTextsFor(locale).forbidden} />;
+  if (!hasPermission(permissions, check)) {
+    return (
+      <Suspense fallback={SPIN}>
+        <PermissionRefusal />
+      </Suspense>
+    );
+  }
   return <>{children}</>;
 }

@@ -1,5 +1,5 @@
-import { Alert, Button, Card, Empty, Skeleton } from 'antd';
-import type { ReactNode } from 'react';
+import { Alert, Button, Empty, Skeleton, theme } from 'antd';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useLoad } from '../hooks/use-load';
 import { useLocale } from '../i18n/locale-store';
@@ -14,13 +14,14 @@ interface ContentBlockProps<T> {
   load: () => Promise<T[]>;
   render: (items: T[]) => ReactNode;
   empty?: string;
-  /** Shown above the items whatever their state (a block's tabs). */
-  toolbar?: ReactNode;
+  /** Shown above the items whatever their state (a block's tabs), given the items' element id. */
+  toolbar?: (panelId: string) => ReactNode;
 }
 
 /**
  * One block of the home page: loading (a skeleton), empty, failed with a retry, or its items. Each
- * block loads on its own, so one slow or failed call never blanks the page.
+ * block loads on its own, so one slow or failed call never blanks the page. A card drawn with CSS:
+ * antd's Card brings its Tabs (and their dropdown) into the home page's first load.
  */
 export function ContentBlock<T>({ title, moreHref, loadKey, load, render, empty, toolbar }: ContentBlockProps<T>) {
   const texts = portalTextsFor(useLocale());
@@ -35,15 +36,28 @@ export function ContentBlock<T>({ title, moreHref, loadKey, load, render, empty,
   } else {
     body = render(value);
   }
+  // The container's colours from the theme, so the block turns dark with the dark theme.
+  const { token } = theme.useToken();
+  const titleId = useId();
+  const panelId = useId();
   return (
-    <Card
-      className="kc-portal-block"
-      title={<h2 className="kc-portal-block-title">{title}</h2>}
-      extra={moreHref ? <Link to={moreHref} aria-label={`${texts.more}: ${title}`}>{texts.more}</Link> : undefined}
-      aria-busy={value === undefined && !failed}
-    >
-      {toolbar}
-      {body}
-    </Card>
+    <section className="kc-portal-block" style={{ background: token.colorBgContainer, borderColor: token.colorBorderSecondary }} aria-labelledby={titleId} aria-busy={value === undefined && !failed}>
+      <header className="kc-portal-block-head">
+        <h2 id={titleId} className="kc-portal-block-title">
+          {title}
+        </h2>
+        {moreHref && (
+          <Link to={moreHref} aria-label={`${texts.more}: ${title}`}>
+            {texts.more}
+          </Link>
+        )}
+      </header>
+      <div className="kc-portal-block-body">
+        {toolbar?.(panelId)}
+        <div id={panelId} role={toolbar ? 'tabpanel' : undefined}>
+          {body}
+        </div>
+      </div>
+    </section>
   );
 }

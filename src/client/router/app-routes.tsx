@@ -6,8 +6,8 @@ import { PERMISSION_IDS } from '../../shared/permissions/permission-ids';
 import { RESOURCE_PAGE_BASE } from '../../shared/resource/resource-links';
 import { RequireLogin } from '../activities/require-login';
 import { lazyWithTimeout } from '../chunk/lazy-with-timeout';
-import { BasicLayout } from '../layout/basic-layout';
-import { LoginLayout, type PassportHandle } from '../passport/login-layout';
+import { PortalFrame } from '../layout/portal-frame';
+import type { PassportHandle } from '../passport/login-layout';
 import type { PermissionHandle } from '../permissions/permission-handle';
 import { RequirePermission } from '../permissions/require-permission';
 import { guestOnlyLoader, requireTokenLoader } from '../session/route-guards';
@@ -15,6 +15,8 @@ import { SessionGuard } from '../session/session-guard';
 
 // Each page is its own chunk (ARCHITECTURE.md: routes are split); a chunk that does not arrive in
 // 120 s, or has no page in it, shows the load error with a retry instead (spec §8, §9).
+// The login pages' own frame (antd Layout, Typography, the language switch) stays out of the first load of the portal's pages.
+const LoginLayout = lazyWithTimeout(() => import('../passport/login-layout').then((module) => ({ default: module.LoginLayout })));
 const HomePage = lazyWithTimeout(() => import('../pages/home-page'));
 const UserLoginPage = lazyWithTimeout(() => import('../pages/login/user-login-page'));
 const PassportLoginPage = lazyWithTimeout(() => import('../pages/login/passport-login-page'));
@@ -104,7 +106,7 @@ export const APP_ROUTES: RouteObject[] = [
         ],
       },
       {
-        element: <BasicLayout />,
+        element: <PortalFrame />,
         children: [
           { path: '/home', element: <HomePage /> },
           { path: '/privacyPolicy', Component: lazyWithTimeout(() => import('../pages/privacy-policy-page')) },

@@ -51,12 +51,12 @@ describe('<RequirePermission>: a page that needs a permission (spec §6)', () =>
     expect(fetchInfo).not.toHaveBeenCalled();
   });
 
-  it('shows the 403 page in place when the permission is missing', () => {
+  it('shows the 403 page in place when the permission is missing', async () => {
     startSession('t1');
     setUserSession('t1', APPLICANT_INFO, []);
     renderGuarded();
     expect(screen.queryByText('审核列表')).toBeNull();
-    expect(screen.getByText('403')).toBeTruthy();
+    expect(await screen.findByText('403')).toBeTruthy();
     expect(screen.getByText('抱歉，您无权访问此页面')).toBeTruthy();
   });
 

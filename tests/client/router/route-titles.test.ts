@@ -5,10 +5,10 @@ import { layoutTextsFor } from '../../../src/client/layout/layout-texts';
 import { pageTitle } from '../../../src/client/layout/multi-tab/page-title';
 import { APP_ROUTES } from '../../../src/client/router/app-routes';
 
-/** Every fixed path of the shell's pages (the tab bar lives in BasicLayout), params and catch-alls left out. */
+/** Every fixed path of the shell's pages (the tab bar lives in the frame PortalFrame loads), params and catch-alls left out. */
 function shellPaths(routes: RouteObject[], inShell = false): string[] {
   return routes.flatMap((route) => {
-    const shell = inShell || (route.element as { type?: { name?: string } } | undefined)?.type?.name === 'BasicLayout';
+    const shell = inShell || (route.element as { type?: { name?: string } } | undefined)?.type?.name === 'PortalFrame';
     const own = shell && route.path && !route.path.includes(':') && !route.path.includes('*') ? [route.path] : [];
     return [...own, ...shellPaths(route.children ?? [], shell)];
   });
