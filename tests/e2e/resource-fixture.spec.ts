@@ -175,8 +175,14 @@ test('a unit administrator confirms a member’s record from the unit list (acto
   await expect(row).toContainText('张伟');
   await expectNoSeriousA11yViolations(page, 'the unit list');
   await row.getByRole('button', { name: '单位确认' }).click();
-  await page.locator('.ant-modal').getByLabel('意见').fill('成果真实，同意报送');
-  await page.locator('.ant-modal').getByRole('button', { name: '单位确认' }).click();
+  const dialog = page.locator('.ant-modal');
+  await dialog.getByLabel('意见').fill('成果真实，同意报送');
+  // As above: a click landing while the dialog still opens can be lost on a loaded machine (seen
+  // once in a full run); the dialog closes once the decision is sent.
+  await expect(async () => {
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name: '单位确认' }).click({ timeout: 2_000 });
+    await expect(dialog).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(row).toContainText('待审核');
   await expect(row.getByRole('button', { name: '单位确认' })).toHaveCount(0);
 });
