@@ -8,6 +8,10 @@ import { openDatabase } from './db/open-database';
 import { prepareDatabase } from './db/prepare-database';
 import { systemClock, type Clock } from './lib/clock';
 import { seedDemoContent } from './demo/seed-demo-content';
+import { catchUpSearchIndex } from './modules/search/catch-up-search-index';
+import { searchRoutes } from './modules/search/search-routes';
+import { ACTIVITY_SOURCE, activityDocuments } from './modules/search/search-sources';
+import { SEGMENTER_VERSION } from './modules/search/word-segmenter';
 import { UPLOADS_SUBDIR } from './modules/attachment/attachment-routes';
 import { activityRoutes } from './modules/activity/activity-routes';
 import { loadActivityRegistry } from './modules/activity/activity-registry';
@@ -99,6 +103,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const demo = options.seedDemoUsers ?? isDemoMode(config);
     await prepareDatabase(database, { schemasDir: config.schemasDir, seedDemoUsers: demo, roleCatalogue });
     if (demo) await seedDemoContent(database.db, { resources, schemas: schemaRegistry }, (options.clock ?? systemClock)(), join(config.dataDir, UPLOADS_SUBDIR));
+    // The search index in step with the records and the activity folders (issue 13).
+    const indexers = resources.list().flatMap((resource) => (resource.indexer ? [resource.indexer] : []));
+    await catchUpSearchIndex(database.db, indexers, new Map([[ACTIVITY_SOURCE, activityDocuments(activities, SEGMENTER_VERSION)]]), (options.clock ?? systemClock)());
 
     const app = Fastify({
       logger: options.logger ?? false,
@@ -165,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       resourceExportRoutes,
       resourceImportRoutes,
       resourcePagesRoute,
+      searchRoutes,
       roleRoutes,
       // Its own encapsulated context: the multipart parser exists only there, so every other route still refuses non-JSON with 415.
       attachmentRoutes,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /*
  * The one Drizzle schema. drizzle-kit generates the SQL migrations in ./migrations from it, and the
@@ -499,6 +499,47 @@ export const recordCounts = pgTable(
   (t) => [primaryKey({ columns: [t.resource, t.scope, t.status] })],
 );
 
+// PostgreSQL's full-text vector; written and read only through SQL (to_tsvector, @@), never as a JS value.
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/*
+ * The portal's search (issue 13): one document per public record of a folder with resource.json
+ * search, and per activity. The words are cut by the server's Chinese segmenter before they reach
+ * to_tsvector('simple', …), so the same index works on PGlite and PostgreSQL. A record's document is
+ * written in the record's own write transaction and goes with the record (cascade).
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    key: text('key').primaryKey(),
+    source: text('source').notNull(),
+    recordId: uuid('record_id').references(() => records.id, { onDelete: 'cascade' }),
+    // The record's version indexed, and a stamp of the folder's search block and the segmenter:
+    // start-up writes again any document older than its record or written under another stamp.
+    version: integer('version').notNull(),
+    stamp: text('stamp').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    kind: text('kind'),
+    day: date('day', { mode: 'string' }),
+    href: text('href').notNull(),
+    words: tsvector('words').notNull(),
+    indexedAt: at('indexed_at').notNull(),
+  },
+  (t) => [index('search_documents_words_idx').using('gin', t.words), index('search_documents_source_idx').on(t.source), index('search_documents_record_idx').on(t.recordId)],
+);
+
+/* What visitors searched for and found something, counted per Beijing day: the hot searches. */
+export const searchKeywords = pgTable(
+  'search_keywords',
+  {
+    keyword: text('keyword').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.keyword, t.day] }), index('search_keywords_day_idx').on(t.day)],
+);
+
 export const dbSchema = {
   users,
   sessions,
@@ -527,4 +568,6 @@ export const dbSchema = {
   records,
   recordEvents,
   recordCounts,
+  searchDocuments,
+  searchKeywords,
 };

@@ -5,7 +5,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { recordSchemaId } from '../../shared/resource/resource-definition';
 import { findTransition } from '../../shared/resource/workflow-rules';
 import type { Db } from '../db/database';
-import { messages, records, users } from '../db/schema';
+import { messages, records, searchKeywords, users } from '../db/schema';
 import type { SchemaRegistry } from '../modules/form-schemas/schema-registry';
 import { insertMessage, writeReply } from '../modules/message/message-store';
 import { applyOrganisationEffect, joinedOrganisation } from '../modules/resource/organisation-effects';
@@ -22,6 +22,7 @@ import { DEMO_CREDIT } from './demo-credit';
 import { DEMO_FINANCING } from './demo-financing';
 import { DEMO_MESSAGES } from './demo-messages';
 import { demoNeed, DEMO_NEED_COUNT } from './demo-needs';
+import { demoSearchKeywords } from './demo-search-keywords';
 
 interface DemoAccount {
   id: string;
@@ -72,6 +73,7 @@ async function seedPlans(db: Db, resource: CompiledResource, plans: Plan[], now:
       actorId: plan.owner?.id ?? null,
       now: at,
       sealer: resource.sealer,
+      indexer: resource.indexer,
     });
     for (const step of plan.steps) {
       const transition = findTransition(resource.workflow, step.transition);
@@ -88,6 +90,7 @@ async function seedPlans(db: Db, resource: CompiledResource, plans: Plan[], now:
         note: step.note,
         now: new Date(at.getTime() + 600_000),
         sealer: resource.sealer,
+        indexer: resource.indexer,
         // As the engine's route does: an approved settle-in founds its organisation, an approved request joins one.
         after: (tx, changed) => applyOrganisationEffect(tx, resource, changed, from),
       });
@@ -292,4 +295,7 @@ export async function seedDemoContent(db: Db, registries: { resources: ResourceR
   const article = registries.resources.get('article');
   if (article) await seedPlans(db, article, articlePlans(accounts, now), now);
   await seedMessages(db, registries.schemas, accounts, now);
+  // The hot searches, once: a demo that has been searched keeps its own counts.
+  const [searched] = await db.select({ n: count() }).from(searchKeywords);
+  if ((searched?.n ?? 0) === 0) await db.insert(searchKeywords).values(demoSearchKeywords(now));
 }

@@ -13,6 +13,7 @@ export const ENDPOINTS = {
   messageCreate: '/sys/person/message/create',
   myMessages: '/sys/person/message/queryMyMessageList',
   search: '/sys/api/search',
+  hotSearch: '/sys/api/article/hotSearch',
   // The portal's content (spec §7 Content; resource folders catalog, article and interest).
   catalogTree: '/sys/api/catalog/listTree',
   articleList: '/sys/api/article/list',

@@ -13,7 +13,10 @@ import fileRefSchema from '../../../schemas/api/file-ref.schema.json';
 import permissionNodeSchema from '../../../schemas/api/permission-node.schema.json';
 import permissionSchema from '../../../schemas/api/permission.schema.json';
 import roleSchema from '../../../schemas/api/role.schema.json';
+import searchHitSchema from '../../../schemas/api/search-hit.schema.json';
+import searchSourceSchema from '../../../schemas/api/search-source.schema.json';
+import searchTextPartSchema from '../../../schemas/api/search-text-part.schema.json';
 import stepFieldErrorSchema from '../../../schemas/api/step-field-error.schema.json';
 
 /** The schemas other schema files reference by `$id`, for ajv and the browser to register in one loop. */
-export const REFERENCED_SCHEMAS = [activityLocaleSchema, activityStepLocaleSchema, activityStepResourceSchema, activityStepRouteSchema, activityWindowSchema, applicationActionSchema, applicationHistoryEntrySchema, applicationStatusSchema, dictItemSchema, fieldErrorSchema, fileRefSchema, permissionNodeSchema, permissionSchema, roleSchema, stepFieldErrorSchema] as const;
+export const REFERENCED_SCHEMAS = [activityLocaleSchema, activityStepLocaleSchema, activityStepResourceSchema, activityStepRouteSchema, activityWindowSchema, applicationActionSchema, applicationHistoryEntrySchema, applicationStatusSchema, dictItemSchema, fieldErrorSchema, fileRefSchema, permissionNodeSchema, permissionSchema, roleSchema, searchHitSchema, searchSourceSchema, searchTextPartSchema, stepFieldErrorSchema] as const;

@@ -49,6 +49,33 @@ export interface ResourceFile {
     states: string[];
   };
   /**
+   * The portal's search (/sys/api/search) finds this folder's records while they are in its visitor states: the title and text fields are segmented into Chinese words on the server and indexed in the database, in the same transaction as every write. Needs visitors.
+   */
+  search?: {
+    /**
+     * The record's top-level text field shown as the hit's title; it weighs most.
+     */
+    title: string;
+    /**
+     * Top-level text fields searched after the title (rich text is searched as its plain text); the first hit is shown in context.
+     *
+     * @minItems 1
+     */
+    text: string[];
+    /**
+     * A top-level date field shown with the hit.
+     */
+    date?: string;
+    /**
+     * A top-level field whose value (of a dictionary) names the hit's kind: 政策文件, 新闻动态. Search can be narrowed by it.
+     */
+    kind?: string;
+    /**
+     * The page a hit leads to, with {id} for the record's id: /home/articles/detail?id={id}.
+     */
+    href: string;
+  };
+  /**
    * Role id → the action keys that role gets on this permission id. The administrator always gets every action.
    */
   grants?: {

@@ -10,6 +10,7 @@ import { createAjv } from '../schema/create-ajv';
 import { isJsonSchema, type JsonSchema } from '../schema/json-schema';
 import { importColumns } from './import-columns';
 import { checkResourceList } from './check-resource-list';
+import { checkSearch } from './check-search';
 import { checkWorkflow } from './check-workflow';
 import { isPrivateState } from './workflow-rules';
 import { LIST_SUFFIX, RECORD_FILE, recordSchemaId, RESERVED_FIELDS, RESOURCE_FILE, WORKFLOW_FILE } from './resource-definition';
@@ -217,6 +218,7 @@ export function checkResourceFolder(folderName: string, files: ReadonlyMap<strin
   checkImport(resource, record, workflow, problems);
   checkJurisdiction(resource, record, problems);
   checkVisitors(resource, workflow, problems);
+  if (isJsonSchema(record)) checkSearch(resource, record, problems);
   checkSummaryAliases(resource, files, problems);
   if (resource.createAction !== undefined && resource.anonymousCreate) problems.push({ file: RESOURCE_FILE, pointer: '/createAction', message: '新建需要权限（createAction）的资源不能同时允许访客新建（anonymousCreate）' });
   if (workflow) checkOrgAdminTransitions(resource, workflow, resource.workflow === undefined ? WORKFLOW_FILE : `workflows/${resource.workflow}.workflow.json`, problems);

@@ -141,6 +141,9 @@ describe('the route table of the built app', () => {
         'GET /api/resources/catalog/detail',
         'POST /api/resources/catalog/lists/tree',
         'GET /api/sys/api/catalog/listTree',
+        // The portal's search (issue 13; spec §6: no bearer token): public records and activities only; hot searches are keywords alone.
+        'GET /api/sys/api/search',
+        'GET /api/sys/api/article/hotSearch',
         'GET /api/resources/article/detail',
         'POST /api/resources/article/lists/published',
         'POST /api/resources/article/lists/policies',

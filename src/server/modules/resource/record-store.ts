@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { recordEvents, records, users } from '../../db/schema';
 import { writeWithHistory, type Runner, type TransactionRunner } from '../../db/write-with-history';
+import type { RecordIndexer } from '../search/record-indexer';
 import type { RecordSealer } from './record-seal';
 
 export type RecordRow = typeof records.$inferSelect;
@@ -11,11 +12,16 @@ export type RecordWithOwner = RecordRow & { ownerName: string | null };
 /** Runs inside a write's transaction once the row and its history are written (the audit row); throw to roll back. */
 export type AfterWrite = (tx: TransactionRunner, row: RecordRow) => Promise<void>;
 
-/** Writes a sealed folder's seal of the row just written, in the write's transaction (SECURITY R34). */
-async function sealRow(tx: Runner, sealer: RecordSealer | undefined, row: RecordRow): Promise<void> {
-  if (!sealer) return;
-  row.seal = sealer.seal(row);
-  await tx.update(records).set({ seal: row.seal }).where(eq(records.id, row.id));
+/**
+ * What every write does to the row it has just written, in its transaction: a sealed folder's seal
+ * (SECURITY R34), and a searchable folder's document in the search index.
+ */
+async function finishRow(tx: Runner, sealer: RecordSealer | undefined, row: RecordRow, indexer?: RecordIndexer): Promise<void> {
+  if (sealer) {
+    row.seal = sealer.seal(row);
+    await tx.update(records).set({ seal: row.seal }).where(eq(records.id, row.id));
+  }
+  await indexer?.index(tx, row);
 }
 
 export async function findRecord(db: Runner, resource: string, id: string): Promise<RecordWithOwner | undefined> {
@@ -43,6 +49,8 @@ export interface InsertInput {
   after?: AfterWrite;
   /** The folder's sealer (resource.json seal). */
   sealer?: RecordSealer | undefined;
+  /** The folder's search indexer (resource.json search). */
+  indexer?: RecordIndexer | undefined;
 }
 
 /** A new record at version 1 with its 'create' history row, in one transaction. */
@@ -54,7 +62,7 @@ export async function insertRecord(db: Db, input: InsertInput): Promise<RecordRo
         .values({ resource: input.resource, ownerId: input.ownerId, orgId: input.orgId, status: input.status, version: 1, schemaId: input.schemaId, schemaVersion: input.schemaVersion, data: input.data, createdAt: input.now, updatedAt: input.now })
         .returning(),
     history: async (tx, row) => {
-      await sealRow(tx, input.sealer, row);
+      await finishRow(tx, input.sealer, row, input.indexer);
       await tx.insert(recordEvents).values({ recordId: row.id, action: 'create', fromStatus: null, toStatus: row.status, version: 1, actorId: input.actorId, at: input.now });
     },
     after: input.after,
@@ -78,6 +86,7 @@ export interface UpdateInput {
   now: Date;
   after?: AfterWrite;
   sealer?: RecordSealer | undefined;
+  indexer?: RecordIndexer | undefined;
 }
 
 /** New data, version + 1, and an 'update' history row; undefined when the version or state no longer allows it. */
@@ -91,7 +100,7 @@ export async function updateRecordData(db: Db, input: UpdateInput): Promise<Reco
         .where(and(eq(records.resource, input.resource), eq(records.id, input.id), eq(records.version, input.version), inArray(records.status, input.editableStates)))
         .returning(),
     history: async (tx, row) => {
-      await sealRow(tx, input.sealer, row);
+      await finishRow(tx, input.sealer, row, input.indexer);
       await tx.insert(recordEvents).values({ recordId: row.id, action: 'update', fromStatus: row.status, toStatus: row.status, version: row.version, actorId: input.actorId, at: input.now });
     },
     after: input.after,
@@ -134,6 +143,7 @@ export interface TransitionInput {
   now: Date;
   after?: AfterWrite;
   sealer?: RecordSealer | undefined;
+  indexer?: RecordIndexer | undefined;
 }
 
 /**
@@ -150,7 +160,7 @@ export async function transitionRecord(db: Db, input: TransitionInput): Promise<
         .where(and(eq(records.resource, input.resource), eq(records.id, input.id), eq(records.version, input.version), eq(records.status, input.from)))
         .returning(),
     history: async (tx, row) => {
-      await sealRow(tx, input.sealer, row);
+      await finishRow(tx, input.sealer, row, input.indexer);
       await tx.insert(recordEvents).values({ recordId: row.id, action: input.action, fromStatus: input.from, toStatus: input.to, version: row.version, actorId: input.actorId, note: input.note ?? null, at: input.now });
     },
     after: input.after,
@@ -242,7 +252,8 @@ export async function importRecords(db: Db, input: ImportInput): Promise<number>
         const row = { id: randomUUID(), resource: input.resource, ownerId: input.ownerId, orgId: input.orgId, status: input.status, version: 1, data };
         return { ...row, seal: input.sealer?.seal(row) ?? null, schemaId: input.schemaId, schemaVersion: input.schemaVersion, createdAt: input.now, updatedAt: input.now };
       });
-      const inserted = await tx.insert(records).values(values).returning({ id: records.id });
+      const inserted = await tx.insert(records).values(values).returning();
+      if (input.indexer) for (const row of inserted) await input.indexer.index(tx, row);
       await tx.insert(recordEvents).values(inserted.map((row) => ({ recordId: row.id, action: 'import', fromStatus: null, toStatus: input.status, version: 1, actorId: input.actorId, at: input.now })));
       count += inserted.length;
     }

@@ -156,6 +156,7 @@ function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
         actorId: user?.id ?? null,
         now: app.clock(),
         sealer: resource.sealer,
+        indexer: resource.indexer,
         after: (tx, created) => auditRequest(request, { event: 'RECORD_CREATED', result: 'success', objectType: name, objectId: created.id }, tx),
       });
       const created = { ...row, ownerName: user?.fullname ?? null };
@@ -192,6 +193,7 @@ function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
         actorId: user.id,
         now: app.clock(),
         sealer: resource.sealer,
+        indexer: resource.indexer,
         after: (tx, changed) => auditRequest(request, { event: 'RECORD_UPDATED', result: 'success', objectType: name, objectId: changed.id }, tx),
       });
       if (!updated) throw await recordConflict(app, request, resource, row.id);
@@ -352,6 +354,7 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
           note: transition.note === 'none' || transition.note === undefined ? undefined : note,
           now: app.clock(),
           sealer: resource.sealer,
+          indexer: resource.indexer,
           // In the transition's own transaction: no change without its audit row (SECURITY R32). The note is not audited (it may hold personal data).
           after: async (tx, changed) => {
             await applyOrganisationEffect(tx, resource, changed, row.status);

@@ -139,6 +139,7 @@ export async function resourceImportRoutes(app: FastifyInstance): Promise<void> 
         actorId: user.id,
         now: app.clock(),
         sealer: resource.sealer,
+        indexer: resource.indexer,
         // The file's hash is the object; the count is the reason code (no row data in the audit log, R32).
         after: (tx) => auditRequest(request, { event: 'RECORDS_IMPORTED', result: 'success', objectType: resource.name, objectId: report.sha256, action: access.permission, reason: `rows:${records.length}` }, tx),
       });

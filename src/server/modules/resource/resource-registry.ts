@@ -13,6 +13,8 @@ import type { JsonSchema } from '../../../shared/schema/json-schema';
 import { isMissingDir, listFolders, readSchemaFolder } from '../../lib/read-schema-folder';
 import { readJsonFile } from '../../lib/read-json-file';
 import { sha256Hex } from '../../lib/sha256';
+import { createRecordIndexer, type RecordIndexer } from '../search/record-indexer';
+import { SEGMENTER_VERSION } from '../search/word-segmenter';
 import { createRecordSealer, type RecordSealer } from './record-seal';
 
 export const RESOURCES_SUBDIR = 'resources';
@@ -31,6 +33,8 @@ export interface CompiledResource extends ResourceDefinition {
   maskedFields: [string, MaskName][];
   /** For a folder with seal (SECURITY R34): seals its rows at every write and verifies them at every read. */
   sealer: RecordSealer | undefined;
+  /** For a searchable folder (resource.json search): keeps its public records' documents in the search index at every write. */
+  indexer: RecordIndexer | undefined;
 }
 
 export interface ResourceRegistry {
@@ -76,6 +80,7 @@ function compileResource(name: string, files: Map<string, unknown>, version: str
     uniqueFields: properties.filter(([, node]) => node['x-unique'] === true).map(([field]) => field),
     captchaField: properties.find(([, node]) => node['x-component'] === 'Captcha')?.[0],
     sealer: resource.seal === true ? sealer : undefined,
+    indexer: resource.search && resource.visitors ? createRecordIndexer(name, resource.search, resource.visitors.states, sha256Hex(`${SEGMENTER_VERSION}\n${JSON.stringify(resource.search)}`)) : undefined,
     maskedFields: properties.flatMap(([field, node]) => (typeof node['x-mask'] === 'string' && Object.hasOwn(MASKS, node['x-mask']) ? [[field, node['x-mask'] as MaskName] as [string, MaskName]] : [])),
   };
 }

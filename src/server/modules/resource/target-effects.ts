@@ -62,6 +62,7 @@ export async function applyTargetEffects(tx: TransactionRunner, request: Fastify
   const done = updated[0];
   if (!done) throw new AppError(409, 'targetGone');
   if (targetResource.sealer) await tx.update(records).set({ seal: targetResource.sealer.seal(done) }).where(eq(records.id, done.id));
+  await targetResource.indexer?.index(tx, done);
   await tx.insert(recordEvents).values({ recordId: done.id, action: effect.transition, fromStatus: row.status, toStatus: to, version: done.version, actorId, note: null, at: now });
   await auditRequest(request, { event: 'RECORD_TRANSITIONED', result: 'success', objectType: target.resource, objectId: done.id, action: effect.transition }, tx);
 }

@@ -1,0 +1,32 @@
+import type { Locale } from '../../../shared/i18n/locale';
+import type { ActivityRegistry } from '../activity/activity-registry';
+import type { CompiledResource } from '../resource/resource-registry';
+import { beijingDate } from '../../../shared/rules/beijing-date';
+import type { SearchDocument } from './search-document';
+
+export const ACTIVITY_SOURCE = 'activity';
+const ACTIVITY_TITLE: Record<Locale, string> = { 'zh-CN': '申报活动', 'en-US': 'Activities' };
+
+/** A source's name in the caller's language: the folder's title, or the activities'. */
+export function sourceTitle(resources: readonly CompiledResource[], source: string, locale: Locale): string {
+  if (source === ACTIVITY_SOURCE) return ACTIVITY_TITLE[locale];
+  const resource = resources.find((candidate) => candidate.name === source)?.resource;
+  if (!resource) return source;
+  return (locale === 'en-US' ? resource.locale?.['en-US']?.title : undefined) ?? resource.title;
+}
+
+/** The activity folders as documents: a hit leads to the activity on /activities. */
+export function activityDocuments(activities: ActivityRegistry, stamp: string): SearchDocument[] {
+  return activities.list().map(({ definition: { manifest } }) => ({
+    key: `activity:${manifest.id}`,
+    source: ACTIVITY_SOURCE,
+    recordId: null,
+    version: 1,
+    stamp,
+    title: manifest.title,
+    body: manifest.summary,
+    kind: null,
+    day: beijingDate(new Date(manifest.window.opensAt)),
+    href: `/activities#activity-${manifest.id}`,
+  }));
+}
