@@ -1,4 +1,3 @@
-import { Col, Row } from 'antd';
 import { useEffect, useState } from 'react';
 import { useServerClock } from '../activities/use-server-clock';
 import { useLocale } from '../i18n/locale-store';
@@ -12,6 +11,10 @@ import { HeadlineCarousel } from '../portal/headline-carousel';
 import { fetchOpenActivities, OpenActivityLines } from '../portal/open-activities';
 import { portalTextsFor } from '../portal/portal-texts';
 import { ServiceEntries } from '../portal/service-entries';
+import { HotSearchLinks } from '../search/hot-searches';
+import { fetchHotSearches } from '../search/search-api';
+import { SearchBox } from '../search/search-box';
+import { searchTextsFor } from '../search/search-texts';
 import '../portal/portal.css';
 
 const BLOCK_SIZE = 7;
@@ -21,13 +24,15 @@ const latest = (query: Parameters<typeof fetchArticles>[0]) => (): Promise<Artic
 
 /**
  * /home: what a municipal S&T portal's home shows (issue 12): headlines, the latest notices and
- * policy news by kind, interpretations, the activities open now, and the services. Every block loads
- * on its own with its loading, empty and error state. No form engine here: the page stays light.
+ * policy news by kind, interpretations, the activities open now, the search with its hot searches,
+ * and the services. Every block loads on its own with its loading, empty and error state. No form
+ * engine here: the page stays light.
  */
 export default function HomePage() {
   const locale = useLocale();
   const texts = textsFor(locale);
   const portal = portalTextsFor(locale);
+  const search = searchTextsFor(locale);
   const { clock, ready } = useServerClock();
   const [newsTab, setNewsTab] = useState('notice');
   useEffect(() => {
@@ -46,39 +51,46 @@ export default function HomePage() {
         <p>{portal.homeWelcome}</p>
       </header>
       <ContentBlock
+        title={search.hotSearches}
+        moreHref="/search"
+        loadKey="hot-searches"
+        load={fetchHotSearches}
+        empty={search.hotSearchesEmpty}
+        toolbar={<SearchBox />}
+        render={(items) => <HotSearchLinks items={items} label={search.hotSearches} />}
+      />
+      <ContentBlock
         title={portal.headlines}
         loadKey={`headlines:${locale}`}
         load={() => fetchArticles({ pageNo: 1, pageSize: HEADLINES, headline: true }).then((page) => page.records)}
         render={(articles) => <HeadlineCarousel articles={articles} texts={portal} />}
       />
-      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
-        <Col xs={24} lg={14}>
-          <ContentBlock
-            title={kinds.find((kind) => kind.key === newsTab)?.label ?? portal.notices}
-            moreHref={articlesHref({ kind: newsTab })}
-            loadKey={`kind:${newsTab}:${locale}`}
-            load={latest({ kind: newsTab })}
-            toolbar={(panelId) => <BlockTabs tabs={kinds} activeKey={newsTab} onChange={setNewsTab} label={portal.newsKinds} panelId={panelId} />}
-            render={(articles) => <ArticleLines articles={articles} />}
-          />
-        </Col>
-        <Col xs={24} lg={10}>
-          <ContentBlock title={portal.interpretations} moreHref={articlesHref({ kind: 'interpretation' })} loadKey={`interpretation:${locale}`} load={latest({ kind: 'interpretation' })} render={(articles) => <ArticleLines articles={articles} />} />
-        </Col>
-        <Col xs={24} lg={14}>
-          <ContentBlock
-            title={portal.openActivities}
-            moreHref="/activities"
-            loadKey={`activities:${ready ? 'server' : 'local'}`}
-            load={() => fetchOpenActivities(clock)}
-            empty={portal.openActivitiesEmpty}
-            render={(activities) => <OpenActivityLines activities={activities} locale={locale} />}
-          />
-        </Col>
-        <Col xs={24} lg={10}>
-          <ContentBlock title={portal.services} loadKey="services" load={() => Promise.resolve([true])} render={() => <ServiceEntries texts={portal} />} />
-        </Col>
-      </Row>
+      <div className="kc-home-grid">
+        <ContentBlock
+          title={kinds.find((kind) => kind.key === newsTab)?.label ?? portal.notices}
+          moreHref={articlesHref({ kind: newsTab })}
+          loadKey={`kind:${newsTab}:${locale}`}
+          load={latest({ kind: newsTab })}
+          tabs={(panelId) => <BlockTabs tabs={kinds} activeKey={newsTab} onChange={setNewsTab} label={portal.newsKinds} panelId={panelId} />}
+          render={(articles) => <ArticleLines articles={articles} />}
+        />
+        <ContentBlock
+          title={portal.interpretations}
+          moreHref={articlesHref({ kind: 'interpretation' })}
+          loadKey={`interpretation:${locale}`}
+          load={latest({ kind: 'interpretation' })}
+          render={(articles) => <ArticleLines articles={articles} />}
+        />
+        <ContentBlock
+          title={portal.openActivities}
+          moreHref="/activities"
+          loadKey={`activities:${ready ? 'server' : 'local'}`}
+          load={() => fetchOpenActivities(clock)}
+          empty={portal.openActivitiesEmpty}
+          render={(activities) => <OpenActivityLines activities={activities} locale={locale} />}
+        />
+        <ContentBlock title={portal.services} loadKey="services" load={() => Promise.resolve([true])} render={() => <ServiceEntries texts={portal} />} />
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Empty, Skeleton, theme } from 'antd';
+import { Alert, Button, Empty, theme } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useLoad } from '../hooks/use-load';
@@ -14,8 +14,10 @@ interface ContentBlockProps<T> {
   load: () => Promise<T[]>;
   render: (items: T[]) => ReactNode;
   empty?: string;
-  /** Shown above the items whatever their state (a block's tabs), given the items' element id. */
-  toolbar?: (panelId: string) => ReactNode;
+  /** Shown above the items whatever their state (a search box). */
+  toolbar?: ReactNode;
+  /** Tabs above the items, given the id of the panel they control. */
+  tabs?: (panelId: string) => ReactNode;
 }
 
 /**
@@ -23,14 +25,21 @@ interface ContentBlockProps<T> {
  * block loads on its own, so one slow or failed call never blanks the page. A card drawn with CSS:
  * antd's Card brings its Tabs (and their dropdown) into the home page's first load.
  */
-export function ContentBlock<T>({ title, moreHref, loadKey, load, render, empty, toolbar }: ContentBlockProps<T>) {
+export function ContentBlock<T>({ title, moreHref, loadKey, load, render, empty, toolbar, tabs }: ContentBlockProps<T>) {
   const texts = portalTextsFor(useLocale());
   const { value, failed, retry } = useLoad(load, loadKey);
   let body: ReactNode;
   if (failed) {
     body = <Alert type="error" showIcon message={texts.blockFailed} action={<Button size="small" onClick={retry}>{texts.retry}</Button>} />;
   } else if (value === undefined) {
-    body = <Skeleton active paragraph={{ rows: 4 }} title={false} />;
+    // Grey lines drawn with CSS in place of antd's Skeleton, which the home page's first load can spare.
+    body = (
+      <div className="kc-block-loading" role="status" aria-label={texts.loading}>
+        {[0, 1, 2, 3].map((line) => (
+          <span key={line} />
+        ))}
+      </div>
+    );
   } else if (value.length === 0) {
     body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty ?? texts.blockEmpty} />;
   } else {
@@ -53,8 +62,9 @@ export function ContentBlock<T>({ title, moreHref, loadKey, load, render, empty,
         )}
       </header>
       <div className="kc-portal-block-body">
-        {toolbar?.(panelId)}
-        <div id={panelId} role={toolbar ? 'tabpanel' : undefined}>
+        {toolbar}
+        {tabs?.(panelId)}
+        <div id={panelId} role={tabs ? 'tabpanel' : undefined}>
           {body}
         </div>
       </div>

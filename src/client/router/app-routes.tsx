@@ -30,6 +30,7 @@ const ServerErrorPage = lazyWithTimeout(() => import('../pages/exception/server-
 const ArticleListPage = lazyWithTimeout(() => import('../pages/portal/article-list-page'));
 const ArticleDetailPage = lazyWithTimeout(() => import('../pages/portal/article-detail-page'));
 const RecommendPage = lazyWithTimeout(() => import('../pages/portal/recommend-page'));
+const SearchPage = lazyWithTimeout(() => import('../pages/search-page'));
 const ActivitiesPage = lazyWithTimeout(() => import('../pages/activities/activities-page'));
 const ApplicationFormPage = lazyWithTimeout(() => import('../pages/activities/application-form-page'));
 const ApplicationViewPage = lazyWithTimeout(() => import('../pages/activities/application-view-page'));
@@ -114,6 +115,8 @@ export const APP_ROUTES: RouteObject[] = [
           { path: '/home/articles', element: <ArticleListPage /> },
           { path: '/home/articles/detail', element: <ArticleDetailPage /> },
           { path: '/home/recominform', element: <RecommendPage /> },
+          // Spec §2, §6: the portal's search, public (its call carries no token).
+          { path: '/search', element: <SearchPage /> },
           { path: '/activities', element: <ActivitiesPage /> },
           { path: '/home/activities/applicationForm', element: member(<ApplicationFormPage />) },
           { path: '/home/activities/applicationFormGroup', element: member(<ApplicationViewPage />) },

@@ -8,6 +8,8 @@ import {
   initialTabs,
   openTab,
   parseTabsState,
+  tabEntry,
+  tabHref,
   type CloseOutcome,
   type TabsState,
 } from '../../../src/client/layout/multi-tab/tab-state';
@@ -39,6 +41,19 @@ describe('opening tabs', () => {
   it('keeps one tab per address, query included', () => {
     const state = openTab(initialTabs(tab('/form?activityId=x')), tab('/form?activityId=y'));
     expect(keys(state)).toEqual(['/form?activityId=x', '/form?activityId=y']);
+  });
+
+  it('keeps one tab for a page whose query is a view (the search), leading back to the last view', () => {
+    let state = initialTabs(tab('/home'));
+    state = openTab(state, tabEntry('/search', '?keyword=a'));
+    state = openTab(state, tabEntry('/search', '?keyword=b&page=2'));
+    expect(keys(state)).toEqual(['/home', '/search']);
+    expect(tabHref(state.tabs[1]!)).toBe('/search?keyword=b&page=2');
+    state = openTab(state, tab('/home'));
+    const closed = accepted(closeTab(openTab(state, tab('/x')), '/x'));
+    expect(closed.navigateTo).toBe('/search?keyword=b&page=2');
+    expect(tabEntry('/home/activities/applicationForm', '?activityId=x').key).toBe('/home/activities/applicationForm?activityId=x');
+    expect(parseTabsState({ tabs: [{ key: '/search', pathname: '/search', href: 'https://evil.example' }], activeKey: '/search' })).toBeUndefined();
   });
 
   it('returns the same state when nothing changes', () => {

@@ -8,7 +8,7 @@ import { layoutTextsFor, type LayoutTexts } from '../layout-texts';
 import { generatedTitles } from '../main-menu';
 import { pageTitle } from './page-title';
 import { useRegisteredTitles } from '../../hooks/page-title-store';
-import { closeAllTabs, closeLeftTabs, closeRightTabs, closeTab, initialTabs, openTab, parseTabsState, type CloseOutcome, type TabEntry, type TabRefusal, type TabsState } from './tab-state';
+import { closeAllTabs, closeLeftTabs, closeRightTabs, closeTab, initialTabs, openTab, parseTabsState, tabEntry, tabHref, type CloseOutcome, type TabEntry, type TabRefusal, type TabsState } from './tab-state';
 
 type CloseAction = 'current' | 'left' | 'right' | 'all';
 
@@ -36,10 +36,6 @@ function writeTabs(state: TabsState): void {
   }
 }
 
-function entryOf(pathname: string, search: string): TabEntry {
-  return { key: pathname + search, pathname };
-}
-
 /**
  * The multi-tab bar (spec §2): one tab per visited page, a click navigates, and a right-click menu
  * closes the current tab, those to its right or left, or all of them. ProLayout has none
@@ -57,17 +53,17 @@ export function MultiTabBar() {
   const dataTitles = useMemo(() => new Map([...registered].map(([path, titles]) => [path, titles[locale]])), [registered, locale]);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const [stored, setState] = useState(() => readTabs(entryOf(pathname, search)));
+  const [stored, setState] = useState(() => readTabs(tabEntry(pathname, search)));
 
   useEffect(() => {
-    setState((previous) => openTab(previous, entryOf(pathname, search)));
+    setState((previous) => openTab(previous, tabEntry(pathname, search)));
   }, [pathname, search]);
 
   useEffect(() => writeTabs(stored), [stored]);
 
   // The page on screen always has its tab, even when a close navigated and the page refused to
   // leave (the step form's unsaved-changes guard): the bar never shows a page without its tab.
-  const state = openTab(stored, entryOf(pathname, search));
+  const state = openTab(stored, tabEntry(pathname, search));
 
   const apply = (outcome: CloseOutcome): void => {
     if (!outcome.ok) {
@@ -107,7 +103,7 @@ export function MultiTabBar() {
       hideAdd
       size="small"
       activeKey={state.activeKey}
-      onChange={(key) => navigate(key)}
+      onChange={(key) => navigate(tabHref(state.tabs.find((tab) => tab.key === key) ?? { key, pathname: key }))}
       onEdit={(key, action) => {
         if (action === 'remove' && typeof key === 'string') close('current', key);
       }}

@@ -11,6 +11,7 @@ const TITLES: Record<string, TitleOf> = {
   '/home/articles': (_texts, layoutTexts) => layoutTexts.articles,
   '/home/articles/detail': (_texts, layoutTexts) => layoutTexts.articleDetail,
   '/home/recominform': (_texts, layoutTexts) => layoutTexts.recommended,
+  '/search': (_texts, layoutTexts) => layoutTexts.search,
   '/activitiesFormList': (texts) => texts.myApplications,
   '/home/activities/applicationFormGroup': (texts) => texts.applicationDetail,
   '/privacyPolicy': (texts) => texts.privacyPolicy,

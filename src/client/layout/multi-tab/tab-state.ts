@@ -7,7 +7,24 @@ export interface TabEntry {
   /** The page's address, path plus query: one tab per distinct page (two activities' forms are two tabs). */
   key: string;
   pathname: string;
+  /** Where the tab leads when that is not its key: the last query of a page whose query is a view of it. */
+  href?: string;
 }
+
+/**
+ * Pages whose query is a view of one page (the search's keyword and page, the news list's filters):
+ * one tab for the page, leading back to the last view, instead of a tab for every search.
+ */
+const VIEW_QUERY_PATHS: ReadonlySet<string> = new Set(['/search', '/home/articles']);
+
+/** The tab of the page at this path and query. */
+export function tabEntry(pathname: string, search: string): TabEntry {
+  if (!VIEW_QUERY_PATHS.has(pathname)) return { key: pathname + search, pathname };
+  return search ? { key: pathname, pathname, href: pathname + search } : { key: pathname, pathname };
+}
+
+/** Where a click on the tab goes. */
+export const tabHref = (tab: TabEntry): string => tab.href ?? tab.key;
 
 export interface TabsState {
   tabs: TabEntry[];
@@ -28,15 +45,16 @@ export function initialTabs(tab: TabEntry): TabsState {
 
 /** Visiting a page: its tab becomes active, appended at the end when it was not open yet. */
 export function openTab(state: TabsState, tab: TabEntry): TabsState {
-  const open = state.tabs.some((existing) => existing.key === tab.key);
-  if (open && state.activeKey === tab.key) return state;
-  return { tabs: open ? state.tabs : [...state.tabs, tab], activeKey: tab.key };
+  const existing = state.tabs.find((candidate) => candidate.key === tab.key);
+  if (existing && state.activeKey === tab.key && existing.href === tab.href) return state;
+  const tabs = existing ? state.tabs.map((candidate) => (candidate.key === tab.key ? tab : candidate)) : [...state.tabs, tab];
+  return { tabs, activeKey: tab.key };
 }
 
 /** The kept tabs, and where to navigate when the active tab is no longer among them. */
 function keep(state: TabsState, tabs: TabEntry[], fallback: TabEntry): CloseOutcome {
   if (tabs.some((tab) => tab.key === state.activeKey)) return { ok: true, state: { tabs, activeKey: state.activeKey } };
-  return { ok: true, state: { tabs, activeKey: fallback.key }, navigateTo: fallback.key };
+  return { ok: true, state: { tabs, activeKey: fallback.key }, navigateTo: tabHref(fallback) };
 }
 
 /** Close current: refused for the last tab; closing the active tab activates its left neighbour (else the right). */
@@ -84,7 +102,12 @@ export function parseTabsState(raw: unknown): TabsState | undefined {
   if (!Array.isArray(tabs) || typeof activeKey !== 'string') return undefined;
   const valid = tabs.filter(
     (tab): tab is TabEntry =>
-      typeof tab === 'object' && tab !== null && typeof (tab as TabEntry).key === 'string' && typeof (tab as TabEntry).pathname === 'string' && (tab as TabEntry).key.startsWith('/'),
+      typeof tab === 'object' &&
+      tab !== null &&
+      typeof (tab as TabEntry).key === 'string' &&
+      typeof (tab as TabEntry).pathname === 'string' &&
+      (tab as TabEntry).key.startsWith('/') &&
+      ((tab as TabEntry).href === undefined || (typeof (tab as TabEntry).href === 'string' && ((tab as TabEntry).href as string).startsWith('/'))),
   );
   if (valid.length === 0) return undefined;
   return { tabs: valid, activeKey };

@@ -56,6 +56,11 @@ export default function ActivitiesPage() {
     };
   }, [loggedIn]);
 
+  // A search hit leads to /activities#activity-<id>: the card is there once the list has loaded.
+  useEffect(() => {
+    if (loaded && location.hash.startsWith('#activity-')) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [loaded]);
+
   if (failed) return <Alert type="error" showIcon message={texts.requestFailed} />;
   if (!loaded) return <Spin style={{ display: 'block', margin: '96px auto' }} />;
 
@@ -73,6 +78,7 @@ export default function ActivitiesPage() {
               <Card
                 key={activity.id}
                 className="kc-activity-card"
+                id={`activity-${activity.id}`}
                 data-activity-id={activity.id}
                 title={title}
                 extra={<WindowStateTag state={state} locale={locale} />}
