@@ -31,6 +31,8 @@ const ArticleListPage = lazyWithTimeout(() => import('../pages/portal/article-li
 const ArticleDetailPage = lazyWithTimeout(() => import('../pages/portal/article-detail-page'));
 const RecommendPage = lazyWithTimeout(() => import('../pages/portal/recommend-page'));
 const SearchPage = lazyWithTimeout(() => import('../pages/search-page'));
+const QuestionsPage = lazyWithTimeout(() => import('../pages/portal/questions-page'));
+const AiAnswerPage = lazyWithTimeout(() => import('../pages/portal/ai-answer-page'));
 const ActivitiesPage = lazyWithTimeout(() => import('../pages/activities/activities-page'));
 const ApplicationFormPage = lazyWithTimeout(() => import('../pages/activities/application-form-page'));
 const ApplicationViewPage = lazyWithTimeout(() => import('../pages/activities/application-view-page'));
@@ -117,6 +119,9 @@ export const APP_ROUTES: RouteObject[] = [
           { path: '/home/recominform', element: <RecommendPage /> },
           // Spec §2, §6: the portal's search, public (its call carries no token).
           { path: '/search', element: <SearchPage /> },
+          // Spec §2: questions and their answers from the policies (pub/chatQuery), public.
+          { path: '/home/questions', element: <QuestionsPage /> },
+          { path: '/home/aianswer', element: <AiAnswerPage /> },
           { path: '/activities', element: <ActivitiesPage /> },
           { path: '/home/activities/applicationForm', element: member(<ApplicationFormPage />) },
           { path: '/home/activities/applicationFormGroup', element: member(<ApplicationViewPage />) },

@@ -8,6 +8,8 @@ export const searchTextsFor = defineTexts(zhCN, enUS, (texts) => ({
   ...texts,
   resultsFor: (keyword: string, total: number): string => fillTemplate(texts.resultsFor, { keyword, total }),
   noResults: (keyword: string): string => fillTemplate(texts.noResults, { keyword }),
+  sourceCite: (n: number): string => fillTemplate(texts.sourceCite, { n }),
+  commonQuestionList: texts.commonQuestionList.split('|'),
 }));
 
 export type SearchTexts = ReturnType<typeof searchTextsFor>;

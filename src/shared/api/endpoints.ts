@@ -14,6 +14,7 @@ export const ENDPOINTS = {
   myMessages: '/sys/person/message/queryMyMessageList',
   search: '/sys/api/search',
   hotSearch: '/sys/api/article/hotSearch',
+  chatQuery: '/sys/api/pub/chatQuery',
   // The portal's content (spec §7 Content; resource folders catalog, article and interest).
   catalogTree: '/sys/api/catalog/listTree',
   articleList: '/sys/api/article/list',

@@ -7,6 +7,8 @@ import activityWindowSchema from '../../../schemas/api/activity-window.schema.js
 import applicationActionSchema from '../../../schemas/api/application-action.schema.json';
 import applicationHistoryEntrySchema from '../../../schemas/api/application-history-entry.schema.json';
 import applicationStatusSchema from '../../../schemas/api/application-status.schema.json';
+import chatPassageSchema from '../../../schemas/api/chat-passage.schema.json';
+import chatSourceSchema from '../../../schemas/api/chat-source.schema.json';
 import dictItemSchema from '../../../schemas/api/dict-item.schema.json';
 import fieldErrorSchema from '../../../schemas/api/field-error.schema.json';
 import fileRefSchema from '../../../schemas/api/file-ref.schema.json';
@@ -19,4 +21,4 @@ import searchTextPartSchema from '../../../schemas/api/search-text-part.schema.j
 import stepFieldErrorSchema from '../../../schemas/api/step-field-error.schema.json';
 
 /** The schemas other schema files reference by `$id`, for ajv and the browser to register in one loop. */
-export const REFERENCED_SCHEMAS = [activityLocaleSchema, activityStepLocaleSchema, activityStepResourceSchema, activityStepRouteSchema, activityWindowSchema, applicationActionSchema, applicationHistoryEntrySchema, applicationStatusSchema, dictItemSchema, fieldErrorSchema, fileRefSchema, permissionNodeSchema, permissionSchema, roleSchema, searchHitSchema, searchSourceSchema, searchTextPartSchema, stepFieldErrorSchema] as const;
+export const REFERENCED_SCHEMAS = [activityLocaleSchema, activityStepLocaleSchema, activityStepResourceSchema, activityStepRouteSchema, activityWindowSchema, applicationActionSchema, applicationHistoryEntrySchema, applicationStatusSchema, chatPassageSchema, chatSourceSchema, dictItemSchema, fieldErrorSchema, fileRefSchema, permissionNodeSchema, permissionSchema, roleSchema, searchHitSchema, searchSourceSchema, searchTextPartSchema, stepFieldErrorSchema] as const;

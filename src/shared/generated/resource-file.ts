@@ -74,6 +74,15 @@ export interface ResourceFile {
      * The page a hit leads to, with {id} for the record's id: /home/articles/detail?id={id}.
      */
     href: string;
+    /**
+     * The records the portal's questions and answers (/sys/api/pub/chatQuery) quote from and cite: all of the folder's public records, or only those whose kind field holds one of kinds.
+     */
+    answers?: {
+      /**
+       * @minItems 1
+       */
+      kinds?: string[];
+    };
   };
   /**
    * Role id → the action keys that role gets on this permission id. The administrator always gets every action.

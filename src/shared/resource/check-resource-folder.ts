@@ -120,7 +120,7 @@ function checkAliases(resource: ResourceFile, workflow: WorkflowFile | undefined
 }
 
 /** The portal's own page paths, which a folder's page may not take over (the browser's fixed routes win). */
-const RESERVED_PAGE_PREFIXES = ['/api', '/resources', '/login', '/user', '/account/center', '/account/settings', '/integrity', '/privacyPolicy', '/home/articles', '/home/recominform', '/403', '/404', '/500'];
+const RESERVED_PAGE_PREFIXES = ['/api', '/resources', '/login', '/user', '/account/center', '/account/settings', '/integrity', '/privacyPolicy', '/home/articles', '/home/recominform', '/search', '/home/questions', '/home/aianswer', '/home/findproxy', '/403', '/404', '/500'];
 
 function checkPages(resource: ResourceFile, lists: readonly string[], record: unknown, problems: FolderProblem[]): void {
   const add = (pointer: string, message: string): void => void problems.push({ file: RESOURCE_FILE, pointer, message });

@@ -144,6 +144,8 @@ describe('the route table of the built app', () => {
         // The portal's search (issue 13; spec §6: no bearer token): public records and activities only; hot searches are keywords alone.
         'GET /api/sys/api/search',
         'GET /api/sys/api/article/hotSearch',
+        // Answers quoted from the public policies (issue 13): nothing a visitor could not read anyway.
+        'POST /api/sys/api/pub/chatQuery',
         'GET /api/resources/article/detail',
         'POST /api/resources/article/lists/published',
         'POST /api/resources/article/lists/policies',

@@ -15,7 +15,7 @@ export interface TabEntry {
  * Pages whose query is a view of one page (the search's keyword and page, the news list's filters):
  * one tab for the page, leading back to the last view, instead of a tab for every search.
  */
-const VIEW_QUERY_PATHS: ReadonlySet<string> = new Set(['/search', '/home/articles']);
+const VIEW_QUERY_PATHS: ReadonlySet<string> = new Set(['/search', '/home/articles', '/home/aianswer']);
 
 /** The tab of the page at this path and query. */
 export function tabEntry(pathname: string, search: string): TabEntry {

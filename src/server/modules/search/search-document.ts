@@ -27,7 +27,8 @@ export function recordDocument(source: string, config: SearchConfig, row: { id: 
   const body = config.text
     .map((field) => plainText(row.data[field]))
     .filter((text) => text.length > 0)
-    .join(' ');
+    // One field per line: a quoted sentence never runs from one field into the next.
+    .join('\n');
   const day = config.date === undefined ? '' : textOf(row.data[config.date]);
   const kind = config.kind === undefined ? '' : textOf(row.data[config.kind]);
   return {

@@ -1,17 +1,27 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Runner } from '../../db/write-with-history';
 import { searchDocuments } from '../../db/schema';
 import { queryWords, type QueryWord } from './word-segmenter';
 
+/** A source, or only some kinds of its documents. */
+export interface SearchScope {
+  source: string;
+  kinds?: readonly string[] | undefined;
+}
+
 export interface SearchRequest {
   keyword: string;
+  /** The page's source; the counts per source are of every source searched. */
   source?: string | undefined;
+  /** Only these sources (and kinds) are searched at all: the answers' corpus. */
+  within?: readonly SearchScope[] | undefined;
   pageNo: number;
   pageSize: number;
 }
 
 export interface FoundDocument {
   key: string;
+  recordId: string | null;
   source: string;
   title: string;
   body: string;
@@ -31,8 +41,13 @@ export interface FoundPage {
 
 const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
+function inScope(scopes: readonly SearchScope[]): SQL | undefined {
+  return or(...scopes.map((scope) => (scope.kinds ? and(eq(searchDocuments.source, scope.source), inArray(searchDocuments.kind, [...scope.kinds])) : eq(searchDocuments.source, scope.source))));
+}
+
 async function run(db: Runner, request: SearchRequest, words: string[], query: SQL): Promise<FoundPage> {
-  const matches = sql`${searchDocuments.words} @@ ${query}`;
+  const matched = sql`${searchDocuments.words} @@ ${query}`;
+  const matches = request.within ? (and(matched, inScope(request.within)) ?? matched) : matched;
   const sources = await db
     .select({ source: searchDocuments.source, count: sql<number>`count(*)::int` })
     .from(searchDocuments)
@@ -46,7 +61,7 @@ async function run(db: Runner, request: SearchRequest, words: string[], query: S
   const phrase = request.keyword.trim();
   const score = sql`ts_rank_cd(${searchDocuments.words}, ${query}) + case when ${searchDocuments.title} ilike ${likePattern(phrase)} then 1 else 0 end`;
   const documents = await db
-    .select({ key: searchDocuments.key, source: searchDocuments.source, title: searchDocuments.title, body: searchDocuments.body, kind: searchDocuments.kind, day: searchDocuments.day, href: searchDocuments.href })
+    .select({ key: searchDocuments.key, recordId: searchDocuments.recordId, source: searchDocuments.source, title: searchDocuments.title, body: searchDocuments.body, kind: searchDocuments.kind, day: searchDocuments.day, href: searchDocuments.href })
     .from(searchDocuments)
     .where(request.source === undefined ? matches : and(matches, eq(searchDocuments.source, request.source)))
     .orderBy(desc(score), sql`${searchDocuments.day} desc nulls last`, searchDocuments.key)
@@ -67,7 +82,8 @@ const alternatives = ({ word, parts }: QueryWord): string => (parts.length > 0 ?
  */
 export async function searchDocumentsPage(db: Runner, request: SearchRequest): Promise<FoundPage> {
   const terms = queryWords(request.keyword);
-  const words = [...new Set(terms.flatMap((term) => [term.word, ...term.parts]))];
+  // The words to mark: single characters only when the keyword is one (后 of 投入后补助 would mark every 后).
+  const words = [...new Set(terms.flatMap((term) => [term.word, ...term.parts]))].filter((word, _index, all) => [...word].length > 1 || all.length === 1);
   if (terms.length === 0) return { total: 0, documents: [], words, sources: [] };
   const found = await run(db, request, words, sql`to_tsquery('simple', ${terms.map(alternatives).join(' & ')})`);
   if (found.total > 0 || terms.length === 1) return found;

@@ -5,13 +5,12 @@ import searchQuerySchema from '../../../../schemas/api/search-query.schema.json'
 import { ENDPOINTS } from '../../../shared/api/endpoints';
 import type { SearchPage } from '../../../shared/generated/search-page';
 import type { SearchQuery } from '../../../shared/generated/search-query';
-import type { Locale } from '../../../shared/i18n/locale';
 import { highlightText, snippetAround } from '../../../shared/search/highlight-text';
 import { requestLocale } from '../../i18n/request-locale';
 import { ok } from '../../lib/envelope';
 import { okResponse } from '../../lib/ok-response';
-import { findDictItems } from '../dict/dict-store';
 import { countKeyword, hotKeywords } from './hot-keywords';
+import { createKindLabels } from './kind-labels';
 import { searchDocumentsPage } from './search-documents';
 import { sourceTitle } from './search-sources';
 
@@ -24,18 +23,7 @@ const HOT_SEARCHES = 10;
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const resources = app.resources.list();
 
-  /** A kind's label: its dictionary's entry when the folder's kind field names one. */
-  async function kindLabels(sources: Set<string>, locale: Locale): Promise<Map<string, string>> {
-    const labels = new Map<string, string>();
-    for (const resource of resources) {
-      const field = resource.resource.search?.kind;
-      if (field === undefined || !sources.has(resource.name)) continue;
-      const dict = (resource.record.properties?.[field] as { 'x-dict'?: unknown } | undefined)?.['x-dict'];
-      if (typeof dict !== 'string') continue;
-      for (const item of await findDictItems(app.database.db, dict)) labels.set(`${resource.name}:${item.dictKey}`, (locale === 'en-US' ? item.dictValueEn : undefined) ?? item.dictValue);
-    }
-    return labels;
-  }
+  const kindLabels = createKindLabels(app);
 
   app.get<{ Querystring: SearchQuery }>(
     ENDPOINTS.search,

@@ -26,8 +26,8 @@ const STOP_WORDS = new Set(['的', '了', '和', '与', '及', '或', '在', '�
 
 const WORDY = /[\p{L}\p{N}]/u;
 
-/** Changes whenever the words a text is cut into change (the trade words, the stop words): the index is then written again. */
-export const SEGMENTER_VERSION = 'jieba-2.0.3+trade-1';
+/** Changes whenever the indexed words or text change (the trade words, the stop words, how fields are joined): start-up then indexes every document again. */
+export const SEGMENTER_VERSION = 'jieba-2.0.3+trade-1+lines';
 
 let jieba: Jieba | undefined;
 
