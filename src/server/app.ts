@@ -10,6 +10,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { seedDemoContent } from './demo/seed-demo-content';
 import { catchUpSearchIndex } from './modules/search/catch-up-search-index';
 import { answerRoutes } from './modules/search/answer-routes';
+import { policyMatchRoutes } from './modules/policy-match/policy-match-routes';
 import { searchRoutes } from './modules/search/search-routes';
 import { ACTIVITY_SOURCE, activityDocuments } from './modules/search/search-sources';
 import { SEGMENTER_VERSION } from './modules/search/word-segmenter';
@@ -175,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       resourcePagesRoute,
       searchRoutes,
       answerRoutes,
+      policyMatchRoutes,
       roleRoutes,
       // Its own encapsulated context: the multipart parser exists only there, so every other route still refuses non-JSON with 415.
       attachmentRoutes,

@@ -23,6 +23,8 @@ import { DEMO_FINANCING } from './demo-financing';
 import { DEMO_MESSAGES } from './demo-messages';
 import { demoNeed, DEMO_NEED_COUNT } from './demo-needs';
 import { demoSearchKeywords } from './demo-search-keywords';
+import { DEMO_POLICY_RULES } from './demo-policy-rules';
+import { beijingDate } from '../../shared/rules/beijing-date';
 
 interface DemoAccount {
   id: string;
@@ -227,6 +229,17 @@ function articlePlans(accounts: Map<string, DemoAccount>, now: Date): Plan[] {
   return demoArticles(now).map((article) => ({ owner: editor, data: article.data, steps: article.published ? [{ transition: 'publish', actor: editor }] : [] }));
 }
 
+/** The self-test's rules for a dozen of the demo's policies, published by the demo editor. */
+function policyRulePlans(accounts: Map<string, DemoAccount>, now: Date): Plan[] {
+  const editor = accounts.get('editor');
+  if (!editor) return [];
+  return DEMO_POLICY_RULES.map(({ deadlineInDays, ...rule }) => ({
+    owner: editor,
+    data: { ...rule, conditions: rule.conditions.map((condition) => ({ ...condition })), ...(deadlineInDays === undefined ? {} : { deadline: beijingDate(new Date(now.getTime() + deadlineInDays * 86_400_000)) }) },
+    steps: [{ transition: 'publish', actor: editor }],
+  }));
+}
+
 /** Membership requests (单位成员申请): a member whose request 赵磊 approved, one he turned down, and one waiting for 陈静. */
 function userOrgPlans(accounts: Map<string, DemoAccount>): Plan[] {
   const member = accounts.get('member');
@@ -294,6 +307,9 @@ export async function seedDemoContent(db: Db, registries: { resources: ResourceR
   if (catalog) await seedPlans(db, catalog, catalogPlans(accounts), now);
   const article = registries.resources.get('article');
   if (article) await seedPlans(db, article, articlePlans(accounts, now), now);
+  // After the policies they are about.
+  const policyRule = registries.resources.get('policy-rule');
+  if (policyRule) await seedPlans(db, policyRule, policyRulePlans(accounts, now), now);
   await seedMessages(db, registries.schemas, accounts, now);
   // The hot searches, once: a demo that has been searched keeps its own counts.
   const [searched] = await db.select({ n: count() }).from(searchKeywords);

@@ -44,11 +44,12 @@ describe('seeding', () => {
 
   it('is idempotent: a second start changes nothing', async () => {
     const before = await demo.db.select().from(users).orderBy(asc(users.username));
-    const itemsBefore = await demo.db.select().from(dictItems);
+    // Ordered: an upsert may move rows, and an unordered select returns them as stored.
+    const itemsBefore = await demo.db.select().from(dictItems).orderBy(asc(dictItems.dictCode), asc(dictItems.dictKey));
     const grantsBefore = await demo.db.select().from(rolePermissions).orderBy(asc(rolePermissions.roleId), asc(rolePermissions.permissionId));
     await prepareDatabase(demo.app.database, { schemasDir: REPO_SCHEMAS_DIR, seedDemoUsers: true, roleCatalogue: catalogueWithResourceGrants(demo.app.resources.list()) });
     expect(await demo.db.select().from(users).orderBy(asc(users.username))).toEqual(before);
-    expect(await demo.db.select().from(dictItems)).toEqual(itemsBefore);
+    expect(await demo.db.select().from(dictItems).orderBy(asc(dictItems.dictCode), asc(dictItems.dictKey))).toEqual(itemsBefore);
     expect(await demo.db.select().from(rolePermissions).orderBy(asc(rolePermissions.roleId), asc(rolePermissions.permissionId))).toEqual(grantsBefore);
   });
 

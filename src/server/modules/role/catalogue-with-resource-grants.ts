@@ -17,11 +17,17 @@ export function catalogueWithResourceGrants(resources: readonly CompiledResource
     }
   }
   return catalogue.map((role) => {
-    const added = resources.flatMap((resource) => {
+    // Folders may share a permission id: one entry per id, with the actions any of them grants.
+    const granted = new Map<string, Set<string>>();
+    for (const resource of resources) {
       const actions = role.id === ADMIN ? [...ACTION_KEYS] : (resource.resource.grants?.[role.id] ?? []);
-      // Listed in the spec's action order, as permissionsOf() returns them.
-      return actions.length === 0 ? [] : [{ permissionId: resource.resource.permission, actionList: ACTION_KEYS.filter((action) => actions.includes(action)) }];
-    });
+      if (actions.length === 0) continue;
+      const set = granted.get(resource.resource.permission) ?? new Set<string>();
+      for (const action of actions) set.add(action);
+      granted.set(resource.resource.permission, set);
+    }
+    // Listed in the spec's action order, as permissionsOf() returns them.
+    const added = [...granted].map(([permissionId, actions]) => ({ permissionId, actionList: ACTION_KEYS.filter((action) => actions.has(action)) }));
     const own = role.permissions.filter((permission) => !added.some((entry) => entry.permissionId === permission.permissionId));
     return { ...role, permissions: [...own, ...added] };
   });

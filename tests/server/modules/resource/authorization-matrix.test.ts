@@ -34,6 +34,12 @@ beforeAll(async () => {
   // An article names an enabled catalog (resource.json target).
   const catalog = await t.app.inject({ method: 'POST', url: '/api/resources/catalog/create', headers: users.get('editor')?.auth ?? {}, payload: { name: '通知公告', code: 'notice', kind: 'notice', sort: 1 } });
   expect(catalog.statusCode).toBe(200);
+  // A policy rule names a published policy (resource.json target).
+  const editorAuth = users.get('editor')?.auth ?? {};
+  const policy = await t.app.inject({ method: 'POST', url: '/api/resources/article/create', headers: editorAuth, payload: { ...CREATE_DATA['article']?.(), title: MATRIX_POLICY } });
+  expect(policy.statusCode, policy.body).toBe(200);
+  const { id, version } = (policy.json() as { data: { id: string; version: number } }).data;
+  expect((await t.app.inject({ method: 'POST', url: '/api/resources/article/transitions/publish', headers: editorAuth, payload: { id, version } })).statusCode).toBe(200);
   listAliases = new Set(t.app.resources.list().flatMap((resource) => (resource.resource.aliases ?? []).filter((alias) => alias.action === 'list').map((alias) => `/api${alias.path}`)));
   const aliases = new Map<string, string>(t.app.resources.list().flatMap((resource) => (resource.resource.aliases ?? []).map((alias) => [`${alias.method} /api${alias.path}`, resource.name] as const)));
   routes = t.app.routeAccessList.flatMap((route) => {
@@ -70,6 +76,7 @@ const CREATE_DATA: Record<string, () => Record<string, unknown>> = {
   // Every caller's unit (beforeAll): a settled organisation to ask to join.
   'user-org': () => ({ orgName: '测试科技有限公司', department: '研发部', position: '工程师' }),
   article: () => ({ title: '关于开展科技创新券申领工作的通知', catalogName: '通知公告', kind: 'notice', source: '江城市科学技术委员会', publishDate: '2026-10-12', body: '<p>通知正文</p>' }),
+  'policy-rule': () => ({ policyTitle: MATRIX_POLICY, qualifies: '本市科技型中小企业', support: '创新券支持', conditions: [{ question: 'isTechSme', operator: 'isTrue' }] }),
   // Names and codes are unique (x-unique): a new one for every caller.
   catalog: () => {
     catalogs += 1;
@@ -81,6 +88,7 @@ const CREATE_DATA: Record<string, () => Record<string, unknown>> = {
   quote: () => ({ serviceType: 'testing', subject: '光伏组件隐裂检测', description: '对200块光伏组件做电致发光隐裂检测并出具检测报告。', quantity: 200, budget: 3.5, expectedDate: '2027-03-31', contactName: '刘洋', contactPhone: '13500002222' }),
 };
 let catalogs = 0;
+const MATRIX_POLICY = '江城市科技创新券管理办法';
 
 const isList = (url: string): boolean => /\/lists\/|List$/.test(url) || listAliases.has(url);
 
