@@ -82,9 +82,8 @@ describe('a policy at a glance: article/policyResolve', () => {
   });
 
   it('drops a rule from the self-test when its policy is taken down', async () => {
-    const other: TestUser = { id: '', username: 'admin', password: DEMO_PASSWORD, token: '', auth: {} };
-    other.token = await login(t.app, 'admin', DEMO_PASSWORD);
-    other.auth = { authorization: `Bearer ${other.token}` };
+    const token = await login(t.app, 'admin', DEMO_PASSWORD);
+    const other: TestUser = { id: '', username: 'admin', password: DEMO_PASSWORD, token, auth: { authorization: `Bearer ${token}` } };
     const id = await policyId('东湖区关于促进科技成果转化的若干政策');
     const [row] = await t.db.select({ version: records.version }).from(records).where(eq(records.id, id));
     const down = await call(t, other, 'POST', '/api/resources/article/transitions/unpublish', { id, version: row?.version, note: '政策调整' });
