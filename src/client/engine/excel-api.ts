@@ -1,8 +1,9 @@
-import type { AxiosProgressEvent, AxiosResponse } from 'axios';
+import type { AxiosProgressEvent } from 'axios';
 import type { ApiEnvelope } from '../../shared/api/envelope';
 import type { ImportReport } from '../../shared/generated/import-report';
 import type { ImportResult } from '../../shared/generated/import-result';
 import { resourceApiPath } from '../../shared/resource/resource-links';
+import { downloadedName } from '../api/downloaded-name';
 import { http } from '../api/http';
 import { saveBlob } from './attachment-api';
 
@@ -11,13 +12,6 @@ import { saveBlob } from './attachment-api';
  * gets (spec §7), so these calls wait up to two minutes, with the upload's progress shown.
  */
 const IMPORT_TIMEOUT_MS = 120_000;
-
-/** The file name the server gave a download (RFC 5987 filename*), or the fallback. */
-function downloadedName(response: AxiosResponse, fallback: string): string {
-  const header = String(response.headers['content-disposition'] ?? '');
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
-  return encoded ? decodeURIComponent(encoded) : fallback;
-}
 
 function progressOf(onProgress: ((percent: number) => void) | undefined) {
   return (event: AxiosProgressEvent): void => {

@@ -8,6 +8,8 @@ export function ServiceEntries({ texts }: { texts: PortalTexts }) {
     { href: '/activities', label: texts.serviceActivities },
     { href: articlesHref({ kind: 'policy' }), label: texts.servicePolicies },
     { href: RECOMMEND_PATH, label: texts.serviceRecommend },
+    { href: '/home/findproxy', label: texts.serviceFindProxy },
+    { href: '/home/questions', label: texts.serviceQuestions },
     { href: '/home/publish', label: texts.servicePublish },
     { href: '/home/policy-advice-form', label: texts.serviceAdvice },
     { href: '/home/quote-form-demo', label: texts.serviceQuote },

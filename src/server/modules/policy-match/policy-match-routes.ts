@@ -89,6 +89,12 @@ export async function policyMatchRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  app.get(
+    ENDPOINTS.policyResolves,
+    { config: { access: 'public' }, schema: { summary: '全部政策解读要点（政策找寻的政策列表）', tags: ['政策找寻'], response: okResponse({ type: 'array', items: policyResolveSchema }) } },
+    async (request) => ok(await resolved(await publishedRules(app.database.db), requestLocale(request))),
+  );
+
   app.post(
     ENDPOINTS.selfEvaluation,
     {
