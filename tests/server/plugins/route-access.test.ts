@@ -151,6 +151,7 @@ describe('the route table of the built app', () => {
         'GET /api/resources/policy-rule/detail',
         'POST /api/resources/policy-rule/lists/published',
         'GET /api/sys/api/article/policyResolve',
+        'GET /api/sys/api/pub/policyResolveList',
         'POST /api/sys/api/pub/selfEvaluationQuery',
         'POST /api/sys/api/pub/exportTestResult',
         'GET /api/resources/article/detail',
