@@ -73,5 +73,21 @@ export function queryWords(keyword: string): QueryWord[] {
         .filter(usable),
     ),
   ];
-  return words.map((word) => ({ word, parts: [...new Set(segmenter().cutForSearch(word, true).map((part) => part.toLowerCase()))].filter((part) => part !== word && usable(part)) }));
+  return words.map((word) => {
+    const parts = [...new Set(segmenter().cutForSearch(word, true).map((part) => part.toLowerCase()))].filter((part) => part !== word && usable(part));
+    return { word, parts: coversWhole(word, parts) ? parts : [] };
+  });
+}
+
+/**
+ * Whether the parts together cover every character of the word: 高新 and 技术 stand for 高新技术, but
+ * 创新 alone does not stand for 创新券 (it would find every text about 创新).
+ */
+function coversWhole(word: string, parts: readonly string[]): boolean {
+  if (parts.length === 0) return false;
+  const covered = new Array<boolean>(word.length).fill(false);
+  for (const part of parts) {
+    for (let at = word.indexOf(part); at >= 0; at = word.indexOf(part, at + 1)) covered.fill(true, at, at + part.length);
+  }
+  return covered.every(Boolean);
 }

@@ -58,6 +58,14 @@ describe('search relevance on the demo corpus', () => {
     expect(page.records[0]?.title.some((part) => part.hit)).toBe(true);
   });
 
+  it('counts only what holds the keyword: a part of a word does not stand for it', async () => {
+    const rows = await t.db.select({ data: records.data }).from(records).where(and(eq(records.resource, 'article'), eq(records.status, 'published')));
+    const holding = rows.filter((row) => ['title', 'summary', 'body', 'docNumber', 'source'].some((field) => String(row.data[field] ?? '').includes('创新券'))).length;
+    const found = await search('创新券');
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.total).toBeLessThanOrEqual(holding);
+  });
+
   it('seeds hot searches that each find something', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/sys/api/article/hotSearch' });
     const hot = (response.json() as { data: HotSearch[] }).data;

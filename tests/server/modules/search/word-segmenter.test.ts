@@ -18,6 +18,8 @@ describe('the Chinese word segmenter (jieba)', () => {
   it('gives each query word the parts an index may hold it as, and lowers Latin letters', () => {
     const [term] = queryWords('高新技术');
     expect(term?.parts).toEqual(expect.arrayContaining(['高新', '技术']));
+    // Parts that leave a character out do not stand for the word: 创新 alone would find every text about 创新.
+    expect(queryWords('创新券')).toEqual([{ word: '创新券', parts: [] }]);
     expect(queryWords('AI 芯片').map((entry) => entry.word)).toEqual(['ai', '芯片']);
     expect(queryWords('的 了 ， 。')).toEqual([]);
   });
