@@ -12,6 +12,11 @@ export function setFeedbackApi(api: FeedbackApi): void {
   for (const use of waiting.splice(0)) use(api);
 }
 
+/** Settles once the feedback instances are there: a notice given now can be seen. */
+export function feedbackReady(): Promise<void> {
+  return new Promise((resolve) => withFeedback(() => resolve()));
+}
+
 /** Runs `use` with the feedback instances: now when they are there, else as soon as they arrive. */
 export function withFeedback(use: (api: FeedbackApi) => void): void {
   if (current) use(current);

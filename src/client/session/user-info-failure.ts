@@ -1,6 +1,7 @@
 import { LOGOUT_REDIRECT_DELAY_MS } from '../../shared/constants';
 import { ApiError } from '../api/api-error';
 import { notifyError } from '../api/notifier';
+import { feedbackReady } from '../feedback/feedback-api';
 import { getLocale } from '../i18n/locale-store';
 import { textsFor } from '../i18n/texts';
 import { logout } from './logout';
@@ -29,5 +30,10 @@ export function handleUserInfoFailure(target: string, effects: FailureEffects, e
   if (!(error instanceof ApiError && error.reason === 'sessionIdleTimeout')) notifyError(textsFor(getLocale()).userInfoFailed);
   void logout();
   effects.navigate(passportLoginHref(target));
-  setTimeout(effects.reload, LOGOUT_REDIRECT_DELAY_MS);
+  // The notice's code loads after the first paint (ADR 0017), and a failure at start-up may come
+  // first: the second before the reload counts from when the notice can show, waiting at most 5 s.
+  const shown = Promise.race([feedbackReady(), new Promise<void>((resolve) => setTimeout(resolve, NOTICE_WAIT_MS))]);
+  void shown.then(() => setTimeout(effects.reload, LOGOUT_REDIRECT_DELAY_MS));
 }
+
+const NOTICE_WAIT_MS = 5_000;

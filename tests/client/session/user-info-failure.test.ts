@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/client/api/api-error';
 import { notifyError } from '../../../src/client/api/notifier';
+import { setFeedbackApi, type FeedbackApi } from '../../../src/client/feedback/feedback-api';
 import { getToken, startSession } from '../../../src/client/session/session-store';
 import { revokeToken } from '../../../src/client/session/session-api';
 import { readStoredUserUnit, storeUserUnit } from '../../../src/client/session/stored-user-unit';
@@ -22,7 +23,20 @@ afterEach(() => {
 });
 
 describe('a failed user-info fetch (spec §4, §8)', () => {
-  it('notifies, logs out (token, roles, stored token, userUnit, server), redirects with the target, reloads after 1 s', () => {
+  it('waits for the notice to be able to show (its code loads after the first paint), at most 5 s, before the second before the reload', async () => {
+    startSession('token-z');
+    const reload = vi.fn();
+    handleUserInfoFailure('/activities', { navigate: vi.fn(), reload });
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(reload).not.toHaveBeenCalled();
+    setFeedbackApi({} as FeedbackApi);
+    await vi.advanceTimersByTimeAsync(LOGOUT_REDIRECT_DELAY_MS - 1);
+    expect(reload).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('notifies, logs out (token, roles, stored token, userUnit, server), redirects with the target, reloads after 1 s', async () => {
     startSession('token-x');
     storeUserUnit({ token: 'token-x', isSelect: 1, id: 'u1', name: '星河' });
     const roles = [{ id: 'integrity', name: '科研诚信管理员', permissions: [{ permissionId: 'integrityCredit', actionList: ['query' as const] }] }];
@@ -41,9 +55,10 @@ describe('a failed user-info fetch (spec §4, §8)', () => {
     expect(revokeToken).toHaveBeenCalledWith('token-x');
     expect(navigate).toHaveBeenCalledWith('/user/login?redirect=%2Faccount%2Fsettings%3Ftab%3Dsecurity');
     expect(reload).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(LOGOUT_REDIRECT_DELAY_MS - 1);
+    // The notice could show at once (the feedback instances are there since the test above).
+    await vi.advanceTimersByTimeAsync(LOGOUT_REDIRECT_DELAY_MS - 1);
     expect(reload).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
