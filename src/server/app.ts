@@ -10,13 +10,13 @@ import { systemClock, type Clock } from './lib/clock';
 import { seedDemoContent } from './demo/seed-demo-content';
 import { catchUpSearchIndex } from './modules/search/catch-up-search-index';
 import { answerRoutes } from './modules/search/answer-routes';
-import { policyMatchRoutes } from './modules/policy-match/policy-match-routes';
 import { searchRoutes } from './modules/search/search-routes';
 import { ACTIVITY_SOURCE, activityDocuments } from './modules/search/search-sources';
 import { SEGMENTER_VERSION } from './modules/search/word-segmenter';
 import { UPLOADS_SUBDIR } from './modules/attachment/attachment-routes';
 import { activityRoutes } from './modules/activity/activity-routes';
 import { loadActivityRegistry } from './modules/activity/activity-registry';
+import { matchingRoutes } from './modules/resource/matching/matching-routes';
 import { resourceEngineRoutes } from './modules/resource/resource-engine-routes';
 import { resourceExportRoutes } from './modules/resource/resource-export-routes';
 import { resourceImportRoutes } from './modules/resource/resource-import-routes';
@@ -170,13 +170,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       auditRoutes,
       // Every resource folder's generic routes and its spec aliases (ADR 0010).
       resourceEngineRoutes,
+      matchingRoutes,
       // Export of the list files that offer it; import in its own context, with its own multipart parser (issue 11).
       resourceExportRoutes,
       resourceImportRoutes,
       resourcePagesRoute,
       searchRoutes,
       answerRoutes,
-      policyMatchRoutes,
       roleRoutes,
       // Its own encapsulated context: the multipart parser exists only there, so every other route still refuses non-JSON with 415.
       attachmentRoutes,

@@ -32,12 +32,13 @@ async function visitAll(page: Page, who: string): Promise<void> {
   }
   // lookDetail and moreListDetail open a policy from the list.
   await page.goto('/home/findproxy/moreList');
-  const first = page.locator('.kc-resolve-card').first().getByRole('link').first();
+  const first = page.locator('.kc-rule-card').first().getByRole('link').first();
   const href = (await first.getAttribute('href')) ?? '';
-  for (const path of [href, href.replace('lookDetail', 'moreListDetail')]) {
+  const query = href.slice(href.indexOf('?'));
+  for (const path of [`/home/findproxy/lookDetail${query}`, `/home/findproxy/moreListDetail${query}`]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: '政策要点', level: 2 }), `${who} ${path}`).toBeVisible();
-    await expect(page.locator('.kc-resolve-card')).toHaveCount(1);
+    await expect(page.locator('.kc-rule-card')).toHaveCount(1);
   }
 }
 

@@ -33,12 +33,7 @@ const RecommendPage = lazyWithTimeout(() => import('../pages/portal/recommend-pa
 const SearchPage = lazyWithTimeout(() => import('../pages/search-page'));
 const QuestionsPage = lazyWithTimeout(() => import('../pages/portal/questions-page'));
 const AiAnswerPage = lazyWithTimeout(() => import('../pages/portal/ai-answer-page'));
-const FindProxyPage = lazyWithTimeout(() => import('../pages/policy-proxy/find-proxy-page'));
-const SelfTestPage = lazyWithTimeout(() => import('../pages/policy-proxy/self-test-page'));
-const SelfAssessmentPage = lazyWithTimeout(() => import('../pages/policy-proxy/self-assessment-page'));
-const LookDetailPage = lazyWithTimeout(() => import('../pages/policy-proxy/look-detail-page'));
-const ResolveListPage = lazyWithTimeout(() => import('../pages/policy-proxy/resolve-list-page'));
-const ScienceInnovationPage = lazyWithTimeout(() => import('../pages/policy-proxy/science-innovation-page'));
+const PoliciesInForcePage = lazyWithTimeout(() => import('../pages/portal/policies-in-force-page'));
 const ActivitiesPage = lazyWithTimeout(() => import('../pages/activities/activities-page'));
 const ApplicationFormPage = lazyWithTimeout(() => import('../pages/activities/application-form-page'));
 const ApplicationViewPage = lazyWithTimeout(() => import('../pages/activities/application-view-page'));
@@ -128,15 +123,9 @@ export const APP_ROUTES: RouteObject[] = [
           // Spec §2: questions and their answers from the policies (pub/chatQuery), public.
           { path: '/home/questions', element: <QuestionsPage /> },
           { path: '/home/aianswer', element: <AiAnswerPage /> },
-          // Spec §2: the policy proxy and the self-test, public (the self-test stores nothing).
-          { path: '/home/findproxy', element: <FindProxyPage /> },
-          { path: '/home/findproxy/self-test', element: <SelfTestPage /> },
-          { path: '/home/findproxy/self-assessment', element: <SelfAssessmentPage /> },
-          { path: '/home/findproxy/science-innovation', element: <ScienceInnovationPage /> },
-          { path: '/home/findproxy/lookDetail', element: <LookDetailPage /> },
-          { path: '/home/findproxy/moreList', element: <ResolveListPage /> },
-          { path: '/home/findproxy/moreListDetail', element: <LookDetailPage /> },
-          { path: '/home/findproxy/moreProxy', element: <ResolveListPage openOnly /> },
+          // Spec §2: the policies in force, under the policy proxy, whose other pages are policy-rule's
+          // matching pages (resource.json pages, read at run time below).
+          { path: '/home/findproxy/science-innovation', element: <PoliciesInForcePage /> },
           { path: '/activities', element: <ActivitiesPage /> },
           { path: '/home/activities/applicationForm', element: member(<ApplicationFormPage />) },
           { path: '/home/activities/applicationFormGroup', element: member(<ApplicationViewPage />) },
@@ -161,7 +150,7 @@ export const APP_ROUTES: RouteObject[] = [
           { path: '/404', element: <NotFoundPage /> },
           { path: '/500', element: <ServerErrorPage /> },
           // A folder's page at a path of the spec (resource.json pages: /home/publish, 我的申报's
-          // /activitiesFormList, the account area's lists), read at run time; anything else is /404.
+          // /activitiesFormList, the account area's lists, /home/findproxy), read at run time; anything else is /404.
           { path: '*', element: <ResourcePageAlias /> },
         ],
       },

@@ -1,4 +1,4 @@
-import type { RuleCondition } from '../../shared/policy-match/match-rule';
+import type { RuleCondition } from '../../shared/matching/match-rule';
 
 export interface DemoPolicyRule {
   /** The title of a published demo policy (demo-articles.ts). */

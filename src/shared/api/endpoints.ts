@@ -15,11 +15,6 @@ export const ENDPOINTS = {
   search: '/sys/api/search',
   hotSearch: '/sys/api/article/hotSearch',
   chatQuery: '/sys/api/pub/chatQuery',
-  // The policy proxy (issue 13): a policy at a glance, the self-test and its export.
-  policyResolve: '/sys/api/article/policyResolve',
-  policyResolves: '/sys/api/pub/policyResolveList',
-  selfEvaluation: '/sys/api/pub/selfEvaluationQuery',
-  selfEvaluationExport: '/sys/api/pub/exportTestResult',
   // The portal's content (spec §7 Content; resource folders catalog, article and interest).
   catalogTree: '/sys/api/catalog/listTree',
   articleList: '/sys/api/article/list',

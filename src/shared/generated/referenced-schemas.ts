@@ -12,9 +12,9 @@ import chatSourceSchema from '../../../schemas/api/chat-source.schema.json';
 import dictItemSchema from '../../../schemas/api/dict-item.schema.json';
 import fieldErrorSchema from '../../../schemas/api/field-error.schema.json';
 import fileRefSchema from '../../../schemas/api/file-ref.schema.json';
+import matchedRuleSchema from '../../../schemas/api/matched-rule.schema.json';
 import permissionNodeSchema from '../../../schemas/api/permission-node.schema.json';
 import permissionSchema from '../../../schemas/api/permission.schema.json';
-import policyResolveSchema from '../../../schemas/api/policy-resolve.schema.json';
 import roleSchema from '../../../schemas/api/role.schema.json';
 import searchHitSchema from '../../../schemas/api/search-hit.schema.json';
 import searchSourceSchema from '../../../schemas/api/search-source.schema.json';
@@ -22,4 +22,4 @@ import searchTextPartSchema from '../../../schemas/api/search-text-part.schema.j
 import stepFieldErrorSchema from '../../../schemas/api/step-field-error.schema.json';
 
 /** The schemas other schema files reference by `$id`, for ajv and the browser to register in one loop. */
-export const REFERENCED_SCHEMAS = [activityLocaleSchema, activityStepLocaleSchema, activityStepResourceSchema, activityStepRouteSchema, activityWindowSchema, applicationActionSchema, applicationHistoryEntrySchema, applicationStatusSchema, chatPassageSchema, chatSourceSchema, dictItemSchema, fieldErrorSchema, fileRefSchema, permissionNodeSchema, permissionSchema, policyResolveSchema, roleSchema, searchHitSchema, searchSourceSchema, searchTextPartSchema, stepFieldErrorSchema] as const;
+export const REFERENCED_SCHEMAS = [activityLocaleSchema, activityStepLocaleSchema, activityStepResourceSchema, activityStepRouteSchema, activityWindowSchema, applicationActionSchema, applicationHistoryEntrySchema, applicationStatusSchema, chatPassageSchema, chatSourceSchema, dictItemSchema, fieldErrorSchema, fileRefSchema, matchedRuleSchema, permissionNodeSchema, permissionSchema, roleSchema, searchHitSchema, searchSourceSchema, searchTextPartSchema, stepFieldErrorSchema] as const;

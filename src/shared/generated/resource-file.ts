@@ -85,6 +85,38 @@ export interface ResourceFile {
     };
   };
   /**
+   * The folder's public records are rules a questionnaire is evaluated against (the policy self-test): a visitor answers the form, and every rule whose conditions all hold for the answers is listed with the target record it is about (resource.json target), and can be exported as an .xlsx. Needs visitors and target. Gives GET <base>/rules, GET <base>/rules/by-target?id=, POST <base>/match and POST <base>/match/export, and the alias actions rule, rules, match and matchExport.
+   */
+  matching?: {
+    /**
+     * The questionnaire: a form of schemas/forms (<form>.schema.json). Its top-level fields are the questions a condition names, and its titles name them in the result.
+     */
+    form: string;
+    /**
+     * The record's array field of conditions; each item has question (a field of the form), operator (a key of the dictionary its x-dict names: isTrue, isFalse, is, oneOf, atLeast, atMost) and value.
+     */
+    conditions: string;
+    /**
+     * A top-level date field: the rule is open until that Beijing date (no date: always open). Open rules come first.
+     */
+    deadline?: string;
+    /**
+     * Top-level text fields shown with each rule, in this order (who qualifies, the support).
+     *
+     * @maxItems 8
+     */
+    fields?: string[];
+    /**
+     * The export's file name without .xlsx (spec §5: 文件 is added when it does not end so). Without it, the folder's title.
+     */
+    file?: string;
+    locale?: {
+      "en-US"?: {
+        file: string;
+      };
+    };
+  };
+  /**
    * Role id → the action keys that role gets on this permission id. The administrator always gets every action.
    */
   grants?: {
@@ -179,9 +211,50 @@ export interface ResourceFile {
   pages?: {
     path: string;
     /**
-     * new: the record form (visitors too when anonymousCreate); list: a list file, which needs login; notes: a page of notices to read (and agree to) before the forms that name it in before.
+     * new: the record form (visitors too when anonymousCreate); list: a list file, which needs login; notes: a page of notices to read (and agree to) before the forms that name it in before. With matching, public: match: the questionnaire, leading to result; matches: the last result, with its export; rules: the rules (only those still open with open), filtered by title and paged; rule: one rule, by its target's id (?id=); hub: a page of entries, with the first rules of preview.
      */
-    page: "new" | "list" | "notes";
+    page: "new" | "list" | "notes" | "match" | "matches" | "rules" | "rule" | "hub";
+    /**
+     * A sentence under the page's heading.
+     */
+    intro?: string;
+    /**
+     * For a match page: its matches page.
+     */
+    result?: string;
+    /**
+     * For a matches page: the match page to take the questionnaire again.
+     */
+    form?: string;
+    /**
+     * For a rules, matches or hub page: the rule page each rule's title leads to.
+     */
+    detail?: string;
+    /**
+     * For a rules page: only the rules still open.
+     */
+    open?: boolean;
+    /**
+     * For a hub page: a rules page whose first four rules it shows, with a link to it.
+     */
+    preview?: string;
+    /**
+     * For a hub page: the pages it leads to.
+     *
+     * @minItems 1
+     * @maxItems 8
+     */
+    entries?: {
+      path: string;
+      title: string;
+      text: string;
+      locale?: {
+        "en-US"?: {
+          title: string;
+          text: string;
+        };
+      };
+    }[];
     list?: string;
     /**
      * For a new page: top-level fields the form opens with, shown read-only (/home/financing/equity_apply opens the financing form with applyType equity).
@@ -228,6 +301,7 @@ export interface ResourceFile {
     locale?: {
       "en-US"?: {
         title: string;
+        intro?: string;
       };
     };
   }[];
@@ -238,9 +312,22 @@ export interface ResourceFile {
     method: "GET" | "POST";
     path: string;
     /**
-     * summary: a list's counts by its summary field (GET or POST; the list file needs summary). decide: one call for a reviewer's choice between transitions (spec auditNeed: approve or reject), the body naming it in decision. import: the all-or-nothing import of an .xlsx (POST, multipart; the folder needs import).
+     * rules, rule (GET, ?id= of the target), match and matchExport (POST, the answers): the folder's matching calls. summary: a list's counts by its summary field (GET or POST; the list file needs summary). decide: one call for a reviewer's choice between transitions (spec auditNeed: approve or reject), the body naming it in decision. import: the all-or-nothing import of an .xlsx (POST, multipart; the folder needs import).
      */
-    action: "create" | "update" | "delete" | "detail" | "list" | "transition" | "decide" | "import" | "summary";
+    action:
+      | "create"
+      | "update"
+      | "delete"
+      | "detail"
+      | "list"
+      | "transition"
+      | "decide"
+      | "import"
+      | "summary"
+      | "rules"
+      | "rule"
+      | "match"
+      | "matchExport";
     list?: string;
     transition?: string;
     /**

@@ -19,7 +19,49 @@ export interface ResourcePages {
     /**
      * 引擎页面
      */
-    page: "new" | "list" | "notes";
+    page: "new" | "list" | "notes" | "match" | "matches" | "rules" | "rule" | "hub";
+    /**
+     * 页面说明
+     */
+    intro?: string;
+    /**
+     * 英文页面说明
+     */
+    introEn?: string;
+    /**
+     * 问卷表单：A match page's form (schemas/forms), from resource.json matching.
+     */
+    questionnaire?: string;
+    /**
+     * 结果页面
+     */
+    result?: string;
+    /**
+     * 问卷页面
+     */
+    form?: string;
+    /**
+     * 规则页面
+     */
+    detail?: string;
+    /**
+     * 仅进行中
+     */
+    open?: boolean;
+    /**
+     * 预览列表页面
+     */
+    preview?: string;
+    /**
+     * 入口
+     */
+    entries?: {
+      path: string;
+      title: string;
+      titleEn: string;
+      text: string;
+      textEn: string;
+    }[];
     /**
      * 列表名
      */

@@ -10,6 +10,7 @@ import { createAjv } from '../schema/create-ajv';
 import { isJsonSchema, type JsonSchema } from '../schema/json-schema';
 import { importColumns } from './import-columns';
 import { checkResourceList } from './check-resource-list';
+import { checkMatching } from './check-matching';
 import { checkSearch } from './check-search';
 import { checkWorkflow } from './check-workflow';
 import { isPrivateState } from './workflow-rules';
@@ -120,7 +121,7 @@ function checkAliases(resource: ResourceFile, workflow: WorkflowFile | undefined
 }
 
 /** The portal's own page paths, which a folder's page may not take over (the browser's fixed routes win). */
-const RESERVED_PAGE_PREFIXES = ['/api', '/resources', '/login', '/user', '/account/center', '/account/settings', '/integrity', '/privacyPolicy', '/home/articles', '/home/recominform', '/search', '/home/questions', '/home/aianswer', '/home/findproxy', '/403', '/404', '/500'];
+const RESERVED_PAGE_PREFIXES = ['/api', '/resources', '/login', '/user', '/account/center', '/account/settings', '/integrity', '/privacyPolicy', '/home/articles', '/home/recominform', '/search', '/home/questions', '/home/aianswer', '/home/findproxy/science-innovation', '/403', '/404', '/500'];
 
 function checkPages(resource: ResourceFile, lists: readonly string[], record: unknown, problems: FolderProblem[]): void {
   const add = (pointer: string, message: string): void => void problems.push({ file: RESOURCE_FILE, pointer, message });
@@ -219,6 +220,7 @@ export function checkResourceFolder(folderName: string, files: ReadonlyMap<strin
   checkJurisdiction(resource, record, problems);
   checkVisitors(resource, workflow, problems);
   if (isJsonSchema(record)) checkSearch(resource, record, problems);
+  if (isJsonSchema(record)) checkMatching(resource, record, problems);
   checkSummaryAliases(resource, files, problems);
   if (resource.createAction !== undefined && resource.anonymousCreate) problems.push({ file: RESOURCE_FILE, pointer: '/createAction', message: '新建需要权限（createAction）的资源不能同时允许访客新建（anonymousCreate）' });
   if (workflow) checkOrgAdminTransitions(resource, workflow, resource.workflow === undefined ? WORKFLOW_FILE : `workflows/${resource.workflow}.workflow.json`, problems);

@@ -146,10 +146,15 @@ describe('the route table of the built app', () => {
         'GET /api/sys/api/article/hotSearch',
         // Answers quoted from the public policies (issue 13): nothing a visitor could not read anyway.
         'POST /api/sys/api/pub/chatQuery',
-        // The policy proxy (issue 13): published rules of published policies, and the self-test, which stores nothing.
+        // The policy proxy (issue 13): published rules of published policies, and the self-test, which stores nothing
+        // (the engine's matching calls for resource.json matching, and their spec aliases).
         'GET /api/resources/policy-rule/definition',
         'GET /api/resources/policy-rule/detail',
         'POST /api/resources/policy-rule/lists/published',
+        'GET /api/resources/policy-rule/rules',
+        'GET /api/resources/policy-rule/rules/by-target',
+        'POST /api/resources/policy-rule/match',
+        'POST /api/resources/policy-rule/match/export',
         'GET /api/sys/api/article/policyResolve',
         'GET /api/sys/api/pub/policyResolveList',
         'POST /api/sys/api/pub/selfEvaluationQuery',

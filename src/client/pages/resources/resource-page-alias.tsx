@@ -5,6 +5,7 @@ import { RequireLogin } from '../../activities/require-login';
 import { LoadFailedAlert } from '../../components/load-failed-alert';
 import { SchemaList } from '../../engine/schema-list';
 import { useAuth } from '../../permissions/use-auth';
+import { MATCHING_PAGE_KINDS, MatchingPage } from '../../engine/matching/matching-page';
 import { hasAgreed } from '../../engine/notes-agreement';
 import { ResourceNotesPage } from '../../engine/resource-notes-page';
 import { SchemaRecordForm } from '../../engine/schema-record-form';
@@ -13,7 +14,8 @@ import { getToken } from '../../session/session-store';
 
 /**
  * Any path no fixed route claims: a resource folder's page placed there by resource.json `pages`
- * (spec §2's /home/publish is need's record form; /home/financing/application_notes a notes page), read
+ * (spec §2's /home/publish is need's record form; /home/financing/application_notes a notes page;
+ * /home/findproxy and its pages policy-rule's matching pages), read
  * at run time; otherwise the 404 page.
  */
 export default function ResourcePageAlias() {
@@ -27,6 +29,8 @@ export default function ResourcePageAlias() {
   if (!page) return <Navigate to="/404" replace />;
   const pageTitle = page.title ? { 'zh-CN': page.title, 'en-US': page.titleEn ?? page.title } : undefined;
   if (page.page === 'notes') return <ResourceNotesPage key={page.path} page={page} />;
+  // A matching folder's pages are public, like its rules.
+  if (MATCHING_PAGE_KINDS.includes(page.page)) return <MatchingPage key={page.path} page={page} pages={pages.pages} />;
   // A form that asks for its notes first (resource.json pages before) shows them until the user agrees.
   if (page.page === 'new' && page.before && !hasAgreed(page.before)) return <Navigate to={`${page.before}?next=${encodeURIComponent(page.path)}`} replace />;
   // A visitor on a form that needs an account sees it under 请先登录 (spec §1, §6), not the home page.

@@ -48,6 +48,8 @@ import type { CompiledResource } from './resource-registry';
 
 type Action = NonNullable<ResourceFile['aliases']>[number]['action'];
 
+const MATCHING_ACTIONS: ReadonlySet<Action> = new Set(['rules', 'rule', 'match', 'matchExport']);
+
 /** One generic route of a resource, before it is mounted at its own path and at any spec alias. */
 interface EngineRoute {
   action: Action;
@@ -524,8 +526,8 @@ export async function resourceEngineRoutes(app: FastifyInstance): Promise<void> 
       app.route({ ...route.options, method: route.method, url: route.path, config: { ...route.options.config, access: route.access }, schema: { ...route.options.schema, summary: route.summary, tags }, handler: route.handler });
     }
     for (const alias of resource.resource.aliases ?? []) {
-      // The import's own plugin serves it (multipart).
-      if (alias.action === 'import') continue;
+      // The import's own plugin serves it (multipart), the matching plugin its calls.
+      if (alias.action === 'import' || MATCHING_ACTIONS.has(alias.action)) continue;
       if (alias.action === 'decide') {
         const route = decisionRoute(app, resource, routes, alias);
         app.route({ ...route.options, method: alias.method, url: alias.path, config: { ...route.options.config, access: route.access }, schema: { ...route.options.schema, summary: route.summary, tags }, handler: route.handler });

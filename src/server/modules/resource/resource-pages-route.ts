@@ -18,6 +18,16 @@ export function resourcePages(resources: readonly CompiledResource[]): ResourceP
       ...(page.title === undefined ? {} : { title: page.title, titleEn: page.locale?.['en-US']?.title ?? page.title }),
       ...(page.values === undefined ? {} : { values: page.values }),
       ...(page.before === undefined ? {} : { before: page.before }),
+      ...(page.intro === undefined ? {} : { intro: page.intro, introEn: page.locale?.['en-US']?.intro ?? page.intro }),
+      ...(page.page === 'match' && resource.resource.matching ? { questionnaire: resource.resource.matching.form } : {}),
+      ...(page.result === undefined ? {} : { result: page.result }),
+      ...(page.form === undefined ? {} : { form: page.form }),
+      ...(page.detail === undefined ? {} : { detail: page.detail }),
+      ...(page.open === undefined ? {} : { open: page.open }),
+      ...(page.preview === undefined ? {} : { preview: page.preview }),
+      ...(page.entries === undefined
+        ? {}
+        : { entries: page.entries.map((entry) => ({ path: entry.path, title: entry.title, titleEn: entry.locale?.['en-US']?.title ?? entry.title, text: entry.text, textEn: entry.locale?.['en-US']?.text ?? entry.text })) }),
       ...(page.notes === undefined
         ? {}
         : {

@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { access, readdir } from 'node:fs/promises';
 import { MASKS, type MaskName } from '../../../shared/rules/mask';
 import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv';
@@ -142,6 +142,19 @@ function checkTargetsAcrossFolders(resources: ReadonlyMap<string, CompiledResour
   }
 }
 
+/** A matching folder's questionnaire is a form of schemas/forms (the forms load on their own; this names the folder that wants a missing one). */
+async function checkMatchingFormsAcrossFolders(schemasDir: string, resources: ReadonlyMap<string, CompiledResource>): Promise<void> {
+  for (const resource of resources.values()) {
+    const form = resource.resource.matching?.form;
+    if (form === undefined) continue;
+    const found = await access(join(schemasDir, 'forms', `${form}.schema.json`)).then(
+      () => true,
+      () => false,
+    );
+    if (!found) throw new Error(`资源文件夹 ${RESOURCES_SUBDIR}/${resource.name} 有误：\n${RESOURCES_SUBDIR}/${resource.name}/${RESOURCE_FILE}#/matching/form: 找不到问卷表单 "${form}"（应有 forms/${form}.schema.json）`);
+  }
+}
+
 /** A list's interests (the recommended news) come from the same dictionary's field of a folder whose records are each user's own. */
 function checkInterestsAcrossFolders(resources: ReadonlyMap<string, CompiledResource>): void {
   for (const resource of resources.values()) {
@@ -187,6 +200,7 @@ export async function loadResourceRegistry(schemasDir: string, options: { sealKe
   checkSuggestionsAcrossFolders(resources);
   checkTargetsAcrossFolders(resources);
   checkInterestsAcrossFolders(resources);
+  await checkMatchingFormsAcrossFolders(schemasDir, resources);
   return {
     get: (name) => resources.get(name),
     list: () => [...resources.values()],

@@ -12,14 +12,21 @@ import type { CompiledResource } from './resource-registry';
 type Target = NonNullable<CompiledResource['resource']['target']>;
 
 /** The target records whose fields equal this record's (each pair with a value here), in the target's allowed states. */
-async function matchingTargets(db: Runner, target: Target, data: Record<string, unknown>, lock: boolean): Promise<{ id: string; status: string }[]> {
+async function matchingTargets(db: Runner, target: Target, data: Record<string, unknown>, lock: boolean): Promise<{ id: string; status: string; data: Record<string, unknown> }[]> {
   const conditions: SQL[] = [eq(records.resource, target.resource), inArray(records.status, target.states)];
   for (const pair of target.match) {
     const value = data[pair.field];
     if (typeof value === 'string' && value.trim() !== '') conditions.push(sql`btrim(${records.data} ->> ${pair.targetField}::text) = ${value.trim()}::text`);
   }
-  const query = db.select({ id: records.id, status: records.status }).from(records).where(and(...conditions)).limit(2);
+  const query = db.select({ id: records.id, status: records.status, data: records.data }).from(records).where(and(...conditions)).limit(2);
   return lock ? query.for('update') : query;
+}
+
+/** The one target record this record is about, with its data; none when there is none or several. */
+export async function findTarget(db: Runner, target: Target, data: Record<string, unknown>): Promise<{ id: string; data: Record<string, unknown> } | undefined> {
+  const found = await matchingTargets(db, target, data, false);
+  const [only] = found;
+  return found.length === 1 && only ? { id: only.id, data: only.data } : undefined;
 }
 
 /**

@@ -48,6 +48,29 @@ describe('pages across resource folders', () => {
   });
 });
 
+describe('matching folders', () => {
+  it('places policy-rule\'s matching pages, each with what it links to', async () => {
+    const { pages } = (await t.app.inject({ method: 'GET', url: '/api/resources/pages' })).json<Envelope<ResourcePages>>().data;
+    const matching = pages.filter((page) => page.resource === 'policy-rule');
+    expect(matching.map((page) => `${page.page} ${page.path}`)).toEqual(['hub /home/findproxy', 'match /home/findproxy/self-test', 'matches /home/findproxy/self-assessment', 'rule /home/findproxy/lookDetail', 'rule /home/findproxy/moreListDetail', 'rules /home/findproxy/moreList', 'rules /home/findproxy/moreProxy']);
+    expect(matching[1]).toMatchObject({ questionnaire: 'self-test', result: '/home/findproxy/self-assessment', titleEn: 'Policy self-test' });
+    expect(matching[0]?.entries?.map((entry) => entry.titleEn)).toEqual(['Policy self-test', 'Policies at a glance', 'Science and innovation policies', 'Policies open now']);
+    expect(matching[6]).toMatchObject({ open: true, detail: '/home/findproxy/lookDetail', introEn: 'Policies whose applications have not closed.' });
+  });
+
+  it('refuses to start when a folder\'s questionnaire is no form', async () => {
+    const schemas = await scratchSchemas();
+    try {
+      const file = join(schemas.dir, 'resources/policy-rule/resource.json');
+      const resource = JSON.parse(await readFile(file, 'utf8')) as { matching: Record<string, unknown> };
+      await writeFile(file, JSON.stringify({ ...resource, matching: { ...resource.matching, form: 'company-quiz' } }));
+      await expect(loadResourceRegistry(schemas.dir)).rejects.toThrow('resources/policy-rule/resource.json#/matching/form: 找不到问卷表单 "company-quiz"（应有 forms/company-quiz.schema.json）');
+    } finally {
+      await schemas.dispose();
+    }
+  });
+});
+
 describe('suggestions across resource folders', () => {
   it('refuses to start when a field suggests from a list that is missing or does not filter by it', async () => {
     const schemas = await scratchSchemas();

@@ -3,7 +3,7 @@ import selfTest from '../../../schemas/forms/self-test.schema.json';
 import operators from '../../../schemas/dicts/rule_operator.json';
 import questions from '../../../schemas/dicts/self_test_question.json';
 import { DEMO_POLICY_RULES } from '../../../src/server/demo/demo-policy-rules';
-import { conditionHolds, describeCondition, ruleHolds } from '../../../src/shared/policy-match/match-rule';
+import { conditionHolds, describeCondition, ruleHolds } from '../../../src/shared/matching/match-rule';
 
 /** A company of the demo: 东湖区, six years old, R&D at 4.2 % of revenue, two invention patents, not yet high-tech. */
 const company = { district: 'dh', techField: '01', foundedYears: 6, employees: 120, revenue: 8000, rdRatio: 4.2, rdStaffRatio: 18, inventionPatents: 2, techContracts: 150, isHighTech: false, isTechSme: true };

@@ -1,18 +1,19 @@
 import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { records } from '../../../../src/server/db/schema';
-import { DEMO_PASSWORD } from '../../../../src/server/db/seed-demo-users';
-import type { PolicyResolve } from '../../../../src/shared/generated/policy-resolve';
-import type { SelfEvaluation } from '../../../../src/shared/generated/self-evaluation';
-import { call } from '../../helpers/resource-fixtures';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { login, type TestUser } from '../../helpers/test-users';
+import { records } from '../../../../../src/server/db/schema';
+import { DEMO_PASSWORD } from '../../../../../src/server/db/seed-demo-users';
+import type { MatchResult } from '../../../../../src/shared/generated/match-result';
+import type { MatchedRule } from '../../../../../src/shared/generated/matched-rule';
+import { call } from '../../../helpers/resource-fixtures';
+import { createTestApp, type TestApp } from '../../../helpers/test-app';
+import { login, type TestUser } from '../../../helpers/test-users';
 
 /**
- * The policy proxy (issue 13) on the demo: the self-test matches the seeded policies a company
- * qualifies for from the rules kept as data (resource policy-rule), exports them as an .xlsx whose
- * name ends with 文件, and policyResolve gives a policy at a glance.
+ * The engine's rule matching (resource.json matching) as policy-rule declares it, on the demo: the
+ * self-test matches the seeded policies a company qualifies for from the rules kept as data, exports
+ * them as an .xlsx whose name ends with 文件, and policyResolve gives a policy at a glance. The spec's
+ * paths are the folder's aliases of the engine's own.
  */
 let t: TestApp;
 
@@ -33,7 +34,7 @@ describe('the self-test: pub/selfEvaluationQuery', () => {
   it('lists the seeded policies whose every condition the answers meet, open first, without a login', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/sys/api/pub/selfEvaluationQuery', payload: COMPANY });
     expect(response.statusCode, response.body).toBe(200);
-    const result = (response.json() as { data: SelfEvaluation }).data;
+    const result = (response.json() as { data: MatchResult }).data;
     expect(result.checked).toBe(12);
     const titles = result.matched.map((policy) => policy.title);
     expect(titles).toEqual(expect.arrayContaining(['江城市关于加快高新技术企业培育的若干措施', '江城市企业研发投入后补助实施细则', '东湖区关于促进科技成果转化的若干政策', '江城市知识产权质押融资贴息管理办法']));
@@ -57,10 +58,11 @@ describe('the self-test: pub/selfEvaluationQuery', () => {
     expect(response.statusCode).toBe(200);
     const disposition = response.headers['content-disposition'] ?? '';
     const name = decodeURIComponent(String(disposition).replace(/^attachment; filename\*=UTF-8''/, ''));
-    expect(name).toMatch(/文件\.xlsx$/);
+    expect(name).toBe('政策匹配自测结果文件.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
+    expect(sheet?.getRow(1).values).toEqual([undefined, '政策标题', '申报对象', '支持内容', '申报截止日期', '状态', '满足的条件', '链接']);
     const titles = sheet?.getColumn(1).values.slice(2).map(String) ?? [];
     expect(titles).toContain('江城市企业研发投入后补助实施细则');
     expect(workbook.worksheets[1]?.getRow(2).values).toBeDefined();
@@ -72,9 +74,13 @@ describe('a policy at a glance: article/policyResolve', () => {
     const id = await policyId('江城市科技创新券管理办法（2026年修订）');
     const response = await t.app.inject({ method: 'GET', url: `/api/sys/api/article/policyResolve?id=${id}` });
     expect(response.statusCode).toBe(200);
-    const resolve = (response.json() as { data: PolicyResolve }).data;
-    expect(resolve).toMatchObject({ policyId: id, title: '江城市科技创新券管理办法（2026年修订）', open: true });
-    expect(resolve.qualifies).toContain('科技型中小企业');
+    const resolve = (response.json() as { data: MatchedRule }).data;
+    expect(resolve).toMatchObject({ targetId: id, title: '江城市科技创新券管理办法（2026年修订）', open: true });
+    expect(resolve.fields.map((field) => field.label)).toEqual(['申报对象', '支持内容']);
+    expect(resolve.fields[0]?.text).toContain('科技型中小企业');
+    // The engine's own path answers the same.
+    const own = await t.app.inject({ method: 'GET', url: `/api/resources/policy-rule/rules/by-target?id=${id}` });
+    expect((own.json() as { data: MatchedRule }).data).toEqual(resolve);
     expect(resolve.conditions).toEqual(['已入库科技型中小企业：是', '职工总数（人） 不高于 500']);
     // A policy without a rule, and an id that is no policy, are the same 404.
     expect((await t.app.inject({ method: 'GET', url: `/api/sys/api/article/policyResolve?id=${await policyId('江城市科学技术奖励办法')}` })).statusCode).toBe(404);
@@ -88,8 +94,28 @@ describe('a policy at a glance: article/policyResolve', () => {
     const [row] = await t.db.select({ version: records.version }).from(records).where(eq(records.id, id));
     const down = await call(t, other, 'POST', '/api/resources/article/transitions/unpublish', { id, version: row?.version, note: '政策调整' });
     expect(down.status, JSON.stringify(down.body)).toBe(200);
-    const result = (await t.app.inject({ method: 'POST', url: '/api/sys/api/pub/selfEvaluationQuery', payload: COMPANY })).json() as { data: SelfEvaluation };
+    const result = (await t.app.inject({ method: 'POST', url: '/api/sys/api/pub/selfEvaluationQuery', payload: COMPANY })).json() as { data: MatchResult };
     expect(result.data.matched.map((policy) => policy.title)).not.toContain('东湖区关于促进科技成果转化的若干政策');
     expect((await t.app.inject({ method: 'GET', url: `/api/sys/api/article/policyResolve?id=${id}` })).statusCode).toBe(404);
+  });
+});
+
+describe('the rules: pub/policyResolveList and the engine\'s rules', () => {
+  it('lists every public rule once, in English with English labels and conditions', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/resources/policy-rule/rules', headers: { 'accept-language': 'en-US' } });
+    expect(response.statusCode).toBe(200);
+    const rules = (response.json() as { data: MatchedRule[] }).data;
+    expect(rules.length).toBeGreaterThanOrEqual(11);
+    expect(new Set(rules.map((rule) => rule.targetId)).size).toBe(rules.length);
+    expect(rules[0]?.fields.map((field) => field.label)).toEqual(['Who qualifies', 'Support']);
+    const voucher = rules.find((rule) => rule.title === '江城市科技创新券管理办法（2026年修订）');
+    expect(voucher?.conditions).toContain('Employees at most 500');
+  });
+
+  it('names the English export by the folder\'s English file name, ending with 文件', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/resources/policy-rule/match/export', payload: COMPANY, headers: { 'accept-language': 'en-US' } });
+    expect(response.statusCode).toBe(200);
+    const name = decodeURIComponent(String(response.headers['content-disposition'] ?? '').replace(/^attachment; filename\*=UTF-8''/, ''));
+    expect(name).toBe('Policy self-test result文件.xlsx');
   });
 });

@@ -1,31 +1,33 @@
 import { Pagination } from 'antd';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import { useLoad } from '../../hooks/use-load';
 import { useLocale } from '../../i18n/locale-store';
-import { policyProxyTextsFor } from '../../policy-proxy/policy-proxy-texts';
-import { useProxyTitle } from '../../policy-proxy/use-proxy-title';
+import { textsFor } from '../../i18n/texts';
 import { ArticleResults } from '../../portal/article-results';
 import { fetchPolicies } from '../../portal/content-api';
 import { portalTextsFor } from '../../portal/portal-texts';
-import '../../policy-proxy/policy-proxy.css';
 import '../../portal/portal.css';
 
 /** /home/findproxy/science-innovation: the policy documents in force (getPolicyOnOrEnd), newest first. */
-export default function ScienceInnovationPage() {
+export default function PoliciesInForcePage() {
   const locale = useLocale();
-  const texts = policyProxyTextsFor(locale);
-  useProxyTitle(texts.scienceInnovation);
+  const texts = portalTextsFor(locale);
+  const portalName = textsFor(locale).portalName;
+  useEffect(() => {
+    document.title = `${texts.policiesInForce} - ${portalName}`;
+  }, [texts.policiesInForce, portalName]);
   const [params, setParams] = useSearchParams();
   const pageNo = Math.max(1, Number(params.get('page') ?? '1') || 1);
   const policies = useLoad(() => fetchPolicies({ pageNo, pageSize: DEFAULT_PAGE_SIZE, validUntil: 'on' }), `in-force|${pageNo}|${locale}`);
   return (
-    <div className="kc-portal kc-proxy">
-      <h2>{texts.scienceInnovation}</h2>
-      <p className="kc-proxy-intro">{texts.scienceInnovationIntro}</p>
+    <div className="kc-portal">
+      <h2>{texts.policiesInForce}</h2>
+      <p>{texts.policiesInForceIntro}</p>
       <ArticleResults
         load={policies}
-        texts={portalTextsFor(locale)}
+        texts={texts}
         footer={(page) => <Pagination current={pageNo} pageSize={DEFAULT_PAGE_SIZE} total={page.total} showSizeChanger={false} onChange={(next) => setParams(next > 1 ? { page: String(next) } : {})} />}
       />
     </div>

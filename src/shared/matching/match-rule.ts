@@ -1,12 +1,13 @@
 /**
- * The self-test's matching (issue 13): a policy's rule holds when the company's answers meet every
- * one of its conditions. Conditions are data (resource policy-rule), so an editor adds a policy to
- * the self-test without code. An unanswered question meets no condition (nothing is assumed).
+ * The engine's rule matching (resource.json matching, ADR 0019): a rule holds when the answers to
+ * the questionnaire meet every one of its conditions. Conditions are data (the policy self-test's
+ * rules are records of policy-rule), so an editor adds a rule without code. An unanswered question
+ * meets no condition except "no" (nothing is assumed).
  */
 export interface RuleCondition {
-  /** A question of the self-test form (schemas/forms/self-test.schema.json; dictionary self_test_question). */
+  /** A top-level field of the questionnaire form (matching.form). */
   question: string;
-  /** A key of dictionary rule_operator. */
+  /** A key of the operators' dictionary (the conditions' operator x-dict, rule_operator). */
   operator: string;
   value?: string | undefined;
 }
