@@ -16,15 +16,15 @@ export default function PoliciesInForcePage() {
   const texts = portalTextsFor(locale);
   const portalName = textsFor(locale).portalName;
   useEffect(() => {
-    document.title = `${texts.policiesInForce} - ${portalName}`;
-  }, [texts.policiesInForce, portalName]);
+    document.title = `${texts.scienceInnovation} - ${portalName}`;
+  }, [texts.scienceInnovation, portalName]);
   const [params, setParams] = useSearchParams();
   const pageNo = Math.max(1, Number(params.get('page') ?? '1') || 1);
   const policies = useLoad(() => fetchPolicies({ pageNo, pageSize: DEFAULT_PAGE_SIZE, validUntil: 'on' }), `in-force|${pageNo}|${locale}`);
   return (
     <div className="kc-portal">
-      <h2>{texts.policiesInForce}</h2>
-      <p>{texts.policiesInForceIntro}</p>
+      <h2>{texts.scienceInnovation}</h2>
+      <p>{texts.scienceInnovationIntro}</p>
       <ArticleResults
         load={policies}
         texts={texts}
