@@ -5,6 +5,7 @@ import { checkWorkflow } from '../../src/shared/resource/check-workflow';
 import type { ResourceFile } from '../../src/shared/generated/resource-file';
 import { checkSchema } from '../../src/shared/schema/check-schema';
 import { checkDictFile } from '../../src/shared/schema/check-dict-file';
+import { checkMapFile, MAP_FILE_PATTERN } from '../../src/shared/maps/check-map-file';
 import { collectDictCodes } from '../../src/shared/schema/collect-dict-codes';
 import { isJsonSchema } from '../../src/shared/schema/json-schema';
 import { listSchemaFiles, readJson } from './schema-files';
@@ -74,12 +75,14 @@ export async function checkSchemaTree(schemasDir: string): Promise<FileProblem[]
         problems.push({ file: file.relative, pointer: '/code', message: `字典编码 "${code}" 应与文件名一致（${code}.json）` });
       }
       dictCodes.add(code);
+    } else if (MAP_FILE_PATTERN.test(file.relative)) {
+      for (const problem of checkMapFile(parsed.value)) problems.push({ file: file.relative, ...problem });
     } else {
       problems.push({
         file: file.relative,
         pointer: '',
         message:
-          '不认识的文件位置或文件名：表单放在 forms/<名称>.schema.json（小写字母、数字和连字符），接口请求放在 api/<名称>.schema.json，字典放在 dicts/<编码>.json，申报活动放在 activities/<活动编号>/ 文件夹（manifest.json 和每个步骤的 <步骤>.schema.json），资源放在 resources/<资源名>/ 文件夹，共享工作流放在 workflows/<名称>.workflow.json',
+          '不认识的文件位置或文件名：表单放在 forms/<名称>.schema.json（小写字母、数字和连字符），接口请求放在 api/<名称>.schema.json，字典放在 dicts/<编码>.json，申报活动放在 activities/<活动编号>/ 文件夹（manifest.json 和每个步骤的 <步骤>.schema.json），资源放在 resources/<资源名>/ 文件夹，共享工作流放在 workflows/<名称>.workflow.json，区划地图放在 maps/<名称>.geo.json',
       });
     }
   }

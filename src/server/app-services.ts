@@ -3,6 +3,7 @@ import type { ServerConfig } from './config/server-config';
 import type { Clock } from './lib/clock';
 import type { ActivityRegistry } from './modules/activity/activity-registry';
 import type { ListSources } from './modules/resource/list-source';
+import type { MapRegistry } from './modules/maps/map-registry';
 import type { ResourceRegistry } from './modules/resource/resource-registry';
 import type { SchemaRegistry } from './modules/form-schemas/schema-registry';
 import type { MailSender } from './modules/passport/mail-sender';
@@ -22,6 +23,8 @@ declare module 'fastify' {
     activities: ActivityRegistry;
     /** The resource folders under schemas/resources, checked and compiled at start (ADR 0010). */
     resources: ResourceRegistry;
+    /** The district maps under schemas/maps, checked at start (issue 14). */
+    maps: MapRegistry;
     /** The modules' own tables that resource folders with a `source` list (ADR 0010). */
     listSources: ListSources;
     appConfig: ServerConfig;

@@ -16,6 +16,9 @@ import { SEGMENTER_VERSION } from './modules/search/word-segmenter';
 import { UPLOADS_SUBDIR } from './modules/attachment/attachment-routes';
 import { activityRoutes } from './modules/activity/activity-routes';
 import { loadActivityRegistry } from './modules/activity/activity-registry';
+import { checkMapPages } from './modules/maps/check-map-pages';
+import { loadMapRegistry } from './modules/maps/map-registry';
+import { mapRoutes } from './modules/maps/map-routes';
 import { matchingRoutes } from './modules/resource/matching/matching-routes';
 import { resourceEngineRoutes } from './modules/resource/resource-engine-routes';
 import { resourceExportRoutes } from './modules/resource/resource-export-routes';
@@ -99,6 +102,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const schemaRegistry = await loadSchemaRegistry(config.schemasDir);
   const activities = await loadActivityRegistry(config.schemasDir);
   const resources = await loadResourceRegistry(config.schemasDir, { sealKey: await loadRecordSealKey(config.recordSealKey, config.dataDir) });
+  const maps = await loadMapRegistry(config.schemasDir);
+  await checkMapPages(config.schemasDir, resources.list(), maps);
   const roleCatalogue = catalogueWithResourceGrants(resources.list());
   const database = options.database ?? (await openDatabase(config));
   try {
@@ -120,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.decorate('schemaRegistry', schemaRegistry);
     app.decorate('activities', activities);
     app.decorate('resources', resources);
+    app.decorate('maps', maps);
     // The modules' own tables that resource folders list through resource.json `source` (ADR 0010).
     app.decorate('listSources', new Map([
       ['applications', applicationListSource(app)],
@@ -175,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       resourceExportRoutes,
       resourceImportRoutes,
       resourcePagesRoute,
+      mapRoutes,
       searchRoutes,
       answerRoutes,
       roleRoutes,

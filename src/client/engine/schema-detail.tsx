@@ -91,22 +91,25 @@ function Detail({ resource, id, definition }: { resource: string; id: string; de
           ))}
         </Descriptions>
       </Card>
-      <Card title={texts.recordHistory} className="kc-record-history">
-        <Table<RecordHistoryEntry>
-          rowKey="version"
-          size="small"
-          pagination={false}
-          dataSource={record.history}
-          locale={{ emptyText: texts.noRecords }}
-          columns={[
-            { title: texts.columnUpdatedAt, key: 'at', render: (_, entry) => formatDateTime(entry.at) },
-            { title: texts.columnActions, key: 'action', render: (_, entry) => actionName(entry, definition, texts, locale) },
-            { title: texts.columnStatus, key: 'status', render: (_, entry) => stateTitle(definition.workflow, entry.toStatus, locale) },
-            { title: texts.columnActor, key: 'actor', render: (_, entry) => entry.actorName ?? '-' },
-            { title: texts.recordNote, key: 'note', render: (_, entry) => entry.note ?? '' },
-          ]}
-        />
-      </Card>
+      {/* A visitor reading a public record is not shown its history (the server sends none). */}
+      {record.history.length > 0 && (
+        <Card title={texts.recordHistory} className="kc-record-history">
+          <Table<RecordHistoryEntry>
+            rowKey="version"
+            size="small"
+            pagination={false}
+            dataSource={record.history}
+            locale={{ emptyText: texts.noRecords }}
+            columns={[
+              { title: texts.columnUpdatedAt, key: 'at', render: (_, entry) => formatDateTime(entry.at) },
+              { title: texts.columnActions, key: 'action', render: (_, entry) => actionName(entry, definition, texts, locale) },
+              { title: texts.columnStatus, key: 'status', render: (_, entry) => stateTitle(definition.workflow, entry.toStatus, locale) },
+              { title: texts.columnActor, key: 'actor', render: (_, entry) => entry.actorName ?? '-' },
+              { title: texts.recordNote, key: 'note', render: (_, entry) => entry.note ?? '' },
+            ]}
+          />
+        </Card>
+      )}
     </Space>
   );
 }

@@ -30,7 +30,7 @@ interface Sort {
   order: 'ascend' | 'descend';
 }
 
-function SchemaListTable({ resource, listName, definition, can }: { resource: string; listName: string; definition: LoadedDefinition; can: (check: string) => boolean }) {
+function SchemaListTable({ resource, listName, definition, can, fixed, embedded }: { resource: string; listName: string; definition: LoadedDefinition; can: (check: string) => boolean; fixed: Readonly<Record<string, string>> | undefined; embedded: boolean }) {
   const locale = useLocale();
   const texts = textsFor(locale);
   const engine = engineTexts(locale);
@@ -46,20 +46,22 @@ function SchemaListTable({ resource, listName, definition, can }: { resource: st
   const dictOptions = useDictionaries(definition.record, locale) ?? {};
 
   const fetchPage = useCallback(
-    (pageNo: number): Promise<Page<RecordView>> => dataProvider.getList(resource, listName, { pageNo, pageSize, ...filters, ...(sort ? { sortField: sort.field, sortOrder: sort.order } : {}) }),
-    [resource, listName, pageSize, filters, sort],
+    (pageNo: number): Promise<Page<RecordView>> => dataProvider.getList(resource, listName, { pageNo, pageSize, ...filters, ...fixed, ...(sort ? { sortField: sort.field, sortOrder: sort.order } : {}) }),
+    [resource, listName, pageSize, filters, fixed, sort],
   );
   const { pageNo, setPageNo, page, loading, failed, reload } = usePagedList(fetchPage);
 
   const title = list ? listTitle(list, locale) : '';
   useEffect(() => {
-    if (!list) return;
+    // A list inside another page (a map's) leaves the tab's title to that page.
+    if (!list || embedded) return;
     registerPageTitle(pathname, { 'zh-CN': listTitle(list, 'zh-CN'), 'en-US': listTitle(list, 'en-US') });
     document.title = `${title} - ${texts.portalName}`;
-  }, [list, pathname, title, texts]);
+  }, [list, pathname, title, texts, embedded]);
 
   const columns = useMemo(() => (list ? listColumns(list, definition.record, locale) : []), [list, definition.record, locale]);
-  const filterFields = useMemo(() => (list ? listFilters(list, definition.record, definition.workflow, locale) : []), [list, definition, locale]);
+  // A fixed value (the map's district) is not offered as a filter as well.
+  const filterFields = useMemo(() => (list ? listFilters(list, definition.record, definition.workflow, locale).filter((filter) => fixed?.[filter.field] === undefined) : []), [list, definition, locale, fixed]);
   if (!list) return <Result status="404" title="404" subTitle={texts.recordNotFound} />;
 
   const confirmDelete = (record: RecordView): void => confirmDeleteRecord(modal, texts, resource, record, reload);
@@ -221,9 +223,9 @@ function SchemaListTable({ resource, listName, definition, can }: { resource: st
  * server says this user may take them on that row (permission and state together).
  */
 /** `can` answers spec §6's auth check ('credit.add') for the 新建 of a folder whose creating needs an action; the page passes it in. */
-export function SchemaList({ resource, list, can }: { resource: string; list: string; can: (check: string) => boolean }) {
+export function SchemaList({ resource, list, can, fixed, embedded = false }: { resource: string; list: string; can: (check: string) => boolean; fixed?: Readonly<Record<string, string>> | undefined; embedded?: boolean }) {
   const { definition, failed, retry } = useResourceDefinition(resource);
   if (failed) return <Card><LoadFailedAlert onRetry={retry} /></Card>;
   if (!definition) return <Card loading />;
-  return <SchemaListTable resource={resource} listName={list} definition={definition} can={can} key={`${resource}/${list}`} />;
+  return <SchemaListTable resource={resource} listName={list} definition={definition} can={can} fixed={fixed} embedded={embedded} key={`${resource}/${list}`} />;
 }

@@ -23,6 +23,7 @@ import { DEMO_FINANCING } from './demo-financing';
 import { DEMO_MESSAGES } from './demo-messages';
 import { demoNeed, DEMO_NEED_COUNT } from './demo-needs';
 import { demoSearchKeywords } from './demo-search-keywords';
+import { demoIncubators } from './demo-incubators';
 import { DEMO_POLICY_RULES } from './demo-policy-rules';
 import { beijingDate } from '../../shared/rules/beijing-date';
 
@@ -240,6 +241,13 @@ function policyRulePlans(accounts: Map<string, DemoAccount>, now: Date): Plan[] 
   }));
 }
 
+/** Thirty incubators over the map's seven districts, published by the demo editor. */
+function incubatorPlans(accounts: Map<string, DemoAccount>): Plan[] {
+  const editor = accounts.get('editor');
+  if (!editor) return [];
+  return demoIncubators().map((data) => ({ owner: editor, data, steps: [{ transition: 'publish', actor: editor }] }));
+}
+
 /** Membership requests (单位成员申请): a member whose request 赵磊 approved, one he turned down, and one waiting for 陈静. */
 function userOrgPlans(accounts: Map<string, DemoAccount>): Plan[] {
   const member = accounts.get('member');
@@ -310,6 +318,8 @@ export async function seedDemoContent(db: Db, registries: { resources: ResourceR
   // After the policies they are about.
   const policyRule = registries.resources.get('policy-rule');
   if (policyRule) await seedPlans(db, policyRule, policyRulePlans(accounts, now), now);
+  const incubator = registries.resources.get('incubator');
+  if (incubator) await seedPlans(db, incubator, incubatorPlans(accounts), now);
   await seedMessages(db, registries.schemas, accounts, now);
   // The hot searches, once: a demo that has been searched keeps its own counts.
   const [searched] = await db.select({ n: count() }).from(searchKeywords);

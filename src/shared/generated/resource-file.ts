@@ -211,13 +211,25 @@ export interface ResourceFile {
   pages?: {
     path: string;
     /**
-     * new: the record form (visitors too when anonymousCreate); list: a list file, which needs login; notes: a page of notices to read (and agree to) before the forms that name it in before. With matching, public: match: the questionnaire, leading to result; matches: the last result, with its export; rules: the rules (only those still open with open), filtered by title and paged; rule: one rule, by its target's id (?id=); hub: a page of entries, with the first rules of preview.
+     * new: the record form (visitors too when anonymousCreate); list: a list file, which needs login unless the list's audience is public; detail: one record (?id=), open to visitors for a folder with visitors; redirect: leads to to; map: a district map of schemas/maps (map) coloured by the list's summary by field, with the list below narrowed to the district chosen; notes: a page of notices to read (and agree to) before the forms that name it in before. With matching, public: match: the questionnaire, leading to result; matches: the last result, with its export; rules: the rules (only those still open with open), filtered by title and paged; rule: one rule, by its target's id (?id=); hub: a page of entries, with the first rules of preview.
      */
-    page: "new" | "list" | "notes" | "match" | "matches" | "rules" | "rule" | "hub";
+    page: "new" | "list" | "notes" | "detail" | "redirect" | "map" | "match" | "matches" | "rules" | "rule" | "hub";
     /**
      * A sentence under the page's heading.
      */
     intro?: string;
+    /**
+     * For a redirect page: where it leads (spec: /home/incubation → /home/incubation/list).
+     */
+    to?: string;
+    /**
+     * For a map page: a map of schemas/maps (<map>.geo.json).
+     */
+    map?: string;
+    /**
+     * For a map page: the record's top-level dictionary field whose keys are the map's districts; the list counts by it (summary by value).
+     */
+    field?: string;
     /**
      * For a match page: its matches page.
      */

@@ -19,7 +19,23 @@ export interface ResourcePages {
     /**
      * 引擎页面
      */
-    page: "new" | "list" | "notes" | "match" | "matches" | "rules" | "rule" | "hub";
+    page: "new" | "list" | "notes" | "detail" | "redirect" | "map" | "match" | "matches" | "rules" | "rule" | "hub";
+    /**
+     * 访客可见：A list or map page whose list is for visitors (audience public), or a detail page of a folder with visitors: shown without login.
+     */
+    public?: boolean;
+    /**
+     * 跳转到
+     */
+    to?: string;
+    /**
+     * 地图
+     */
+    map?: string;
+    /**
+     * 区划字段
+     */
+    field?: string;
     /**
      * 页面说明
      */

@@ -2,6 +2,7 @@ import type { ValidateFunction } from 'ajv';
 import resourceMetaSchema from '../../../schemas/meta/resource.schema.json';
 import type { FolderProblem } from '../activity/check-activity-folder';
 import type { ResourceFile } from '../generated/resource-file';
+import type { ResourceListFile } from '../generated/resource-list-file';
 import type { WorkflowFile } from '../generated/workflow-file';
 import { authoringMessage } from '../schema/authoring-message';
 import { checkSchema } from '../schema/check-schema';
@@ -11,6 +12,7 @@ import { isJsonSchema, type JsonSchema } from '../schema/json-schema';
 import { importColumns } from './import-columns';
 import { checkResourceList } from './check-resource-list';
 import { checkMatching } from './check-matching';
+import { checkPortalPages } from './check-portal-pages';
 import { checkSearch } from './check-search';
 import { checkWorkflow } from './check-workflow';
 import { isPrivateState } from './workflow-rules';
@@ -132,10 +134,10 @@ function checkPages(resource: ResourceFile, lists: readonly string[], record: un
     seen.add(page.path);
     const reserved = RESERVED_PAGE_PREFIXES.find((prefix) => page.path === prefix || page.path.startsWith(`${prefix}/`));
     if (reserved !== undefined || page.path === '/home' || page.path === '/') add(`${at}/path`, `${page.path} 是门户自己的页面，不能由资源文件夹占用`);
-    if (page.page === 'list') {
-      if (page.list === undefined) add(at, '列表页面（page 为 "list"）需要 list：lists 文件夹中的列表名');
+    if (page.page === 'list' || page.page === 'map') {
+      if (page.list === undefined) add(at, `${page.page === 'list' ? '列表' : '地图'}页面（page 为 "${page.page}"）需要 list：lists 文件夹中的列表名`);
       else if (!lists.includes(page.list)) add(`${at}/list`, `找不到列表 "${page.list}"（应有 lists/${page.list}.list.json）`);
-    } else if (page.list !== undefined) add(`${at}/list`, '只有 page 为 "list" 的页面才写 list');
+    } else if (page.list !== undefined) add(`${at}/list`, '只有 page 为 "list" 或 "map" 的页面才写 list');
     if (page.page === 'new' && resource.source !== undefined) add(`${at}/page`, `记录来自服务器模块 "${resource.source}"，引擎不提供新建表单`);
     checkPageParts(resource, page, at, record, add);
   });
@@ -221,6 +223,7 @@ export function checkResourceFolder(folderName: string, files: ReadonlyMap<strin
   checkVisitors(resource, workflow, problems);
   if (isJsonSchema(record)) checkSearch(resource, record, problems);
   if (isJsonSchema(record)) checkMatching(resource, record, problems);
+  if (isJsonSchema(record)) checkPortalPages(resource, record, new Map(lists.map((list) => [list, files.get(`lists/${list}${LIST_SUFFIX}`) as ResourceListFile])), problems);
   checkSummaryAliases(resource, files, problems);
   if (resource.createAction !== undefined && resource.anonymousCreate) problems.push({ file: RESOURCE_FILE, pointer: '/createAction', message: '新建需要权限（createAction）的资源不能同时允许访客新建（anonymousCreate）' });
   if (workflow) checkOrgAdminTransitions(resource, workflow, resource.workflow === undefined ? WORKFLOW_FILE : `workflows/${resource.workflow}.workflow.json`, problems);

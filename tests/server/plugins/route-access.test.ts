@@ -146,6 +146,17 @@ describe('the route table of the built app', () => {
         'GET /api/sys/api/article/hotSearch',
         // Answers quoted from the public policies (issue 13): nothing a visitor could not read anyway.
         'POST /api/sys/api/pub/chatQuery',
+        // The incubators (issue 14): published ones, their totals by district, and the district map the portal ships.
+        'GET /api/maps/:name',
+        'GET /api/resources/incubator/definition',
+        'GET /api/resources/incubator/detail',
+        'POST /api/resources/incubator/lists/published',
+        'POST /api/resources/incubator/lists/published/summary',
+        'GET /api/sys/api/hatch/list',
+        'POST /api/sys/api/hatch/list',
+        'GET /api/sys/api/hatch/get',
+        'GET /api/sys/api/hatch/getHatchTotal',
+        'POST /api/sys/api/hatch/getHatchTotal',
         // The policy proxy (issue 13): published rules of published policies, and the self-test, which stores nothing
         // (the engine's matching calls for resource.json matching, and their spec aliases).
         'GET /api/resources/policy-rule/definition',
@@ -214,6 +225,9 @@ describe('the route table of the built app', () => {
         'POST /api/resources/article/create article.add',
         'POST /api/resources/article/lists/all article.query',
         'POST /api/resources/article/transitions/unpublish article.update',
+        'POST /api/resources/incubator/create incubator.add',
+        'POST /api/resources/incubator/lists/all incubator.query',
+        'POST /api/resources/incubator/transitions/unpublish incubator.update',
         'POST /api/resources/policy-rule/create policyRule.add',
         'POST /api/resources/policy-rule/lists/all policyRule.query',
         'POST /api/resources/policy-rule/transitions/unpublish policyRule.update',
@@ -376,6 +390,9 @@ describe('the route table of the built app', () => {
         'POST /api/resources/article/lists/mine',
         'POST /api/resources/article/transitions/publish',
         'POST /api/resources/article/update',
+        'POST /api/resources/incubator/delete',
+        'POST /api/resources/incubator/transitions/publish',
+        'POST /api/resources/incubator/update',
         'POST /api/resources/policy-rule/delete',
         'POST /api/resources/policy-rule/transitions/publish',
         'POST /api/resources/policy-rule/update',

@@ -4,21 +4,21 @@ import { useLoad } from '../../hooks/use-load';
 import { useLocale } from '../../i18n/locale-store';
 import { Loaded } from './loaded';
 import { fetchRules } from './matching-api';
-import { MatchingFrame, type MatchingPageEntry } from './matching-frame';
+import { EnginePageFrame, type EnginePageEntry } from '../engine-page-frame';
 import { matchingTextsFor } from './matching-texts';
 import { RuleCard } from './rule-card';
 
 const PREVIEW = 4;
 
 /** A hub page (resource.json pages, page hub): its entries, and the first rules of its preview page. */
-export function HubPage({ page, resource, previewTitle }: { page: MatchingPageEntry; resource: string; previewTitle: string | undefined }) {
+export function HubPage({ page, resource, previewTitle }: { page: EnginePageEntry; resource: string; previewTitle: string | undefined }) {
   const locale = useLocale();
   const texts = matchingTextsFor(locale);
   const english = locale === 'en-US';
   const rules = useLoad(() => fetchRules(resource), `rules|${resource}|${locale}`);
   const title = (english ? page.titleEn : page.title) ?? '';
   return (
-    <MatchingFrame page={page}>
+    <EnginePageFrame page={page}>
       <nav className="kc-matching-entries" aria-label={title}>
         {(page.entries ?? []).map((entry) => (
           <Link key={entry.path} to={entry.path} className="kc-matching-entry">
@@ -47,6 +47,6 @@ export function HubPage({ page, resource, previewTitle }: { page: MatchingPageEn
           </Loaded>
         </section>
       )}
-    </MatchingFrame>
+    </EnginePageFrame>
   );
 }

@@ -10,14 +10,14 @@ import { SchemaForm } from '../schema-form';
 import { submitSchemaForm } from '../submit-pipeline';
 import { Loaded } from './loaded';
 import { matchAnswers, storeMatch } from './matching-api';
-import { MatchingFrame, type MatchingPageEntry } from './matching-frame';
+import { EnginePageFrame, type EnginePageEntry } from '../engine-page-frame';
 import { matchingTextsFor } from './matching-texts';
 
 /**
  * A questionnaire page (page match): the folder's matching form, rendered by the engine and checked
  * by the same rules on both sides; the answers and the result open on its result page, kept for the tab.
  */
-export function MatchFormPage({ page, resource }: { page: MatchingPageEntry; resource: string }) {
+export function MatchFormPage({ page, resource }: { page: EnginePageEntry; resource: string }) {
   const texts = matchingTextsFor(useLocale());
   const navigate = useNavigate();
   const form = useMemo(() => createForm(), []);
@@ -43,7 +43,7 @@ export function MatchFormPage({ page, resource }: { page: MatchingPageEntry; res
   };
 
   return (
-    <MatchingFrame page={page}>
+    <EnginePageFrame page={page}>
       <Card>
         <Loaded load={schema} texts={texts}>
           {(value) => (
@@ -56,6 +56,6 @@ export function MatchFormPage({ page, resource }: { page: MatchingPageEntry; res
           )}
         </Loaded>
       </Card>
-    </MatchingFrame>
+    </EnginePageFrame>
   );
 }

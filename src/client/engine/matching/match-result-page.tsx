@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useLocale } from '../../i18n/locale-store';
 import { exportMatches, storedMatch } from './matching-api';
-import { MatchingFrame, type MatchingPageEntry } from './matching-frame';
+import { EnginePageFrame, type EnginePageEntry } from '../engine-page-frame';
 import { matchingTextsFor } from './matching-texts';
 import { RuleCard } from './rule-card';
 
@@ -12,7 +12,7 @@ import { RuleCard } from './rule-card';
  * whose every condition they meet, open first, each with the conditions met; the export as an .xlsx
  * whose name ends with 文件, and the questionnaire again.
  */
-export function MatchResultPage({ page, resource, rulesLink }: { page: MatchingPageEntry; resource: string; rulesLink: { path: string; title: string } | undefined }) {
+export function MatchResultPage({ page, resource, rulesLink }: { page: EnginePageEntry; resource: string; rulesLink: { path: string; title: string } | undefined }) {
   const texts = matchingTextsFor(useLocale());
   const [stored] = useState(() => storedMatch(resource));
   const [exporting, setExporting] = useState(false);
@@ -23,9 +23,9 @@ export function MatchResultPage({ page, resource, rulesLink }: { page: MatchingP
   );
   if (!stored) {
     return (
-      <MatchingFrame page={page}>
+      <EnginePageFrame page={page}>
         <Empty description={texts.noResult}>{again}</Empty>
-      </MatchingFrame>
+      </EnginePageFrame>
     );
   }
   const { answers, result } = stored;
@@ -38,8 +38,8 @@ export function MatchResultPage({ page, resource, rulesLink }: { page: MatchingP
     }
   };
   return (
-    <MatchingFrame page={page}>
-      <p role="status" className="kc-matching-intro">
+    <EnginePageFrame page={page}>
+      <p role="status" className="kc-engine-page-intro">
         {texts.summary(result.checked, result.matched.length)}
       </p>
       <div className="kc-matching-actions">
@@ -62,6 +62,6 @@ export function MatchResultPage({ page, resource, rulesLink }: { page: MatchingP
           ))}
         </div>
       )}
-    </MatchingFrame>
+    </EnginePageFrame>
   );
 }

@@ -3,9 +3,10 @@ import { useLocale } from '../../i18n/locale-store';
 import { HubPage } from './hub-page';
 import { MatchFormPage } from './match-form-page';
 import { MatchResultPage } from './match-result-page';
-import type { MatchingPageEntry } from './matching-frame';
+import type { EnginePageEntry } from '../engine-page-frame';
 import { RulePage } from './rule-page';
 import { RulesPage } from './rules-page';
+import './matching.css';
 
 export const MATCHING_PAGE_KINDS: readonly string[] = ['match', 'matches', 'rules', 'rule', 'hub'];
 
@@ -14,9 +15,9 @@ export const MATCHING_PAGE_KINDS: readonly string[] = ['match', 'matches', 'rule
  * the rules are records visitors may read and the answers are stored nowhere. The result and rule
  * pages lead back to the folder's full rules page.
  */
-export function MatchingPage({ page, pages }: { page: MatchingPageEntry; pages: ResourcePages['pages'] }) {
+export function MatchingPage({ page, pages }: { page: EnginePageEntry; pages: ResourcePages['pages'] }) {
   const english = useLocale() === 'en-US';
-  const titleOf = (entry: MatchingPageEntry | undefined): string | undefined => (entry ? ((english ? entry.titleEn : entry.title) ?? entry.title) : undefined);
+  const titleOf = (entry: EnginePageEntry | undefined): string | undefined => (entry ? ((english ? entry.titleEn : entry.title) ?? entry.title) : undefined);
   const allRules = pages.find((candidate) => candidate.resource === page.resource && candidate.page === 'rules' && candidate.open !== true);
   const rulesLink = allRules ? { path: allRules.path, title: titleOf(allRules) ?? '' } : undefined;
   const props = { page, resource: page.resource };

@@ -5,12 +5,12 @@ import { useLoad } from '../../hooks/use-load';
 import { useLocale } from '../../i18n/locale-store';
 import { Loaded } from './loaded';
 import { fetchRule } from './matching-api';
-import { MatchingFrame, type MatchingPageEntry } from './matching-frame';
+import { EnginePageFrame, type EnginePageEntry } from '../engine-page-frame';
 import { matchingTextsFor } from './matching-texts';
 import { RuleCard } from './rule-card';
 
 /** A rule page (page rule, ?id= of the target record): the rule about it, or a plain "nothing at a glance yet". */
-export function RulePage({ page, resource, rulesLink }: { page: MatchingPageEntry; resource: string; rulesLink: { path: string; title: string } | undefined }) {
+export function RulePage({ page, resource, rulesLink }: { page: EnginePageEntry; resource: string; rulesLink: { path: string; title: string } | undefined }) {
   const locale = useLocale();
   const texts = matchingTextsFor(locale);
   const [params] = useSearchParams();
@@ -25,7 +25,7 @@ export function RulePage({ page, resource, rulesLink }: { page: MatchingPageEntr
     `${resource}|${id}|${locale}`,
   );
   return (
-    <MatchingFrame page={page}>
+    <EnginePageFrame page={page}>
       <Loaded load={rule} texts={texts}>
         {(value) =>
           value === null ? (
@@ -45,6 +45,6 @@ export function RulePage({ page, resource, rulesLink }: { page: MatchingPageEntr
           )
         }
       </Loaded>
-    </MatchingFrame>
+    </EnginePageFrame>
   );
 }

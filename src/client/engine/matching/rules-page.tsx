@@ -4,14 +4,14 @@ import { useLoad } from '../../hooks/use-load';
 import { useLocale } from '../../i18n/locale-store';
 import { Loaded } from './loaded';
 import { fetchRules } from './matching-api';
-import { MatchingFrame, type MatchingPageEntry } from './matching-frame';
+import { EnginePageFrame, type EnginePageEntry } from '../engine-page-frame';
 import { matchingTextsFor } from './matching-texts';
 import { RuleCard } from './rule-card';
 
 const PAGE_SIZE = 10;
 
 /** A rules page (page rules): every public rule, or only those still open, filtered by title and paged in the address. */
-export function RulesPage({ page, resource }: { page: MatchingPageEntry; resource: string }) {
+export function RulesPage({ page, resource }: { page: EnginePageEntry; resource: string }) {
   const locale = useLocale();
   const texts = matchingTextsFor(locale);
   const [params, setParams] = useSearchParams();
@@ -28,7 +28,7 @@ export function RulesPage({ page, resource }: { page: MatchingPageEntry; resourc
   };
 
   return (
-    <MatchingFrame page={page}>
+    <EnginePageFrame page={page}>
       <Input.Search allowClear aria-label={texts.filterTitle} placeholder={texts.filterTitle} defaultValue={filter} onSearch={(value) => go({ title: value, page: 1 })} style={{ maxWidth: 420, marginBottom: 16 }} />
       <Loaded load={rules} texts={texts} rows={8}>
         {(value) => {
@@ -46,6 +46,6 @@ export function RulesPage({ page, resource }: { page: MatchingPageEntry; resourc
           );
         }}
       </Loaded>
-    </MatchingFrame>
+    </EnginePageFrame>
   );
 }

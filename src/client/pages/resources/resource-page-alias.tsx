@@ -1,8 +1,10 @@
 import { Spin } from 'antd';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { loginHref } from '../../activities/login-href';
+import { lazyWithTimeout } from '../../chunk/lazy-with-timeout';
 import { RequireLogin } from '../../activities/require-login';
 import { LoadFailedAlert } from '../../components/load-failed-alert';
+import { SchemaDetail } from '../../engine/schema-detail';
 import { SchemaList } from '../../engine/schema-list';
 import { useAuth } from '../../permissions/use-auth';
 import { MATCHING_PAGE_KINDS, MatchingPage } from '../../engine/matching/matching-page';
@@ -18,8 +20,12 @@ import { getToken } from '../../session/session-store';
  * /home/findproxy and its pages policy-rule's matching pages), read
  * at run time; otherwise the 404 page.
  */
+// The map page brings the chart library: its own chunk, loaded only there.
+const MapPage = lazyWithTimeout(() => import('../../engine/district-map/map-page').then((module) => ({ default: module.MapPage })));
+
 export default function ResourcePageAlias() {
   const { pathname, search } = useLocation();
+  const [params] = useSearchParams();
   const can = useAuth();
   const { pages, failed, retry } = useResourcePages();
   if (failed) return <LoadFailedAlert onRetry={retry} />;
@@ -35,10 +41,11 @@ export default function ResourcePageAlias() {
   if (page.page === 'new' && page.before && !hasAgreed(page.before)) return <Navigate to={`${page.before}?next=${encodeURIComponent(page.path)}`} replace />;
   // A visitor on a form that needs an account sees it under 请先登录 (spec §1, §6), not the home page.
   if (page.page === 'new') return <SchemaRecordForm key={page.path} resource={page.resource} signedIn={getToken() !== null} loginHref={loginHref(pathname + search)} {...(pageTitle ? { pageTitle } : {})} {...(page.values ? { values: page.values } : {})} />;
-  // A list shows the caller's or their unit's records: it needs an account, like every engine list.
-  return (
-    <RequireLogin>
-      <SchemaList key={page.path} resource={page.resource} list={page.list ?? ''} can={can} />
-    </RequireLogin>
-  );
+  if (page.page === 'redirect' && page.to) return <Navigate to={page.to + search} replace />;
+  // A page over records visitors may read (a list for visitors, a public folder's detail) needs no account.
+  const account = (element: JSX.Element): JSX.Element => (page.public ? element : <RequireLogin>{element}</RequireLogin>);
+  if (page.page === 'map') return account(<MapPage key={page.path} page={page} can={can} />);
+  if (page.page === 'detail') return account(<SchemaDetail key={page.path} resource={page.resource} id={params.get('id') ?? ''} />);
+  // A list shows the caller's or their unit's records: it needs an account, like every engine list, unless it is for visitors.
+  return account(<SchemaList key={page.path} resource={page.resource} list={page.list ?? ''} can={can} />);
 }

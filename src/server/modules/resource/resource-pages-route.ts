@@ -7,6 +7,13 @@ import { ok } from '../../lib/envelope';
 import { okResponse } from '../../lib/ok-response';
 import type { CompiledResource } from './resource-registry';
 
+/** A list or map page over a visitors' list, or a detail page of a folder with visitors: no login needed to see it. */
+function isPublicPage(resource: CompiledResource, page: NonNullable<CompiledResource['resource']['pages']>[number]): boolean {
+  if (page.page === 'detail') return resource.resource.visitors !== undefined;
+  if (page.page === 'list' || page.page === 'map') return page.list !== undefined && resource.lists[page.list]?.audience === 'public';
+  return false;
+}
+
 /** Every folder's pages at the spec's paths, and the account menu's lists in their order. */
 export function resourcePages(resources: readonly CompiledResource[]): ResourcePages {
   const pages: ResourcePages['pages'] = resources.flatMap((resource) =>
@@ -19,6 +26,10 @@ export function resourcePages(resources: readonly CompiledResource[]): ResourceP
       ...(page.values === undefined ? {} : { values: page.values }),
       ...(page.before === undefined ? {} : { before: page.before }),
       ...(page.intro === undefined ? {} : { intro: page.intro, introEn: page.locale?.['en-US']?.intro ?? page.intro }),
+      ...(isPublicPage(resource, page) ? { public: true } : {}),
+      ...(page.to === undefined ? {} : { to: page.to }),
+      ...(page.map === undefined ? {} : { map: page.map }),
+      ...(page.field === undefined ? {} : { field: page.field }),
       ...(page.page === 'match' && resource.resource.matching ? { questionnaire: resource.resource.matching.form } : {}),
       ...(page.result === undefined ? {} : { result: page.result }),
       ...(page.form === undefined ? {} : { form: page.form }),

@@ -76,6 +76,7 @@ const CREATE_DATA: Record<string, () => Record<string, unknown>> = {
   // Every caller's unit (beforeAll): a settled organisation to ask to join.
   'user-org': () => ({ orgName: '测试科技有限公司', department: '研发部', position: '工程师' }),
   article: () => ({ title: '关于开展科技创新券申领工作的通知', catalogName: '通知公告', kind: 'notice', source: '江城市科学技术委员会', publishDate: '2026-10-12', body: '<p>通知正文</p>' }),
+  incubator: () => ({ name: '江城矩阵测试科技企业孵化器', district: 'dh', kind: 'incubator', level: 'municipal', address: '江城市东湖大道1号', operator: '江城矩阵科技发展有限公司', tenants: 12, area: 3000, intro: '用于授权矩阵测试的孵化载体，提供场地和创业辅导服务。' }),
   'policy-rule': () => ({ policyTitle: MATRIX_POLICY, qualifies: '本市科技型中小企业', support: '创新券支持', conditions: [{ question: 'isTechSme', operator: 'isTrue' }] }),
   // Names and codes are unique (x-unique): a new one for every caller.
   catalog: () => {

@@ -1,0 +1,32 @@
+import type { FolderProblem } from '../activity/check-activity-folder';
+import type { ResourceFile } from '../generated/resource-file';
+import type { ResourceListFile } from '../generated/resource-list-file';
+import type { JsonSchema } from '../schema/json-schema';
+import { RESOURCE_FILE } from './resource-definition';
+
+/**
+ * A folder's redirect, detail and map pages (resource.json pages): a redirect says where to; a map
+ * page names a map, a top-level dictionary field, and a list for visitors that counts by that field
+ * (its summary by value). The map's districts are checked against the dictionary at start-up.
+ */
+export function checkPortalPages(resource: ResourceFile, record: JsonSchema, lists: ReadonlyMap<string, ResourceListFile>, problems: FolderProblem[]): void {
+  const add = (pointer: string, message: string): void => void problems.push({ file: RESOURCE_FILE, pointer, message });
+  (resource.pages ?? []).forEach((page, index) => {
+    const at = `/pages/${index}`;
+    if (page.page === 'redirect' && page.to === undefined) add(at, '跳转页面（page 为 "redirect"）需要 to：跳转到的页面路径');
+    if (page.to !== undefined && page.page !== 'redirect') add(`${at}/to`, '只有 page 为 "redirect" 的页面才写 to');
+    if (page.to !== undefined && page.to === page.path) add(`${at}/to`, '页面不能跳转到自己');
+    if (page.page !== 'map') {
+      if (page.map !== undefined) add(`${at}/map`, '只有 page 为 "map" 的页面才写 map');
+      if (page.field !== undefined) add(`${at}/field`, '只有 page 为 "map" 的页面才写 field');
+      return;
+    }
+    if (page.map === undefined || page.field === undefined || page.list === undefined) {
+      add(at, '地图页面（page 为 "map"）需要 map（地图名）、field（区划字段）和 list（地图下方的列表）');
+      return;
+    }
+    if (typeof record.properties?.[page.field]?.['x-dict'] !== 'string') add(`${at}/field`, `"${page.field}" 应是 record.schema.json 顶层的字典字段（x-dict），它的取值是地图上的区划`);
+    const list = lists.get(page.list);
+    if (list && (list.summary?.field !== page.field || list.summary.by !== 'value')) add(`${at}/list`, `列表 "${page.list}" 应按 "${page.field}" 统计（summary: { "field": "${page.field}", "by": "value" }），地图按它给各区着色`);
+  });
+}
