@@ -8,10 +8,11 @@ import './engine-page-frame.css';
 export type EnginePageEntry = ResourcePages['pages'][number];
 
 /**
- * An engine page placed by resource.json pages: its heading and intro, and the browser tab's and the
- * multi-tab bar's title, in the page's own words (zh-CN, or its locale en-US).
+ * An engine page placed by resource.json pages: its heading and intro (unless bare: the page draws
+ * them itself), and the browser tab's and the multi-tab bar's title, in the page's own words (zh-CN,
+ * or its locale en-US).
  */
-export function EnginePageFrame({ page, children }: { page: EnginePageEntry; children: ReactNode }) {
+export function EnginePageFrame({ page, children, bare = false }: { page: EnginePageEntry; children: ReactNode; bare?: boolean }) {
   const locale = useLocale();
   const english = locale === 'en-US';
   const title = (english ? page.titleEn : page.title) ?? page.title ?? '';
@@ -23,8 +24,8 @@ export function EnginePageFrame({ page, children }: { page: EnginePageEntry; chi
   }, [page, title, portalName]);
   return (
     <div className="kc-portal kc-engine-page">
-      <h2>{title}</h2>
-      {intro && <p className="kc-engine-page-intro">{intro}</p>}
+      {!bare && <h2>{title}</h2>}
+      {!bare && intro && <p className="kc-engine-page-intro">{intro}</p>}
       {children}
     </div>
   );

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { RecordHistoryEntry } from '../../shared/generated/record-history-entry';
 import { localizedTitle } from '../../shared/i18n/localized-title';
-import { resourceEditHref } from '../../shared/resource/resource-links';
+import { fillRowHref, resourceEditHref } from '../../shared/resource/resource-links';
 import { stateTitle, transitionTitle } from '../../shared/resource/workflow-rules';
 import { ApiError } from '../api/api-error';
 import { dataProvider, type RecordDetail } from '../api/data-provider';
@@ -13,11 +13,19 @@ import { useLocale } from '../i18n/locale-store';
 import { textsFor, type Texts } from '../i18n/texts';
 import { registerPageTitle } from '../hooks/page-title-store';
 import { confirmDeleteRecord } from './confirm-delete-record';
+import { QrCodeCard } from './qr-code-card';
 import { RecordValue } from './record-value';
 import { TransitionButton } from './transition-button';
 import { useDictionaries } from './use-dictionaries';
 import { resourceTitle, useResourceDefinition, type LoadedDefinition } from './use-resource-definition';
 import { columnKind } from '../../shared/resource/list-fields';
+
+/** A button under a record's detail (resource.json pages links): {id} and {field} filled from the record. */
+export interface DetailLink {
+  title: string;
+  titleEn: string;
+  href: string;
+}
 
 function actionName(entry: RecordHistoryEntry, definition: LoadedDefinition, texts: Texts, locale: 'zh-CN' | 'en-US'): string {
   if (entry.action === 'create') return texts.actionCreate;
@@ -26,7 +34,7 @@ function actionName(entry: RecordHistoryEntry, definition: LoadedDefinition, tex
   return transitionTitle(definition.workflow, entry.action, locale);
 }
 
-function Detail({ resource, id, definition }: { resource: string; id: string; definition: LoadedDefinition }) {
+function Detail({ resource, id, definition, links }: { resource: string; id: string; definition: LoadedDefinition; links: readonly DetailLink[] | undefined }) {
   const locale = useLocale();
   const texts = textsFor(locale);
   const { modal } = App.useApp();
@@ -91,6 +99,17 @@ function Detail({ resource, id, definition }: { resource: string; id: string; de
           ))}
         </Descriptions>
       </Card>
+      {links && links.length > 0 && (
+        <Space wrap className="kc-detail-links">
+          {links.map((link) => (
+            <Link key={link.href} to={fillRowHref(link.href, record)}>
+              <Button type="primary">{locale === 'en-US' ? link.titleEn : link.title}</Button>
+            </Link>
+          ))}
+        </Space>
+      )}
+      {/* Those who manage the record (who see its history) get its QR codes (resource.json qrCodes). */}
+      {record.history.length > 0 && (definition.qrCodes ?? []).map((code) => <QrCodeCard key={code.href} title={locale === 'en-US' ? code.titleEn : code.title} href={code.href} id={record.id} />)}
       {/* A visitor reading a public record is not shown its history (the server sends none). */}
       {record.history.length > 0 && (
         <Card title={texts.recordHistory} className="kc-record-history">
@@ -115,9 +134,9 @@ function Detail({ resource, id, definition }: { resource: string; id: string; de
 }
 
 /** A record read-only from its schema, with its history and notes, and the workflow buttons this user may use now. */
-export function SchemaDetail({ resource, id }: { resource: string; id: string }) {
+export function SchemaDetail({ resource, id, links }: { resource: string; id: string; links?: readonly DetailLink[] | undefined }) {
   const { definition, failed, retry } = useResourceDefinition(resource);
   if (failed) return <Card><LoadFailedAlert onRetry={retry} /></Card>;
   if (!definition) return <Card loading />;
-  return <Detail resource={resource} id={id} definition={definition} key={id} />;
+  return <Detail resource={resource} id={id} definition={definition} links={links} key={id} />;
 }

@@ -30,7 +30,10 @@ interface Sort {
   order: 'ascend' | 'descend';
 }
 
-function SchemaListTable({ resource, listName, definition, can, fixed, embedded }: { resource: string; listName: string; definition: LoadedDefinition; can: (check: string) => boolean; fixed: Readonly<Record<string, string>> | undefined; embedded: boolean }) {
+/** A page's own title in both languages (resource.json pages title). */
+export type PageTitles = Readonly<Record<'zh-CN' | 'en-US', string>>;
+
+function SchemaListTable({ resource, listName, definition, can, fixed, embedded, pageTitle }: { resource: string; listName: string; definition: LoadedDefinition; can: (check: string) => boolean; fixed: Readonly<Record<string, string>> | undefined; embedded: boolean; pageTitle: PageTitles | undefined }) {
   const locale = useLocale();
   const texts = textsFor(locale);
   const engine = engineTexts(locale);
@@ -51,13 +54,16 @@ function SchemaListTable({ resource, listName, definition, can, fixed, embedded 
   );
   const { pageNo, setPageNo, page, loading, failed, reload } = usePagedList(fetchPage);
 
-  const title = list ? listTitle(list, locale) : '';
+  // A page placed by resource.json pages names itself (金融超市); otherwise the list file's title.
+  const titleIn = (target: 'zh-CN' | 'en-US'): string => pageTitle?.[target] ?? (list ? listTitle(list, target) : '');
+  const title = titleIn(locale);
   useEffect(() => {
     // A list inside another page (a map's) leaves the tab's title to that page.
     if (!list || embedded) return;
-    registerPageTitle(pathname, { 'zh-CN': listTitle(list, 'zh-CN'), 'en-US': listTitle(list, 'en-US') });
+    registerPageTitle(pathname, { 'zh-CN': titleIn('zh-CN'), 'en-US': titleIn('en-US') });
     document.title = `${title} - ${texts.portalName}`;
-  }, [list, pathname, title, texts, embedded]);
+    // titleIn reads only list and pageTitle.
+  }, [list, pathname, title, texts, embedded, pageTitle]);
 
   const columns = useMemo(() => (list ? listColumns(list, definition.record, locale) : []), [list, definition.record, locale]);
   // A fixed value (the map's district) is not offered as a filter as well.
@@ -223,9 +229,9 @@ function SchemaListTable({ resource, listName, definition, can, fixed, embedded 
  * server says this user may take them on that row (permission and state together).
  */
 /** `can` answers spec §6's auth check ('credit.add') for the 新建 of a folder whose creating needs an action; the page passes it in. */
-export function SchemaList({ resource, list, can, fixed, embedded = false }: { resource: string; list: string; can: (check: string) => boolean; fixed?: Readonly<Record<string, string>> | undefined; embedded?: boolean }) {
+export function SchemaList({ resource, list, can, fixed, embedded = false, pageTitle }: { resource: string; list: string; can: (check: string) => boolean; fixed?: Readonly<Record<string, string>> | undefined; embedded?: boolean; pageTitle?: PageTitles | undefined }) {
   const { definition, failed, retry } = useResourceDefinition(resource);
   if (failed) return <Card><LoadFailedAlert onRetry={retry} /></Card>;
   if (!definition) return <Card loading />;
-  return <SchemaListTable resource={resource} listName={list} definition={definition} can={can} fixed={fixed} embedded={embedded} key={`${resource}/${list}`} />;
+  return <SchemaListTable resource={resource} listName={list} definition={definition} can={can} fixed={fixed} embedded={embedded} pageTitle={pageTitle} key={`${resource}/${list}`} />;
 }

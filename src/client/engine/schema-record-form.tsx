@@ -2,7 +2,7 @@ import { createForm, onFieldInit } from '@formily/core';
 import { Alert, Button, Card, Result, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { resourceApiPath, resourceDetailHref } from '../../shared/resource/resource-links';
+import { fillRowHref, resourceApiPath, resourceDetailHref } from '../../shared/resource/resource-links';
 import { ApiError } from '../api/api-error';
 import { dataProvider, type RecordDetail } from '../api/data-provider';
 import { notifyError } from '../api/notifier';
@@ -22,7 +22,7 @@ export type PageTitle = Record<'zh-CN' | 'en-US', string>;
 /** Fields a page fixes (resource.json pages values): the new form opens with them, read-only. */
 export type PageValues = Record<string, string | number | boolean | undefined>;
 
-function RecordForm({ resource, id, definition, signedIn, pageTitle, values, loginHref }: { resource: string; id: string | undefined; definition: LoadedDefinition; signedIn: boolean; pageTitle: PageTitle | undefined; values: PageValues | undefined; loginHref: string | undefined }) {
+function RecordForm({ resource, id, definition, signedIn, pageTitle, values, loginHref, after, hidden }: { resource: string; id: string | undefined; definition: LoadedDefinition; signedIn: boolean; pageTitle: PageTitle | undefined; values: PageValues | undefined; loginHref: string | undefined; after: string | undefined; hidden: readonly string[] | undefined }) {
   const locale = useLocale();
   const texts = textsFor(locale);
   const navigate = useNavigate();
@@ -41,9 +41,11 @@ function RecordForm({ resource, id, definition, signedIn, pageTitle, values, log
         effects: () => {
           if (id || !values) return;
           for (const field of Object.keys(values)) onFieldInit(field, (target) => target.setPattern('readPretty'));
+          // A value taken from the address (an event's id from its QR code) is sent, not shown: display hidden keeps it in the values.
+          for (const field of hidden ?? []) onFieldInit(field, (target) => target.setDisplay('hidden'));
         },
       }),
-    [id, values, loginHref],
+    [id, values, loginHref, hidden],
   );
   // The record's Upload fields send their files to this resource (ADR 0011).
   const uploadTarget = useMemo<UploadTarget>(() => ({ ownerKind: 'resource', ownerId: resource }), [resource]);
@@ -82,7 +84,10 @@ function RecordForm({ resource, id, definition, signedIn, pageTitle, values, log
     setSaving(true);
     try {
       const outcome = await submitSchemaForm(form, (values) => (existing ? dataProvider.update(resource, existing.id, existing.version, values) : dataProvider.create(resource, values)));
-      if (outcome.status === 'succeeded' && !signedIn) {
+      // A page that says where a sent form leads (resource.json pages after: 签到成功) goes there, for everyone.
+      if (outcome.status === 'succeeded' && after && !existing) {
+        navigate(fillRowHref(after, outcome.result.record), { replace: true });
+      } else if (outcome.status === 'succeeded' && !signedIn) {
         setSentAnonymously(outcome.result.message);
       } else if (outcome.status === 'succeeded') {
         navigate(resourceDetailHref(resource, outcome.result.record.id), { replace: true });
@@ -132,11 +137,11 @@ function RecordForm({ resource, id, definition, signedIn, pageTitle, values, log
  * (spec §4: otherwise the page leads home); a new form given `loginHref` (a page at a path of the
  * spec, resource.json pages) shows itself disabled instead, under 请先登录 with a way to log in.
  */
-export function SchemaRecordForm({ resource, id, signedIn, pageTitle, values, loginHref }: { resource: string; id?: string; signedIn: boolean; pageTitle?: PageTitle; values?: PageValues; loginHref?: string }) {
+export function SchemaRecordForm({ resource, id, signedIn, pageTitle, values, loginHref, after, hidden }: { resource: string; id?: string; signedIn: boolean; pageTitle?: PageTitle; values?: PageValues; loginHref?: string; after?: string; hidden?: readonly string[] }) {
   const { definition, failed, retry } = useResourceDefinition(resource);
   if (failed) return <Card><LoadFailedAlert onRetry={retry} /></Card>;
   if (!definition) return <Card loading />;
   const visitorBlocked = !signedIn && (id !== undefined || !definition.anonymousCreate);
   if (visitorBlocked && (id !== undefined || loginHref === undefined)) return <Navigate to="/home" replace />;
-  return <RecordForm resource={resource} id={id} definition={definition} signedIn={signedIn} pageTitle={pageTitle} values={values} loginHref={visitorBlocked ? loginHref : undefined} key={id ?? 'new'} />;
+  return <RecordForm resource={resource} id={id} definition={definition} signedIn={signedIn} pageTitle={pageTitle} values={values} loginHref={visitorBlocked ? loginHref : undefined} after={after} hidden={hidden} key={id ?? 'new'} />;
 }

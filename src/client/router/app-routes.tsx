@@ -6,6 +6,7 @@ import { PERMISSION_IDS } from '../../shared/permissions/permission-ids';
 import { RESOURCE_PAGE_BASE } from '../../shared/resource/resource-links';
 import { RequireLogin } from '../activities/require-login';
 import { lazyWithTimeout } from '../chunk/lazy-with-timeout';
+import { MobileFrame } from '../layout/mobile-frame';
 import { PortalFrame } from '../layout/portal-frame';
 import type { PassportHandle } from '../passport/login-layout';
 import type { PermissionHandle } from '../permissions/permission-handle';
@@ -109,6 +110,8 @@ export const APP_ROUTES: RouteObject[] = [
           passport('/user/login', 'userLogin', <UserLoginPage />),
         ],
       },
+      // Spec §2's phone pages (/mobile/sign from an event's QR code …): folder pages in a frame of their own.
+      { path: '/mobile', element: <MobileFrame />, children: [{ path: '*', element: <ResourcePageAlias /> }] },
       {
         element: <PortalFrame />,
         children: [

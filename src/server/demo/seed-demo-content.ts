@@ -23,7 +23,11 @@ import { DEMO_FINANCING } from './demo-financing';
 import { DEMO_MESSAGES } from './demo-messages';
 import { demoNeed, DEMO_NEED_COUNT } from './demo-needs';
 import { demoSearchKeywords } from './demo-search-keywords';
+import { demoEvents } from './demo-events';
 import { demoIncubators } from './demo-incubators';
+import { demoProducts } from './demo-products';
+import { demoServiceOrgs } from './demo-service-orgs';
+import { demoTechnologies } from './demo-technologies';
 import { DEMO_POLICY_RULES } from './demo-policy-rules';
 import { beijingDate } from '../../shared/rules/beijing-date';
 
@@ -241,11 +245,11 @@ function policyRulePlans(accounts: Map<string, DemoAccount>, now: Date): Plan[] 
   }));
 }
 
-/** Thirty incubators over the map's seven districts, published by the demo editor. */
-function incubatorPlans(accounts: Map<string, DemoAccount>): Plan[] {
+/** The portal's published directories (issue 14): generated records, each published by the demo editor. */
+function publishedPlans(accounts: Map<string, DemoAccount>, records: readonly Record<string, unknown>[]): Plan[] {
   const editor = accounts.get('editor');
   if (!editor) return [];
-  return demoIncubators().map((data) => ({ owner: editor, data, steps: [{ transition: 'publish', actor: editor }] }));
+  return records.map((data) => ({ owner: editor, data: { ...data }, steps: [{ transition: 'publish', actor: editor }] }));
 }
 
 /** Membership requests (单位成员申请): a member whose request 赵磊 approved, one he turned down, and one waiting for 陈静. */
@@ -318,8 +322,18 @@ export async function seedDemoContent(db: Db, registries: { resources: ResourceR
   // After the policies they are about.
   const policyRule = registries.resources.get('policy-rule');
   if (policyRule) await seedPlans(db, policyRule, policyRulePlans(accounts, now), now);
-  const incubator = registries.resources.get('incubator');
-  if (incubator) await seedPlans(db, incubator, incubatorPlans(accounts), now);
+  // The portal's directories (issue 14): incubators, technologies, financial products, service providers and events.
+  const directories: [string, readonly Record<string, unknown>[]][] = [
+    ['incubator', demoIncubators()],
+    ['technology', demoTechnologies()],
+    ['product', demoProducts()],
+    ['service-org', demoServiceOrgs()],
+    ['event', demoEvents(now)],
+  ];
+  for (const [name, data] of directories) {
+    const resource = registries.resources.get(name);
+    if (resource) await seedPlans(db, resource, publishedPlans(accounts, data), now);
+  }
   await seedMessages(db, registries.schemas, accounts, now);
   // The hot searches, once: a demo that has been searched keeps its own counts.
   const [searched] = await db.select({ n: count() }).from(searchKeywords);

@@ -41,6 +41,14 @@ export interface ResourceDefinition {
    */
   importable?: boolean;
   /**
+   * 二维码：resource.json qrCodes: QR codes on a record's detail for those who manage it; {id} in href is the record's id.
+   */
+  qrCodes?: {
+    title: string;
+    titleEn: string;
+    href: string;
+  }[];
+  /**
    * 记录 schema
    */
   record: {

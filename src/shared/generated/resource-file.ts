@@ -117,6 +117,32 @@ export interface ResourceFile {
     };
   };
   /**
+   * Field sets no two records of this folder may share (one sign-in per event and mobile number): a second is refused with the message on the set's last field. Checked in the write's own transaction, so two at once cannot both pass.
+   */
+  unique?: {
+    /**
+     * @minItems 2
+     * @maxItems 4
+     */
+    fields: string[];
+    message: string;
+    messageEn?: string;
+  }[];
+  /**
+   * QR codes on a record's detail page for those who manage it (an event's sign-in code for the venue): each leads to href on this portal, {id} being the record's id.
+   *
+   * @maxItems 4
+   */
+  qrCodes?: {
+    title: string;
+    href: string;
+    locale?: {
+      "en-US"?: {
+        title: string;
+      };
+    };
+  }[];
+  /**
    * Role id → the action keys that role gets on this permission id. The administrator always gets every action.
    */
   grants?: {
@@ -145,8 +171,20 @@ export interface ResourceFile {
      */
     match: {
       field: string;
+      /**
+       * A top-level text field of the target, or id: the target record's own id (an event's sign-in names the event it is for).
+       */
       targetField: string;
     }[];
+    /**
+     * The target's own time window (date-time fields of the target's record): a record is refused before from and from to on (signing in while the event is on; signing up before it starts).
+     */
+    window?: {
+      from?: string;
+      to?: string;
+      message: string;
+      messageEn?: string;
+    };
     /**
      * The target's states it may be in (a credit record in force).
      *
@@ -211,9 +249,21 @@ export interface ResourceFile {
   pages?: {
     path: string;
     /**
-     * new: the record form (visitors too when anonymousCreate); list: a list file, which needs login unless the list's audience is public; detail: one record (?id=), open to visitors for a folder with visitors; redirect: leads to to; map: a district map of schemas/maps (map) coloured by the list's summary by field, with the list below narrowed to the district chosen; notes: a page of notices to read (and agree to) before the forms that name it in before. With matching, public: match: the questionnaire, leading to result; matches: the last result, with its export; rules: the rules (only those still open with open), filtered by title and paged; rule: one rule, by its target's id (?id=); hub: a page of entries, with the first rules of preview.
+     * new: the record form (visitors too when anonymousCreate); list: a list file, which needs login unless the list's audience is public; detail: one record (?id=), open to visitors for a folder with visitors; redirect: leads to to; map: a district map of schemas/maps (map) coloured by the list's summary by field, with the list below narrowed to the district chosen; done: a page saying a form was sent, with its links; notes: a page of notices to read (and agree to) before the forms that name it in before. With matching, public: match: the questionnaire, leading to result; matches: the last result, with its export; rules: the rules (only those still open with open), filtered by title and paged; rule: one rule, by its target's id (?id=); hub: a page of entries, with the first rules of preview.
      */
-    page: "new" | "list" | "notes" | "detail" | "redirect" | "map" | "match" | "matches" | "rules" | "rule" | "hub";
+    page:
+      | "new"
+      | "list"
+      | "notes"
+      | "detail"
+      | "redirect"
+      | "map"
+      | "done"
+      | "match"
+      | "matches"
+      | "rules"
+      | "rule"
+      | "hub";
     /**
      * A sentence under the page's heading.
      */
@@ -222,6 +272,30 @@ export interface ResourceFile {
      * For a redirect page: where it leads (spec: /home/incubation → /home/incubation/list).
      */
     to?: string;
+    /**
+     * For a new page: top-level fields the form takes, read-only, from the address (/mobile/sign?eventId=… from the event's QR code).
+     *
+     * @minItems 1
+     */
+    query?: string[];
+    /**
+     * For a new page: where the form leads once sent, {field} parts filled from what was sent (/mobile/sign/success?eventId={eventId}).
+     */
+    after?: string;
+    /**
+     * For a detail page: buttons to other pages, {id} being the record's id (an event's 报名); for a done page, {name} parts filled from the address.
+     *
+     * @maxItems 4
+     */
+    links?: {
+      title: string;
+      href: string;
+      locale?: {
+        "en-US"?: {
+          title: string;
+        };
+      };
+    }[];
     /**
      * For a map page: a map of schemas/maps (<map>.geo.json).
      */

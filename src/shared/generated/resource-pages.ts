@@ -19,7 +19,19 @@ export interface ResourcePages {
     /**
      * 引擎页面
      */
-    page: "new" | "list" | "notes" | "detail" | "redirect" | "map" | "match" | "matches" | "rules" | "rule" | "hub";
+    page:
+      | "new"
+      | "list"
+      | "notes"
+      | "detail"
+      | "redirect"
+      | "map"
+      | "done"
+      | "match"
+      | "matches"
+      | "rules"
+      | "rule"
+      | "hub";
     /**
      * 访客可见：A list or map page whose list is for visitors (audience public), or a detail page of a folder with visitors: shown without login.
      */
@@ -28,6 +40,22 @@ export interface ResourcePages {
      * 跳转到
      */
     to?: string;
+    /**
+     * 地址中的字段
+     */
+    query?: string[];
+    /**
+     * 提交后前往
+     */
+    after?: string;
+    /**
+     * 链接
+     */
+    links?: {
+      title: string;
+      titleEn: string;
+      href: string;
+    }[];
     /**
      * 地图
      */

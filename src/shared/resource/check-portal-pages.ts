@@ -5,7 +5,8 @@ import type { JsonSchema } from '../schema/json-schema';
 import { RESOURCE_FILE } from './resource-definition';
 
 /**
- * A folder's redirect, detail and map pages (resource.json pages): a redirect says where to; a map
+ * A folder's redirect, detail, done and map pages, and a form's query and after (resource.json pages):
+ * a form takes only its own fields from the address; a redirect says where to; a map
  * page names a map, a top-level dictionary field, and a list for visitors that counts by that field
  * (its summary by value). The map's districts are checked against the dictionary at start-up.
  */
@@ -16,6 +17,13 @@ export function checkPortalPages(resource: ResourceFile, record: JsonSchema, lis
     if (page.page === 'redirect' && page.to === undefined) add(at, '跳转页面（page 为 "redirect"）需要 to：跳转到的页面路径');
     if (page.to !== undefined && page.page !== 'redirect') add(`${at}/to`, '只有 page 为 "redirect" 的页面才写 to');
     if (page.to !== undefined && page.to === page.path) add(`${at}/to`, '页面不能跳转到自己');
+    if (page.query !== undefined && page.page !== 'new') add(`${at}/query`, '只有 page 为 "new" 的表单页面才写 query');
+    (page.query ?? []).forEach((field, n) => {
+      if (!Object.hasOwn(record.properties ?? {}, field)) add(`${at}/query/${n}`, `"${field}" 不是 record.schema.json 顶层的属性`);
+    });
+    if (page.after !== undefined && page.page !== 'new') add(`${at}/after`, '只有 page 为 "new" 的表单页面才写 after');
+    if (page.links !== undefined && page.page !== 'detail' && page.page !== 'done') add(`${at}/links`, '只有 page 为 "detail" 或 "done" 的页面才写 links');
+    if (page.page === 'done' && page.title === undefined) add(at, '完成页面（page 为 "done"）需要 title（页面标题）');
     if (page.page !== 'map') {
       if (page.map !== undefined) add(`${at}/map`, '只有 page 为 "map" 的页面才写 map');
       if (page.field !== undefined) add(`${at}/field`, '只有 page 为 "map" 的页面才写 field');
@@ -28,5 +36,15 @@ export function checkPortalPages(resource: ResourceFile, record: JsonSchema, lis
     if (typeof record.properties?.[page.field]?.['x-dict'] !== 'string') add(`${at}/field`, `"${page.field}" 应是 record.schema.json 顶层的字典字段（x-dict），它的取值是地图上的区划`);
     const list = lists.get(page.list);
     if (list && (list.summary?.field !== page.field || list.summary.by !== 'value')) add(`${at}/list`, `列表 "${page.list}" 应按 "${page.field}" 统计（summary: { "field": "${page.field}", "by": "value" }），地图按它给各区着色`);
+  });
+}
+
+/** A folder's unique sets name its own top-level fields; its QR codes lead to a page with the record's id. */
+export function checkUniqueAndQrCodes(resource: ResourceFile, record: JsonSchema, problems: FolderProblem[]): void {
+  const add = (pointer: string, message: string): void => void problems.push({ file: RESOURCE_FILE, pointer, message });
+  (resource.unique ?? []).forEach((set, index) => {
+    set.fields.forEach((field, n) => {
+      if (!Object.hasOwn(record.properties ?? {}, field)) add(`/unique/${index}/fields/${n}`, `"${field}" 不是 record.schema.json 顶层的属性`);
+    });
   });
 }

@@ -4,6 +4,7 @@ import { loginHref } from '../../activities/login-href';
 import { lazyWithTimeout } from '../../chunk/lazy-with-timeout';
 import { RequireLogin } from '../../activities/require-login';
 import { LoadFailedAlert } from '../../components/load-failed-alert';
+import { DonePage } from '../../engine/done-page';
 import { SchemaDetail } from '../../engine/schema-detail';
 import { SchemaList } from '../../engine/schema-list';
 import { useAuth } from '../../permissions/use-auth';
@@ -40,12 +41,18 @@ export default function ResourcePageAlias() {
   // A form that asks for its notes first (resource.json pages before) shows them until the user agrees.
   if (page.page === 'new' && page.before && !hasAgreed(page.before)) return <Navigate to={`${page.before}?next=${encodeURIComponent(page.path)}`} replace />;
   // A visitor on a form that needs an account sees it under 请先登录 (spec §1, §6), not the home page.
-  if (page.page === 'new') return <SchemaRecordForm key={page.path} resource={page.resource} signedIn={getToken() !== null} loginHref={loginHref(pathname + search)} {...(pageTitle ? { pageTitle } : {})} {...(page.values ? { values: page.values } : {})} />;
+  if (page.page === 'new') {
+    // Fields the page takes from the address (?eventId= from an event's QR code) join its fixed values.
+    const fromQuery = Object.fromEntries((page.query ?? []).flatMap((field) => (params.get(field) ? [[field, params.get(field) ?? '']] : [])));
+    const values = page.values || page.query ? { ...page.values, ...fromQuery } : undefined;
+    return <SchemaRecordForm key={page.path + search} resource={page.resource} signedIn={getToken() !== null} loginHref={loginHref(pathname + search)} {...(pageTitle ? { pageTitle } : {})} {...(values ? { values } : {})} {...(page.after ? { after: page.after } : {})} {...(page.query ? { hidden: page.query } : {})} />;
+  }
+  if (page.page === 'done') return <DonePage key={page.path} page={page} />;
   if (page.page === 'redirect' && page.to) return <Navigate to={page.to + search} replace />;
   // A page over records visitors may read (a list for visitors, a public folder's detail) needs no account.
   const account = (element: JSX.Element): JSX.Element => (page.public ? element : <RequireLogin>{element}</RequireLogin>);
   if (page.page === 'map') return account(<MapPage key={page.path} page={page} can={can} />);
-  if (page.page === 'detail') return account(<SchemaDetail key={page.path} resource={page.resource} id={params.get('id') ?? ''} />);
+  if (page.page === 'detail') return account(<SchemaDetail key={page.path} resource={page.resource} id={params.get('id') ?? ''} links={page.links} />);
   // A list shows the caller's or their unit's records: it needs an account, like every engine list, unless it is for visitors.
-  return account(<SchemaList key={page.path} resource={page.resource} list={page.list ?? ''} can={can} />);
+  return account(<SchemaList key={page.path} resource={page.resource} list={page.list ?? ''} can={can} {...(pageTitle ? { pageTitle } : {})} />);
 }

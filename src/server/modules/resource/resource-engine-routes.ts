@@ -34,6 +34,7 @@ import { storeLoginCaptcha } from '../captcha/login-captcha-store';
 import { renderCaptchaImage } from '../captcha/render-captcha';
 import { applyOrganisationEffect, joinedOrganisation } from './organisation-effects';
 import { applyTargetEffects, requireTarget } from './target-effects';
+import { requireUniqueSets } from './unique-sets';
 import { requireWithinJurisdiction } from './jurisdiction';
 import { auditIfTampered, requireIntact } from './record-integrity';
 import { currentUnit } from '../user/user-units';
@@ -139,7 +140,7 @@ function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
       const user = request.user;
       const locale = requestLocale(request);
       let orgId: string | null = null;
-      await requireTarget(db, resource, request.checkedData ?? {}, locale);
+      await requireTarget(db, resource, request.checkedData ?? {}, locale, app.clock());
       await requireWithinJurisdiction(db, resource, user, request.checkedData ?? {}, locale);
       if (resource.resource.organisation?.role === 'join') orgId = await joinedOrganisation(db, resource, request.checkedData ?? {}, locale);
       else if (resource.resource.owner === 'organisation') {
@@ -159,7 +160,10 @@ function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
         now: app.clock(),
         sealer: resource.sealer,
         indexer: resource.indexer,
-        after: (tx, created) => auditRequest(request, { event: 'RECORD_CREATED', result: 'success', objectType: name, objectId: created.id }, tx),
+        after: async (tx, created) => {
+          await requireUniqueSets(tx, resource, created, locale);
+          await auditRequest(request, { event: 'RECORD_CREATED', result: 'success', objectType: name, objectId: created.id }, tx);
+        },
       });
       const created = { ...row, ownerName: user?.fullname ?? null };
       return ok(user ? presentRecord(resource, await callerOf(app, resource, user), created) : toRecordView(created), serverMessage('recordSaved', locale));
@@ -180,7 +184,7 @@ function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
       await requireIntact(request, resource, row);
       if (!editableStates(resource).includes(row.status)) throw new AppError(409, 'recordNotEditable');
       if (row.version !== body.version) throw await recordConflict(app, request, resource, row.id);
-      await requireTarget(db, resource, request.checkedData ?? {}, requestLocale(request));
+      await requireTarget(db, resource, request.checkedData ?? {}, requestLocale(request), app.clock());
       await requireWithinJurisdiction(db, resource, user, request.checkedData ?? {}, requestLocale(request));
       // A joining request may name another organisation while it can still be changed.
       const orgId = resource.resource.organisation?.role === 'join' ? await joinedOrganisation(db, resource, request.checkedData ?? {}, requestLocale(request)) : undefined;
@@ -196,7 +200,10 @@ function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
         now: app.clock(),
         sealer: resource.sealer,
         indexer: resource.indexer,
-        after: (tx, changed) => auditRequest(request, { event: 'RECORD_UPDATED', result: 'success', objectType: name, objectId: changed.id }, tx),
+        after: async (tx, changed) => {
+          await requireUniqueSets(tx, resource, changed, requestLocale(request));
+          await auditRequest(request, { event: 'RECORD_UPDATED', result: 'success', objectType: name, objectId: changed.id }, tx);
+        },
       });
       if (!updated) throw await recordConflict(app, request, resource, row.id);
       return ok(presentRecord(resource, await callerOf(app, resource, user), { ...updated, ownerName: row.ownerName }), serverMessage('recordSaved', requestLocale(request)));
@@ -493,6 +500,7 @@ export async function resourceEngineRoutes(app: FastifyInstance): Promise<void> 
       ...(resource.resource.createAction === undefined ? {} : { createAction: resource.resource.createAction }),
       ...(resource.resource.source === undefined ? {} : { source: resource.resource.source }),
       ...(resource.resource.import === undefined ? {} : { importable: true }),
+      ...(resource.resource.qrCodes === undefined ? {} : { qrCodes: resource.resource.qrCodes.map((code) => ({ title: code.title, titleEn: code.locale?.['en-US']?.title ?? code.title, href: code.href })) }),
       record: resource.record,
       workflow: resource.workflow as unknown as Record<string, unknown>,
       lists: resource.lists as unknown as Record<string, Record<string, unknown>>,

@@ -10,6 +10,7 @@ import type { CompiledResource } from './resource-registry';
 /** A list or map page over a visitors' list, or a detail page of a folder with visitors: no login needed to see it. */
 function isPublicPage(resource: CompiledResource, page: NonNullable<CompiledResource['resource']['pages']>[number]): boolean {
   if (page.page === 'detail') return resource.resource.visitors !== undefined;
+  if (page.page === 'done') return true;
   if (page.page === 'list' || page.page === 'map') return page.list !== undefined && resource.lists[page.list]?.audience === 'public';
   return false;
 }
@@ -28,6 +29,9 @@ export function resourcePages(resources: readonly CompiledResource[]): ResourceP
       ...(page.intro === undefined ? {} : { intro: page.intro, introEn: page.locale?.['en-US']?.intro ?? page.intro }),
       ...(isPublicPage(resource, page) ? { public: true } : {}),
       ...(page.to === undefined ? {} : { to: page.to }),
+      ...(page.query === undefined ? {} : { query: page.query }),
+      ...(page.after === undefined ? {} : { after: page.after }),
+      ...(page.links === undefined ? {} : { links: page.links.map((link) => ({ title: link.title, titleEn: link.locale?.['en-US']?.title ?? link.title, href: link.href })) }),
       ...(page.map === undefined ? {} : { map: page.map }),
       ...(page.field === undefined ? {} : { field: page.field }),
       ...(page.page === 'match' && resource.resource.matching ? { questionnaire: resource.resource.matching.form } : {}),

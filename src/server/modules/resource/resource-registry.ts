@@ -126,10 +126,14 @@ function checkTargetsAcrossFolders(resources: ReadonlyMap<string, CompiledResour
     const isText = (record: JsonSchema, field: string): boolean => record.properties?.[field]?.type === 'string';
     target.match.forEach((pair, index) => {
       if (!isText(resource.record, pair.field)) problems.push(`${at}/match/${index}/field: "${pair.field}" 应是 record.schema.json 顶层的文本字段`);
-      if (other && !isText(other.record, pair.targetField)) problems.push(`${at}/match/${index}/targetField: "${pair.targetField}" 应是资源 "${target.resource}" 记录顶层的文本字段`);
+      if (other && pair.targetField !== 'id' && !isText(other.record, pair.targetField)) problems.push(`${at}/match/${index}/targetField: "${pair.targetField}" 应是资源 "${target.resource}" 记录顶层的文本字段，或 id（记录编号）`);
     });
     const first = target.match[0]?.field;
     if (first !== undefined && !(resource.record.required ?? []).includes(first)) problems.push(`${at}/match/0/field: 第一个匹配字段 "${first}" 应为必填，错误提示显示在这个字段上`);
+    for (const key of ['from', 'to'] as const) {
+      const field = target.window?.[key];
+      if (field !== undefined && other && (other.record.properties?.[field]?.type !== 'string' || other.record.properties[field]?.format !== 'date-time')) problems.push(`${at}/window/${key}: "${field}" 应是资源 "${target.resource}" 记录顶层的日期时间字段（format 为 date-time）`);
+    }
     target.states.forEach((state, index) => {
       if (other && !Object.hasOwn(other.workflow.states, state)) problems.push(`${at}/states/${index}: 资源 "${target.resource}" 的工作流没有状态 "${state}"`);
     });

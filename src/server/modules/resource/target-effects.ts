@@ -16,7 +16,9 @@ async function matchingTargets(db: Runner, target: Target, data: Record<string, 
   const conditions: SQL[] = [eq(records.resource, target.resource), inArray(records.status, target.states)];
   for (const pair of target.match) {
     const value = data[pair.field];
-    if (typeof value === 'string' && value.trim() !== '') conditions.push(sql`btrim(${records.data} ->> ${pair.targetField}::text) = ${value.trim()}::text`);
+    if (typeof value !== 'string' || value.trim() === '') continue;
+    // targetField id: the target record's own id (an event's sign-in names its event).
+    conditions.push(pair.targetField === 'id' ? sql`${records.id}::text = ${value.trim()}::text` : sql`btrim(${records.data} ->> ${pair.targetField}::text) = ${value.trim()}::text`);
   }
   const query = db.select({ id: records.id, status: records.status, data: records.data }).from(records).where(and(...conditions)).limit(2);
   return lock ? query.for('update') : query;
@@ -32,15 +34,36 @@ export async function findTarget(db: Runner, target: Target, data: Record<string
 /**
  * The one record this record is about (resource.json target): exactly one record of the target
  * folder, in one of its states, with the same values. None or several is a 400 on the first match
- * field, in the folder's own words, so a repair is never filed against nothing or against two.
+ * field, in the folder's own words, so a repair is never filed against nothing or against two. A
+ * target with a window (an event's time) refuses outside it, in the window's words.
  */
-export async function requireTarget(db: Runner, resource: CompiledResource, data: Record<string, unknown>, locale: Locale): Promise<void> {
+export async function requireTarget(db: Runner, resource: CompiledResource, data: Record<string, unknown>, locale: Locale, now: Date): Promise<void> {
   const target = resource.resource.target;
   if (!target) return;
-  if ((await matchingTargets(db, target, data, false)).length === 1) return;
-  const message = (locale === 'en-US' ? target.messageEn : target.message) ?? serverMessage('targetNotFound', locale);
+  const found = await matchingTargets(db, target, data, false);
   const path = target.match[0]?.field ?? '';
+  const [only] = found;
+  if (found.length === 1 && only) {
+    if (!target.window || withinWindow(target.window, only.data, now)) return;
+    const message = (locale === 'en-US' ? target.window.messageEn : undefined) ?? target.window.message;
+    throw new AppError(400, 'validationFailed', { errors: [{ path, keyword: 'targetWindow', params: {}, message }], msg: message });
+  }
+  const message = (locale === 'en-US' ? target.messageEn : target.message) ?? serverMessage('targetNotFound', locale);
   throw new AppError(400, 'validationFailed', { errors: [{ path, keyword: 'target', params: {}, message }], msg: message });
+}
+
+/** Whether now lies in the target's window: from its from field on, and before its to field. A missing or broken time closes it. */
+function withinWindow(window: NonNullable<Target['window']>, data: Record<string, unknown>, now: Date): boolean {
+  const at = (field: string | undefined): number | undefined => {
+    if (field === undefined) return undefined;
+    const value = data[field];
+    const time = typeof value === 'string' ? Date.parse(value) : Number.NaN;
+    return Number.isNaN(time) ? Number.NaN : time;
+  };
+  const from = at(window.from);
+  const to = at(window.to);
+  if (Number.isNaN(from) || Number.isNaN(to)) return false;
+  return (from === undefined || now.getTime() >= from) && (to === undefined || now.getTime() < to);
 }
 
 /**

@@ -40,6 +40,15 @@ beforeAll(async () => {
   expect(policy.statusCode, policy.body).toBe(200);
   const { id, version } = (policy.json() as { data: { id: string; version: number } }).data;
   expect((await t.app.inject({ method: 'POST', url: '/api/resources/article/transitions/publish', headers: editorAuth, payload: { id, version } })).statusCode).toBe(200);
+  // A sign-in names an event on now, a sign-up one to come (resource.json target window).
+  for (const [when, starts] of [['now', -3_600_000], ['coming', 2 * 86_400_000]] as const) {
+    const start = t.clock.now().getTime() + starts;
+    const event = await t.app.inject({ method: 'POST', url: '/api/resources/event/create', headers: editorAuth, payload: { ...CREATE_DATA['event']?.(), startsAt: new Date(start).toISOString(), endsAt: new Date(start + 6 * 3_600_000).toISOString() } });
+    expect(event.statusCode, event.body).toBe(200);
+    const created = (event.json() as { data: { id: string; version: number } }).data;
+    expect((await t.app.inject({ method: 'POST', url: '/api/resources/event/transitions/publish', headers: editorAuth, payload: { id: created.id, version: created.version } })).statusCode).toBe(200);
+    matrixEvents[when] = created.id;
+  }
   listAliases = new Set(t.app.resources.list().flatMap((resource) => (resource.resource.aliases ?? []).filter((alias) => alias.action === 'list').map((alias) => `/api${alias.path}`)));
   const aliases = new Map<string, string>(t.app.resources.list().flatMap((resource) => (resource.resource.aliases ?? []).map((alias) => [`${alias.method} /api${alias.path}`, resource.name] as const)));
   routes = t.app.routeAccessList.flatMap((route) => {
@@ -77,6 +86,13 @@ const CREATE_DATA: Record<string, () => Record<string, unknown>> = {
   'user-org': () => ({ orgName: '测试科技有限公司', department: '研发部', position: '工程师' }),
   article: () => ({ title: '关于开展科技创新券申领工作的通知', catalogName: '通知公告', kind: 'notice', source: '江城市科学技术委员会', publishDate: '2026-10-12', body: '<p>通知正文</p>' }),
   incubator: () => ({ name: '江城矩阵测试科技企业孵化器', district: 'dh', kind: 'incubator', level: 'municipal', address: '江城市东湖大道1号', operator: '江城矩阵科技发展有限公司', tenants: 12, area: 3000, intro: '用于授权矩阵测试的孵化载体，提供场地和创业辅导服务。' }),
+  technology: () => ({ name: '矩阵测试用高导热复合材料', techField: '04', holder: '江城矩阵测试大学', maturity: 'pilot', transfer: 'license', intro: '用于授权矩阵测试的科技成果，导热系数高并兼具绝缘性能。' }),
+  product: () => ({ name: '矩阵测试科创贷', institution: '江城矩阵测试银行', productType: 'credit-loan', guarantee: 'credit', maxAmount: 500, termMonths: 36, rate: '年化3.5%起', audience: '本市科技型中小企业', intro: '用于授权矩阵测试的金融产品，纯信用、线上申请、随借随还。' }),
+  'service-org': () => ({ name: '江城矩阵测试检测有限公司', serviceType: 'testing', district: 'gx', address: '江城市高新大道1号', services: '电子产品检测', intro: '用于授权矩阵测试的服务机构，提供检验检测服务。' }),
+  event: () => ({ title: '矩阵测试政策宣讲会', kind: 'lecture', host: '江城市科学技术委员会', district: 'gx', address: '江城市高新大道1号报告厅', startsAt: '2027-01-10T02:00:00.000Z', endsAt: '2027-01-10T05:00:00.000Z', capacity: 100, intro: '用于授权矩阵测试的活动，讲解政策并现场答疑。' }),
+  // One sign-in or sign-up per number (resource.json unique): a new number for every caller.
+  'event-sign': () => ({ eventId: matrixEvents['now'], name: '韩梅', phone: nextPhone(), code: TEST_CAPTCHA }),
+  'event-signup': () => ({ eventId: matrixEvents['coming'], name: '韩梅', phone: nextPhone(), code: TEST_CAPTCHA }),
   'policy-rule': () => ({ policyTitle: MATRIX_POLICY, qualifies: '本市科技型中小企业', support: '创新券支持', conditions: [{ question: 'isTechSme', operator: 'isTrue' }] }),
   // Names and codes are unique (x-unique): a new one for every caller.
   catalog: () => {
@@ -89,6 +105,9 @@ const CREATE_DATA: Record<string, () => Record<string, unknown>> = {
   quote: () => ({ serviceType: 'testing', subject: '光伏组件隐裂检测', description: '对200块光伏组件做电致发光隐裂检测并出具检测报告。', quantity: 200, budget: 3.5, expectedDate: '2027-03-31', contactName: '刘洋', contactPhone: '13500002222' }),
 };
 let catalogs = 0;
+const matrixEvents: Record<string, string> = {};
+let phones = 0;
+const nextPhone = (): string => `1390000${String((phones += 1)).padStart(4, '0')}`;
 const MATRIX_POLICY = '江城市科技创新券管理办法';
 
 const isList = (url: string): boolean => /\/lists\/|List$/.test(url) || listAliases.has(url);

@@ -1,0 +1,121 @@
+import { input } from './activity-helpers';
+import { expectNoSeriousA11yViolations } from './axe-check';
+import { CAPTCHA_ANSWER, expect, test, tokenCache } from './fixtures';
+import { putUnitSession } from './session-helpers';
+
+/**
+ * Events (issue 14): the list, an event's page and its sign-up as a visitor; the editor's detail with
+ * the venue's QR code; and on a phone (375×667) signing in from the QR link, once only.
+ */
+test.describe.configure({ timeout: 120_000 });
+
+const tokenOf = tokenCache();
+
+interface EventRecord {
+  id: string;
+  data: { title: string; startsAt: string; endsAt: string };
+}
+
+async function eventsOf(request: import('@playwright/test').APIRequestContext): Promise<EventRecord[]> {
+  const response = await request.post('/api/resources/event/lists/published', { data: { pageNo: 1, pageSize: 50 } });
+  return ((await response.json()) as { data: { records: EventRecord[] } }).data.records;
+}
+
+const isOn = (event: EventRecord): boolean => Date.parse(event.data.startsAt) <= Date.now() && Date.now() < Date.parse(event.data.endsAt);
+
+test('a visitor browses the events and signs up for one to come', async ({ page, request }) => {
+  const coming = (await eventsOf(request)).find((event) => Date.parse(event.data.startsAt) > Date.now() + 3_600_000);
+  if (!coming) throw new Error('no event to come in the demo');
+  await page.goto('/home/event');
+  await expect.poll(() => page.title()).toMatch(/^科技活动 - /);
+  await expect(page.locator('.kc-list-event-published .ant-table-row')).toHaveCount(10);
+  await expectNoSeriousA11yViolations(page, 'the events');
+
+  await page.getByRole('link', { name: coming.data.title }).first().click().catch(async () => page.goto(`/home/event/detail?id=${coming.id}`));
+  if (!page.url().includes(coming.id)) await page.goto(`/home/event/detail?id=${coming.id}`);
+  await expect(page.getByText(coming.data.title).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'an event');
+  await page.getByRole('link', { name: '我要报名' }).click();
+  await expect(page).toHaveURL(new RegExp(`/home/event/sign\\?eventId=${coming.id}`));
+  await input(page, '姓名', '林晓');
+  await input(page, '手机号', '13600001234');
+  await input(page, '验证码', CAPTCHA_ANSWER);
+  await expectNoSeriousA11yViolations(page, 'the sign-up form');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.locator('.kc-record-sent')).toBeVisible();
+});
+
+test('the editor sees the sign-in QR code on an event\'s detail', async ({ page, request }) => {
+  const event = (await eventsOf(request)).find(isOn);
+  if (!event) throw new Error('no event on now');
+  await page.goto('/home');
+  await putUnitSession(page, await tokenOf(request, 'editor'));
+  await page.goto(`/resources/event/detail?id=${event.id}`);
+  const code = page.locator('.kc-qr-code');
+  await expect(code.locator('img')).toBeVisible();
+  await expect(code).toContainText(`/mobile/sign?eventId=${event.id}`);
+  await expectNoSeriousA11yViolations(page, 'an event for its editor');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
+
+  test('signs in to an event on now from its QR link, sees the success page, and cannot sign in twice', async ({ page, request }) => {
+    const event = (await eventsOf(request)).find(isOn);
+    if (!event) throw new Error('no event on now');
+    const phone = `139${String(Date.now()).slice(-8)}`;
+    await page.goto(`/mobile/sign?eventId=${event.id}`);
+    await expect.poll(() => page.title()).toMatch(/^活动签到 - /);
+    // Nothing is wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await input(page, '姓名', '赵磊');
+    await input(page, '手机号', phone);
+    await input(page, '验证码', CAPTCHA_ANSWER);
+    await expectNoSeriousA11yViolations(page, 'the sign-in form on a phone');
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect(page).toHaveURL(/\/mobile\/sign\/success\?eventId=/);
+    await expect(page.getByRole('heading', { name: '签到成功' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the sign-in success on a phone');
+    await page.getByRole('link', { name: '查看活动信息' }).click();
+    await expect(page).toHaveURL(new RegExp(`/mobile/active_info\\?id=${event.id}`));
+    await expect(page.getByText(event.data.title).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSeriousA11yViolations(page, 'the event on a phone');
+
+    await page.goto(`/mobile/sign?eventId=${event.id}`);
+    await input(page, '姓名', '赵磊');
+    await input(page, '手机号', phone);
+    await input(page, '验证码', CAPTCHA_ANSWER);
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText('这个手机号已经签到过了，无需重复签到').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/mobile\/sign\?eventId=/);
+  });
+});
+
+test('a visitor opens the technologies, the service providers and the financial supermarket', async ({ page }) => {
+  for (const [path, list, title] of [
+    ['/home/technology', 'technology', '科技成果'],
+    ['/home/findservice', 'service-org', '找服务'],
+    ['/home/financing', 'product', '金融超市'],
+    ['/home/financing/look_more', 'product', '更多金融产品'],
+    ['/home/financing/more', 'product', '金融产品'],
+  ] as const) {
+    await page.goto(path);
+    await expect.poll(() => page.title(), path).toMatch(new RegExp(`^${title} - `));
+    await expect(page.locator(`.kc-list-${list}-published .ant-table-row`).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page, path);
+    const link = page.locator(`.kc-list-${list}-published .ant-table-row`).first().getByRole('link').first();
+    const name = (await link.textContent()) ?? '';
+    await link.click();
+    await expect(page).toHaveURL(/\?id=/);
+    await expect(page.getByText(name).first()).toBeVisible();
+  }
+  await expectNoSeriousA11yViolations(page, 'a financial product');
+  // A product leads to the financing applications.
+  await page.getByRole('link', { name: '申请融资' }).click();
+  await expect(page).toHaveURL(/\/home\/financing\/application_notes/);
+  const id = new URL(page.url()).searchParams.get('id');
+  expect(id).toBeNull();
+  await page.goto('/home/financingDetail?id=00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('404').first()).toBeVisible();
+});
