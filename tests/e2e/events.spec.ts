@@ -92,12 +92,14 @@ test.describe('on a phone', () => {
   });
 });
 
-test('a visitor opens the technologies, the service providers and the financial supermarket', async ({ page }) => {
+test('a visitor opens the technologies, the service providers, the show-case and the financial supermarket', async ({ page }) => {
   for (const [path, list, title] of [
     ['/home/technology', 'technology', '科技成果'],
     ['/home/findservice', 'service-org', '找服务'],
+    ['/home/toshow', 'showcase', '成果展示'],
     ['/home/financing', 'product', '金融超市'],
     ['/home/financing/look_more', 'product', '更多金融产品'],
+    ['/home/financing/more_project', 'financing-project', '融资项目'],
     ['/home/financing/more', 'product', '金融产品'],
   ] as const) {
     await page.goto(path);
@@ -116,6 +118,19 @@ test('a visitor opens the technologies, the service providers and the financial 
   await expect(page).toHaveURL(/\/home\/financing\/application_notes/);
   const id = new URL(page.url()).searchParams.get('id');
   expect(id).toBeNull();
+  // The show-case's other views are lists of the same folder; bj-detail is its detail too.
+  for (const [path, list, title] of [['/home/toshow/moreList', 'published', '更多成果'], ['/home/toshow/carousel', 'carousel', '成果轮播'], ['/home/toshow/doubleInnovation', 'double', '双创风采']] as const) {
+    await page.goto(path);
+    await expect.poll(() => page.title(), path).toMatch(new RegExp(`^${title} - `));
+    await expect(page.locator(`.kc-list-showcase-${list} .ant-table-row`).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page, path);
+  }
+  const item = page.locator('.kc-list-showcase-double .ant-table-row').first().getByRole('link').first();
+  const href = (await item.getAttribute('href')) ?? '';
+  await page.goto(href.replace('/home/toshow/detail', '/home/toshow/bj-detail'));
+  await expect(page).toHaveURL(/\/home\/toshow\/bj-detail\?id=/);
+  await expect(page.getByText('双创风采').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'a show-case item');
   await page.goto('/home/financingDetail?id=00000000-0000-4000-8000-000000000000');
   await expect(page.getByText('404').first()).toBeVisible();
 });

@@ -24,9 +24,11 @@ import { DEMO_MESSAGES } from './demo-messages';
 import { demoNeed, DEMO_NEED_COUNT } from './demo-needs';
 import { demoSearchKeywords } from './demo-search-keywords';
 import { demoEvents } from './demo-events';
+import { demoFinancingProjects } from './demo-financing-projects';
 import { demoIncubators } from './demo-incubators';
 import { demoProducts } from './demo-products';
 import { demoServiceOrgs } from './demo-service-orgs';
+import { demoShowcase } from './demo-showcase';
 import { demoTechnologies } from './demo-technologies';
 import { DEMO_POLICY_RULES } from './demo-policy-rules';
 import { beijingDate } from '../../shared/rules/beijing-date';
@@ -322,13 +324,15 @@ export async function seedDemoContent(db: Db, registries: { resources: ResourceR
   // After the policies they are about.
   const policyRule = registries.resources.get('policy-rule');
   if (policyRule) await seedPlans(db, policyRule, policyRulePlans(accounts, now), now);
-  // The portal's directories (issue 14): incubators, technologies, financial products, service providers and events.
+  // The portal's directories (issue 14): incubators, technologies, financial products, service providers, events, the show-case and projects seeking investment.
   const directories: [string, readonly Record<string, unknown>[]][] = [
     ['incubator', demoIncubators()],
     ['technology', demoTechnologies()],
     ['product', demoProducts()],
     ['service-org', demoServiceOrgs()],
     ['event', demoEvents(now)],
+    ['showcase', demoShowcase(now)],
+    ['financing-project', demoFinancingProjects()],
   ];
   for (const [name, data] of directories) {
     const resource = registries.resources.get(name);

@@ -88,6 +88,8 @@ const CREATE_DATA: Record<string, () => Record<string, unknown>> = {
   incubator: () => ({ name: '江城矩阵测试科技企业孵化器', district: 'dh', kind: 'incubator', level: 'municipal', address: '江城市东湖大道1号', operator: '江城矩阵科技发展有限公司', tenants: 12, area: 3000, intro: '用于授权矩阵测试的孵化载体，提供场地和创业辅导服务。' }),
   technology: () => ({ name: '矩阵测试用高导热复合材料', techField: '04', holder: '江城矩阵测试大学', maturity: 'pilot', transfer: 'license', intro: '用于授权矩阵测试的科技成果，导热系数高并兼具绝缘性能。' }),
   product: () => ({ name: '矩阵测试科创贷', institution: '江城矩阵测试银行', productType: 'credit-loan', guarantee: 'credit', maxAmount: 500, termMonths: 36, rate: '年化3.5%起', audience: '本市科技型中小企业', intro: '用于授权矩阵测试的金融产品，纯信用、线上申请、随借随还。' }),
+  showcase: () => ({ title: '矩阵测试：高精度光纤陀螺实现批量生产', category: 'achievement', org: '江城矩阵测试大学', summary: '用于授权矩阵测试的成果展示内容。', publishDate: '2026-11-01' }),
+  'financing-project': () => ({ name: '矩阵测试毫米波雷达芯片研发项目', company: '江城矩阵测试科技有限公司', techField: '01', round: 'a', amount: 3000, highlights: '用于授权矩阵测试的融资项目亮点。' }),
   'service-org': () => ({ name: '江城矩阵测试检测有限公司', serviceType: 'testing', district: 'gx', address: '江城市高新大道1号', services: '电子产品检测', intro: '用于授权矩阵测试的服务机构，提供检验检测服务。' }),
   event: () => ({ title: '矩阵测试政策宣讲会', kind: 'lecture', host: '江城市科学技术委员会', district: 'gx', address: '江城市高新大道1号报告厅', startsAt: '2027-01-10T02:00:00.000Z', endsAt: '2027-01-10T05:00:00.000Z', capacity: 100, intro: '用于授权矩阵测试的活动，讲解政策并现场答疑。' }),
   // One sign-in or sign-up per number (resource.json unique): a new number for every caller.

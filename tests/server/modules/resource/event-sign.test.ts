@@ -95,6 +95,11 @@ describe('the calls of the portal\'s third part', () => {
     expect(product.total).toBe(20);
     const service = (await t.app.inject({ method: 'GET', url: '/api/sys/api/sys_org/list' })).json<Envelope<{ total: number; records: RecordView[] }>>().data;
     expect(service.total).toBe(20);
+    const present = (await t.app.inject({ method: 'POST', url: '/api/sys/api/present', payload: {} })).json<Envelope<{ total: number }>>().data;
+    expect(present.total).toBe(18);
+    const platforms = (await t.app.inject({ method: 'GET', url: '/api/sys/api/platform' })).json<Envelope<{ records: RecordView[] }>>().data.records;
+    expect(platforms.length).toBeGreaterThan(0);
+    expect(platforms.every((item) => item.data['category'] === 'platform')).toBe(true);
     const calls = [
       { method: 'GET', url: '/api/sys/api/technology/list' },
       { method: 'POST', url: '/api/sys/api/technology/list', payload: { pageNo: 1, pageSize: 10, techField: '01' } },
@@ -102,6 +107,9 @@ describe('the calls of the portal\'s third part', () => {
       { method: 'POST', url: '/api/sys/api/product/queryProductPageList', payload: { pageNo: 2, pageSize: 10 } },
       { method: 'POST', url: '/api/sys/api/product/queryServiceOrgList', payload: { serviceType: 'testing' } },
       { method: 'GET', url: `/api/sys/api/sys_org/get?id=${service.records[0]?.id ?? ''}` },
+      { method: 'GET', url: '/api/sys/api/present' },
+      { method: 'POST', url: '/api/resources/financing-project/lists/published', payload: { round: 'a' } },
+      { method: 'POST', url: '/api/sys/api/platform', payload: { pageNo: 1, pageSize: 10 } },
     ] as const;
     for (const call of calls) {
       const response = await t.app.inject(call);
