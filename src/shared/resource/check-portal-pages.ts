@@ -39,8 +39,8 @@ export function checkPortalPages(resource: ResourceFile, record: JsonSchema, lis
   });
 }
 
-/** A folder's unique sets name its own top-level fields; its QR codes lead to a page with the record's id. */
-export function checkUniqueAndQrCodes(resource: ResourceFile, record: JsonSchema, problems: FolderProblem[]): void {
+/** A folder's unique sets name its own top-level fields (a QR code's {id} is the meta-schema's pattern). */
+export function checkUniqueSets(resource: ResourceFile, record: JsonSchema, problems: FolderProblem[]): void {
   const add = (pointer: string, message: string): void => void problems.push({ file: RESOURCE_FILE, pointer, message });
   (resource.unique ?? []).forEach((set, index) => {
     set.fields.forEach((field, n) => {

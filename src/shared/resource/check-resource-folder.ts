@@ -12,7 +12,7 @@ import { isJsonSchema, type JsonSchema } from '../schema/json-schema';
 import { importColumns } from './import-columns';
 import { checkResourceList } from './check-resource-list';
 import { checkMatching } from './check-matching';
-import { checkPortalPages, checkUniqueAndQrCodes } from './check-portal-pages';
+import { checkPortalPages, checkUniqueSets } from './check-portal-pages';
 import { checkSearch } from './check-search';
 import { checkWorkflow } from './check-workflow';
 import { isPrivateState } from './workflow-rules';
@@ -223,7 +223,7 @@ export function checkResourceFolder(folderName: string, files: ReadonlyMap<strin
   checkVisitors(resource, workflow, problems);
   if (isJsonSchema(record)) checkSearch(resource, record, problems);
   if (isJsonSchema(record)) checkMatching(resource, record, problems);
-  if (isJsonSchema(record)) checkUniqueAndQrCodes(resource, record, problems);
+  if (isJsonSchema(record)) checkUniqueSets(resource, record, problems);
   if (isJsonSchema(record)) checkPortalPages(resource, record, new Map(lists.map((list) => [list, files.get(`lists/${list}${LIST_SUFFIX}`) as ResourceListFile])), problems);
   checkSummaryAliases(resource, files, problems);
   if (resource.createAction !== undefined && resource.anonymousCreate) problems.push({ file: RESOURCE_FILE, pointer: '/createAction', message: '新建需要权限（createAction）的资源不能同时允许访客新建（anonymousCreate）' });

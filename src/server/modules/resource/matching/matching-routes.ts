@@ -14,8 +14,7 @@ import { okResponse } from '../../../lib/ok-response';
 import { contentDisposition } from '../../attachment/content-disposition';
 import { writeWorkbook, xlsxResponse, XLSX_TYPE } from '../../excel/write-workbook';
 import { resourceBasePath } from '../resource-paths';
-
-import { conditionNames, describeRules } from './describe-rules';
+import { conditionNames, describeRules, type ConditionNames } from './describe-rules';
 import { publicRules } from './public-rules';
 
 type MatchingAction = 'rules' | 'rule' | 'match' | 'matchExport';
@@ -42,9 +41,8 @@ export async function matchingRoutes(app: FastifyInstance): Promise<void> {
     const tags = [`资源：${resource.resource.title}`];
     const base = resourceBasePath(resource.name);
 
-    const evaluate = async (answers: Record<string, unknown>, locale: Locale): Promise<MatchResult> => {
+    const evaluate = async (answers: Record<string, unknown>, names: ConditionNames, locale: Locale): Promise<MatchResult> => {
       const rules = await publicRules(app.database.db, resource);
-      const names = await conditionNames(app, resource, form, locale);
       const matched = describeRules(app, resource, rules.filter((rule) => ruleHolds(rule.conditions, answers)), names, locale);
       // Still open first, then the nearest deadline.
       matched.sort((a, b) => Number(b.open) - Number(a.open) || (a.deadline ?? '9999').localeCompare(b.deadline ?? '9999'));
@@ -77,7 +75,10 @@ export async function matchingRoutes(app: FastifyInstance): Promise<void> {
         method: 'POST',
         path: `${base}/match`,
         options: { config: { access: 'public', form: matching.form, rateLimit: { max: 60, timeWindow: 60_000 } }, schema: { summary: `${resource.resource.title}：按问卷答案列出满足全部条件的规则`, tags, response: okResponse(matchResultSchema) } },
-        handler: async (request) => ok(await evaluate(request.checkedData ?? {}, requestLocale(request))),
+        handler: async (request) => {
+          const locale = requestLocale(request);
+          return ok(await evaluate(request.checkedData ?? {}, await conditionNames(app, resource, form, locale), locale));
+        },
       },
       matchExport: {
         method: 'POST',
@@ -86,9 +87,10 @@ export async function matchingRoutes(app: FastifyInstance): Promise<void> {
         handler: async (request, reply) => {
           const locale = requestLocale(request);
           const answers = request.checkedData ?? {};
-          const result = await evaluate(answers, locale);
-          const texts = EXPORT_TEXTS[locale];
+          // The words of the conditions, read once for the result and the answers' sheet.
           const names = await conditionNames(app, resource, form, locale);
+          const result = await evaluate(answers, names, locale);
+          const texts = EXPORT_TEXTS[locale];
           const label = (field: string | undefined): string => (field === undefined ? '' : (localizedTitle(resource.record.properties?.[field], locale) ?? field));
           const titleLabel = label(resource.resource.target?.match[0]?.field);
           const fieldLabels = (matching.fields ?? []).map(label);
