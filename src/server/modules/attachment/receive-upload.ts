@@ -45,8 +45,9 @@ export async function receiveUpload(source: Readable, dir: string, maxSize: numb
       callback(null, chunk);
     },
   });
+  const sink = createWriteStream(tmpPath, { flags: 'wx', mode: 0o600 });
   try {
-    await pipeline(source, meter, createWriteStream(tmpPath, { flags: 'wx', mode: 0o600 }));
+    await pipeline(source, meter, sink);
     const handle = await open(tmpPath, 'r');
     try {
       await handle.sync();
@@ -54,6 +55,10 @@ export async function receiveUpload(source: Readable, dir: string, maxSize: numb
       await handle.close();
     }
   } catch (error) {
+    // The pipeline can fail before the sink has even opened its file; removing it then would run
+    // before the open creates it, and leave an orphan behind. Wait for the sink to close first
+    // (not with events.once, which rejects on the sink's own 'error' and would skip the removal).
+    if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
     await rm(tmpPath, { force: true });
     throw error;
   }
