@@ -11,6 +11,7 @@ import type { Locale } from '../shared/i18n/locale';
 import { FeedbackProvider } from './feedback/feedback-provider';
 import { useLocale } from './i18n/locale-store';
 import { AppErrorBoundary } from './layout/app-error-boundary';
+import { DemoBanner } from './layout/demo-banner';
 import { useRootFontSize } from './layout/root-font-size';
 import { createAppRouter } from './router/app-routes';
 
@@ -68,6 +69,7 @@ export function App() {
     // No auto space between two Chinese characters: the spec's buttons read 登录 / 取消, not 登 录.
     <ConfigProvider locale={ANTD_LOCALES[locale]} button={{ autoInsertSpace: false }} theme={THEME}>
       <FeedbackProvider>
+        <DemoBanner />
         <AppErrorBoundary>
           <RouterProvider router={router()} />
         </AppErrorBoundary>

@@ -1,6 +1,7 @@
 import type { Database } from './db/database';
 import type { ServerConfig } from './config/server-config';
 import type { Clock } from './lib/clock';
+import type { FileStore } from './modules/attachment/file-store/file-store';
 import type { ActivityRegistry } from './modules/activity/activity-registry';
 import type { ListSources } from './modules/resource/list-source';
 import type { MapRegistry } from './modules/maps/map-registry';
@@ -34,6 +35,10 @@ declare module 'fastify' {
     mailSender: MailSender;
     /** Server-to-server calls to the SSO provider's token and userinfo endpoints. */
     ssoHttp: SsoHttp;
+    /** Demo accounts (documented password) exist: the pages say 演示环境 and the server stays on loopback. */
+    demoAccounts: boolean;
+    /** The bytes of attachments: the data folder, or the database shared by every process (issue 15). */
+    fileStore: FileStore;
   }
 }
 

@@ -1,11 +1,11 @@
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { API_BASE } from '../shared/api/endpoints';
 import './app-services';
-import { assertCaptchaFixedAllowed, isDemoMode, type ServerConfig } from './config/server-config';
+import { assertCaptchaFixedAllowed, isDemoMode, isLoopbackHost, type ServerConfig } from './config/server-config';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { prepareDatabase } from './db/prepare-database';
+import { hasDemoAccounts } from './db/seed-demo-users';
 import { systemClock, type Clock } from './lib/clock';
 import { seedDemoContent } from './demo/seed-demo-content';
 import { catchUpSearchIndex } from './modules/search/catch-up-search-index';
@@ -13,7 +13,7 @@ import { answerRoutes } from './modules/search/answer-routes';
 import { searchRoutes } from './modules/search/search-routes';
 import { ACTIVITY_SOURCE, activityDocuments } from './modules/search/search-sources';
 import { SEGMENTER_VERSION } from './modules/search/word-segmenter';
-import { UPLOADS_SUBDIR } from './modules/attachment/attachment-routes';
+import { fileStoreKind, openFileStore } from './modules/attachment/file-store/open-file-store';
 import { activityRoutes } from './modules/activity/activity-routes';
 import { loadActivityRegistry } from './modules/activity/activity-registry';
 import { checkMapPages } from './modules/maps/check-map-pages';
@@ -47,7 +47,7 @@ import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox-routes';
 import { dictRoutes } from './modules/dict/dict-routes';
 import { formSchemaRoutes } from './modules/form-schemas/form-schema-routes';
 import { loadSchemaRegistry } from './modules/form-schemas/schema-registry';
-import { healthRoutes } from './modules/health/health-routes';
+import { healthRoutes, probeRoutes } from './modules/health/health-routes';
 import { accountRoutes } from './modules/account/account-routes';
 import { messageRoutes } from './modules/message/message-routes';
 import { devSsoRoutes } from './modules/passport/dev-sso-routes';
@@ -109,7 +109,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   try {
     const demo = options.seedDemoUsers ?? isDemoMode(config);
     await prepareDatabase(database, { schemasDir: config.schemasDir, seedDemoUsers: demo, roleCatalogue });
-    if (demo) await seedDemoContent(database.db, { resources, schemas: schemaRegistry }, (options.clock ?? systemClock)(), join(config.dataDir, UPLOADS_SUBDIR));
+    const fileStore = await openFileStore(fileStoreKind(config), database.db, config.dataDir);
+    if (demo) await seedDemoContent(database.db, { resources, schemas: schemaRegistry }, (options.clock ?? systemClock)(), fileStore);
     // The search index in step with the records and the activity folders (issue 13).
     const indexers = resources.list().flatMap((resource) => (resource.indexer ? [resource.indexer] : []));
     await catchUpSearchIndex(database.db, indexers, new Map([[ACTIVITY_SOURCE, activityDocuments(activities, SEGMENTER_VERSION)]]), (options.clock ?? systemClock)());
@@ -137,6 +138,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ['business', businessListSource(app)],
     ]));
     app.decorate('appConfig', config);
+    app.decorate('fileStore', fileStore);
+    app.decorate('demoAccounts', demo || (await hasDemoAccounts(database.db)));
     // SMS_SENDER / MAIL_SENDER name a built-in sender; 'outbox' is the only one so far.
     app.decorate('smsSender', options.smsSender ?? createOutboxSmsSender(database.db, app.log));
     app.decorate('mailSender', options.mailSender ?? createOutboxMailSender(database.db, app.log));
@@ -190,9 +193,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ]) {
       await app.register(routes, { prefix: API_BASE });
     }
-    // Test-only outbox reader for the e2e tests: the NODE_ENV=test demo server only, never the API tests' app.
-    if (config.nodeEnv === 'test' && (options.seedDemoUsers ?? isDemoMode(config))) await app.register(devOutboxRoutes, { prefix: API_BASE });
-    await installSpaStatic(app, config.clientDir);
+    // Test-only outbox reader for the e2e tests: the NODE_ENV=test demo server on loopback only, never the API tests' app.
+    if (config.nodeEnv === 'test' && demo && isLoopbackHost(config.host)) await app.register(devOutboxRoutes, { prefix: API_BASE });
+    await app.register(probeRoutes);
+    await installSpaStatic(app, config.clientDir, { demo: app.demoAccounts });
 
     await app.ready();
     return app;

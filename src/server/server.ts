@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type ServerConfig } from './config/server-config';
+import { assertDemoHostAllowed, ConfigError, loadConfig, type ServerConfig } from './config/server-config';
 
 function configOrExit(): ServerConfig {
   try {
@@ -47,6 +47,14 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
+  try {
+    assertDemoHostAllowed(config, app.demoAccounts);
+  } catch (error) {
+    await app.close();
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`refusing to start: ${error.message}`);
+    process.exit(1);
+  }
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ db: app.database.kind, schemas: app.schemaRegistry.names() }, 'Kechuang Portal ready');
 }

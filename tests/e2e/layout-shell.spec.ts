@@ -72,6 +72,18 @@ test.describe('the layout defaults (spec §9)', () => {
     await expect(mainNavLink(page, '我的申报')).toBeVisible();
   });
 
+  test('the embedded demo says 演示环境 on every page without covering a control (issue 15)', async ({ page }) => {
+    await page.goto('/home');
+    const banner = page.getByRole('note', { name: '演示环境' });
+    await expect(banner).toHaveText('演示环境：账号和数据均为虚构，请勿填写真实信息');
+    await expect(banner).toHaveCSS('pointer-events', 'none');
+    await page.goto('/user/login');
+    await expect(banner).toBeVisible();
+    await page.evaluate(() => localStorage.setItem('app-language', 'en-US'));
+    await page.reload();
+    await expect(page.getByRole('note', { name: 'Demo environment' })).toHaveText('Demo environment: accounts and data are fictitious; do not enter real information');
+  });
+
   test('an unknown address lands on the 404 page inside the shell', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/404$/);

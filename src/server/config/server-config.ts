@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { FILE_STORE_KINDS, type FileStoreKind } from '../modules/attachment/file-store/file-store';
 
 /** Everything the server reads from its environment, already checked. */
 export interface ServerConfig {
@@ -28,6 +29,10 @@ export interface ServerConfig {
   publicBaseUrl?: string | undefined;
   /** The records' seal key, base64 (RECORD_SEAL_KEY); without it, a key kept in the data folder (SECURITY R34). */
   recordSealKey?: string | undefined;
+  /** Lets a server with demo accounts listen on a non-loopback address (ALLOW_PUBLIC_DEMO); off by default. */
+  allowPublicDemo?: boolean | undefined;
+  /** Where attachments' bytes live (FILE_STORE); by default the disk on PGlite, the database on PostgreSQL. */
+  fileStore?: FileStoreKind | undefined;
 }
 
 /** A standard OAuth 2.0 authorization-code provider, all values from the environment. */
@@ -64,6 +69,24 @@ export function assertCaptchaFixedAllowed(config: Pick<ServerConfig, 'captchaFix
   if (config.captchaFixed !== undefined && config.nodeEnv !== 'test') {
     throw new ConfigError(`CAPTCHA_FIXED is set but NODE_ENV is "${config.nodeEnv}"; it is honoured only with NODE_ENV=test. Refusing to start.`);
   }
+}
+
+/** 127.0.0.0/8, ::1 and localhost: addresses no other machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare) || bare === '::ffff:127.0.0.1';
+}
+
+/**
+ * Demo accounts share a documented password, so a server holding them must not become a public
+ * install by accident: it listens on loopback only, unless ALLOW_PUBLIC_DEMO says it is meant.
+ */
+export function assertDemoHostAllowed(config: Pick<ServerConfig, 'host' | 'allowPublicDemo'>, demoAccounts: boolean): void {
+  if (!demoAccounts || config.allowPublicDemo === true || isLoopbackHost(config.host)) return;
+  throw new ConfigError(
+    `HOST=${config.host} is reachable from other machines, but this server holds the demo accounts, whose password is published in README.md. ` +
+      'Set DATABASE_URL (or NODE_ENV=production with a fresh DATA_DIR) for a real install, listen on 127.0.0.1, or set ALLOW_PUBLIC_DEMO=true to expose the demo on purpose.',
+  );
 }
 
 function parsePort(value: string | undefined): number {
@@ -139,7 +162,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     mailSender: parseKind('MAIL_SENDER', env['MAIL_SENDER'], MAIL_SENDER_KINDS),
     publicBaseUrl: nonEmpty(env['PUBLIC_BASE_URL']),
     recordSealKey: nonEmpty(env['RECORD_SEAL_KEY']),
+    allowPublicDemo: parseBoolean('ALLOW_PUBLIC_DEMO', env['ALLOW_PUBLIC_DEMO']),
+    fileStore: nonEmpty(env['FILE_STORE']) === undefined ? undefined : parseKind('FILE_STORE', env['FILE_STORE'], FILE_STORE_KINDS),
   };
   assertCaptchaFixedAllowed(config);
+  // Refused before anything is seeded; server.ts checks again for demo accounts left in the database.
+  assertDemoHostAllowed(config, isDemoMode(config));
   return config;
 }

@@ -190,7 +190,7 @@ export const applicationEvents = pgTable(
   (t) => [index('application_events_application_idx').on(t.applicationId, t.at), unique('application_events_application_version_unique').on(t.applicationId, t.version)],
 );
 
-// Metadata of an uploaded file; the bytes live in <dataDir>/uploads/<id>, never under a user-given name (SECURITY R26).
+// Metadata of an uploaded file; the bytes live in the file store (<dataDir>/uploads/<id> or attachment_chunks), never under a user-given name (SECURITY R26).
 export const attachments = pgTable(
   'attachments',
   {
@@ -212,6 +212,24 @@ export const attachments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('attachments_user_owner_idx').on(t.userId, t.ownerKind, t.ownerId)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres answers a Buffer, PGlite a Uint8Array: one shape for the callers.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+// The bytes of an attachment when FILE_STORE=database (the default on PostgreSQL): in chunks, so a
+// download streams one chunk at a time and every server process reads the same files (issue 15).
+export const attachmentChunks = pgTable(
+  'attachment_chunks',
+  {
+    attachmentId: uuid('attachment_id').notNull(),
+    seq: integer('seq').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.attachmentId, t.seq] })],
 );
 
 // A short-lived link to one attachment (spec §7 upload/token: a storage key plus a token, served by a

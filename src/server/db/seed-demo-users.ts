@@ -19,6 +19,12 @@ export const DEMO_USERS: readonly NewUser[] = [
   { username: 'editor', password: DEMO_PASSWORD, fullname: '周敏', role: 'editor', orgName: '市科学技术委员会', phone: '13800000009', email: 'editor@example.com' },
 ];
 
+/** Whether any demo account exists, seeded now or left from an earlier demo run on the same data. */
+export async function hasDemoAccounts(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(inArray(users.username, DEMO_USERS.map((user) => user.username))).limit(1);
+  return rows.length > 0;
+}
+
 /**
  * Creates the demo accounts that are missing; an existing account (and its password) is left alone,
  * except that a demo account from before phones and units existed gets its phone, e-mail and units

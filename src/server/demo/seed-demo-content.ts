@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { count, eq, inArray } from 'drizzle-orm';
 import { recordSchemaId } from '../../shared/resource/resource-definition';
 import { findTransition } from '../../shared/resource/workflow-rules';
@@ -14,6 +12,7 @@ import type { CompiledResource, ResourceRegistry } from '../modules/resource/res
 import { currentUnit } from '../modules/user/user-units';
 import { sha256Hex } from '../lib/sha256';
 import { insertAttachment } from '../modules/attachment/attachment-store';
+import type { FileStore } from '../modules/attachment/file-store/file-store';
 import { demoCheckIn, demoLicencePdf, DEMO_CHECK_IN_COUNT } from './demo-check-ins';
 import { demoInvite, DEMO_INVITE_COUNT } from './demo-invites';
 import { demoArticles } from './demo-articles';
@@ -148,16 +147,15 @@ function invitePlans(accounts: Map<string, DemoAccount>, now: Date): Plan[] {
 }
 
 /** The owner's upload of the demo scan (a licence by default), as the upload route would store it (ADR 0011). */
-async function uploadLicence(db: Db, uploadsDir: string, owner: DemoAccount, target = { resource: 'check-in', field: 'businessLicence', name: '营业执照（副本）.pdf' }): Promise<Record<string, unknown>> {
+async function uploadLicence(db: Db, files: FileStore, owner: DemoAccount, target = { resource: 'check-in', field: 'businessLicence', name: '营业执照（副本）.pdf' }): Promise<Record<string, unknown>> {
   const content = demoLicencePdf();
   const id = randomUUID();
-  await mkdir(uploadsDir, { recursive: true });
-  await writeFile(join(uploadsDir, id), content);
+  await files.putBytes(id, content);
   const row = await insertAttachment(db, { id, userId: owner.id, ownerKind: 'resource', ownerId: target.resource, field: target.field, originalName: target.name, type: 'pdf', size: content.length, sha256: sha256Hex(content) });
   return { id: row.id, name: row.originalName, size: row.size, type: row.type };
 }
 
-async function checkInPlans(db: Db, uploadsDir: string, accounts: Map<string, DemoAccount>): Promise<Plan[]> {
+async function checkInPlans(db: Db, files: FileStore, accounts: Map<string, DemoAccount>): Promise<Plan[]> {
   const applicant = accounts.get('applicant');
   const unitadmin = accounts.get('unitadmin');
   const reviewer = accounts.get('reviewer');
@@ -171,7 +169,7 @@ async function checkInPlans(db: Db, uploadsDir: string, accounts: Map<string, De
   const plans: Plan[] = [];
   for (let n = 0; n < DEMO_CHECK_IN_COUNT; n += 1) {
     const owner = owners[n] ?? applicant;
-    plans.push({ owner, data: { ...demoCheckIn(n), businessLicence: [await uploadLicence(db, uploadsDir, owner)] }, steps: steps[n] ?? [] });
+    plans.push({ owner, data: { ...demoCheckIn(n), businessLicence: [await uploadLicence(db, files, owner)] }, steps: steps[n] ?? [] });
   }
   return plans;
 }
@@ -202,12 +200,12 @@ function creditPlans(accounts: Map<string, DemoAccount>): Plan[] {
 }
 
 /** A credit repair (信用修复) by 张伟 of 星河智能 about the demo record of 孙某, approved by his unit's 陈静 and waiting for the commission. */
-async function creditFixPlans(db: Db, uploadsDir: string, accounts: Map<string, DemoAccount>): Promise<Plan[]> {
+async function creditFixPlans(db: Db, files: FileStore, accounts: Map<string, DemoAccount>): Promise<Plan[]> {
   const applicant = accounts.get('applicant');
   const unitadmin = accounts.get('unitadmin');
   const subject = DEMO_CREDIT[0];
   if (!applicant || !unitadmin || !subject) return [];
-  const evidence = await uploadLicence(db, uploadsDir, applicant, { resource: 'credit-fix', field: 'evidence', name: '科研诚信培训结业证明.pdf' });
+  const evidence = await uploadLicence(db, files, applicant, { resource: 'credit-fix', field: 'evidence', name: '科研诚信培训结业证明.pdf' });
   const data = {
     basisName: subject['basisName'],
     subjectType: subject['subjectType'],
@@ -298,7 +296,7 @@ async function seedMessages(db: Db, schemas: SchemaRegistry, accounts: Map<strin
  * settle-in applications (with a licence file), financing applications and membership requests in several states, owned by the demo accounts, and messages with replies. Only into an empty
  * resource, so a restart adds nothing and a user's own records are never touched.
  */
-export async function seedDemoContent(db: Db, registries: { resources: ResourceRegistry; schemas: SchemaRegistry }, now: Date, uploadsDir: string): Promise<void> {
+export async function seedDemoContent(db: Db, registries: { resources: ResourceRegistry; schemas: SchemaRegistry }, now: Date, files: FileStore): Promise<void> {
   const accounts = await demoAccounts(db);
   const need = registries.resources.get('need');
   if (need) await seedPlans(db, need, needPlans(accounts, now), now);
@@ -306,7 +304,7 @@ export async function seedDemoContent(db: Db, registries: { resources: ResourceR
   if (invite) await seedPlans(db, invite, invitePlans(accounts, now), now);
   // The licences are uploaded only for an empty resource, so a restart leaves no stray files.
   const checkIn = registries.resources.get('check-in');
-  if (checkIn && (await isEmpty(db, checkIn))) await seedPlans(db, checkIn, await checkInPlans(db, uploadsDir, accounts), now);
+  if (checkIn && (await isEmpty(db, checkIn))) await seedPlans(db, checkIn, await checkInPlans(db, files, accounts), now);
   const financing = registries.resources.get('financing');
   if (financing) await seedPlans(db, financing, financingPlans(accounts), now);
   const credit = registries.resources.get('credit');
@@ -315,7 +313,7 @@ export async function seedDemoContent(db: Db, registries: { resources: ResourceR
   if (userOrg) await seedPlans(db, userOrg, userOrgPlans(accounts), now);
   // After the credit records it is about; its evidence is uploaded only for an empty resource, like the licences.
   const creditFix = registries.resources.get('credit-fix');
-  if (creditFix && (await isEmpty(db, creditFix))) await seedPlans(db, creditFix, await creditFixPlans(db, uploadsDir, accounts), now);
+  if (creditFix && (await isEmpty(db, creditFix))) await seedPlans(db, creditFix, await creditFixPlans(db, files, accounts), now);
   // Catalogs before the articles that name them.
   const catalog = registries.resources.get('catalog');
   if (catalog) await seedPlans(db, catalog, catalogPlans(accounts), now);

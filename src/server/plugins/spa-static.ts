@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +17,10 @@ async function isFile(path: string): Promise<boolean> {
  * history-mode fallback: a GET that names no file gets index.html, and the client router takes over.
  * Unknown /api paths and missing files with an extension (a stale chunk) stay 404s.
  */
-export async function installSpaStatic(app: FastifyInstance, clientDir: string): Promise<void> {
+/** Read by the client's demo banner before anything renders: no request, nothing inline to run. */
+export const DEMO_META = '<meta name="kc-environment" content="demo">';
+
+export async function installSpaStatic(app: FastifyInstance, clientDir: string, options: { demo: boolean }): Promise<void> {
   const root = resolve(clientDir);
   // serve:false — our own route below declares its access like every other route.
   await app.register(fastifyStatic, { root, serve: false, wildcard: false, index: false });
@@ -35,6 +38,8 @@ export async function installSpaStatic(app: FastifyInstance, clientDir: string):
     const lastSegment = relative.split('/').pop() ?? '';
     if (lastSegment.includes('.') || !(await isFile(resolve(root, 'index.html')))) throw new AppError(404, 'notFound');
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html', { cacheControl: false });
+    if (!options.demo) return reply.sendFile('index.html', { cacheControl: false });
+    const html = await readFile(resolve(root, 'index.html'), 'utf8');
+    return reply.type('text/html; charset=utf-8').send(html.replace('</head>', `${DEMO_META}</head>`));
   });
 }

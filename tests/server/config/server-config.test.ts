@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertCaptchaFixedAllowed, ConfigError, isDemoMode, loadConfig } from '../../../src/server/config/server-config';
+import { assertCaptchaFixedAllowed, assertDemoHostAllowed, ConfigError, isDemoMode, isLoopbackHost, loadConfig } from '../../../src/server/config/server-config';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -18,6 +18,8 @@ describe('loadConfig', () => {
       smsSender: 'outbox',
       mailSender: 'outbox',
       publicBaseUrl: undefined,
+      recordSealKey: undefined,
+      allowPublicDemo: undefined,
     });
   });
 
@@ -82,5 +84,37 @@ describe('loadConfig', () => {
     expect(isDemoMode({ databaseUrl: undefined, nodeEnv: 'development' })).toBe(true);
     expect(isDemoMode({ databaseUrl: undefined, nodeEnv: 'production' })).toBe(false);
     expect(isDemoMode({ databaseUrl: 'postgres://x', nodeEnv: 'development' })).toBe(false);
+  });
+
+  it('keeps the embedded demo on loopback unless ALLOW_PUBLIC_DEMO says otherwise, and says why', () => {
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'portal.example.gov.cn']) {
+      expect(() => loadConfig({ HOST: host })).toThrow(ConfigError);
+      expect(() => loadConfig({ HOST: host })).toThrow(/demo accounts.*ALLOW_PUBLIC_DEMO=true/);
+    }
+    expect(loadConfig({ HOST: '0.0.0.0', ALLOW_PUBLIC_DEMO: 'true' }).allowPublicDemo).toBe(true);
+    // No demo is seeded on PostgreSQL or in production, so those listen anywhere.
+    expect(loadConfig({ HOST: '0.0.0.0', DATABASE_URL: 'postgres://u@db/kc' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0', NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+    expect(() => loadConfig({ HOST: '0.0.0.0', ALLOW_PUBLIC_DEMO: 'maybe' })).toThrow(/ALLOW_PUBLIC_DEMO/);
+  });
+
+  it('refuses a public address when demo accounts are left in the database, whatever the mode', () => {
+    expect(() => assertDemoHostAllowed({ host: '0.0.0.0', allowPublicDemo: undefined }, true)).toThrow(ConfigError);
+    expect(() => assertDemoHostAllowed({ host: '0.0.0.0', allowPublicDemo: undefined }, false)).not.toThrow();
+    expect(() => assertDemoHostAllowed({ host: '0.0.0.0', allowPublicDemo: true }, true)).not.toThrow();
+  });
+
+  it.each([
+    ['127.0.0.1', true],
+    ['127.1.2.3', true],
+    ['localhost', true],
+    ['::1', true],
+    ['[::1]', true],
+    ['0.0.0.0', false],
+    ['::', false],
+    ['10.0.0.5', false],
+    ['127.0.0.1.example.com', false],
+  ])('isLoopbackHost(%s) is %s', (host, loopback) => {
+    expect(isLoopbackHost(host)).toBe(loopback);
   });
 });

@@ -22,6 +22,15 @@ describe('seeding', () => {
     expect(await plain.db.select().from(users)).toHaveLength(0);
   });
 
+  it('marks the pages of a server holding demo accounts with 演示环境, and no other server', async () => {
+    expect(demo.app.demoAccounts).toBe(true);
+    expect(plain.app.demoAccounts).toBe(false);
+    const marked = await demo.app.inject({ method: 'GET', url: '/home' });
+    expect(marked.headers['content-type']).toMatch(/^text\/html/);
+    expect(marked.body).toContain('<meta name="kc-environment" content="demo"></head>');
+    expect((await plain.app.inject({ method: 'GET', url: '/home' })).body).not.toContain('kc-environment');
+  });
+
   it('creates the nine demo accounts in demo mode; each logs in with Kechuang@2026', async () => {
     const rows = await demo.db.select({ username: users.username, fullname: users.fullname, role: users.role }).from(users).orderBy(asc(users.username));
     expect(rows.map((row) => row.username)).toEqual(['admin', 'applicant', 'editor', 'integrity', 'member', 'orgadmin', 'reviewer', 'unitadmin', 'unitofficer']);

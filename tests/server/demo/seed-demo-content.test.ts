@@ -1,10 +1,8 @@
-import { join } from 'node:path';
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordView } from '../../../src/shared/generated/record-view';
 import { messages, records } from '../../../src/server/db/schema';
 import { seedDemoContent } from '../../../src/server/demo/seed-demo-content';
-import { UPLOADS_SUBDIR } from '../../../src/server/modules/attachment/attachment-routes';
 import { call } from '../helpers/resource-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { login, type TestUser } from '../helpers/test-users';
@@ -98,7 +96,7 @@ describe('the embedded demo content', () => {
   it('adds nothing on a second start', async () => {
     const before = (await t.db.select({ id: records.id }).from(records)).length;
     const messagesBefore = (await t.db.select({ id: messages.id }).from(messages)).length;
-    await seedDemoContent(t.db, { resources: t.app.resources, schemas: t.app.schemaRegistry }, t.clock.now(), join(t.app.appConfig.dataDir, UPLOADS_SUBDIR));
+    await seedDemoContent(t.db, { resources: t.app.resources, schemas: t.app.schemaRegistry }, t.clock.now(), t.app.fileStore);
     expect((await t.db.select({ id: records.id }).from(records)).length).toBe(before);
     expect((await t.db.select({ id: messages.id }).from(messages)).length).toBe(messagesBefore);
   });

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import type { ServerConfig } from '../../../src/server/config/server-config';
 import type { Db } from '../../../src/server/db/database';
+import type { FileStoreKind } from '../../../src/server/modules/attachment/file-store/file-store';
 import { TEST_CLOCK_START } from '../../fixtures/test-clock';
 import { openTestDatabase } from './test-database';
 
@@ -32,6 +33,8 @@ export interface TestAppOptions {
   openapi?: boolean;
   /** The development SSO provider; on by default (NODE_ENV=test), off as in production when false. */
   devSso?: boolean;
+  /** Where attachments' bytes go; the disk by default, as on the embedded database. */
+  fileStore?: FileStoreKind;
 }
 
 async function makeClientDir(): Promise<string> {
@@ -60,6 +63,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     schemasDir: options.schemasDir ?? REPO_SCHEMAS_DIR,
     clientDir,
     ...(options.devSso === undefined ? {} : { devSso: options.devSso }),
+    ...(options.fileStore === undefined ? {} : { fileStore: options.fileStore }),
   };
   const app = await buildApp({ config, database: testDatabase.database, seedDemoUsers: options.seedDemoUsers ?? false, clock: clock.now, openapi: options.openapi ?? false });
   return {

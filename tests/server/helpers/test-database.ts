@@ -24,6 +24,16 @@ async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> 
   }
 }
 
+/** An empty database on the test cluster for server processes to open themselves (PostgreSQL only). */
+export async function createScratchDatabase(): Promise<{ url: string; dispose(): Promise<void> }> {
+  if (!TEST_DATABASE_URL) throw new Error('createScratchDatabase needs TEST_DATABASE_URL');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await withAdmin((client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), dispose: () => withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined) };
+}
+
 /**
  * A fresh database for one test file: an in-memory PGlite loaded from the migrated template, or,
  * with TEST_DATABASE_URL, a new database on that server that is dropped afterwards.
@@ -32,12 +42,6 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   if (!TEST_DATABASE_URL) {
     return { database: await openPgliteMemory(await pgliteTemplate()), dispose: async () => undefined };
   }
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  await withAdmin((client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  return {
-    database: await openPostgres(url.toString()),
-    dispose: () => withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
-  };
+  const scratch = await createScratchDatabase();
+  return { database: await openPostgres(scratch.url), dispose: scratch.dispose };
 }

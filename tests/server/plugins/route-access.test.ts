@@ -102,6 +102,8 @@ describe('the route table of the built app', () => {
     expect(publicRoutes.sort()).toEqual(
       [
         'GET /*',
+        'GET /livez',
+        'GET /readyz',
         'GET /api/health',
         'GET /api/schemas/forms/:name',
         'GET /api/schemas/activities',

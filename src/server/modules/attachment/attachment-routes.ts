@@ -1,5 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -26,7 +25,6 @@ import { largestUploadLimit, resolveUploadField, uploadFormSchemas, type UploadT
 import { sanitizeFileName } from './sanitize-file-name';
 import { fileTooLargeMessage, fileTypeNotAllowedMessage } from '../../../shared/i18n/upload-messages';
 
-export const UPLOADS_SUBDIR = 'uploads';
 const DEFAULT_UPLOAD_LIMIT = 20 * 1024 * 1024;
 // upload-target.schema.json's fields, and `activityId`, the shorthand of an activity's owner.
 const TEXT_FIELDS = new Set(['ownerKind', 'ownerId', 'activityId', 'step', 'field']);
@@ -106,8 +104,8 @@ async function readUpload(app: FastifyInstance, request: FastifyRequest, dir: st
  * multipart parser exists only here: every JSON route still refuses multipart with 415.
  */
 export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
-  const dir = join(app.appConfig.dataDir, UPLOADS_SUBDIR);
-  await mkdir(dir, { recursive: true });
+  const store = app.fileStore;
+  const dir = store.tmpDir;
   await removeStaleTemporaries(dir);
   const hardLimit = largestUploadLimit(uploadFormSchemas(app.activities.list(), app.resources.list()), DEFAULT_UPLOAD_LIMIT);
   // One file and four short fields per request; the parser's own stop sits one byte above the largest field limit.
@@ -115,12 +113,8 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
 
   const mayRead = async (user: AuthUser, row: AttachmentRow): Promise<boolean> => isFileType(row.type) && (row.userId === user.id || (await reviewerMayRead(app, user, row)));
   const sendAttachment = async (reply: FastifyReply, row: AttachmentRow): Promise<FastifyReply> => {
-    const path = join(dir, row.id);
-    const exists = await stat(path).then(
-      (info) => info.isFile(),
-      () => false,
-    );
-    if (!exists || !isFileType(row.type)) throw new AppError(404, 'notFound');
+    const content = isFileType(row.type) ? await store.open(row.id) : undefined;
+    if (!content || !isFileType(row.type)) throw new AppError(404, 'notFound');
     return reply
       .header('content-type', CONTENT_TYPES[row.type])
       .header('content-length', String(row.size))
@@ -128,7 +122,7 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
       .header('x-content-type-options', 'nosniff')
       .header('cross-origin-resource-policy', 'same-origin')
       .header('cache-control', 'private, no-store')
-      .send(createReadStream(path));
+      .send(content);
   };
 
   app.post(
@@ -156,8 +150,7 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
         const accepted = new Set(target.rule.accept.map((extension) => (extension.toLowerCase() === 'jpeg' ? 'jpg' : extension.toLowerCase())));
         if (!type || !accepted.has(type)) throw new AppError(415, 'fileTypeNotAllowed', { msg: fileTypeNotAllowedMessage(target.rule.accept, locale) });
         const id = crypto.randomUUID();
-        const finalPath = join(dir, id);
-        await rename(received.tmpPath, finalPath);
+        await store.putFile(id, received.tmpPath);
         try {
           const row = await insertAttachment(app.database.db, {
             id,
@@ -174,7 +167,7 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
           const ref: FileRef = { id: row.id, name: row.originalName, size: row.size, type };
           return ok(ref, serverMessage('uploaded', locale));
         } catch (error) {
-          await rm(finalPath, { force: true });
+          await store.remove(id);
           throw error;
         }
       } finally {

@@ -25,3 +25,26 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     return { status: 'ok', db: app.database.kind };
   });
 }
+
+const PROBE_RESPONSE = {
+  200: { type: 'object', additionalProperties: false, required: ['status'], properties: { status: { type: 'string', enum: ['ok'] } } },
+};
+
+/**
+ * The load balancer's probes, outside /api (issue 15): /livez says the process runs (restart it when
+ * not), /readyz that it can serve now (send it traffic when so); docs/deployment.md, not the API
+ * document, describes them. While a process shuts down,
+ * Fastify answers 503 to new requests and drains those under way.
+ */
+export async function probeRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/livez', { config: { access: 'public' }, schema: { hide: true, response: PROBE_RESPONSE } }, async () => ({ status: 'ok' as const }));
+  app.get('/readyz', { config: { access: 'public' }, schema: { hide: true, response: PROBE_RESPONSE } }, async (request) => {
+    try {
+      await app.database.db.execute(sql`SELECT 1`);
+    } catch (error) {
+      request.log.error({ err: error }, 'readiness: database unreachable');
+      throw new AppError(503, 'serviceUnavailable');
+    }
+    return { status: 'ok' as const };
+  });
+}

@@ -15,4 +15,25 @@ describe('GET /api/health', () => {
     expect(response.json()).toEqual({ status: 'ok', db: TEST_DATABASE_URL ? 'postgres' : 'pglite' });
     expect(response.headers['cache-control']).toBe('no-store');
   });
+
+  it('answers the load balancer’s /livez and /readyz outside /api, without a token', async () => {
+    for (const url of ['/livez', '/readyz']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.json()).toEqual({ status: 'ok' });
+    }
+  });
+});
+
+describe('/readyz when the database is gone', () => {
+  it('answers 503 while /livez still answers 200', async () => {
+    const t = await createTestApp();
+    try {
+      await t.app.database.close();
+      expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
+      expect((await t.app.inject({ method: 'GET', url: '/livez' })).statusCode).toBe(200);
+    } finally {
+      await t.close().catch(() => undefined);
+    }
+  });
 });

@@ -1,0 +1,30 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+
+describe('npm start on a public address (issue 15: safe demo defaults)', () => {
+  const made: string[] = [];
+  afterAll(async () => {
+    for (const dir of made) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('refuses to start the embedded demo on HOST=0.0.0.0, says why, and creates nothing', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'kc-public-demo-'));
+    made.push(dataDir);
+    const env = { ...process.env, HOST: '0.0.0.0', PORT: '0', DATA_DIR: dataDir, NODE_ENV: 'development', DATABASE_URL: '' };
+    const outcome = await run('node_modules/.bin/tsx', ['src/server/server.ts'], { env, timeout: 60_000 }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code?: number; stderr?: string }) => ({ code: error.code ?? -1, stderr: error.stderr ?? '' }),
+    );
+    expect(outcome.code).toBe(1);
+    expect(outcome.stderr).toContain('refusing to start: HOST=0.0.0.0 is reachable from other machines');
+    expect(outcome.stderr).toContain('ALLOW_PUBLIC_DEMO=true');
+    // Refused before the database was opened or a demo account seeded.
+    expect(await readdir(dataDir)).toEqual([]);
+  });
+});
