@@ -141,8 +141,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.decorate('fileStore', fileStore);
     app.decorate('demoAccounts', demo || (await hasDemoAccounts(database.db)));
     // SMS_SENDER / MAIL_SENDER name a built-in sender; 'outbox' is the only one so far.
-    app.decorate('smsSender', options.smsSender ?? createOutboxSmsSender(database.db, app.log));
-    app.decorate('mailSender', options.mailSender ?? createOutboxMailSender(database.db, app.log));
+    // The demo's fictitious messages are readable in its log; nobody else's (issue 15).
+    const revealInLog = app.demoAccounts && isLoopbackHost(config.host) && config.nodeEnv !== 'production';
+    app.decorate('smsSender', options.smsSender ?? createOutboxSmsSender(database.db, app.log, { revealInLog }));
+    app.decorate('mailSender', options.mailSender ?? createOutboxMailSender(database.db, app.log, { revealInLog }));
     app.decorate('ssoHttp', options.ssoHttp ?? createSsoHttp(app));
     app.addHook('onClose', async () => database.close());
 

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { serverLoggerOptions } from './lib/log-redaction';
 import { assertDemoHostAllowed, ConfigError, loadConfig, type ServerConfig } from './config/server-config';
 
 function configOrExit(): ServerConfig {
@@ -17,11 +18,8 @@ async function main(): Promise<void> {
 
   const app = await buildApp({
     config,
-    logger: {
-      level: config.nodeEnv === 'test' ? 'warn' : 'info',
-      // Tokens never reach the log.
-      redact: ['req.headers.authorization'],
-    },
+    // Tokens, codes, phones, ID numbers and query parameters never reach the log (lib/log-redaction.ts).
+    logger: serverLoggerOptions(config.nodeEnv === 'test' ? 'warn' : 'info'),
   });
 
   // A last resort (SECURITY R30): log and exit so a supervisor restarts a clean process.

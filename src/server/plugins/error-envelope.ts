@@ -50,7 +50,7 @@ export function installErrorEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = envelopeFor(error, request);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else if (status !== 401 && status !== 404) request.log.info({ code: status }, 'request refused');
+    else if (status !== 401 && status !== 404) request.log.info({ status }, 'request refused');
     return reply.code(status).send(body);
   });
 

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import type { ServerConfig } from '../../../src/server/config/server-config';
 import type { Db } from '../../../src/server/db/database';
@@ -35,6 +35,8 @@ export interface TestAppOptions {
   devSso?: boolean;
   /** Where attachments' bytes go; the disk by default, as on the embedded database. */
   fileStore?: FileStoreKind;
+  /** The server's logger; none by default. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 async function makeClientDir(): Promise<string> {
@@ -65,7 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.devSso === undefined ? {} : { devSso: options.devSso }),
     ...(options.fileStore === undefined ? {} : { fileStore: options.fileStore }),
   };
-  const app = await buildApp({ config, database: testDatabase.database, seedDemoUsers: options.seedDemoUsers ?? false, clock: clock.now, openapi: options.openapi ?? false });
+  const app = await buildApp({ config, database: testDatabase.database, seedDemoUsers: options.seedDemoUsers ?? false, clock: clock.now, openapi: options.openapi ?? false, ...(options.logger ? { logger: options.logger } : {}) });
   return {
     app,
     db: testDatabase.database.db,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { mailOutbox } from '../../db/schema';
+import { scrubText } from '../../lib/log-redaction';
 
 /** Delivers one plain-text e-mail; a real SMTP or API sender is passed to buildApp({ mailSender }). */
 export interface MailSender {
@@ -8,11 +9,13 @@ export interface MailSender {
 }
 
 /** The development sender: the mail_outbox table plus the server log, the same pattern as SMS. */
-export function createOutboxMailSender(db: Db, log: FastifyBaseLogger): MailSender {
+export function createOutboxMailSender(db: Db, log: FastifyBaseLogger, options: { revealInLog: boolean }): MailSender {
   return {
     async send(to, subject, text) {
       await db.insert(mailOutbox).values({ toAddress: to, subject, text });
-      log.info({ to, subject, text }, 'mail outbox: message written (development sender, nothing delivered)');
+      // The activation link is the credential: printed only by the embedded demo on loopback (issue 15).
+      const message = options.revealInLog ? { message: text } : {};
+      log.info({ recipient: scrubText(to), subject, ...message }, 'mail outbox: message written to mail_outbox (development sender, nothing delivered)');
     },
   };
 }

@@ -73,7 +73,7 @@ export async function smsRoutes(app: FastifyInstance): Promise<void> {
           await app.smsSender.send(phone, smsText(purpose, code));
         } catch (error) {
           // The gateway's failure is logged, not shown: the answer must not depend on the phone.
-          request.log.error({ err: error, phone }, 'sms sender failed');
+          request.log.error({ err: error, recipient: maskPhone(phone) }, 'sms sender failed');
         }
       }
       return ok({ resendAfterSeconds: SMS_RESEND_INTERVAL_MS / 1000, expiresInSeconds: SMS_CODE_LIFETIME_MS / 1000 }, serverMessage('smsSent', requestLocale(request)));
@@ -114,7 +114,7 @@ export async function smsRoutes(app: FastifyInstance): Promise<void> {
       await auditRequest(request, { event: 'PASSWORD_RESET', result: 'success', userId: user.id, username: user.username, role: user.role, objectType: 'user', objectId: user.id });
       // The owner hears of it, so a reset they did not make does not go unnoticed (R05).
       await app.smsSender.send(phone, '【科创服务门户】您的账号密码已通过短信验证码重置，所有设备已退出登录。如非本人操作，请立即联系管理员。').catch((error: unknown) => {
-        request.log.error({ err: error, phone }, 'sms sender failed');
+        request.log.error({ err: error, recipient: maskPhone(phone) }, 'sms sender failed');
       });
       return ok(null, serverMessage('passwordReset', locale));
     },

@@ -8,6 +8,7 @@ import { burnPasswordCheck, verifyPassword } from '../../lib/password';
 import { auditRequest } from '../audit/request-audit';
 import { consumeLoginCaptcha } from '../captcha/login-captcha-store';
 import { clearLoginFailures, loginGate, recordLoginFailure, usernameKey } from './login-lockout';
+import { scrubText } from '../../lib/log-redaction';
 
 export interface Credentials {
   username: string;
@@ -68,7 +69,7 @@ export async function verifyCredentials(app: FastifyInstance, request: FastifyRe
   if (!user || !passwordOk) {
     const { lockedNow } = await recordLoginFailure(db, key, now);
     // The audit trail of R03: one LOGIN_LOCKED row per lock; usernames only, never the password typed.
-    if (lockedNow) request.log.warn({ event: 'LOGIN_LOCKED', username: key }, 'login locked after repeated failures');
+    if (lockedNow) request.log.warn({ event: 'LOGIN_LOCKED', username: scrubText(key) }, 'login locked after repeated failures');
     await auditRequest(request, lockedNow ? { event: 'LOGIN_LOCKED', result: 'failure', reason: 'tooManyFailures', ...who } : { event: 'LOGIN_FAILURE', result: 'failure', reason: 'invalidCredentials', ...who });
     throw new AppError(401, 'invalidCredentials');
   }
