@@ -26,6 +26,9 @@ export const users = pgTable('users', {
   // A self-registered account stays inactive until its e-mail link is followed (ADR 0005).
   active: boolean('active').notNull().default(true),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }),
+  // Set for an account whose password someone else chose (the seed, an administrator): until the user
+  // changes it, a login opens a session that can only change the password (SECURITY R07, issue 15).
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
   // The unit the user works for now (spec §3 "stored user unit … isSelect"); null until chosen.
   currentUnitId: uuid('current_unit_id').references((): AnyPgColumn => units.id, { onDelete: 'set null' }),
   // An administrator's freeze (spec §8 您的账号已被冻结): the account still logs in, but may not apply or publish.
@@ -219,6 +222,23 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   // node-postgres answers a Buffer, PGlite a Uint8Array: one shape for the callers.
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
+
+// Content-Security-Policy violation reports sent by browsers to /api/csp-report (SECURITY R29): what the
+// policy blocked and where, never a cookie or a body; trimmed and capped at the route.
+export const cspReports = pgTable(
+  'csp_reports',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    receivedAt: at('received_at').notNull(),
+    documentUri: text('document_uri').notNull(),
+    directive: text('directive').notNull(),
+    blockedUri: text('blocked_uri').notNull(),
+    sourceFile: text('source_file'),
+    lineNumber: integer('line_number'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('csp_reports_received_idx').on(t.receivedAt)],
+);
 
 // The bytes of an attachment when FILE_STORE=database (the default on PostgreSQL): in chunks, so a
 // download streams one chunk at a time and every server process reads the same files (issue 15).
