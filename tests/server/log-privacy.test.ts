@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverLoggerOptions } from '../../src/server/lib/log-redaction';
 import { createSession } from '../../src/server/modules/auth/session-store';
@@ -41,7 +42,7 @@ describe('the server log holds no personal data, token, password or code', () =>
 
   it('goes down the error paths', async () => {
     const auth = { authorization: `Bearer ${token}` };
-    const inject = (options: Parameters<TestApp['app']['inject']>[0]) => t.app.inject(options);
+    const inject = (options: InjectOptions) => t.app.inject(options);
     // A wrong password, then the right one.
     await inject({ method: 'POST', url: '/api/sys/user/login', remoteAddress: freshIp(), payload: { username: 'lilei_log', password: 'wrong-password', code: '2' } });
     await inject({ method: 'POST', url: '/api/sys/user/login', remoteAddress: freshIp(), payload: { username: 'lilei_log', password: PII.password, code: '2' } });
