@@ -5,8 +5,10 @@ import { createDbRateLimitStore } from './db-rate-limit-store';
 
 /**
  * Per-route limits (`config.rateLimit`), none globally. The key is the user on `user` routes (the
- * access hook runs first) and the IP otherwise. The error is an AppError carrying 429: a plain object
- * without statusCode would reach the client as a 500 (STACK trap 14).
+ * access hook runs first) and request.ip otherwise: the socket's address, or the client's as forwarded
+ * by a TRUST_PROXY proxy, never X-Forwarded-For from anyone else (SECURITY R28). The error is an
+ * AppError carrying 429: a plain object without statusCode would reach the client as a 500 (STACK
+ * trap 14).
  */
 export async function installRateLimit(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
