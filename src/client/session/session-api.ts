@@ -3,6 +3,7 @@ import type { ApiEnvelope } from '../../shared/api/envelope';
 import type { UserInfo } from '../../shared/generated/user-info';
 import type { UserRoute } from '../../shared/generated/user-route';
 import { http } from '../api/http';
+import { notePasswordChange } from './password-change-store';
 import { recordSessionExpiry } from './session-activity-store';
 import { getToken } from './session-store';
 
@@ -34,6 +35,8 @@ async function requestUserInfo(token: string | undefined, sentWith: string | nul
   if (!info) throw new Error('user info response carries no data');
   // The absolute end of the session, for the idle warning (ADR 0008).
   if (sentWith && info.session) recordSessionExpiry(sentWith, info.session.expiresAt);
+  // The first thing a login asks: whether the password is still an administrator's (SECURITY R07).
+  if (sentWith) notePasswordChange(sentWith, info.mustChangePassword === true);
   return info;
 }
 

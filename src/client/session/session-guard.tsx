@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { getLocale } from '../i18n/locale-store';
 import { loadSessionDictionaries } from './session-dictionaries';
+import { PASSWORD_CHANGE_PATH, usePasswordChangeRequired } from './password-change-store';
 import { fetchSessionUserInfo, fetchUserRoutes } from './session-api';
 import { getToken, refreshSessionFromStorage } from './session-store';
 import { readStoredUserUnit } from './stored-user-unit';
@@ -53,16 +54,22 @@ export function applySessionRules(target: string, navigate: (href: string) => vo
 
 /**
  * Runs the session rules on each navigation. The page renders meanwhile; a failed user-info fetch
- * ends the session (user-info-failure.ts).
+ * ends the session (user-info-failure.ts). A session whose password an administrator chose stays on
+ * the password change until it is done (SECURITY R07): the server would refuse anything else.
  */
 export function SessionGuard() {
   const location = useLocation();
   const navigate = useNavigate();
   const target = location.pathname + location.search;
+  const mustChangePassword = usePasswordChangeRequired();
 
   useEffect(() => {
     applySessionRules(target, (href) => void navigate(href, { replace: true }));
   }, [target, navigate]);
+
+  useEffect(() => {
+    if (mustChangePassword && location.pathname !== PASSWORD_CHANGE_PATH) void navigate(PASSWORD_CHANGE_PATH, { replace: true });
+  }, [mustChangePassword, location.pathname, navigate]);
 
   return null;
 }

@@ -31,7 +31,8 @@ describe('the passport form rules (spec §5, ADR 0005)', () => {
     expect(await firstError(rules, 'Ab1!')).toBe('密码至少8个字符');
     expect(await firstError(rules, 'abcdefgh')).toMatch(/至少3类/);
     expect(await firstError(rules, 'Alice@2026')).toBe('密码不能包含用户名');
-    expect(await firstError(rules, 'Kechuang@2026')).toBeUndefined();
+    expect(await firstError(rules, 'Kechuang@2026')).toMatch(/^密码不能包含本系统或所在城市的名称/);
+    expect(await firstError(rules, 'Kj$w-2025-xyz')).toBeUndefined();
   });
 
   it('the passwords must match', async () => {

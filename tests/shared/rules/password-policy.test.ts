@@ -18,12 +18,16 @@ describe('the password policy (SECURITY R01; spec §5 raised from 6 to 8, ADR 00
 
   it.each([
     ['Kj$w-2025-xyz', []],
-    ['Kechuang@2026', []],
+    // The demo password names the portal: fine for the seed, refused for anyone choosing one (R01 context words).
+    ['Kechuang@2026', ['containsContextWord']],
+    ['Admin-Pass-77', ['containsContextWord']],
+    ['Pw-123456-ok', ['containsContextWord']],
+    ['我在江城Ab1!', ['containsContextWord']],
     ['abcdef1!', []],
     ['ABCDEFG1a', []],
     ['Abcdefgh', ['tooFewClasses']],
     ['abcdefgh1', ['tooFewClasses']],
-    ['12345678', ['tooFewClasses']],
+    ['12345678', ['tooFewClasses', 'containsContextWord']],
     ['aB1', ['tooShort']],
     ['', ['tooShort', 'tooFewClasses']],
   ])('%j → %j', (password, problems) => {
@@ -48,7 +52,23 @@ describe('the password policy (SECURITY R01; spec §5 raised from 6 to 8, ADR 00
     expect(checkPasswordPolicy('Kj$w-2025-xyz', { username: 'zhangwei' })).toEqual([]);
   });
 
+  it('asks the list for the lower-cased password, and only when given one (the browser has none)', () => {
+    const asked: string[] = [];
+    const isCommon = (lower: string): boolean => {
+      asked.push(lower);
+      return lower === 'password1!';
+    };
+    expect(checkPasswordPolicy('Password1!', { isCommon })).toEqual(['commonPassword']);
+    expect(checkPasswordPolicy('Kj$w-2025-xyz', { isCommon })).toEqual([]);
+    expect(asked).toEqual(['password1!', 'kj$w-2025-xyz']);
+    expect(checkPasswordPolicy('Password1!')).toEqual([]);
+  });
+
   it('words every problem in both locales', () => {
+    for (const problem of ['containsContextWord', 'commonPassword'] as const) {
+      expect(passwordProblemMessage(problem, 'zh-CN')).toMatch(/[\u4e00-\u9fff]/);
+      expect(passwordProblemMessage(problem, 'en-US')).toMatch(/^[\x20-\x7e科委]+$/);
+    }
     expect(passwordProblemMessage('tooShort', 'zh-CN')).toBe('密码至少8个字符');
     expect(passwordProblemMessage('tooFewClasses', 'en-US')).toMatch(/at least 3 of/);
   });

@@ -1,5 +1,6 @@
-import { App, Button, Card, Descriptions, Form, Input, Space } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Form, Input, Space } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { ChangePasswordRequest } from '../../../shared/generated/change-password-request';
 import type { SecuritySummary } from '../../../shared/generated/security-summary';
 import { useLocale } from '../../i18n/locale-store';
@@ -12,13 +13,19 @@ import { ConfirmPasswordField } from '../../passport/passport-fields';
 import { passwordPolicyRules } from '../../passport/password-rules';
 import { formatDateTime } from '../../i18n/format-date-time';
 import { InterestSettings } from '../../portal/interest-settings';
+import { useUserInfo } from '../../layout/use-user-info';
+import { notePasswordChange, usePasswordChangeRequired } from '../../session/password-change-store';
+import { HOME_PATH } from '../../session/route-guards';
+import { getToken } from '../../session/session-store';
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 
 /**
  * /account/settings: the security summary (POST /sys/app/user/settings/security) and the password
  * change (PUT /sys/user/change-password: old, new, confirm) with the strength meter of spec §5.
- * The server ends every other session of the account; this one stays.
+ * The server ends every other session of the account; this one stays. While the password is still
+ * one an administrator chose (SECURITY R07), the session guard keeps the user here and the page shows
+ * only the change, since the server refuses everything else until it is done; then it goes home.
  */
 export default function AccountSettingsPage() {
   const texts = usePassportTexts();
@@ -28,14 +35,17 @@ export default function AccountSettingsPage() {
   const newPassword = Form.useWatch('newPassword', form) ?? '';
   const [summary, setSummary] = useState<SecuritySummary>();
   const [submitting, setSubmitting] = useState(false);
+  const mustChangePassword = usePasswordChangeRequired();
+  const info = useUserInfo();
+  const navigate = useNavigate();
 
   const loadSummary = useCallback(async (): Promise<void> => {
     setSummary(await fetchSecuritySummary().catch(() => undefined));
   }, []);
 
   useEffect(() => {
-    void loadSummary();
-  }, [loadSummary]);
+    if (!mustChangePassword) void loadSummary();
+  }, [loadSummary, mustChangePassword]);
 
   const onFinish = async (values: ChangePasswordRequest): Promise<void> => {
     setSubmitting(true);
@@ -43,6 +53,12 @@ export default function AccountSettingsPage() {
       const done = await changePassword(values);
       void message.success(done ?? texts.passwordChanged);
       form.resetFields();
+      const token = getToken();
+      if (mustChangePassword && token) {
+        notePasswordChange(token, false);
+        void navigate(HOME_PATH, { replace: true });
+        return;
+      }
       await loadSummary();
     } catch (failure) {
       // Field errors go on their fields; anything else the HTTP client has already shown.
@@ -53,6 +69,35 @@ export default function AccountSettingsPage() {
   };
 
   const orNotSet = (value: string | null | undefined): string => value ?? texts.notSet;
+  const changeCard = (
+    <Card title={texts.changePassword} className="kc-change-password">
+      <Form<ChangePasswordRequest> form={form} layout="vertical" style={{ maxWidth: 400 }} onFinish={(values) => void onFinish(values)}>
+        <Form.Item name="oldPassword" label={texts.oldPassword} rules={[{ required: true, message: texts.oldPasswordRequired }]}>
+          <Input.Password autoComplete="current-password" placeholder={texts.oldPassword} />
+        </Form.Item>
+        <Form.Item
+          name="newPassword"
+          label={texts.newPassword}
+          rules={passwordPolicyRules(locale, { username: () => summary?.username ?? info?.username })}
+          extra={<PasswordStrengthMeter password={typeof newPassword === 'string' ? newPassword : ''} />}
+        >
+          <Input.Password autoComplete="new-password" placeholder={texts.newPassword} />
+        </Form.Item>
+        <ConfirmPasswordField passwordField="newPassword" />
+        <Button type="primary" htmlType="submit" loading={submitting}>
+          {texts.save}
+        </Button>
+      </Form>
+    </Card>
+  );
+  if (mustChangePassword) {
+    return (
+      <Space direction="vertical" size="large" style={{ width: '100%' }} className="kc-account-settings">
+        <Alert type="warning" showIcon className="kc-password-change-required" message={texts.passwordChangeRequiredTitle} description={texts.passwordChangeRequiredNotice} />
+        {changeCard}
+      </Space>
+    );
+  }
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }} className="kc-account-settings">
       <Card title={texts.securitySettings}>
@@ -69,25 +114,7 @@ export default function AccountSettingsPage() {
           ]}
         />
       </Card>
-      <Card title={texts.changePassword} className="kc-change-password">
-        <Form<ChangePasswordRequest> form={form} layout="vertical" style={{ maxWidth: 400 }} onFinish={(values) => void onFinish(values)}>
-          <Form.Item name="oldPassword" label={texts.oldPassword} rules={[{ required: true, message: texts.oldPasswordRequired }]}>
-            <Input.Password autoComplete="current-password" placeholder={texts.oldPassword} />
-          </Form.Item>
-          <Form.Item
-            name="newPassword"
-            label={texts.newPassword}
-            rules={passwordPolicyRules(locale, { username: () => summary?.username })}
-            extra={<PasswordStrengthMeter password={typeof newPassword === 'string' ? newPassword : ''} />}
-          >
-            <Input.Password autoComplete="new-password" placeholder={texts.newPassword} />
-          </Form.Item>
-          <ConfirmPasswordField passwordField="newPassword" />
-          <Button type="primary" htmlType="submit" loading={submitting}>
-            {texts.save}
-          </Button>
-        </Form>
-      </Card>
+      {changeCard}
       <InterestSettings />
     </Space>
   );

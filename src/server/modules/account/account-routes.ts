@@ -24,7 +24,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   app.put<{ Body: ChangePasswordRequest }>(
     ENDPOINTS.changePassword,
     // A session holder guessing the old password is limited too (5 a minute per user).
-    { config: { access: 'user', rateLimit: { max: 5, timeWindow: 60_000 } }, schema: { summary: '修改密码（其他会话全部失效）', tags: ['账号'], body: changePasswordRequestSchema, response: okResponse(NO_DATA) } },
+    { config: { access: 'user', beforePasswordChange: true, rateLimit: { max: 5, timeWindow: 60_000 } }, schema: { summary: '修改密码（其他会话全部失效）', tags: ['账号'], body: changePasswordRequestSchema, response: okResponse(NO_DATA) } },
     async (request) => {
       const user = requireUser(request);
       const locale = requestLocale(request);
@@ -40,7 +40,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       if (newPassword === oldPassword) errors.push(fieldError('newPassword', 'passwordSameAsOld', serverMessage('passwordSameAsOld', locale)));
       if (errors.length > 0) throw new AppError(400, 'validationFailed', { errors });
 
-      await db.update(users).set({ passwordHash: await hashPassword(newPassword), passwordChangedAt: app.clock() }).where(eq(users.id, user.id));
+      // The password is the owner's own now, which lifts the first-login limit (SECURITY R07).
+      await db.update(users).set({ passwordHash: await hashPassword(newPassword), passwordChangedAt: app.clock(), mustChangePassword: false }).where(eq(users.id, user.id));
       // This device stays logged in; every other token dies with the old password (SECURITY R11).
       await revokeUserSessions(db, user.id, user.sessionTokenHash);
       request.log.info({ event: 'PASSWORD_CHANGED', userId: user.id }, 'password changed');

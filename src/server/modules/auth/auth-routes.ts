@@ -14,5 +14,5 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     loginHandler(app),
   );
 
-  app.post(ENDPOINTS.logout, { config: { access: 'user' }, schema: { summary: '退出登录（服务器端吊销令牌）', tags: ['认证'], response: okResponse(NO_DATA) } }, logoutHandler(app));
+  app.post(ENDPOINTS.logout, { config: { access: 'user', beforePasswordChange: true }, schema: { summary: '退出登录（服务器端吊销令牌）', tags: ['认证'], response: okResponse(NO_DATA) } }, logoutHandler(app));
 }

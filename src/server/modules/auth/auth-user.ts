@@ -12,6 +12,11 @@ export interface AuthUser {
   roles: Role[];
   /** An administrator froze the account: it may read, but not apply or publish (spec §8). */
   frozen: boolean;
+  /**
+   * Someone else chose the password (an administrator): until the user changes it, the session may
+   * only read the user info, change the password and log out (SECURITY R07; route-access.ts).
+   */
+  mustChangePassword: boolean;
   /** What the roles grant, merged; route access and handlers check 'permissionId.action' against it. */
   permissions: Permission[];
   /** The presented token's hash, so that logout revokes exactly this session. */

@@ -28,3 +28,13 @@ export async function authenticate(request: FastifyRequest): Promise<AuthUser | 
   }
   return lookup.kind === 'live' ? lookup.user : undefined;
 }
+
+/**
+ * The caller of a public route that acts for a logged-in user when there is one (a visitor's create
+ * is the caller's own when logged in). A session that must change its password first counts as a
+ * visitor there, as it may act for nobody until the password is its owner's (SECURITY R07).
+ */
+export async function optionalCaller(request: FastifyRequest): Promise<AuthUser | undefined> {
+  const user = await authenticate(request).catch(() => undefined);
+  return user && !user.mustChangePassword ? user : undefined;
+}

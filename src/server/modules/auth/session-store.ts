@@ -33,14 +33,12 @@ export type SessionLookup =
   | { kind: 'none' };
 
 /**
- * The user of a session with their role's permissions, judged by the session policy (SECURITY R10,
- * ADR 0008): a session idle past its class's limit or past its absolute end is deleted and reported
- * as timed out; a live one records its activity at most once a minute. One query for the lookup: the
- * role and its permissions are joined in, one row per permission, so a permission check costs the
- * request nothing more.
+ * The session lookup, built once per database: every authenticated request runs it, and building a
+ * query of this size costs more than running it (issue 15's authenticated-list profile). As a named
+ * statement it is also parsed and planned once per connection.
  */
-export async function findSessionUser(db: Db, tokenHash: string, now: Date): Promise<SessionLookup> {
-  const rows = await db
+function prepareSessionLookup(db: Db) {
+  return db
     .select({
       id: users.id,
       username: users.username,
@@ -48,6 +46,7 @@ export async function findSessionUser(db: Db, tokenHash: string, now: Date): Pro
       headimgurl: users.headimgurl,
       role: users.role,
       frozenAt: users.frozenAt,
+      mustChangePassword: users.mustChangePassword,
       roleId: roles.id,
       roleName: roles.name,
       roleNameEn: roles.nameEn,
@@ -63,7 +62,26 @@ export async function findSessionUser(db: Db, tokenHash: string, now: Date): Pro
     .leftJoin(roles, or(eq(roles.id, users.role), sql`${roles.id} IN (SELECT ${userRoles.roleId} FROM ${userRoles} WHERE ${userRoles.userId} = ${users.id})`))
     .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
     // An account that is not active (never activated, or disabled) has no live session (SECURITY R07).
-    .where(and(eq(sessions.tokenHash, tokenHash), eq(users.active, true)));
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), eq(users.active, true)))
+    .prepare('session_user_lookup');
+}
+
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+/**
+ * The user of a session with their role's permissions, judged by the session policy (SECURITY R10,
+ * ADR 0008): a session idle past its class's limit or past its absolute end is deleted and reported
+ * as timed out; a live one records its activity at most once a minute. One query for the lookup: the
+ * role and its permissions are joined in, one row per permission, so a permission check costs the
+ * request nothing more.
+ */
+export async function findSessionUser(db: Db, tokenHash: string, now: Date): Promise<SessionLookup> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const rows = await lookup.execute({ tokenHash });
   const row = rows[0];
   if (!row) return { kind: 'none' };
   const heldRoles = rolesFromRows(rows, row.role);
@@ -86,6 +104,7 @@ export async function findSessionUser(db: Db, tokenHash: string, now: Date): Pro
       role: row.role,
       roles: heldRoles,
       frozen: row.frozenAt !== null,
+      mustChangePassword: row.mustChangePassword,
       permissions,
       sessionTokenHash: tokenHash,
       session: { idleTimeoutMs: verdict.idleTimeoutMs, expiresAt: verdict.expiresAt, idleRemainingMs: verdict.idleExpiresAt.getTime() - now.getTime() },

@@ -36,5 +36,5 @@ export async function passportRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post(ENDPOINTS.passportLogout, { config: { access: 'user' }, schema: { summary: '退出登录（服务器端吊销令牌）', tags: ['认证'], response: okResponse(NO_DATA) } }, logoutHandler(app));
+  app.post(ENDPOINTS.passportLogout, { config: { access: 'user', beforePasswordChange: true }, schema: { summary: '退出登录（服务器端吊销令牌）', tags: ['认证'], response: okResponse(NO_DATA) } }, logoutHandler(app));
 }

@@ -2,16 +2,18 @@ import type { Locale } from '../../../shared/i18n/locale';
 import { checkPasswordPolicy, passwordProblemMessage } from '../../../shared/rules/password-policy';
 import type { FieldError } from '../../../shared/schema/field-error';
 import { serverMessage } from '../../i18n/server-messages';
+import { isCommonPassword } from './common-passwords';
 
 /**
  * The policy and the match, as field errors on the fields the user typed into: the policy on the
- * new password, the mismatch on the confirmation (spec §5 "passwords must match").
+ * new password, the mismatch on the confirmation (spec §5 "passwords must match"). Every place that
+ * sets a password comes through here, so all of them refuse the common-password list (R01).
  */
 export function passwordFieldErrors(
   fields: { password: string; confirm: string; passwordPath: string; confirmPath: string; username?: string | undefined },
   locale: Locale,
 ): FieldError[] {
-  const errors: FieldError[] = checkPasswordPolicy(fields.password, { username: fields.username }).map((problem) => ({
+  const errors: FieldError[] = checkPasswordPolicy(fields.password, { username: fields.username, isCommon: isCommonPassword }).map((problem) => ({
     path: fields.passwordPath,
     keyword: 'passwordPolicy',
     params: { rule: problem },

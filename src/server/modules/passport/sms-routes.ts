@@ -106,7 +106,8 @@ export async function smsRoutes(app: FastifyInstance): Promise<void> {
       const withName = passwordFieldErrors({ password, confirm: confirmPassword, passwordPath: 'password', confirmPath: 'confirmPassword', username: user.username }, locale);
       if (withName.length > 0) throw new AppError(400, 'validationFailed', { errors: withName });
 
-      await db.update(users).set({ passwordHash: await hashPassword(password), passwordChangedAt: now }).where(eq(users.id, user.id));
+      // The holder of the phone chose this password, so no first-login change is owed (SECURITY R07).
+      await db.update(users).set({ passwordHash: await hashPassword(password), passwordChangedAt: now, mustChangePassword: false }).where(eq(users.id, user.id));
       // Whoever held the old password or a token loses it (SECURITY R05, R11); the owner is no longer locked out.
       await revokeUserSessions(db, user.id);
       await clearLoginFailures(db, usernameKey(user.username));

@@ -16,11 +16,14 @@ export interface NewUser {
   extraUnits?: readonly string[];
   /** Which of those units the user administers (a workflow's orgAdmin transitions). */
   adminOf?: readonly string[];
+  /** Someone else chose the password: the first login may only change it (SECURITY R07). */
+  mustChangePassword?: boolean;
 }
 
 /**
  * Creates an active user with an argon2id password hash and returns its id; orgName and extraUnits
- * become the user's units. The seed and the tests use it; self-registration has its own path.
+ * become the user's units. The seed, the tests and 用户管理's new account use it (the last checks
+ * the password policy first); self-registration has its own path.
  */
 export async function createUser(db: Db, user: NewUser): Promise<string> {
   const rows = await db
@@ -35,6 +38,7 @@ export async function createUser(db: Db, user: NewUser): Promise<string> {
       phone: user.phone ?? null,
       email: user.email ?? null,
       passwordChangedAt: new Date(),
+      mustChangePassword: user.mustChangePassword ?? false,
     })
     .returning({ id: users.id });
   const row = rows[0];

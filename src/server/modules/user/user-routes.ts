@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { okResponse } from '../../lib/ok-response';
 import { requireUser } from '../../plugins/route-access';
+import { userAdminRoutes } from './user-admin-routes';
 import { userMenu } from './user-menu';
 import { frozenState } from './user-admin-store';
 import { adminUnitIds, currentUnit, listUserUnits, selectUserUnit } from './user-units';
@@ -32,10 +33,13 @@ const SWITCHED = {
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   // A menu node holds its children (`$ref: "#"`), which only a schema known by its $id can say.
   app.addSchema(userRouteSchema);
+  // 用户管理's new account and password reset, beside the list and transitions its list source serves.
+  await app.register(userAdminRoutes);
 
   // Spec §3 user info: what the header shows, plus the unit rule's inputs (spec §4: unit and isSelect)
   // and the roles with their permissions (spec §6), which the client's auth checks read.
-  app.get(ENDPOINTS.userInfo, { config: { access: 'user' }, schema: { summary: '当前用户信息（含当前单位、isSelect、角色权限与会话时限）', tags: ['用户'], response: okResponse(userInfoSchema) } }, async (request) => {
+  // Also for a session that must change its password first: the SPA learns that here (SECURITY R07).
+  app.get(ENDPOINTS.userInfo, { config: { access: 'user', beforePasswordChange: true }, schema: { summary: '当前用户信息（含当前单位、isSelect、角色权限与会话时限）', tags: ['用户'], response: okResponse(userInfoSchema) } }, async (request) => {
     const user = requireUser(request);
     const unit = await currentUnit(app.database.db, user.id);
     const frozen = user.frozen ? await frozenState(app.database.db, user.id) : undefined;
@@ -49,6 +53,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       roles: user.roles,
       ...(orgAdmin ? { orgAdmin } : {}),
       ...(frozen ? { frozen } : {}),
+      ...(user.mustChangePassword ? { mustChangePassword: true } : {}),
       // The SPA warns before these bite (SECURITY R10, ADR 0008).
       session: { idleTimeoutMs: user.session.idleTimeoutMs, expiresAt: user.session.expiresAt.toISOString() },
     };

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import AccountSettingsPage from '../../../../src/client/pages/account/account-settings-page';
 import { changePassword, fetchSecuritySummary } from '../../../../src/client/passport/passport-api';
+import { notePasswordChange, passwordChangeRequired } from '../../../../src/client/session/password-change-store';
+import { endSession, startSession } from '../../../../src/client/session/session-store';
 import { stubMatchMedia } from '../../helpers/dom-setup';
 
 vi.mock('../../../../src/client/passport/passport-api', () => ({
@@ -17,6 +19,11 @@ vi.mock('../../../../src/client/passport/passport-api', () => ({
     ssoBound: false,
   })),
   changePassword: vi.fn(async () => '密码修改成功'),
+}));
+
+// The header's user info, which the page reads for the username rule; no server here.
+vi.mock('../../../../src/client/session/session-api', () => ({
+  fetchSessionUserInfo: vi.fn(async () => ({ fullname: '新用户', username: 'newcomer', mustChangePassword: true })),
 }));
 
 beforeAll(() => stubMatchMedia());
@@ -61,14 +68,50 @@ describe('/account/settings', () => {
   it('sends old, new and confirm with PUT change-password, refusing a mismatch in the browser', async () => {
     renderPage();
     fireEvent.change(screen.getByPlaceholderText('原密码'), { target: { value: 'Kechuang@2026' } });
+    // The portal's own name is refused in the browser already (SECURITY R01 context words).
     fireEvent.change(screen.getByPlaceholderText('新密码'), { target: { value: 'Kechuang@2027' } });
-    fireEvent.change(screen.getByPlaceholderText('确认密码'), { target: { value: 'Kechuang@2028' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText(/^密码不能包含本系统或所在城市的名称/)).toBeTruthy();
+    fireEvent.change(screen.getByPlaceholderText('新密码'), { target: { value: 'Kj$w-2027-xyz' } });
+    fireEvent.change(screen.getByPlaceholderText('确认密码'), { target: { value: 'Kj$w-2028-xyz' } });
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('两次输入的密码不一致')).toBeTruthy();
     expect(changePassword).not.toHaveBeenCalled();
 
-    fireEvent.change(screen.getByPlaceholderText('确认密码'), { target: { value: 'Kechuang@2027' } });
+    fireEvent.change(screen.getByPlaceholderText('确认密码'), { target: { value: 'Kj$w-2027-xyz' } });
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(changePassword).toHaveBeenCalledWith({ oldPassword: 'Kechuang@2026', newPassword: 'Kechuang@2027', confirmPassword: 'Kechuang@2027' }));
+    await waitFor(() => expect(changePassword).toHaveBeenCalledWith({ oldPassword: 'Kechuang@2026', newPassword: 'Kj$w-2027-xyz', confirmPassword: 'Kj$w-2027-xyz' }));
+  });
+
+  it('while the password is still an administrator\'s: the notice and the change only, then home (SECURITY R07)', async () => {
+    startSession('limited-token');
+    notePasswordChange('limited-token', true);
+    try {
+      render(
+        <ConfigProvider button={{ autoInsertSpace: false }}>
+          <App>
+            <MemoryRouter initialEntries={['/account/settings']}>
+              <Routes>
+                <Route path="/account/settings" element={<AccountSettingsPage />} />
+                <Route path="/home" element={<p>首页</p>} />
+              </Routes>
+            </MemoryRouter>
+          </App>
+        </ConfigProvider>,
+      );
+      expect(await screen.findByText('首次登录请先修改密码')).toBeTruthy();
+      // The summary would be refused (403 passwordChangeRequired), so it is not asked for.
+      expect(fetchSecuritySummary).not.toHaveBeenCalled();
+      expect(screen.queryByText('安全设置')).toBeNull();
+
+      fireEvent.change(screen.getByPlaceholderText('原密码'), { target: { value: 'Given-by-admin#1' } });
+      fireEvent.change(screen.getByPlaceholderText('新密码'), { target: { value: 'Kj$w-2027-xyz' } });
+      fireEvent.change(screen.getByPlaceholderText('确认密码'), { target: { value: 'Kj$w-2027-xyz' } });
+      fireEvent.click(screen.getByRole('button', { name: '保存' }));
+      expect(await screen.findByText('首页')).toBeTruthy();
+      expect(passwordChangeRequired()).toBe(false);
+    } finally {
+      endSession();
+    }
   });
 });

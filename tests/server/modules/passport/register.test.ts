@@ -60,6 +60,8 @@ describe('POST /api/oauth/register and GET /api/oauth/activate (spec §5, §9)',
     expect(weak.json<{ errors: { path: string; message: string }[] }>().errors).toEqual([
       expect.objectContaining({ path: 'password', message: '密码至少8个字符' }),
       expect.objectContaining({ path: 'password', message: '密码须包含数字、小写字母、大写字母、特殊字符中的至少3类' }),
+      // abc123 is on the common-password list as well (SECURITY R01).
+      expect.objectContaining({ path: 'password', message: '该密码过于常见，容易被猜中，请换一个' }),
       expect.objectContaining({ path: 'confirmPassword', message: '两次输入的密码不一致' }),
     ]);
     const withName = `${person.username}A1`;

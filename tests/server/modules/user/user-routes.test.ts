@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../../src/server/db/schema';
 import { DEMO_PASSWORD } from '../../../../src/server/db/seed-demo-users';
-import { ACTION_KEYS } from '../../../../src/shared/permissions/action-keys';
+import { ACTION_KEYS, SPEC_ACTION_KEYS } from '../../../../src/shared/permissions/action-keys';
 import type { Role } from '../../../../src/shared/generated/role';
 import type { UserRoute } from '../../../../src/shared/generated/user-route';
 import { INFO_URL } from '../../helpers/passport-fixtures';
@@ -57,12 +57,14 @@ describe('user info roles and the generated routes per role', () => {
         ],
       },
     ]);
+    // unmask (SECURITY R35) on the ids of the folders that mask personal numbers (x-mask): credit, credit-fix, event-sign, event-signup.
+    const UNMASKING = ['integrityCredit', 'integrityFix', 'eventSign', 'eventSignup'];
     expect(await rolesOf(auth.get('admin'))).toEqual([
       {
         id: 'admin',
         name: '系统管理员',
         nameEn: 'Administrator',
-        permissions: ['application', 'article', 'business', 'catalog', 'checkIn', 'collection', 'enterpriseAuth', 'event', 'eventSign', 'eventSignup', 'financing', 'financingProject', 'incubator', 'integrityCredit', 'integrityFix', 'integrityLog', 'interest', 'invite', 'message', 'need', 'organisation', 'policyAdvice', 'policyRule', 'product', 'quote', 'serviceOrg', 'showcase', 'sysRole', 'sysUser', 'technology', 'userOrg'].map((permissionId) => ({ permissionId, actionList: [...ACTION_KEYS] })),
+        permissions: ['application', 'article', 'business', 'catalog', 'checkIn', 'collection', 'enterpriseAuth', 'event', 'eventSign', 'eventSignup', 'financing', 'financingProject', 'incubator', 'integrityCredit', 'integrityFix', 'integrityLog', 'interest', 'invite', 'message', 'need', 'organisation', 'policyAdvice', 'policyRule', 'product', 'quote', 'serviceOrg', 'showcase', 'sysRole', 'sysUser', 'technology', 'userOrg'].map((permissionId) => ({ permissionId, actionList: [...(UNMASKING.includes(permissionId) ? ACTION_KEYS : SPEC_ACTION_KEYS)] })),
       },
     ]);
   });
