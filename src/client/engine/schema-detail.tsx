@@ -3,6 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { RecordHistoryEntry } from '../../shared/generated/record-history-entry';
 import { localizedTitle } from '../../shared/i18n/localized-title';
+import { UNMASK_ACTION } from '../../shared/permissions/action-keys';
+import { isShownMasked, maskedFieldsOf } from '../../shared/resource/masked-fields-of';
 import { fillRowHref, resourceEditHref } from '../../shared/resource/resource-links';
 import { stateTitle, transitionTitle } from '../../shared/resource/workflow-rules';
 import { ApiError } from '../api/api-error';
@@ -16,6 +18,7 @@ import { confirmDeleteRecord } from './confirm-delete-record';
 import { QrCodeCard } from './qr-code-card';
 import { RecordValue } from './record-value';
 import { TransitionButton } from './transition-button';
+import { UnmaskButton } from './unmask-button';
 import { useDictionaries } from './use-dictionaries';
 import { resourceTitle, useResourceDefinition, type LoadedDefinition } from './use-resource-definition';
 import { columnKind } from '../../shared/resource/list-fields';
@@ -34,7 +37,7 @@ function actionName(entry: RecordHistoryEntry, definition: LoadedDefinition, tex
   return transitionTitle(definition.workflow, entry.action, locale);
 }
 
-function Detail({ resource, id, definition, links }: { resource: string; id: string; definition: LoadedDefinition; links: readonly DetailLink[] | undefined }) {
+function Detail({ resource, id, definition, links, can }: { resource: string; id: string; definition: LoadedDefinition; links: readonly DetailLink[] | undefined; can: (check: string) => boolean }) {
   const locale = useLocale();
   const texts = textsFor(locale);
   const { modal } = App.useApp();
@@ -43,10 +46,13 @@ function Detail({ resource, id, definition, links }: { resource: string; id: str
   const dictOptions = useDictionaries(definition.record, locale) ?? {};
   const [record, setRecord] = useState<RecordDetail>();
   const [state, setState] = useState<'loading' | 'ready' | 'missing' | 'failed'>('loading');
+  // Personal numbers shown in full after 查看完整信息 (SECURITY R35); a reloaded record is masked again.
+  const [unmasked, setUnmasked] = useState<Record<string, string>>();
 
   const load = useCallback(async (): Promise<void> => {
     try {
       setRecord(await dataProvider.getOne(resource, id));
+      setUnmasked(undefined);
       setState('ready');
     } catch (error) {
       setState(error instanceof ApiError && error.status === 404 ? 'missing' : 'failed');
@@ -71,6 +77,9 @@ function Detail({ resource, id, definition, links }: { resource: string; id: str
     .sort(([, a], [, b]) => (a['x-order'] ?? 0) - (b['x-order'] ?? 0));
 
   const confirmDelete = (): void => confirmDeleteRecord(modal, texts, resource, record, () => navigate(-1));
+  // Offered where a value reads masked (its owner reads it in full already) to a holder of <permission>.unmask.
+  const offersUnmask = can(`${definition.permission}.${UNMASK_ACTION}`) && maskedFieldsOf(definition.record).some(([field, mask]) => isShownMasked(mask, record.data[field]));
+  const data = unmasked ? { ...record.data, ...unmasked } : record.data;
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -87,14 +96,15 @@ function Detail({ resource, id, definition, links }: { resource: string; id: str
           </Space>
         }
       >
-        <Descriptions bordered column={{ xs: 1, md: 2 }} className="kc-record-fields">
+        {offersUnmask && <UnmaskButton resource={resource} id={record.id} locale={locale} shown={unmasked !== undefined} onUnmasked={setUnmasked} />}
+        <Descriptions bordered column={{ xs: 1, md: 2 }} className="kc-record-fields" style={offersUnmask ? { marginTop: 16 } : undefined}>
           <Descriptions.Item label={texts.columnStatus}>
             <RecordValue kind="status" value={record.status} node={undefined} dictOptions={dictOptions} workflow={definition.workflow} locale={locale} />
           </Descriptions.Item>
           <Descriptions.Item label={texts.columnUpdatedAt}>{formatDateTime(record.updatedAt)}</Descriptions.Item>
           {fields.map(([field, node]) => (
             <Descriptions.Item key={field} label={localizedTitle(node, locale) ?? field}>
-              <RecordValue kind={columnKind(field, node)} value={record.data[field]} node={node} dictOptions={dictOptions} workflow={definition.workflow} locale={locale} />
+              <RecordValue kind={columnKind(field, node)} value={data[field]} node={node} dictOptions={dictOptions} workflow={definition.workflow} locale={locale} />
             </Descriptions.Item>
           ))}
         </Descriptions>
@@ -133,10 +143,13 @@ function Detail({ resource, id, definition, links }: { resource: string; id: str
   );
 }
 
-/** A record read-only from its schema, with its history and notes, and the workflow buttons this user may use now. */
-export function SchemaDetail({ resource, id, links }: { resource: string; id: string; links?: readonly DetailLink[] | undefined }) {
+/**
+ * A record read-only from its schema, with its history and notes, and the workflow buttons this user may use now.
+ * `can` answers spec §6's auth check ('integrityCredit.unmask') for 查看完整信息; the page passes it in.
+ */
+export function SchemaDetail({ resource, id, links, can }: { resource: string; id: string; links?: readonly DetailLink[] | undefined; can: (check: string) => boolean }) {
   const { definition, failed, retry } = useResourceDefinition(resource);
   if (failed) return <Card><LoadFailedAlert onRetry={retry} /></Card>;
   if (!definition) return <Card loading />;
-  return <Detail resource={resource} id={id} definition={definition} links={links} key={id} />;
+  return <Detail resource={resource} id={id} definition={definition} links={links} can={can} key={id} />;
 }

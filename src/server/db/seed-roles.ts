@@ -1,5 +1,6 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { ROLE_CATALOGUE, type CatalogueRole } from '../modules/role/role-catalogue';
+import { toStoredGrants } from '../modules/role/stored-grants';
 import type { Db } from './database';
 import { rolePermissions, roles } from './schema';
 
@@ -16,13 +17,14 @@ export async function seedRoles(db: Db, catalogue: readonly CatalogueRole[] = RO
       .values(catalogue.map(({ id, name, nameEn }) => ({ id, name, nameEn })))
       .onConflictDoUpdate({ target: roles.id, set: { name: sql`excluded.name`, nameEn: sql`excluded.name_en` } });
     for (const role of catalogue) {
-      const granted = role.permissions.map((permission) => permission.permissionId);
+      const stored = toStoredGrants(role.permissions);
+      const granted = stored.map((grant) => grant.permissionId);
       // notInArray of an empty list is true in Drizzle: a role with no permissions loses every row.
       await tx.delete(rolePermissions).where(and(eq(rolePermissions.roleId, role.id), notInArray(rolePermissions.permissionId, granted)));
       if (granted.length === 0) continue;
       await tx
         .insert(rolePermissions)
-        .values(role.permissions.map((permission) => ({ roleId: role.id, permissionId: permission.permissionId, actions: [...permission.actionList] })))
+        .values(stored.map((grant) => ({ roleId: role.id, permissionId: grant.permissionId, actions: grant.actions })))
         .onConflictDoUpdate({ target: [rolePermissions.roleId, rolePermissions.permissionId], set: { actions: sql`excluded.actions` } });
     }
   });

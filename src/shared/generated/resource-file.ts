@@ -143,11 +143,12 @@ export interface ResourceFile {
     };
   }[];
   /**
-   * Role id → the action keys that role gets on this permission id. The administrator always gets every action.
+   * Role id → the action keys that role gets on this permission id. The administrator always gets every action the folder offers. unmask (SECURITY R35: the masked x-mask fields of a record in full, each view audited) is offered only by a folder whose record has x-mask fields, and only a role named here for it gets it.
    */
   grants?: {
     [k: string]:
-      ("add" | "delete" | "update" | "query" | "get" | "enable" | "disable" | "import" | "export")[] | undefined;
+      | ("add" | "delete" | "update" | "query" | "get" | "enable" | "disable" | "import" | "export" | "unmask")[]
+      | undefined;
   };
   /**
    * SECURITY R34: every record carries an HMAC over its content and version, under a key kept outside the database; a record changed behind the engine's back reads as TAMPERED (with an audit row), and writes to it are refused with 409.

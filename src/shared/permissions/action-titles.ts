@@ -11,9 +11,10 @@ const TITLES: Record<ActionKey, { 'zh-CN': string; 'en-US': string }> = {
   disable: { 'zh-CN': '禁用', 'en-US': 'Disable' },
   import: { 'zh-CN': '导入', 'en-US': 'Import' },
   export: { 'zh-CN': '导出', 'en-US': 'Export' },
+  unmask: { 'zh-CN': '查看完整信息', 'en-US': 'Unmask' },
 };
 
-/** An action key as people read it (spec §6's action keys). */
+/** An action key as people read it (spec §6's action keys, and unmask). */
 export function actionTitle(action: ActionKey, locale: Locale): string {
   return TITLES[action][locale];
 }

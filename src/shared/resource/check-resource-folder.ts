@@ -15,6 +15,7 @@ import { checkMatching } from './check-matching';
 import { checkPortalPages, checkUniqueSets } from './check-portal-pages';
 import { checkSearch } from './check-search';
 import { checkWorkflow } from './check-workflow';
+import { maskedFieldsOf } from './masked-fields-of';
 import { isPrivateState } from './workflow-rules';
 import { LIST_SUFFIX, RECORD_FILE, recordSchemaId, RESERVED_FIELDS, RESOURCE_FILE, WORKFLOW_FILE } from './resource-definition';
 
@@ -226,9 +227,18 @@ export function checkResourceFolder(folderName: string, files: ReadonlyMap<strin
   if (isJsonSchema(record)) checkUniqueSets(resource, record, problems);
   if (isJsonSchema(record)) checkPortalPages(resource, record, new Map(lists.map((list) => [list, files.get(`lists/${list}${LIST_SUFFIX}`) as ResourceListFile])), problems);
   checkSummaryAliases(resource, files, problems);
+  if (isJsonSchema(record)) checkUnmaskGrants(resource, record, problems);
   if (resource.createAction !== undefined && resource.anonymousCreate) problems.push({ file: RESOURCE_FILE, pointer: '/createAction', message: '新建需要权限（createAction）的资源不能同时允许访客新建（anonymousCreate）' });
   if (workflow) checkOrgAdminTransitions(resource, workflow, resource.workflow === undefined ? WORKFLOW_FILE : `workflows/${resource.workflow}.workflow.json`, problems);
   return problems;
+}
+
+/** unmask shows a record's x-mask fields in full: only a folder of the engine's own records with such fields offers it. */
+function checkUnmaskGrants(resource: ResourceFile, record: JsonSchema, problems: FolderProblem[]): void {
+  const offered = resource.source === undefined && maskedFieldsOf(record).length > 0;
+  for (const [role, actions] of Object.entries(resource.grants ?? {})) {
+    if (!offered && actions?.includes('unmask')) problems.push({ file: RESOURCE_FILE, pointer: `/grants/${escapePointer(role)}`, message: 'unmask（查看完整信息）只能授予记录有 x-mask 字段、记录由引擎保存（没有 source）的资源' });
+  }
 }
 
 /** Imported records are the engine's own, start in a state of the workflow, and have columns to fill in. */

@@ -32,7 +32,7 @@ describe('SchemaDetail and a tampered record (SECURITY R34)', () => {
     render(
       <MemoryRouter>
         <App>
-          <SchemaDetail resource="credit" id="r1" />
+          <SchemaDetail resource="credit" id="r1" can={() => true} />
         </App>
       </MemoryRouter>,
     );

@@ -144,5 +144,13 @@ describe('roles and permissions from the database', () => {
     expect(menu.body.data).toHaveLength(1);
     expect(menu.body.data[0]?.menu.find((node) => node.id === 'application')?.children?.map((child) => child.id)).toEqual(['application.update', 'application.query', 'application.get']);
     expect((await call(t, reviewer, 'GET', '/api/sys/role/queryRoleMenu')).status).toBe(403);
+    // unmask (SECURITY R35) only on the ids of folders that mask personal numbers; the administrator holds it there.
+    const actionsOf = (nodes: { id: string; children?: { id: string }[] }[] | undefined, id: string) => nodes?.find((node) => node.id === id)?.children?.map((child) => child.id) ?? [];
+    expect(actionsOf(roots.body.data, 'integrityCredit')).toContain('integrityCredit.unmask');
+    expect(actionsOf(roots.body.data, 'need')).not.toContain('need.unmask');
+    const adminMenu = await call<{ roleId: string; menu: { id: string; children?: { id: string }[] }[] }[]>(t, admin, 'GET', '/api/sys/role/queryRoleMenu?roleId=admin');
+    expect(actionsOf(adminMenu.body.data[0]?.menu, 'eventSignup')).toContain('eventSignup.unmask');
+    expect(actionsOf(adminMenu.body.data[0]?.menu, 'need')).not.toContain('need.unmask');
+    expect(adminMenu.body.data[0]?.menu.map((node) => node.id)).not.toContain('eventSignup.unmask');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Permission } from '../../../src/shared/generated/permission';
-import { ACTION_KEYS } from '../../../src/shared/permissions/action-keys';
+import { ACTION_KEYS, SPEC_ACTION_KEYS } from '../../../src/shared/permissions/action-keys';
 import { hasAction, hasPermission, permissionsOf } from '../../../src/shared/permissions/has-permission';
 
 const REVIEWER: Permission[] = [{ permissionId: 'application', actionList: ['query', 'get', 'update'] }];
@@ -41,7 +41,8 @@ describe('permissionsOf', () => {
     expect(permissionsOf([])).toEqual([]);
   });
 
-  it('knows the nine action keys of spec §6', () => {
-    expect(ACTION_KEYS).toEqual(['add', 'delete', 'update', 'query', 'get', 'enable', 'disable', 'import', 'export']);
+  it('knows the nine action keys of spec §6, then unmask (SECURITY R35)', () => {
+    expect(SPEC_ACTION_KEYS).toEqual(['add', 'delete', 'update', 'query', 'get', 'enable', 'disable', 'import', 'export']);
+    expect(ACTION_KEYS).toEqual([...SPEC_ACTION_KEYS, 'unmask']);
   });
 });

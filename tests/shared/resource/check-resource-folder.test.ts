@@ -17,6 +17,15 @@ describe('checkResourceFolder', () => {
     expect(problemsAfter(() => undefined)).toEqual([]);
   });
 
+  it('accepts unmask granted where a field is masked (SECURITY R35)', () => {
+    expect(
+      problemsAfter((f) => {
+        f.get('record.schema.json')!['properties']['contactPhone']['x-mask'] = 'phone';
+        f.get('resource.json')!['grants'] = { reviewer: ['get', 'unmask'] };
+      }),
+    ).toEqual([]);
+  });
+
   it.each([
     ['a name that is not the folder', (f: Map<string, Json>) => (f.get('resource.json')!['name'] = 'lab'), 'resource.json#/name: name "lab" 应与文件夹名 "lab-booking" 相同'],
     ['an unknown key', (f: Map<string, Json>) => (f.get('resource.json')!['owners'] = 'user'), 'resource.json#: 不允许的属性 "owners"'],
@@ -97,6 +106,7 @@ describe('checkResourceFolder', () => {
     ['a map page over no dictionary field', (f: Map<string, Json>) => (f.get('resource.json')!['pages'] = [{ path: '/lab/map', page: 'map', list: 'review', map: 'jiangcheng', field: 'subject' }]), 'resource.json#/pages/0/field: "subject" 应是 record.schema.json 顶层的字典字段（x-dict），它的取值是地图上的区划'],
     ['a map page whose list does not count by its field', (f: Map<string, Json>) => (f.get('resource.json')!['pages'] = [{ path: '/lab/map', page: 'map', list: 'review', map: 'jiangcheng', field: 'field' }]), 'resource.json#/pages/0/list: 列表 "review" 应按 "field" 统计（summary: { "field": "field", "by": "value" }），地图按它给各区着色'],
     ['a masked field that is no top-level text', (f: Map<string, Json>) => (f.get('record.schema.json')!['properties']['hours']['x-mask'] = 'phone'), 'record.schema.json#/properties/hours/x-mask: x-mask 只能写在记录顶层的文本（string）字段上'],
+    ['unmask granted where no field is masked', (f: Map<string, Json>) => (f.get('resource.json')!['grants'] = { reviewer: ['get', 'unmask'] }), 'resource.json#/grants/reviewer: unmask（查看完整信息）只能授予记录有 x-mask 字段、记录由引擎保存（没有 source）的资源'],
     ['creating behind a permission and open to visitors', (f: Map<string, Json>) => Object.assign(f.get('resource.json')!, { createAction: 'add', anonymousCreate: true }), 'resource.json#/createAction: 新建需要权限（createAction）的资源不能同时允许访客新建（anonymousCreate）'],
     ['an import alias without import', (f: Map<string, Json>) => (f.get('resource.json')!['aliases'][0] = { method: 'POST', path: '/lab/import-excel', action: 'import' }), `resource.json#/aliases/0/action: 导入接口（action 为 "import"）需要在 resource.json 中声明 import`],
     ['an import into a state the workflow lacks', (f: Map<string, Json>) => (f.get('resource.json')!['import'] = { state: 'active' }), 'resource.json#/import/state: 状态 "active" 没有在工作流中定义（已定义：draft、submitted、returned、approved、rejected）'],

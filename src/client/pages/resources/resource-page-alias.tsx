@@ -52,7 +52,7 @@ export default function ResourcePageAlias() {
   // A page over records visitors may read (a list for visitors, a public folder's detail) needs no account.
   const account = (element: JSX.Element): JSX.Element => (page.public ? element : <RequireLogin>{element}</RequireLogin>);
   if (page.page === 'map') return account(<MapPage key={page.path} page={page} can={can} />);
-  if (page.page === 'detail') return account(<SchemaDetail key={page.path} resource={page.resource} id={params.get('id') ?? ''} links={page.links} />);
+  if (page.page === 'detail') return account(<SchemaDetail key={page.path} resource={page.resource} id={params.get('id') ?? ''} links={page.links} can={can} />);
   // A list shows the caller's or their unit's records: it needs an account, like every engine list, unless it is for visitors.
   return account(<SchemaList key={page.path} resource={page.resource} list={page.list ?? ''} can={can} {...(pageTitle ? { pageTitle } : {})} />);
 }

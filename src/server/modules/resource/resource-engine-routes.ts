@@ -27,7 +27,7 @@ import { ok } from '../../lib/envelope';
 import { answerResponse, okResponse, pageOf } from '../../lib/ok-response';
 import { requireUser, type RouteAccess } from '../../plugins/route-access';
 import { auditRequest } from '../audit/request-audit';
-import { authenticate } from '../auth/authenticate';
+import { optionalCaller } from '../auth/authenticate';
 import { storeCaptcha } from '../captcha/captcha-store';
 import { randomCaptchaText } from '../captcha/captcha-text';
 import { storeLoginCaptcha } from '../captcha/login-captcha-store';
@@ -46,6 +46,8 @@ import { deleteRecord, insertRecord, recordHistory, transitionRecord, updateReco
 import { toHistoryEntry, toRecordView } from './record-view';
 import { resourceBasePath } from './resource-paths';
 import type { CompiledResource } from './resource-registry';
+import { offersUnmask } from './offered-actions';
+import { registerUnmaskedFieldsRoute } from './unmasked-fields-route';
 
 type Action = NonNullable<ResourceFile['aliases']>[number]['action'];
 
@@ -114,7 +116,7 @@ async function emptyBodyIsFirstPage(request: { body: unknown }): Promise<void> {
 
 /** A visitor may create where resource.json allows it; a logged-in caller still creates as themselves. */
 async function optionalUser(request: FastifyRequest): Promise<void> {
-  request.user = (await authenticate(request).catch(() => undefined)) ?? null;
+  request.user = (await optionalCaller(request)) ?? null;
 }
 
 /** The routes that write and read the records table: a resource with a source has none of them (its module does). */
@@ -467,8 +469,15 @@ function listInputFromQuery(body: JsonSchema, method: 'GET' | 'POST') {
       if ((type === 'integer' || type === 'number') && /^-?\d+(\.\d+)?$/.test(text)) query[field] = Number(text);
       if (type === 'boolean' && (text === 'true' || text === 'false')) query[field] = text === 'true';
     }
-    if (method === 'GET') request.query = query;
-    else request.body = { ...query, ...((request.body as Record<string, unknown> | null | undefined) ?? {}) };
+    if (method === 'GET') {
+      request.query = query;
+      return;
+    }
+    const sent = request.body;
+    // Only an object merges with the query; anything else (true, 5, "", []) goes to the schema as
+    // it is and is refused there, rather than read as an empty request.
+    if (sent === undefined || sent === null) request.body = query;
+    else if (typeof sent === 'object' && !Array.isArray(sent)) request.body = { ...query, ...(sent as Record<string, unknown>) };
   };
 }
 
@@ -481,7 +490,8 @@ function matches(route: EngineRoute, alias: NonNullable<ResourceFile['aliases']>
 
 /**
  * The one generic route plugin (ADR 0010): for every resource folder, create, update, delete,
- * detail, each list file and each workflow transition under /api/resources/<name>/…, plus the
+ * detail, each list file and each workflow transition under /api/resources/<name>/… (and, where
+ * it masks personal numbers, their unmasked view), plus the
  * spec's own paths from resource.json's aliases, served by the same handlers. A GET alias reads its
  * input from the query string.
  */
@@ -528,6 +538,7 @@ export async function resourceEngineRoutes(app: FastifyInstance): Promise<void> 
         },
       );
     }
+    if (offersUnmask(resource)) registerUnmaskedFieldsRoute(app, resource, tags);
     // Public, like the form schemas: what a page looks like is no secret, the records are.
     app.get(`${resourceBasePath(resource.name)}/definition`, { config: { access: 'public' }, schema: { summary: `${resource.resource.title}的定义（表单、列表、工作流）`, tags, response: okResponse(resourceDefinitionSchema) } }, async () => ok(definition));
     for (const route of routes) {

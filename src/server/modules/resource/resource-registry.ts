@@ -1,5 +1,5 @@
 import { access, readdir } from 'node:fs/promises';
-import { MASKS, type MaskName } from '../../../shared/rules/mask';
+import type { MaskName } from '../../../shared/rules/mask';
 import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import type { ResourceFile } from '../../../shared/generated/resource-file';
@@ -7,6 +7,7 @@ import type { ResourceListFile } from '../../../shared/generated/resource-list-f
 import type { WorkflowFile } from '../../../shared/generated/workflow-file';
 import { checkResourceFolder, listNameOf } from '../../../shared/resource/check-resource-folder';
 import { checkWorkflow } from '../../../shared/resource/check-workflow';
+import { maskedFieldsOf } from '../../../shared/resource/masked-fields-of';
 import { RECORD_FILE, RESOURCE_FILE, WORKFLOW_FILE, type ResourceDefinition } from '../../../shared/resource/resource-definition';
 import { createAjv } from '../../../shared/schema/create-ajv';
 import type { JsonSchema } from '../../../shared/schema/json-schema';
@@ -81,7 +82,7 @@ function compileResource(name: string, files: Map<string, unknown>, version: str
     captchaField: properties.find(([, node]) => node['x-component'] === 'Captcha')?.[0],
     sealer: resource.seal === true ? sealer : undefined,
     indexer: resource.search && resource.visitors ? createRecordIndexer(name, resource.search, resource.visitors.states, sha256Hex(`${SEGMENTER_VERSION}\n${JSON.stringify(resource.search)}`)) : undefined,
-    maskedFields: properties.flatMap(([field, node]) => (typeof node['x-mask'] === 'string' && Object.hasOwn(MASKS, node['x-mask']) ? [[field, node['x-mask'] as MaskName] as [string, MaskName]] : [])),
+    maskedFields: maskedFieldsOf(record),
   };
 }
 

@@ -1,4 +1,5 @@
 import { ACTION_KEYS } from '../../../shared/permissions/action-keys';
+import { offeredActions } from '../resource/offered-actions';
 import type { CompiledResource } from '../resource/resource-registry';
 import { ROLE_CATALOGUE, type CatalogueRole } from './role-catalogue';
 
@@ -7,7 +8,7 @@ const ADMIN = 'admin';
 /**
  * The role catalogue with each resource folder's grants added (resource.json `grants`): a folder
  * names which built-in roles get which actions on its permission id, and the administrator gets
- * every action on every one. A grant to a role the catalogue does not have stops the start.
+ * every action each one offers (unmask only where a folder masks personal numbers). A grant to a role the catalogue does not have stops the start.
  */
 export function catalogueWithResourceGrants(resources: readonly CompiledResource[], catalogue: readonly CatalogueRole[] = ROLE_CATALOGUE): CatalogueRole[] {
   const roleIds = catalogue.map((role) => role.id);
@@ -20,7 +21,7 @@ export function catalogueWithResourceGrants(resources: readonly CompiledResource
     // Folders may share a permission id: one entry per id, with the actions any of them grants.
     const granted = new Map<string, Set<string>>();
     for (const resource of resources) {
-      const actions = role.id === ADMIN ? [...ACTION_KEYS] : (resource.resource.grants?.[role.id] ?? []);
+      const actions = role.id === ADMIN ? offeredActions(resource) : (resource.resource.grants?.[role.id] ?? []);
       if (actions.length === 0) continue;
       const set = granted.get(resource.resource.permission) ?? new Set<string>();
       for (const action of actions) set.add(action);

@@ -1,6 +1,6 @@
 import type { PermissionNode } from '../../../shared/generated/permission-node';
 import { localizedEntryTitle } from '../../../shared/i18n/localized-title';
-import { ACTION_KEYS, type ActionKey } from '../../../shared/permissions/action-keys';
+import { ACTION_KEYS, UNMASK_ACTION, type ActionKey } from '../../../shared/permissions/action-keys';
 import { actionTitle } from '../../../shared/permissions/action-titles';
 import type { CompiledResource } from '../resource/resource-registry';
 import { INTEGRITY_MENU } from '../user/user-menu';
@@ -22,11 +22,12 @@ export function permissionTitles(resources: readonly CompiledResource[]): Map<st
 
 /**
  * The permission tree (spec §3 Menu permission): each permission id under the root, its actions as
- * children. `granted` narrows it to what a role holds; without it, every action of every id.
+ * children. `granted` narrows it to what a role holds; without it, every action each id offers
+ * (unmask only on the ids in `unmaskable`, those of folders that mask personal numbers).
  */
-export function permissionTree(ids: readonly string[], titles: ReadonlyMap<string, { name: string; nameEn: string }>, granted?: ReadonlyMap<string, readonly string[]>): PermissionNode[] {
+export function permissionTree(ids: readonly string[], titles: ReadonlyMap<string, { name: string; nameEn: string }>, granted?: ReadonlyMap<string, readonly string[]>, unmaskable: ReadonlySet<string> = new Set()): PermissionNode[] {
   return [...ids].sort().flatMap((id) => {
-    const actions: readonly ActionKey[] = granted ? ACTION_KEYS.filter((action) => granted.get(id)?.includes(action)) : ACTION_KEYS;
+    const actions: readonly ActionKey[] = granted ? ACTION_KEYS.filter((action) => granted.get(id)?.includes(action)) : ACTION_KEYS.filter((action) => action !== UNMASK_ACTION || unmaskable.has(id));
     if (actions.length === 0) return [];
     const title = titles.get(id) ?? { name: id, nameEn: id };
     return [{ id, parentId: ROOT_PARENT, ...title, children: actions.map((action) => ({ id: `${id}.${action}`, parentId: id, name: actionTitle(action, 'zh-CN'), nameEn: actionTitle(action, 'en-US') })) }];

@@ -1,5 +1,5 @@
 import type { Role } from '../../../shared/generated/role';
-import { ACTION_KEYS, type ActionKey } from '../../../shared/permissions/action-keys';
+import { SPEC_ACTION_KEYS, type ActionKey } from '../../../shared/permissions/action-keys';
 import { PERMISSION_IDS } from '../../../shared/permissions/permission-ids';
 
 /**
@@ -46,7 +46,7 @@ export const ROLE_CATALOGUE: readonly CatalogueRole[] = [
     id: 'admin',
     name: '系统管理员',
     nameEn: 'Administrator',
-    permissions: Object.values(PERMISSION_IDS).map((permissionId) => ({ permissionId, actionList: [...ACTION_KEYS] })),
+    permissions: Object.values(PERMISSION_IDS).map((permissionId) => ({ permissionId, actionList: [...SPEC_ACTION_KEYS] })),
   },
 ];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../../src/server/db/seed-demo-users';
 import { ROLE_CATALOGUE } from '../../../../src/server/modules/role/role-catalogue';
-import { ACTION_KEYS } from '../../../../src/shared/permissions/action-keys';
+import { ACTION_KEYS, SPEC_ACTION_KEYS } from '../../../../src/shared/permissions/action-keys';
 import { hasPermission, permissionsOf } from '../../../../src/shared/permissions/has-permission';
 import { PERMISSION_IDS } from '../../../../src/shared/permissions/permission-ids';
 
@@ -43,6 +43,8 @@ describe('the role catalogue (spec §6)', () => {
     // A unit's integrity officer: credit information alone, within their units (the engine narrows it).
     expect(role('unitIntegrity')).toMatchObject({ jurisdiction: 'unit', permissions: [{ permissionId: 'integrityCredit' }] });
     expect(role('integrity').jurisdiction).toBeUndefined();
-    for (const id of Object.values(PERMISSION_IDS)) for (const action of ACTION_KEYS) expect(can('admin', `${id}.${action}`)).toBe(true);
+    for (const id of Object.values(PERMISSION_IDS)) for (const action of SPEC_ACTION_KEYS) expect(can('admin', `${id}.${action}`)).toBe(true);
+    // unmask (SECURITY R35) is a resource folder's to offer (catalogueWithResourceGrants), never the catalogue's.
+    for (const entry of ROLE_CATALOGUE) for (const permission of entry.permissions) expect(permission.actionList, `${entry.id} ${permission.permissionId}`).not.toContain('unmask');
   });
 });
