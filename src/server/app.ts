@@ -48,6 +48,7 @@ import { dictRoutes } from './modules/dict/dict-routes';
 import { formSchemaRoutes } from './modules/form-schemas/form-schema-routes';
 import { loadSchemaRegistry } from './modules/form-schemas/schema-registry';
 import { healthRoutes, probeRoutes } from './modules/health/health-routes';
+import { cspReportRoutes } from './modules/csp-report/csp-report-routes';
 import { accountRoutes } from './modules/account/account-routes';
 import { messageRoutes } from './modules/message/message-routes';
 import { devSsoRoutes } from './modules/passport/dev-sso-routes';
@@ -69,6 +70,7 @@ import { installRouteAccess } from './plugins/route-access';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { installSpaStatic } from './plugins/spa-static';
 import { installValidatorCompiler } from './plugins/validator-compiler';
+import { installInputGuard } from './plugins/input-guard';
 import { installWritePipeline } from './plugins/write-pipeline';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -120,6 +122,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       bodyLimit: BODY_LIMIT_BYTES,
       // Ids are for correlating a 500 with the log, so make them unguessable rather than sequential.
       genReqId: () => crypto.randomUUID(),
+      // X-Forwarded-For is believed from TRUST_PROXY's addresses only; without it request.ip, and every
+      // per-IP rate limit, is the socket's address, whatever a client writes in the header (SECURITY R28).
+      trustProxy: config.trustProxy ?? false,
+      // A client that announces a body and stops sending would otherwise hold its connection, and an
+      // upload's temporary file, for ever: Fastify sets no limit. 60 s unless REQUEST_TIMEOUT_MS says.
+      requestTimeout: config.requestTimeoutMs ?? 60_000,
+      // Node's headers limit (60 s) must not exceed it, or Node uses the larger of the two for the whole
+      // request; and Node looks for late requests every 30 s, a shorter limit as often as it runs out.
+      http: { headersTimeout: Math.min(60_000, config.requestTimeoutMs ?? 60_000), connectionsCheckingInterval: Math.min(30_000, config.requestTimeoutMs ?? 30_000) },
+      // A socket silent this long once its request is in (a client that stops reading the answer) is
+      // closed; well above the slowest handler, a 50,000-row import with its 60 s budget.
+      connectionTimeout: 120_000,
+      // Longer than a load balancer's usual 60 s idle timeout, so the balancer ends an idle connection first.
+      keepAliveTimeout: 72_000,
+      // A path that is not valid percent-encoded UTF-8, or a parameter over the router's length: the
+      // app's envelope, not Fastify's own answer naming its error code and echoing the path.
+      frameworkErrors: (error, request, reply) => request.server.errorHandler(error, request, reply),
     });
     app.decorate('database', database);
     app.decorate('clock', options.clock ?? systemClock);
@@ -151,6 +170,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // JSON only: a form-encoded or text/plain POST is a 415, never parsed (SECURITY R13, R20).
     app.removeContentTypeParser('text/plain');
     installValidatorCompiler(app);
+    // NUL, lone surrogates and deep nesting: refused once, for every route, before any schema runs.
+    installInputGuard(app);
     installErrorEnvelope(app);
     installRouteAccess(app, { authenticate, onDenied: auditAccessDenied, permissionIds: [...Object.values(PERMISSION_IDS), ...resources.permissionIds()] });
     installResponseSchemas(app);
@@ -161,6 +182,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
     for (const routes of [
       healthRoutes,
+      // Its own context holds the parsers of the two report content types.
+      cspReportRoutes,
       formSchemaRoutes,
       authRoutes,
       passportRoutes,

@@ -1,4 +1,7 @@
 import { buildApp } from './app';
+import { startJobQueue } from './jobs/start-job-queue';
+import { scheduledJobs } from './jobs/scheduled-jobs';
+import { DEFAULT_AUDIT_RETENTION_DAYS } from './modules/audit/apply-audit-retention';
 import { serverLoggerOptions } from './lib/log-redaction';
 import { assertDemoHostAllowed, ConfigError, loadConfig, type ServerConfig } from './config/server-config';
 
@@ -33,14 +36,18 @@ async function main(): Promise<void> {
   });
 
   let closing = false;
+  let stopJobs = async (): Promise<void> => undefined;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    stopJobs()
+      .catch((error: unknown) => app.log.error({ err: error }, 'job queue did not stop cleanly'))
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
@@ -54,6 +61,9 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   await app.listen({ port: config.port, host: config.host });
+  // After listening, so a slow queue start never delays the first request; stopped before the app closes.
+  const jobs = config.jobs === false ? undefined : await startJobQueue(app, scheduledJobs({ auditRetentionDays: config.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS }));
+  stopJobs = jobs ? () => jobs.stop() : stopJobs;
   app.log.info({ db: app.database.kind, schemas: app.schemaRegistry.names() }, 'Kechuang Portal ready');
 }
 

@@ -4,6 +4,7 @@ import { API_TIMEOUT_MS } from '../../shared/constants';
 import { SESSION_IDLE_REMAINING_HEADER } from '../../shared/rules/session-policy';
 import { getLocale } from '../i18n/locale-store';
 import { textsFor } from '../i18n/texts';
+import { notePasswordChange, PASSWORD_CHANGE_REQUIRED_REASON } from '../session/password-change-store';
 import { recordSessionActivity } from '../session/session-activity-store';
 import { endSession, getToken } from '../session/session-store';
 import { ApiError, isFieldError } from './api-error';
@@ -69,6 +70,11 @@ function onRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConf
 
 const BEARER = /^Bearer (\S+)$/;
 
+/** The token a request went out with, which may no longer be the session's. */
+function tokenSentWith(response: AxiosResponse): string | undefined {
+  return BEARER.exec(String(AxiosHeaders.from(response.config.headers).get('Authorization') ?? ''))?.[1];
+}
+
 /**
  * An answer the server authenticated carries how long its session has left (ADR 0008): that is the
  * activity the idle warning counts from, recorded against the token the request was sent with.
@@ -79,7 +85,7 @@ function noteSessionActivity(response: AxiosResponse): void {
   // Absent on a public route's answer: not activity.
   if (!/^\d+$/.test(raw)) return;
   const remaining = Number(raw);
-  const token = BEARER.exec(String(AxiosHeaders.from(response.config.headers).get('Authorization') ?? ''))?.[1];
+  const token = tokenSentWith(response);
   if (token) recordSessionActivity(token, remaining);
 }
 
@@ -127,6 +133,13 @@ function onError(error: AxiosError): never {
   }
   // A refusal after authentication (403, 409…) still touched the session.
   noteSessionActivity(response);
+  if (response.status === 403 && reasonOf(body) === PASSWORD_CHANGE_REQUIRED_REASON) {
+    // Not said call by call: the session guard takes the user to the password change, whose page
+    // says why (SECURITY R07).
+    const token = tokenSentWith(response);
+    if (token) notePasswordChange(token, true);
+    throw new ApiError(message, 403, body['code'], fieldErrors, PASSWORD_CHANGE_REQUIRED_REASON);
+  }
   const formHandlesIt = config?.handlesFieldErrors === true && fieldErrors.length > 0;
   if (!silent && !formHandlesIt) notifyError(message);
   throw new ApiError(message, response.status, body['code'], fieldErrors, reasonOf(body));

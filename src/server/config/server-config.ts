@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { FILE_STORE_KINDS, type FileStoreKind } from '../modules/attachment/file-store/file-store';
 
@@ -33,6 +34,20 @@ export interface ServerConfig {
   allowPublicDemo?: boolean | undefined;
   /** Where attachments' bytes live (FILE_STORE); by default the disk on PGlite, the database on PostgreSQL. */
   fileStore?: FileStoreKind | undefined;
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY): addresses and CIDR ranges.
+   * Undefined: none, so request.ip is the socket's address and no client picks its own (SECURITY R28).
+   */
+  trustProxy?: string[] | undefined;
+  /**
+   * How long a client may take to send a whole request, body included (REQUEST_TIMEOUT_MS); then its
+   * connection is closed. 60 s when unset: the largest upload (20 MB) at about 3 Mbit/s.
+   */
+  requestTimeoutMs?: number | undefined;
+  /** Days the audit log is kept (AUDIT_RETENTION_DAYS); at least 180, by default three years. */
+  auditRetentionDays?: number | undefined;
+  /** Runs the scheduled jobs (JOBS); on unless set to false. */
+  jobs?: boolean | undefined;
 }
 
 /** A standard OAuth 2.0 authorization-code provider, all values from the environment. */
@@ -87,6 +102,41 @@ export function assertDemoHostAllowed(config: Pick<ServerConfig, 'host' | 'allow
     `HOST=${config.host} is reachable from other machines, but this server holds the demo accounts, whose password is published in README.md. ` +
       'Set DATABASE_URL (or NODE_ENV=production with a fresh DATA_DIR) for a real install, listen on 127.0.0.1, or set ALLOW_PUBLIC_DEMO=true to expose the demo on purpose.',
   );
+}
+
+function parseRetentionDays(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const days = Number(value);
+  // MLPS 2.0 and the Cybersecurity Law ask for six months at least.
+  if (!Number.isInteger(days) || days < 180) throw new ConfigError(`AUDIT_RETENTION_DAYS must be a whole number of days, at least 180, got "${value}"`);
+  return days;
+}
+
+function parseTimeout(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 1) throw new ConfigError(`${name} must be a whole number of milliseconds above 0, got "${value}"`);
+  return ms;
+}
+
+/**
+ * TRUST_PROXY: comma-separated IP addresses and CIDR ranges, nothing else. Fastify would also take
+ * `true`, a hop count or a name such as `loopback`, and each of those can end up believing a header
+ * any client can write; so would a /0 range.
+ */
+function parseTrustProxy(value: string | undefined): string[] | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  return value.split(',').map((raw) => {
+    const entry = raw.trim();
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const version = isIP(address);
+    const bits = version === 4 ? 32 : 128;
+    // A zone index (fe80::1%eth0) names an interface, not a proxy.
+    const valid = version !== 0 && !address.includes('%') && rest.length === 0 && (prefix === undefined || (/^(0|[1-9][0-9]{0,2})$/.test(prefix) && Number(prefix) <= bits));
+    if (!valid) throw new ConfigError(`TRUST_PROXY must be a comma-separated list of IP addresses or CIDR ranges (such as 10.0.0.0/8,127.0.0.1), got "${entry}"`);
+    if (prefix === '0') throw new ConfigError(`TRUST_PROXY must not contain a /0 range ("${entry}"): it would believe X-Forwarded-For from every client`);
+    return entry;
+  });
 }
 
 function parsePort(value: string | undefined): number {
@@ -163,7 +213,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     publicBaseUrl: nonEmpty(env['PUBLIC_BASE_URL']),
     recordSealKey: nonEmpty(env['RECORD_SEAL_KEY']),
     allowPublicDemo: parseBoolean('ALLOW_PUBLIC_DEMO', env['ALLOW_PUBLIC_DEMO']),
+    auditRetentionDays: parseRetentionDays(env['AUDIT_RETENTION_DAYS']),
+    jobs: parseBoolean('JOBS', env['JOBS']),
     fileStore: nonEmpty(env['FILE_STORE']) === undefined ? undefined : parseKind('FILE_STORE', env['FILE_STORE'], FILE_STORE_KINDS),
+    trustProxy: parseTrustProxy(env['TRUST_PROXY']),
+    requestTimeoutMs: parseTimeout('REQUEST_TIMEOUT_MS', env['REQUEST_TIMEOUT_MS']),
   };
   assertCaptchaFixedAllowed(config);
   // Refused before anything is seeded; server.ts checks again for demo accounts left in the database.

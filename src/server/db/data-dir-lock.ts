@@ -1,37 +1,68 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, realpathSync, rmSync } from 'node:fs';
+import { connect, createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 
 export const LOCK_FILE_NAME = 'server.lock';
+// sun_path holds 108 bytes on Linux; a longer data folder path locks through the abstract namespace.
+const MAX_SOCKET_PATH = 100;
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+function listen(server: Server, path: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: Error): void => reject(error);
+    server.once('error', onError);
+    server.listen(path, () => {
+      server.off('error', onError);
+      resolve();
+    });
+  });
+}
+
+/** What the live holder says about itself, or undefined when nothing listens there. */
+function askHolder(path: string): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const socket = connect(path);
+    let said = '';
+    socket.setTimeout(2000, () => socket.destroy());
+    socket.on('data', (chunk: Buffer) => (said += chunk.toString()));
+    socket.on('end', () => resolve(said || 'another process'));
+    socket.on('error', () => resolve(undefined));
+    socket.on('close', () => resolve(said || undefined));
+  });
+}
+
+function socketPath(dataDir: string): { path: string; file: string | undefined } {
+  const file = join(realpathSync(dataDir), LOCK_FILE_NAME);
+  if (Buffer.byteLength(file) <= MAX_SOCKET_PATH) return { path: file, file };
+  return { path: `\0kechuang-data-dir-${createHash('sha256').update(file).digest('hex').slice(0, 40)}`, file: undefined };
 }
 
 /**
  * PGlite has one connection and nothing stops a second process from opening the same directory and
- * corrupting it (STACK trap 13), so the directory is claimed with a lock file holding our pid. A lock
- * left by a process that no longer runs is taken over. Returns the release function.
+ * corrupting it (STACK trap 13). The directory is claimed by listening on a Unix socket in it: the
+ * kernel closes the socket when its process dies, however it dies, so a lock left by a kill -9 is
+ * recognised by nobody answering on it, never by a pid that a container may hand to the next process
+ * (SECURITY R39). Returns the release function.
  */
-export function acquireDataDirLock(dataDir: string): () => void {
+export async function acquireDataDirLock(dataDir: string): Promise<() => void> {
   mkdirSync(dataDir, { recursive: true });
-  const lockPath = join(dataDir, LOCK_FILE_NAME);
-  for (let attempt = 0; attempt < 2; attempt += 1) {
+  const { path, file } = socketPath(dataDir);
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const server = createServer((socket) => socket.end(`process ${process.pid}`));
     try {
-      writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
-      return () => rmSync(lockPath, { force: true });
+      await listen(server, path);
+      // The lock never keeps the process alive on its own.
+      server.unref();
+      return () => {
+        server.close();
+        if (file) rmSync(file, { force: true });
+      };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number(readFileSync(lockPath, 'utf8').trim());
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder)) {
-        throw new Error(`DATA_DIR ${dataDir} is in use by process ${holder}; stop it or choose another DATA_DIR`, { cause: error });
-      }
-      rmSync(lockPath, { force: true });
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+      const holder = await askHolder(path);
+      if (holder !== undefined) throw new Error(`DATA_DIR ${dataDir} is in use by ${holder}; stop it or choose another DATA_DIR`, { cause: error });
+      // Nobody answers: the holder died and left its socket file (or an older version's lock file).
+      if (file) rmSync(file, { force: true });
     }
   }
   throw new Error(`could not lock DATA_DIR ${dataDir}`);

@@ -11,5 +11,7 @@ export interface Database {
   kind: DatabaseKind;
   /** Applies the SQL migrations in src/server/db/migrations (a no-op when they are all applied). */
   migrate(): Promise<void>;
+  /** Plain SQL with $n parameters, for a library that brings its own SQL (the job queue, pg-boss). */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }

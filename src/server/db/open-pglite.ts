@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
+import { fromPglite } from 'pg-boss';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { acquireDataDirLock } from './data-dir-lock';
 import type { Database } from './database';
@@ -16,6 +17,9 @@ function wrap(client: PGlite, release: () => void): Database {
     db,
     kind: 'pglite',
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // pg-boss's own adapter: multi-statement SQL through exec, and an aborted transaction rolled back
+    // so that PGlite's single connection behaves like a pool's fresh one.
+    executeSql: fromPglite(client).executeSql,
     close: async () => {
       try {
         await client.close();
@@ -28,7 +32,7 @@ function wrap(client: PGlite, release: () => void): Database {
 
 /** Embedded PGlite in DATA_DIR: created on first start (parents included) and reused afterwards. */
 export async function openPgliteDir(dataDir: string): Promise<Database> {
-  const release = acquireDataDirLock(dataDir);
+  const release = await acquireDataDirLock(dataDir);
   try {
     const client = await PGlite.create(join(dataDir, PGLITE_SUBDIR));
     return wrap(client, release);

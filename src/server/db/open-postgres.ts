@@ -30,6 +30,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         client.release();
       }
     },
+    executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows as unknown[] }),
     close: () => pool.end(),
   };
 }

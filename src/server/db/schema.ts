@@ -466,6 +466,15 @@ export const auditLog = pgTable(
   ],
 );
 
+// Where the audit chain starts once retention has removed its oldest rows (issue 15): the hash of the
+// last removed row, which the first remaining row names as its predecessor. One row, id 1.
+export const auditAnchor = pgTable('audit_anchor', {
+  id: integer('id').primaryKey(),
+  hash: text('hash').notNull(),
+  throughId: bigint('through_id', { mode: 'number' }).notNull(),
+  at: at('at').notNull(),
+});
+
 /*
  * Every record of every resource folder (schemas/resources/<name>/, ADR 0010): one table, the data as
  * jsonb checked against the record schema whose $id and sha256 are stored with it. `version` counts

@@ -6,7 +6,12 @@ import { users } from './schema';
 
 export const DEMO_PASSWORD = 'Kechuang@2026';
 
-/** The demo accounts README lists; seeded only in embedded demo mode (see isDemoMode). */
+/**
+ * The demo accounts README lists; seeded only in embedded demo mode (see isDemoMode). Their password
+ * is chosen by someone else (it is printed in the README), which SECURITY R07 would have changed at
+ * the first login; they are seeded with must_change_password false on purpose, so that the demo and
+ * the e2e suite log straight in (ADR 0022). A demo server refuses a public address instead.
+ */
 export const DEMO_USERS: readonly NewUser[] = [
   { username: 'applicant', password: DEMO_PASSWORD, fullname: '张伟', role: 'applicant', orgName: '星河智能科技有限公司', phone: '13800000001', email: 'applicant@example.com', extraUnits: ['星河智能（深圳）研究院有限公司'] },
   { username: 'reviewer', password: DEMO_PASSWORD, fullname: '李娜', role: 'reviewer', orgName: '市科学技术委员会', phone: '13800000002', email: 'reviewer@example.com' },

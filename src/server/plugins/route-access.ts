@@ -15,13 +15,18 @@ export type RouteAccess = 'public' | 'user' | { permission: string };
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * A `user` route that a session may call while its password must still be changed (SECURITY
+     * R07): the user info, the password change and the logouts. Every other route refuses it.
+     */
+    beforePasswordChange?: true;
   }
   interface FastifyRequest {
     user: AuthUser | null;
   }
   interface FastifyInstance {
     /** Every route with the access it declared, for the reviewed route-access list test. */
-    routeAccessList: { method: string; url: string; access: RouteAccess }[];
+    routeAccessList: { method: string; url: string; access: RouteAccess; beforePasswordChange: boolean }[];
   }
 }
 
@@ -67,8 +72,9 @@ export interface RouteAccessOptions {
 /**
  * Deny by default (SECURITY R14): every route must declare `config.access`, or the app refuses to
  * start; a `user` route is refused with 401 before its body is even parsed, and a permission route
- * also with 403 when the caller's role lacks the permission. Install this on the root instance
- * before any route is registered.
+ * also with 403 when the caller's role lacks the permission. A session whose password must be
+ * changed first gets 403 passwordChangeRequired on every route not marked `beforePasswordChange`.
+ * Install this on the root instance before any route is registered.
  */
 export function installRouteAccess(app: FastifyInstance, options: RouteAccessOptions): void {
   const routeAccessList: FastifyInstance['routeAccessList'] = [];
@@ -82,7 +88,7 @@ export function installRouteAccess(app: FastifyInstance, options: RouteAccessOpt
     if (!isRouteAccess(access, permissionIds)) {
       throw new Error(`route ${methods} ${route.url} declares no config.access ('public', 'user' or { permission: '<known id>.<action>' }); every route must (deny by default)`);
     }
-    routeAccessList.push({ method: methods, url: route.url, access });
+    routeAccessList.push({ method: methods, url: route.url, access, beforePasswordChange: route.config?.beforePasswordChange === true });
   });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -97,6 +103,10 @@ export function installRouteAccess(app: FastifyInstance, options: RouteAccessOpt
     // Only an authenticated request touches the session, so only its answer tells the SPA how long
     // the session has left (ADR 0008); a public route's answer says nothing, token or not.
     reply.header(SESSION_IDLE_REMAINING_HEADER, String(Math.max(0, user.session.idleRemainingMs)));
+    // A password someone else chose (an administrator's) is known to them: until the owner replaces
+    // it, the session serves only what it takes to replace it (SECURITY R07). Checked before the
+    // permission, so an administrator's new account cannot act as one either.
+    if (user.mustChangePassword && request.routeOptions.config.beforePasswordChange !== true) throw new AppError(403, 'passwordChangeRequired');
     const permission = requiredPermission(access);
     // Logged in, but the role does not grant it: 403, so the client can tell this from a lost session.
     if (permission !== undefined && !hasPermission(user.permissions, permission)) {

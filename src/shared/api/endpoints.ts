@@ -65,6 +65,9 @@ export const ENDPOINTS = {
   ssoCallback: '/oauth/ywtbAuthLogin/callback',
   ssoBind: '/oauth/ywtbJxAuthLogin',
   changePassword: '/sys/user/change-password',
+  // 用户管理: an administrator opens an account or resets its password; the owner changes it at the next login (SECURITY R07).
+  userCreate: '/sys/user/add',
+  userPasswordReset: '/sys/user/reset-password',
   securitySettings: '/sys/app/user/settings/security',
   userRoutes: '/integrity/app/user/routes',
   userUnits: '/integrity/app/user/unit/list',

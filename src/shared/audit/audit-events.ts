@@ -28,6 +28,9 @@ export const AUDIT_EVENTS = [
   'RECORDS_IMPORTED',
   'RECORDS_EXPORTED',
   'DATA_INTEGRITY_VIOLATION',
+  'AUDIT_RETENTION',
+  'AUDIT_CHAIN_BROKEN',
+  'PI_VIEW',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -37,7 +37,10 @@ export interface AuditLogPageRequest {
     | "RECORD_TRANSITIONED"
     | "RECORDS_IMPORTED"
     | "RECORDS_EXPORTED"
-    | "DATA_INTEGRITY_VIOLATION";
+    | "DATA_INTEGRITY_VIOLATION"
+    | "AUDIT_RETENTION"
+    | "AUDIT_CHAIN_BROKEN"
+    | "PI_VIEW";
   /**
    * 用户名（部分匹配）
    */

@@ -2,7 +2,7 @@
 import type {Role} from "./role";
 
 /**
- * 用户信息：GET /api/integrity/app/user/settings/info (spec §3 User info): what the header shows, plus the current unit and isSelect (spec §3 'stored user unit with its token and an isSelect flag'): 1 once a unit is chosen. roles: spec §6, the user's roles with the permissions they hold (the account's own and those an administrator granted). session: the session's timeouts (SECURITY R10, ADR 0008), so the SPA can warn before they bite.
+ * 用户信息：GET /api/integrity/app/user/settings/info (spec §3 User info): what the header shows, plus the current unit and isSelect (spec §3 'stored user unit with its token and an isSelect flag'): 1 once a unit is chosen. roles: spec §6, the user's roles with the permissions they hold (the account's own and those an administrator granted). session: the session's timeouts (SECURITY R10, ADR 0008), so the SPA can warn before they bite. mustChangePassword: the first-login password change is still owed (SECURITY R07).
  */
 export interface UserInfo {
   /**
@@ -49,6 +49,10 @@ export interface UserInfo {
      */
     reason?: string;
   };
+  /**
+   * 须先修改密码：Present and true while the password is one an administrator chose (SECURITY R07): every route but this one, the password change and the logouts answers 403 passwordChangeRequired, and the SPA keeps the user on the password change until it is done.
+   */
+  mustChangePassword?: boolean;
   /**
    * 会话时限
    */

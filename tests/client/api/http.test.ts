@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/client/api/api-error';
 import { http } from '../../../src/client/api/http';
 import { notifyError } from '../../../src/client/api/notifier';
+import { passwordChangeRequired } from '../../../src/client/session/password-change-store';
 import { getSessionActivity } from '../../../src/client/session/session-activity-store';
 import { endSession, getToken, startSession } from '../../../src/client/session/session-store';
 
@@ -77,6 +78,18 @@ describe('the HTTP client', () => {
   it('shows the server message for a 403', async () => {
     await failure(http.get('/admin', { adapter: reply(403, { code: 403, msg: '无权访问该资源' }) }));
     expect(notifyError).toHaveBeenCalledWith('无权访问该资源');
+  });
+
+  it('takes a 403 passwordChangeRequired as the session owing its password change: noted, not notified, still logged in', async () => {
+    startSession('limited');
+    const error = await failure(http.get('/integrity/app/user/routes', { adapter: reply(403, { code: 403, msg: '首次登录请先修改密码', reason: 'passwordChangeRequired' }) }));
+    expect(error).toMatchObject({ status: 403, reason: 'passwordChangeRequired', message: '首次登录请先修改密码' });
+    expect(notifyError).not.toHaveBeenCalled();
+    expect(passwordChangeRequired()).toBe(true);
+    expect(getToken()).toBe('limited');
+    // Owed by that session only: another login starts clean.
+    startSession('another');
+    expect(passwordChangeRequired()).toBe(false);
   });
 
   it('answers a 401 with 没有足够的权限 and logs out', async () => {

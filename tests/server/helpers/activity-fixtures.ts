@@ -80,7 +80,9 @@ export function multipartBody(fields: Record<string, string>, file?: { filename:
 /** Small files whose leading bytes are what their names say. */
 export const SAMPLE_FILES = {
   pdf: (size = 200): Buffer => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(Math.max(0, size - 9), 0x20)]),
-  png: (): Buffer => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]),
+  // A real 1×1 PNG: images are decoded and written again before they are stored.
+  png: (): Buffer => Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+  fakePng: (): Buffer => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]),
   exe: (): Buffer => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(256, 0x90)]),
   elf: (): Buffer => Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46]), Buffer.alloc(256, 0)]),
   zip: (): Buffer => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 0)]),

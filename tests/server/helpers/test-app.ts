@@ -35,6 +35,8 @@ export interface TestAppOptions {
   devSso?: boolean;
   /** Where attachments' bytes go; the disk by default, as on the embedded database. */
   fileStore?: FileStoreKind;
+  /** TRUST_PROXY's addresses; none by default. */
+  trustProxy?: string[];
   /** The server's logger; none by default. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -66,6 +68,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clientDir,
     ...(options.devSso === undefined ? {} : { devSso: options.devSso }),
     ...(options.fileStore === undefined ? {} : { fileStore: options.fileStore }),
+    ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
   };
   const app = await buildApp({ config, database: testDatabase.database, seedDemoUsers: options.seedDemoUsers ?? false, clock: clock.now, openapi: options.openapi ?? false, ...(options.logger ? { logger: options.logger } : {}) });
   return {

@@ -1,13 +1,14 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../../src/server/modules/auth/auth-user';
+import { installErrorEnvelope } from '../../../src/server/plugins/error-envelope';
 import { installRouteAccess, requiredPermission, type RouteAccess } from '../../../src/server/plugins/route-access';
 import type { Permission } from '../../../src/shared/generated/permission';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createLoggedInUser } from '../helpers/test-users';
 
 function userWith(permissions: Permission[]): AuthUser {
-  return { id: 'u1', username: 'u', fullname: 'U', headimgurl: '', role: 'custom', roles: [{ id: 'custom', name: '自定义', permissions }], permissions, frozen: false, sessionTokenHash: 'h', session: { idleTimeoutMs: 900_000, expiresAt: new Date(0), idleRemainingMs: 900_000 } };
+  return { id: 'u1', username: 'u', fullname: 'U', headimgurl: '', role: 'custom', roles: [{ id: 'custom', name: '自定义', permissions }], permissions, frozen: false, mustChangePassword: false, sessionTokenHash: 'h', session: { idleTimeoutMs: 900_000, expiresAt: new Date(0), idleRemainingMs: 900_000 } };
 }
 
 describe('deny by default', () => {
@@ -38,6 +39,26 @@ describe('deny by default', () => {
     const response = await app.inject({ method: 'GET', url: '/api/private' });
     expect(response.statusCode).toBe(401);
     expect(response.body).not.toContain('secret');
+    await app.close();
+  });
+
+  it('limits a session whose password must be changed to the routes marked for it, whatever its permissions', async () => {
+    const limited: AuthUser = { ...userWith([{ permissionId: 'application', actionList: ['update'] }]), mustChangePassword: true };
+    const app = Fastify();
+    installErrorEnvelope(app);
+    installRouteAccess(app, { authenticate: async () => limited });
+    app.get('/api/ordinary', { config: { access: 'user' } }, async () => 'ordinary');
+    app.post('/api/decide', { config: { access: { permission: 'application.update' } } }, async () => 'decided');
+    app.put('/api/change', { config: { access: 'user', beforePasswordChange: true } }, async () => 'changed');
+    for (const [method, url] of [['GET', '/api/ordinary'], ['POST', '/api/decide']] as const) {
+      const response = await app.inject({ method, url, payload: method === 'POST' ? {} : undefined, headers: { 'accept-language': 'en-US' } });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json(), url).toEqual({ code: 403, msg: 'Please change your password before continuing', reason: 'passwordChangeRequired' });
+    }
+    expect((await app.inject({ method: 'PUT', url: '/api/change', payload: {} })).body).toBe('changed');
+    // The same session once the password is changed: every route as before.
+    limited.mustChangePassword = false;
+    expect((await app.inject({ method: 'GET', url: '/api/ordinary' })).body).toBe('ordinary');
     await app.close();
   });
 
@@ -105,6 +126,8 @@ describe('the route table of the built app', () => {
         'GET /livez',
         'GET /readyz',
         'GET /api/health',
+        // Browsers send CSP violation reports without a token (SECURITY R29): rate-limited, trimmed, capped, stored only.
+        'POST /api/csp-report',
         'GET /api/schemas/forms/:name',
         'GET /api/schemas/activities',
         'GET /api/schemas/activities/:id',
@@ -358,6 +381,11 @@ describe('the route table of the built app', () => {
         'POST /api/resources/audit-log/lists/fix-log integrityLog.query',
         'POST /api/integrity/app/credit/fix/log integrityLog.query',
         'POST /api/resources/audit-log/lists/fix-log/export integrityLog.export',
+        // SECURITY R35: a record's personal numbers (x-mask) in full, one PI_VIEW audit row per view; served on every masking folder.
+        'GET /api/resources/credit/records/:id/unmasked integrityCredit.unmask',
+        'GET /api/resources/credit-fix/records/:id/unmasked integrityFix.unmask',
+        'GET /api/resources/event-sign/records/:id/unmasked eventSign.unmask',
+        'GET /api/resources/event-signup/records/:id/unmasked eventSignup.unmask',
         // Enterprise verification under review (resources/enterprise-auth).
         'POST /api/resources/enterprise-auth/lists/review enterpriseAuth.query',
         'POST /api/resources/enterprise-auth/transitions/approve enterpriseAuth.update',
@@ -384,6 +412,9 @@ describe('the route table of the built app', () => {
         'POST /api/resources/sys-user/transitions/revokeIntegrity sysUser.update',
         'POST /api/resources/sys-user/transitions/grantAdmin sysUser.update',
         'POST /api/resources/sys-user/transitions/revokeAdmin sysUser.update',
+        // 用户管理's new account and password reset (SECURITY R07): the owner changes the password at the next login.
+        'POST /api/sys/user/add sysUser.add',
+        'PUT /api/sys/user/reset-password sysUser.update',
         'POST /api/resources/sys-role/lists/all sysRole.query',
         'GET /api/sys/permission/queryPermissionList sysRole.query',
         'GET /api/sys/role/queryRoleMenu sysRole.query',
@@ -616,6 +647,19 @@ describe('the route table of the built app', () => {
           `GET /api/sys/form/data/${resource}/query`,
           `POST /api/sys/form/data/${resource}/saveOrUpdate`,
         ]),
+      ].sort(),
+    );
+  });
+
+  it('lets a session that must change its password call exactly these routes (SECURITY R07)', () => {
+    const allowed = t.app.routeAccessList.filter((route) => route.beforePasswordChange && route.method !== 'HEAD').map((route) => `${route.method} ${route.url} ${JSON.stringify(route.access)}`);
+    // Changing this list is a security review: each entry is open to a password someone else knows.
+    expect(allowed.sort()).toEqual(
+      [
+        'GET /api/integrity/app/user/settings/info "user"',
+        'PUT /api/sys/user/change-password "user"',
+        'POST /api/sys/user/logout "user"',
+        'POST /api/oauth/logout "user"',
       ].sort(),
     );
   });

@@ -138,21 +138,46 @@ export interface ListQuery {
   pageSize: number;
 }
 
-export async function listApplications(db: Db, query: ListQuery): Promise<{ total: number; rows: (ApplicationRow & { applicantName: string })[] }> {
-  const conditions: SQL[] = [inArray(applications.status, [...query.statuses])];
-  if (query.userId) conditions.push(eq(applications.userId, query.userId));
-  const where = and(...conditions);
-  const rows = await db
-    .select({ application: applications, applicantName: users.fullname })
+/**
+ * A page of applications with its total, built once per database and shape (one user's, or
+ * everyone's): the page and its total come in one round trip (an uncorrelated sub-select), as a
+ * named statement planned once per connection, so an applicant's list costs two queries with the
+ * session's and no query building (issue 15's authenticated-list profile).
+ */
+function preparePage(db: Db, ownOnly: boolean) {
+  const statuses = sql`${applications.status} = ANY(${sql.placeholder('statuses')}::text[])`;
+  const where = ownOnly ? and(statuses, eq(applications.userId, sql.placeholder('userId'))) : statuses;
+  return db
+    .select({ application: applications, applicantName: users.fullname, total: sql<string>`(SELECT count(*) FROM ${applications} WHERE ${where})` })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.userId))
     .where(where)
     // The (user_id, updated_at DESC NULLS FIRST, id DESC NULLS FIRST) index serves this order.
     .orderBy(desc(applications.updatedAt), desc(applications.id))
-    .limit(query.pageSize)
-    .offset((query.pageNo - 1) * query.pageSize);
-  const totals = await db.select({ total: count() }).from(applications).where(where);
-  return { total: totals[0]?.total ?? 0, rows: rows.map((row) => ({ ...row.application, applicantName: row.applicantName })) };
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(ownOnly ? 'applications_page_own' : 'applications_page_all');
+}
+
+const pageQueries = new WeakMap<Db, Map<boolean, ReturnType<typeof preparePage>>>();
+
+export async function listApplications(db: Db, query: ListQuery): Promise<{ total: number; rows: (ApplicationRow & { applicantName: string })[] }> {
+  const ownOnly = query.userId !== undefined;
+  const shapes = pageQueries.get(db) ?? new Map<boolean, ReturnType<typeof preparePage>>();
+  pageQueries.set(db, shapes);
+  const prepared = shapes.get(ownOnly) ?? preparePage(db, ownOnly);
+  shapes.set(ownOnly, prepared);
+  const statuses = [...query.statuses];
+  const rows = await prepared.execute({ statuses, userId: query.userId, limit: query.pageSize, offset: (query.pageNo - 1) * query.pageSize });
+  const first = rows[0];
+  // Only a page past the end has no row to carry the total.
+  let total = first ? Number(first.total) : 0;
+  if (!first && query.pageNo > 1) {
+    const conditions: SQL[] = [inArray(applications.status, statuses)];
+    if (query.userId) conditions.push(eq(applications.userId, query.userId));
+    total = (await db.select({ total: count() }).from(applications).where(and(...conditions)))[0]?.total ?? 0;
+  }
+  return { total, rows: rows.map((row) => ({ ...row.application, applicantName: row.applicantName })) };
 }
 
 // A name is taken once an application using it is in review or accepted; drafts cannot squat on a name.

@@ -1,6 +1,7 @@
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
+import type { Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE, ENDPOINTS } from '../../../shared/api/endpoints';
 import fileRefSchema from '../../../../schemas/api/file-ref.schema.json';
@@ -12,6 +13,8 @@ import { serverMessage } from '../../i18n/server-messages';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { okResponse } from '../../lib/ok-response';
+import { findInputProblems } from '../../lib/find-input-problems';
+import { inputRefusal } from '../../plugins/input-guard';
 import { requireUser } from '../../plugins/route-access';
 import { insertAttachment, findAttachment, type AttachmentRow } from './attachment-store';
 import { fileLinkValid, issueFileLink } from './file-link-store';
@@ -23,6 +26,8 @@ import { CONTENT_TYPES, isFileType } from './file-types';
 import { receiveUpload, UploadTooLargeError, type ReceivedFile } from './receive-upload';
 import { largestUploadLimit, resolveUploadField, uploadFormSchemas, type UploadTarget } from './resolve-upload-field';
 import { sanitizeFileName } from './sanitize-file-name';
+import { ImageUnreadableError, reencodeImage } from './reencode-image';
+import { checkUploadQuota } from './upload-quota';
 import { fileTooLargeMessage, fileTypeNotAllowedMessage } from '../../../shared/i18n/upload-messages';
 
 const DEFAULT_UPLOAD_LIMIT = 20 * 1024 * 1024;
@@ -39,6 +44,34 @@ const downloadParams = {
 /** A limit error from the multipart parser itself (its own hard stop, or too many parts). */
 function isParserLimit(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { statusCode?: unknown }).statusCode === 413;
+}
+
+/** A failure of the disk names its system call; it is the server's, not the body's. */
+function isSystemError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && typeof (error as { syscall?: unknown }).syscall === 'string';
+}
+
+/**
+ * The request's parts. Whatever the parser refuses (no or a wrong boundary, a truncated body, not
+ * multipart at all) is the body's fault: 413 over its limits, 400 otherwise, never a 500.
+ */
+async function* partsOf(request: FastifyRequest): AsyncGenerator<Multipart> {
+  const parts = request.parts();
+  try {
+    for (;;) {
+      let next: IteratorResult<Multipart>;
+      try {
+        next = await parts.next();
+      } catch (error) {
+        if (isParserLimit(error)) throw new AppError(413, 'payloadTooLarge');
+        throw new AppError(400, 'multipartMalformed');
+      }
+      if (next.done) return;
+      yield next.value;
+    }
+  } finally {
+    await parts.return?.(undefined);
+  }
 }
 
 /** Leftovers of uploads interrupted by a crash: nothing refers to a tmp- file, so it can go (SECURITY R39). */
@@ -62,9 +95,12 @@ async function readUpload(app: FastifyInstance, request: FastifyRequest, dir: st
   const fields = new Map<string, string>();
   let result: { target: UploadTarget; received: ReceivedFile; fileName: string } | undefined;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of partsOf(request)) {
       if (part.type === 'field') {
         if (!TEXT_FIELDS.has(part.fieldname) || typeof part.value !== 'string' || fields.has(part.fieldname)) throw new AppError(400, 'badRequest');
+        // The input guard sees JSON, queries and params only; these fields are read here.
+        const problems = findInputProblems({ [part.fieldname]: part.value });
+        if (problems.length > 0) throw inputRefusal(problems, locale);
         fields.set(part.fieldname, part.value);
         continue;
       }
@@ -86,7 +122,9 @@ async function readUpload(app: FastifyInstance, request: FastifyRequest, dir: st
         if (error instanceof UploadTooLargeError || isParserLimit(error)) {
           throw new AppError(413, 'fileTooLarge', { msg: fileTooLargeMessage(target.rule.maxSize, locale) });
         }
-        throw error;
+        if (isSystemError(error)) throw error;
+        // The file's part ended before its boundary: the body was cut short or malformed.
+        throw new AppError(400, 'multipartMalformed');
       }
     }
   } catch (error) {
@@ -144,13 +182,20 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
         closeIfUnread(request, reply);
         throw error;
       });
+      // The file to store: the one received, or an image written again from its pixels.
+      let stored = received;
       try {
         if (received.size === 0) throw new AppError(400, 'fileEmpty');
         const type = detectFileType(received.head, fileName);
         const accepted = new Set(target.rule.accept.map((extension) => (extension.toLowerCase() === 'jpeg' ? 'jpg' : extension.toLowerCase())));
         if (!type || !accepted.has(type)) throw new AppError(415, 'fileTypeNotAllowed', { msg: fileTypeNotAllowedMessage(target.rule.accept, locale) });
+        stored = await reencodeImage(received, type).catch((error: unknown) => {
+          throw error instanceof ImageUnreadableError ? new AppError(415, 'imageUnreadable') : error;
+        });
+        const quota = await checkUploadQuota(app.database.db, user.id, stored.size);
+        if (quota !== 'ok') throw new AppError(413, quota === 'tooManyFiles' ? 'uploadQuotaFiles' : 'uploadQuotaBytes');
         const id = crypto.randomUUID();
-        await store.putFile(id, received.tmpPath);
+        await store.putFile(id, stored.tmpPath);
         try {
           const row = await insertAttachment(app.database.db, {
             id,
@@ -161,8 +206,8 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
             field: target.field,
             originalName: sanitizeFileName(fileName, type),
             type,
-            size: received.size,
-            sha256: received.sha256,
+            size: stored.size,
+            sha256: stored.sha256,
           });
           const ref: FileRef = { id: row.id, name: row.originalName, size: row.size, type };
           return ok(ref, serverMessage('uploaded', locale));
@@ -172,6 +217,7 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
         }
       } finally {
         await rm(received.tmpPath, { force: true });
+        if (stored !== received) await rm(stored.tmpPath, { force: true });
       }
     },
   );

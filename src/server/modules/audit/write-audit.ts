@@ -1,6 +1,6 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { auditLog } from '../../db/schema';
+import { auditAnchor, auditLog } from '../../db/schema';
 import type { AuditEntry, AuditFields } from './audit-entry';
 import { AUDIT_GENESIS_HASH, auditHash } from './audit-hash';
 import { escapeLogValue, escapeOptional } from './escape-log-value';
@@ -8,8 +8,11 @@ import { escapeLogValue, escapeOptional } from './escape-log-value';
 /** The database, or a transaction already open: writeAudit opens its own (or a savepoint in it). */
 export type AuditDb = Pick<Db, 'transaction'>;
 
+/** The one row of audit_anchor. */
+export const AUDIT_ANCHOR_ID = 1;
+
 // The two-key form: its key space never meets the one-key locks (migrations, activity submits).
-const AUDIT_LOCK = sql`SELECT pg_advisory_xact_lock(7202605, 1)`;
+export const AUDIT_LOCK = sql`SELECT pg_advisory_xact_lock(7202605, 1)`;
 
 /** What is stored: every free-text value escaped against log injection (SECURITY R32). */
 export function auditFields(entry: AuditEntry): AuditFields {
@@ -30,6 +33,12 @@ export function auditFields(entry: AuditEntry): AuditFields {
   };
 }
 
+/** The predecessor of the first row: the genesis, or the last row retention removed. */
+export async function chainStart(db: Pick<Db, 'select'>): Promise<string> {
+  const anchor = await db.select({ hash: auditAnchor.hash }).from(auditAnchor).where(eq(auditAnchor.id, AUDIT_ANCHOR_ID)).limit(1);
+  return anchor[0]?.hash ?? AUDIT_GENESIS_HASH;
+}
+
 /**
  * Appends one audit row to the hash chain (SECURITY R31, R32). The writers are serialised by a
  * transaction-level advisory lock, taken before the last hash is read, so two writers can never
@@ -42,7 +51,7 @@ export async function writeAudit(db: AuditDb, entry: AuditEntry): Promise<void> 
   await db.transaction(async (tx) => {
     await tx.execute(AUDIT_LOCK);
     const last = await tx.select({ hash: auditLog.hash }).from(auditLog).orderBy(desc(auditLog.id)).limit(1);
-    const prevHash = last[0]?.hash ?? AUDIT_GENESIS_HASH;
+    const prevHash = last[0]?.hash ?? (await chainStart(tx));
     await tx.insert(auditLog).values({ ...fields, prevHash, hash: auditHash(prevHash, fields) });
   });
 }

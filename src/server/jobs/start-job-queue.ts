@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { PgBoss } from 'pg-boss';
+import type { ScheduledJob } from './scheduled-job';
+
+export interface JobQueueOptions {
+  /** How often each process looks for due schedules and for jobs, in seconds (tests use 1). */
+  pollSeconds?: number;
+}
+
+export interface JobQueue {
+  boss: PgBoss;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the scheduled jobs through pg-boss, a kept PostgreSQL job queue (issue 15): on PostgreSQL
+ * every process schedules and works, and pg-boss sends each occurrence once and hands each job to
+ * one worker, so a janitor never runs twice at the same time; on PGlite the same code runs in the
+ * one process that may open the data folder. The queue keeps its tables in its own schema, pgboss.
+ */
+export async function startJobQueue(app: FastifyInstance, jobs: readonly ScheduledJob[], options: JobQueueOptions = {}): Promise<JobQueue> {
+  const poll = options.pollSeconds ?? 30;
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => app.database.executeSql(text, values) },
+    backend: app.database.kind === 'pglite' ? 'pglite' : 'postgres',
+    schema: 'pgboss',
+    cronMonitorIntervalSeconds: poll,
+    cronWorkerIntervalSeconds: poll,
+  });
+  boss.on('error', (error: unknown) => app.log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  for (const job of jobs) {
+    await boss.createQueue(job.name);
+    await boss.schedule(job.name, job.cron, null, { tz: 'Asia/Shanghai' });
+    await boss.work(job.name, { pollingIntervalSeconds: poll }, async () => {
+      try {
+        const outcome = await job.run(app, app.clock());
+        app.log.info({ job: job.name, ...outcome }, 'scheduled job done');
+        return outcome;
+      } catch (error) {
+        app.log.error({ job: job.name, err: error }, 'scheduled job failed');
+        throw error;
+      }
+    });
+  }
+  return { boss, stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
+}
