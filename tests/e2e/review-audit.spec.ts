@@ -113,6 +113,8 @@ test.describe('科研诚信 > 审核管理 (spec §6)', () => {
     await reviewButton(page, '退回修改').click();
     const modal = page.locator('.kc-review-modal');
     await expect(modal.locator('.ant-modal-title')).toHaveText('确认退回修改？');
+    // A click during antd's zoom-in can be lost: wait until the dialog has settled.
+    await expect(modal).not.toHaveClass(/ant-zoom-enter/);
     await modal.getByRole('button', { name: '确定', exact: true }).click();
     await expect(modal).toContainText('请输入审核意见');
     await modal.getByRole('textbox').fill('请补充团队成员的社保缴纳证明');

@@ -11,6 +11,7 @@ import { writeAudit } from '../../../src/server/modules/audit/write-audit';
 import { firstSave, makeSchemasDir, saveOk, uploadOk } from '../helpers/activity-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createLoggedInUser } from '../helpers/test-users';
+import { databaseError } from '../modules/audit/audit-fixtures';
 
 const ACTIVITY = 'tiny-grant';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,16 +24,6 @@ function job(name: string) {
 
 function entry(at: Date, overrides: Partial<AuditEntry> = {}): AuditEntry {
   return { event: 'LOGOUT', result: 'success', ip: '10.0.0.1', requestId: `req-${at.getTime()}`, at, ...overrides };
-}
-
-async function databaseError(run: Promise<unknown>): Promise<string> {
-  try {
-    await run;
-  } catch (error) {
-    const cause = (error as { cause?: unknown }).cause;
-    return cause instanceof Error ? cause.message : String(error);
-  }
-  return 'no error';
 }
 
 describe('the scheduled jobs (issue 15)', () => {

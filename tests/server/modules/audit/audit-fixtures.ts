@@ -20,3 +20,14 @@ export async function auditedBy(t: TestApp, action: () => Promise<unknown>): Pro
   await action();
   return auditRowsAfter(t, before);
 }
+
+/** The database's own message for a failed statement (Drizzle wraps it as the cause). */
+export async function databaseError(run: Promise<unknown>): Promise<string> {
+  try {
+    await run;
+  } catch (error) {
+    const cause = (error as { cause?: unknown }).cause;
+    return cause instanceof Error ? cause.message : String(error);
+  }
+  return 'no error';
+}

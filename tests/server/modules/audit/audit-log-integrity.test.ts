@@ -10,20 +10,9 @@ import { completeTinyGrant, makeSchemasDir, submit, type Envelope, type ViewBody
 import { loginAttempt } from '../../helpers/passport-fixtures';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createLoggedInUser } from '../../helpers/test-users';
-import { auditedBy, auditRowsAfter, lastAuditId } from './audit-fixtures';
+import { auditedBy, auditRowsAfter, databaseError, lastAuditId } from './audit-fixtures';
 
 const ACTIVITY = 'tiny-grant';
-
-/** The database's own message for a failed statement (Drizzle wraps it as the cause). */
-async function databaseError(run: Promise<unknown>): Promise<string> {
-  try {
-    await run;
-  } catch (error) {
-    const cause = (error as { cause?: unknown }).cause;
-    return cause instanceof Error ? cause.message : String(error);
-  }
-  return 'no error';
-}
 
 function entry(overrides: Partial<AuditEntry> = {}): AuditEntry {
   return { event: 'LOGOUT', result: 'success', ip: '10.0.0.1', requestId: 'req-1', at: new Date(), userAgent: 'test', ...overrides };
