@@ -422,8 +422,8 @@ export const rolePermissions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.roleId, t.permissionId] }),
-    // Only spec §6's action keys: a typo in a hand-edited row fails at write time, not as a silent denial.
-    check('role_permissions_actions_known', sql`${t.actions} <@ ARRAY['add', 'delete', 'update', 'query', 'get', 'enable', 'disable', 'import', 'export']::text[]`),
+    // Only the known action keys (spec §6's nine and unmask, SECURITY R35): a typo in a hand-edited row fails at write time, not as a silent denial.
+    check('role_permissions_actions_known', sql`${t.actions} <@ ARRAY['add', 'delete', 'update', 'query', 'get', 'enable', 'disable', 'import', 'export', 'unmask']::text[]`),
   ],
 );
 

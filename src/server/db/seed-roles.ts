@@ -1,6 +1,5 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { ROLE_CATALOGUE, type CatalogueRole } from '../modules/role/role-catalogue';
-import { toStoredGrants } from '../modules/role/stored-grants';
 import type { Db } from './database';
 import { rolePermissions, roles } from './schema';
 
@@ -17,7 +16,7 @@ export async function seedRoles(db: Db, catalogue: readonly CatalogueRole[] = RO
       .values(catalogue.map(({ id, name, nameEn }) => ({ id, name, nameEn })))
       .onConflictDoUpdate({ target: roles.id, set: { name: sql`excluded.name`, nameEn: sql`excluded.name_en` } });
     for (const role of catalogue) {
-      const stored = toStoredGrants(role.permissions);
+      const stored = role.permissions.map(({ permissionId, actionList }) => ({ permissionId, actions: actionList }));
       const granted = stored.map((grant) => grant.permissionId);
       // notInArray of an empty list is true in Drizzle: a role with no permissions loses every row.
       await tx.delete(rolePermissions).where(and(eq(rolePermissions.roleId, role.id), notInArray(rolePermissions.permissionId, granted)));

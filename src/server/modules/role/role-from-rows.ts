@@ -1,7 +1,6 @@
 import type { Permission } from '../../../shared/generated/permission';
 import type { Role } from '../../../shared/generated/role';
 import { ACTION_KEYS } from '../../../shared/permissions/action-keys';
-import { fromStoredGrants, type StoredGrant } from './stored-grants';
 
 /** One row of roles LEFT JOIN role_permissions: the permission columns are null for a role with none. */
 export interface RolePermissionRow {
@@ -21,12 +20,11 @@ export interface RolePermissionRow {
 export function roleFromRows(rows: readonly RolePermissionRow[]): Role | undefined {
   const first = rows[0];
   if (!first?.roleId || first.roleName === null) return undefined;
-  const stored: StoredGrant[] = [];
-  for (const row of rows) {
-    if (row.permissionId === null || row.actions === null) continue;
-    stored.push({ permissionId: row.permissionId, actions: row.actions });
+  const permissions: Permission[] = [];
+  for (const { permissionId, actions } of rows) {
+    if (permissionId === null || actions === null) continue;
+    permissions.push({ permissionId, actionList: ACTION_KEYS.filter((action) => actions.includes(action)) });
   }
-  const permissions: Permission[] = fromStoredGrants(stored).map(({ permissionId, actions }) => ({ permissionId, actionList: ACTION_KEYS.filter((action) => actions.includes(action)) }));
   permissions.sort((a, b) => (a.permissionId < b.permissionId ? -1 : a.permissionId > b.permissionId ? 1 : 0));
   return { id: first.roleId, name: first.roleName, ...(first.roleNameEn ? { nameEn: first.roleNameEn } : {}), permissions };
 }

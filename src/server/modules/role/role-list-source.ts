@@ -7,7 +7,6 @@ import { actionTitle } from '../../../shared/permissions/action-titles';
 import { rolePermissions, roles } from '../../db/schema';
 import type { ListSource } from '../resource/list-source';
 import { permissionTitles } from './permission-tree';
-import { fromStoredGrants } from './stored-grants';
 
 /** The resource folder schemas/resources/sys-role names this source. */
 const RESOURCE = 'sys-role';
@@ -45,7 +44,7 @@ export function roleListSource(app: FastifyInstance): ListSource {
         data: {
           roleId: role.id,
           name: query.locale === 'en-US' ? role.nameEn : role.name,
-          permissions: describe(fromStoredGrants(grants.filter((grant) => grant.roleId === role.id)), query.locale) || (query.locale === 'en-US' ? 'None' : '无'),
+          permissions: describe(grants.filter((grant) => grant.roleId === role.id), query.locale) || (query.locale === 'en-US' ? 'None' : '无'),
           holders: role.holders,
         },
         ownerName: null,

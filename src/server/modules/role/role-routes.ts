@@ -12,7 +12,6 @@ import { ok } from '../../lib/envelope';
 import { okResponse } from '../../lib/ok-response';
 import { offersUnmask } from '../resource/offered-actions';
 import { permissionTitles, permissionTree, ROOT_PARENT } from './permission-tree';
-import { fromStoredGrants } from './stored-grants';
 
 const TAGS = ['角色与权限'];
 /** Reading the role catalogue is the 角色管理 page's right. */
@@ -33,7 +32,7 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
     '/sys/permission/queryPermissionList',
     { config: { access: ACCESS }, schema: { summary: '权限列表（parentId 缺省为 0，即根）', tags: TAGS, querystring: permissionListQuerySchema, response: okResponse({ type: 'array', items: { $ref: permissionNodeSchema.$id } }) } },
     async (request) => {
-      const held = fromStoredGrants(await db.select({ permissionId: rolePermissions.permissionId, actions: rolePermissions.actions }).from(rolePermissions));
+      const held = await db.select({ permissionId: rolePermissions.permissionId, actions: rolePermissions.actions }).from(rolePermissions);
       const ids = [...new Set([...held.map((row) => row.permissionId), ...titles.keys()])];
       const tree = permissionTree(ids, titles, undefined, unmaskable);
       const parentId = request.query.parentId ?? ROOT_PARENT;
@@ -50,7 +49,7 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
       const menus: RoleMenu[] = roleRows
         .filter((role) => request.query.roleId === undefined || role.id === request.query.roleId)
         .map((role) => {
-          const granted = new Map(fromStoredGrants(grants.filter((grant) => grant.roleId === role.id)).map((grant) => [grant.permissionId, grant.actions]));
+          const granted = new Map(grants.filter((grant) => grant.roleId === role.id).map((grant) => [grant.permissionId, grant.actions]));
           return { roleId: role.id, name: role.name, nameEn: role.nameEn, menu: permissionTree([...granted.keys()], titles, granted) };
         });
       return ok(menus);

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, rolePermissions, roles } from '../../../../src/server/db/schema';
-import { toStoredGrants } from '../../../../src/server/modules/role/stored-grants';
 import type { RecordView } from '../../../../src/shared/generated/record-view';
 import { call, creditRecordData, type Envelope } from '../../helpers/resource-fixtures';
 import { createTestApp, TEST_CAPTCHA, type TestApp } from '../../helpers/test-app';
@@ -39,7 +38,7 @@ beforeAll(async () => {
   editor = await createLoggedInUser(t, 'editor', 'editor');
   applicant = await createLoggedInUser(t, 'applicant');
   await t.db.insert(roles).values({ id: 'piViewer', name: '个人信息查看', nameEn: 'PI viewer' });
-  await t.db.insert(rolePermissions).values(toStoredGrants([{ permissionId: 'integrityCredit', actionList: ['unmask'] }]).map((grant) => ({ roleId: 'piViewer', ...grant })));
+  await t.db.insert(rolePermissions).values({ roleId: 'piViewer', permissionId: 'integrityCredit', actions: ['unmask'] });
   unmaskOnly = await createLoggedInUser(t, 'viewer', 'piViewer');
   const created = await call<RecordView>(t, officer, 'POST', '/api/resources/credit/create', creditRecordData({ idNumber: ID_NUMBER }));
   expect(created.status).toBe(200);

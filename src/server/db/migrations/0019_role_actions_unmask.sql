@@ -1,0 +1,2 @@
+ALTER TABLE "role_permissions" DROP CONSTRAINT "role_permissions_actions_known";--> statement-breakpoint
+ALTER TABLE "role_permissions" ADD CONSTRAINT "role_permissions_actions_known" CHECK ("role_permissions"."actions" <@ ARRAY['add', 'delete', 'update', 'query', 'get', 'enable', 'disable', 'import', 'export', 'unmask']::text[]);
