@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { sha256Hex } from '../../lib/sha256';
+import { SIGNATURE_BYTES } from './detect-file-type';
 import type { FileType } from './file-types';
 import type { ReceivedFile } from './receive-upload';
 
@@ -12,12 +12,6 @@ const MAX_INPUT_PIXELS = 50_000_000;
 
 export class ImageUnreadableError extends Error {
   override name = 'ImageUnreadableError';
-}
-
-async function sha256OfFile(path: string): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of createReadStream(path)) chunks.push(chunk as Buffer);
-  return sha256Hex(Buffer.concat(chunks));
 }
 
 /**
@@ -29,19 +23,17 @@ async function sha256OfFile(path: string): Promise<string> {
  */
 export async function reencodeImage(received: ReceivedFile, type: FileType): Promise<ReceivedFile> {
   if (type !== 'jpg' && type !== 'png') return received;
-  const output = join(dirname(received.tmpPath), `tmp-${randomUUID()}`);
+  const image = sharp(received.tmpPath, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+  let content: Buffer;
   try {
-    const image = sharp(received.tmpPath, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-    const info = await (type === 'jpg' ? image.jpeg({ quality: 90, mozjpeg: true }) : image.png({ compressionLevel: 9 })).toFile(output);
-    const head = Buffer.alloc(received.head.length);
-    const handle = createReadStream(output, { start: 0, end: Math.max(0, received.head.length - 1) });
-    let offset = 0;
-    for await (const chunk of handle) offset += (chunk as Buffer).copy(head, offset);
-    const replaced: ReceivedFile = { tmpPath: output, size: info.size, sha256: await sha256OfFile(output), head: head.subarray(0, offset) };
-    await rm(received.tmpPath, { force: true });
-    return replaced;
+    // A form's image is a few MB at most: written once from memory, hashed and headed from the same bytes.
+    content = await (type === 'jpg' ? image.jpeg({ quality: 90, mozjpeg: true }) : image.png({ compressionLevel: 9 })).toBuffer();
   } catch (error) {
-    await rm(output, { force: true });
     throw new ImageUnreadableError('the image does not decode', { cause: error });
   }
+  // A failure of the disk below is the server's, not the file's: it stays an ordinary error.
+  const output = join(dirname(received.tmpPath), `tmp-${randomUUID()}`);
+  await writeFile(output, content, { flag: 'wx', mode: 0o600 });
+  await rm(received.tmpPath, { force: true });
+  return { tmpPath: output, size: content.length, sha256: sha256Hex(content), head: content.subarray(0, SIGNATURE_BYTES) };
 }
