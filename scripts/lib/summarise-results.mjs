@@ -1,17 +1,60 @@
-// Prints the suite's closing line, "N passed, N failed", from the vitest and Playwright JSON reports.
+// Prints the suite's closing lines from the vitest and Playwright JSON reports: "N passed, N failed",
+// preceded by each failure's name and the start of its message, so that the tail of a CI log, which
+// is often all there is to read, says what failed and why.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+const MESSAGE_LINES = 12;
 const [dir, failedSteps = '0'] = process.argv.slice(2);
+
+function firstLines(text) {
+  return String(text ?? '')
+    // eslint-disable-next-line no-control-regex -- terminal colours in Playwright's messages
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    // The runner's own frames say nothing about the failure.
+    .filter((line) => line.trim() !== '' && !/^\s*at .*node_modules/.test(line) && !/^\s*at new Promise/.test(line))
+    .slice(0, MESSAGE_LINES)
+    .map((line) => `      ${line.slice(0, 300)}`)
+    .join('\n');
+}
+
+function playwrightFailures(report) {
+  const failures = [];
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const result = (test.results ?? []).at(-1);
+        failures.push({ title: `${spec.file}:${spec.line} › ${[...trail, spec.title].join(' › ')}`, message: result?.error?.message ?? '' });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  for (const error of report.errors ?? []) failures.push({ title: 'Playwright', message: error.message });
+  return failures;
+}
+
 let passed = 0;
 let failed = 0;
-for (const name of existsSync(dir) ? readdirSync(dir).sort() : []) {
+const reports = existsSync(dir) ? readdirSync(dir).sort() : [];
+for (const name of reports.filter((file) => !file.startsWith('failures-'))) {
   const report = JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
-  const counts = name.startsWith('vitest')
+  const isVitest = name.startsWith('vitest');
+  const counts = isVitest
     ? // A file that fails to load has no failed test but is a failed suite.
       { passed: report.numPassedTests ?? 0, failed: Math.max(report.numFailedTests ?? 0, report.numFailedTestSuites ?? 0) }
     : { passed: report.stats?.expected ?? 0, failed: (report.stats?.unexpected ?? 0) + (report.errors?.length ?? 0) };
   console.log(`  ${name}: ${counts.passed} passed, ${counts.failed} failed`);
+  // scripts/lib/failure-reporter.mjs wrote vitest's failures beside its report, hook errors included.
+  const failuresFile = path.join(dir, `failures-${name}`);
+  const failures = isVitest ? (existsSync(failuresFile) ? JSON.parse(readFileSync(failuresFile, 'utf8')) : []) : playwrightFailures(report);
+  for (const failure of failures) {
+    console.log(`    ✗ ${failure.title}`);
+    const message = firstLines(failure.message);
+    if (message) console.log(message);
+  }
   passed += counts.passed;
   failed += counts.failed;
 }
