@@ -1,8 +1,8 @@
-import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { ValidateFunction, ErrorObject } from 'ajv';
 import { authoringMessage } from './authoring-message';
-import { createAjv } from './create-ajv';
+import { createAjv, keywordSchemaValidator } from './create-ajv';
 import { isJsonSchema, type JsonSchema } from './json-schema';
-import { keywordMetaSchema, VOCABULARY_KEYWORDS } from './vocabulary';
+import { VOCABULARY_KEYWORDS } from './vocabulary';
 
 export interface SchemaProblem {
   /** JSON pointer into the schema file. */
@@ -52,15 +52,9 @@ function suggestion(keyword: string): string {
 class Checker {
   readonly problems: SchemaProblem[] = [];
   private readonly ajv = createAjv();
-  private readonly metaValidators = new Map<string, ValidateFunction>();
 
   private meta(keyword: string): ValidateFunction {
-    let validate = this.metaValidators.get(keyword);
-    if (!validate) {
-      validate = this.ajv.compile(keywordMetaSchema(keyword));
-      this.metaValidators.set(keyword, validate);
-    }
-    return validate;
+    return keywordSchemaValidator(keyword);
   }
 
   add(pointer: string, message: string): void {
