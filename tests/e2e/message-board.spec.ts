@@ -173,6 +173,16 @@ test('the server sends a CSP without unsafe-eval', async ({ page }) => {
   expect(csp).not.toContain('unsafe-eval');
 });
 
+test("the client is React's production build, whatever NODE_ENV the build ran under", async ({ page, request }) => {
+  await page.goto('/home');
+  const scripts = await page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel=modulepreload]')].map((node) => ('src' in node ? node.src : node.href)));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const url of scripts) {
+    // A sentence only React's development build carries.
+    expect(await (await request.get(url)).text(), url).not.toContain('Check the render method');
+  }
+});
+
 async function fillMessage(page: import('@playwright/test').Page, theme: string, code: string): Promise<void> {
   await formItem(page, '留言类型').locator('.ant-select').click();
   await page.locator('.ant-select-item-option').first().click();
