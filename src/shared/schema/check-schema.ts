@@ -49,9 +49,11 @@ function suggestion(keyword: string): string {
   return near ? `，是否想写 "${near}"？` : '';
 }
 
+// Validating a schema against draft-07 keeps no state, so one ajv serves every check in the process.
+let draft07: ReturnType<typeof createAjv> | undefined;
+
 class Checker {
   readonly problems: SchemaProblem[] = [];
-  private readonly ajv = createAjv();
 
   private meta(keyword: string): ValidateFunction {
     return keywordSchemaValidator(keyword);
@@ -113,13 +115,16 @@ class Checker {
     if (schema.$schema !== DRAFT_07) this.add('/$schema', `$schema 应为 "${DRAFT_07}"`);
     if (typeof schema.$id !== 'string' || !schema.$id) this.add('/$id', '缺少 $id（生成的类型名由它决定）');
     if (!schema.title) this.add('/title', '缺少 title');
-    if (!this.ajv.validateSchema(schema)) this.addAjvErrors('', this.ajv.errors);
+    draft07 ??= createAjv();
+    if (!draft07.validateSchema(schema)) this.addAjvErrors('', draft07.errors);
     this.node(schema, '');
     if (this.problems.length > 0) return;
     try {
+      // A fresh ajv, so that no schema checked before can clash with this one's $id; draft-07 was checked above.
+      const ajv = createAjv({ checked: true });
       // The factory pre-registers shared schemas (the file reference); checking that file itself is not a clash.
-      if (typeof schema.$id === 'string') this.ajv.removeSchema(schema.$id);
-      this.ajv.compile(schema);
+      if (typeof schema.$id === 'string') ajv.removeSchema(schema.$id);
+      ajv.compile(schema);
     } catch (error) {
       this.add('', `无法编译：${(error as Error).message}`);
     }

@@ -24,7 +24,8 @@ export async function loadActivityRegistry(schemasDir: string): Promise<Activity
   const root = join(schemasDir, ACTIVITIES_SUBDIR);
   const activities = new Map<string, CompiledActivity>();
   if (!(await isMissingDir(root))) {
-    const ajv = createAjv();
+    // Each folder passes checkActivityFolder (checkSchema on every step) before it is compiled.
+    const ajv = createAjv({ checked: true });
     const folders = await listFolders(root);
     for (const folder of folders) {
       const relative = `${ACTIVITIES_SUBDIR}/${folder}`;

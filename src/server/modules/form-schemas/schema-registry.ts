@@ -35,7 +35,8 @@ export interface SchemaRegistry {
 export async function loadSchemaRegistry(schemasDir: string): Promise<SchemaRegistry> {
   const formsDir = join(schemasDir, 'forms');
   const files = (await readdir(formsDir)).filter((file) => file.endsWith(SUFFIX)).sort();
-  const ajv = createAjv();
+  // Each file passes checkSchema below before it is compiled.
+  const ajv = createAjv({ checked: true });
   const entries = new Map<string, FormSchemaEntry>();
   for (const file of files) {
     const path = join(formsDir, file);

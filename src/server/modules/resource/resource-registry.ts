@@ -77,7 +77,8 @@ function compileResource(name: string, files: Map<string, unknown>, version: str
     lists,
     // A shared workflow is part of what a record was checked against.
     version: resource.workflow === undefined ? version : sha256Hex(`${version}\u0000${JSON.stringify(workflow)}`),
-    validate: createAjv().compile(record),
+    // checkResourceFolder has run checkSchema on the record schema.
+    validate: createAjv({ checked: true }).compile(record),
     uniqueFields: properties.filter(([, node]) => node['x-unique'] === true).map(([field]) => field),
     captchaField: properties.find(([, node]) => node['x-component'] === 'Captcha')?.[0],
     sealer: resource.seal === true ? sealer : undefined,
