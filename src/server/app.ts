@@ -70,6 +70,7 @@ import { installRouteAccess } from './plugins/route-access';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { installSpaStatic } from './plugins/spa-static';
 import { installValidatorCompiler } from './plugins/validator-compiler';
+import { lazySerializerBuilder } from './plugins/lazy-serializer-builder';
 import { installInputGuard } from './plugins/input-guard';
 import { installWritePipeline } from './plugins/write-pipeline';
 
@@ -119,6 +120,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
     const app = Fastify({
       logger: options.logger ?? false,
+      // Response serializers are built at a route's first answer, not at start-up (issue 16).
+      schemaController: { compilersFactory: { buildSerializer: lazySerializerBuilder() } },
       bodyLimit: BODY_LIMIT_BYTES,
       // Ids are for correlating a 500 with the log, so make them unguessable rather than sequential.
       genReqId: () => crypto.randomUUID(),

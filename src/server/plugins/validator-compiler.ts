@@ -1,4 +1,4 @@
-import type Ajv from 'ajv';
+import type { default as Ajv, ValidateFunction } from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import { createAjv } from '../../shared/schema/create-ajv';
 
@@ -32,5 +32,17 @@ function requireParsableDates(ajv: Ajv): void {
 export function installValidatorCompiler(app: FastifyInstance): void {
   const ajv = createAjv();
   requireParsableDates(ajv);
-  app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
+  // Compiled when the route is first called, not at start-up (issue 16's cold start); Fastify reads
+  // the errors from the function it was given, so they are copied onto it.
+  app.setValidatorCompiler(({ schema }) => {
+    let compiled: ValidateFunction | undefined;
+    const validate = (data: unknown): boolean => {
+      compiled ??= ajv.compile(schema);
+      const valid = compiled(data) as boolean;
+      validate.errors = compiled.errors;
+      return valid;
+    };
+    validate.errors = undefined as ValidateFunction['errors'];
+    return validate;
+  });
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { records, searchDocuments } from '../../db/schema';
 import type { RecordIndexer } from './record-indexer';
@@ -8,11 +8,29 @@ import { putSearchDocument, removeSourceDocuments } from './search-store';
 // Records indexed per transaction while catching up: a large backlog never holds one long transaction.
 const BATCH = 200;
 
+const COMPARED = ['recordId', 'version', 'stamp', 'title', 'body', 'kind', 'day', 'href'] as const;
+
+function storedFileDocuments(db: Db, source: string): Promise<SearchDocument[]> {
+  return db
+    .select({ key: searchDocuments.key, source: searchDocuments.source, recordId: searchDocuments.recordId, version: searchDocuments.version, stamp: searchDocuments.stamp, title: searchDocuments.title, body: searchDocuments.body, kind: searchDocuments.kind, day: searchDocuments.day, href: searchDocuments.href })
+    .from(searchDocuments)
+    .where(and(eq(searchDocuments.source, source), isNull(searchDocuments.recordId)));
+}
+
+function sameDocuments(stored: readonly SearchDocument[], documents: readonly SearchDocument[]): boolean {
+  if (stored.length !== documents.length) return false;
+  const byKey = new Map(stored.map((document) => [document.key, document]));
+  return documents.every((document) => {
+    const kept = byKey.get(document.key);
+    return kept !== undefined && COMPARED.every((field) => kept[field] === document[field]);
+  });
+}
+
 /**
  * Brings the index in step at start-up: every public record without a current document (new
  * folder, changed search block, records written before search existed) is indexed, documents of
  * records no longer public or of folders no longer searchable go, and the files' documents (the
- * activities) are written again. Writes keep it in step after that, in their own transactions.
+ * activities) are written again when they changed. Writes keep it in step after that, in their own transactions.
  */
 export async function catchUpSearchIndex(db: Db, indexers: readonly RecordIndexer[], fileDocuments: ReadonlyMap<string, SearchDocument[]>, now: Date): Promise<number> {
   let indexed = 0;
@@ -45,6 +63,8 @@ export async function catchUpSearchIndex(db: Db, indexers: readonly RecordIndexe
     }
   }
   for (const [source, documents] of fileDocuments) {
+    // The usual restart changes no activity folder: nothing is segmented or written then (issue 16's cold start).
+    if (sameDocuments(await storedFileDocuments(db, source), documents)) continue;
     await db.transaction(async (tx) => {
       await removeSourceDocuments(tx, source);
       for (const document of documents) await putSearchDocument(tx, document, now);
