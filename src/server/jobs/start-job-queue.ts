@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PgBoss } from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import type { ScheduledJob } from './scheduled-job';
 
 export interface JobQueueOptions {
@@ -20,6 +20,8 @@ export interface JobQueue {
  */
 export async function startJobQueue(app: FastifyInstance, jobs: readonly ScheduledJob[], options: JobQueueOptions = {}): Promise<JobQueue> {
   const poll = options.pollSeconds ?? 30;
+  // Loaded here, after the server listens, rather than before it does (issue 16's cold start).
+  const { PgBoss } = await import('pg-boss');
   const boss = new PgBoss({
     db: { executeSql: (text, values) => app.database.executeSql(text, values) },
     backend: app.database.kind === 'pglite' ? 'pglite' : 'postgres',

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import sharp from 'sharp';
 import { sha256Hex } from '../../lib/sha256';
 import { SIGNATURE_BYTES } from './detect-file-type';
 import type { FileType } from './file-types';
@@ -23,6 +22,8 @@ export class ImageUnreadableError extends Error {
  */
 export async function reencodeImage(received: ReceivedFile, type: FileType): Promise<ReceivedFile> {
   if (type !== 'jpg' && type !== 'png') return received;
+  // Loaded on the first image, not at start-up (issue 16's cold start).
+  const { default: sharp } = await import('sharp');
   const image = sharp(received.tmpPath, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
   let content: Buffer;
   try {

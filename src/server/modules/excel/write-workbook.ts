@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { escapeFormula } from './escape-formula';
 
 /** A value to write: text is always written as text, a number as a number. */
@@ -25,6 +24,8 @@ export function xlsxResponse(description: string): Record<number, unknown> {
  * numbers stay numbers, so a negative amount is still a number.
  */
 export async function writeWorkbook(sheets: OutSheet[]): Promise<Buffer> {
+  // Loaded on the first export, not at start-up: exceljs alone takes about 200 ms to load (issue 16).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = '科创服务门户';
   for (const sheet of sheets) {
