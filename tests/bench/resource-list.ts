@@ -12,8 +12,8 @@ import { buildApp } from '../../src/server/app';
 import { countRecords, listRecordPage, listRecords, type RecordListQuery } from '../../src/server/modules/resource/list-records';
 import { createSession } from '../../src/server/modules/auth/session-store';
 import { createUser } from '../../src/server/modules/user/create-user';
-import { recordSchemaId } from '../../src/shared/resource/resource-definition';
 import { LAB, scratchSchemas } from '../server/helpers/resource-fixtures';
+import { seedLabBookings } from './lib/seed-lab-bookings';
 import { startThrowawayPostgres } from './throwaway-postgres';
 
 const RECORDS = Number(process.env['BENCH_RECORDS'] ?? 100_000);
@@ -32,26 +32,7 @@ try {
   const owners: string[] = [];
   for (let i = 0; i < 100; i += 1) owners.push(await createUser(db, { username: `bench_owner_${i}`, password: 'Bench-pw-2026', fullname: `申请人${i}`, role: 'applicant', orgName: '压测科技有限公司' }));
   const started = Date.now();
-  const states = ['draft', 'submitted', 'submitted', 'returned', 'approved', 'approved', 'rejected'];
-  // Generated in the database: 100,000 bookings spread over 100 owners, 7 states and 90 days. The
-  // counting trigger is off for the bulk load and the counts are rebuilt after it, as a bulk import would.
-  await db.execute(sql`ALTER TABLE records DISABLE TRIGGER records_counts`);
-  await db.execute(sql`
-    INSERT INTO records (resource, owner_id, status, version, schema_id, schema_version, data, created_at, updated_at)
-    SELECT ${LAB}, (${`{${owners.join(',')}}`}::uuid[])[1 + i % 100], (${`{${states.join(',')}}`}::text[])[1 + i % 7], 1, ${recordSchemaId(LAB)}, 'bench',
-           jsonb_build_object('subject', '压测预约-' || i, 'instrument', '高分辨质谱仪', 'field', '0' || (1 + i % 8), 'hours', 1 + i % 72, 'contactPhone', '13912345678'),
-           now() - (i % 129600) * interval '1 minute', now() - (i % 129600) * interval '1 minute'
-    FROM generate_series(1, ${RECORDS}) AS i`);
-  await db.execute(sql`ALTER TABLE records ENABLE TRIGGER records_counts`);
-  await db.execute(sql`
-    INSERT INTO record_counts (resource, scope, status, n)
-    SELECT resource, scope, status, count(*) FROM (
-      SELECT resource, '*' AS scope, status FROM records
-      UNION ALL SELECT resource, 'u:' || owner_id::text, status FROM records WHERE owner_id IS NOT NULL
-      UNION ALL SELECT resource, 'o:' || org_id::text, status FROM records WHERE org_id IS NOT NULL
-    ) AS s GROUP BY resource, scope, status
-    ON CONFLICT (resource, scope, status) DO UPDATE SET n = EXCLUDED.n`);
-  await db.execute(sql`ANALYZE records`);
+  await seedLabBookings(db, owners, RECORDS);
   const total = (await db.select({ n: count() }).from(records))[0]?.n ?? 0;
   console.log(`seeded ${total} records in ${((Date.now() - started) / 1000).toFixed(1)} s (PostgreSQL 15, ${RECORDS} asked)`);
 

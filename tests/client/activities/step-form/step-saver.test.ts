@@ -51,6 +51,21 @@ describe('StepSaver', () => {
     expect(saver.getState().application?.version).toBe(3);
   });
 
+  it('tells its listeners only when its state changes: the keystrokes after the first one do not render the form again', async () => {
+    const saver = new StepSaver(deps(), view(1));
+    const listener = vi.fn();
+    saver.subscribe(listener);
+    for (let key = 0; key < 30; key += 1) saver.markDirty('industry');
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(saver.getState().dirty).toBe(true);
+    saver.markDirty('projects');
+    expect(listener).toHaveBeenCalledTimes(1);
+    await saver.save();
+    // saving, then saved: dirty no more, a new application and lastSavedAt.
+    expect(saver.getState().dirty).toBe(false);
+    expect(listener.mock.calls.length).toBeGreaterThan(1);
+  });
+
   it('saves the step it is told to even when nothing changed, so currentStep is stored', async () => {
     const d = deps();
     const saver = new StepSaver(d, view(5));

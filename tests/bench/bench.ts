@@ -1,0 +1,58 @@
+/**
+ * `npm run bench` (issue 16): every benchmark in one run, side by side, because this machine is
+ * shared and noisy; ratios come from the same run. Prints a table per part and writes
+ * bench-results/<date>.json (git-ignored but for the committed baseline.json). Never part of the
+ * test command. BENCH_PARTS=forms,validation,api,bundle,cold picks parts; BENCH_RUNS sets the form
+ * bench's runs (5), BENCH_SECONDS each API run (10).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { printApiBench, runApiBench } from './api-throughput';
+import { printColdStart, runColdStartBench } from './cold-start';
+import { printFirstLoad, runFirstLoadBench } from './first-load';
+import { printFormBench } from './form-engine/print-form-bench';
+import { runFormBench } from './form-engine/run-form-bench';
+import { printServerValidation, runServerValidationBench } from './server-validation';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const PARTS = (process.env['BENCH_PARTS'] ?? 'forms,validation,api,bundle,cold').split(',');
+const started = new Date();
+const results: Record<string, unknown> = {
+  at: started.toISOString(),
+  machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? '', memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version },
+};
+
+console.log(`npm run bench — ${started.toISOString()}, ${cpus().length} cores, Node ${process.version}`);
+if (PARTS.includes('forms')) {
+  const forms = await runFormBench({ runs: Number(process.env['BENCH_RUNS'] ?? 5) });
+  console.log('\n1. The engine in headless Chromium');
+  printFormBench(forms);
+  results['forms'] = forms;
+}
+if (PARTS.includes('validation')) {
+  const validation = await runServerValidationBench();
+  printServerValidation(validation);
+  results['validation'] = validation;
+}
+if (PARTS.includes('api')) {
+  const api = await runApiBench();
+  printApiBench(api);
+  results['api'] = api;
+}
+if (PARTS.includes('bundle')) {
+  const bundle = await runFirstLoadBench();
+  printFirstLoad(bundle);
+  results['bundle'] = bundle.map(({ detail: _detail, ...row }) => row);
+}
+if (PARTS.includes('cold')) {
+  const cold = await runColdStartBench();
+  printColdStart(cold);
+  results['coldStart'] = cold;
+}
+
+const dir = join(ROOT, 'bench-results');
+mkdirSync(dir, { recursive: true });
+const file = join(dir, `${started.toISOString().slice(0, 19).replace(/:/g, '-')}.json`);
+writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\nwritten to ${file} (${((Date.now() - started.getTime()) / 60_000).toFixed(1)} min)`);

@@ -1,0 +1,96 @@
+/**
+ * One sample: one variant at one size in a fresh browser context (its own cache, storage and heap),
+ * measured in order on the same page: mount, JS heap after mount, 30 keystrokes, submit with the 20
+ * required fields empty. The keystrokes go into an optional field, so the submit still finds exactly
+ * 20 errors.
+ */
+import type { Browser } from 'playwright-core';
+import { answerApi } from './api-routes';
+import { generateBenchForm } from './form-bench-schema';
+import { KEYSTROKES, type BenchWindow, type MountReport, type Variant } from './bench-protocol';
+import { percentile } from '../lib/bench-stats';
+
+export interface FormBenchSample {
+  run: number;
+  variant: Variant;
+  n: number;
+  /** Navigation start → the first painted frame with every field's FormItem in the DOM. */
+  mountMs: number;
+  /** Navigation start → the first painted frame with any field. */
+  firstFieldMs: number;
+  /** Navigation start → the variant's code loaded and handed to React (JS download and parse included). */
+  renderStartMs: number;
+  /** V8's used heap after a forced GC, right after mount. */
+  heapMB: number;
+  keystrokeMs: number[];
+  keystrokeP50Ms: number;
+  keystrokeP95Ms: number;
+  /** The submit click → the first painted frame with all 20 errors on screen. */
+  submitMs: number;
+  /** The page's /api calls, as `METHOD /path`, in order. */
+  apiCalls: string[];
+  /** Uncaught errors and console errors of the page (none expected). */
+  pageErrors: string[];
+}
+
+const READY_TIMEOUT_MS = 60_000;
+
+export async function measureSample(browser: Browser, origin: string, variant: Variant, n: number, run: number): Promise<FormBenchSample> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  try {
+    const page = await context.newPage();
+    const bench = generateBenchForm(n);
+    const apiCalls: string[] = [];
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') pageErrors.push(message.text());
+    });
+    await answerApi(page, bench, apiCalls);
+    const cdp = await context.newCDPSession(page);
+
+    await page.goto(`${origin}/?variant=${variant}&n=${n}`, { waitUntil: 'commit' });
+    // The callbacks run in the page; the casts are types only.
+    await page.waitForFunction(() => (window as unknown as BenchWindow).__bench !== undefined || (window as unknown as BenchWindow).__benchError !== undefined, undefined, {
+      timeout: READY_TIMEOUT_MS,
+    });
+    const mount = await page.evaluate(async (): Promise<MountReport> => {
+      const { __bench: bench, __benchError: failure } = window as unknown as BenchWindow;
+      if (!bench) throw new Error(failure ?? 'the bench page did not start');
+      return bench.whenMounted();
+    });
+    if (mount.fieldCount !== mount.expectedFields) throw new Error(`${variant} n=${n}: ${mount.fieldCount} fields in the DOM, expected ${mount.expectedFields}`);
+
+    await cdp.send('HeapProfiler.collectGarbage');
+    const heap = await cdp.send('Runtime.getHeapUsage');
+
+    const keys = await page.evaluate(async (count) => {
+      const bench = (window as unknown as BenchWindow).__bench;
+      if (!bench) throw new Error('no bench API');
+      return bench.typeKeys(count);
+    }, KEYSTROKES);
+    const submit = await page.evaluate(async () => {
+      const bench = (window as unknown as BenchWindow).__bench;
+      if (!bench) throw new Error('no bench API');
+      return bench.submitInvalid();
+    });
+    if (submit.errorCount !== submit.expectedErrors) throw new Error(`${variant} n=${n}: ${submit.errorCount} errors after submit, expected ${submit.expectedErrors}`);
+    return {
+      run,
+      variant,
+      n,
+      mountMs: mount.mountMs,
+      firstFieldMs: mount.firstFieldMs,
+      renderStartMs: mount.renderStartMs,
+      heapMB: heap.usedSize / 1024 / 1024,
+      keystrokeMs: keys.samplesMs,
+      keystrokeP50Ms: percentile(keys.samplesMs, 50),
+      keystrokeP95Ms: percentile(keys.samplesMs, 95),
+      submitMs: submit.submitMs,
+      apiCalls,
+      pageErrors,
+    };
+  } finally {
+    await context.close();
+  }
+}
