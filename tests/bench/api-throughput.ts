@@ -30,6 +30,8 @@ export interface ApiFigures {
   reqPerSec: number;
   p99: number;
   non2xx: number;
+  /** How the answers that were not 2xx break down, when there were any. */
+  statuses?: Record<string, { count: number }>;
 }
 
 export type ApiEngine = 'postgres' | 'pglite';
@@ -37,7 +39,9 @@ export type ApiResult = Record<ApiEngine, Record<string, ApiFigures>>;
 
 async function drive(url: string, requests: autocannon.Request[]): Promise<ApiFigures> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests });
-  return { reqPerSec: round(result.requests.average, 0), p99: result.latency.p99, non2xx: result.non2xx + result.errors };
+  const figures: ApiFigures = { reqPerSec: round(result.requests.average, 0), p99: result.latency.p99, non2xx: result.non2xx + result.errors };
+  if (figures.non2xx > 0) figures.statuses = { ...(result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats, errors: { count: result.errors }, timeouts: { count: result.timeouts } };
+  return figures;
 }
 
 /** Users made with one password hash copied in SQL: hashing 400 passwords would take longer than the run. */
@@ -121,6 +125,7 @@ export function printApiBench(result: Partial<ApiResult>): void {
   for (const [engine, figures] of Object.entries(result)) {
     for (const [name, value] of Object.entries(figures)) {
       console.log(`   ${name.padEnd(63)}${engine.padEnd(10)}${String(value.reqPerSec).padStart(7)}${String(value.p99).padStart(10)}${String(value.non2xx).padStart(9)}`);
+      if (value.statuses) console.log(`      (${Object.entries(value.statuses).map(([status, { count }]) => `${status}: ${count}`).join(', ')})`);
     }
   }
 }
