@@ -3,27 +3,31 @@ import react from '@vitejs/plugin-react';
 
 // The client is built into dist/client and served by the Fastify process in production;
 // in development Vite serves it and proxies /api to the server.
-export default defineConfig(({ command }) => ({
-  root: 'src/client',
+export default defineConfig(({ command }) => {
   // A build is always the production bundle: with NODE_ENV=test (or anything else) in the shell, Vite
-  // would otherwise ship React's development build, several times slower and larger (issue 16).
-  ...(command === 'build' ? { mode: 'production', define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
-  publicDir: false,
-  plugins: [react()],
-  build: {
-    outDir: '../../dist/client',
-    emptyOutDir: true,
-    chunkSizeWarningLimit: 2000,
-    rollupOptions: {
-      treeshake: {
-        // These two declare no "sideEffects" but have none: without this, antd's form context (which
-        // every Modal and Dropdown reaches) keeps all of rc-field-form and its validator in every page.
-        moduleSideEffects: (id: string) => !/node_modules\/(rc-field-form|@rc-component\/async-validator)\//.test(id),
+  // would otherwise ship React's development build, several times slower and larger (issue 16). Vite
+  // reads NODE_ENV after this file, for both the bundle's React and the JSX transform, so setting it
+  // here keeps the two in step (a define alone gave production React with development JSX calls).
+  if (command === 'build') process.env['NODE_ENV'] = 'production';
+  return {
+    root: 'src/client',
+    publicDir: false,
+    plugins: [react()],
+    build: {
+      outDir: '../../dist/client',
+      emptyOutDir: true,
+      chunkSizeWarningLimit: 2000,
+      rollupOptions: {
+        treeshake: {
+          // These two declare no "sideEffects" but have none: without this, antd's form context (which
+          // every Modal and Dropdown reaches) keeps all of rc-field-form and its validator in every page.
+          moduleSideEffects: (id: string) => !/node_modules\/(rc-field-form|@rc-component\/async-validator)\//.test(id),
+        },
       },
     },
-  },
-  server: {
-    host: '127.0.0.1',
-    proxy: { '/api': 'http://127.0.0.1:3000' },
-  },
-}));
+    server: {
+      host: '127.0.0.1',
+      proxy: { '/api': 'http://127.0.0.1:3000' },
+    },
+  };
+});

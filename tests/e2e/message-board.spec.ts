@@ -178,8 +178,10 @@ test("the client is React's production build, whatever NODE_ENV the build ran un
   const scripts = await page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel=modulepreload]')].map((node) => ('src' in node ? node.src : node.href)));
   expect(scripts.length).toBeGreaterThan(0);
   for (const url of scripts) {
-    // A sentence only React's development build carries.
-    expect(await (await request.get(url)).text(), url).not.toContain('Check the render method');
+    const text = await (await request.get(url)).text();
+    // A sentence only React's development build carries, and the call only development JSX makes.
+    expect(text, url).not.toContain('Check the render method');
+    expect(text, url).not.toContain('jsxDEV');
   }
 });
 
