@@ -30,6 +30,7 @@ import { userListSource } from './modules/user/user-list-source';
 import { messageListSource } from './modules/message/message-list-source';
 import { resourcePagesRoute } from './modules/resource/resource-pages-route';
 import { loadResourceRegistry } from './modules/resource/resource-registry';
+import { ensureUniqueValueIndexes } from './modules/resource/unique-value-index';
 import { loadRecordSealKey } from './config/record-seal-key';
 import { roleRoutes } from './modules/role/role-routes';
 import { catalogueWithResourceGrants } from './modules/role/catalogue-with-resource-grants';
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   try {
     const demo = options.seedDemoUsers ?? isDemoMode(config);
     await prepareDatabase(database, { schemasDir: config.schemasDir, seedDemoUsers: demo, roleCatalogue });
+    await ensureUniqueValueIndexes(database.db, resources.list().flatMap((resource) => resource.uniqueFields));
     const fileStore = await openFileStore(fileStoreKind(config), database.db, config.dataDir);
     if (demo) await seedDemoContent(database.db, { resources, schemas: schemaRegistry }, (options.clock ?? systemClock)(), fileStore);
     // The search index in step with the records and the activity folders (issue 13).

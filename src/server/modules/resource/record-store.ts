@@ -5,6 +5,7 @@ import { recordEvents, records, users } from '../../db/schema';
 import { writeWithHistory, type Runner, type TransactionRunner } from '../../db/write-with-history';
 import type { RecordIndexer } from '../search/record-indexer';
 import type { RecordSealer } from './record-seal';
+import { uniqueValueOf } from './unique-value-index';
 
 export type RecordRow = typeof records.$inferSelect;
 export type RecordWithOwner = RecordRow & { ownerName: string | null };
@@ -192,7 +193,8 @@ export async function valueTaken(db: Runner, input: { resource: string; field: s
   const conditions: SQL[] = [
     eq(records.resource, input.resource),
     inArray(records.status, input.states),
-    sql`btrim(${records.data} ->> ${input.field}::text) = btrim(${input.value}::text)`,
+    // Spelt as its index (unique-value-index.ts) so that the lookup is one index probe.
+    sql`${uniqueValueOf(input.field)} = btrim(${input.value}::text)`,
   ];
   if (input.exceptId) conditions.push(ne(records.id, input.exceptId));
   const rows = await db.select({ id: records.id }).from(records).where(and(...conditions)).limit(1);
@@ -266,8 +268,8 @@ export async function importRecords(db: Db, input: ImportInput): Promise<number>
 export async function takenValues(db: Runner, input: { resource: string; field: string; values: string[]; states: string[] }): Promise<Set<string>> {
   if (input.states.length === 0 || input.values.length === 0) return new Set();
   const rows = await db
-    .select({ value: sql<string>`btrim(${records.data} ->> ${input.field}::text)` })
+    .select({ value: sql<string>`${uniqueValueOf(input.field)}` })
     .from(records)
-    .where(and(eq(records.resource, input.resource), inArray(records.status, input.states), inArray(sql`btrim(${records.data} ->> ${input.field}::text)`, input.values.map((value) => value.trim()))));
+    .where(and(eq(records.resource, input.resource), inArray(records.status, input.states), inArray(uniqueValueOf(input.field), input.values.map((value) => value.trim()))));
   return new Set(rows.map((row) => row.value));
 }
