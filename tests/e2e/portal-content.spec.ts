@@ -85,7 +85,12 @@ test('an applicant chooses topics, gets recommendations for them, and saves an a
   const topics = page.locator('.kc-interest-settings');
   await topics.getByRole('button', { name: '更新关注领域' }).click();
   await expect(topics.locator('.ant-form-item-explain-error')).toHaveText('请至少选择一个关注领域');
-  await topics.getByRole('checkbox', { name: '人才引进' }).check();
+  // Once in a full run the first click did not hold (the settings page still settling after its first
+  // paint); a user would click again, and so does the test, until the box is checked.
+  const talent = topics.getByRole('checkbox', { name: '人才引进' });
+  await expect(async () => {
+    await talent.check();
+  }).toPass({ timeout: 15_000 });
   await topics.getByRole('button', { name: '更新关注领域' }).click();
   await expect(page.locator('.ant-message-notice')).toContainText('关注领域已保存');
 
