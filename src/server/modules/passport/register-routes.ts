@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, lte, or, sql } from 'drizzle-orm';
+import { and, eq, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { API_BASE, ENDPOINTS } from '../../../shared/api/endpoints';
 import activateQuerySchema from '../../../../schemas/api/activate-query.schema.json';
@@ -18,11 +18,11 @@ import { fieldError, passwordFieldErrors } from './password-field-errors';
 import { consumeSmsCode } from './sms-code-store';
 import { maskPhone } from '../../../shared/rules/mask';
 import { auditRequest } from '../audit/request-audit';
+import { sameUsername, usernameTaken } from '../user/same-username';
 
 /** Spec §9: the e-mail activation link lives 24 hours. */
 export const ACTIVATION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-const sameName = (username: string) => sql`lower(${users.username}) = lower(${username})`;
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   const baseUrl = app.appConfig.publicBaseUrl ?? `http://localhost:${app.appConfig.port}`;
@@ -49,10 +49,10 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       if (errors.length > 0) throw new AppError(400, 'validationFailed', { errors });
 
       // A registration never activated within its 24 hours gives its name and phone back.
-      const stale = and(eq(users.active, false), lte(users.createdAt, new Date(now.getTime() - ACTIVATION_LIFETIME_MS)), or(sameName(username), eq(users.phone, phone)));
+      const stale = and(eq(users.active, false), lte(users.createdAt, new Date(now.getTime() - ACTIVATION_LIFETIME_MS)), or(sameUsername(username), eq(users.phone, phone)));
       await db.delete(users).where(stale);
       // Case-insensitive: 'Alice' cannot sit beside 'alice' (SECURITY R07).
-      if ((await db.select({ id: users.id }).from(users).where(sameName(username)).limit(1)).length > 0) {
+      if (await usernameTaken(db, username)) {
         throw new AppError(409, 'usernameTaken', { errors: [fieldError('username', 'unique', serverMessage('usernameTaken', locale))] });
       }
       if (!(await consumeSmsCode(db, phone, 'register', smsCode, now))) {

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { users } from '../../db/schema';
 import { writeAudit } from '../audit/write-audit';
 import { passwordFieldErrors } from '../passport/password-field-errors';
 import { createUser } from './create-user';
 import { oneTimePassword } from './one-time-password';
+import { usernameTaken } from './same-username';
 
 export class AdministratorExistsError extends Error {
   override name = 'AdministratorExistsError';
@@ -18,8 +17,7 @@ export class AdministratorExistsError extends Error {
  * at the first login. The creation is in the audit log like 用户管理's own (sysUser.add).
  */
 export async function createAdministrator(db: Db, account: { username: string; fullname: string }, now: Date): Promise<{ id: string; password: string }> {
-  const taken = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${account.username})`).limit(1);
-  if (taken.length > 0) throw new AdministratorExistsError(`the username ${account.username} is taken`);
+  if (await usernameTaken(db, account.username)) throw new AdministratorExistsError(`the username ${account.username} is taken`);
   let password = oneTimePassword();
   while (passwordFieldErrors({ password, confirm: password, passwordPath: 'password', confirmPath: 'confirm', username: account.username }, 'zh-CN').length > 0) {
     password = oneTimePassword();

@@ -19,13 +19,12 @@ import { clearLoginFailures, usernameKey } from '../passport/login-lockout';
 import { fieldError, passwordFieldErrors } from '../passport/password-field-errors';
 import { ROLE_CATALOGUE } from '../role/role-catalogue';
 import { createUser } from './create-user';
+import { usernameTaken } from './same-username';
 
 /** The resource folder and permission of 用户管理 (schemas/resources/sys-user). */
 const RESOURCE = 'sys-user';
 const PERMISSION = 'sysUser';
 const DEFAULT_ROLE = 'applicant';
-
-const sameName = (username: string) => sql`lower(${users.username}) = lower(${username})`;
 
 function isUniqueViolation(error: unknown): boolean {
   return error instanceof Error && /unique|duplicate/i.test(`${error.message} ${String((error as { cause?: unknown }).cause ?? '')}`);
@@ -62,7 +61,7 @@ export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
       if (!ROLE_CATALOGUE.some((entry) => entry.id === role)) errors.push(fieldError('role', 'enum', serverMessage('roleUnknown', locale)));
       if (errors.length > 0) throw new AppError(400, 'validationFailed', { errors });
       // Case-insensitive, as for a registration: 'Alice' cannot sit beside 'alice' (SECURITY R07).
-      if ((await db.select({ id: users.id }).from(users).where(sameName(username)).limit(1)).length > 0) {
+      if (await usernameTaken(db, username)) {
         throw new AppError(409, 'usernameTaken', { errors: [fieldError('username', 'unique', serverMessage('usernameTaken', locale))] });
       }
       if (phone && (await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1)).length > 0) {
