@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { docActivityExample } from './tests/fixtures/doc-activity-example';
+import { longActivityFixture } from './tests/fixtures/long-activity';
 import { shiftActivityWindows } from './tests/fixtures/shift-activity-windows';
 
 /**
@@ -41,7 +42,8 @@ if (!process.env['E2E_EXTENDED_SCHEMAS_DIR']) {
   // …drops in the fixture resource folder (not a product one), as a content administrator would…
   cpSync('tests/fixtures/resources', `${schemasDir}/resources`, { recursive: true });
   // …and adds the authoring guide's example activity folder, exactly as the guide prints it.
-  for (const [name, value] of docActivityExample()) {
+  // …and a long statistics return, which the engine mounts block by block (issue 16).
+  for (const [name, value] of [...docActivityExample(), ...longActivityFixture()]) {
     mkdirSync(dirname(`${schemasDir}/${name}`), { recursive: true });
     writeFileSync(`${schemasDir}/${name}`, JSON.stringify(value, null, 2));
   }
@@ -87,8 +89,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'portal', testIgnore: /(schema-extension|content-admin-activity|resource-fixture)\.spec\.ts$/ },
-    { name: 'schema-extension', testMatch: /(schema-extension|content-admin-activity|resource-fixture)\.spec\.ts$/, use: { baseURL: EXTENDED_URL } },
+    { name: 'portal', testIgnore: /(schema-extension|content-admin-activity|resource-fixture|long-form)\.spec\.ts$/ },
+    { name: 'schema-extension', testMatch: /(schema-extension|content-admin-activity|resource-fixture|long-form)\.spec\.ts$/, use: { baseURL: EXTENDED_URL } },
   ],
   webServer: [
     {

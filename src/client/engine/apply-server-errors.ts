@@ -1,24 +1,16 @@
-import { isField, type Form } from '@formily/core';
+import type { Form } from '@formily/core';
 import type { FieldError } from '../../shared/schema/field-error';
+import { applyFeedback } from './apply-feedback';
+import { windowsOf } from './form-window';
 
 /**
  * Puts the server's field errors on their fields and returns those that match no field (an
  * unknown property, a root-level rule), so the caller can show them instead of dropping them.
- *
- * The feedback uses the same triggerType and code as Formily's own onInput validation, so the
- * server's message stays until the user edits the field, and the next check then replaces it.
+ * An error on a field of a long form's unmounted block is held by the form's window and put on the
+ * field when the block mounts (form-window.ts): it is placed, not lost.
  */
 export function applyServerErrors(form: Form, errors: readonly FieldError[]): FieldError[] {
-  const byPath = new Map<string, FieldError[]>();
-  for (const error of errors) byPath.set(error.path, [...(byPath.get(error.path) ?? []), error]);
-  const unplaced: FieldError[] = [];
-  for (const [path, fieldErrors] of byPath) {
-    const field = path === '' ? undefined : form.query(path).take();
-    if (!field || !isField(field)) {
-      unplaced.push(...fieldErrors);
-      continue;
-    }
-    field.setFeedback({ triggerType: 'onInput', type: 'error', code: 'ValidateError', messages: fieldErrors.map((e) => e.message) });
-  }
-  return unplaced;
+  let rest: FieldError[] = [...errors];
+  for (const formWindow of windowsOf(form)) rest = formWindow.hold(rest);
+  return applyFeedback(form, rest);
 }

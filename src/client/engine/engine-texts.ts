@@ -17,6 +17,8 @@ export const engineTexts = defineTexts(zhCN, enUS, (texts, locale) => ({
   fileTooLarge: (maxSize: number): string => fileTooLargeMessage(maxSize, locale),
   fileTypeNotAllowed: (accept: readonly string[]): string => fileTypeNotAllowedMessage(accept, locale),
   fileCountLimit: (max: number): string => fillTemplate(texts.fileCountLimit, { max }),
+  errorSummary: (count: number): string => fillTemplate(texts.errorSummary, { count }),
+  loadFields: (count: number): string => fillTemplate(texts.loadFields, { count }),
   uploadHint: (accept: readonly string[], maxSize: number): string => fillTemplate(texts.uploadHint, { types: acceptLabels(accept).join(texts.listSeparator), maxSize: formatSizeLimit(maxSize) }),
 }));
 

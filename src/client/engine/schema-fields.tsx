@@ -1,7 +1,8 @@
 import { FormLayout } from '@formily/antd-v5';
-import { createSchemaField, type ISchema } from '@formily/react';
+import { createSchemaField, ObjectField, useForm, type ISchema } from '@formily/react';
 import { Spin } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import type { Locale } from '../../shared/i18n/locale';
 import type { JsonSchema } from '../../shared/schema/json-schema';
 import { compileSchema } from './compile-schema';
@@ -9,6 +10,11 @@ import { componentRegistry } from './component-registry';
 import { useDictionaries } from './use-dictionaries';
 import { setUpEngine } from './engine-setup';
 import { getLocale } from '../i18n/locale-store';
+import { FormBlockView } from './form-block-view';
+import { splitIntoBlocks, type FormBlocks } from './form-blocks';
+import { FormErrorSummary } from './form-error-summary';
+import { FormWindow, registerWindow, verdictCovers } from './form-window';
+import { useSchemaComponents } from './use-schema-components';
 
 // The engine sets itself up where it renders, not at the app's start: pages without a form (the
 // home page) then load no Formily at all (issue 12's budget).
@@ -29,14 +35,25 @@ export interface SchemaFieldsProps {
   onReady?: (() => void) | undefined;
 }
 
+/** The host's plain wrappers around the fields (a step's key), as nested object fields. */
+function Nested({ path, children }: { path: string; children: ReactNode }) {
+  if (path === '') return <>{children}</>;
+  return path.split('.').reduceRight<ReactNode>((inner, key) => <ObjectField name={key}>{inner}</ObjectField>, children);
+}
+
 /**
  * The one field shell of every schema form (SchemaForm, the record form, each step of an
  * application): loads the schema's dictionaries, compiles it (throwing on anything it cannot render,
  * for the nearest error boundary) and renders the fields inside the FormProvider above it.
+ *
+ * A long form (form-blocks.ts) renders in blocks: the first at once, each other as it nears the
+ * viewport, with its window (form-window.ts) judging, holding and revealing the fields not yet
+ * mounted, and listing a refused submit's errors above the form. Printing mounts every block.
  */
 export function SchemaFields({ schema, locale, layout = 'vertical', captchaEndpoint, transform, onReady }: SchemaFieldsProps) {
   // A language switch re-renders the form: Formily's own messages follow it.
   setUpEngine(locale);
+  const form = useForm();
   const dictOptions = useDictionaries(schema, locale);
   const compiled = useMemo((): ISchema | undefined => {
     if (!dictOptions) return undefined;
@@ -44,14 +61,49 @@ export function SchemaFields({ schema, locale, layout = 'vertical', captchaEndpo
     return transform ? transform(plain) : plain;
   }, [schema, locale, dictOptions, captchaEndpoint, transform]);
 
-  useEffect(() => {
-    if (compiled) onReady?.();
-  }, [compiled, onReady]);
+  // Widgets load with the first schema that names them (load-schema-components.ts).
+  const componentsReady = useSchemaComponents(compiled);
 
-  if (!compiled) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  const formWindow = useMemo((): FormWindow | undefined => {
+    if (!compiled) return undefined;
+    const rowsOf = (path: string): number => {
+      const rows: unknown = form.getValuesIn(path);
+      return Array.isArray(rows) ? rows.length : 0;
+    };
+    // A schema the verdict cannot judge is never windowed: its unmounted fields could not be checked.
+    const blocks: FormBlocks = splitIntoBlocks(compiled, verdictCovers(schema, locale) ? { rowsOf } : { rowsOf, windowFrom: Number.POSITIVE_INFINITY });
+    return new FormWindow(form, blocks, schema, locale);
+  }, [compiled, form, schema, locale]);
+
+  // Before any effect below (onReady places errors through the window).
+  useLayoutEffect(() => (formWindow ? registerWindow(formWindow) : undefined), [formWindow]);
+
+  useEffect(() => {
+    if (!formWindow?.blocks.windowed) return undefined;
+    // The printout is the whole form: the browser prints right after this event, so mount now.
+    const mountAll = (): void => flushSync(() => formWindow.mountAll());
+    window.addEventListener('beforeprint', mountAll);
+    return () => window.removeEventListener('beforeprint', mountAll);
+  }, [formWindow]);
+
+  useEffect(() => {
+    if (compiled && componentsReady) onReady?.();
+  }, [compiled, componentsReady, onReady]);
+
+  const render = useCallback((block: ISchema) => <SchemaField schema={block} />, []);
+  const container = useCallback((element: HTMLDivElement | null) => formWindow?.setContainer(element), [formWindow]);
+
+  if (!compiled || !formWindow || !componentsReady) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   return (
     <FormLayout layout={layout}>
-      <SchemaField schema={compiled} />
+      {formWindow.blocks.windowed && <FormErrorSummary formWindow={formWindow} locale={locale} />}
+      <Nested path={formWindow.blocks.basePath}>
+        <div ref={container} className="kc-form-blocks">
+          {formWindow.blocks.blocks.map((block) => (
+            <FormBlockView key={block.index} block={block} formWindow={formWindow} locale={locale} render={render} />
+          ))}
+        </div>
+      </Nested>
     </FormLayout>
   );
 }

@@ -7,6 +7,8 @@ import { textsFor } from '../i18n/texts';
 import { applyServerErrors } from './apply-server-errors';
 import { cleanFormValues } from './clean-form-values';
 import { notifyServerRejected } from './server-rejected';
+import { windowsOf } from './form-window';
+import { FormInvalidError, validateForm } from './validate-form';
 
 export type SubmitOutcome<R> =
   /** Client validation stopped it; every message is already on its field. Nothing was sent. */
@@ -34,6 +36,15 @@ export async function submitSchemaForm<R>(
   options: SubmitOptions = {},
 ): Promise<SubmitOutcome<R>> {
   const texts = textsFor(getLocale());
+  // A long form's unmounted fields have no Formily model: the engine judges them first (validate-form.ts).
+  if (windowsOf(form).some((formWindow) => formWindow.blocks.windowed)) {
+    try {
+      await validateForm(form);
+    } catch (error) {
+      if (error instanceof FormInvalidError) return { status: 'invalid' };
+      throw error;
+    }
+  }
   let result: R;
   try {
     result = await form.submit(async (values: unknown) => send(pruneEmpty(cleanFormValues(values)) as Record<string, unknown>));

@@ -22,9 +22,14 @@ export interface MountReport {
   renderStartMs: number;
   /** The first painted frame with at least one field on screen. */
   firstFieldMs: number;
-  /** The first painted frame with every field's FormItem in the DOM. */
+  /** The first painted frame with every field present (its FormItem in the DOM) or reachable (in a pending block). */
   mountMs: number;
+  /** Fields present or reachable at that frame. */
   fieldCount: number;
+  /** Of those, the FormItems in the DOM. */
+  inDom: number;
+  /** The engine's blocks not mounted yet (0 for raw Formily). */
+  pendingBlocks: number;
   expectedFields: number;
 }
 
@@ -47,6 +52,14 @@ export interface BenchPageApi {
   whenMounted: () => Promise<MountReport>;
   typeKeys: (count: number) => Promise<KeystrokeReport>;
   submitInvalid: () => Promise<SubmitReport>;
+  /** The field counts now: present or reachable, in the DOM, pending blocks. */
+  counts: () => FieldCounts;
+}
+
+export interface FieldCounts {
+  reachable: number;
+  inDom: number;
+  pendingBlocks: number;
 }
 
 /**

@@ -14,8 +14,11 @@ export interface FormBenchSample {
   run: number;
   variant: Variant;
   n: number;
-  /** Navigation start → the first painted frame with every field's FormItem in the DOM. */
+  /** Navigation start → the first painted frame with every field present or reachable (mount-watch.ts). */
   mountMs: number;
+  /** FormItems in the DOM, and the engine's blocks still pending, at that frame. */
+  inDomAtMount: number;
+  pendingBlocksAtMount: number;
   /** Navigation start → the first painted frame with any field. */
   firstFieldMs: number;
   /** Navigation start → the variant's code loaded and handed to React (JS download and parse included). */
@@ -59,7 +62,7 @@ export async function measureSample(browser: Browser, origin: string, variant: V
       if (!bench) throw new Error(failure ?? 'the bench page did not start');
       return bench.whenMounted();
     });
-    if (mount.fieldCount !== mount.expectedFields) throw new Error(`${variant} n=${n}: ${mount.fieldCount} fields in the DOM, expected ${mount.expectedFields}`);
+    if (mount.fieldCount !== mount.expectedFields) throw new Error(`${variant} n=${n}: ${mount.fieldCount} fields present or reachable, expected ${mount.expectedFields}`);
 
     await cdp.send('HeapProfiler.collectGarbage');
     const heap = await cdp.send('Runtime.getHeapUsage');
@@ -69,6 +72,15 @@ export async function measureSample(browser: Browser, origin: string, variant: V
       if (!bench) throw new Error('no bench API');
       return bench.typeKeys(count);
     }, KEYSTROKES);
+    // Typing scrolled to the middle and mounted a block there: its FormItems must be what its
+    // placeholder promised, so the "reachable" count at mount was a true one.
+    const afterTyping = await page.evaluate(() => {
+      const bench = (window as unknown as BenchWindow).__bench;
+      if (!bench) throw new Error('no bench API');
+      return bench.counts();
+    });
+    if (afterTyping.reachable !== mount.expectedFields) throw new Error(`${variant} n=${n}: ${afterTyping.reachable} fields present or reachable after typing, expected ${mount.expectedFields}`);
+    if (mount.pendingBlocks > 0 && afterTyping.inDom <= mount.inDom) throw new Error(`${variant} n=${n}: scrolling to the typed field mounted nothing (${afterTyping.inDom} FormItems in the DOM)`);
     const submit = await page.evaluate(async () => {
       const bench = (window as unknown as BenchWindow).__bench;
       if (!bench) throw new Error('no bench API');
@@ -81,6 +93,8 @@ export async function measureSample(browser: Browser, origin: string, variant: V
       n,
       mountMs: mount.mountMs,
       firstFieldMs: mount.firstFieldMs,
+      inDomAtMount: mount.inDom,
+      pendingBlocksAtMount: mount.pendingBlocks,
       renderStartMs: mount.renderStartMs,
       heapMB: heap.usedSize / 1024 / 1024,
       keystrokeMs: keys.samplesMs,

@@ -12,6 +12,7 @@ import { uploadFieldPath, UploadTargetContext } from '../../../src/client/engine
 import type { FileRef } from '../../../src/shared/generated/file-ref';
 import type { JsonSchema } from '../../../src/shared/schema/json-schema';
 import { stubMatchMedia } from '../helpers/dom-setup';
+import { loadAllComponents } from '../helpers/load-all-components';
 
 const api = vi.hoisted(() => ({
   uploadAttachment: vi.fn(),
@@ -51,6 +52,8 @@ beforeAll(() => {
   stubMatchMedia();
   setUpEngine('zh-CN');
 });
+// The lazy widgets up front: a cold import under Vitest would eat the tests' 1 s waits.
+beforeAll(loadAllComponents);
 
 beforeEach(() => {
   api.uploadAttachment.mockReset();

@@ -3,13 +3,15 @@ import { describe, expect, it } from 'vitest';
 import vocabulary from '../../../schemas/meta/vocabulary.schema.json';
 import { COMPONENT_NAMES, resolveComponent, UnknownComponentError } from '../../../src/client/engine/component-names';
 import { lookupComponent } from '../../../src/client/engine/component-registry';
+import { loadAllComponents } from '../helpers/load-all-components';
 
 describe('component registry', () => {
   it('knows exactly the components the vocabulary allows in x-component', () => {
     expect([...COMPONENT_NAMES].sort()).toEqual([...vocabulary.keywords['x-component'].enum].sort());
   });
 
-  it('supplies a component for every name, dotted ones included', () => {
+  it('supplies a component for every name, dotted ones included, once loaded', async () => {
+    await loadAllComponents();
     for (const name of COMPONENT_NAMES) expect(lookupComponent(name), name).toBeTruthy();
     expect(lookupComponent('FormItem')).toBeTruthy();
     expect(lookupComponent('Uploader')).toBeUndefined();

@@ -8,6 +8,7 @@ import { SchemaForm } from '../../../src/client/engine/schema-form';
 import { validateValues } from '../../../src/client/engine/validate-values';
 import type { JsonSchema } from '../../../src/shared/schema/json-schema';
 import { stubMatchMedia, fieldOf } from '../helpers/dom-setup';
+import { loadAllComponents } from '../helpers/load-all-components';
 
 vi.mock('../../../src/client/api/dict-api', () => ({
   loadDictOptions: vi.fn(async () => [{ value: '01', label: '电子信息' }]),
@@ -67,6 +68,8 @@ beforeAll(() => {
   stubMatchMedia();
   setUpEngine('zh-CN');
 });
+// The lazy widgets up front: a cold import under Vitest would eat the tests' 1 s waits.
+beforeAll(loadAllComponents);
 
 afterEach(() => cleanup());
 

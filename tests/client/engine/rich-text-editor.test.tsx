@@ -11,11 +11,14 @@ import { isToolbarLinkUrl, RichTextEditor } from '../../../src/client/engine/ric
 import { SchemaForm } from '../../../src/client/engine/schema-form';
 import type { JsonSchema } from '../../../src/shared/schema/json-schema';
 import { stubMatchMedia } from '../helpers/dom-setup';
+import { loadAllComponents } from '../helpers/load-all-components';
 
 beforeAll(() => {
   stubMatchMedia();
   setUpEngine('zh-CN');
 });
+// The lazy widgets up front: a cold import under Vitest would eat the tests' 1 s waits.
+beforeAll(loadAllComponents);
 
 afterEach(() => cleanup());
 

@@ -10,7 +10,8 @@ import { localizedActivity, localizedStepTitle } from '../localized-activity';
 import { useLocale } from '../../i18n/locale-store';
 import { textsFor } from '../../i18n/texts';
 import { SchemaErrorBoundary } from '../../engine/schema-error-boundary';
-import { stepItemStatus } from './step-bar-state';
+import { formPathOf, stepItemStatus, type StepError } from './step-bar-state';
+import { windowsOf } from '../../engine/form-window';
 import { StepConflictModal } from './step-conflict-modal';
 import { useReviewNote } from '../use-review-note';
 import { useStepErrorState } from './step-error-state';
@@ -25,6 +26,7 @@ import type { UniqueCheck } from './step-unique-check';
 import { useStepSaving, type SaveReactions } from './use-step-saving';
 import { useStepSubmit } from './use-step-submit';
 import { validateValues } from '../../engine/validate-values';
+import { validateForm } from '../../engine/validate-form';
 
 export interface StepFormProps {
   activity: ActivityDetail;
@@ -88,9 +90,9 @@ export function StepForm({ activity, application: loaded, initialIndex, now }: S
     if (target < 0 || target >= steps.length || !leaving) return;
     if (validate && editable) {
       try {
-        await form.validate(`${leaving}.*`);
+        await validateForm(form, `${leaving}.*`);
       } catch {
-        return; // Formily has put every message on its field.
+        return; // Every message is on its field, or held for it and listed above a long step.
       }
       clearStepErrors(leaving);
     }
@@ -113,7 +115,21 @@ export function StepForm({ activity, application: loaded, initialIndex, now }: S
     if (!step || !editable) return undefined;
     return (field, value) => termNameExists({ activityId: activity.id, step, field, value });
   }, [activity.id, current?.key, editable]);
-  const onStepReady = useCallback(() => placeErrors(stepKeys[indexRef.current] ?? ''), [placeErrors, stepKeys]);
+  // The field to put the cursor in once its step is on screen: an error opened from the result page.
+  const revealAfterReady = useRef<string>();
+  const onStepReady = useCallback(() => {
+    placeErrors(stepKeys[indexRef.current] ?? '');
+    const target = revealAfterReady.current;
+    revealAfterReady.current = undefined;
+    if (target) void windowsOf(form).find((formWindow) => target.startsWith(`${formWindow.blocks.basePath}.`))?.reveal(target);
+  }, [placeErrors, stepKeys, form]);
+  /** Back from the result page to an error's step (the first error's when none is named), cursor in its field. */
+  const openError = (error: StepError | undefined): void => {
+    const target = error ? stepKeys.indexOf(error.step) : -1;
+    revealAfterReady.current = error ? formPathOf(error) : undefined;
+    setResult(undefined);
+    if (target !== -1) moveTo(target);
+  };
 
   const lastSaved = saverState.lastSavedAt ?? (application ? new Date(application.updatedAt) : null);
   const status = application?.status;
@@ -156,7 +172,13 @@ export function StepForm({ activity, application: loaded, initialIndex, now }: S
       />
 
       {result ? (
-        <StepSubmitResult result={result} steps={steps} locale={locale} onBack={result.kind === 'failed' ? () => setResult(undefined) : undefined} />
+        <StepSubmitResult
+          result={result}
+          steps={steps}
+          locale={locale}
+          onBack={result.kind === 'failed' ? () => openError(result.errors[0]) : undefined}
+          onOpenError={result.kind === 'failed' ? openError : undefined}
+        />
       ) : (
         current && (
           <FormProvider form={form}>

@@ -5,7 +5,7 @@ import type { Locale } from '../../../shared/i18n/locale';
 import type { JsonSchema } from '../../../shared/schema/json-schema';
 import { textsFor } from '../../i18n/texts';
 import type { StepError } from './step-bar-state';
-import { fieldLabelOf } from './step-error-label';
+import { fieldLabelOf } from '../../engine/field-label-of';
 
 export type AccountProblem = 'frozen' | 'notQualified';
 
@@ -26,6 +26,8 @@ export interface StepSubmitResultProps {
   locale: Locale;
   /** 返回修改: back to the first failing step. */
   onBack?: () => void;
+  /** An error's link: back to its step, with the cursor in its field. */
+  onOpenError?: (error: StepError) => void;
 }
 
 /** Where 立即解冻 and 立即升级 lead: the account centre's status and eligibility, which say how (spec §2, §8). */
@@ -49,7 +51,7 @@ function AccountProblemItem({ problem, locale }: { problem: AccountProblem; loca
  * to be hunted for) and, where they apply, '您的账号已被冻结' (立即解冻) and '您的账号还未具备申报资格'
  * (立即升级); 返回修改 goes back to the first failing step. On success: the new status.
  */
-export function StepSubmitResult({ result, steps, locale, onBack }: StepSubmitResultProps) {
+export function StepSubmitResult({ result, steps, locale, onBack, onOpenError }: StepSubmitResultProps) {
   const texts = textsFor(locale);
   switch (result.kind) {
     case 'succeeded':
@@ -89,9 +91,16 @@ export function StepSubmitResult({ result, steps, locale, onBack }: StepSubmitRe
               {result.errors.map((error, index) => {
                 const step = byKey.get(error.step);
                 const field = step ? fieldLabelOf(step.schema, error.path, locale) : error.path;
+                const where = [step?.title ?? error.step, field].filter(Boolean).join(' · ');
                 return (
                   <li key={`${error.step}\u0000${error.path}\u0000${error.keyword}\u0000${index}`} className="kc-submit-error">
-                    <Typography.Text type="secondary">{[step?.title ?? error.step, field].filter(Boolean).join(' · ')}</Typography.Text>
+                    {onOpenError && step ? (
+                      <Button type="link" className="kc-submit-error-link" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }} onClick={() => onOpenError(error)}>
+                        {where}
+                      </Button>
+                    ) : (
+                      <Typography.Text type="secondary">{where}</Typography.Text>
+                    )}
                     {'：'}
                     <Typography.Text type="danger">{error.message}</Typography.Text>
                   </li>

@@ -1,14 +1,24 @@
 import { Alert, Button, Result, Spin } from 'antd';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { StepRoute } from '../../../shared/activity/activity-definition';
 import { localizedActivity } from '../../activities/localized-activity';
 import { useApplicationData } from '../../activities/use-application-data';
 import { useServerClock } from '../../activities/use-server-clock';
 import { initialStepIndex } from '../../activities/step-form/step-bar-state';
-import { StepForm } from '../../activities/step-form/step-form';
+import type { StepFormProps } from '../../activities/step-form/step-form';
+import { lazyWithTimeout } from '../../chunk/lazy-with-timeout';
 import { useLocale } from '../../i18n/locale-store';
 import { textsFor } from '../../i18n/texts';
+
+// The step form brings Formily and the engine: its own chunk, asked for as this page loads and so
+// fetched while the application's data is, never holding up the page's first paint (issue 16).
+const loadStepForm = () => import('../../activities/step-form/step-form').then((module) => ({ default: module.StepForm }));
+// A failure is reported when the page renders the form: lazyWithTimeout imports again and shows it.
+loadStepForm().catch(() => undefined);
+const StepForm = lazyWithTimeout<StepFormProps>(loadStepForm);
+
+const SPIN = <Spin style={{ display: 'block', margin: '96px auto' }} />;
 
 export interface ApplicationFormPageProps {
   /** Set on the spec's step pages (/home/activities/teamInfoGroup …): open the step with this manifest route. */
@@ -34,12 +44,16 @@ export default function ApplicationFormPage({ route }: ApplicationFormPageProps)
 
   if (data.status === 'notFound') return <NotFound message={texts.activityNotFound} />;
   if (data.status === 'failed') return <Alert type="error" showIcon message={texts.formLoadFailed} />;
-  if (data.status === 'loading' || !ready) return <Spin style={{ display: 'block', margin: '96px auto' }} />;
+  if (data.status === 'loading' || !ready) return SPIN;
 
   const { activity, application } = data;
   const index = initialStepIndex(activity.steps, { route, step: params.get('step'), currentStep: application?.currentStep });
   if (index === -1) return <NotFound message={texts.stepRouteNotFound} />;
-  return <StepForm key={activity.id} activity={activity} application={application} initialIndex={index} now={clock} />;
+  return (
+    <Suspense fallback={SPIN}>
+      <StepForm key={activity.id} activity={activity} application={application} initialIndex={index} now={clock} />
+    </Suspense>
+  );
 }
 
 function NotFound({ message }: { message: string }) {

@@ -11,8 +11,42 @@ const FIELD_ERROR = '.ant-formily-item-error-help';
 /** The step form lists a refused submit's errors on its result page, one item each (step-submit-result.tsx). */
 const STEP_RESULT_ERROR = '.kc-submit-error';
 
+/** A long form's block not mounted yet (src/client/engine/form-block-view.tsx), with the FormItems it will hold. */
+const PENDING_BLOCK = '[data-kc-state="pending"]';
+/** The engine lists a long form's refused submit above it, one item per error (form-error-summary.tsx). */
+const SUMMARY_ERROR = '.kc-error-summary-item';
+
 export function countFields(): number {
   return document.querySelectorAll(FIELD_WRAPPER).length;
+}
+
+/**
+ * Fields in the DOM plus fields a pending block will mount when scrolled to: "present or reachable"
+ * (issue 16). Raw Formily has no pending blocks, so for it this is countFields().
+ */
+export function countReachableFields(): number {
+  let pending = 0;
+  for (const block of document.querySelectorAll<HTMLElement>(PENDING_BLOCK)) pending += Number(block.dataset['kcControls'] ?? 0);
+  return countFields() + pending;
+}
+
+export function countPendingBlocks(): number {
+  return document.querySelectorAll(PENDING_BLOCK).length;
+}
+
+/**
+ * Scrolls a long form to the block holding this top-level field, as a user would, and waits until
+ * the block has mounted it. Nothing to do when the field is already in the DOM.
+ */
+export async function revealField(name: string, timeoutMs = 10_000): Promise<void> {
+  const pending = document.querySelector<HTMLElement>(`${PENDING_BLOCK}[data-kc-keys~="${CSS.escape(name)}"]`);
+  if (!pending) return;
+  pending.scrollIntoView({ block: 'center' });
+  const started = performance.now();
+  while (document.querySelector(`${PENDING_BLOCK}[data-kc-keys~="${CSS.escape(name)}"]`)) {
+    if (performance.now() - started > timeoutMs) throw new Error(`the block holding ${name} did not mount`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** The text input of the top-level field with this title. */
@@ -33,7 +67,12 @@ export function findSubmitButton(variant: Variant): HTMLButtonElement {
   return button;
 }
 
-/** The error messages on screen: on the fields, or on the step form's result page. */
+/**
+ * The error messages on screen: on the step form's result page; else in a long form's error summary
+ * (which lists every error, mounted field or not) when there is one, or on the fields.
+ */
 export function countErrors(variant: Variant): number {
-  return document.querySelectorAll(variant === 'step-form' ? STEP_RESULT_ERROR : FIELD_ERROR).length;
+  if (variant === 'step-form') return document.querySelectorAll(STEP_RESULT_ERROR).length;
+  const summary = document.querySelectorAll(SUMMARY_ERROR).length;
+  return summary > 0 ? summary : document.querySelectorAll(FIELD_ERROR).length;
 }

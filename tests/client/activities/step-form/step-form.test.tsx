@@ -16,6 +16,7 @@ import { StepForm } from '../../../../src/client/activities/step-form/step-form'
 import type { ActivityDetail, ApplicationView } from '../../../../src/shared/generated';
 import { ACTIVITY_SAMPLES } from '../../../fixtures/activity-samples';
 import { stubMatchMedia } from '../../helpers/dom-setup';
+import { loadAllComponents } from '../../helpers/load-all-components';
 
 const api = vi.hoisted(() => ({
   firstSave: vi.fn(),
@@ -91,6 +92,8 @@ beforeAll(() => {
   window.scrollTo = () => undefined;
   setUpEngine('zh-CN');
 });
+// The lazy widgets up front: a cold import under Vitest would eat the tests' 1 s waits.
+beforeAll(loadAllComponents);
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,6 +1,6 @@
-import { localizedTitle } from '../../../shared/i18n/localized-title';
-import type { Locale } from '../../../shared/i18n/locale';
-import { isJsonSchema, type JsonSchema } from '../../../shared/schema/json-schema';
+import { localizedTitle } from '../../shared/i18n/localized-title';
+import type { Locale } from '../../shared/i18n/locale';
+import { isJsonSchema, type JsonSchema } from '../../shared/schema/json-schema';
 
 function child(node: JsonSchema, segment: string): JsonSchema | undefined {
   if (/^\d+$/.test(segment) && isJsonSchema(node.items)) return node.items;
