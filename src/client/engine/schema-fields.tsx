@@ -15,6 +15,7 @@ import { splitIntoBlocks, type FormBlocks } from './form-blocks';
 import { FormErrorSummary } from './form-error-summary';
 import { FormWindow, registerWindow, verdictCovers } from './form-window';
 import { useSchemaComponents } from './use-schema-components';
+import { loadSchemaComponents } from './load-schema-components';
 
 // The engine sets itself up where it renders, not at the app's start: pages without a form (the
 // home page) then load no Formily at all (issue 12's budget).
@@ -55,6 +56,15 @@ export function SchemaFields({ schema, locale, layout = 'vertical', captchaEndpo
   setUpEngine(locale);
   const form = useForm();
   const dictOptions = useDictionaries(schema, locale);
+  // The widgets a schema names do not depend on its dictionaries' options: their chunks load side by
+  // side with the dictionaries, not after them. A failure here is reported by useSchemaComponents.
+  useEffect(() => {
+    try {
+      loadSchemaComponents(compileSchema(schema, { locale, ...(captchaEndpoint ? { captchaEndpoint } : {}) })).catch(() => undefined);
+    } catch {
+      // The real compile below throws the same error, to the error boundary.
+    }
+  }, [schema, locale, captchaEndpoint]);
   const compiled = useMemo((): ISchema | undefined => {
     if (!dictOptions) return undefined;
     const plain = compileSchema(schema, { locale, dictOptions, ...(captchaEndpoint ? { captchaEndpoint } : {}) });

@@ -1,6 +1,6 @@
 import { FormProvider } from '@formily/react';
 import { Alert, Card, Space, Steps, Tag } from 'antd';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { windowState } from '../../../shared/activity/activity-window';
 import { statusLabel } from '../../../shared/activity/application-status';
 import type { ActivityDetail, ApplicationView } from '../../../shared/generated';
@@ -115,21 +115,35 @@ export function StepForm({ activity, application: loaded, initialIndex, now }: S
     if (!step || !editable) return undefined;
     return (field, value) => termNameExists({ activityId: activity.id, step, field, value });
   }, [activity.id, current?.key, editable]);
-  // The field to put the cursor in once its step is on screen: an error opened from the result page.
-  const revealAfterReady = useRef<string>();
-  const onStepReady = useCallback(() => {
-    placeErrors(stepKeys[indexRef.current] ?? '');
-    const target = revealAfterReady.current;
-    revealAfterReady.current = undefined;
-    if (target) void windowsOf(form).find((formWindow) => target.startsWith(`${formWindow.blocks.basePath}.`))?.reveal(target);
+  // The field to put the cursor in once its step is on screen again: an error opened from the result page.
+  const pendingReveal = useRef<string>();
+  const resultShown = useRef(false);
+  resultShown.current = result !== undefined;
+  /** The step's fields exist: its held errors go on them, and the cursor goes to the opened error once the result page is gone. */
+  const settleStep = useCallback(() => {
+    const step = stepKeys[indexRef.current] ?? '';
+    const own = (path: string): boolean => path === step || path.startsWith(`${step}.`);
+    // Its fields are not there yet (a new step still loading): its onReady calls again.
+    if (!windowsOf(form).some((formWindow) => own(formWindow.blocks.basePath))) return;
+    placeErrors(step);
+    const target = pendingReveal.current;
+    if (!target || resultShown.current) return;
+    pendingReveal.current = undefined;
+    void windowsOf(form)
+      .find((formWindow) => target.startsWith(`${formWindow.blocks.basePath}.`))
+      ?.reveal(target);
   }, [placeErrors, stepKeys, form]);
+  useEffect(() => {
+    if (!result) settleStep();
+  }, [result, settleStep]);
   /** Back from the result page to an error's step (the first error's when none is named), cursor in its field. */
   const openError = (error: StepError | undefined): void => {
     const target = error ? stepKeys.indexOf(error.step) : -1;
-    revealAfterReady.current = error ? formPathOf(error) : undefined;
+    pendingReveal.current = error ? formPathOf(error) : undefined;
     setResult(undefined);
-    if (target !== -1) moveTo(target);
+    if (target !== -1 && target !== indexRef.current) moveTo(target);
   };
+
 
   const lastSaved = saverState.lastSavedAt ?? (application ? new Date(application.updatedAt) : null);
   const status = application?.status;
@@ -171,7 +185,7 @@ export function StepForm({ activity, application: loaded, initialIndex, now }: S
         locale={locale}
       />
 
-      {result ? (
+      {result && (
         <StepSubmitResult
           result={result}
           steps={steps}
@@ -179,8 +193,10 @@ export function StepForm({ activity, application: loaded, initialIndex, now }: S
           onBack={result.kind === 'failed' ? () => openError(result.errors[0]) : undefined}
           onOpenError={result.kind === 'failed' ? openError : undefined}
         />
-      ) : (
-        current && (
+      )}
+      {/* Hidden, not unmounted, under the result page: 返回修改 finds the step as it was left. */}
+      {current && (
+        <div className="kc-step-body" hidden={result !== undefined}>
           <FormProvider form={form}>
             <SchemaErrorBoundary title={texts.formLoadFailed}>
               <StepFields
@@ -190,7 +206,7 @@ export function StepForm({ activity, application: loaded, initialIndex, now }: S
                 schema={current.schema}
                 locale={locale}
                 uniqueCheck={uniqueCheck}
-                onReady={onStepReady}
+                onReady={settleStep}
               />
             </SchemaErrorBoundary>
             {/* Next to the button it disables, where the applicant is looking. */}
@@ -213,7 +229,7 @@ export function StepForm({ activity, application: loaded, initialIndex, now }: S
               texts={texts}
             />
           </FormProvider>
-        )
+        </div>
       )}
 
       <StepConflictModal open={saverState.conflict} reloading={saving.reloading} onReload={() => void saving.reload('conflict')} texts={texts} />
