@@ -11,6 +11,10 @@ import { localDraftKey, removeLocalDraft, writeLocalDraft } from './step-local-d
 import { findLocalOffer, type LocalOffer } from './step-local-offer';
 import { StepSaver, type SaveOutcome, type StepSaverState } from './step-saver';
 import { plainCopy, storedStepValues } from './step-stored-values';
+import { createTrailingThrottle } from './trailing-throttle';
+
+/** How often typing refreshes the local copy of unsaved values, at most. */
+const LOCAL_COPY_MS = 400;
 
 /** Saves now; `explicit` (保存草稿) toasts success and says why a save failed; `alsoStep` is saved even if unchanged. */
 export type Persist = (explicit: boolean, alsoStep?: string) => Promise<SaveOutcome>;
@@ -119,6 +123,25 @@ export function useStepSaving({ activityId, loaded, stepKeys, indexRef, texts, r
       savedAt: new Date().toISOString(),
     });
   };
+  // Typing updates the local copy at most every LOCAL_COPY_MS: copying a long form's values to
+  // localStorage on every key cost a frame (issue 16). It is flushed before a save (a conflict then
+  // finds it) and when the page is hidden or closed.
+  const writeLocalRef = useRef(writeLocal);
+  writeLocalRef.current = writeLocal;
+  const localCopy = useMemo(() => createTrailingThrottle(() => writeLocalRef.current(), LOCAL_COPY_MS), []);
+  useEffect(() => {
+    const flush = (): void => localCopy.flush();
+    const onHidden = (): void => {
+      if (document.visibilityState === 'hidden') localCopy.flush();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onHidden);
+      localCopy.flush();
+    };
+  }, [localCopy]);
   const [offer, setOffer] = useState(() => findLocalOffer(activityId, loaded));
   // Said once after the server copy replaced this page's (submitted elsewhere).
   const [notice, setNotice] = useState<string>();
@@ -138,6 +161,8 @@ export function useStepSaving({ activityId, loaded, stepKeys, indexRef, texts, r
   const [reloading, setReloading] = useState(false);
   const reloadingRef = useRef(false);
   const reload = async (why: 'conflict' | 'notEditable'): Promise<void> => {
+    // The unsaved edit goes to the local copy before the server's values replace it: it is offered back.
+    localCopy.flush();
     // Several queued saves can be refused in a row; one reload answers them all.
     if (reloadingRef.current) return;
     reloadingRef.current = true;
@@ -163,6 +188,7 @@ export function useStepSaving({ activityId, loaded, stepKeys, indexRef, texts, r
       case 'saved':
       case 'idle':
         if (!saver.getState().dirty) {
+          localCopy.cancel();
           removeLocalDraft(currentDraftKey());
           removeLocalDraft(localDraftKey(activityId, null));
         } else writeLocal();
@@ -187,6 +213,7 @@ export function useStepSaving({ activityId, loaded, stepKeys, indexRef, texts, r
   };
 
   const persist: Persist = async (explicit, alsoStep) => {
+    localCopy.flush();
     const outcome = await saver.save(alsoStep);
     afterSave(outcome, explicit);
     return outcome;
@@ -196,7 +223,7 @@ export function useStepSaving({ activityId, loaded, stepKeys, indexRef, texts, r
   onInputRef.current = (step: string): void => {
     if (!editable) return;
     saver.markDirty(step);
-    writeLocal();
+    localCopy.schedule();
     const { conflict, notEditable } = saver.getState();
     if (!conflict && !notEditable) autosave.schedule();
   };

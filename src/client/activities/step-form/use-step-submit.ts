@@ -34,7 +34,8 @@ export interface StepSubmit {
 }
 
 /**
- * Submit judges every step with validateValues (hidden steps too) after saving. A refusal, the
+ * Submit judges every step with validateValues (hidden steps too), then saves: a refusal shows at
+ * once and the save goes on behind it; a pass is saved before it is sent. A refusal, the
  * client's or the server's, marks the failing steps red and shows the result page listing every
  * error. A 403 notQualified shows the result page's account problem; a 403 windowClosed /
  * windowNotOpen keeps the server's words and disables submit; a 409 asks for (conflict) or makes
@@ -84,14 +85,17 @@ export function useStepSubmit({ activity, steps, indexRef, now, locale, saving, 
     setSubmitting(true);
     try {
       autosave.cancel();
-      const saved = await persist(false, application ? undefined : stepKeys[indexRef.current]);
-      if (saved.kind !== 'saved' && saved.kind !== 'idle') return;
-      // The client's verdict on every step, hidden ones included, before anything is sent.
+      const saveNow = (): ReturnType<typeof persist> => persist(false, application ? undefined : stepKeys[indexRef.current]);
+      // The client's verdict on every step, hidden ones included, before anything is sent. A
+      // refusal is shown at once; the values are saved meanwhile, as autosave would have.
       const verdict = steps.flatMap((step) => tagWithStep(step.key, validateValues(step.schema, storedStepValues(form, step.key), locale)));
       if (verdict.length > 0) {
         showErrors(verdict, true);
+        void saveNow();
         return;
       }
+      const saved = await saveNow();
+      if (saved.kind !== 'saved' && saved.kind !== 'idle') return;
       const base = saver.getState().application;
       if (!base) return;
       const view = await submitApplication({ activityId: activity.id, version: base.version });

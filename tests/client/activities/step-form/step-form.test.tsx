@@ -196,9 +196,13 @@ describe('StepForm conflicts', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '保存草稿' })));
 
     await screen.findByText('该申报已在其他窗口或设备上更新');
-    const stored = Object.keys(localStorage).find((key) => key.startsWith('kc-application-draft:'));
-    expect(stored).toBeTruthy();
-    expect(localStorage.getItem(stored!)).toContain('本窗口的新规划');
+    // The local copy follows typing within LOCAL_COPY_MS.
+    const stored = await waitFor(() => {
+      const key = Object.keys(localStorage).find((name) => name.startsWith('kc-application-draft:'));
+      expect(key).toBeTruthy();
+      return key!;
+    });
+    expect(localStorage.getItem(stored)).toContain('本窗口的新规划');
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '刷新' })));
     await waitFor(() => expect(document.querySelector('textarea')?.value).toBe('另一个窗口写的规划'));
