@@ -29,11 +29,14 @@ export interface SplitOptions {
   windowFrom?: number;
   /** The controls a block aims at: about two screens of fields. */
   blockControls?: number;
+  /** The controls of the first block, the one mounted with the form: about a screen of fields. */
+  firstBlockControls?: number;
 }
 
 /** A long government form starts at a few hundred controls; short ones stay exactly as they were. */
 export const WINDOW_FROM_CONTROLS = 120;
 export const BLOCK_CONTROLS = 24;
+export const FIRST_BLOCK_CONTROLS = 12;
 
 // Heights of antd's vertical FormItem (label, control, error line and margin) and of a table row.
 const FIELD_HEIGHT = 86;
@@ -126,6 +129,7 @@ export function splitIntoBlocks(compiled: ISchema, options: SplitOptions = {}): 
   const rowsOf = options.rowsOf ?? (() => 0);
   const windowFrom = options.windowFrom ?? WINDOW_FROM_CONTROLS;
   const blockControls = options.blockControls ?? BLOCK_CONTROLS;
+  const firstBlockControls = options.firstBlockControls ?? Math.min(FIRST_BLOCK_CONTROLS, blockControls);
   const base: string[] = [];
   let root = compiled;
   for (;;) {
@@ -156,7 +160,8 @@ export function splitIntoBlocks(compiled: ISchema, options: SplitOptions = {}): 
   };
   let controls = 0;
   for (const part of parts) {
-    if (windowed && current.length > 0 && controls + part.controls > blockControls) {
+    const limit = blocks.length === 0 ? firstBlockControls : blockControls;
+    if (windowed && current.length > 0 && controls + part.controls > limit) {
       close();
       controls = 0;
     }

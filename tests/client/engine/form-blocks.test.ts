@@ -20,9 +20,10 @@ describe('splitIntoBlocks', () => {
     const shuffled = longForm(130);
     // Declared backwards: the order is x-index's, as Formily renders it.
     shuffled.properties = Object.fromEntries(Object.entries(shuffled.properties as Record<string, ISchema>).reverse());
-    const blocks = splitIntoBlocks(shuffled, { blockControls: 24 });
+    const blocks = splitIntoBlocks(shuffled, { blockControls: 24, firstBlockControls: 12 });
     expect(blocks.windowed).toBe(true);
-    expect(blocks.blocks.map((block) => block.keys.length)).toEqual([24, 24, 24, 24, 24, 10]);
+    // The first block is about a screen: it is the one mounted with the form.
+    expect(blocks.blocks.map((block) => block.keys.length)).toEqual([12, 24, 24, 24, 24, 22]);
     expect(blocks.blocks.flatMap((block) => block.keys)).toEqual(Array.from({ length: 130 }, (_, i) => `f${i}`));
     expect(blocks.blocks[1]?.estimatedHeight).toBeGreaterThan(24 * 50);
   });
@@ -38,7 +39,7 @@ describe('splitIntoBlocks', () => {
     const form = longForm(5);
     (form.properties as Record<string, ISchema>)['team'] = table;
     expect(splitIntoBlocks(form, { rowsOf: () => 0 }).windowed).toBe(false);
-    const blocks = splitIntoBlocks(form, { rowsOf: (path) => (path === 'team' ? 100 : 0), blockControls: 24 });
+    const blocks = splitIntoBlocks(form, { rowsOf: (path) => (path === 'team' ? 100 : 0), blockControls: 24, firstBlockControls: 24 });
     expect(blocks.windowed).toBe(true);
     expect(blocks.blocks.map((block) => block.keys)).toEqual([['f0', 'f1', 'f2', 'f3', 'f4'], ['team']]);
     expect(blocks.blocks[1]?.controls).toBe(201);
