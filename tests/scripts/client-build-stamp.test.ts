@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clientInputsHash, clientIsCurrent, STAMP_FILE } from '../../scripts/lib/client-build-stamp';
+import { clientInputsHash, clientIsCurrent, STAMP_FILE } from '../../scripts/lib/client-build-stamp.mjs';
 
 /** npm start rebuilds the client only when what it is built from changed (issue 16). */
 describe('the client build stamp', () => {

@@ -1,4 +1,5 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../lib/project-root';
 
-/** The drizzle-kit output folder, resolved from this file so that the working directory does not matter. */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The drizzle-kit output folder, from the project root so that neither the working directory nor running from the bundle matters. */
+export const MIGRATIONS_FOLDER = join(PROJECT_ROOT, 'src/server/db/migrations');

@@ -3,6 +3,29 @@ import { ROLE_CATALOGUE, type CatalogueRole } from '../modules/role/role-catalog
 import type { Db } from './database';
 import { rolePermissions, roles } from './schema';
 
+/** Whether each catalogue role is stored with its names and exactly its grants, actions in the same order. */
+async function storedAsInCatalogue(db: Db, catalogue: readonly CatalogueRole[]): Promise<boolean> {
+  const stored = new Map((await db.select().from(roles)).map((role) => [role.id, role]));
+  const grants = new Map<string, Map<string, string[]>>();
+  for (const grant of await db.select().from(rolePermissions)) {
+    const ofRole = grants.get(grant.roleId) ?? new Map<string, string[]>();
+    ofRole.set(grant.permissionId, grant.actions);
+    grants.set(grant.roleId, ofRole);
+  }
+  return catalogue.every((role) => {
+    const ofRole = grants.get(role.id) ?? new Map<string, string[]>();
+    return (
+      stored.get(role.id)?.name === role.name &&
+      stored.get(role.id)?.nameEn === role.nameEn &&
+      ofRole.size === role.permissions.length &&
+      role.permissions.every(({ permissionId, actionList }) => {
+        const actions = ofRole.get(permissionId);
+        return actions !== undefined && actions.length === actionList.length && actions.every((action, index) => action === actionList[index]);
+      })
+    );
+  });
+}
+
 /**
  * Writes the role catalogue at every start, demo or not, like the dictionaries: names and action
  * lists come back as in the code. A permission the catalogue no longer grants a built-in role is
@@ -10,6 +33,8 @@ import { rolePermissions, roles } from './schema';
  * in the catalogue are left alone.
  */
 export async function seedRoles(db: Db, catalogue: readonly CatalogueRole[] = ROLE_CATALOGUE): Promise<void> {
+  // Two reads instead of a delete and an upsert per role when nothing changed, the usual restart (issue 16).
+  if (await storedAsInCatalogue(db, catalogue)) return;
   await db.transaction(async (tx) => {
     await tx
       .insert(roles)

@@ -30,7 +30,10 @@ export async function startJobQueue(app: FastifyInstance, jobs: readonly Schedul
     cronWorkerIntervalSeconds: poll,
   });
   boss.on('error', (error: unknown) => app.log.error({ err: error }, 'job queue error'));
-  await boss.start();
+  // Processes starting together on a new PostgreSQL database both install pg-boss's schema, and one
+  // can fail with a duplicate pgboss namespace and exit; its next try finds the schema there. The
+  // scale-out test hit it now and then, more often once starts got faster and lined up (issue 16).
+  await boss.start({ attempts: 3 });
   for (const job of jobs) {
     await boss.createQueue(job.name);
     await boss.schedule(job.name, job.cron, null, { tz: 'Asia/Shanghai' });

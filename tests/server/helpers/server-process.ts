@@ -36,7 +36,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`the server did not become healthy in ${timeoutMs} ms:\n${output()}`);
 }
 
-/** `src/server/server.ts` as its own process on 127.0.0.1, as `npm start` runs it minus the build. */
+/** `src/server/server.ts` as its own process on 127.0.0.1, through tsx: the same server `npm start` runs from its esbuild bundle (dist/server), minus the builds. */
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn('node_modules/.bin/tsx', ['src/server/server.ts'], {

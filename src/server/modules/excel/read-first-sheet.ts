@@ -1,5 +1,7 @@
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../../lib/app-error';
+import { PROJECT_ROOT } from '../../lib/project-root';
 import type { ServerMessageKey } from '../../i18n/server-messages';
 import { XLSX_LIMITS } from './xlsx-limits';
 
@@ -15,7 +17,8 @@ export interface SheetContent {
 
 type WorkerAnswer = ({ ok: true } & SheetContent) | { ok: false; error: ServerMessageKey };
 
-const WORKER_URL = new URL('./read-sheet.worker.mjs', import.meta.url);
+// From the source tree, also when this code runs from the bundle in dist/server.
+const WORKER_FILE = join(PROJECT_ROOT, 'src/server/modules/excel/read-sheet.worker.mjs');
 
 /**
  * The first worksheet of a checked .xlsx (checkXlsxPackage first), read in a worker thread with a
@@ -25,7 +28,7 @@ const WORKER_URL = new URL('./read-sheet.worker.mjs', import.meta.url);
 export function readFirstSheet(buffer: Buffer): Promise<SheetContent> {
   const bytes = buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength);
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_URL, {
+    const worker = new Worker(WORKER_FILE, {
       workerData: { bytes, maxRows: XLSX_LIMITS.maxRows, maxColumns: XLSX_LIMITS.maxColumns },
       transferList: [bytes as ArrayBuffer],
       resourceLimits: { maxOldGenerationSizeMb: XLSX_LIMITS.workerHeapMb, maxYoungGenerationSizeMb: 32 },

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../../lib/project-root';
 
 /**
  * The common-password list (SECURITY R01; npm run gen:passwords writes common-passwords.txt), read
@@ -6,7 +8,7 @@ import { readFileSync } from 'node:fs';
  * letting every password through. A Set, so each check is one lookup.
  */
 function loadCommonPasswords(): ReadonlySet<string> {
-  const text = readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8');
+  const text = readFileSync(join(PROJECT_ROOT, 'src/server/modules/passport/common-passwords.txt'), 'utf8');
   const list = new Set(text.split('\n').filter((line) => line.length > 0));
   if (list.size === 0) throw new Error('common-passwords.txt is empty: run npm run gen:passwords');
   return list;

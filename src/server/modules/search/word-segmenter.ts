@@ -1,5 +1,7 @@
 import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict';
+// With its extension: the package has no exports map, and Node's own resolver, which runs the bundled
+// server (issue 16), does not guess one as tsx does.
+import { dict } from '@node-rs/jieba/dict.js';
 
 // Words of the commission's trade the general dictionary cuts apart; kept whole so that a search for
 // one finds it as one word (and its parts still match through the search mode's sub-words).
