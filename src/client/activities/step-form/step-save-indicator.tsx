@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import dayjs from 'dayjs';
+import { formatDateTime } from '../../i18n/format-date-time';
 import type { Texts } from '../../i18n/texts';
 
 export interface StepSaveIndicatorProps {
@@ -29,7 +29,7 @@ export function StepSaveIndicator({ saving, dirty, lastSaved, texts }: StepSaveI
   if (!lastSaved) return null;
   return (
     <Typography.Text type="secondary" className="kc-save-state" data-state="saved">
-      {texts.savedAt(dayjs(lastSaved).format('HH:mm'))}
+      {texts.savedAt(formatDateTime(lastSaved, '', 'clock'))}
     </Typography.Text>
   );
 }
