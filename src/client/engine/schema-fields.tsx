@@ -1,4 +1,4 @@
-import { FormLayout } from '@formily/antd-v5';
+import { FormLayout, PreviewText } from '@formily/antd-v5';
 import { createSchemaField, ObjectField, useForm, type ISchema } from '@formily/react';
 import { Spin } from 'antd';
 import { useCallback, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
@@ -15,6 +15,7 @@ import { splitIntoBlocks, type FormBlocks } from './form-blocks';
 import { FormErrorSummary } from './form-error-summary';
 import { FormWindow, registerWindow, verdictCovers } from './form-window';
 import { useSchemaComponents } from './use-schema-components';
+import { engineTexts } from './engine-texts';
 import { loadSchemaComponents } from './load-schema-components';
 
 // The engine sets itself up where it renders, not at the app's start: pages without a form (the
@@ -104,16 +105,19 @@ export function SchemaFields({ schema, locale, layout = 'vertical', captchaEndpo
   const container = useCallback((element: HTMLDivElement | null) => formWindow?.setContainer(element), [formWindow]);
 
   if (!compiled || !formWindow || !componentsReady) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  // A read-only view's empty value says so in the page's language (Formily's own placeholder is "N/A").
   return (
-    <FormLayout layout={layout}>
-      {formWindow.blocks.windowed && <FormErrorSummary formWindow={formWindow} locale={locale} />}
-      <Nested path={formWindow.blocks.basePath}>
-        <div ref={container} className="kc-form-blocks">
-          {formWindow.blocks.blocks.map((block) => (
-            <FormBlockView key={block.index} block={block} formWindow={formWindow} locale={locale} render={render} />
-          ))}
-        </div>
-      </Nested>
-    </FormLayout>
+    <PreviewText.Placeholder value={engineTexts(locale).emptyValue}>
+      <FormLayout layout={layout}>
+        {formWindow.blocks.windowed && <FormErrorSummary formWindow={formWindow} locale={locale} />}
+        <Nested path={formWindow.blocks.basePath}>
+          <div ref={container} className="kc-form-blocks">
+            {formWindow.blocks.blocks.map((block) => (
+              <FormBlockView key={block.index} block={block} formWindow={formWindow} locale={locale} render={render} />
+            ))}
+          </div>
+        </Nested>
+      </FormLayout>
+    </PreviewText.Placeholder>
   );
 }
