@@ -1,3 +1,4 @@
+import JSZip from 'jszip';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -87,6 +88,21 @@ export const SAMPLE_FILES = {
   elf: (): Buffer => Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46]), Buffer.alloc(256, 0)]),
   zip: (): Buffer => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 0)]),
 };
+
+/** A minimal but real Office Open XML package: its content types and main part, as Word and Excel write them. */
+export async function officePackage(type: 'docx' | 'xlsx'): Promise<Buffer> {
+  const zip = new JSZip();
+  zip.file('[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>');
+  zip.file(type === 'docx' ? 'word/document.xml' : 'xl/workbook.xml', type === 'docx' ? '<w:document/>' : '<workbook/>');
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+}
+
+/** A real zip that is no Office document: a text file inside. */
+export async function plainZip(): Promise<Buffer> {
+  const zip = new JSZip();
+  zip.file('说明.txt', '这是一个普通压缩包');
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+}
 
 export interface FileRefBody {
   id: string;

@@ -1,4 +1,4 @@
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { Multipart } from '@fastify/multipart';
@@ -22,6 +22,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { reviewerMayRead, visitorMayRead } from './reviewer-may-read';
 import { contentDisposition } from './content-disposition';
 import { detectFileType } from './detect-file-type';
+import { isOfficePackage } from './office-package';
 import { CONTENT_TYPES, isFileType } from './file-types';
 import { receiveUpload, UploadTooLargeError, type ReceivedFile } from './receive-upload';
 import { largestUploadLimit, resolveUploadField, uploadFormSchemas, type UploadTarget } from './resolve-upload-field';
@@ -189,6 +190,10 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
         const type = detectFileType(received.head, fileName);
         const accepted = new Set(target.rule.accept.map((extension) => (extension.toLowerCase() === 'jpeg' ? 'jpg' : extension.toLowerCase())));
         if (!type || !accepted.has(type)) throw new AppError(415, 'fileTypeNotAllowed', { msg: fileTypeNotAllowedMessage(target.rule.accept, locale) });
+        // A zip is a .docx or .xlsx only when it is that package inside, not by its name.
+        if ((type === 'docx' || type === 'xlsx') && !(await isOfficePackage(await readFile(received.tmpPath), type))) {
+          throw new AppError(415, 'fileTypeNotAllowed', { msg: fileTypeNotAllowedMessage(target.rule.accept, locale) });
+        }
         stored = await reencodeImage(received, type).catch((error: unknown) => {
           throw error instanceof ImageUnreadableError ? new AppError(415, 'imageUnreadable') : error;
         });

@@ -6,7 +6,8 @@ const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
 
-async function centralDirectory(buffer: Buffer): Promise<Entry[]> {
+/** The entries a zip's central directory lists, read without inflating anything (at most XLSX_LIMITS.maxEntries). */
+export async function centralDirectory(buffer: Buffer): Promise<Entry[]> {
   // decodeStrings refuses absolute and ../ names itself; lazyEntries reads the directory only, no data.
   const zip = await fromBufferPromise(buffer, { lazyEntries: true, decodeStrings: true, validateEntrySizes: true });
   try {

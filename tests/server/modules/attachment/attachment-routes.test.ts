@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments } from '../../../../src/server/db/schema';
-import { call, completeTinyGrant, firstSave, FORM, makeSchemasDir, SAMPLE_FILES, submit, upload, uploadOk, type Envelope, type FileRefBody } from '../../helpers/activity-fixtures';
+import { call, completeTinyGrant, firstSave, FORM, makeSchemasDir, officePackage, plainZip, SAMPLE_FILES, submit, upload, uploadOk, type Envelope, type FileRefBody } from '../../helpers/activity-fixtures';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createLoggedInUser, type TestUser } from '../../helpers/test-users';
 
@@ -42,8 +42,23 @@ describe('attachments: upload and download', () => {
     const png = await upload(t, alice, LICENSE, { filename: 'scan.PNG', content: SAMPLE_FILES.png() });
     expect(png.json<Envelope<FileRefBody>>().data.type).toBe('png');
     // An Upload field inside an ArrayCards row, with its own types.
-    const docx = await upload(t, alice, { activityId: ACTIVITY, step: 'files', field: 'groups.0.docs' }, { filename: '说明.docx', content: SAMPLE_FILES.zip() });
+    const docx = await upload(t, alice, { activityId: ACTIVITY, step: 'files', field: 'groups.0.docs' }, { filename: '说明.docx', content: await officePackage('docx') });
     expect(docx.json<Envelope<FileRefBody>>().data.type).toBe('docx');
+  });
+
+  it('takes a zip as .docx only when it is a Word package inside, whatever its name says (415 otherwise)', async () => {
+    const before = await uploadsOnDisk();
+    const DOCS = { activityId: ACTIVITY, step: 'files', field: 'groups.0.docs' };
+    for (const [filename, content] of [
+      ['说明.docx', await plainZip()],
+      ['说明.docx', SAMPLE_FILES.zip()],
+      ['说明.docx', await officePackage('xlsx')],
+    ] as const) {
+      const response = await upload(t, alice, DOCS, { filename, content });
+      expect(response.statusCode, filename).toBe(415);
+      expect(response.json<Envelope<unknown>>().msg).toMatch(/^仅支持上传 /);
+    }
+    expect(await uploadsOnDisk()).toEqual(before);
   });
 
   it('refuses a 10 MB file over a 5 MB limit with 413 and a clear message, leaving no file behind', async () => {
