@@ -1,3 +1,4 @@
+import { keywordRank } from '../../shared/schema/first-error-per-field';
 import { validationMessage } from '../../shared/i18n/validation-message';
 import type { Locale } from '../../shared/i18n/locale';
 import type { JsonSchema } from '../../shared/schema/json-schema';
@@ -39,9 +40,16 @@ export function buildFieldRules(node: JsonSchema, opts: FieldRuleOptions): Field
   if (opts.required || opts.conditional) {
     rules.push({ required: opts.required, message: validationMessage('required', { missingProperty: fieldPath }, node, locale) });
   }
-  for (const check of nodeChecks(node, fieldPath)) {
-    const message = validationMessage(check.keyword, check.params, node, locale);
-    rules.push({ triggerType: 'onInput', validator: (value) => (isAbsent(value) || check.passes(value) ? '' : message) });
+  // One validator for all the field's checks, in the server's order: the field shows one message,
+  // the one the server would give (firstErrorPerField).
+  const checks = [...nodeChecks(node, fieldPath)]
+    .sort((a, b) => keywordRank(a.keyword) - keywordRank(b.keyword))
+    .map((check) => ({ check, message: validationMessage(check.keyword, check.params, node, locale) }));
+  if (checks.length > 0) {
+    rules.push({
+      triggerType: 'onInput',
+      validator: (value) => (isAbsent(value) ? '' : (checks.find(({ check }) => !check.passes(value))?.message ?? '')),
+    });
   }
   return rules;
 }

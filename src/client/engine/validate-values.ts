@@ -5,6 +5,7 @@ import { conditionHolds, deriveConditions, fieldState, type FieldCondition } fro
 import type { FieldError } from '../../shared/schema/field-error';
 import { isJsonSchema, type JsonSchema } from '../../shared/schema/json-schema';
 import { pruneEmpty } from '../../shared/schema/prune-empty';
+import { firstErrorPerField } from '../../shared/schema/first-error-per-field';
 import { cleanFormValues } from './clean-form-values';
 import { nodeChecks, typeMatches, UnsupportedRuleError } from './schema-checks';
 
@@ -134,5 +135,6 @@ class Verdict {
 export function validateValues(schema: JsonSchema, data: unknown, locale: Locale): FieldError[] {
   const verdict = new Verdict(locale);
   verdict.walk(schema, pruneEmpty(cleanFormValues(data)), []);
-  return verdict.errors;
+  // One message per field, chosen as the server chooses it.
+  return firstErrorPerField(verdict.errors);
 }

@@ -2,6 +2,7 @@ import type { ErrorObject } from 'ajv';
 import { validationMessage } from '../i18n/validation-message';
 import type { Locale } from '../i18n/locale';
 import type { FieldError } from './field-error';
+import { firstErrorPerField } from './first-error-per-field';
 import type { JsonSchema } from './json-schema';
 import { schemaAtPath } from './schema-at-path';
 
@@ -23,7 +24,7 @@ function errorPath(error: ErrorObject): string {
 // `if` only says that a `then` failed; the `then` error itself names the field.
 const WRAPPER_KEYWORDS = new Set(['if']);
 
-/** Turns ajv's errors into localised field errors, one per field and rule. */
+/** Turns ajv's errors into localised field errors: one per field, the rule KEYWORD_ORDER puts first. */
 export function toFieldErrors(errors: ErrorObject[] | null | undefined, rootSchema: JsonSchema, locale: Locale): FieldError[] {
   const seen = new Set<string>();
   const result: FieldError[] = [];
@@ -36,5 +37,5 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined, rootSche
     const params = { ...(error.params as Record<string, unknown>) };
     result.push({ path, keyword: error.keyword, params, message: validationMessage(error.keyword, params, schemaAtPath(rootSchema, path), locale) });
   }
-  return result;
+  return firstErrorPerField(result);
 }

@@ -4,6 +4,7 @@ import { createAjv } from '../../../src/shared/schema/create-ajv';
 import type { JsonSchema } from '../../../src/shared/schema/json-schema';
 import { pruneEmpty } from '../../../src/shared/schema/prune-empty';
 import { toFieldErrors } from '../../../src/shared/schema/to-field-errors';
+import { keywordRank } from '../../../src/shared/schema/first-error-per-field';
 
 const validate = createAjv().compile(messageSchema);
 const errorsFor = (data: unknown, locale: 'zh-CN' | 'en-US' = 'zh-CN') => {
@@ -44,12 +45,25 @@ describe('toFieldErrors', () => {
     };
     const check = createAjv().compile(schema);
     check({ hasPatents: 'yes' });
-    expect(toFieldErrors(check.errors, schema, 'zh-CN')).toEqual([
+    expect(toFieldErrors(check.errors, schema as JsonSchema, 'zh-CN')).toEqual([
       { path: 'patents', keyword: 'required', params: { missingProperty: 'patents' }, message: '请选择' },
     ]);
     check({ patents: [{ no: 'abcd' }] });
-    expect(toFieldErrors(check.errors, schema, 'zh-CN')).toEqual([
+    expect(toFieldErrors(check.errors, schema as JsonSchema, 'zh-CN')).toEqual([
       { path: 'patents.0.no', keyword: 'maxLength', params: { limit: 3 }, message: '最多输入3个字符' },
     ]);
+  });
+});
+
+describe('one message per field', () => {
+  it('gives a field that fails a length and a pattern one error, the pattern, in the browser order too', () => {
+    const schema = { type: 'object', properties: { code: { type: 'string', maxLength: 5, pattern: '^[0-9]+$' } } } as const;
+    const check = createAjv().compile(schema);
+    expect(check({ code: 'abcdefgh' })).toBe(false);
+    // ajv reports both rules…
+    expect(new Set((check.errors ?? []).map((error) => error.keyword))).toEqual(new Set(['maxLength', 'pattern']));
+    // …the field gets one.
+    expect(toFieldErrors(check.errors, schema as JsonSchema, 'zh-CN').map((error) => [error.path, error.keyword])).toEqual([['code', 'pattern']]);
+    expect(keywordRank('pattern')).toBeLessThan(keywordRank('maxLength'));
   });
 });
