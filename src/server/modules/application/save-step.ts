@@ -3,9 +3,10 @@ import { isEditable } from '../../../shared/activity/application-status';
 import { validateApplication } from '../../../shared/activity/validate-application';
 import type { ApplicationView } from '../../../shared/generated/application-view';
 import type { Locale } from '../../../shared/i18n/locale';
+import { dropHiddenFields } from '../../../shared/schema/drop-hidden-fields';
 import { pruneEmpty } from '../../../shared/schema/prune-empty';
 import { AppError } from '../../lib/app-error';
-import { requireActivity, requireOwnApplication, requireStep, versionConflict } from './application-context';
+import { requireActivity, requireOwnApplication, requireStep, stepSchema, versionConflict } from './application-context';
 import { findApplication, updateData } from './application-store';
 import { rowStatus, toApplicationView } from './application-view';
 import { checkFileRefs } from './check-file-refs';
@@ -33,8 +34,8 @@ export async function saveStep(app: FastifyInstance, input: SaveStepInput, local
   if (!isEditable(rowStatus(row))) throw new AppError(409, 'notEditable');
   if (row.version !== input.version) throw versionConflict(row);
 
-  // A cleared field counts as not filled in and is not stored (ADR 0001).
-  const stepData = pruneEmpty(input.data) as Record<string, unknown>;
+  // A cleared field counts as not filled in and is not stored (ADR 0001); nor is one a condition hides.
+  const stepData = dropHiddenFields(stepSchema(activity, input.step), pruneEmpty(input.data)) as Record<string, unknown>;
   const candidate = { [input.step]: stepData };
   const errors = validateApplication(activity, candidate, locale, { steps: [input.step], mode: 'draft' });
   errors.push(...(await checkFileRefs(db, activity, candidate, { userId: input.userId, activityId: input.activityId }, locale, [input.step])));

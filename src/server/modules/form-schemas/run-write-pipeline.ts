@@ -4,6 +4,7 @@ import { validationMessage } from '../../../shared/i18n/validation-message';
 import { publicStates } from '../../../shared/resource/workflow-rules';
 import type { FieldError } from '../../../shared/schema/field-error';
 import type { JsonSchema } from '../../../shared/schema/json-schema';
+import { dropHiddenFields } from '../../../shared/schema/drop-hidden-fields';
 import { pruneEmpty } from '../../../shared/schema/prune-empty';
 import { schemaAtPath } from '../../../shared/schema/schema-at-path';
 import { collectUploadValues } from '../../../shared/schema/collect-upload-values';
@@ -77,7 +78,8 @@ export async function runWritePipeline(app: FastifyInstance, request: FastifyReq
   // A frozen account publishes nothing (spec §8); it may still leave a message, to ask how to be unfrozen.
   if (target.resource && request.user?.frozen) throw new AppError(403, 'accountFrozen');
   const locale = requestLocale(request);
-  const data = pruneEmpty(input) as Record<string, unknown>;
+  // A field a condition hides is dropped, as the browser drops it: never validated, never stored.
+  const data = dropHiddenFields(target.schema, pruneEmpty(input)) as Record<string, unknown>;
   const errors = target.validate(data) ? [] : toFieldErrors(target.validate.errors, target.schema, locale);
   errors.push(...(await checkDictValues(app.database.db, target.schema, data, locale, new Set(errors.map((error) => error.path)))));
   errors.push(...(await checkUploads(app, request, target, data, locale, new Set(errors.map((error) => error.path)))));

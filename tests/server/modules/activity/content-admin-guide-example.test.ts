@@ -75,6 +75,10 @@ describe("the guide's example activity, dropped into schemas/activities/", () =>
     const reloaded = (await call(t, user, 'GET', `${FORM}/query?activityId=${ACTIVITY}`)).json<Envelope<ViewBody>>().data;
     expect(reloaded).toMatchObject({ status: 'draft', version: view.version, currentStep: 'materials', data: view.data });
 
+    // A value the condition hides (a certificate number with 否) is dropped, as the browser drops it.
+    view = await saveOk(t, user, { activityId: ACTIVITY, step: 'company', version: view.version, data: { companyName: '示例科技有限公司', creditCode: '91350100M000100Y43', isHighTech: false, certificateNo: 'GR202635000123', contactPhone: '13800138000' } });
+    expect(view.data['company']).toEqual({ companyName: '示例科技有限公司', creditCode: '91350100M000100Y43', isHighTech: false, contactPhone: '13800138000' });
+
     const [first, second] = await Promise.all([submit(t, user, ACTIVITY, view.version), submit(t, user, ACTIVITY, view.version)]);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     const events = await t.db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, view.id));
