@@ -186,8 +186,14 @@ test("the client is React's production build, whatever NODE_ENV the build ran un
 });
 
 async function fillMessage(page: import('@playwright/test').Page, theme: string, code: string): Promise<void> {
-  await formItem(page, '留言类型').locator('.ant-select').click();
-  await page.locator('.ant-select-item-option').first().click();
+  // Once in a full run the option click was lost while the dropdown was still opening: choose until
+  // the select shows a choice.
+  const type = formItem(page, '留言类型');
+  await expect(async () => {
+    await type.locator('.ant-select').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click({ timeout: 2000 });
+    await expect(type.locator('.ant-select-selection-item')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   await formItem(page, '主题').locator('input').fill(theme);
   await formItem(page, '姓名').locator('input').fill('张三');
   await formItem(page, '联系电话').locator('input').fill('13800000000');
