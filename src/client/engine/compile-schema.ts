@@ -7,6 +7,7 @@ import { conditionalFields, deriveConditions } from '../../shared/schema/conditi
 import { isJsonSchema, type JsonSchema } from '../../shared/schema/json-schema';
 import { textsFor } from '../i18n/texts';
 import { primaryType, resolveComponent, type ComponentName } from './component-names';
+import { compareReaction } from './compare-reaction';
 import { conditionReaction, type FieldReaction } from './condition-reaction';
 import type { DictOption, DictOptions } from './dict-option';
 import { engineTexts } from './engine-texts';
@@ -52,14 +53,18 @@ function requiredByAsterisk(node: JsonSchema): boolean {
   return primaryType(node) === 'array';
 }
 
-/** The rules and the required flag of a field, honouring requiredByAsterisk. */
-function requiredParts(node: JsonSchema, fieldPath: string, req: Requiredness, opts: CompileOptions, schema: ISchema): void {
+/**
+ * The rules and the required flag of a field, honouring requiredByAsterisk. `siblings` are the
+ * properties of the object holding it, which an x-compare rule compares with.
+ */
+function requiredParts(node: JsonSchema, fieldPath: string, req: Requiredness, opts: CompileOptions, schema: ISchema, siblings: Record<string, JsonSchema> = {}): void {
   const asterisk = requiredByAsterisk(node);
   const rules = buildFieldRules(node, {
     required: !asterisk && req.required,
     conditional: !asterisk && req.conditional,
     locale: opts.locale,
     fieldPath,
+    siblings,
   });
   if (rules.length > 0) schema['x-validator'] = rules;
   if (asterisk) {
@@ -68,7 +73,10 @@ function requiredParts(node: JsonSchema, fieldPath: string, req: Requiredness, o
     // Trap 1: Formily ignores the parent's required array; the flag must sit on the field itself.
     schema.required = true;
   }
-  if (req.reaction) schema['x-reactions'] = req.reaction;
+  // An x-compare field is judged again when the field it compares with changes.
+  const compare = node['x-compare'] ? compareReaction(node['x-compare'].field) : undefined;
+  const reactions = [req.reaction, compare].filter((reaction): reaction is FieldReaction => reaction !== undefined);
+  if (reactions.length > 0) schema['x-reactions'] = reactions.length === 1 ? reactions[0] : reactions;
 }
 
 function orderedEntries(properties: Record<string, JsonSchema>): Array<[string, JsonSchema, number]> {
@@ -103,7 +111,7 @@ function placeholder(node: JsonSchema, component: ComponentName, title: string |
   return isChoiceField(node) ? texts.placeholderSelect(title) : texts.placeholderInput(title);
 }
 
-function compileLeaf(node: JsonSchema, fieldPath: string, req: Requiredness, index: number, opts: CompileOptions): ISchema {
+function compileLeaf(node: JsonSchema, fieldPath: string, req: Requiredness, index: number, opts: CompileOptions, siblings: Record<string, JsonSchema>): ISchema {
   const component = resolveComponent(node, fieldPath);
   const title = localizedTitle(node, opts.locale);
   const description = localizedDescription(node, opts.locale);
@@ -145,7 +153,7 @@ function compileLeaf(node: JsonSchema, fieldPath: string, req: Requiredness, ind
   if (node['x-decorator-props']) schema['x-decorator-props'] = { ...node['x-decorator-props'] };
   if (node.default !== undefined) schema.default = node.default;
   if (options) schema.enum = options;
-  requiredParts(node, fieldPath, req, opts, schema);
+  requiredParts(node, fieldPath, req, opts, schema, siblings);
   return schema;
 }
 
@@ -276,7 +284,7 @@ function compileObject(node: JsonSchema, path: string, opts: CompileOptions): Re
     } else if (primaryType(child) === 'object' && component === undefined) {
       properties[name] = compileNested(child, childPath, req, index, opts);
     } else {
-      properties[name] = compileLeaf(child, childPath, req, index, opts);
+      properties[name] = compileLeaf(child, childPath, req, index, opts, node.properties ?? {});
     }
   }
   return properties;
@@ -307,7 +315,9 @@ function compileNested(node: JsonSchema, path: string, req: Requiredness, index:
  * subset of src/shared/schema/conditions.ts — an `if` (own or in `allOf`) that compares sibling
  * fields with `const` or `enum` and lists them in its `required`; branches naming fields in
  * `required` and `properties`. Rules written inside a branch's `properties` are checked by
- * validateValues and the server, not as the user types.
+ * validateValues and the server, not as the user types. A field with `x-compare` carries the rule in
+ * its validator (reading the sibling through the Formily field) and a function reaction that
+ * re-judges it when that sibling changes; see compare-check.ts and compare-reaction.ts.
  */
 export function compileSchema(canonical: JsonSchema, opts: CompileOptions): ISchema {
   const root: ISchema = { type: 'object', properties: compileObject(canonical, '', opts) };

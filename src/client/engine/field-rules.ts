@@ -1,8 +1,11 @@
+import type { GeneralField } from '@formily/core';
 import { keywordRank } from '../../shared/schema/first-error-per-field';
 import { validationMessage } from '../../shared/i18n/validation-message';
 import type { Locale } from '../../shared/i18n/locale';
 import type { JsonSchema } from '../../shared/schema/json-schema';
+import { compareCheck } from './compare-check';
 import { nodeChecks } from './schema-checks';
+import { siblingValues } from './sibling-values';
 
 export { UnsupportedRuleError } from './schema-checks';
 
@@ -16,7 +19,12 @@ export { UnsupportedRuleError } from './schema-checks';
  */
 export type FieldRule =
   | { required: boolean; message: string }
-  | { triggerType: 'onInput'; validator: (value: unknown) => string };
+  | { triggerType: 'onInput'; validator: (value: unknown, rule?: unknown, ctx?: RuleContext) => string };
+
+/** What Formily passes a validator besides the value: the field, whose siblings a cross-field rule reads. */
+export interface RuleContext {
+  field?: GeneralField;
+}
 
 // ajv checks a rule only when the property is present; pruneEmpty drops '' and null before submit,
 // so an empty value is "absent" here too and only `required` may complain about it.
@@ -28,6 +36,8 @@ export interface FieldRuleOptions {
   conditional?: boolean;
   locale: Locale;
   fieldPath: string;
+  /** The properties of the object holding the field: the other side of an x-compare. */
+  siblings?: Record<string, JsonSchema>;
 }
 
 /**
@@ -45,10 +55,18 @@ export function buildFieldRules(node: JsonSchema, opts: FieldRuleOptions): Field
   const checks = [...nodeChecks(node, fieldPath)]
     .sort((a, b) => keywordRank(a.keyword) - keywordRank(b.keyword))
     .map((check) => ({ check, message: validationMessage(check.keyword, check.params, node, locale) }));
-  if (checks.length > 0) {
+  // x-compare ranks after every check of the value itself, so it is asked last, with the siblings.
+  const compare = compareCheck(node, opts.siblings ?? {}, fieldPath, locale);
+  if (checks.length > 0 || compare) {
     rules.push({
       triggerType: 'onInput',
-      validator: (value) => (isAbsent(value) ? '' : (checks.find(({ check }) => !check.passes(value))?.message ?? '')),
+      validator: (value, _rule, ctx) => {
+        if (isAbsent(value)) return '';
+        const own = checks.find(({ check }) => !check.passes(value))?.message;
+        if (own !== undefined) return own;
+        if (!compare || !ctx?.field) return '';
+        return compare.passes(value, siblingValues(ctx.field)) ? '' : compare.message;
+      },
     });
   }
   return rules;

@@ -1,12 +1,14 @@
 import { REFERENCED_SCHEMAS } from '../../shared/generated/referenced-schemas';
 import { validationMessage } from '../../shared/i18n/validation-message';
 import type { Locale } from '../../shared/i18n/locale';
+import { COMPARE_KEYWORD } from '../../shared/schema/compare-rule';
 import { conditionHolds, deriveConditions, fieldState, type FieldCondition } from '../../shared/schema/conditions';
 import type { FieldError } from '../../shared/schema/field-error';
 import { isJsonSchema, type JsonSchema } from '../../shared/schema/json-schema';
 import { pruneEmpty } from '../../shared/schema/prune-empty';
 import { firstErrorPerField } from '../../shared/schema/first-error-per-field';
 import { cleanFormValues } from './clean-form-values';
+import { compareCheck } from './compare-check';
 import { nodeChecks, typeMatches, UnsupportedRuleError } from './schema-checks';
 
 // Schemas a form may reference by $id; the same ones createAjv registers on the server.
@@ -45,13 +47,13 @@ class Verdict {
 
   constructor(private readonly locale: Locale) {}
 
-  private add(path: string[], keyword: string, params: Record<string, unknown>, node: JsonSchema | undefined): void {
+  private add(path: string[], keyword: string, params: Record<string, unknown>, node: JsonSchema | undefined, message?: string): void {
     const dotted = path.join('.');
     // One error per field and rule, like toFieldErrors on the server.
     const key = `${dotted}\u0000${keyword}`;
     if (this.seen.has(key)) return;
     this.seen.add(key);
-    this.errors.push({ path: dotted, keyword, params, message: validationMessage(keyword, params, node, this.locale) });
+    this.errors.push({ path: dotted, keyword, params, message: message ?? validationMessage(keyword, params, node, this.locale) });
   }
 
   walk(raw: JsonSchema, value: unknown, path: string[]): void {
@@ -69,6 +71,19 @@ class Verdict {
     if (!typed) return;
     if (isRecord(value)) this.walkObject(node, value, path);
     else if (Array.isArray(value)) this.walkArray(node, value, path);
+  }
+
+  /**
+   * A present field's x-compare against its sibling, as ajv's keyword judges it: the server drops a
+   * value its condition hides before it validates (and the form does not send it), so a hidden
+   * sibling counts as empty here.
+   */
+  private compare(node: JsonSchema, name: string, value: Record<string, unknown>, conditions: FieldCondition[], path: string[]): void {
+    const own = node.properties?.[name];
+    const check = own ? compareCheck(own, node.properties ?? {}, [...path, name].join('.'), this.locale) : undefined;
+    if (!check) return;
+    const shown = Object.hasOwn(value, check.field) && fieldState(node, check.field, value, conditions).visible;
+    if (!check.passes(value[name], shown ? value : {})) this.add([...path, name], COMPARE_KEYWORD, check.params, own, check.message);
   }
 
   private walkArray(node: JsonSchema, value: unknown[], path: string[]): void {
@@ -102,6 +117,7 @@ class Verdict {
         continue;
       }
       if (own) this.walk(own, value[name], [...path, name]);
+      this.compare(node, name, value, conditions, path);
       for (const branch of branches) {
         const extra = branch.properties?.[name];
         if (extra) this.walk(extra, value[name], [...path, name]);
@@ -126,9 +142,10 @@ class Verdict {
  * It cleans and prunes the data first (ArrayTable's index keys out, '' and null out), exactly as
  * the submit pipeline does before sending. It uses the same checks as the Formily field rules,
  * plus required (the object's own list and the active `if` branch's), enum/const, `type`, nested
- * objects, arrays (items, minItems, maxItems, uniqueItems) and additionalProperties. A field that
- * an `if` hides is not checked, as in the form. Not checked here: dictionary membership (x-dict)
- * and uniqueness within the activity (x-unique), which need the server's data.
+ * objects, arrays (items, minItems, maxItems, uniqueItems), additionalProperties and x-compare
+ * (a field against its sibling). A field that an `if` hides is not checked, as in the form. Not
+ * checked here: dictionary membership (x-dict) and uniqueness within the activity (x-unique),
+ * which need the server's data.
  *
  * Throws UnsupportedRuleError / UnsupportedConditionError for a schema it cannot judge.
  */

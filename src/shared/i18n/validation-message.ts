@@ -1,3 +1,4 @@
+import { COMPARE_KEYWORD, compareKind } from '../schema/compare-rule';
 import type { JsonSchema } from '../schema/json-schema';
 import { resolveLocalizedText } from './localized-title';
 import type { Locale } from './locale';
@@ -16,6 +17,31 @@ export function isChoiceField(node: JsonSchema | undefined): boolean {
 }
 
 const limit = (p: Params): string => String(p['limit'] ?? '');
+
+// x-compare's default wording, by operator: dates are earlier or later, numbers less or greater.
+const COMPARE_ZH: Record<'date' | 'number', Record<string, string>> = {
+  date: { '<': '应早于', '<=': '不得晚于', '>': '应晚于', '>=': '不得早于', '==': '应与', '!=': '不能与' },
+  number: { '<': '必须小于', '<=': '不能大于', '>': '必须大于', '>=': '不能小于', '==': '应与', '!=': '不能与' },
+};
+const COMPARE_EN: Record<'date' | 'number', Record<string, string>> = {
+  date: { '<': 'Must be before', '<=': 'Must not be after', '>': 'Must be after', '>=': 'Must not be before', '==': 'Must be the same as', '!=': 'Must differ from' },
+  number: { '<': 'Must be less than', '<=': 'Must not be greater than', '>': 'Must be greater than', '>=': 'Must not be less than', '==': 'Must equal', '!=': 'Must differ from' },
+};
+const compareSide = (p: Params): 'date' | 'number' => (p['kind'] === 'number' ? 'number' : 'date');
+const otherTitle = (p: Params): string => String(p['fieldTitle'] ?? p['field'] ?? '');
+// The vocabulary admits only the six operators; anything else gets the plain fallback wording.
+const compareZh = (p: Params): string => {
+  const op = String(p['comparison']);
+  const words = COMPARE_ZH[compareSide(p)][op];
+  if (!words) return '输入不正确';
+  // 应与「开始日期」相同 / 不能与「开始日期」相同: the equality wordings close after the title.
+  const close = op === '==' || op === '!=' ? '相同' : '';
+  return `${words}「${otherTitle(p)}」${close}`;
+};
+const compareEn = (p: Params): string => {
+  const words = COMPARE_EN[compareSide(p)][String(p['comparison'])];
+  return words ? `${words} "${otherTitle(p)}"` : 'Invalid input';
+};
 
 const FORMAT_ZH: Record<string, string> = {
   email: '请输入正确的邮箱地址',
@@ -56,6 +82,7 @@ const MESSAGES: Record<Locale, Record<string, Template>> = {
     additionalProperties: (p) => `不允许提交未定义的字段：${String(p['additionalProperty'] ?? '')}`,
     captcha: (p) => (p['reason'] === 'expired' ? '验证码已过期，请点击图片刷新' : '验证码错误'),
     unique: () => '该名称已存在',
+    [COMPARE_KEYWORD]: compareZh,
     fallback: () => '输入不正确',
   },
   'en-US': {
@@ -79,15 +106,22 @@ const MESSAGES: Record<Locale, Record<string, Template>> = {
     captcha: (p) =>
       p['reason'] === 'expired' ? 'The verification code has expired; click the image for a new one' : 'Incorrect verification code',
     unique: () => 'This name is already taken',
+    [COMPARE_KEYWORD]: compareEn,
     fallback: () => 'Invalid input',
   },
 };
 
 /**
  * The user-facing message for one failed rule on one field. A schema may override a keyword's
- * message through `x-messages`; otherwise the spec's defaults apply.
+ * message through `x-messages` (x-compare: its own `message`); otherwise the spec's defaults apply.
  */
 export function validationMessage(keyword: string, params: Params, fieldSchema: JsonSchema | undefined, locale: Locale): string {
+  if (keyword === COMPARE_KEYWORD) {
+    const own = fieldSchema?.['x-compare']?.message;
+    if (own) return resolveLocalizedText(own, locale);
+    // The field's kind, not a param: both sides read it from the same schema.
+    return MESSAGES[locale][COMPARE_KEYWORD]?.({ ...params, kind: compareKind(fieldSchema) }) ?? '';
+  }
   const override = fieldSchema?.['x-messages']?.[keyword];
   if (override) return resolveLocalizedText(override, locale);
   if (keyword === 'required') {

@@ -1,7 +1,8 @@
 import type { ValidateFunction, ErrorObject } from 'ajv';
 import { authoringMessage } from './authoring-message';
+import { COMPARE_KEYWORD, compareKind } from './compare-rule';
 import { createAjv, keywordSchemaValidator } from './create-ajv';
-import { isJsonSchema, type JsonSchema } from './json-schema';
+import { isJsonSchema, type CompareRule, type JsonSchema } from './json-schema';
 import { VOCABULARY_KEYWORDS } from './vocabulary';
 
 export interface SchemaProblem {
@@ -26,6 +27,18 @@ const SUBSCHEMA_MAP = new Set(['properties', 'patternProperties', 'definitions',
 const SUBSCHEMA_LIST = new Set(['allOf', 'anyOf', 'oneOf', 'items']);
 
 const escapePointer = (segment: string): string => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+
+// Subschemas that apply only sometimes, or combine: a cross-field rule belongs on the field itself.
+const BRANCH_KEYWORDS = new Set(['if', 'then', 'else', 'not', 'allOf', 'anyOf', 'oneOf']);
+
+/** Where a node sits: a property of an object (its name and its siblings), inside a branch or not. */
+interface Place {
+  name?: string;
+  siblings?: Record<string, unknown>;
+  inBranch: boolean;
+}
+
+const COMPARE_KINDS = '数字（number、integer）、日期（format 为 date）或日期时间（format 为 date-time）';
 
 function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -67,7 +80,7 @@ class Checker {
     for (const error of errors ?? []) this.add(`${base}${error.instancePath}`, `${prefix}${authoringMessage(error)}`);
   }
 
-  node(node: unknown, pointer: string): void {
+  node(node: unknown, pointer: string, place: Place = { inBranch: false }): void {
     if (!isJsonSchema(node)) {
       if (typeof node !== 'boolean') this.add(pointer, '这里应为一个 schema 对象');
       return;
@@ -83,20 +96,60 @@ class Checker {
       if (key.startsWith('x-')) {
         const validate = this.meta(key);
         if (!validate(value)) this.addAjvErrors(at, validate.errors, `${key} 的取值不合法：`);
+        else if (key === COMPARE_KEYWORD) this.compareRule(node, value as CompareRule, at, place);
         continue;
       }
+      const inBranch = place.inBranch || BRANCH_KEYWORDS.has(key);
       if (SUBSCHEMA_MAP.has(key) && isJsonSchema(value)) {
         for (const [name, sub] of Object.entries(value)) {
           if (key === 'dependencies' && Array.isArray(sub)) continue;
-          this.node(sub, `${at}/${escapePointer(name)}`);
+          this.node(sub, `${at}/${escapePointer(name)}`, key === 'properties' ? { name, siblings: value, inBranch } : { inBranch });
         }
       } else if (SUBSCHEMA_LIST.has(key) && Array.isArray(value)) {
-        value.forEach((sub, index) => this.node(sub, `${at}/${index}`));
+        value.forEach((sub, index) => this.node(sub, `${at}/${index}`, { inBranch }));
       } else if (SUBSCHEMA.has(key)) {
-        this.node(value, at);
+        this.node(value, at, { inBranch });
       }
     }
     this.requiredDeclared(node, pointer);
+  }
+
+  /**
+   * x-compare's meta-schema checks its shape; this checks what it names. The other field must be a
+   * sibling property of the same kind (two numbers, two dates, two date-times), and the rule must sit
+   * on the field itself: the form and the server read it from the object's own properties.
+   */
+  private compareRule(node: JsonSchema, rule: CompareRule, at: string, place: Place): void {
+    if (place.inBranch) {
+      this.add(at, `${COMPARE_KEYWORD} 只能写在字段本身（对象的 properties）上，不能写在 if、then、else、allOf、anyOf、oneOf 或 not 中`);
+      return;
+    }
+    if (!place.siblings || place.name === undefined) {
+      this.add(at, `${COMPARE_KEYWORD} 只能写在对象 properties 中的字段上，与同一层的另一个字段比较`);
+      return;
+    }
+    const kind = compareKind(node);
+    if (!kind) {
+      this.add(at, `${COMPARE_KEYWORD} 只能写在${COMPARE_KINDS}字段上`);
+      return;
+    }
+    if (rule.field === place.name) {
+      this.add(`${at}/field`, `${COMPARE_KEYWORD} 不能与字段自身比较`);
+      return;
+    }
+    const sibling = place.siblings[rule.field];
+    if (!isJsonSchema(sibling)) {
+      // The siblings it could compare with: a typo is usually one of these.
+      const names = Object.entries(place.siblings)
+        .filter(([name, other]) => name !== place.name && isJsonSchema(other) && compareKind(other) === kind)
+        .map(([name]) => name);
+      const usable = names.length > 0 ? `可比较的同类字段：${names.join('、')}` : '同一层没有可比较的同类字段';
+      this.add(`${at}/field`, `${COMPARE_KEYWORD} 比较的字段 "${rule.field}" 没有在同一层的 properties 中定义（${usable}）`);
+      return;
+    }
+    if (compareKind(sibling) !== kind) {
+      this.add(`${at}/field`, `${COMPARE_KEYWORD} 比较的字段 "${rule.field}" 与本字段不是同类：两个字段应同为数字（number、integer），或同为日期（format 为 date），或同为日期时间（format 为 date-time）`);
+    }
   }
 
   // A required name that no property declares can never be satisfied by the form: it is a typo.

@@ -4,6 +4,7 @@ import type { FieldError } from './field-error';
  * Which rule speaks for a field when several fail, the same in the browser and on the server: being
  * missing first, then being the wrong kind of value, then its form (a format or pattern says what is
  * expected), then its size. A value both too long and of the wrong pattern is told its pattern.
+ * A cross-field rule (x-compare) comes last: it speaks only about a value that is fine on its own.
  */
 export const KEYWORD_ORDER: readonly string[] = [
   'required',
@@ -23,6 +24,7 @@ export const KEYWORD_ORDER: readonly string[] = [
   'maxItems',
   'uniqueItems',
   'additionalProperties',
+  'x-compare',
 ];
 
 export function keywordRank(keyword: string): number {

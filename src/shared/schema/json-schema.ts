@@ -43,12 +43,28 @@ export interface JsonSchema {
   'x-messages'?: Record<string, LocalizedText>;
   'x-enum-labels'?: string[];
   'x-suggest'?: { resource: string; list: string; field: string };
+  'x-compare'?: CompareRule;
   'x-locale'?: Partial<Record<'en-US', { title?: string; description?: string; placeholder?: string }>>;
   [keyword: string]: unknown;
 }
 
 /** A text given either once (zh-CN) or per locale. */
 export type LocalizedText = string | { 'zh-CN': string; 'en-US'?: string };
+
+/** How x-compare relates a field's value to its sibling's (value op sibling). */
+export type CompareOp = '<' | '<=' | '>' | '>=' | '==' | '!=';
+
+/**
+ * A cross-field rule (x-compare): this field's value compared with a sibling property's, such as
+ * an end date not before the start date. The meta-schema is in schemas/meta/vocabulary.schema.json.
+ */
+export interface CompareRule {
+  op: CompareOp;
+  /** A sibling property of the same object. */
+  field: string;
+  /** The author's message; without it the catalogue's default names the other field. */
+  message?: LocalizedText;
+}
 
 export function isJsonSchema(value: unknown): value is JsonSchema {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,9 +1,10 @@
 import type { ErrorObject } from 'ajv';
 import { validationMessage } from '../i18n/validation-message';
 import type { Locale } from '../i18n/locale';
+import { COMPARE_KEYWORD, compareErrorParams } from './compare-rule';
 import type { FieldError } from './field-error';
 import { firstErrorPerField } from './first-error-per-field';
-import type { JsonSchema } from './json-schema';
+import type { CompareOp, JsonSchema } from './json-schema';
 import { schemaAtPath } from './schema-at-path';
 
 function pointerToPath(pointer: string): string[] {
@@ -21,6 +22,14 @@ function errorPath(error: ErrorObject): string {
   return segments.join('.');
 }
 
+/** An x-compare error's params as the browser builds them: the other field's title comes from the schema. */
+function compareParams(error: ErrorObject, path: string, rootSchema: JsonSchema, locale: Locale): Record<string, unknown> {
+  const op = error.params['comparison'] as CompareOp;
+  const field = String(error.params['field']);
+  const siblingPath = [...path.split('.').slice(0, -1), field].join('.');
+  return compareErrorParams({ op, field }, schemaAtPath(rootSchema, siblingPath), locale);
+}
+
 // `if` only says that a `then` failed; the `then` error itself names the field.
 const WRAPPER_KEYWORDS = new Set(['if']);
 
@@ -34,7 +43,7 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined, rootSche
     const key = `${path}\u0000${error.keyword}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const params = { ...(error.params as Record<string, unknown>) };
+    const params = error.keyword === COMPARE_KEYWORD ? compareParams(error, path, rootSchema, locale) : { ...(error.params as Record<string, unknown>) };
     result.push({ path, keyword: error.keyword, params, message: validationMessage(error.keyword, params, schemaAtPath(rootSchema, path), locale) });
   }
   return firstErrorPerField(result);

@@ -1,7 +1,9 @@
+import { createForm } from '@formily/core';
 import { describe, expect, it } from 'vitest';
-import { buildFieldRules } from '../../../src/client/engine/field-rules';
+import { buildFieldRules, UnsupportedRuleError } from '../../../src/client/engine/field-rules';
 import { validationMessage } from '../../../src/shared/i18n/validation-message';
 import type { JsonSchema } from '../../../src/shared/schema/json-schema';
+import { COMPARE_SCHEMA } from '../../fixtures/compare-schema';
 
 const node: JsonSchema = { type: 'string', title: '项目编号', maxLength: 5, pattern: '^[0-9]+$' };
 
@@ -18,5 +20,38 @@ describe('buildFieldRules', () => {
     expect(messages('1234567')).toEqual([validationMessage('maxLength', { limit: 5 }, node, 'zh-CN')]);
     expect(messages('123')).toEqual([]);
     expect(messages(undefined)).toEqual([]);
+  });
+});
+
+describe('buildFieldRules with x-compare', () => {
+  const siblings = COMPARE_SCHEMA.properties ?? {};
+
+  /** The field's function rule, asked as Formily asks it: with the field, whose siblings it reads. */
+  function judge(name: string, values: Record<string, unknown>, locale: 'zh-CN' | 'en-US' = 'zh-CN'): string {
+    const node = siblings[name]!;
+    const form = createForm({ values });
+    const field = form.createField({ name });
+    const rule = buildFieldRules(node, { required: false, locale, fieldPath: name, siblings }).find((r) => 'validator' in r);
+    return rule && 'validator' in rule ? rule.validator(values[name], rule, { field }) : '';
+  }
+
+  it('gives the author\'s message, or the default naming the other field, in each locale', () => {
+    expect(judge('endDate', { startDate: '2025-03-02', endDate: '2025-03-01' })).toBe('结束日期不得早于开始日期');
+    expect(judge('endDate', { startDate: '2025-03-02', endDate: '2025-03-01' }, 'en-US')).toBe('The end date cannot be before the start date');
+    expect(judge('subsidy', { total: 10, subsidy: 12 })).toBe('不能大于「总投资（万元）」');
+    expect(judge('subsidy', { total: 10, subsidy: 12 }, 'en-US')).toBe('Must not be greater than "Total investment"');
+    expect(judge('subsidy', { total: 10, subsidy: 10 })).toBe('');
+  });
+
+  it('asks the field\'s own rules first, as the server ranks them, and stays silent while a side is empty', () => {
+    expect(judge('subsidy', { total: -5, subsidy: -1 })).toBe(validationMessage('minimum', { limit: 0 }, siblings['subsidy'], 'zh-CN'));
+    expect(judge('endDate', { startDate: '2025-03-02', endDate: '2025-02-30' })).toBe('请输入正确的日期');
+    expect(judge('endDate', { endDate: '2025-03-01' })).toBe('');
+    expect(judge('endDate', { startDate: '2025-03-02' })).toBe('');
+  });
+
+  it('refuses a rule it cannot judge instead of dropping it', () => {
+    expect(() => buildFieldRules({ type: 'string', 'x-compare': { op: '<', field: 'a' } }, { required: false, locale: 'zh-CN', fieldPath: 'b', siblings: { a: { type: 'string' } } })).toThrow(UnsupportedRuleError);
+    expect(() => buildFieldRules({ type: 'number', 'x-compare': { op: '<', field: 'a' } }, { required: false, locale: 'zh-CN', fieldPath: 'b', siblings: {} })).toThrow(/not a property of the same object/);
   });
 });

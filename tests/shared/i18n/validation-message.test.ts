@@ -23,6 +23,26 @@ describe('validationMessage', () => {
     expect(validationMessage('maxLength', { limit: 5 }, field, 'zh-CN')).toBe('最多输入5个字符');
   });
 
+  it('words an x-compare by the field\'s kind and names the other field, unless the rule has its own message', () => {
+    const date = { type: 'string', format: 'date' };
+    const params = (comparison: string) => ({ comparison, field: 'startDate', fieldTitle: '开始日期' });
+    expect(['<', '<=', '>', '>=', '==', '!='].map((op) => validationMessage('x-compare', params(op), date, 'zh-CN'))).toEqual([
+      '应早于「开始日期」',
+      '不得晚于「开始日期」',
+      '应晚于「开始日期」',
+      '不得早于「开始日期」',
+      '应与「开始日期」相同',
+      '不能与「开始日期」相同',
+    ]);
+    const amount = { type: 'number' };
+    const total = (comparison: string) => ({ comparison, field: 'total', fieldTitle: 'Total' });
+    expect(validationMessage('x-compare', { comparison: '<=', field: 'total', fieldTitle: '总额' }, amount, 'zh-CN')).toBe('不能大于「总额」');
+    expect(validationMessage('x-compare', total('<'), amount, 'en-US')).toBe('Must be less than "Total"');
+    expect(validationMessage('x-compare', params('>='), { ...date, 'x-compare': { op: '>=', field: 'startDate', message: '结束日期不得早于开始日期' } }, 'en-US')).toBe(
+      '结束日期不得早于开始日期',
+    );
+  });
+
   it('words captcha failures', () => {
     expect(validationMessage('captcha', { reason: 'invalid' }, undefined, 'zh-CN')).toBe('验证码错误');
     expect(validationMessage('captcha', { reason: 'expired' }, undefined, 'zh-CN')).toBe('验证码已过期，请点击图片刷新');

@@ -40,6 +40,33 @@ describe('checkSchema', () => {
     expect(problems).toContainEqual({ pointer: '/$id', message: '缺少 $id（生成的类型名由它决定）' });
   });
 
+  it('checks what an x-compare names: an op it knows, a sibling of the same kind, on the field itself', () => {
+    const schema = clone();
+    const properties = props(schema);
+    properties['startDate'] = { type: 'string', title: '开始日期', format: 'date' };
+    properties['endDate'] = { type: 'string', title: '结束日期', format: 'date', 'x-compare': { op: '>=', field: 'startDate' } };
+    expect(checkSchema(schema)).toEqual([]);
+
+    // Malformed on purpose: the type would not allow it, an author's JSON file does.
+    (properties['endDate'] as Record<string, unknown>)['x-compare'] = { op: '=>', field: 'startDate' };
+    properties['theme']!['x-compare'] = { op: '<', field: 'name' };
+    properties['visitDate'] = { type: 'string', format: 'date', 'x-compare': { op: '>', field: 'startDat' } };
+    properties['count'] = { type: 'integer', 'x-compare': { op: '<=', field: 'startDate' } };
+    properties['self'] = { type: 'number', 'x-compare': { op: '<=', field: 'self' } };
+    schema.then = { properties: { late: { type: 'string', format: 'date', 'x-compare': { op: '>', field: 'startDate' } } } };
+    expect(checkSchema(schema)).toEqual([
+      { pointer: '/properties/theme/x-compare', message: 'x-compare 只能写在数字（number、integer）、日期（format 为 date）或日期时间（format 为 date-time）字段上' },
+      { pointer: '/properties/endDate/x-compare/op', message: 'x-compare 的取值不合法：取值应为以下之一："<"、"<="、">"、">="、"=="、"!="' },
+      { pointer: '/properties/visitDate/x-compare/field', message: 'x-compare 比较的字段 "startDat" 没有在同一层的 properties 中定义（可比较的同类字段：startDate、endDate）' },
+      {
+        pointer: '/properties/count/x-compare/field',
+        message: 'x-compare 比较的字段 "startDate" 与本字段不是同类：两个字段应同为数字（number、integer），或同为日期（format 为 date），或同为日期时间（format 为 date-time）',
+      },
+      { pointer: '/properties/self/x-compare/field', message: 'x-compare 不能与字段自身比较' },
+      { pointer: '/then/properties/late/x-compare', message: 'x-compare 只能写在字段本身（对象的 properties）上，不能写在 if、then、else、allOf、anyOf、oneOf 或 not 中' },
+    ]);
+  });
+
   it('walks into conditional branches and array items', () => {
     const schema: JsonSchema = {
       $schema: 'http://json-schema.org/draft-07/schema#',
