@@ -48,8 +48,11 @@ describe('stripJsonComments', () => {
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- edits of parsed JSON in a test
 
 const file = (files: Map<string, unknown>, name: string): Json => files.get(`activities/tech-voucher/${name}`) as Json;
+const subsidy = (files: Map<string, unknown>, rule: Json): void => {
+  file(files, 'services.schema.json')['properties'].services.items.properties.subsidy = { type: 'number', title: '申请补贴（万元）', 'x-compare': rule };
+};
 
-// Each mistake of the guide's §9.6 table, made on the example; the guide must print exactly what schemas:check prints.
+// Each mistake of the guide's §9.6 (and §4.1) tables, made on the example; the guide must print exactly what schemas:check prints.
 const MISTAKES: Array<[string, (files: Map<string, unknown>) => void]> = [
   ['id', (f) => (file(f, 'manifest.json')['id'] = 'tech-vouchers')],
   ['closesAt', (f) => (file(f, 'manifest.json')['window'].closesAt = '2027-01-31 17:00')],
@@ -62,8 +65,12 @@ const MISTAKES: Array<[string, (files: Map<string, unknown>) => void]> = [
   ['if required', (f) => delete file(f, 'company.schema.json')['if'].required],
   ['then typo', (f) => (file(f, 'company.schema.json')['then'].required = ['certificateNum'])],
   ['if type', (f) => (file(f, 'company.schema.json')['if'].properties.isHighTech = { type: 'boolean' })],
-  ['x-unique', (f) => (file(f, 'services.schema.json')['properties'].services.items.properties.provider['x-unique'] = true)],
+  ['x-unique', (f) => (file(f, 'services.schema.json')['properties'].services.items.properties.amount['x-unique'] = true)],
   ['accept', (f) => (file(f, 'materials.schema.json')['properties'].licence['x-upload'].accept = ['pdf', 'jpeg'])],
+  // §4.1: a 申请补贴 column added to the services rows, its x-compare broken three ways.
+  ['x-compare op', (f) => subsidy(f, { op: '=<', field: 'amount' })],
+  ['x-compare field', (f) => subsidy(f, { op: '<=', field: 'amout' })],
+  ['x-compare kind', (f) => subsidy(f, { op: '<=', field: 'provider' })],
 ];
 
 describe('the common mistakes table in docs/schema-authoring.md §9.6', () => {

@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -57,6 +57,26 @@ describe('schemas:check', () => {
       'activities/tech-voucher/manifest.json#/window/closesAt: 不符合 date-time 格式',
       expect.stringMatching(/^activities\/tech-voucher\/manifest\.json#\/steps\/0\/route: 取值应为以下之一："companyIndustryForm"、"companyInfo"/) as string,
     ]);
+  });
+
+  it('accepts x-unique on a string column of a table and still refuses it deeper in a row', async () => {
+    // The server tests' activity whose project table has an x-unique name column.
+    const folder = path.join(dir, 'activities/project-roster');
+    await cp(path.resolve(import.meta.dirname, '../fixtures/activities/project-roster'), folder, { recursive: true });
+    expect((await checkSchemaTree(dir)).map(formatProblem)).toEqual([]);
+
+    const file = path.join(folder, 'projects.schema.json');
+    const schema = JSON.parse(await readFile(file, 'utf8')) as { properties: { projects: { items: { properties: Record<string, unknown> } } } };
+    schema.properties.projects.items.properties['team'] = {
+      type: 'array',
+      title: '成员',
+      'x-component': 'ArrayTable',
+      items: { type: 'object', additionalProperties: false, properties: { name: { type: 'string', 'x-unique': true } } },
+    };
+    await writeFile(file, JSON.stringify(schema));
+    expect((await checkSchemaTree(dir)).map(formatProblem)).toContain(
+      'activities/project-roster/projects.schema.json#/properties/projects/items/properties/team/items/properties/name/x-unique: x-unique 只能写在步骤顶层的文本（string）字段或顶层表格每行的文本字段上',
+    );
   });
 
   it('names a step file that the manifest references but the folder lacks', async () => {

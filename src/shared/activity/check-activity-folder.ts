@@ -46,13 +46,20 @@ function checkConditionFields(node: JsonSchema, pointer: string, add: (pointer: 
   }
 }
 
+/**
+ * Where a node sits in a step: the step itself (root), its own fields (top), the row object of a
+ * top-level array (row), that row's fields (cell), or anywhere deeper (nested). x-unique is checked
+ * over top-level fields and table cells (unique-fields.ts), nowhere else.
+ */
+type StepLevel = 'root' | 'top' | 'row' | 'cell' | 'nested';
+
 /** Rules a form schema does not need but an activity step does: uploads, arrays, conditions, uniqueness. */
-function checkStepNode(node: JsonSchema, pointer: string, level: 'root' | 'top' | 'nested', add: (pointer: string, message: string) => void): void {
+function checkStepNode(node: JsonSchema, pointer: string, level: StepLevel, add: (pointer: string, message: string) => void): void {
   const component = node['x-component'];
   const type = node.type;
   if (node.$ref !== undefined && node.$ref !== FILE_REF_SCHEMA_ID) add(`${pointer}/$ref`, `$ref 只能引用附件引用 schema "${FILE_REF_SCHEMA_ID}"`);
   if (checkUploadNode(node, pointer, add)) return;
-  if (node['x-unique'] !== undefined && !(level === 'top' && type === 'string')) add(`${pointer}/x-unique`, 'x-unique 只能写在步骤顶层的文本（string）字段上');
+  if (node['x-unique'] !== undefined && !((level === 'top' || level === 'cell') && type === 'string')) add(`${pointer}/x-unique`, 'x-unique 只能写在步骤顶层的文本（string）字段或顶层表格每行的文本字段上');
   if (typeof component === 'string' && ARRAY_COMPONENTS.has(component)) {
     const items = Array.isArray(node.items) ? undefined : node.items;
     if (type !== 'array' || !items || items.type !== 'object') add(pointer, `${component} 字段的 type 应为 "array"，items 应为 type 为 "object" 的对象`);
@@ -67,10 +74,11 @@ function checkStepNode(node: JsonSchema, pointer: string, level: 'root' | 'top' 
       add(error.pointer, error.message.slice(error.pointer.length + 2));
     }
     for (const [name, child] of Object.entries(node.properties ?? {})) {
-      if (isJsonSchema(child)) checkStepNode(child, `${pointer}/properties/${escapePointer(name)}`, level === 'root' ? 'top' : 'nested', add);
+      const childLevel = level === 'root' ? 'top' : level === 'row' ? 'cell' : 'nested';
+      if (isJsonSchema(child)) checkStepNode(child, `${pointer}/properties/${escapePointer(name)}`, childLevel, add);
     }
   }
-  if (type === 'array' && isJsonSchema(node.items)) checkStepNode(node.items, `${pointer}/items`, 'nested', add);
+  if (type === 'array' && isJsonSchema(node.items)) checkStepNode(node.items, `${pointer}/items`, level === 'top' ? 'row' : 'nested', add);
 }
 
 function checkStep(activityId: string, step: ActivityManifestFile['steps'][number], index: number, files: ReadonlyMap<string, unknown>, problems: FolderProblem[]): void {

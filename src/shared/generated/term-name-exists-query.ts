@@ -13,7 +13,7 @@ export interface TermNameExistsQuery {
    */
   step: string;
   /**
-   * 字段
+   * 字段：The x-unique field's path inside the step: a top-level field (leadProjectName) or a table column with any row number or * (projects.2.name); the answer covers every row.
    */
   field: string;
   /**

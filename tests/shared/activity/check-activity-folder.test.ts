@@ -94,8 +94,27 @@ describe('checkActivityFolder: step files', () => {
     );
   });
 
-  it('allows x-unique only on a top-level string', () => {
-    const problems = checkActivityFolder('mini-fund', withChange('team.schema.json', (s) => ((s.properties['members']!['items'] as Mutable).properties['name']!['x-unique'] = true)));
-    expect(problems).toContainEqual({ file: 'team.schema.json', pointer: '/properties/members/items/properties/name/x-unique', message: 'x-unique 只能写在步骤顶层的文本（string）字段上' });
+  it('allows x-unique on a top-level string and on a string column of a top-level table', () => {
+    const row = (s: Mutable): Mutable => s.properties['members']!['items'] as Mutable;
+    expect(checkActivityFolder('mini-fund', withChange('team.schema.json', (s) => (row(s).properties['name']!['x-unique'] = true)))).toEqual([]);
+  });
+
+  it.each([
+    ['a number column', 'basic.schema.json', (s: Mutable) => (s.properties['patentCount']!['x-unique'] = true), '/properties/patentCount/x-unique'],
+    ['a table itself', 'team.schema.json', (s: Mutable) => (s.properties['members']!['x-unique'] = true), '/properties/members/x-unique'],
+    ['a table row', 'team.schema.json', (s: Mutable) => ((s.properties['members']!['items'] as Mutable)['x-unique'] = true), '/properties/members/items/x-unique'],
+    [
+      'a field of an object inside a row',
+      'team.schema.json',
+      (s: Mutable) =>
+        ((s.properties['members']!['items'] as Mutable).properties['contact'] = {
+          type: 'object',
+          additionalProperties: false,
+          properties: { email: { type: 'string', 'x-unique': true } },
+        }),
+      '/properties/members/items/properties/contact/properties/email/x-unique',
+    ],
+  ])('refuses x-unique anywhere else (%s)', (_name, file, change, pointer) => {
+    expect(checkActivityFolder('mini-fund', withChange(file, change))).toContainEqual({ file, pointer, message: 'x-unique 只能写在步骤顶层的文本（string）字段或顶层表格每行的文本字段上' });
   });
 });
