@@ -10,6 +10,7 @@ import type { SchemaRegistry } from './modules/form-schemas/schema-registry';
 import type { MailSender } from './modules/passport/mail-sender';
 import type { SmsSender } from './modules/passport/sms-sender';
 import type { SsoHttp } from './modules/passport/sso-http';
+import type { SchemaSync } from './modules/studio/schema-sync';
 
 /*
  * The services every module may use, decorated on the root instance by buildApp() and so visible in
@@ -39,6 +40,8 @@ declare module 'fastify' {
     demoAccounts: boolean;
     /** The bytes of attachments: the data folder, or the database shared by every process (issue 15). */
     fileStore: FileStore;
+    /** Installs what the studio publishes from any process, and finds the versions drafts are pinned to (ADR 0026). */
+    schemaSync: SchemaSync;
   }
 }
 

@@ -74,6 +74,9 @@ import { installValidatorCompiler } from './plugins/validator-compiler';
 import { lazySerializerBuilder } from './plugins/lazy-serializer-builder';
 import { installInputGuard } from './plugins/input-guard';
 import { installWritePipeline } from './plugins/write-pipeline';
+import { startSchemaSync } from './modules/studio/schema-sync';
+import { formatUnitProblem } from './modules/studio/schema-unit-error';
+import { studioRoutes } from './modules/studio/studio-routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -171,6 +174,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.decorate('mailSender', options.mailSender ?? createOutboxMailSender(database.db, app.log, { revealInLog }));
     app.decorate('ssoHttp', options.ssoHttp ?? createSsoHttp(app));
     app.addHook('onClose', async () => database.close());
+    // A folder or form left out at start-up is named in the log, the health details and the studio.
+    for (const unit of [...activities.skipped(), ...schemaRegistry.skipped()]) app.log.error({ unit: unit.path, problems: unit.problems.map(formatUnitProblem) }, `${unit.path} 有误，已跳过（npm run schemas:check 列出同样的问题）`);
+    const schemaSync = await startSchemaSync(app, { intervalMs: config.schemaSyncMs ?? 2_000 });
+    app.decorate('schemaSync', schemaSync);
+    app.addHook('onClose', async () => schemaSync.stop());
 
     // JSON only: a form-encoded or text/plain POST is a 415, never parsed (SECURITY R13, R20).
     app.removeContentTypeParser('text/plain');
@@ -190,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Its own context holds the parsers of the two report content types.
       cspReportRoutes,
       formSchemaRoutes,
+      studioRoutes,
       authRoutes,
       passportRoutes,
       smsRoutes,

@@ -11,7 +11,8 @@ export type ApplicationData =
 
 /**
  * An activity with every step schema, and the caller's application for it (null before the first
- * save). Both are fetched on each visit: an edited activity folder shows after a server restart.
+ * save). Both are fetched on each visit, so a version published from the studio shows at once; a
+ * draft started on an earlier version is shown with that version's steps, as the server checks it.
  */
 export function useApplicationData(activityId: string | null): ApplicationData {
   const [data, setData] = useState<ApplicationData>({ status: 'loading' });
@@ -22,7 +23,11 @@ export function useApplicationData(activityId: string | null): ApplicationData {
     }
     let active = true;
     setData({ status: 'loading' });
-    Promise.all([fetchActivity(activityId), queryApplication(activityId)]).then(
+    Promise.all([fetchActivity(activityId), queryApplication(activityId)])
+      .then(async ([activity, application]) =>
+        application && application.schemaVersion !== activity.version ? [await fetchActivity(activityId, application.schemaVersion), application] as const : ([activity, application] as const),
+      )
+      .then(
       ([activity, application]) => active && setData({ status: 'ready', activity, application }),
       (error: unknown) => active && setData({ status: error instanceof ApiError && error.status === 404 ? 'notFound' : 'failed' }),
     );

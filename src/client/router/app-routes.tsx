@@ -43,6 +43,7 @@ const ResourceListPage = lazyWithTimeout(() => import('../pages/resources/resour
 const ResourceDetailPage = lazyWithTimeout(() => import('../pages/resources/resource-detail-page'));
 const ResourceFormPage = lazyWithTimeout(() => import('../pages/resources/resource-form-page'));
 const ResourcePageAlias = lazyWithTimeout(() => import('../pages/resources/resource-page-alias'));
+const SchemaStudioPage = lazyWithTimeout(() => import('../pages/content/schema-studio-page'));
 
 const SPIN = <Spin style={{ display: 'block', margin: '30vh auto' }} />;
 
@@ -141,6 +142,8 @@ export const APP_ROUTES: RouteObject[] = [
           integrity('/integrity/audit', PERMISSION_IDS.application, <ResourceListPage resource="application" list="review" />),
           integrity('/integrity/audit/detail', PERMISSION_IDS.application, <AuditDetailPage />),
           integrity('/integrity/log', PERMISSION_IDS.integrityLog, <ResourceListPage resource="audit-log" list="all" />),
+          // 内容管理 > 表单设计 (issue 17): the schema studio, for holders of schemaStudio.query.
+          integrity('/content/studio', PERMISSION_IDS.schemaStudio, <SchemaStudioPage />),
           // Every resource folder's pages (ADR 0010): its lists, a record's detail and its form. The
           // server decides who sees what; a page it refuses shows the refusal.
           account(`${RESOURCE_PAGE_BASE}/:resource/lists/:list`, <ResourceListPage />),

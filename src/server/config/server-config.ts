@@ -44,6 +44,8 @@ export interface ServerConfig {
    * connection is closed. 60 s when unset: the largest upload (20 MB) at about 3 Mbit/s.
    */
   requestTimeoutMs?: number | undefined;
+  /** How often a process looks for schemas published from the studio by any process (SCHEMA_SYNC_MS); 2 s when unset. */
+  schemaSyncMs?: number | undefined;
   /** Days the audit log is kept (AUDIT_RETENTION_DAYS); at least 180, by default three years. */
   auditRetentionDays?: number | undefined;
   /** Runs the scheduled jobs (JOBS); on unless set to false. */
@@ -218,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     fileStore: nonEmpty(env['FILE_STORE']) === undefined ? undefined : parseKind('FILE_STORE', env['FILE_STORE'], FILE_STORE_KINDS),
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     requestTimeoutMs: parseTimeout('REQUEST_TIMEOUT_MS', env['REQUEST_TIMEOUT_MS']),
+    schemaSyncMs: parseTimeout('SCHEMA_SYNC_MS', env['SCHEMA_SYNC_MS']),
   };
   assertCaptchaFixedAllowed(config);
   // Refused before anything is seeded; server.ts checks again for demo accounts left in the database.

@@ -116,6 +116,11 @@ const ZH_CN = {
   targetNotFound: '没有找到对应的有效记录，请核对后重新填写',
   targetGone: '所涉及的记录已不在可处理的状态（可能已被撤销或处理），本次操作未生效',
   recordTampered: '该记录的完整性校验未通过，可能已被篡改，不能修改或办理，请联系系统管理员',
+  schemaInvalid: 'schema 有误，请按提示修改后再发布',
+  schemaUnchanged: '内容与线上版本相同，无需发布',
+  schemaChanged: '这份 schema 已有人发布了新版本，请重新打开后再修改',
+  schemaPublished: '已发布，各服务进程将在几秒内生效，无需重启',
+  schemaRolledBack: '已回滚，各服务进程将在几秒内生效，无需重启',
 } as const;
 
 export type ServerMessageKey = keyof typeof ZH_CN;
@@ -223,6 +228,11 @@ const EN_US: Record<ServerMessageKey, string> = {
   targetNotFound: 'No matching record in force was found; please check and fill in again',
   targetGone: 'The record this concerns can no longer be changed (it may have been revoked or handled); nothing was done',
   recordTampered: 'This record failed its integrity check and may have been tampered with; it cannot be changed or handled. Please contact the administrator',
+  schemaInvalid: 'The schema has problems; fix them as shown before publishing',
+  schemaUnchanged: 'This is the same as the live version; there is nothing to publish',
+  schemaChanged: 'Someone has published a newer version of this schema; reopen it before editing',
+  schemaPublished: 'Published: every server process uses it within seconds, without a restart',
+  schemaRolledBack: 'Rolled back: every server process uses it within seconds, without a restart',
 };
 
 const CATALOGUE: Record<Locale, Record<ServerMessageKey, string>> = { 'zh-CN': ZH_CN, 'en-US': EN_US };

@@ -30,6 +30,14 @@ export const ENDPOINTS = {
   // Activity applications (ADR 0004).
   activities: '/schemas/activities',
   activity: '/schemas/activities/:id',
+  // 表单设计 (issue 17, ADR 0026): open, check, weigh and publish activity folders and forms.
+  studioUnits: '/studio/units',
+  studioUnit: '/studio/unit',
+  studioCheck: '/studio/check',
+  studioImpact: '/studio/impact',
+  studioPublish: '/studio/publish',
+  studioRollback: '/studio/rollback',
+  studioVersions: '/studio/versions',
   formTime: '/sys/form/data/getTime',
   formQuery: '/sys/form/data/query',
   formFirstSave: '/sys/form/data/firstSaveFormData',

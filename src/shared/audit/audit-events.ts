@@ -31,6 +31,8 @@ export const AUDIT_EVENTS = [
   'AUDIT_RETENTION',
   'AUDIT_CHAIN_BROKEN',
   'PI_VIEW',
+  'SCHEMA_PUBLISHED',
+  'SCHEMA_ROLLED_BACK',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 
@@ -42,8 +44,8 @@ export function isAuditEvent(value: unknown): value is AuditEvent {
 }
 
 const OBJECT_LABELS: Record<Locale, Record<string, string>> = {
-  'zh-CN': { application: '申报', route: '接口', user: '用户', phone: '手机号' },
-  'en-US': { application: 'Application', route: 'API route', user: 'User', phone: 'Phone' },
+  'zh-CN': { application: '申报', route: '接口', user: '用户', phone: '手机号', schema: '表单 schema' },
+  'en-US': { application: 'Application', route: 'API route', user: 'User', phone: 'Phone', schema: 'Form schema' },
 };
 
 /** An object type's name for people (the audit rows' object_type); an unknown one shows as it is. */

@@ -40,7 +40,9 @@ export interface AuditLogPageRequest {
     | "DATA_INTEGRITY_VIOLATION"
     | "AUDIT_RETENTION"
     | "AUDIT_CHAIN_BROKEN"
-    | "PI_VIEW";
+    | "PI_VIEW"
+    | "SCHEMA_PUBLISHED"
+    | "SCHEMA_ROLLED_BACK";
   /**
    * 用户名（部分匹配）
    */

@@ -20,6 +20,8 @@ import searchHitSchema from '../../../schemas/api/search-hit.schema.json';
 import searchSourceSchema from '../../../schemas/api/search-source.schema.json';
 import searchTextPartSchema from '../../../schemas/api/search-text-part.schema.json';
 import stepFieldErrorSchema from '../../../schemas/api/step-field-error.schema.json';
+import studioFilesSchema from '../../../schemas/api/studio-files.schema.json';
+import studioProblemSchema from '../../../schemas/api/studio-problem.schema.json';
 
 /** The schemas other schema files reference by `$id`, for ajv and the browser to register in one loop. */
-export const REFERENCED_SCHEMAS = [activityLocaleSchema, activityStepLocaleSchema, activityStepResourceSchema, activityStepRouteSchema, activityWindowSchema, applicationActionSchema, applicationHistoryEntrySchema, applicationStatusSchema, chatPassageSchema, chatSourceSchema, dictItemSchema, fieldErrorSchema, fileRefSchema, matchedRuleSchema, permissionNodeSchema, permissionSchema, roleSchema, searchHitSchema, searchSourceSchema, searchTextPartSchema, stepFieldErrorSchema] as const;
+export const REFERENCED_SCHEMAS = [activityLocaleSchema, activityStepLocaleSchema, activityStepResourceSchema, activityStepRouteSchema, activityWindowSchema, applicationActionSchema, applicationHistoryEntrySchema, applicationStatusSchema, chatPassageSchema, chatSourceSchema, dictItemSchema, fieldErrorSchema, fileRefSchema, matchedRuleSchema, permissionNodeSchema, permissionSchema, roleSchema, searchHitSchema, searchSourceSchema, searchTextPartSchema, stepFieldErrorSchema, studioFilesSchema, studioProblemSchema] as const;

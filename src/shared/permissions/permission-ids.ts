@@ -8,6 +8,8 @@ export const PERMISSION_IDS = {
   integrityCredit: 'integrityCredit',
   integrityFix: 'integrityFix',
   integrityLog: 'integrityLog',
+  // 表单设计 (issue 17): query opens the studio, checks and reports impact; update publishes and rolls back.
+  schemaStudio: 'schemaStudio',
 } as const;
 
 export type PermissionId = (typeof PERMISSION_IDS)[keyof typeof PERMISSION_IDS];

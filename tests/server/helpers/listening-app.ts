@@ -43,6 +43,7 @@ export async function startListeningApp(options: { requestTimeoutMs: number; sch
   return {
     app,
     db: testDatabase.database.db,
+    database: testDatabase.database,
     clock,
     port: address.port,
     uploadsDir: app.fileStore.tmpDir,

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import type { ServerConfig } from '../../../src/server/config/server-config';
-import type { Db } from '../../../src/server/db/database';
+import type { Database, Db } from '../../../src/server/db/database';
 import type { FileStoreKind } from '../../../src/server/modules/attachment/file-store/file-store';
 import { TEST_CLOCK_START } from '../../fixtures/test-clock';
 import { openTestDatabase } from './test-database';
@@ -20,6 +20,7 @@ export const INDEX_HTML = '<!doctype html><html><head><title>科创服务门户<
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  database: Database;
   /** The app's clock: starts at TEST_CLOCK_START, runs with real time and jumps when advanced. */
   clock: { now(): Date; advance(ms: number): void };
   close(): Promise<void>;
@@ -39,6 +40,10 @@ export interface TestAppOptions {
   trustProxy?: string[];
   /** The server's logger; none by default. */
   logger?: FastifyServerOptions['logger'];
+  /** Another test app's database: a second "process" on the same data, with its own registries (closing it leaves the database open). */
+  shareDatabaseOf?: TestApp;
+  /** How often the app looks for publications (SCHEMA_SYNC_MS); 0 turns the timer off (a test calls schemaSync.poll()). */
+  schemaSyncMs?: number;
 }
 
 async function makeClientDir(): Promise<string> {
@@ -51,7 +56,8 @@ async function makeClientDir(): Promise<string> {
 
 /** A complete app on a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL), called with inject(). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const testDatabase = await openTestDatabase();
+  const shared = options.shareDatabaseOf;
+  const testDatabase = shared ? { database: { ...shared.database, close: async () => undefined }, dispose: async () => undefined } : await openTestDatabase();
   const clientDir = await makeClientDir();
   // Starts at TEST_CLOCK_START whatever today is, and runs on with real time from there.
   const startedAt = Date.now();
@@ -69,11 +75,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.devSso === undefined ? {} : { devSso: options.devSso }),
     ...(options.fileStore === undefined ? {} : { fileStore: options.fileStore }),
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
+    schemaSyncMs: options.schemaSyncMs ?? 0,
   };
   const app = await buildApp({ config, database: testDatabase.database, seedDemoUsers: options.seedDemoUsers ?? false, clock: clock.now, openapi: options.openapi ?? false, ...(options.logger ? { logger: options.logger } : {}) });
   return {
     app,
     db: testDatabase.database.db,
+    database: testDatabase.database,
     clock,
     close: async () => {
       await app.close();

@@ -36,8 +36,8 @@ describe('the write pipeline on a form with RichText fields (no database)', () =
 
   beforeAll(async () => {
     app = Fastify();
-    const entry = { name: 'rich-notice', id: NOTICE.$id ?? '', version: 'test', schema: NOTICE, validate: createAjv().compile(NOTICE) };
-    const registry: SchemaRegistry = { get: () => entry, require: () => entry, names: () => [entry.name] };
+    const entry = { name: 'rich-notice', id: NOTICE.$id ?? '', version: 'test', schema: NOTICE, validate: createAjv().compile(NOTICE), text: JSON.stringify(NOTICE) };
+    const registry: SchemaRegistry = { get: () => entry, require: () => entry, names: () => [entry.name], install: () => entry, skipped: () => [] };
     app.decorate('schemaRegistry', registry);
     // A schema without x-dict, x-unique, uploads or a captcha never reaches the database.
     app.decorate('database', {} as Database);

@@ -12,6 +12,16 @@ export function requireActivity(app: FastifyInstance, activityId: string): Compi
   return activity;
 }
 
+/**
+ * The version of the activity an application is checked against: the one its draft was started on
+ * (applications.schema_version) while a publication that kept drafts on their version is live, else
+ * the live one (ADR 0026). The window and the title always come from the live version.
+ */
+export async function pinnedActivity(app: FastifyInstance, live: CompiledActivity, row: Pick<ApplicationRow, 'schemaVersion'>): Promise<CompiledActivity> {
+  if (row.schemaVersion === live.definition.version) return live;
+  return (await app.schemaSync.activityAt(live.definition.id, row.schemaVersion)) ?? live;
+}
+
 export function requireStep(activity: CompiledActivity, step: string): void {
   if (!activity.definition.steps.some((entry) => entry.key === step)) throw new AppError(400, 'unknownStep');
 }

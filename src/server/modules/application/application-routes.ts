@@ -12,6 +12,7 @@ import validateStepRequestSchema from '../../../../schemas/api/validate-step-req
 import validationResultSchema from '../../../../schemas/api/validation-result.schema.json';
 import { ENDPOINTS } from '../../../shared/api/endpoints';
 import { APPLICATION_STATUSES, isApplicationStatus } from '../../../shared/activity/application-status';
+import { uniqueFieldAt } from '../../../shared/activity/unique-fields';
 import { validateApplication } from '../../../shared/activity/validate-application';
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import type { ActivityRequest } from '../../../shared/generated/activity-request';
@@ -32,12 +33,12 @@ import { ok } from '../../lib/envelope';
 import { okResponse, pageOf } from '../../lib/ok-response';
 import { requireMayApply } from './require-may-apply';
 import { requireUser } from '../../plugins/route-access';
-import { activityTitle, requireActivity, requireOwnApplication, requireStep, stepSchema } from './application-context';
+import { activityTitle, pinnedActivity, requireActivity, requireOwnApplication, requireStep, stepSchema } from './application-context';
 import { applicationHistory } from './application-history';
 import { createDraft, findApplication, listApplications, valueTakenByOthers } from './application-store';
 import { rowStatus, toApplicationView, toListItem } from './application-view';
 import { checkFileRefs } from './check-file-refs';
-import { checkUniqueValues, uniqueFields } from './check-unique-values';
+import { checkUniqueValues } from './check-unique-values';
 import { saveStep } from './save-step';
 import { checkStepDictValues } from './check-step-dict-values';
 import { submitApplication, validateStored } from './submit-application';
@@ -101,7 +102,10 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = requireUser(request);
       const locale = requestLocale(request);
-      const activity = requireActivity(app, request.body.activityId);
+      const live = requireActivity(app, request.body.activityId);
+      // The caller's draft, when there is one, is checked against the version it was started on.
+      const own = await findApplication(app.database.db, user.id, live.definition.id);
+      const activity = own ? await pinnedActivity(app, live, own) : live;
       requireStep(activity, request.body.step);
       const steps = [request.body.step];
       const data = { [request.body.step]: dropHiddenFields(stepSchema(activity, request.body.step), pruneEmpty(request.body.data)) };
@@ -119,9 +123,9 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
     { config: { access: 'user' }, schema: { summary: '校验已保存申报的全部步骤 (validatorData)', tags: TAGS, body: activityRequestSchema, response: VALIDATION } },
     async (request) => {
       const user = requireUser(request);
-      const activity = requireActivity(app, request.body.activityId);
-      const row = await requireOwnApplication(app, user.id, activity.definition.id);
-      const errors = await validateStored(app, activity, row, requestLocale(request));
+      const live = requireActivity(app, request.body.activityId);
+      const row = await requireOwnApplication(app, user.id, live.definition.id);
+      const errors = await validateStored(app, await pinnedActivity(app, live, row), row, requestLocale(request));
       const result: ValidationResult = { valid: errors.length === 0, errors };
       return ok(result);
     },
@@ -164,8 +168,10 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
       const activity = requireActivity(app, activityId);
       requireStep(activity, step);
       const schema = activity.definition.steps.find((entry) => entry.key === step)?.schema ?? {};
-      if (!uniqueFields(schema).includes(field)) throw new AppError(400, 'notUniqueField');
-      return ok({ exists: await valueTakenByOthers(app.database.db, { activityId, userId: user.id, step, field, value }) });
+      // A table column is named with any row (`projects.2.name`): the answer covers every row of every other application.
+      const unique = uniqueFieldAt(schema, field);
+      if (!unique) throw new AppError(400, 'notUniqueField');
+      return ok({ exists: await valueTakenByOthers(app.database.db, { activityId, userId: user.id, step, field: unique, value }) });
     },
   );
 

@@ -6,7 +6,7 @@ import type { Locale } from '../../../shared/i18n/locale';
 import { dropHiddenFields } from '../../../shared/schema/drop-hidden-fields';
 import { pruneEmpty } from '../../../shared/schema/prune-empty';
 import { AppError } from '../../lib/app-error';
-import { requireActivity, requireOwnApplication, requireStep, stepSchema, versionConflict } from './application-context';
+import { pinnedActivity, requireActivity, requireOwnApplication, requireStep, stepSchema, versionConflict } from './application-context';
 import { findApplication, updateData } from './application-store';
 import { rowStatus, toApplicationView } from './application-view';
 import { checkFileRefs } from './check-file-refs';
@@ -26,11 +26,12 @@ export interface SaveStepInput {
  * overwritten, and a submitted application is read-only (409) until a reviewer returns it.
  */
 export async function saveStep(app: FastifyInstance, input: SaveStepInput, locale: Locale): Promise<ApplicationView> {
-  const activity = requireActivity(app, input.activityId);
-  requireStep(activity, input.step);
-  if (input.currentStep !== undefined) requireStep(activity, input.currentStep);
+  const live = requireActivity(app, input.activityId);
   const { db } = app.database;
   const row = await requireOwnApplication(app, input.userId, input.activityId);
+  const activity = await pinnedActivity(app, live, row);
+  requireStep(activity, input.step);
+  if (input.currentStep !== undefined) requireStep(activity, input.currentStep);
   if (!isEditable(rowStatus(row))) throw new AppError(409, 'notEditable');
   if (row.version !== input.version) throw versionConflict(row);
 

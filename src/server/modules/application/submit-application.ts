@@ -7,7 +7,7 @@ import type { ApplicationView } from '../../../shared/generated/application-view
 import type { StepFieldError } from '../../../shared/generated/step-field-error';
 import type { Locale } from '../../../shared/i18n/locale';
 import { AppError } from '../../lib/app-error';
-import { requireActivity, requireOwnApplication, versionConflict } from './application-context';
+import { pinnedActivity, requireActivity, requireOwnApplication, versionConflict } from './application-context';
 import type { Runner } from '../../db/write-with-history';
 import { findApplication, lockActivity, transition, type ApplicationRow, type TransitionInput } from './application-store';
 import { rowStatus, toApplicationView } from './application-view';
@@ -53,12 +53,13 @@ export async function submitApplication(
   locale: Locale,
   onSubmitted?: TransitionInput['after'],
 ): Promise<ApplicationView> {
-  const activity = requireActivity(app, input.activityId);
+  const live = requireActivity(app, input.activityId);
   const { db } = app.database;
   const row = await requireOwnApplication(app, input.userId, input.activityId);
   if (isRepeatOf(row, input.version)) return toApplicationView(row);
   const now = app.clock();
-  assertWindowOpen(activity, now);
+  assertWindowOpen(live, now);
+  const activity = await pinnedActivity(app, live, row);
   const status = rowStatus(row);
   if (!isEditable(status)) throw new AppError(409, 'notEditable');
   if (row.version !== input.version) throw versionConflict(row);

@@ -9,7 +9,12 @@ const HEALTH_RESPONSE = {
     type: 'object',
     additionalProperties: false,
     required: ['status', 'db'],
-    properties: { status: { type: 'string', enum: ['ok'] }, db: { type: 'string', enum: ['pglite', 'postgres'], title: '数据库' } },
+    properties: {
+      status: { type: 'string', enum: ['ok'] },
+      db: { type: 'string', enum: ['pglite', 'postgres'], title: '数据库' },
+      // Only where and not why: the problems themselves are in the log and the studio.
+      skippedSchemas: { type: 'array', items: { type: 'string' }, title: '启动时因有误而跳过的 schema（详见日志和表单设计页面）' },
+    },
   },
 };
 
@@ -22,7 +27,8 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       request.log.error({ err: error }, 'health check: database unreachable');
       throw new AppError(503, 'serviceUnavailable');
     }
-    return { status: 'ok', db: app.database.kind };
+    const skipped = [...app.activities.skipped(), ...app.schemaRegistry.skipped()].map((unit) => unit.path);
+    return { status: 'ok', db: app.database.kind, ...(skipped.length > 0 ? { skippedSchemas: skipped } : {}) };
   });
 }
 

@@ -3,14 +3,14 @@ import { localizedEntryTitle } from '../../../shared/i18n/localized-title';
 import { ACTION_KEYS, UNMASK_ACTION, type ActionKey } from '../../../shared/permissions/action-keys';
 import { actionTitle } from '../../../shared/permissions/action-titles';
 import type { CompiledResource } from '../resource/resource-registry';
-import { INTEGRITY_MENU } from '../user/user-menu';
+import { CONTENT_MENU, INTEGRITY_MENU } from '../user/user-menu';
 
 export const ROOT_PARENT = '0';
 
 /** What each permission id is called: the 科研诚信 page it guards, or the resource folder that declares it. */
 export function permissionTitles(resources: readonly CompiledResource[]): Map<string, { name: string; nameEn: string }> {
   const titles = new Map<string, { name: string; nameEn: string }>();
-  for (const page of INTEGRITY_MENU.flatMap((menu) => menu.children ?? [])) {
+  for (const page of [...INTEGRITY_MENU, CONTENT_MENU].flatMap((menu) => menu.children ?? [])) {
     const id = page.meta.permission?.[0];
     if (id) titles.set(id, { name: page.meta.title, nameEn: page.meta.titleEn ?? page.meta.title });
   }

@@ -41,7 +41,8 @@ export const ROLE_CATALOGUE: readonly CatalogueRole[] = [
     permissions: [{ permissionId: PERMISSION_IDS.integrityCredit, actionList: [...CREDIT_ACTIONS] }],
   },
   // Content editors (issue 12): their permissions are the content folders' grants (catalog, article).
-  { id: 'editor', name: '内容编辑', nameEn: 'Content editor', permissions: [] },
+  // and the schema studio (issue 17): they open, check and publish forms and activity folders.
+  { id: 'editor', name: '内容编辑', nameEn: 'Content editor', permissions: [{ permissionId: PERMISSION_IDS.schemaStudio, actionList: ['update', 'query', 'get'] }] },
   {
     id: 'admin',
     name: '系统管理员',

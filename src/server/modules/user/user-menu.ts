@@ -18,14 +18,15 @@ const CONTENT_ID = 'content';
  * 内容管理 (issue 12, ADR 0016): the content editors' menu, only of list files with menu.section
  * content, so it is generated only for those who may query one; everyone else still gets 科研诚信 alone.
  */
-const CONTENT_MENU: UserRoute = {
+export const CONTENT_MENU: UserRoute = {
   id: CONTENT_ID,
   parentId: '0',
   name: 'content',
   path: '/content',
   component: 'RouteView',
   meta: { title: '内容管理', titleEn: 'Content', icon: 'read' },
-  children: [],
+  // 表单设计 (issue 17): the schema studio, for holders of schemaStudio.query.
+  children: [page('content-studio', 'schemaStudio', '/content/studio', 'content/Studio', '表单设计', 'Schema studio', [PERMISSION_IDS.schemaStudio], CONTENT_ID)],
 };
 
 /**
@@ -54,7 +55,8 @@ export const RESOURCE_LIST_COMPONENT = 'resources/List';
 
 // The built-in pages' places, so that a list file's menu.order can put itself between them (信用信息,
 // a list file of resources/credit, takes 10; 信用修复审核 of resources/credit-fix takes 20).
-const BUILT_IN_ORDER = [30, 40];
+// 表单设计 comes after every content list.
+const BUILT_IN_ORDER: Record<string, readonly number[]> = { [ROOT_ID]: [30, 40], [CONTENT_ID]: [1000] };
 
 /** The resource lists whose list file asks for a place in the 科研诚信 menu, each with its order. */
 function resourcePages(resources: readonly CompiledResource[], section: 'integrity' | 'content'): { order: number; route: UserRoute }[] {
@@ -81,7 +83,7 @@ export function userMenu(permissions: readonly Permission[], resources: readonly
     { menu: CONTENT_MENU, extra: resourcePages(resources, 'content') },
   ];
   for (const { menu, extra } of sections) {
-    const ordered = [...(menu.children ?? []).map((route, index) => ({ order: BUILT_IN_ORDER[index] ?? 1000, route })), ...extra].sort((a, b) => a.order - b.order);
+    const ordered = [...(menu.children ?? []).map((route, index) => ({ order: BUILT_IN_ORDER[menu.id]?.[index] ?? 1000, route })), ...extra].sort((a, b) => a.order - b.order);
     const children = ordered.map((entry) => entry.route).filter((child) => hasAction(permissions, child.meta.permission ?? [], 'query'));
     const first = children[0];
     if (!first) continue;

@@ -64,7 +64,7 @@ describe('user info roles and the generated routes per role', () => {
         id: 'admin',
         name: '系统管理员',
         nameEn: 'Administrator',
-        permissions: ['application', 'article', 'business', 'catalog', 'checkIn', 'collection', 'enterpriseAuth', 'event', 'eventSign', 'eventSignup', 'financing', 'financingProject', 'incubator', 'integrityCredit', 'integrityFix', 'integrityLog', 'interest', 'invite', 'message', 'need', 'organisation', 'policyAdvice', 'policyRule', 'product', 'quote', 'serviceOrg', 'showcase', 'sysRole', 'sysUser', 'technology', 'userOrg'].map((permissionId) => ({ permissionId, actionList: [...(UNMASKING.includes(permissionId) ? ACTION_KEYS : SPEC_ACTION_KEYS)] })),
+        permissions: ['application', 'article', 'business', 'catalog', 'checkIn', 'collection', 'enterpriseAuth', 'event', 'eventSign', 'eventSignup', 'financing', 'financingProject', 'incubator', 'integrityCredit', 'integrityFix', 'integrityLog', 'interest', 'invite', 'message', 'need', 'organisation', 'policyAdvice', 'policyRule', 'product', 'quote', 'schemaStudio', 'serviceOrg', 'showcase', 'sysRole', 'sysUser', 'technology', 'userOrg'].map((permissionId) => ({ permissionId, actionList: [...(UNMASKING.includes(permissionId) ? ACTION_KEYS : SPEC_ACTION_KEYS)] })),
       },
     ]);
   });
@@ -80,10 +80,10 @@ describe('user info roles and the generated routes per role', () => {
     // The review lists of resources/need, quote, invite and message ask for places after 审核管理 (menu.order 32, 33, 34, 36).
     expect(await menuPaths('reviewer')).toBe('/integrity/audit: /integrity/audit /resources/need/lists/review /resources/quote/lists/all /resources/invite/lists/review /resources/message/lists/review /resources/check-in/lists/review /resources/enterprise-auth/lists/review /resources/financing/lists/review');
     // The content editor gets 内容管理 alone (with the policy enquiries to answer); nobody else but the administrator has it.
-    expect(await menuPaths('editor')).toBe('/resources/article/lists/all: /resources/article/lists/all /resources/catalog/lists/all /resources/policy-rule/lists/all /resources/incubator/lists/all /resources/policy-advice/lists/all /resources/technology/lists/all /resources/product/lists/all /resources/showcase/lists/all /resources/service-org/lists/all /resources/financing-project/lists/all /resources/event/lists/all /resources/event-sign/lists/all /resources/event-signup/lists/all');
+    expect(await menuPaths('editor')).toBe('/resources/article/lists/all: /resources/article/lists/all /resources/catalog/lists/all /resources/policy-rule/lists/all /resources/incubator/lists/all /resources/policy-advice/lists/all /resources/technology/lists/all /resources/product/lists/all /resources/showcase/lists/all /resources/service-org/lists/all /resources/financing-project/lists/all /resources/event/lists/all /resources/event-sign/lists/all /resources/event-signup/lists/all /content/studio');
     expect(await menuPaths('integrity')).toBe('/resources/credit/lists/all: /resources/credit/lists/all /resources/audit-log/lists/credit-log /resources/credit-fix/lists/all /resources/audit-log/lists/fix-log /integrity/audit /integrity/log');
     // 用户管理 and 角色管理 are list files with a menu place (resources/sys-user, sys-role), the administrator's alone.
-    expect(await menuPaths('admin')).toBe('/resources/credit/lists/all: /resources/credit/lists/all /resources/audit-log/lists/credit-log /resources/credit-fix/lists/all /resources/audit-log/lists/fix-log /integrity/audit /resources/need/lists/review /resources/quote/lists/all /resources/invite/lists/review /resources/message/lists/review /resources/check-in/lists/review /resources/enterprise-auth/lists/review /resources/financing/lists/review /integrity/log /resources/sys-user/lists/all /resources/sys-role/lists/all; /resources/article/lists/all: /resources/article/lists/all /resources/catalog/lists/all /resources/policy-rule/lists/all /resources/incubator/lists/all /resources/policy-advice/lists/all /resources/technology/lists/all /resources/product/lists/all /resources/showcase/lists/all /resources/service-org/lists/all /resources/financing-project/lists/all /resources/event/lists/all /resources/event-sign/lists/all /resources/event-signup/lists/all');
+    expect(await menuPaths('admin')).toBe('/resources/credit/lists/all: /resources/credit/lists/all /resources/audit-log/lists/credit-log /resources/credit-fix/lists/all /resources/audit-log/lists/fix-log /integrity/audit /resources/need/lists/review /resources/quote/lists/all /resources/invite/lists/review /resources/message/lists/review /resources/check-in/lists/review /resources/enterprise-auth/lists/review /resources/financing/lists/review /integrity/log /resources/sys-user/lists/all /resources/sys-role/lists/all; /resources/article/lists/all: /resources/article/lists/all /resources/catalog/lists/all /resources/policy-rule/lists/all /resources/incubator/lists/all /resources/policy-advice/lists/all /resources/technology/lists/all /resources/product/lists/all /resources/showcase/lists/all /resources/service-org/lists/all /resources/financing-project/lists/all /resources/event/lists/all /resources/event-sign/lists/all /resources/event-signup/lists/all /content/studio');
   });
 
   it('names each page’s permission ids in meta.permission, under 科研诚信 and, for content, 内容管理', async () => {
@@ -104,6 +104,7 @@ describe('user info roles and the generated routes per role', () => {
       ['科技活动管理', 'content', ['event']],
       ['活动签到记录', 'content', ['eventSign']],
       ['活动报名记录', 'content', ['eventSignup']],
+      ['表单设计', 'content', ['schemaStudio']],
     ]);
     expect(root).toMatchObject({ id: 'integrity', parentId: '0', path: '/integrity', meta: { title: '科研诚信', titleEn: 'Research integrity' } });
     expect(root?.children?.map((child) => [child.meta.title, child.parentId, child.meta.permission])).toEqual([

@@ -1,0 +1,47 @@
+import { ENDPOINTS } from '../../shared/api/endpoints';
+import type { ApiEnvelope } from '../../shared/api/envelope';
+import type { StudioCheckResult, StudioImpactReport, StudioPublication, StudioUnit, StudioUnitQuery, StudioUnitSummary } from '../../shared/generated';
+import { http } from '../api/http';
+
+export type StudioFiles = Record<string, string>;
+
+/** The generated type allows a missing value (an index signature); the server always sends text. */
+export function asStudioFiles(files: Readonly<Record<string, string | undefined>>): StudioFiles {
+  return Object.fromEntries(Object.entries(files).map(([name, text]) => [name, text ?? '']));
+}
+
+function dataOf<T>(envelope: ApiEnvelope<T>, call: string): T {
+  if (envelope.data === undefined) throw new Error(`${call}: the response carries no data`);
+  return envelope.data;
+}
+
+export async function fetchStudioUnits(): Promise<StudioUnitSummary[]> {
+  return dataOf((await http.get<ApiEnvelope<StudioUnitSummary[]>>(ENDPOINTS.studioUnits)).data, 'studio units');
+}
+
+export async function fetchStudioUnit(unit: StudioUnitQuery): Promise<StudioUnit> {
+  return dataOf((await http.get<ApiEnvelope<StudioUnit>>(ENDPOINTS.studioUnit, { params: unit })).data, 'studio unit');
+}
+
+/** Silent: a failed check as the author types shows in the editor's status, not as a toast per key. */
+export async function checkStudioUnit(unit: StudioUnitQuery, files: StudioFiles): Promise<StudioCheckResult> {
+  return dataOf((await http.post<ApiEnvelope<StudioCheckResult>>(ENDPOINTS.studioCheck, { ...unit, files }, { silent: true })).data, 'studio check');
+}
+
+export async function fetchImpact(unit: StudioUnitQuery, files: StudioFiles): Promise<StudioImpactReport> {
+  return dataOf((await http.post<ApiEnvelope<StudioImpactReport>>(ENDPOINTS.studioImpact, { ...unit, files })).data, 'studio impact');
+}
+
+export async function fetchVersions(unit: StudioUnitQuery): Promise<StudioPublication[]> {
+  return dataOf((await http.get<ApiEnvelope<StudioPublication[]>>(ENDPOINTS.studioVersions, { params: unit })).data, 'studio versions');
+}
+
+export async function publishUnit(unit: StudioUnitQuery, body: { files: StudioFiles; baseVersion: string; drafts: 'keep' | 'move'; note?: string }): Promise<{ publication: StudioPublication; message: string }> {
+  const envelope = (await http.post<ApiEnvelope<StudioPublication>>(ENDPOINTS.studioPublish, { ...unit, ...body })).data;
+  return { publication: dataOf(envelope, 'studio publish'), message: envelope.msg };
+}
+
+export async function rollbackUnit(unit: StudioUnitQuery, body: { publicationId: number; baseVersion: string }): Promise<{ publication: StudioPublication; message: string }> {
+  const envelope = (await http.post<ApiEnvelope<StudioPublication>>(ENDPOINTS.studioRollback, { ...unit, ...body })).data;
+  return { publication: dataOf(envelope, 'studio rollback'), message: envelope.msg };
+}

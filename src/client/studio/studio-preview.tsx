@@ -1,0 +1,81 @@
+import { createForm, type Form } from '@formily/core';
+import { Alert, Button, Empty, Segmented, Space, Tabs } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import type { ActivityDetail } from '../../shared/generated/activity-detail';
+import type { Locale } from '../../shared/i18n/locale';
+import { localizedEntryTitle } from '../../shared/i18n/localized-title';
+import type { JsonSchema } from '../../shared/schema/json-schema';
+import { SchemaErrorBoundary } from '../engine/schema-error-boundary';
+import { SchemaForm } from '../engine/schema-form';
+import { validateForm } from '../engine/validate-form';
+import type { StudioTexts } from './studio-texts';
+
+export type PreviewContent = { kind: 'activity'; activity: ActivityDetail; version: string } | { kind: 'form'; schema: JsonSchema; version: string };
+
+/** One form to try, kept across versions so what the author typed survives each edit. */
+function PreviewForm({ schema, locale, version, name, texts, forms }: { schema: JsonSchema; locale: Locale; version: string; name: string; texts: StudioTexts; forms: Map<string, Form> }) {
+  const form = useMemo(() => {
+    const previous = forms.get(name);
+    const next = createForm({ values: previous ? { ...previous.values } : {} });
+    forms.set(name, next);
+    return next;
+    // A new version (or language) is a new form with the values carried over.
+  }, [version, name, locale]);
+  const [passed, setPassed] = useState(false);
+  const tryRules = async () => {
+    setPassed(false);
+    try {
+      await validateForm(form);
+      setPassed(true);
+    } catch {
+      // Each error shows on its field, as the applicant will see it.
+    }
+  };
+  return (
+    <SchemaErrorBoundary title={texts.loadFailed}>
+      <SchemaForm key={`${version}-${locale}`} form={form} schema={schema} locale={locale} />
+      <Space>
+        <Button onClick={() => void tryRules()}>{texts.tryRules}</Button>
+        {passed && <Alert type="success" showIcon message={texts.rulesPassed} />}
+      </Space>
+    </SchemaErrorBoundary>
+  );
+}
+
+/**
+ * The candidate rendered by the engine as users will see it (each step of an activity in a tab), in
+ * zh-CN or en-US, to be filled in: the fields' own rules run as they do for the applicant.
+ */
+export function StudioPreview({ content, stale, texts }: { content: PreviewContent | undefined; stale: boolean; texts: StudioTexts }) {
+  const [locale, setLocale] = useState<Locale>('zh-CN');
+  const forms = useRef(new Map<string, Form>()).current;
+  if (!content) return <Empty description={texts.previewEmpty} />;
+  const localeSwitch = (
+    <Segmented<Locale>
+      aria-label={texts.previewLocale}
+      value={locale}
+      onChange={setLocale}
+      options={[
+        { label: '中文', value: 'zh-CN' },
+        { label: 'English', value: 'en-US' },
+      ]}
+    />
+  );
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      {localeSwitch}
+      {stale && <Alert type="warning" showIcon message={texts.previewStale} />}
+      {content.kind === 'form' ? (
+        <PreviewForm schema={content.schema} locale={locale} version={content.version} name="form" texts={texts} forms={forms} />
+      ) : (
+        <Tabs
+          items={content.activity.steps.map((step) => ({
+            key: step.key,
+            label: localizedEntryTitle(step, locale),
+            children: <PreviewForm schema={step.schema as JsonSchema} locale={locale} version={content.version} name={step.key} texts={texts} forms={forms} />,
+          }))}
+        />
+      )}
+    </Space>
+  );
+}

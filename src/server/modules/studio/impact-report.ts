@@ -1,0 +1,129 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { CompiledActivity } from '../../../shared/activity/compile-activity';
+import { validateApplication } from '../../../shared/activity/validate-application';
+import type { StudioImpactReport } from '../../../shared/generated/studio-impact-report';
+import type { StepFieldError } from '../../../shared/generated/step-field-error';
+import type { Locale } from '../../../shared/i18n/locale';
+import { pruneEmpty } from '../../../shared/schema/prune-empty';
+import { toFieldErrors } from '../../../shared/schema/to-field-errors';
+import type { Db } from '../../db/database';
+import { applications, messages } from '../../db/schema';
+import { checkStepDictValues } from '../application/check-step-dict-values';
+import { checkDictValues } from '../dict/check-dict-values';
+import type { FormSchemaEntry } from '../form-schemas/schema-registry';
+
+/** Listed at most; the counts cover every record. */
+export const IMPACT_ITEM_LIMIT = 200;
+const BATCH = 500;
+
+type Item = StudioImpactReport['items'][number];
+
+/**
+ * The errors a stored record has under the candidate and not under the live version: a draft's
+ * unfilled required fields fail both and do not count; a field the change makes required, a tightened
+ * length, a removed or renamed property (now unknown), a value a new dictionary lacks all do.
+ */
+export function newErrors(before: readonly StepFieldError[], after: readonly StepFieldError[]): StepFieldError[] {
+  const key = (error: StepFieldError) => `${error.step}\u0000${error.path}\u0000${error.keyword}`;
+  const known = new Set(before.map(key));
+  return after.filter((error) => !known.has(key(error)));
+}
+
+class ReportBuilder {
+  private readonly counts = new Map<string, { checked: number; failing: number }>();
+  readonly items: Item[] = [];
+  private failing = 0;
+  private checked = 0;
+
+  add(status: string, item: Item | undefined): void {
+    const count = this.counts.get(status) ?? { checked: 0, failing: 0 };
+    count.checked += 1;
+    this.checked += 1;
+    if (item) {
+      count.failing += 1;
+      this.failing += 1;
+      if (this.items.length < IMPACT_ITEM_LIMIT) this.items.push(item);
+    }
+    this.counts.set(status, count);
+  }
+
+  report(): StudioImpactReport {
+    return {
+      checked: this.checked,
+      failing: this.failing,
+      byStatus: [...this.counts].map(([status, count]) => ({ status, ...count })),
+      items: this.items,
+      truncated: this.failing > this.items.length,
+    };
+  }
+}
+
+/**
+ * Every stored application of the activity, draft to approved, checked against the candidate and
+ * against the live version (ajv's rules and the dictionaries): those the change breaks, with each new
+ * error, counted per status. Read in batches, so a large activity never sits in memory whole.
+ */
+export async function activityImpact(db: Db, live: CompiledActivity, candidate: CompiledActivity, locale: Locale): Promise<StudioImpactReport> {
+  const builder = new ReportBuilder();
+  let after: string | undefined;
+  for (;;) {
+    const rows = await db
+      .select({ id: applications.id, status: applications.status, data: applications.data, updatedAt: applications.updatedAt, schemaVersion: applications.schemaVersion })
+      .from(applications)
+      .where(and(eq(applications.activityId, live.definition.id), after ? gt(applications.id, after) : undefined))
+      .orderBy(asc(applications.id))
+      .limit(BATCH);
+    for (const row of rows) {
+      const verdict = async (activity: CompiledActivity) => {
+        const errors = validateApplication(activity, row.data, locale);
+        return [...errors, ...(await checkStepDictValues(db, activity, row.data, locale, errors))];
+      };
+      const errors = newErrors(await verdict(live), await verdict(candidate));
+      builder.add(
+        row.status,
+        errors.length === 0
+          ? undefined
+          : {
+              id: row.id,
+              status: row.status,
+              ...(row.status !== 'submitted' && row.status !== 'approved' && row.status !== 'rejected' ? { pinned: row.schemaVersion !== candidate.definition.version } : {}),
+              updatedAt: row.updatedAt.toISOString(),
+              errors: errors.map((error) => ({ step: error.step, path: error.path, message: error.message })),
+            },
+      );
+    }
+    const last = rows.at(-1);
+    if (!last || rows.length < BATCH) break;
+    after = last.id;
+  }
+  return builder.report();
+}
+
+/** The stored records of a plain form (the message board's): those the candidate refuses and the live form did not. */
+export async function formImpact(db: Db, live: FormSchemaEntry, candidate: FormSchemaEntry, locale: Locale): Promise<StudioImpactReport> {
+  const builder = new ReportBuilder();
+  const verdict = async (entry: FormSchemaEntry, data: Record<string, unknown>) => {
+    const value = pruneEmpty(data);
+    const errors = entry.validate(value) ? [] : toFieldErrors(entry.validate.errors, entry.schema, locale);
+    const skip = new Set(errors.map((error) => error.path));
+    return [...errors, ...(await checkDictValues(db, entry.schema, value, locale, skip))].map((error) => ({ step: '', ...error }));
+  };
+  let after: string | undefined;
+  for (;;) {
+    const rows = await db
+      .select({ id: messages.id, data: messages.data, createdAt: messages.createdAt, reply: messages.reply })
+      .from(messages)
+      .where(and(eq(messages.schemaId, live.id), after ? gt(messages.id, after) : undefined))
+      .orderBy(asc(messages.id))
+      .limit(BATCH);
+    for (const row of rows) {
+      const status = row.reply === null ? 'submitted' : 'replied';
+      const errors = newErrors(await verdict(live, row.data), await verdict(candidate, row.data));
+      builder.add(status, errors.length === 0 ? undefined : { id: row.id, status, updatedAt: row.createdAt.toISOString(), errors: errors.map((error) => ({ path: error.path, message: error.message })) });
+    }
+    const last = rows.at(-1);
+    if (!last || rows.length < BATCH) break;
+    after = last.id;
+  }
+  return builder.report();
+}

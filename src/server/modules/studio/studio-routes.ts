@@ -1,0 +1,171 @@
+import type { FastifyInstance } from 'fastify';
+import { ENDPOINTS } from '../../../shared/api/endpoints';
+import type { StudioCandidate } from '../../../shared/generated/studio-candidate';
+import type { StudioCheckResult } from '../../../shared/generated/studio-check-result';
+import type { StudioImpactReport } from '../../../shared/generated/studio-impact-report';
+import type { StudioPublication } from '../../../shared/generated/studio-publication';
+import type { StudioPublishRequest } from '../../../shared/generated/studio-publish-request';
+import type { StudioRollbackRequest } from '../../../shared/generated/studio-rollback-request';
+import type { StudioUnit } from '../../../shared/generated/studio-unit';
+import type { StudioUnitQuery } from '../../../shared/generated/studio-unit-query';
+import { PERMISSION_IDS } from '../../../shared/permissions/permission-ids';
+import studioCandidateSchema from '../../../../schemas/api/studio-candidate.schema.json';
+import studioCheckResultSchema from '../../../../schemas/api/studio-check-result.schema.json';
+import studioImpactReportSchema from '../../../../schemas/api/studio-impact-report.schema.json';
+import studioPublicationSchema from '../../../../schemas/api/studio-publication.schema.json';
+import studioPublishRequestSchema from '../../../../schemas/api/studio-publish-request.schema.json';
+import studioRollbackRequestSchema from '../../../../schemas/api/studio-rollback-request.schema.json';
+import studioUnitQuerySchema from '../../../../schemas/api/studio-unit-query.schema.json';
+import studioUnitSchema from '../../../../schemas/api/studio-unit.schema.json';
+import studioUnitSummarySchema from '../../../../schemas/api/studio-unit-summary.schema.json';
+import { requestLocale } from '../../i18n/request-locale';
+import { serverMessage } from '../../i18n/server-messages';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import { okResponse } from '../../lib/ok-response';
+import { compileActivityFolder } from '../activity/activity-registry';
+import { toActivityDetail } from '../activity/activity-views';
+import { compileFormSchema } from '../form-schemas/schema-registry';
+import { activityImpact, formImpact } from './impact-report';
+import { findPublication, listPublications } from './publication-store';
+import { publishUnit } from './publish-unit';
+import { SchemaUnitError } from './schema-unit-error';
+import { diskTexts, listStudioUnits, liveTexts, unitPath, unitVersion } from './studio-units';
+
+const TAGS = ['表单设计'];
+const QUERY = { permission: `${PERMISSION_IDS.schemaStudio}.query` };
+const UPDATE = { permission: `${PERMISSION_IDS.schemaStudio}.update` };
+
+// The request's schema makes every value a string.
+const textsOf = (files: Readonly<Record<string, string | undefined>>) => new Map(Object.entries(files).map(([name, text]) => [name, text ?? '']));
+
+/** A unit the studio may open: live, or left out at start-up but present on disk. */
+async function openUnit(app: FastifyInstance, unit: StudioUnitQuery): Promise<{ texts: ReadonlyMap<string, string>; live: boolean }> {
+  const live = liveTexts(app, unit);
+  if (live) return { texts: live, live: true };
+  const disk = await diskTexts(app.appConfig.schemasDir, unit);
+  if (!disk) throw new AppError(404, 'notFound');
+  return { texts: disk, live: false };
+}
+
+/** The live version compiled, for the impact report's comparison; a unit left out compares with nothing. */
+function liveCompiled(app: FastifyInstance, unit: StudioUnitQuery) {
+  return unit.kind === 'activity' ? app.activities.get(unit.name) : app.schemaRegistry.get(unit.name);
+}
+
+/**
+ * 表单设计 (issue 17, ADR 0026), for holders of schemaStudio: query lists, opens, checks a candidate
+ * as the author types (the problems schemas:check would report, and what the preview renders) and
+ * reports which stored drafts and records it would break; update publishes and rolls back.
+ */
+export async function studioRoutes(app: FastifyInstance): Promise<void> {
+  app.get(ENDPOINTS.studioUnits, { config: { access: QUERY }, schema: { summary: '表单设计：可编辑的活动文件夹和表单', tags: TAGS, response: okResponse({ type: 'array', items: studioUnitSummarySchema }) } }, async () => ok(await listStudioUnits(app)));
+
+  app.get<{ Querystring: StudioUnitQuery }>(
+    ENDPOINTS.studioUnit,
+    { config: { access: QUERY }, schema: { summary: '表单设计：打开一个活动文件夹或表单（各文件全文）', tags: TAGS, querystring: studioUnitQuerySchema, response: okResponse(studioUnitSchema) } },
+    async (request) => {
+      const unit = request.query;
+      const { texts, live } = await openUnit(app, unit);
+      const path = unitPath(unit);
+      const skipped = [...app.activities.skipped(), ...app.schemaRegistry.skipped()].find((entry) => entry.path === path);
+      const summary = (await listStudioUnits(app)).find((entry) => entry.path === path);
+      const result: StudioUnit = { ...unit, path, title: summary?.title ?? unit.name, problems: skipped?.problems ?? [], files: Object.fromEntries(texts), version: unitVersion(unit.kind, texts), live };
+      return ok(result);
+    },
+  );
+
+  app.post<{ Body: StudioCandidate }>(
+    ENDPOINTS.studioCheck,
+    { config: { access: QUERY, rateLimit: { max: 600, timeWindow: 60_000 } }, schema: { summary: '表单设计：检查候选版本（与 schemas:check 相同的问题），并给出预览内容', tags: TAGS, body: studioCandidateSchema, response: okResponse(studioCheckResultSchema) } },
+    async (request) => {
+      const { kind, name, files } = request.body;
+      const texts = textsOf(files);
+      try {
+        const result: StudioCheckResult =
+          kind === 'activity'
+            ? (() => {
+                const compiled = compileActivityFolder(name, texts);
+                return { problems: [], version: compiled.definition.version, preview: { ...toActivityDetail(compiled, app.clock()) } };
+              })()
+            : (() => {
+                const entry = compileFormSchema(name, [...texts.values()][0] ?? '');
+                return { problems: [], version: entry.version, preview: { ...entry.schema } };
+              })();
+        return ok(result);
+      } catch (error) {
+        if (!(error instanceof SchemaUnitError)) throw error;
+        const result: StudioCheckResult = { problems: error.unit.problems };
+        return ok(result);
+      }
+    },
+  );
+
+  app.post<{ Body: StudioCandidate }>(
+    ENDPOINTS.studioImpact,
+    { config: { access: QUERY, rateLimit: { max: 60, timeWindow: 60_000 } }, schema: { summary: '表单设计：影响分析（哪些已保存的草稿和已提交的记录会因这次修改而不再通过）', tags: TAGS, body: studioCandidateSchema, response: okResponse(studioImpactReportSchema) } },
+    async (request) => {
+      const { kind, name, files } = request.body;
+      const locale = requestLocale(request);
+      const unit = { kind, name };
+      const live = liveCompiled(app, unit);
+      if (!live) throw new AppError(404, 'notFound');
+      try {
+        const report: StudioImpactReport =
+          kind === 'activity'
+            ? await activityImpact(app.database.db, app.activities.get(name)!, compileActivityFolder(name, textsOf(files)), locale)
+            : await formImpact(app.database.db, app.schemaRegistry.get(name)!, compileFormSchema(name, [...textsOf(files).values()][0] ?? ''), locale);
+        return ok(report);
+      } catch (error) {
+        if (error instanceof SchemaUnitError) throw new AppError(400, 'schemaInvalid', { data: { problems: error.unit.problems } });
+        throw error;
+      }
+    },
+  );
+
+  app.get<{ Querystring: StudioUnitQuery }>(
+    ENDPOINTS.studioVersions,
+    { config: { access: QUERY }, schema: { summary: '表单设计：已发布的版本（最新在前）', tags: TAGS, querystring: studioUnitQuerySchema, response: okResponse({ type: 'array', items: studioPublicationSchema }) } },
+    async (request) => {
+      const unit = request.query;
+      const live = liveTexts(app, unit);
+      const liveVersion = live ? unitVersion(unit.kind, live) : undefined;
+      const rows = await listPublications(app.database.db, unit.kind, unit.name);
+      return ok(
+        rows.map((row): StudioPublication => ({
+          id: row.id,
+          version: row.version,
+          action: row.action as StudioPublication['action'],
+          ...(row.actorName ? { actorName: row.actorName } : {}),
+          ...(row.note ? { note: row.note } : {}),
+          at: row.at.toISOString(),
+          live: row.version === liveVersion,
+        })),
+      );
+    },
+  );
+
+  app.post<{ Body: StudioPublishRequest }>(
+    ENDPOINTS.studioPublish,
+    { config: { access: UPDATE, rateLimit: { max: 30, timeWindow: 60_000 } }, schema: { summary: '表单设计：发布（保留各版本并记入审计日志，各进程无需重启即生效）', tags: TAGS, body: studioPublishRequestSchema, response: okResponse(studioPublicationSchema) } },
+    async (request) => {
+      const { kind, name, files, baseVersion, drafts = 'keep', note } = request.body;
+      const row = await publishUnit(app, request, { unit: { kind, name }, texts: textsOf(files), baseVersion, drafts, note, action: 'publish' });
+      const result: StudioPublication = { id: row.id, version: row.version, action: 'publish', at: row.at.toISOString(), live: true, ...(row.actorName ? { actorName: row.actorName } : {}), ...(row.note ? { note: row.note } : {}) };
+      return ok(result, serverMessage('schemaPublished', requestLocale(request)));
+    },
+  );
+
+  app.post<{ Body: StudioRollbackRequest }>(
+    ENDPOINTS.studioRollback,
+    { config: { access: UPDATE, rateLimit: { max: 30, timeWindow: 60_000 } }, schema: { summary: '表单设计：回滚到已发布的某个版本（一次操作）', tags: TAGS, body: studioRollbackRequestSchema, response: okResponse(studioPublicationSchema) } },
+    async (request) => {
+      const { kind, name, publicationId, baseVersion } = request.body;
+      const target = await findPublication(app.database.db, publicationId);
+      if (!target || target.kind !== kind || target.name !== name) throw new AppError(404, 'notFound');
+      const row = await publishUnit(app, request, { unit: { kind, name }, texts: textsOf(target.files), baseVersion, drafts: 'keep', note: `回滚到 #${target.id}`, action: 'rollback' });
+      const result: StudioPublication = { id: row.id, version: row.version, action: 'rollback', at: row.at.toISOString(), live: true, ...(row.actorName ? { actorName: row.actorName } : {}), ...(row.note ? { note: row.note } : {}) };
+      return ok(result, serverMessage('schemaRolledBack', requestLocale(request)));
+    },
+  );
+}

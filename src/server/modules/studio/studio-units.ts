@@ -1,0 +1,96 @@
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { StudioUnitQuery } from '../../../shared/generated/studio-unit-query';
+import type { StudioUnitSummary } from '../../../shared/generated/studio-unit-summary';
+import { folderVersion, isMissingDir, listFolders, readFolderTexts } from '../../lib/read-schema-folder';
+import { sha256Hex } from '../../lib/sha256';
+import { ACTIVITIES_SUBDIR } from '../activity/activity-registry';
+import { FORM_SCHEMA_SUFFIX, FORMS_SUBDIR } from '../form-schemas/schema-registry';
+import type { SkippedUnit } from './schema-unit-error';
+
+export type StudioKind = StudioUnitQuery['kind'];
+
+/** A unit's place under the schemas folder: an activity folder, or one form file. */
+export function unitPath({ kind, name }: StudioUnitQuery): string {
+  return kind === 'activity' ? `${ACTIVITIES_SUBDIR}/${name}` : `${FORMS_SUBDIR}/${name}${FORM_SCHEMA_SUFFIX}`;
+}
+
+/** The version a record remembers: readSchemaFolder's for an activity, the file's sha256 for a form. */
+export function unitVersion(kind: StudioKind, texts: ReadonlyMap<string, string>): string {
+  if (kind === 'activity') return folderVersion(texts);
+  return sha256Hex([...texts.values()][0] ?? '');
+}
+
+/** The live version's text, or undefined for a unit that is not live (left out at start-up, or unknown). */
+export function liveTexts(app: FastifyInstance, unit: StudioUnitQuery): ReadonlyMap<string, string> | undefined {
+  if (unit.kind === 'activity') return app.activities.texts(unit.name);
+  const entry = app.schemaRegistry.get(unit.name);
+  return entry ? new Map([[`${unit.name}${FORM_SCHEMA_SUFFIX}`, entry.text]]) : undefined;
+}
+
+/** The unit's text on disk (a unit left out at start-up is opened from here), or undefined when absent. */
+export async function diskTexts(schemasDir: string, unit: StudioUnitQuery): Promise<Map<string, string> | undefined> {
+  if (unit.kind === 'activity') {
+    const dir = join(schemasDir, unitPath(unit));
+    return (await isMissingDir(dir)) ? undefined : readFolderTexts(dir);
+  }
+  try {
+    return new Map([[`${unit.name}${FORM_SCHEMA_SUFFIX}`, await readFile(join(schemasDir, unitPath(unit)), 'utf8')]]);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** Makes these texts live in this process (throws SchemaUnitError when they do not check); returns the version. */
+export function installUnit(app: FastifyInstance, unit: StudioUnitQuery, texts: ReadonlyMap<string, string>): string {
+  if (unit.kind === 'activity') return app.activities.install(unit.name, texts).definition.version;
+  return app.schemaRegistry.install(unit.name, [...texts.values()][0] ?? '').version;
+}
+
+/**
+ * Writes a published unit to the schemas folder, so git, schemas:check and the next start see what is
+ * live. Each file is written beside and renamed over, so a reader never sees half a file; a file the
+ * folder has and the publication does not is removed.
+ */
+export async function writeUnitFiles(schemasDir: string, unit: StudioUnitQuery, texts: ReadonlyMap<string, string>): Promise<void> {
+  const dir = unit.kind === 'activity' ? join(schemasDir, unitPath(unit)) : join(schemasDir, FORMS_SUBDIR);
+  await mkdir(dir, { recursive: true });
+  for (const [name, text] of texts) {
+    const temporary = join(dir, `.${name}.${process.pid}.tmp`);
+    await writeFile(temporary, text, 'utf8');
+    await rename(temporary, join(dir, name));
+  }
+  if (unit.kind !== 'activity') return;
+  for (const name of await readdir(dir)) {
+    if (!texts.has(name) && name.endsWith('.json')) await rm(join(dir, name), { force: true });
+  }
+}
+
+function titleOf(texts: ReadonlyMap<string, string> | undefined, file: string, fallback: string): string {
+  try {
+    const parsed = JSON.parse(texts?.get(file) ?? '') as { title?: unknown };
+    return typeof parsed.title === 'string' ? parsed.title : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Every activity folder and form file, live or left out, with the problems of those left out. */
+export async function listStudioUnits(app: FastifyInstance): Promise<StudioUnitSummary[]> {
+  const { schemasDir } = app.appConfig;
+  const skipped = new Map<string, SkippedUnit>([...app.activities.skipped(), ...app.schemaRegistry.skipped()].map((unit) => [unit.path, unit]));
+  const activitiesDir = join(schemasDir, ACTIVITIES_SUBDIR);
+  const activityNames = new Set([...app.activities.list().map((activity) => activity.definition.id), ...((await isMissingDir(activitiesDir)) ? [] : await listFolders(activitiesDir))]);
+  const formNames = new Set([...app.schemaRegistry.names(), ...(await readdir(join(schemasDir, FORMS_SUBDIR))).filter((file) => file.endsWith(FORM_SCHEMA_SUFFIX)).map((file) => file.slice(0, -FORM_SCHEMA_SUFFIX.length))]);
+  const units: StudioUnitQuery[] = [...[...activityNames].sort().map((name) => ({ kind: 'activity' as const, name })), ...[...formNames].sort().map((name) => ({ kind: 'form' as const, name }))];
+  return units.map((unit) => {
+    const path = unitPath(unit);
+    const texts = liveTexts(app, unit);
+    const title = unit.kind === 'activity' ? titleOf(texts, 'manifest.json', unit.name) : titleOf(texts, `${unit.name}${FORM_SCHEMA_SUFFIX}`, unit.name);
+    const summary: StudioUnitSummary = { ...unit, path, title, problems: skipped.get(path)?.problems ?? [] };
+    if (texts) summary.version = unitVersion(unit.kind, texts);
+    return summary;
+  });
+}

@@ -1,0 +1,223 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../../../src/server/db/schema';
+import { call, firstSave, makeSchemasDir, saveOk, submit, uploadOk, type Envelope } from '../../helpers/activity-fixtures';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { createLoggedInUser, type TestUser } from '../../helpers/test-users';
+
+const STUDIO = '/api/studio';
+const ACTIVITY = 'tiny-grant';
+
+interface UnitBody {
+  version: string;
+  files: Record<string, string>;
+}
+interface ImpactBody {
+  checked: number;
+  failing: number;
+  byStatus: { status: string; checked: number; failing: number }[];
+  items: { id: string; status: string; pinned?: boolean; errors: { step?: string; path: string; message: string }[] }[];
+}
+interface PublicationBody {
+  id: number;
+  version: string;
+  action: string;
+  live: boolean;
+  actorName?: string;
+}
+
+/** The unit's files with one step's property changed as `edit` says. */
+function withProperty(files: Record<string, string>, property: string, edit: (schema: Record<string, unknown> | undefined) => Record<string, unknown> | undefined, required?: string[]): Record<string, string> {
+  const schema = JSON.parse(files['basic.schema.json'] ?? '{}') as { properties: Record<string, Record<string, unknown> | undefined>; required: string[] };
+  const next = edit(schema.properties[property]);
+  if (next) schema.properties[property] = next;
+  else delete schema.properties[property];
+  if (required) schema.required = required;
+  return { ...files, 'basic.schema.json': `${JSON.stringify(schema, null, 2)}\n` };
+}
+
+describe('the schema studio', () => {
+  let schemas: { dir: string; cleanup: () => Promise<void> };
+  let otherSchemas: { dir: string; cleanup: () => Promise<void> };
+  let t: TestApp;
+  let other: TestApp;
+  let editor: TestUser;
+  let applicant: TestUser;
+  let submitter: TestUser;
+  let draftId: string;
+
+  const open = async () => (await call(t, editor, 'GET', `${STUDIO}/unit?kind=activity&name=${ACTIVITY}`)).json<Envelope<UnitBody>>().data;
+
+  beforeAll(async () => {
+    schemas = await makeSchemasDir([{ id: ACTIVITY }]);
+    // The second "process" has its own copy of the files, as another machine would: it learns of a publication from the database alone.
+    otherSchemas = await makeSchemasDir([{ id: ACTIVITY }]);
+    t = await createTestApp({ schemasDir: schemas.dir });
+    other = await createTestApp({ schemasDir: otherSchemas.dir, shareDatabaseOf: t });
+    editor = await createLoggedInUser(t, 'editor', 'editor');
+    applicant = await createLoggedInUser(t, 'draft', 'applicant');
+    submitter = await createLoggedInUser(t, 'done', 'applicant');
+    // A draft whose project name is 12 characters long, and a submitted application with a 4-character one.
+    const draft = await firstSave(t, applicant, ACTIVITY);
+    draftId = draft.id;
+    await saveOk(t, applicant, { activityId: ACTIVITY, step: 'basic', version: draft.version, data: { projectName: '城市智慧照明改造示范工程', hasPartner: false } });
+    let view = await firstSave(t, submitter, ACTIVITY);
+    view = await saveOk(t, submitter, { activityId: ACTIVITY, step: 'basic', version: view.version, data: { projectName: '智能质检', budget: 20, hasPartner: false } });
+    const license = await uploadOk(t, submitter, ACTIVITY);
+    view = await saveOk(t, submitter, { activityId: ACTIVITY, step: 'files', version: view.version, data: { license: [license] } });
+    expect((await submit(t, submitter, ACTIVITY, view.version)).statusCode).toBe(200);
+  });
+
+  afterAll(async () => {
+    await other.close();
+    await t.close();
+    await schemas.cleanup();
+    await otherSchemas.cleanup();
+  });
+
+  it('is closed to those without schemaStudio: 401 without a session, 403 for an applicant', async () => {
+    expect((await call(t, undefined, 'GET', `${STUDIO}/units`)).statusCode).toBe(401);
+    expect((await call(t, applicant, 'GET', `${STUDIO}/units`)).statusCode).toBe(403);
+    expect((await call(t, applicant, 'POST', `${STUDIO}/check`, { kind: 'activity', name: ACTIVITY, files: { 'manifest.json': '{}' } })).statusCode).toBe(403);
+    const unit = await open();
+    expect((await call(t, applicant, 'POST', `${STUDIO}/publish`, { kind: 'activity', name: ACTIVITY, files: unit.files, baseVersion: unit.version })).statusCode).toBe(403);
+  });
+
+  it('lists the activity folders and forms, and opens one with every file', async () => {
+    const list = (await call(t, editor, 'GET', `${STUDIO}/units`)).json<Envelope<{ kind: string; name: string; title: string }[]>>().data;
+    expect(list).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'activity', name: ACTIVITY, title: '小微创新券申领' }), expect.objectContaining({ kind: 'form', name: 'message' })]));
+    const unit = await open();
+    expect(Object.keys(unit.files).sort()).toEqual(['basic.schema.json', 'files.schema.json', 'manifest.json']);
+    expect(unit.version).toMatch(/^[0-9a-f]{64}$/);
+    expect((await call(t, editor, 'GET', `${STUDIO}/unit?kind=activity&name=no-such`)).statusCode).toBe(404);
+  });
+
+  it('checks a candidate with the words of schemas:check, and gives the preview when it is good', async () => {
+    const unit = await open();
+    const bad = withProperty(unit.files, 'budget', (node) => ({ ...node, maximun: 10 }));
+    const problems = (await call(t, editor, 'POST', `${STUDIO}/check`, { kind: 'activity', name: ACTIVITY, files: bad })).json<Envelope<{ problems: { file: string; pointer: string; message: string }[] }>>().data.problems;
+    expect(problems).toContainEqual(expect.objectContaining({ file: `activities/${ACTIVITY}/basic.schema.json`, pointer: '/properties/budget/maximun' }));
+    expect(problems[0]?.message).toMatch(/[\u4e00-\u9fff]/);
+
+    const notJson = (await call(t, editor, 'POST', `${STUDIO}/check`, { kind: 'activity', name: ACTIVITY, files: { ...unit.files, 'basic.schema.json': '{ "title": ' } })).json<Envelope<{ problems: { file: string; message: string }[] }>>().data.problems;
+    expect(notJson[0]).toMatchObject({ file: `activities/${ACTIVITY}/basic.schema.json` });
+    expect(notJson[0]?.message).toContain('不是合法的 JSON');
+
+    const good = withProperty(unit.files, 'projectName', (node) => ({ ...node, maxLength: 10 }));
+    const result = (await call(t, editor, 'POST', `${STUDIO}/check`, { kind: 'activity', name: ACTIVITY, files: good })).json<Envelope<{ problems: unknown[]; preview: { steps: { key: string; schema: { properties: Record<string, { maxLength?: number }> } }[] } }>>().data;
+    expect(result.problems).toEqual([]);
+    expect(result.preview.steps[0]?.schema.properties['projectName']?.maxLength).toBe(10);
+  });
+
+  it('refuses a file name outside the folder, and a body over its limits, with a 400', async () => {
+    const unit = await open();
+    expect((await call(t, editor, 'POST', `${STUDIO}/check`, { kind: 'activity', name: ACTIVITY, files: { ...unit.files, '../evil.json': '{}' } })).statusCode).toBe(400);
+    expect((await call(t, editor, 'POST', `${STUDIO}/check`, { kind: 'activity', name: '../x', files: unit.files })).statusCode).toBe(400);
+  });
+
+  it('reports the stored applications a change breaks: a tightened length, a new required field, a removed property', async () => {
+    const unit = await open();
+    const impact = async (files: Record<string, string>) => {
+      const response = await call(t, editor, 'POST', `${STUDIO}/impact`, { kind: 'activity', name: ACTIVITY, files });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<Envelope<ImpactBody>>().data;
+    };
+
+    const tightened = await impact(withProperty(unit.files, 'projectName', (node) => ({ ...node, maxLength: 10 })));
+    expect(tightened).toMatchObject({ checked: 2, failing: 1 });
+    expect(tightened.items).toEqual([expect.objectContaining({ id: draftId, status: 'draft', pinned: true, errors: [expect.objectContaining({ step: 'basic', path: 'projectName', message: expect.stringContaining('10') })] })]);
+    expect(tightened.byStatus).toEqual(expect.arrayContaining([{ status: 'draft', checked: 1, failing: 1 }, { status: 'submitted', checked: 1, failing: 0 }]));
+
+    const required = await impact(withProperty(unit.files, 'contact', () => ({ type: 'string', title: '联系人', maxLength: 20 }), ['projectName', 'hasPartner', 'contact']));
+    expect(required.failing).toBe(2);
+    expect(required.items.flatMap((item) => item.errors.map((error) => error.path))).toEqual(['contact', 'contact']);
+
+    const removed = await impact(withProperty(unit.files, 'budget', () => undefined));
+    // Only the submitted application has a budget; the draft is not touched by the change.
+    expect(removed.items.map((item) => item.status)).toEqual(['submitted']);
+
+    const unchanged = await impact(unit.files);
+    expect(unchanged).toMatchObject({ checked: 2, failing: 0, items: [] });
+  });
+
+  it('publishes: versioned and audited, live at once here and in the other process after its poll, drafts pinned to their version', async () => {
+    const unit = await open();
+    const files = withProperty(unit.files, 'projectName', (node) => ({ ...node, maxLength: 10 }));
+    const response = await call(t, editor, 'POST', `${STUDIO}/publish`, { kind: 'activity', name: ACTIVITY, files, baseVersion: unit.version, note: '项目名称不超过 10 个字' });
+    expect(response.statusCode).toBe(200);
+    const published = response.json<Envelope<PublicationBody>>().data;
+    expect(published).toMatchObject({ action: 'publish', live: true, actorName: '测试用户editor' });
+
+    // The files are written, so git and the next start see what is live.
+    expect(await readFile(join(schemas.dir, 'activities', ACTIVITY, 'basic.schema.json'), 'utf8')).toBe(files['basic.schema.json']);
+    // A new applicant meets the new rule here at once…
+    const fresh = await createLoggedInUser(t, 'fresh', 'applicant');
+    const view = await firstSave(t, fresh, ACTIVITY);
+    const long = await call(t, fresh, 'POST', '/api/sys/form/data/validateFormData', { activityId: ACTIVITY, step: 'basic', data: { projectName: '城市智慧照明改造示范工程', hasPartner: false } });
+    expect(long.json<Envelope<{ valid: boolean; errors: { path: string }[] }>>().data).toMatchObject({ valid: false, errors: [expect.objectContaining({ path: 'projectName' })] });
+    expect(await saveOk(t, fresh, { activityId: ACTIVITY, step: 'basic', version: view.version, data: { projectName: '短名称项目', hasPartner: false } })).toMatchObject({ schemaVersion: published.version });
+
+    // …and in the other process once it has polled, from the database alone (its files are untouched).
+    const before = (await call(other, undefined, 'GET', `/api/schemas/activities/${ACTIVITY}`)).json<Envelope<{ version: string }>>().data.version;
+    expect(before).toBe(unit.version);
+    expect(await other.app.schemaSync.poll()).toBe(1);
+    const after = (await call(other, undefined, 'GET', `/api/schemas/activities/${ACTIVITY}`)).json<Envelope<{ version: string; steps: { schema: { properties: Record<string, { maxLength?: number }> } }[] }>>().data;
+    expect(after.version).toBe(published.version);
+    expect(after.steps[0]?.schema.properties['projectName']?.maxLength).toBe(10);
+
+    // The draft started before keeps its version: its long name still saves, and the form is served at that version.
+    const draft = (await call(t, applicant, 'GET', `/api/sys/form/data/query?activityId=${ACTIVITY}`)).json<Envelope<{ version: number; schemaVersion: string }>>().data;
+    expect(draft.schemaVersion).toBe(unit.version);
+    const saved = await saveOk(t, applicant, { activityId: ACTIVITY, step: 'basic', version: draft.version, data: { projectName: '城市智慧照明改造示范工程二期', hasPartner: false } });
+    expect(saved).toMatchObject({ schemaVersion: unit.version });
+    // The other process has never compiled the old version: it loads it from the publications.
+    const pinned = (await call(other, undefined, 'GET', `/api/schemas/activities/${ACTIVITY}?version=${unit.version}`)).json<Envelope<{ version: string }>>().data;
+    expect(pinned.version).toBe(unit.version);
+
+    // Versions: the files' version before the first publication is kept as the baseline.
+    const versions = (await call(t, editor, 'GET', `${STUDIO}/versions?kind=activity&name=${ACTIVITY}`)).json<Envelope<PublicationBody[]>>().data;
+    expect(versions.map((entry) => [entry.action, entry.live])).toEqual([
+      ['publish', true],
+      ['baseline', false],
+    ]);
+    // The audit log names the publication.
+    const audit = await t.db.select({ event: auditLog.event, objectId: auditLog.objectId, userId: auditLog.userId }).from(auditLog).where(eq(auditLog.event, 'SCHEMA_PUBLISHED'));
+    expect(audit).toEqual([{ event: 'SCHEMA_PUBLISHED', objectId: `activity/${ACTIVITY}`, userId: editor.id }]);
+  });
+
+  it('refuses a publication based on a version that is no longer live (409), an unchanged one and a bad one (400)', async () => {
+    const unit = await open();
+    const stale = await call(t, editor, 'POST', `${STUDIO}/publish`, { kind: 'activity', name: ACTIVITY, files: withProperty(unit.files, 'budget', (node) => ({ ...node, maximum: 900 })), baseVersion: 'a'.repeat(64) });
+    expect(stale.statusCode).toBe(409);
+    expect((await call(t, editor, 'POST', `${STUDIO}/publish`, { kind: 'activity', name: ACTIVITY, files: unit.files, baseVersion: unit.version })).statusCode).toBe(400);
+    const bad = await call(t, editor, 'POST', `${STUDIO}/publish`, { kind: 'activity', name: ACTIVITY, files: withProperty(unit.files, 'budget', (node) => ({ ...node, maximun: 1 })), baseVersion: unit.version });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ data: { problems: { pointer: string }[] } }>().data.problems[0]?.pointer).toBe('/properties/budget/maximun');
+    // The other process has not polled the first publication's successor yet; a publication from it based on its stale view is refused too.
+    expect((await call(other, editor, 'POST', `${STUDIO}/publish`, { kind: 'activity', name: ACTIVITY, files: unit.files, baseVersion: 'b'.repeat(64) })).statusCode).toBe(409);
+  });
+
+  it('rolls back to an earlier version in one action, in every process', async () => {
+    const unit = await open();
+    const versions = (await call(t, editor, 'GET', `${STUDIO}/versions?kind=activity&name=${ACTIVITY}`)).json<Envelope<PublicationBody[]>>().data;
+    const baseline = versions.find((entry) => entry.action === 'baseline');
+    const response = await call(t, editor, 'POST', `${STUDIO}/rollback`, { kind: 'activity', name: ACTIVITY, publicationId: baseline?.id, baseVersion: unit.version });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Envelope<PublicationBody>>().data).toMatchObject({ action: 'rollback', version: baseline?.version });
+    expect((await open()).version).toBe(baseline?.version);
+    await other.app.schemaSync.poll();
+    expect((await call(other, undefined, 'GET', `/api/schemas/activities/${ACTIVITY}`)).json<Envelope<{ version: string }>>().data.version).toBe(baseline?.version);
+    expect(await t.db.select({ event: auditLog.event }).from(auditLog).where(eq(auditLog.event, 'SCHEMA_ROLLED_BACK'))).toHaveLength(1);
+    expect((await call(t, editor, 'POST', `${STUDIO}/rollback`, { kind: 'activity', name: 'other-activity', publicationId: baseline?.id, baseVersion: unit.version })).statusCode).toBe(404);
+  });
+
+  it('moves open drafts to the new version when the publisher says so', async () => {
+    const unit = await open();
+    const files = withProperty(unit.files, 'budget', (node) => ({ ...node, maximum: 800 }));
+    const published = (await call(t, editor, 'POST', `${STUDIO}/publish`, { kind: 'activity', name: ACTIVITY, files, baseVersion: unit.version, drafts: 'move' })).json<Envelope<PublicationBody>>().data;
+    const draft = (await call(t, applicant, 'GET', `/api/sys/form/data/query?activityId=${ACTIVITY}`)).json<Envelope<{ schemaVersion: string }>>().data;
+    expect(draft.schemaVersion).toBe(published.version);
+  });
+});
