@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { docActivityExample } from './tests/fixtures/doc-activity-example';
@@ -47,6 +47,11 @@ if (!process.env['E2E_EXTENDED_SCHEMAS_DIR']) {
     mkdirSync(dirname(`${schemasDir}/${name}`), { recursive: true });
     writeFileSync(`${schemasDir}/${name}`, JSON.stringify(value, null, 2));
   }
+  // …and a small activity of its own for the schema studio to edit (issue 17), as tiny-grant is written.
+  mkdirSync(`${schemasDir}/activities/studio-grant`, { recursive: true });
+  for (const name of readdirSync('tests/fixtures/activities/tiny-grant')) {
+    writeFileSync(`${schemasDir}/activities/studio-grant/${name}`, readFileSync(`tests/fixtures/activities/tiny-grant/${name}`, 'utf8').replaceAll('tiny-grant', 'studio-grant').replace('小微创新券申领', '表单设计演练活动'));
+  }
   shiftActivityWindows(schemasDir, new Date());
   process.env['E2E_EXTENDED_SCHEMAS_DIR'] = schemasDir;
 }
@@ -89,8 +94,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'portal', testIgnore: /(schema-extension|content-admin-activity|resource-fixture|long-form)\.spec\.ts$/ },
-    { name: 'schema-extension', testMatch: /(schema-extension|content-admin-activity|resource-fixture|long-form)\.spec\.ts$/, use: { baseURL: EXTENDED_URL } },
+    { name: 'portal', testIgnore: /(schema-extension|content-admin-activity|resource-fixture|long-form|schema-studio)\.spec\.ts$/ },
+    { name: 'schema-extension', testMatch: /(schema-extension|content-admin-activity|resource-fixture|long-form|schema-studio)\.spec\.ts$/, use: { baseURL: EXTENDED_URL } },
   ],
   webServer: [
     {

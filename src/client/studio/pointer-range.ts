@@ -19,14 +19,14 @@ export function pointerRange(text: string, pointer: string): { from: number; to:
   const firstLine = { from: 0, to: Math.max(0, text.indexOf('\n') === -1 ? text.length : text.indexOf('\n')) };
   if (!root) return firstLine;
   const segments = segmentsOf(pointer);
-  let node: Node | undefined;
-  for (let length = segments.length; length >= 0 && !node; length -= 1) {
-    const path = segments.slice(0, length).map((segment, index) => {
-      const parent = findNodeAtLocation(root, segments.slice(0, index));
-      return parent?.type === 'array' && /^\d+$/.test(segment) ? Number(segment) : segment;
-    });
-    node = findNodeAtLocation(root, path);
+  // Each segment is an index where its parent, found by the path built so far, is an array.
+  const path: (string | number)[] = [];
+  for (const segment of segments) {
+    const parent = findNodeAtLocation(root, path);
+    path.push(parent?.type === 'array' && /^\d+$/.test(segment) ? Number(segment) : segment);
   }
+  let node: Node | undefined;
+  for (let length = path.length; length >= 0 && !node; length -= 1) node = findNodeAtLocation(root, path.slice(0, length));
   if (!node) return firstLine;
   const key = node.parent?.type === 'property' ? node.parent.children?.[0] : undefined;
   const target = key ?? node;

@@ -18,6 +18,14 @@ const BATCH = 500;
 
 type Item = StudioImpactReport['items'][number];
 
+export interface ImpactOptions {
+  /**
+   * No earlier version to compare with (the command line, outside git and before any publication):
+   * every record is weighed as it is, a draft only for what a save would refuse.
+   */
+  absolute?: boolean;
+}
+
 /**
  * The errors a stored record has under the candidate and not under the live version: a draft's
  * unfilled required fields fail both and do not count; a field the change makes required, a tightened
@@ -63,7 +71,7 @@ class ReportBuilder {
  * against the live version (ajv's rules and the dictionaries): those the change breaks, with each new
  * error, counted per status. Read in batches, so a large activity never sits in memory whole.
  */
-export async function activityImpact(db: Db, live: CompiledActivity, candidate: CompiledActivity, locale: Locale): Promise<StudioImpactReport> {
+export async function activityImpact(db: Db, live: CompiledActivity, candidate: CompiledActivity, locale: Locale, options: ImpactOptions = {}): Promise<StudioImpactReport> {
   const builder = new ReportBuilder();
   let after: string | undefined;
   for (;;) {
@@ -74,11 +82,11 @@ export async function activityImpact(db: Db, live: CompiledActivity, candidate: 
       .orderBy(asc(applications.id))
       .limit(BATCH);
     for (const row of rows) {
-      const verdict = async (activity: CompiledActivity) => {
-        const errors = validateApplication(activity, row.data, locale);
+      const verdict = async (activity: CompiledActivity, mode: 'draft' | 'submit' = 'submit') => {
+        const errors = validateApplication(activity, row.data, locale, { mode });
         return [...errors, ...(await checkStepDictValues(db, activity, row.data, locale, errors))];
       };
-      const errors = newErrors(await verdict(live), await verdict(candidate));
+      const errors = options.absolute ? await verdict(candidate, row.status === 'draft' || row.status === 'returned' ? 'draft' : 'submit') : newErrors(await verdict(live), await verdict(candidate));
       builder.add(
         row.status,
         errors.length === 0
@@ -100,7 +108,7 @@ export async function activityImpact(db: Db, live: CompiledActivity, candidate: 
 }
 
 /** The stored records of a plain form (the message board's): those the candidate refuses and the live form did not. */
-export async function formImpact(db: Db, live: FormSchemaEntry, candidate: FormSchemaEntry, locale: Locale): Promise<StudioImpactReport> {
+export async function formImpact(db: Db, live: FormSchemaEntry, candidate: FormSchemaEntry, locale: Locale, options: ImpactOptions = {}): Promise<StudioImpactReport> {
   const builder = new ReportBuilder();
   const verdict = async (entry: FormSchemaEntry, data: Record<string, unknown>) => {
     const value = pruneEmpty(data);
@@ -118,7 +126,7 @@ export async function formImpact(db: Db, live: FormSchemaEntry, candidate: FormS
       .limit(BATCH);
     for (const row of rows) {
       const status = row.reply === null ? 'submitted' : 'replied';
-      const errors = newErrors(await verdict(live, row.data), await verdict(candidate, row.data));
+      const errors = options.absolute ? await verdict(candidate, row.data) : newErrors(await verdict(live, row.data), await verdict(candidate, row.data));
       builder.add(status, errors.length === 0 ? undefined : { id: row.id, status, updatedAt: row.createdAt.toISOString(), errors: errors.map((error) => ({ path: error.path, message: error.message })) });
     }
     const last = rows.at(-1);

@@ -1,0 +1,103 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { item } from './activity-helpers';
+import { expectNoSeriousA11yViolations } from './axe-check';
+import { expect, test, tokenCache } from './fixtures';
+
+/*
+ * 表单设计 (issue 17) on the server whose schemas folder has the studio-grant activity: an editor
+ * tightens the project name's length, sees the problem of a bad edit underlined, tries the new rule
+ * in the preview, sees the impact report name the applicant's draft, publishes, and another applicant's
+ * form has the new rule at once: no restart.
+ */
+const ACTIVITY = 'studio-grant';
+const DRAFT_NAME = '城市智慧照明改造示范工程';
+const tokens = tokenCache();
+
+async function api<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
+  const response = method === 'GET' ? await request.get(url, { headers: { Authorization: `Bearer ${token}` } }) : await request.post(url, { headers: { Authorization: `Bearer ${token}` }, data });
+  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** Replaces the whole text of the editor, as pasting would. */
+async function replaceEditorText(page: Page, text: string): Promise<void> {
+  const editor = page.getByRole('textbox', { name: 'basic.schema.json 的 JSON 内容' });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(text);
+}
+
+test('an editor tightens a length, sees the preview and the impact report, publishes, and the applicant meets the rule without a restart', async ({ page, request, browser }) => {
+  test.setTimeout(180_000);
+  // The applicant's draft: a 12-character project name, fine under today's limit of 50.
+  const applicant = await tokens(request, 'applicant');
+  const draft = await api<{ id: string; version: number }>(request, applicant, 'POST', '/api/sys/form/data/firstSaveFormData', { activityId: ACTIVITY });
+  await api(request, applicant, 'POST', '/api/sys/form/data/saveOrUpdate', { activityId: ACTIVITY, step: 'basic', version: draft.version, data: { projectName: DRAFT_NAME, hasPartner: false } });
+
+  const editorToken = await tokens(request, 'editor');
+  const unit = await api<{ files: Record<string, string> }>(request, editorToken, 'GET', `/api/studio/unit?kind=activity&name=${ACTIVITY}`);
+  const basic = JSON.parse(unit.files['basic.schema.json'] ?? '{}') as { properties: { projectName: { maxLength: number } } };
+  // A retry finds the limit already tightened: it tightens once more.
+  const limit = basic.properties.projectName.maxLength === 10 ? 9 : 10;
+  basic.properties.projectName.maxLength = limit;
+  const tightened = `${JSON.stringify(basic, null, 2)}\n`;
+
+  await page.addInitScript((value) => {
+    if (!localStorage.getItem('ACCESS_TOKEN')) localStorage.setItem('ACCESS_TOKEN', value);
+  }, editorToken);
+  await page.goto(`/content/studio?kind=activity&name=${ACTIVITY}`);
+  await expect(page).toHaveTitle('表单设计 - 科创服务门户');
+  await expect(page.getByRole('heading', { name: '表单设计', level: 2 })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(/检查通过/);
+  await page.getByRole('tab', { name: /basic\.schema\.json/ }).click();
+  await expectNoSeriousA11yViolations(page, 'schema studio');
+
+  // A bad edit: the problem schemas:check would report, underlined where its pointer leads.
+  await replaceEditorText(page, tightened.replace(`"maxLength": ${limit}`, '"maxLength": "十"'));
+  await expect(page.getByRole('status')).toHaveText(/发现 \d+ 个问题/);
+  await expect(page.locator('.cm-lintRange-error').first()).toBeVisible();
+  await expect(page.getByText('/properties/projectName/maxLength').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: '发 布' })).toBeDisabled();
+
+  // The good edit: checked, and the preview has the new rule in both languages.
+  await replaceEditorText(page, tightened);
+  await expect(page.getByRole('status')).toHaveText(/检查通过/);
+  const preview = page.locator('.ant-card', { hasText: '预览' }).first();
+  await item(preview as unknown as Page, '项目名称').locator('input').fill(DRAFT_NAME);
+  await preview.getByRole('button', { name: '试一下校验' }).click();
+  await expect(preview.getByText(`最多输入${limit}个字符`)).toBeVisible();
+  await preview.getByText('English', { exact: true }).click();
+  await preview.getByRole('button', { name: '试一下校验' }).click();
+  await expect(preview.getByText(`At most ${limit} characters`)).toBeVisible();
+
+  // The impact report names the applicant's draft and the field it breaks.
+  await page.getByRole('button', { name: '影响分析' }).click();
+  const report = page.getByTestId('impact-report');
+  await expect(report).toContainText(/会因这次修改而不再通过/);
+  await expect(report).toContainText(draft.id);
+  await expect(report).toContainText('basic.projectName');
+  await expectNoSeriousA11yViolations(page, 'schema studio with the impact report');
+
+  // Publish, with the drafts already started moved to the new version.
+  await page.getByRole('button', { name: '发 布' }).click();
+  const dialog = page.getByRole('dialog', { name: '发布新版本' });
+  await dialog.getByText('改用新版本', { exact: false }).click();
+  await dialog.getByLabel('发布说明（可选）').fill(`项目名称不超过 ${limit} 个字`);
+  await dialog.getByRole('button', { name: '发 布' }).click();
+  await expect(page.getByText(/已发布，各服务进程将在几秒内生效/)).toBeVisible();
+  await expect(page.locator('.ant-card', { hasText: '版本记录' }).getByText(`项目名称不超过 ${limit} 个字`)).toBeVisible();
+
+  // Another applicant, in a browser of their own, meets the new rule on the live form: no restart.
+  const member = await tokens(request, 'member');
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN' });
+  const applicantPage = await context.newPage();
+  await applicantPage.addInitScript((value) => {
+    if (!localStorage.getItem('ACCESS_TOKEN')) localStorage.setItem('ACCESS_TOKEN', value);
+  }, member);
+  await applicantPage.goto(`/home/activities/applicationForm?activityId=${ACTIVITY}`);
+  const name = item(applicantPage, '项目名称').locator('input');
+  await name.fill(DRAFT_NAME);
+  await name.blur();
+  await expect(item(applicantPage, '项目名称')).toContainText(`最多输入${limit}个字符`);
+  await context.close();
+});
