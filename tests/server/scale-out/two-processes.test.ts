@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../../src/server/db/open-postgres';
 import type { Database } from '../../../src/server/db/database';
+import { createSession } from '../../../src/server/modules/auth/session-store';
 import { createUser } from '../../../src/server/modules/user/create-user';
 import { FORM, makeSchemasDir, multipartBody, SAMPLE_FILES } from '../helpers/activity-fixtures';
 import { validMessage } from '../helpers/message-fixtures';
@@ -54,7 +55,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL', ()
   beforeAll(async () => {
     scratch = await createScratchDatabase();
     schemas = await makeSchemasDir([{ id: ACTIVITY }]);
-    const common = { DATABASE_URL: scratch.url, NODE_ENV: 'test', CAPTCHA_FIXED: TEST_CAPTCHA, SCHEMAS_DIR: schemas.dir };
+    const common = { DATABASE_URL: scratch.url, NODE_ENV: 'test', CAPTCHA_FIXED: TEST_CAPTCHA, SCHEMAS_DIR: schemas.dir, SCHEMA_SYNC_MS: '250' };
     for (let i = 0; i < 2; i += 1) dataDirs.push(await mkdtemp(join(tmpdir(), `kc-process-${i}-`)));
     // Started together: the migrations take turns under their advisory lock.
     [a, b] = await Promise.all([startServerProcess({ ...common, DATA_DIR: dataDirs[0] ?? '' }), startServerProcess({ ...common, DATA_DIR: dataDirs[1] ?? '' })]);
@@ -114,6 +115,23 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL', ()
     expect(downloaded.headers.get('content-disposition')).toContain(encodeURIComponent('营业执照.pdf'));
     expect(Buffer.from(await downloaded.arrayBuffer()).equals(content)).toBe(true);
     for (const dir of dataDirs) expect(await readdir(join(dir, 'uploads'))).toEqual([]);
+  });
+
+  it('publishes a schema on one process from the studio; the other process serves it without a restart', async () => {
+    const editorId = await createUser(direct.db, { username: `studio_${Date.now().toString(36)}`, password: PASSWORD, fullname: '表单设计员', role: 'editor', orgName: '市科学技术委员会' });
+    // A session straight in the database: the login limit of this file is counted by the last test.
+    const token = await createSession(direct.db, editorId, new Date());
+    const unit = await send<{ version: string; files: Record<string, string> }>(a.url, 'GET', `/api/studio/unit?kind=activity&name=${ACTIVITY}`, token);
+    expect(unit.status).toBe(200);
+    const files = { ...unit.body.data.files, 'basic.schema.json': (unit.body.data.files['basic.schema.json'] ?? '').replace('"maxLength": 50', '"maxLength": 12') };
+    const published = await send<{ version: string }>(a.url, 'POST', '/api/studio/publish', token, { kind: 'activity', name: ACTIVITY, files, baseVersion: unit.body.data.version });
+    expect(published.status).toBe(200);
+    // Process b polls every 250 ms.
+    await expect
+      .poll(async () => (await send<{ version: string }>(b.url, 'GET', `/api/schemas/activities/${ACTIVITY}`)).body.data.version, { timeout: 10_000 })
+      .toBe(published.body.data.version);
+    const detail = await send<{ steps: { schema: { properties: Record<string, { maxLength?: number }> } }[] }>(b.url, 'GET', `/api/schemas/activities/${ACTIVITY}`);
+    expect(detail.body.data.steps[0]?.schema.properties['projectName']?.maxLength).toBe(12);
   });
 
   it('counts failed logins across both processes behind the round-robin, and asks both for the captcha', async () => {

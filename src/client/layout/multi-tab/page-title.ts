@@ -29,6 +29,7 @@ const TITLES: Record<string, TitleOf> = {
   '/integrity/audit': (texts) => texts.audits,
   '/integrity/audit/detail': (texts) => texts.auditDetail,
   '/integrity/log': (texts) => texts.operationLogs,
+  '/content/studio': (_texts, layoutTexts) => layoutTexts.schemaStudio,
   '/account': (_texts, layoutTexts) => layoutTexts.accountCenter,
   '/account/center': (_texts, layoutTexts) => layoutTexts.accountCenter,
   '/account/settings': (_texts, layoutTexts) => layoutTexts.accountSettings,
