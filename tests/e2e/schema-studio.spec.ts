@@ -57,13 +57,13 @@ test('an editor tightens a length, sees the preview and the impact report, publi
   await expect(page.getByRole('status')).toHaveText(/发现 \d+ 个问题/);
   await expect(page.locator('.cm-lintRange-error').first()).toBeVisible();
   await expect(page.getByText('/properties/projectName/maxLength').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: '发 布' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: '发布', exact: true })).toBeDisabled();
 
   // The good edit: checked, and the preview has the new rule in both languages.
   await replaceEditorText(page, tightened);
   await expect(page.getByRole('status')).toHaveText(/检查通过/);
   const preview = page.locator('.ant-card', { hasText: '预览' }).first();
-  await item(preview as unknown as Page, '项目名称').locator('input').fill(DRAFT_NAME);
+  await item(page, '项目名称').locator('input').fill(DRAFT_NAME);
   await preview.getByRole('button', { name: '试一下校验' }).click();
   await expect(preview.getByText(`最多输入${limit}个字符`)).toBeVisible();
   await preview.getByText('English', { exact: true }).click();
@@ -79,11 +79,11 @@ test('an editor tightens a length, sees the preview and the impact report, publi
   await expectNoSeriousA11yViolations(page, 'schema studio with the impact report');
 
   // Publish, with the drafts already started moved to the new version.
-  await page.getByRole('button', { name: '发 布' }).click();
+  await page.getByRole('button', { name: '发布', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: '发布新版本' });
   await dialog.getByText('改用新版本', { exact: false }).click();
   await dialog.getByLabel('发布说明（可选）').fill(`项目名称不超过 ${limit} 个字`);
-  await dialog.getByRole('button', { name: '发 布' }).click();
+  await dialog.getByRole('button', { name: '发布', exact: true }).click();
   await expect(page.getByText(/已发布，各服务进程将在几秒内生效/)).toBeVisible();
   await expect(page.locator('.ant-card', { hasText: '版本记录' }).getByText(`项目名称不超过 ${limit} 个字`)).toBeVisible();
 

@@ -15,7 +15,7 @@ export function ImpactReportView({ report, stale, texts, locale }: { report: Stu
       <Alert type={report.failing > 0 ? 'warning' : 'success'} showIcon message={texts.impactSummary(report.checked, report.failing)} />
       <Space wrap>
         {report.byStatus.map((entry) => (
-          <Tag key={entry.status} color={entry.failing > 0 ? 'orange' : 'default'}>
+          <Tag key={entry.status} color={entry.failing > 0 ? 'red' : 'default'}>
             {label(entry.status, locale)}：{entry.failing} / {entry.checked}
           </Tag>
         ))}

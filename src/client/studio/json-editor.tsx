@@ -1,5 +1,5 @@
 import { json } from '@codemirror/lang-json';
-import { forceLinting, linter, lintGutter, type Diagnostic } from '@codemirror/lint';
+import { linter, lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { EditorView } from '@codemirror/view';
 import CodeMirror from '@uiw/react-codemirror';
 import { useEffect, useMemo, useRef } from 'react';
@@ -19,6 +19,13 @@ export interface JsonEditorProps {
   label: string;
 }
 
+/** Syntax errors first (a pointer means nothing in text that does not parse), else the server's problems. */
+function diagnosticsOf(text: string, problems: readonly PointerProblem[]): Diagnostic[] {
+  const syntax = jsonSyntaxProblems(text);
+  if (syntax.length > 0) return syntax.map((problem) => ({ ...problem, severity: 'error' }));
+  return problems.map((problem) => ({ ...pointerRange(text, problem.pointer), severity: 'error', message: problem.message }));
+}
+
 /**
  * A JSON file in CodeMirror 6 (no eval, no workers: it runs under the CSP): its syntax errors as
  * the author types, and the schema problems the server finds, underlined where their pointer leads.
@@ -32,23 +39,19 @@ export function JsonEditor({ value, onChange, problems, label }: JsonEditorProps
     () => [
       json(),
       lintGutter(),
-      linter(
-        (view): Diagnostic[] => {
-          const text = view.state.doc.toString();
-          const syntax = jsonSyntaxProblems(text);
-          if (syntax.length > 0) return syntax.map((problem) => ({ ...problem, severity: 'error' }));
-          return problemsRef.current.map((problem) => ({ ...pointerRange(text, problem.pointer), severity: 'error', message: problem.message }));
-        },
-        { delay: 200 },
-      ),
-      EditorView.contentAttributes.of({ 'aria-label': label }),
+      linter((view) => diagnosticsOf(view.state.doc.toString(), problemsRef.current), { delay: 200 }),
+      // A tab stop axe can see: its scrollable region must hold focusable content (contenteditable alone does not count).
+      EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
       EditorView.lineWrapping,
     ],
     [label],
   );
 
+  // The server's answer comes after the linter ran for this text: set the diagnostics at once (forceLinting
+  // only hurries a lint still pending).
   useEffect(() => {
-    if (viewRef.current) forceLinting(viewRef.current);
+    const view = viewRef.current;
+    if (view) view.dispatch(setDiagnostics(view.state, diagnosticsOf(view.state.doc.toString(), problems)));
   }, [problems]);
 
   return (
