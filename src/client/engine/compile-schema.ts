@@ -1,4 +1,4 @@
-import { isArrayField } from '@formily/core';
+import { isArrayField, type GeneralField } from '@formily/core';
 import type { ISchema } from '@formily/react';
 import { localizedDescription, localizedTitle } from '../../shared/i18n/localized-title';
 import type { Locale } from '../../shared/i18n/locale';
@@ -8,10 +8,10 @@ import { isJsonSchema, type JsonSchema } from '../../shared/schema/json-schema';
 import { textsFor } from '../i18n/texts';
 import { primaryType, resolveComponent, type ComponentName } from './component-names';
 import { compareReaction } from './compare-reaction';
-import { conditionReaction, type FieldReaction } from './condition-reaction';
+import { conditionReaction, conditionRequired, type FieldReaction } from './condition-reaction';
 import type { DictOption, DictOptions } from './dict-option';
 import { engineTexts } from './engine-texts';
-import { buildFieldRules, UnsupportedRuleError } from './field-rules';
+import { buildFieldRules, requiresOwnRule, UnsupportedRuleError } from './field-rules';
 
 export type { DictOption, DictOptions } from './dict-option';
 
@@ -36,32 +36,38 @@ const OPERATIONS_NODE = 'kcOperations';
 const REMOVE_NODE = 'kcRemove';
 const ADDITION_NODE = 'kcAddition';
 
+/**
+ * An ArrayTable column node. ArrayTable draws a column only when the column's void field is visible,
+ * and it renders those void fields after the table's rows: without a display declared here its first
+ * render has no columns, so the cells' fields are created one render later, after the effects that
+ * put server errors on fields (a step's onReady, a long form's block mount) found none and dropped
+ * them. Declared visible, the cells exist from the first render. A hidden table still hides its
+ * columns, and a reaction can still hide one: once the column's field exists its own display wins.
+ */
+const TABLE_COLUMN = { type: 'void', 'x-component': 'ArrayTable.Column', 'x-display': 'visible' } as const satisfies ISchema;
+
 /** How a field's requiredness is decided: fixed by the parent's `required`, or by an if/then at run time. */
 interface Requiredness {
   required: boolean;
   conditional: boolean;
   reaction?: FieldReaction;
+  /** A conditional field's requiredness now, for an array's own required rule (requiresOwnRule). */
+  requiredNow?: (field: GeneralField) => boolean;
 }
 
 /**
- * An array field (ArrayTable, ArrayCards, Upload, Checkbox.Group) is never absent in a Formily
- * form: it holds [] from the start. Formily's required rule would call [] empty, which ajv does
- * not (`required` only asks for the key; `minItems` judges the length), so an array carries no
- * required rule, only the asterisk, and its minItems rule says what is missing.
- */
-function requiredByAsterisk(node: JsonSchema): boolean {
-  return primaryType(node) === 'array';
-}
-
-/**
- * The rules and the required flag of a field, honouring requiredByAsterisk. `siblings` are the
- * properties of the object holding it, which an x-compare rule compares with.
+ * The rules and the required flag of a field. An array (requiresOwnRule: ArrayTable, ArrayCards,
+ * Upload, Checkbox.Group) is required by its own rule, which calls [] empty exactly as pruneEmpty
+ * does (ADR 0001, issue 17), so it carries no Formily `required` flag and shows its asterisk through
+ * the decorator. `siblings` are the properties of the object holding it, which an x-compare rule
+ * compares with.
  */
 function requiredParts(node: JsonSchema, fieldPath: string, req: Requiredness, opts: CompileOptions, schema: ISchema, siblings: Record<string, JsonSchema> = {}): void {
-  const asterisk = requiredByAsterisk(node);
+  const asterisk = requiresOwnRule(node);
   const rules = buildFieldRules(node, {
-    required: !asterisk && req.required,
-    conditional: !asterisk && req.conditional,
+    required: req.required,
+    conditional: req.conditional,
+    requiredNow: req.requiredNow,
     locale: opts.locale,
     fieldPath,
     siblings,
@@ -202,9 +208,8 @@ function compileArray(node: JsonSchema, fieldPath: string, req: Requiredness, in
   let position = 0;
   if (component === 'ArrayTable') {
     itemProperties[INDEX_NODE] = {
-      type: 'void',
+      ...TABLE_COLUMN,
       'x-index': position++,
-      'x-component': 'ArrayTable.Column',
       'x-component-props': { title: texts.indexColumn, width: 64, align: 'center' },
       properties: { index: { type: 'void', 'x-component': 'ArrayTable.Index' } },
     };
@@ -214,17 +219,15 @@ function compileArray(node: JsonSchema, fieldPath: string, req: Requiredness, in
       const cellProps = { ...(cell['x-component-props'] as Record<string, unknown> | undefined) };
       if (typeof columnTitle === 'string') cellProps['aria-label'] = columnTitle;
       itemProperties[name] = {
-        type: 'void',
+        ...TABLE_COLUMN,
         'x-index': position++,
-        'x-component': 'ArrayTable.Column',
         'x-component-props': { title: columnTitle },
         properties: { [name]: { ...cell, 'x-component-props': cellProps } },
       };
     }
     itemProperties[OPERATIONS_NODE] = {
-      type: 'void',
+      ...TABLE_COLUMN,
       'x-index': position,
-      'x-component': 'ArrayTable.Column',
       'x-component-props': { title: texts.operationsColumn, dataIndex: OPERATIONS_NODE, width: 80, align: 'center' },
       properties: { [REMOVE_NODE]: { type: 'void', 'x-component': 'ArrayTable.Remove', 'x-component-props': { 'aria-label': texts.removeRow, title: texts.removeRow } } },
     };
@@ -277,7 +280,11 @@ function compileObject(node: JsonSchema, path: string, opts: CompileOptions): Re
     const childPath = path ? `${path}.${name}` : name;
     const conditional = governed.has(name);
     const req: Requiredness = { required: !conditional && required.has(name), conditional };
-    if (conditional) req.reaction = conditionReaction(node, name, conditions, requiredByAsterisk(child) ? 'asterisk' : 'rule');
+    if (conditional) {
+      const ownRule = requiresOwnRule(child);
+      req.reaction = conditionReaction(node, name, conditions, ownRule ? 'asterisk' : 'rule');
+      if (ownRule) req.requiredNow = conditionRequired(node, name, conditions);
+    }
     const component = child['x-component'];
     if (component === 'ArrayTable' || component === 'ArrayCards') {
       properties[name] = compileArray(child, childPath, req, index, opts, component);

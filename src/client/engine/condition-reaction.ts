@@ -8,9 +8,19 @@ export type FieldReaction = (field: GeneralField) => void;
 
 /**
  * How a field shows that it is required: Formily's required rule (with the shared message), or,
- * for an array, only the label's asterisk (see requiredByAsterisk in compile-schema.ts).
+ * for an array, the label's asterisk, while the array's own rule judges it (see requiresOwnRule in
+ * field-rules.ts).
  */
 export type RequiredMark = 'rule' | 'asterisk';
+
+/**
+ * Whether a conditional field is required for the values beside it right now, as its reaction
+ * decides it. An array's own required rule asks this when it judges (field-rules.ts): its
+ * requiredness lives in no Formily rule that the reaction could toggle.
+ */
+export function conditionRequired(objectSchema: JsonSchema, name: string, conditions: FieldCondition[]): (field: GeneralField) => boolean {
+  return (field) => fieldState(objectSchema, name, siblingValues(field), conditions).required;
+}
 
 /**
  * Shows or hides a conditional field, and makes it required or not, from its object's `if`/`then`

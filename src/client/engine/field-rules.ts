@@ -3,7 +3,9 @@ import { keywordRank } from '../../shared/schema/first-error-per-field';
 import { validationMessage } from '../../shared/i18n/validation-message';
 import type { Locale } from '../../shared/i18n/locale';
 import type { JsonSchema } from '../../shared/schema/json-schema';
+import { isEmptyValue } from '../../shared/schema/prune-empty';
 import { compareCheck } from './compare-check';
+import { primaryType } from './component-names';
 import { nodeChecks } from './schema-checks';
 import { siblingValues } from './sibling-values';
 
@@ -11,8 +13,9 @@ export { UnsupportedRuleError } from './schema-checks';
 
 /**
  * One Formily validator description. `required` uses Formily's own rule so the field shows its
- * asterisk; everything else is a plain function, so no rule depends on Formily's built-in messages
- * (which follow the browser's language) or on its own, different, regular expressions.
+ * asterisk (an array excepted, see requiresOwnRule); everything else is a plain function, so no rule
+ * depends on Formily's built-in messages (which follow the browser's language) or on its own,
+ * different, regular expressions.
  *
  * A conditionally required field carries `required: false` with its message: its reaction flips
  * `field.required`, and Formily then toggles this very rule, so the message stays ours.
@@ -26,14 +29,27 @@ export interface RuleContext {
   field?: GeneralField;
 }
 
-// ajv checks a rule only when the property is present; pruneEmpty drops '' and null before submit,
-// so an empty value is "absent" here too and only `required` may complain about it.
-const isAbsent = (value: unknown): boolean => value === undefined || value === null || value === '';
+/**
+ * Whether a required field's emptiness is judged by its own function rule rather than by Formily's
+ * required rule. True for an array (ArrayTable, ArrayCards, Upload, Checkbox.Group): Formily calls
+ * an array empty when none of its items is set ([null] too), pruneEmpty only when it has no item, and
+ * the browser must call empty exactly what the server's prune drops, so that `[]` and absent both get
+ * the `required` message and a list with items gets minItems (issue 17). Such a field shows its
+ * asterisk through its decorator instead (compile-schema.ts), as `field.required` stays false.
+ */
+export function requiresOwnRule(node: JsonSchema): boolean {
+  return primaryType(node) === 'array';
+}
 
 export interface FieldRuleOptions {
   required: boolean;
   /** The field's requiredness can change at run time (an if/then condition). */
   conditional?: boolean;
+  /**
+   * For a conditional field that requiresOwnRule: whether it is required for the values beside it
+   * now (conditionRequired). Without it, or without the field, such a field is not required.
+   */
+  requiredNow?: (field: GeneralField) => boolean;
   locale: Locale;
   fieldPath: string;
   /** The properties of the object holding the field: the other side of an x-compare. */
@@ -47,9 +63,11 @@ export interface FieldRuleOptions {
 export function buildFieldRules(node: JsonSchema, opts: FieldRuleOptions): FieldRule[] {
   const { locale, fieldPath } = opts;
   const rules: FieldRule[] = [];
-  if (opts.required || opts.conditional) {
-    rules.push({ required: opts.required, message: validationMessage('required', { missingProperty: fieldPath }, node, locale) });
-  }
+  const requirable = opts.required || opts.conditional === true;
+  const requiredMessage = requirable ? validationMessage('required', { missingProperty: fieldPath }, node, locale) : '';
+  const ownRequired = requirable && requiresOwnRule(node);
+  if (requirable && !ownRequired) rules.push({ required: opts.required, message: requiredMessage });
+  const requiredNow = (ctx: RuleContext | undefined): boolean => opts.required || (ctx?.field !== undefined && opts.requiredNow?.(ctx.field) === true);
   // One validator for all the field's checks, in the server's order: the field shows one message,
   // the one the server would give (firstErrorPerField).
   const checks = [...nodeChecks(node, fieldPath)]
@@ -57,11 +75,14 @@ export function buildFieldRules(node: JsonSchema, opts: FieldRuleOptions): Field
     .map((check) => ({ check, message: validationMessage(check.keyword, check.params, node, locale) }));
   // x-compare ranks after every check of the value itself, so it is asked last, with the siblings.
   const compare = compareCheck(node, opts.siblings ?? {}, fieldPath, locale);
-  if (checks.length > 0 || compare) {
+  if (checks.length > 0 || compare || ownRequired) {
     rules.push({
       triggerType: 'onInput',
       validator: (value, _rule, ctx) => {
-        if (isAbsent(value)) return '';
+        // ajv checks a rule only when the property is present, and pruneEmpty drops every empty value
+        // ('', null, []) before submit: an empty value is "absent" here too, and only `required`
+        // may complain about it.
+        if (isEmptyValue(value)) return ownRequired && requiredNow(ctx) ? requiredMessage : '';
         const own = checks.find(({ check }) => !check.passes(value))?.message;
         if (own !== undefined) return own;
         if (!compare || !ctx?.field) return '';

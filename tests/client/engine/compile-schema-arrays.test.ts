@@ -77,10 +77,13 @@ describe('compileSchema: ArrayTable', () => {
     expect(await ruleErrors(prop(columns['phone'], 'phone'), '12345678901')).toEqual(['请输入正确的手机号码']);
   });
 
-  it('limits the row count with minItems and maxItems, and marks a required table by its asterisk only', async () => {
-    expect(await ruleErrors(members, [])).toEqual(['至少需要1项']);
+  it('limits the row count with minItems and maxItems, and marks a required table by its asterisk and its own rule', async () => {
+    // No rows is not filled in (ADR 0001, issue 17): the table says 请选择, as the server does for [] and absent.
+    expect(await ruleErrors(members, [])).toEqual(['请选择']);
+    expect(await ruleErrors(members, undefined)).toEqual(['请选择']);
     expect(await ruleErrors(members, [{}, {}, {}, {}])).toEqual(['最多只能有3项']);
     expect(await ruleErrors(members, [{}])).toEqual([]);
+    // Formily's required rule would call [null] empty where pruneEmpty does not: the array's own rule judges it.
     expect(members.required).toBeUndefined();
     expect(members['x-decorator-props']).toMatchObject({ asterisk: true });
   });
@@ -154,7 +157,8 @@ describe('compileSchema: Upload', () => {
   });
 
   it('checks the number of files with the shared messages', async () => {
-    expect(await ruleErrors(license, [])).toEqual(['至少需要1项']);
+    // No file is not filled in (ADR 0001, issue 17): 请选择, as the server says for [] and absent.
+    expect(await ruleErrors(license, [])).toEqual(['请选择']);
     expect(await ruleErrors(license, [{}, {}, {}])).toEqual(['最多只能有2项']);
   });
 

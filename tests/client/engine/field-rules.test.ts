@@ -55,3 +55,34 @@ describe('buildFieldRules with x-compare', () => {
     expect(() => buildFieldRules({ type: 'number', 'x-compare': { op: '<', field: 'a' } }, { required: false, locale: 'zh-CN', fieldPath: 'b', siblings: {} })).toThrow(/not a property of the same object/);
   });
 });
+
+describe('buildFieldRules for a required array (issue 17)', () => {
+  const files: JsonSchema = { type: 'array', title: '附件', minItems: 2, items: { type: 'string' } };
+
+  /** What the array's function rule says, asked with a field as Formily asks it. */
+  function judge(value: unknown, opts: { required: boolean; conditional?: boolean; requiredNow?: () => boolean }): string {
+    const form = createForm();
+    const field = form.createArrayField({ name: 'files' });
+    const rules = buildFieldRules(files, { ...opts, locale: 'zh-CN', fieldPath: 'files' });
+    // No Formily required rule: it would call [null] empty, which pruneEmpty keeps.
+    expect(rules.some((rule) => 'required' in rule)).toBe(false);
+    return rules.map((rule) => ('validator' in rule ? rule.validator(value, rule, { field }) : '')).join('');
+  }
+
+  it('says required for absent and [], minItems only for a list with too few items', () => {
+    expect(judge(undefined, { required: true })).toBe('请选择');
+    expect(judge([], { required: true })).toBe('请选择');
+    expect(judge(['a'], { required: true })).toBe('至少需要2项');
+    expect(judge(['a', 'b'], { required: true })).toBe('');
+  });
+
+  it('lets an optional array be empty, minItems and all', () => {
+    expect(judge([], { required: false })).toBe('');
+    expect(judge(['a'], { required: false })).toBe('至少需要2项');
+  });
+
+  it('asks a conditional array whether it is required now', () => {
+    expect(judge([], { required: false, conditional: true, requiredNow: () => true })).toBe('请选择');
+    expect(judge([], { required: false, conditional: true, requiredNow: () => false })).toBe('');
+  });
+});

@@ -90,7 +90,7 @@ describe('a conditional field (if/then) in a rendered form', () => {
     expect(await screen.findByText('知识产权清单')).toBeTruthy();
     const patents = fieldOf(form, 'patents');
     expect(patents.display).toBe('visible');
-    // An array is required through its asterisk and its minItems rule (Formily would call [] empty; ajv does not).
+    // An array is required through its asterisk and its own rule, which calls [] empty as pruneEmpty does (issue 17).
     expect(patents.decoratorProps['asterisk']).toBe(true);
 
     expect(fieldOf(form, 'patentNote').required).toBe(true);
@@ -115,11 +115,12 @@ describe('a conditional field (if/then) in a rendered form', () => {
     await act(async () => {
       await form.validate().catch(() => undefined);
     });
-    expect(fieldOf(form, 'patents').selfErrors).toEqual(['至少需要1项']);
+    // No rows yet is not filled in (ADR 0001, issue 17): 请选择, the server's word for it, not minItems.
+    expect(fieldOf(form, 'patents').selfErrors).toEqual(['请选择']);
     expect(fieldOf(form, 'patentNote').selfErrors).toEqual(['请输入']);
     expect(validateValues(industrySchema, form.values, 'zh-CN').map((e) => [e.path, e.message])).toEqual([
       ['patentNote', '请输入'],
-      ['patents', '至少需要1项'],
+      ['patents', '请选择'],
     ]);
   });
 });
@@ -169,13 +170,13 @@ describe('an ArrayTable in a rendered form', () => {
     expect(validateValues(teamSchema, form.values, 'zh-CN').map((e) => `${e.path} ${e.keyword}`)).toEqual(['members.0.phone format']);
   });
 
-  it('says 至少需要1项 when the rows are all removed', async () => {
+  it('says 请选择 when the rows are all removed, as the server does for an empty list (issue 17)', async () => {
     const form = await renderTeam();
     act(() => form.setValuesIn('members', []));
     await act(async () => {
       await form.validate().catch(() => undefined);
     });
-    expect(fieldOf(form, 'members').selfErrors).toEqual(['至少需要1项']);
+    expect(fieldOf(form, 'members').selfErrors).toEqual(['请选择']);
     expect(fieldOf(form, 'members').decoratorProps['asterisk']).toBe(true);
   });
 });

@@ -60,7 +60,10 @@ describe('validateValues', () => {
   });
 
   it('checks the row count with the shared messages', () => {
-    expect(validateValues(members, { members: [] }, 'zh-CN').map((e) => e.message)).toEqual(['至少需要1项']);
+    // An empty list is not filled in (ADR 0001, issue 17): pruned like '', so `required` speaks, not minItems.
+    expect(validateValues(members, { members: [] }, 'zh-CN').map((e) => `${e.keyword} ${e.message}`)).toEqual(['required 请选择']);
+    const twoOrMore: JsonSchema = { ...members, properties: { members: { ...members.properties!['members']!, minItems: 2 } } };
+    expect(validateValues(twoOrMore, { members: [{ name: 'a' }] }, 'zh-CN').map((e) => e.message)).toEqual(['至少需要2项']);
     expect(validateValues(members, { members: [{ name: 'a' }, { name: 'b' }, { name: 'c' }] }, 'zh-CN').map((e) => e.message)).toEqual(['最多只能有2项']);
     expect(validateValues(members, {}, 'en-US').map((e) => [e.path, e.keyword])).toEqual([['members', 'required']]);
   });

@@ -35,8 +35,9 @@ describe('validateApplication', () => {
 
   it('checks an invalid step even when only other steps were asked about by the client', () => {
     // The team step is "hidden" (not the current step), yet submit validation still reports it.
+    // An empty list is not filled in (ADR 0001, issue 17): `required`, as the browser says, not minItems.
     const errors = validateApplication(compiled, { ...valid, team: { members: [] } }, 'zh-CN');
-    expect(errors.map((e) => `${e.step}:${e.path}:${e.keyword}`)).toEqual(['team:members:minItems']);
+    expect(errors.map((e) => `${e.step}:${e.path}:${e.keyword}:${e.message}`)).toEqual(['team:members:required:请选择']);
   });
 
   it('limits to the given steps', () => {

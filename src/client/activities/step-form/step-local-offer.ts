@@ -21,7 +21,8 @@ export function findLocalOffer(activityId: string, application: ApplicationView 
   for (const key of keys) {
     const draft = readLocalDraft(key);
     if (!draft) continue;
-    const differs = draft.dirtySteps.some((step) => !deepEqual(pruneEmpty(cleanFormValues(draft.values[step] ?? {})), application?.data[step] ?? {}));
+    // Both sides pruned: a draft saved before [] counted as empty may still store it (ADR 0001).
+    const differs = draft.dirtySteps.some((step) => !deepEqual(pruneEmpty(cleanFormValues(draft.values[step] ?? {})), pruneEmpty(application?.data[step] ?? {})));
     if (differs) return { key, draft };
     removeLocalDraft(key);
   }
