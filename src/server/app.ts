@@ -175,7 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.decorate('ssoHttp', options.ssoHttp ?? createSsoHttp(app));
     app.addHook('onClose', async () => database.close());
     // A folder or form left out at start-up is named in the log, the health details and the studio.
-    for (const unit of [...activities.skipped(), ...schemaRegistry.skipped()]) app.log.error({ unit: unit.path, problems: unit.problems.map(formatUnitProblem) }, `${unit.path} 有误，已跳过（npm run schemas:check 列出同样的问题）`);
+    for (const unit of [...activities.skipped(), ...schemaRegistry.skipped(), ...resources.skipped()]) app.log.error({ unit: unit.path, problems: unit.problems.map(formatUnitProblem) }, `${unit.path} 有误，已跳过（npm run schemas:check 列出同样的问题）`);
     const schemaSync = await startSchemaSync(app, { intervalMs: config.schemaSyncMs ?? 2_000 });
     app.decorate('schemaSync', schemaSync);
     app.addHook('onClose', async () => schemaSync.stop());

@@ -27,7 +27,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       request.log.error({ err: error }, 'health check: database unreachable');
       throw new AppError(503, 'serviceUnavailable');
     }
-    const skipped = [...app.activities.skipped(), ...app.schemaRegistry.skipped()].map((unit) => unit.path);
+    const skipped = [...app.activities.skipped(), ...app.schemaRegistry.skipped(), ...app.resources.skipped()].map((unit) => unit.path);
     return { status: 'ok', db: app.database.kind, ...(skipped.length > 0 ? { skippedSchemas: skipped } : {}) };
   });
 }

@@ -17,6 +17,7 @@ import { sha256Hex } from '../../lib/sha256';
 import { createRecordIndexer, type RecordIndexer } from '../search/record-indexer';
 import { SEGMENTER_VERSION } from '../search/word-segmenter';
 import { createRecordSealer, type RecordSealer } from './record-seal';
+import { SchemaUnitError, type SkippedUnit } from '../studio/schema-unit-error';
 
 export const RESOURCES_SUBDIR = 'resources';
 export const WORKFLOWS_SUBDIR = 'workflows';
@@ -43,6 +44,8 @@ export interface ResourceRegistry {
   list(): CompiledResource[];
   /** The permission ids the folders declare, for route access's start-up check. */
   permissionIds(): string[];
+  /** The folders left out at start-up, each with its problems (logged, and in the health details). */
+  skipped(): readonly SkippedUnit[];
 }
 
 async function loadSharedWorkflows(schemasDir: string): Promise<Map<string, unknown>> {
@@ -87,13 +90,24 @@ function compileResource(name: string, files: Map<string, unknown>, version: str
   };
 }
 
+/** A folder's problems, each written `file#/pointer: 中文说明`, as the error that leaves it out. */
+function folderError(name: string, lines: readonly string[]): SchemaUnitError {
+  return new SchemaUnitError(
+    `${RESOURCES_SUBDIR}/${name}`,
+    lines.map((line) => {
+      const [, file = `${RESOURCES_SUBDIR}/${name}`, pointer = '', message = line] = /^([^#]*)#([^:]*): ([\s\S]*)$/.exec(line) ?? [];
+      return { file, pointer, message };
+    }),
+  );
+}
+
 /** Two folders may not place a page at the same path: the browser could show only one of them. */
 function checkPagesAcrossFolders(resources: readonly CompiledResource[]): void {
   const owners = new Map<string, string>();
   for (const resource of resources) {
     (resource.resource.pages ?? []).forEach((page, index) => {
       const owner = owners.get(page.path);
-      if (owner !== undefined) throw new Error(`资源文件夹 ${RESOURCES_SUBDIR}/${resource.name} 有误：\n${RESOURCES_SUBDIR}/${resource.name}/${RESOURCE_FILE}#/pages/${index}/path: 页面 ${page.path} 已由资源 "${owner}" 使用`);
+      if (owner !== undefined) throw folderError(resource.name, [`${RESOURCES_SUBDIR}/${resource.name}/${RESOURCE_FILE}#/pages/${index}/path: 页面 ${page.path} 已由资源 "${owner}" 使用`]);
       owners.set(page.path, resource.name);
     });
   }
@@ -107,9 +121,9 @@ function checkSuggestionsAcrossFolders(resources: ReadonlyMap<string, CompiledRe
       if (!suggest) continue;
       const where = `${RESOURCES_SUBDIR}/${resource.name}/${RECORD_FILE}#/properties/${field}/x-suggest`;
       const list = resources.get(suggest.resource)?.lists[suggest.list];
-      if (!list) throw new Error(`资源文件夹 ${RESOURCES_SUBDIR}/${resource.name} 有误：\n${where}: 没有资源 "${suggest.resource}" 的列表 "${suggest.list}"`);
+      if (!list) throw folderError(resource.name, [`${where}: 没有资源 "${suggest.resource}" 的列表 "${suggest.list}"`]);
       if (!(list.filters ?? []).some((filter) => filter.field === suggest.field)) {
-        throw new Error(`资源文件夹 ${RESOURCES_SUBDIR}/${resource.name} 有误：\n${where}: 列表 "${suggest.resource}/${suggest.list}" 没有按 "${suggest.field}" 筛选，无法给出提示`);
+        throw folderError(resource.name, [`${where}: 列表 "${suggest.resource}/${suggest.list}" 没有按 "${suggest.field}" 筛选，无法给出提示`]);
       }
     }
   }
@@ -144,7 +158,7 @@ function checkTargetsAcrossFolders(resources: ReadonlyMap<string, CompiledResour
       const transition = other?.workflow.transitions[effect.transition];
       if (other && transition?.actor !== 'system') problems.push(`${at}/effects/${index}/transition: 资源 "${target.resource}" 的工作流中没有由系统执行（actor 为 "system"）的流转 "${effect.transition}"`);
     });
-    if (problems.length > 0) throw new Error(`资源文件夹 ${RESOURCES_SUBDIR}/${resource.name} 有误：\n${problems.join('\n')}`);
+    if (problems.length > 0) throw folderError(resource.name, problems);
   }
 }
 
@@ -157,7 +171,7 @@ async function checkMatchingFormsAcrossFolders(schemasDir: string, resources: Re
       () => true,
       () => false,
     );
-    if (!found) throw new Error(`资源文件夹 ${RESOURCES_SUBDIR}/${resource.name} 有误：\n${RESOURCES_SUBDIR}/${resource.name}/${RESOURCE_FILE}#/matching/form: 找不到问卷表单 "${form}"（应有 forms/${form}.schema.json）`);
+    if (!found) throw folderError(resource.name, [`${RESOURCES_SUBDIR}/${resource.name}/${RESOURCE_FILE}#/matching/form: 找不到问卷表单 "${form}"（应有 forms/${form}.schema.json）`]);
   }
 }
 
@@ -171,45 +185,68 @@ function checkInterestsAcrossFolders(resources: ReadonlyMap<string, CompiledReso
       const other = resources.get(interests.resource);
       const from = other?.record.properties?.[interests.from];
       const dict = resource.record.properties?.[interests.field]?.['x-dict'];
-      if (!other || other.resource.owner !== 'user' || other.resource.source !== undefined) throw new Error(`资源文件夹 ${RESOURCES_SUBDIR}/${resource.name} 有误：\n${at}/resource: 没有记录属于用户本人（owner 为 "user"）的资源 "${interests.resource}"`);
-      if (from?.type !== 'array' || from['x-dict'] !== dict) throw new Error(`资源文件夹 ${RESOURCES_SUBDIR}/${resource.name} 有误：\n${at}/from: "${interests.from}" 应是资源 "${interests.resource}" 记录顶层、字典为 "${dict ?? ''}" 的多选字段`);
+      if (!other || other.resource.owner !== 'user' || other.resource.source !== undefined) throw folderError(resource.name, [`${at}/resource: 没有记录属于用户本人（owner 为 "user"）的资源 "${interests.resource}"`]);
+      if (from?.type !== 'array' || from['x-dict'] !== dict) throw folderError(resource.name, [`${at}/from: "${interests.from}" 应是资源 "${interests.resource}" 记录顶层、字典为 "${dict ?? ''}" 的多选字段`]);
     }
   }
 }
 
 /**
  * Loads every `resources/<name>/` folder under the schemas folder, with the shared workflows it may
- * name. A broken folder stops the server with each problem as `file#/pointer: 中文说明`, the same
- * report as `npm run schemas:check`. Adding a folder and restarting is all a content administrator does.
+ * name. A broken folder is left out with each problem as `file#/pointer: 中文说明`, the same report
+ * as `npm run schemas:check` (which still fails on it), so the rest of the portal runs; app.ts logs it
+ * and the health details list it. A broken shared workflow still stops the start: every folder that
+ * names it would be wrong. Adding a folder and restarting is all a content administrator does.
  */
 export async function loadResourceRegistry(schemasDir: string, options: { sealKey?: Buffer } = {}): Promise<ResourceRegistry> {
   const sealer = options.sealKey ? createRecordSealer(options.sealKey) : undefined;
   const root = join(schemasDir, RESOURCES_SUBDIR);
   const resources = new Map<string, CompiledResource>();
+  const skipped: SkippedUnit[] = [];
   const sharedWorkflows = await loadSharedWorkflows(schemasDir);
   if (!(await isMissingDir(root))) {
     for (const folder of await listFolders(root)) {
       const relative = `${RESOURCES_SUBDIR}/${folder}`;
-      const { files, version } = await readSchemaFolder(join(root, folder), relative);
-      const problems = checkResourceFolder(folder, files, sharedWorkflows);
-      if (problems.length > 0) {
-        throw new Error(`资源文件夹 ${relative} 有误：\n${problems.map((problem) => `${relative}/${problem.file}#${problem.pointer}: ${problem.message}`).join('\n')}`);
-      }
       try {
-        resources.set(folder, compileResource(folder, files, version, sharedWorkflows, sealer));
+        let read;
+        try {
+          read = await readSchemaFolder(join(root, folder), relative);
+        } catch (error) {
+          throw folderError(folder, [(error as Error).message]);
+        }
+        const problems = checkResourceFolder(folder, read.files, sharedWorkflows);
+        if (problems.length > 0) throw new SchemaUnitError(relative, problems.map((problem) => ({ ...problem, file: `${relative}/${problem.file}` })));
+        try {
+          resources.set(folder, compileResource(folder, read.files, read.version, sharedWorkflows, sealer));
+        } catch (error) {
+          throw new SchemaUnitError(relative, [{ file: `${relative}/${RECORD_FILE}`, pointer: '', message: `无法编译（${(error as Error).message}）` }]);
+        }
       } catch (error) {
-        throw new Error(`${relative}/${RECORD_FILE}#: 无法编译（${(error as Error).message}）`, { cause: error });
+        if (!(error instanceof SchemaUnitError)) throw error;
+        skipped.push(error.unit);
       }
     }
   }
-  checkPagesAcrossFolders([...resources.values()]);
-  checkSuggestionsAcrossFolders(resources);
-  checkTargetsAcrossFolders(resources);
-  checkInterestsAcrossFolders(resources);
-  await checkMatchingFormsAcrossFolders(schemasDir, resources);
+  // A folder that fails a check across folders is left out too, and the checks run again without it:
+  // another folder may have named it.
+  for (;;) {
+    try {
+      checkPagesAcrossFolders([...resources.values()]);
+      checkSuggestionsAcrossFolders(resources);
+      checkTargetsAcrossFolders(resources);
+      checkInterestsAcrossFolders(resources);
+      await checkMatchingFormsAcrossFolders(schemasDir, resources);
+      break;
+    } catch (error) {
+      if (!(error instanceof SchemaUnitError)) throw error;
+      resources.delete(error.unit.path.slice(RESOURCES_SUBDIR.length + 1));
+      skipped.push(error.unit);
+    }
+  }
   return {
     get: (name) => resources.get(name),
     list: () => [...resources.values()],
     permissionIds: () => [...new Set([...resources.values()].map((entry) => entry.resource.permission))],
+    skipped: () => skipped,
   };
 }

@@ -1,0 +1,32 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkSchemaTree } from '../../../../scripts/lib/check-schema-tree';
+import { makeSchemasDir } from '../../helpers/activity-fixtures';
+import { createTestApp } from '../../helpers/test-app';
+
+describe('a resource folder with a mistake', () => {
+  it('is left out, named in the log and the health details, while the rest of the portal starts and serves', async () => {
+    const schemas = await makeSchemasDir([]);
+    try {
+      const file = join(schemas.dir, 'resources', 'showcase', 'record.schema.json');
+      const record = JSON.parse(await readFile(file, 'utf8')) as { properties: Record<string, Record<string, unknown>> };
+      const [first = ''] = Object.keys(record.properties);
+      record.properties[first] = { ...record.properties[first], maxLenght: 10 };
+      await writeFile(file, JSON.stringify(record));
+      const lines: string[] = [];
+      const t = await createTestApp({ schemasDir: schemas.dir, logger: { level: 'error', stream: { write: (line: string) => void lines.push(line) } } });
+      try {
+        expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json<{ skippedSchemas: string[] }>().skippedSchemas).toEqual(['resources/showcase']);
+        expect(lines.join('\n')).toContain(`resources/showcase/record.schema.json#/properties/${first}/maxLenght`);
+        expect((await t.app.inject({ method: 'POST', url: '/api/resources/showcase/lists/all', payload: {} })).statusCode).toBe(404);
+        expect((await t.app.inject({ method: 'GET', url: '/api/resources/pages' })).statusCode).toBe(200);
+      } finally {
+        await t.close();
+      }
+      expect((await checkSchemaTree(schemas.dir)).map((problem) => problem.file)).toContain('resources/showcase/record.schema.json');
+    } finally {
+      await schemas.cleanup();
+    }
+  });
+});
