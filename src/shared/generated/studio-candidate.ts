@@ -8,7 +8,7 @@ export interface StudioCandidate {
   /**
    * 类型
    */
-  kind: "activity" | "form";
+  kind: "activity" | "form" | "resource";
   /**
    * 名称
    */

@@ -9,7 +9,7 @@ export interface StudioUnit {
   /**
    * 类型
    */
-  kind: "activity" | "form";
+  kind: "activity" | "form" | "resource";
   /**
    * 名称
    */

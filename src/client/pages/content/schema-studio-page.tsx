@@ -26,7 +26,7 @@ const filesKey = (files: StudioFiles) => JSON.stringify(files);
 
 /** A problem's file relative to the unit, as the editor's tabs name them. */
 function fileOf(problem: StudioProblem, unit: StudioUnit): string {
-  const prefix = unit.kind === 'activity' ? `${unit.path}/` : 'forms/';
+  const prefix = unit.kind === 'form' ? 'forms/' : `${unit.path}/`;
   return problem.file.startsWith(prefix) ? problem.file.slice(prefix.length) : problem.file;
 }
 
@@ -42,7 +42,10 @@ export default function SchemaStudioPage() {
   const auth = useAuth();
   const canPublish = auth(`${PERMISSION_IDS.schemaStudio}.update`);
   const [params, setParams] = useSearchParams();
-  const selected: StudioUnitQuery | undefined = params.get('name') && (params.get('kind') === 'activity' || params.get('kind') === 'form') ? { kind: params.get('kind') as StudioUnitQuery['kind'], name: params.get('name') ?? '' } : undefined;
+  const kindParam = params.get('kind');
+  const selected: StudioUnitQuery | undefined = params.get('name') && (kindParam === 'activity' || kindParam === 'form' || kindParam === 'resource') ? { kind: kindParam, name: params.get('name') ?? '' } : undefined;
+  // Resource folders build routes, permissions and indexes at start-up: checked, previewed and weighed here, published in files.
+  const publishable = selected?.kind !== 'resource';
   const units = useLoad(fetchStudioUnits, 'units');
   const [reloads, setReloads] = useState(0);
   const unit = useLoad(() => (selected ? fetchStudioUnit(selected) : Promise.resolve(undefined)), `${unitKey(selected)}#${reloads}`);
@@ -148,7 +151,7 @@ export default function SchemaStudioPage() {
 
   const unitOptions = (units.value ?? []).reduce<{ label: string; options: { value: string; label: React.ReactNode }[] }[]>(
     (groups, entry) => {
-      const group = groups[entry.kind === 'activity' ? 0 : 1];
+      const group = groups[entry.kind === 'activity' ? 0 : entry.kind === 'form' ? 1 : 2];
       group?.options.push({
         value: `${entry.kind}:${entry.name}`,
         label: (
@@ -162,6 +165,7 @@ export default function SchemaStudioPage() {
     [
       { label: texts.groupActivities, options: [] },
       { label: texts.groupForms, options: [] },
+      { label: texts.groupResources, options: [] },
     ],
   );
 
@@ -219,7 +223,7 @@ export default function SchemaStudioPage() {
                   <Button onClick={() => void runImpact()} loading={impactRunning} disabled={!checked || !opened.live}>
                     {texts.impact}
                   </Button>
-                  {canPublish && (
+                  {canPublish && publishable && (
                     <Button type="primary" onClick={() => setPublishOpen(true)} disabled={!checked || !changed}>
                       {texts.publish}
                     </Button>
@@ -227,6 +231,7 @@ export default function SchemaStudioPage() {
                 </Space>
               }
             >
+              {!publishable && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={texts.resourceNotPublished} />}
               {opened.problems.length > 0 && !changed && (
                 <Alert type="error" showIcon style={{ marginBottom: 12 }} message={texts.startupProblems} description={<ProblemList problems={opened.problems} />} />
               )}
@@ -259,7 +264,7 @@ export default function SchemaStudioPage() {
               {(impact || impactRunning) && (
                 <Card title={texts.impact}>{impact ? <ImpactReportView report={impact.report} stale={impact.files !== current} texts={texts} locale={locale} /> : SPIN}</Card>
               )}
-              <Card title={texts.versions}>{versions.value ? <VersionsList versions={versions.value} texts={texts} canRollback={canPublish && opened.live} onRollback={rollback} /> : SPIN}</Card>
+              {publishable && <Card title={texts.versions}>{versions.value ? <VersionsList versions={versions.value} texts={texts} canRollback={canPublish && opened.live} onRollback={rollback} /> : SPIN}</Card>}
             </Space>
           </Col>
         </Row>

@@ -11,7 +11,7 @@ import { maskedFieldsOf } from '../../../shared/resource/masked-fields-of';
 import { RECORD_FILE, RESOURCE_FILE, WORKFLOW_FILE, type ResourceDefinition } from '../../../shared/resource/resource-definition';
 import { createAjv } from '../../../shared/schema/create-ajv';
 import type { JsonSchema } from '../../../shared/schema/json-schema';
-import { isMissingDir, listFolders, readSchemaFolder } from '../../lib/read-schema-folder';
+import { isMissingDir, listFolders, parseSchemaFolder, readFolderTexts } from '../../lib/read-schema-folder';
 import { readJsonFile } from '../../lib/read-json-file';
 import { sha256Hex } from '../../lib/sha256';
 import { createRecordIndexer, type RecordIndexer } from '../search/record-indexer';
@@ -48,7 +48,7 @@ export interface ResourceRegistry {
   skipped(): readonly SkippedUnit[];
 }
 
-async function loadSharedWorkflows(schemasDir: string): Promise<Map<string, unknown>> {
+export async function loadSharedWorkflows(schemasDir: string): Promise<Map<string, unknown>> {
   const dir = join(schemasDir, WORKFLOWS_SUBDIR);
   const workflows = new Map<string, unknown>();
   if (await isMissingDir(dir)) return workflows;
@@ -99,6 +99,27 @@ function folderError(name: string, lines: readonly string[]): SchemaUnitError {
       return { file, pointer, message };
     }),
   );
+}
+
+/**
+ * Checks and compiles one resource folder's text on its own (the checks across folders need the
+ * others); throws SchemaUnitError with every problem as schemas:check words it.
+ */
+export function compileResourceFolder(name: string, texts: ReadonlyMap<string, string>, sharedWorkflows: ReadonlyMap<string, unknown>, sealer?: RecordSealer): CompiledResource {
+  const relative = `${RESOURCES_SUBDIR}/${name}`;
+  let read;
+  try {
+    read = parseSchemaFolder(texts, relative);
+  } catch (error) {
+    throw folderError(name, [(error as Error).message]);
+  }
+  const problems = checkResourceFolder(name, read.files, sharedWorkflows);
+  if (problems.length > 0) throw new SchemaUnitError(relative, problems.map((problem) => ({ ...problem, file: `${relative}/${problem.file}` })));
+  try {
+    return compileResource(name, read.files, read.version, new Map(sharedWorkflows), sealer);
+  } catch (error) {
+    throw new SchemaUnitError(relative, [{ file: `${relative}/${RECORD_FILE}`, pointer: '', message: `无法编译（${(error as Error).message}）` }]);
+  }
 }
 
 /** Two folders may not place a page at the same path: the browser could show only one of them. */
@@ -206,21 +227,8 @@ export async function loadResourceRegistry(schemasDir: string, options: { sealKe
   const sharedWorkflows = await loadSharedWorkflows(schemasDir);
   if (!(await isMissingDir(root))) {
     for (const folder of await listFolders(root)) {
-      const relative = `${RESOURCES_SUBDIR}/${folder}`;
       try {
-        let read;
-        try {
-          read = await readSchemaFolder(join(root, folder), relative);
-        } catch (error) {
-          throw folderError(folder, [(error as Error).message]);
-        }
-        const problems = checkResourceFolder(folder, read.files, sharedWorkflows);
-        if (problems.length > 0) throw new SchemaUnitError(relative, problems.map((problem) => ({ ...problem, file: `${relative}/${problem.file}` })));
-        try {
-          resources.set(folder, compileResource(folder, read.files, read.version, sharedWorkflows, sealer));
-        } catch (error) {
-          throw new SchemaUnitError(relative, [{ file: `${relative}/${RECORD_FILE}`, pointer: '', message: `无法编译（${(error as Error).message}）` }]);
-        }
+        resources.set(folder, compileResourceFolder(folder, await readFolderTexts(join(root, folder)), sharedWorkflows, sealer));
       } catch (error) {
         if (!(error instanceof SchemaUnitError)) throw error;
         skipped.push(error.unit);

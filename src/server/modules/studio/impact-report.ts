@@ -7,7 +7,8 @@ import type { Locale } from '../../../shared/i18n/locale';
 import { pruneEmpty } from '../../../shared/schema/prune-empty';
 import { toFieldErrors } from '../../../shared/schema/to-field-errors';
 import type { Db } from '../../db/database';
-import { applications, messages } from '../../db/schema';
+import { applications, messages, records } from '../../db/schema';
+import type { CompiledResource } from '../resource/resource-registry';
 import { checkStepDictValues } from '../application/check-step-dict-values';
 import { checkDictValues } from '../dict/check-dict-values';
 import type { FormSchemaEntry } from '../form-schemas/schema-registry';
@@ -128,6 +129,34 @@ export async function formImpact(db: Db, live: FormSchemaEntry, candidate: FormS
       const status = row.reply === null ? 'submitted' : 'replied';
       const errors = options.absolute ? await verdict(candidate, row.data) : newErrors(await verdict(live, row.data), await verdict(candidate, row.data));
       builder.add(status, errors.length === 0 ? undefined : { id: row.id, status, updatedAt: row.createdAt.toISOString(), errors: errors.map((error) => ({ path: error.path, message: error.message })) });
+    }
+    const last = rows.at(-1);
+    if (!last || rows.length < BATCH) break;
+    after = last.id;
+  }
+  return builder.report();
+}
+
+/** The stored records of a resource folder: those the candidate record schema refuses and the live one did not, per workflow state. */
+export async function resourceImpact(db: Db, live: CompiledResource, candidate: CompiledResource, locale: Locale): Promise<StudioImpactReport> {
+  const builder = new ReportBuilder();
+  const verdict = async (resource: CompiledResource, data: Record<string, unknown>) => {
+    const value = pruneEmpty(data);
+    const errors = resource.validate(value) ? [] : toFieldErrors(resource.validate.errors, resource.record, locale);
+    const skip = new Set(errors.map((error) => error.path));
+    return [...errors, ...(await checkDictValues(db, resource.record, value, locale, skip))].map((error) => ({ step: '', ...error }));
+  };
+  let after: string | undefined;
+  for (;;) {
+    const rows = await db
+      .select({ id: records.id, status: records.status, data: records.data, updatedAt: records.updatedAt })
+      .from(records)
+      .where(and(eq(records.resource, live.name), after ? gt(records.id, after) : undefined))
+      .orderBy(asc(records.id))
+      .limit(BATCH);
+    for (const row of rows) {
+      const errors = newErrors(await verdict(live, row.data), await verdict(candidate, row.data));
+      builder.add(row.status, errors.length === 0 ? undefined : { id: row.id, status: row.status, updatedAt: row.updatedAt.toISOString(), errors: errors.map((error) => ({ path: error.path, message: error.message })) });
     }
     const last = rows.at(-1);
     if (!last || rows.length < BATCH) break;

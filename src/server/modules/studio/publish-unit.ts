@@ -10,7 +10,7 @@ import { writeAudit } from '../audit/write-audit';
 import { compileFormSchema } from '../form-schemas/schema-registry';
 import { findPublicationByVersion, insertPublication, listPublications, type PublicationRow } from './publication-store';
 import { SchemaUnitError } from './schema-unit-error';
-import { diskTexts, installUnit, liveTexts, unitVersion, writeUnitFiles } from './studio-units';
+import { diskTexts, installUnit, liveTexts, unitPath, unitVersion, writeUnitFiles } from './studio-units';
 
 // Publications commit in id order, so a process reading "after the last id I saw" never skips one.
 const PUBLISH_LOCK = sql`SELECT pg_advisory_xact_lock(7202605, 2)`;
@@ -28,6 +28,8 @@ export interface PublishInput {
 /** Checks and compiles a candidate without side effects; a problem is a 400 listing each, as schemas:check words it. */
 export function compileCandidate(unit: StudioUnitQuery, texts: ReadonlyMap<string, string>): { version: string } {
   try {
+    const nested = [...texts.keys()].find((file) => file.includes('/'));
+    if (nested !== undefined) throw new SchemaUnitError(unitPath(unit), [{ file: `${unitPath(unit)}/${nested}`, pointer: '', message: '活动文件夹和表单没有子文件夹' }]);
     if (unit.kind === 'activity') return { version: compileActivityFolder(unit.name, texts).definition.version };
     if (texts.size !== 1 || !texts.has(`${unit.name}.schema.json`)) throw new SchemaUnitError(`forms/${unit.name}.schema.json`, [{ file: `forms/${unit.name}.schema.json`, pointer: '', message: `表单只有一个文件：${unit.name}.schema.json` }]);
     return { version: compileFormSchema(unit.name, [...texts.values()][0] ?? '').version };

@@ -26,7 +26,8 @@ import { okResponse } from '../../lib/ok-response';
 import { compileActivityFolder } from '../activity/activity-registry';
 import { toActivityDetail } from '../activity/activity-views';
 import { compileFormSchema } from '../form-schemas/schema-registry';
-import { activityImpact, formImpact } from './impact-report';
+import { activityImpact, formImpact, resourceImpact } from './impact-report';
+import { compileResourceFolder, loadSharedWorkflows } from '../resource/resource-registry';
 import { findPublication, listPublications } from './publication-store';
 import { publishUnit } from './publish-unit';
 import { SchemaUnitError } from './schema-unit-error';
@@ -41,6 +42,11 @@ const textsOf = (files: Readonly<Record<string, string | undefined>>) => new Map
 
 /** A unit the studio may open: live, or left out at start-up but present on disk. */
 async function openUnit(app: FastifyInstance, unit: StudioUnitQuery): Promise<{ texts: ReadonlyMap<string, string>; live: boolean }> {
+  if (unit.kind === 'resource') {
+    const texts = await diskTexts(app.appConfig.schemasDir, unit);
+    if (!texts) throw new AppError(404, 'notFound');
+    return { texts, live: app.resources.get(unit.name) !== undefined };
+  }
   const live = liveTexts(app, unit);
   if (live) return { texts: live, live: true };
   const disk = await diskTexts(app.appConfig.schemasDir, unit);
@@ -50,6 +56,7 @@ async function openUnit(app: FastifyInstance, unit: StudioUnitQuery): Promise<{ 
 
 /** The live version compiled, for the impact report's comparison; a unit left out compares with nothing. */
 function liveCompiled(app: FastifyInstance, unit: StudioUnitQuery) {
+  if (unit.kind === 'resource') return app.resources.get(unit.name);
   return unit.kind === 'activity' ? app.activities.get(unit.name) : app.schemaRegistry.get(unit.name);
 }
 
@@ -68,7 +75,7 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
       const unit = request.query;
       const { texts, live } = await openUnit(app, unit);
       const path = unitPath(unit);
-      const skipped = [...app.activities.skipped(), ...app.schemaRegistry.skipped()].find((entry) => entry.path === path);
+      const skipped = [...app.activities.skipped(), ...app.schemaRegistry.skipped(), ...app.resources.skipped()].find((entry) => entry.path === path);
       const summary = (await listStudioUnits(app)).find((entry) => entry.path === path);
       const result: StudioUnit = { ...unit, path, title: summary?.title ?? unit.name, problems: skipped?.problems ?? [], files: Object.fromEntries(texts), version: unitVersion(unit.kind, texts), live };
       return ok(result);
@@ -82,16 +89,18 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
       const { kind, name, files } = request.body;
       const texts = textsOf(files);
       try {
-        const result: StudioCheckResult =
-          kind === 'activity'
-            ? (() => {
-                const compiled = compileActivityFolder(name, texts);
-                return { problems: [], version: compiled.definition.version, preview: { ...toActivityDetail(compiled, app.clock()) } };
-              })()
-            : (() => {
-                const entry = compileFormSchema(name, [...texts.values()][0] ?? '');
-                return { problems: [], version: entry.version, preview: { ...entry.schema } };
-              })();
+        let result: StudioCheckResult;
+        if (kind === 'activity') {
+          const compiled = compileActivityFolder(name, texts);
+          result = { problems: [], version: compiled.definition.version, preview: { ...toActivityDetail(compiled, app.clock()) } };
+        } else if (kind === 'resource') {
+          // The folder on its own; the checks across folders run at the next start (and in schemas:check).
+          const compiled = compileResourceFolder(name, texts, await loadSharedWorkflows(app.appConfig.schemasDir));
+          result = { problems: [], version: unitVersion(kind, texts), preview: { ...compiled.record } };
+        } else {
+          const entry = compileFormSchema(name, [...texts.values()][0] ?? '');
+          result = { problems: [], version: entry.version, preview: { ...entry.schema } };
+        }
         return ok(result);
       } catch (error) {
         if (!(error instanceof SchemaUnitError)) throw error;
@@ -108,13 +117,12 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
       const { kind, name, files } = request.body;
       const locale = requestLocale(request);
       const unit = { kind, name };
-      const live = liveCompiled(app, unit);
-      if (!live) throw new AppError(404, 'notFound');
+      if (!liveCompiled(app, unit)) throw new AppError(404, 'notFound');
       try {
-        const report: StudioImpactReport =
-          kind === 'activity'
-            ? await activityImpact(app.database.db, app.activities.get(name)!, compileActivityFolder(name, textsOf(files)), locale)
-            : await formImpact(app.database.db, app.schemaRegistry.get(name)!, compileFormSchema(name, [...textsOf(files).values()][0] ?? ''), locale);
+        let report: StudioImpactReport;
+        if (kind === 'activity') report = await activityImpact(app.database.db, app.activities.get(name)!, compileActivityFolder(name, textsOf(files)), locale);
+        else if (kind === 'resource') report = await resourceImpact(app.database.db, app.resources.get(name)!, compileResourceFolder(name, textsOf(files), await loadSharedWorkflows(app.appConfig.schemasDir)), locale);
+        else report = await formImpact(app.database.db, app.schemaRegistry.get(name)!, compileFormSchema(name, [...textsOf(files).values()][0] ?? ''), locale);
         return ok(report);
       } catch (error) {
         if (error instanceof SchemaUnitError) throw new AppError(400, 'schemaInvalid', { data: { problems: error.unit.problems } });
@@ -130,6 +138,8 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
       const unit = request.query;
       const live = liveTexts(app, unit);
       const liveVersion = live ? unitVersion(unit.kind, live) : undefined;
+      // Resource folders are not published from the studio: they have no versions here.
+      if (unit.kind === 'resource') return ok([]);
       const rows = await listPublications(app.database.db, unit.kind, unit.name);
       return ok(
         rows.map((row): StudioPublication => ({

@@ -7,23 +7,29 @@ import { folderVersion, isMissingDir, listFolders, readFolderTexts } from '../..
 import { sha256Hex } from '../../lib/sha256';
 import { ACTIVITIES_SUBDIR } from '../activity/activity-registry';
 import { FORM_SCHEMA_SUFFIX, FORMS_SUBDIR } from '../form-schemas/schema-registry';
+import { RESOURCES_SUBDIR } from '../resource/resource-registry';
 import type { SkippedUnit } from './schema-unit-error';
 
 export type StudioKind = StudioUnitQuery['kind'];
 
 /** A unit's place under the schemas folder: an activity folder, or one form file. */
 export function unitPath({ kind, name }: StudioUnitQuery): string {
+  if (kind === 'resource') return `${RESOURCES_SUBDIR}/${name}`;
   return kind === 'activity' ? `${ACTIVITIES_SUBDIR}/${name}` : `${FORMS_SUBDIR}/${name}${FORM_SCHEMA_SUFFIX}`;
 }
 
 /** The version a record remembers: readSchemaFolder's for an activity, the file's sha256 for a form. */
 export function unitVersion(kind: StudioKind, texts: ReadonlyMap<string, string>): string {
-  if (kind === 'activity') return folderVersion(texts);
+  if (kind !== 'form') return folderVersion(texts);
   return sha256Hex([...texts.values()][0] ?? '');
 }
 
-/** The live version's text, or undefined for a unit that is not live (left out at start-up, or unknown). */
+/**
+ * The live version's text, or undefined for a unit that is not live (left out at start-up, or
+ * unknown). A resource folder is not kept as text: the studio reads it from disk.
+ */
 export function liveTexts(app: FastifyInstance, unit: StudioUnitQuery): ReadonlyMap<string, string> | undefined {
+  if (unit.kind === 'resource') return undefined;
   if (unit.kind === 'activity') return app.activities.texts(unit.name);
   const entry = app.schemaRegistry.get(unit.name);
   return entry ? new Map([[`${unit.name}${FORM_SCHEMA_SUFFIX}`, entry.text]]) : undefined;
@@ -31,7 +37,7 @@ export function liveTexts(app: FastifyInstance, unit: StudioUnitQuery): Readonly
 
 /** The unit's text on disk (a unit left out at start-up is opened from here), or undefined when absent. */
 export async function diskTexts(schemasDir: string, unit: StudioUnitQuery): Promise<Map<string, string> | undefined> {
-  if (unit.kind === 'activity') {
+  if (unit.kind !== 'form') {
     const dir = join(schemasDir, unitPath(unit));
     return (await isMissingDir(dir)) ? undefined : readFolderTexts(dir);
   }
@@ -45,6 +51,8 @@ export async function diskTexts(schemasDir: string, unit: StudioUnitQuery): Prom
 
 /** Makes these texts live in this process (throws SchemaUnitError when they do not check); returns the version. */
 export function installUnit(app: FastifyInstance, unit: StudioUnitQuery, texts: ReadonlyMap<string, string>): string {
+  // Resource folders build routes, permissions and indexes at start-up: they are not published live (ADR 0026).
+  if (unit.kind === 'resource') throw new Error('a resource folder is not installed from the studio');
   if (unit.kind === 'activity') return app.activities.install(unit.name, texts).definition.version;
   return app.schemaRegistry.install(unit.name, [...texts.values()][0] ?? '').version;
 }
@@ -77,18 +85,25 @@ function titleOf(texts: ReadonlyMap<string, string> | undefined, file: string, f
   }
 }
 
-/** Every activity folder and form file, live or left out, with the problems of those left out. */
+/** Every activity folder, form file and resource folder, live or left out, with the problems of those left out. */
 export async function listStudioUnits(app: FastifyInstance): Promise<StudioUnitSummary[]> {
   const { schemasDir } = app.appConfig;
-  const skipped = new Map<string, SkippedUnit>([...app.activities.skipped(), ...app.schemaRegistry.skipped()].map((unit) => [unit.path, unit]));
+  const skipped = new Map<string, SkippedUnit>([...app.activities.skipped(), ...app.schemaRegistry.skipped(), ...app.resources.skipped()].map((unit) => [unit.path, unit]));
   const activitiesDir = join(schemasDir, ACTIVITIES_SUBDIR);
   const activityNames = new Set([...app.activities.list().map((activity) => activity.definition.id), ...((await isMissingDir(activitiesDir)) ? [] : await listFolders(activitiesDir))]);
   const formNames = new Set([...app.schemaRegistry.names(), ...(await readdir(join(schemasDir, FORMS_SUBDIR))).filter((file) => file.endsWith(FORM_SCHEMA_SUFFIX)).map((file) => file.slice(0, -FORM_SCHEMA_SUFFIX.length))]);
-  const units: StudioUnitQuery[] = [...[...activityNames].sort().map((name) => ({ kind: 'activity' as const, name })), ...[...formNames].sort().map((name) => ({ kind: 'form' as const, name }))];
+  const resourcesDir = join(schemasDir, RESOURCES_SUBDIR);
+  const resourceNames = new Set([...app.resources.list().map((resource) => resource.name), ...((await isMissingDir(resourcesDir)) ? [] : await listFolders(resourcesDir))]);
+  const units: StudioUnitQuery[] = [
+    ...[...activityNames].sort().map((name) => ({ kind: 'activity' as const, name })),
+    ...[...formNames].sort().map((name) => ({ kind: 'form' as const, name })),
+    ...[...resourceNames].sort().map((name) => ({ kind: 'resource' as const, name })),
+  ];
+  const titles = new Map(app.resources.list().map((resource) => [resource.name, resource.resource.title]));
   return units.map((unit) => {
     const path = unitPath(unit);
     const texts = liveTexts(app, unit);
-    const title = unit.kind === 'activity' ? titleOf(texts, 'manifest.json', unit.name) : titleOf(texts, `${unit.name}${FORM_SCHEMA_SUFFIX}`, unit.name);
+    const title = unit.kind === 'resource' ? (titles.get(unit.name) ?? unit.name) : unit.kind === 'activity' ? titleOf(texts, 'manifest.json', unit.name) : titleOf(texts, `${unit.name}${FORM_SCHEMA_SUFFIX}`, unit.name);
     const summary: StudioUnitSummary = { ...unit, path, title, problems: skipped.get(path)?.problems ?? [] };
     if (texts) summary.version = unitVersion(unit.kind, texts);
     return summary;

@@ -220,4 +220,19 @@ describe('the schema studio', () => {
     const draft = (await call(t, applicant, 'GET', `/api/sys/form/data/query?activityId=${ACTIVITY}`)).json<Envelope<{ schemaVersion: string }>>().data;
     expect(draft.schemaVersion).toBe(published.version);
   });
+
+  it('checks, previews and weighs a resource folder with its list files, and leaves its publication to the files', async () => {
+    const list = (await call(t, editor, 'GET', `${STUDIO}/units`)).json<Envelope<{ kind: string; name: string; path: string }[]>>().data;
+    expect(list).toContainEqual(expect.objectContaining({ kind: 'resource', name: 'showcase', path: 'resources/showcase' }));
+    const unit = (await call(t, editor, 'GET', `${STUDIO}/unit?kind=resource&name=showcase`)).json<Envelope<UnitBody & { live: boolean }>>().data;
+    expect(unit.live).toBe(true);
+    expect(Object.keys(unit.files)).toEqual(expect.arrayContaining(['resource.json', 'record.schema.json', 'lists/all.list.json']));
+    const good = (await call(t, editor, 'POST', `${STUDIO}/check`, { kind: 'resource', name: 'showcase', files: unit.files })).json<Envelope<{ problems: unknown[]; preview: { properties: Record<string, unknown> } }>>().data;
+    expect(good.problems).toEqual([]);
+    expect(Object.keys(good.preview.properties).length).toBeGreaterThan(0);
+    const bad = (await call(t, editor, 'POST', `${STUDIO}/check`, { kind: 'resource', name: 'showcase', files: { ...unit.files, 'lists/all.list.json': '{"title": 1}' } })).json<Envelope<{ problems: { file: string }[] }>>().data;
+    expect(bad.problems[0]?.file).toBe('resources/showcase/lists/all.list.json');
+    expect((await call(t, editor, 'POST', `${STUDIO}/impact`, { kind: 'resource', name: 'showcase', files: unit.files })).json<Envelope<ImpactBody>>().data).toMatchObject({ checked: 0, failing: 0 });
+    expect((await call(t, editor, 'POST', `${STUDIO}/publish`, { kind: 'resource', name: 'showcase', files: unit.files, baseVersion: unit.version })).statusCode).toBe(400);
+  });
 });
