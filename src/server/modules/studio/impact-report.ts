@@ -6,6 +6,8 @@ import type { StepFieldError } from '../../../shared/generated/step-field-error'
 import type { Locale } from '../../../shared/i18n/locale';
 import { pruneEmpty } from '../../../shared/schema/prune-empty';
 import { toFieldErrors } from '../../../shared/schema/to-field-errors';
+import type { ValidateFunction } from 'ajv';
+import type { JsonSchema } from '../../../shared/schema/json-schema';
 import type { Db } from '../../db/database';
 import { applications, messages, records } from '../../db/schema';
 import type { CompiledResource } from '../resource/resource-registry';
@@ -108,27 +110,34 @@ export async function activityImpact(db: Db, live: CompiledActivity, candidate: 
   return builder.report();
 }
 
-/** The stored records of a plain form (the message board's): those the candidate refuses and the live form did not. */
-export async function formImpact(db: Db, live: FormSchemaEntry, candidate: FormSchemaEntry, locale: Locale, options: ImpactOptions = {}): Promise<StudioImpactReport> {
+/** One version of a single-schema record type: a form, or a resource folder's record schema. */
+interface RecordSchema {
+  schema: JsonSchema;
+  validate: ValidateFunction;
+}
+
+interface StoredRecord {
+  id: string;
+  status: string;
+  data: Record<string, unknown>;
+  updatedAt: Date;
+}
+
+/** The stored records of one schema, a batch at a time after `after`, weighed as activityImpact weighs applications. */
+async function recordsImpact(db: Db, page: (after: string | undefined) => Promise<StoredRecord[]>, live: RecordSchema, candidate: RecordSchema, locale: Locale, options: ImpactOptions): Promise<StudioImpactReport> {
   const builder = new ReportBuilder();
-  const verdict = async (entry: FormSchemaEntry, data: Record<string, unknown>) => {
+  const verdict = async ({ schema, validate }: RecordSchema, data: Record<string, unknown>) => {
     const value = pruneEmpty(data);
-    const errors = entry.validate(value) ? [] : toFieldErrors(entry.validate.errors, entry.schema, locale);
+    const errors = validate(value) ? [] : toFieldErrors(validate.errors, schema, locale);
     const skip = new Set(errors.map((error) => error.path));
-    return [...errors, ...(await checkDictValues(db, entry.schema, value, locale, skip))].map((error) => ({ step: '', ...error }));
+    return [...errors, ...(await checkDictValues(db, schema, value, locale, skip))].map((error) => ({ step: '', ...error }));
   };
   let after: string | undefined;
   for (;;) {
-    const rows = await db
-      .select({ id: messages.id, data: messages.data, createdAt: messages.createdAt, reply: messages.reply })
-      .from(messages)
-      .where(and(eq(messages.schemaId, live.id), after ? gt(messages.id, after) : undefined))
-      .orderBy(asc(messages.id))
-      .limit(BATCH);
+    const rows = await page(after);
     for (const row of rows) {
-      const status = row.reply === null ? 'submitted' : 'replied';
       const errors = options.absolute ? await verdict(candidate, row.data) : newErrors(await verdict(live, row.data), await verdict(candidate, row.data));
-      builder.add(status, errors.length === 0 ? undefined : { id: row.id, status, updatedAt: row.createdAt.toISOString(), errors: errors.map((error) => ({ path: error.path, message: error.message })) });
+      builder.add(row.status, errors.length === 0 ? undefined : { id: row.id, status: row.status, updatedAt: row.updatedAt.toISOString(), errors: errors.map((error) => ({ path: error.path, message: error.message })) });
     }
     const last = rows.at(-1);
     if (!last || rows.length < BATCH) break;
@@ -137,30 +146,28 @@ export async function formImpact(db: Db, live: FormSchemaEntry, candidate: FormS
   return builder.report();
 }
 
+/** The stored records of a plain form (the message board's): those the candidate refuses and the live form did not. */
+export async function formImpact(db: Db, live: FormSchemaEntry, candidate: FormSchemaEntry, locale: Locale, options: ImpactOptions = {}): Promise<StudioImpactReport> {
+  const page = async (after: string | undefined): Promise<StoredRecord[]> => {
+    const rows = await db
+      .select({ id: messages.id, data: messages.data, createdAt: messages.createdAt, reply: messages.reply })
+      .from(messages)
+      .where(and(eq(messages.schemaId, live.id), after ? gt(messages.id, after) : undefined))
+      .orderBy(asc(messages.id))
+      .limit(BATCH);
+    return rows.map((row) => ({ id: row.id, status: row.reply === null ? 'submitted' : 'replied', data: row.data, updatedAt: row.createdAt }));
+  };
+  return recordsImpact(db, page, live, candidate, locale, options);
+}
+
 /** The stored records of a resource folder: those the candidate record schema refuses and the live one did not, per workflow state. */
 export async function resourceImpact(db: Db, live: CompiledResource, candidate: CompiledResource, locale: Locale): Promise<StudioImpactReport> {
-  const builder = new ReportBuilder();
-  const verdict = async (resource: CompiledResource, data: Record<string, unknown>) => {
-    const value = pruneEmpty(data);
-    const errors = resource.validate(value) ? [] : toFieldErrors(resource.validate.errors, resource.record, locale);
-    const skip = new Set(errors.map((error) => error.path));
-    return [...errors, ...(await checkDictValues(db, resource.record, value, locale, skip))].map((error) => ({ step: '', ...error }));
-  };
-  let after: string | undefined;
-  for (;;) {
-    const rows = await db
+  const page = (after: string | undefined): Promise<StoredRecord[]> =>
+    db
       .select({ id: records.id, status: records.status, data: records.data, updatedAt: records.updatedAt })
       .from(records)
       .where(and(eq(records.resource, live.name), after ? gt(records.id, after) : undefined))
       .orderBy(asc(records.id))
       .limit(BATCH);
-    for (const row of rows) {
-      const errors = newErrors(await verdict(live, row.data), await verdict(candidate, row.data));
-      builder.add(row.status, errors.length === 0 ? undefined : { id: row.id, status: row.status, updatedAt: row.updatedAt.toISOString(), errors: errors.map((error) => ({ path: error.path, message: error.message })) });
-    }
-    const last = rows.at(-1);
-    if (!last || rows.length < BATCH) break;
-    after = last.id;
-  }
-  return builder.report();
+  return recordsImpact(db, page, { schema: live.record, validate: live.validate }, { schema: candidate.record, validate: candidate.validate }, locale, {});
 }

@@ -4,7 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../../src/server/db/schema';
 import { call, firstSave, makeSchemasDir, saveOk, submit, uploadOk, type Envelope } from '../../helpers/activity-fixtures';
+import { validMessage } from '../../helpers/message-fixtures';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { insertMessage } from '../../../../src/server/modules/message/message-store';
 import { createLoggedInUser, type TestUser } from '../../helpers/test-users';
 
 const STUDIO = '/api/studio';
@@ -234,5 +236,21 @@ describe('the schema studio', () => {
     expect(bad.problems[0]?.file).toBe('resources/showcase/lists/all.list.json');
     expect((await call(t, editor, 'POST', `${STUDIO}/impact`, { kind: 'resource', name: 'showcase', files: unit.files })).json<Envelope<ImpactBody>>().data).toMatchObject({ checked: 0, failing: 0 });
     expect((await call(t, editor, 'POST', `${STUDIO}/publish`, { kind: 'resource', name: 'showcase', files: unit.files, baseVersion: unit.version })).statusCode).toBe(400);
+  });
+
+  it('weighs a form against its stored messages, and publishes it live', async () => {
+    const { code: _code, ...stored } = validMessage({ theme: '关于技术合作与成果转化的咨询' });
+    const form = t.app.schemaRegistry.require('message');
+    const id = await insertMessage(t.db, applicant.id, form, stored);
+    const unit = (await call(t, editor, 'GET', `${STUDIO}/unit?kind=form&name=message`)).json<Envelope<UnitBody>>().data;
+    const schema = JSON.parse(unit.files['message.schema.json'] ?? '{}') as { properties: Record<string, Record<string, unknown>> };
+    schema.properties['theme'] = { ...schema.properties['theme'], maxLength: 8 };
+    const files = { 'message.schema.json': JSON.stringify(schema, null, 2) };
+    const report = (await call(t, editor, 'POST', `${STUDIO}/impact`, { kind: 'form', name: 'message', files })).json<Envelope<ImpactBody>>().data;
+    expect(report).toMatchObject({ checked: 1, failing: 1, items: [expect.objectContaining({ id, status: 'submitted', errors: [expect.objectContaining({ path: 'theme' })] })] });
+    expect((await call(t, editor, 'POST', `${STUDIO}/publish`, { kind: 'form', name: 'message', files, baseVersion: unit.version })).statusCode).toBe(200);
+    expect((await call(t, undefined, 'GET', '/api/schemas/forms/message')).json<Envelope<{ properties: Record<string, { maxLength?: number }> }>>().data.properties['theme']?.maxLength).toBe(8);
+    await other.app.schemaSync.poll();
+    expect(other.app.schemaRegistry.require('message').schema.properties?.['theme']?.maxLength).toBe(8);
   });
 });
