@@ -14,6 +14,7 @@ import { JsonEditor } from '../../studio/json-editor';
 import { asStudioFiles, checkStudioUnit, fetchImpact, fetchStudioUnit, fetchStudioUnits, fetchVersions, publishUnit, rollbackUnit, type StudioFiles } from '../../studio/studio-api';
 import { StudioPreview, type PreviewContent } from '../../studio/studio-preview';
 import { studioTextsFor } from '../../studio/studio-texts';
+import { useUnsavedGuard } from '../../studio/use-unsaved-guard';
 import { VersionsList } from '../../studio/versions-list';
 
 const CHECK_DELAY_MS = 400;
@@ -104,6 +105,7 @@ export default function SchemaStudioPage() {
   const problemsOf = useMemo(() => (file: string) => (opened ? problems.filter((problem) => fileOf(problem, opened) === file) : []), [problems, opened]);
   const changed = opened !== undefined && filesKey(asStudioFiles(opened.files)) !== current;
   const checked = check.status === 'done' && check.problems.length === 0;
+  useUnsavedGuard(changed, texts);
 
   const choose = (value: string) => {
     const [kind = '', name = ''] = value.split(':');
