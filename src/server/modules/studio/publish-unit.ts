@@ -10,7 +10,8 @@ import { writeAudit } from '../audit/write-audit';
 import { compileFormSchema } from '../form-schemas/schema-registry';
 import { findPublicationByVersion, insertPublication, listPublications, type PublicationRow } from './publication-store';
 import { SchemaUnitError } from './schema-unit-error';
-import { diskTexts, installUnit, liveTexts, unitPath, unitVersion, writeUnitFiles } from './studio-units';
+import { missingDicts } from './missing-dicts';
+import { diskTexts, installUnit, liveTexts, unitFilePrefix, unitPath, unitVersion, writeUnitFiles } from './studio-units';
 
 // Publications commit in id order, so a process reading "after the last id I saw" never skips one.
 const PUBLISH_LOCK = sql`SELECT pg_advisory_xact_lock(7202605, 2)`;
@@ -55,6 +56,8 @@ export async function publishUnit(app: FastifyInstance, request: FastifyRequest,
   const liveVersion = unitVersion(unit.kind, live);
   if (input.baseVersion !== liveVersion) throw new AppError(409, 'schemaChanged', { data: { version: liveVersion } });
   const { version } = compileCandidate(unit, texts);
+  const dictionaries = await missingDicts(app.appConfig.schemasDir, texts, unitFilePrefix(unit));
+  if (dictionaries.length > 0) throw new AppError(400, 'schemaInvalid', { data: { problems: dictionaries } });
   if (version === liveVersion) throw new AppError(400, 'schemaUnchanged');
 
   const now = app.clock();

@@ -31,7 +31,8 @@ import { compileResourceFolder, loadSharedWorkflows } from '../resource/resource
 import { findPublication, listPublications } from './publication-store';
 import { publishUnit } from './publish-unit';
 import { SchemaUnitError } from './schema-unit-error';
-import { diskTexts, listStudioUnits, liveTexts, unitPath, unitVersion } from './studio-units';
+import { missingDicts } from './missing-dicts';
+import { diskTexts, listStudioUnits, liveTexts, unitFilePrefix, unitPath, unitVersion } from './studio-units';
 
 const TAGS = ['表单设计'];
 const QUERY = { permission: `${PERMISSION_IDS.schemaStudio}.query` };
@@ -101,6 +102,8 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
           const entry = compileFormSchema(name, [...texts.values()][0] ?? '');
           result = { problems: [], version: entry.version, preview: { ...entry.schema } };
         }
+        // Dictionaries are checked across the tree by schemas:check; the unit's own compile does not see them.
+        result.problems = await missingDicts(app.appConfig.schemasDir, texts, unitFilePrefix({ kind, name }));
         return ok(result);
       } catch (error) {
         if (!(error instanceof SchemaUnitError)) throw error;

@@ -18,6 +18,11 @@ export function unitPath({ kind, name }: StudioUnitQuery): string {
   return kind === 'activity' ? `${ACTIVITIES_SUBDIR}/${name}` : `${FORMS_SUBDIR}/${name}${FORM_SCHEMA_SUFFIX}`;
 }
 
+/** What a unit's file names are relative to, as a problem's `file` starts (schemas:check's paths). */
+export function unitFilePrefix(unit: StudioUnitQuery): string {
+  return unit.kind === 'form' ? `${FORMS_SUBDIR}/` : `${unitPath(unit)}/`;
+}
+
 /** The version a record remembers: readSchemaFolder's for an activity, the file's sha256 for a form. */
 export function unitVersion(kind: StudioKind, texts: ReadonlyMap<string, string>): string {
   if (kind !== 'form') return folderVersion(texts);

@@ -107,6 +107,12 @@ describe('the schema studio', () => {
     expect(notJson[0]).toMatchObject({ file: `activities/${ACTIVITY}/basic.schema.json` });
     expect(notJson[0]?.message).toContain('不是合法的 JSON');
 
+    // A dictionary no dicts/<code>.json defines: schemas:check's words, and no publication.
+    const noDict = withProperty(unit.files, 'field', () => ({ type: 'string', title: '技术领域', 'x-dict': 'no_such_dict' }));
+    const dictProblems = (await call(t, editor, 'POST', `${STUDIO}/check`, { kind: 'activity', name: ACTIVITY, files: noDict })).json<Envelope<{ problems: { file: string; pointer: string; message: string }[] }>>().data.problems;
+    expect(dictProblems).toEqual([{ file: `activities/${ACTIVITY}/basic.schema.json`, pointer: '/properties/field/x-dict', message: 'x-dict 引用的字典 "no_such_dict" 不存在（应有 dicts/no_such_dict.json）' }]);
+    expect((await call(t, editor, 'POST', `${STUDIO}/publish`, { kind: 'activity', name: ACTIVITY, files: noDict, baseVersion: unit.version })).statusCode).toBe(400);
+
     const good = withProperty(unit.files, 'projectName', (node) => ({ ...node, maxLength: 10 }));
     const result = (await call(t, editor, 'POST', `${STUDIO}/check`, { kind: 'activity', name: ACTIVITY, files: good })).json<Envelope<{ problems: unknown[]; preview: { steps: { key: string; schema: { properties: Record<string, { maxLength?: number }> } }[] } }>>().data;
     expect(result.problems).toEqual([]);
