@@ -18,6 +18,8 @@ import { useUnsavedGuard } from '../../studio/use-unsaved-guard';
 import { VersionsList } from '../../studio/versions-list';
 
 const CHECK_DELAY_MS = 400;
+// One empty list, so the editor's problems change only when the server's answer does.
+const NO_PROBLEMS: StudioProblem[] = [];
 const SPIN = <Spin style={{ display: 'block', margin: '96px auto' }} />;
 
 type CheckState = { status: 'idle' | 'checking' | 'unavailable' } | { status: 'done'; problems: StudioProblem[]; version?: string };
@@ -101,10 +103,11 @@ export default function SchemaStudioPage() {
   }, [current, unitKey(selected)]);
 
   const opened = unit.value;
-  const problems = check.status === 'done' ? check.problems : [];
+  const problems = check.status === 'done' ? check.problems : NO_PROBLEMS;
   const problemsOf = useMemo(() => (file: string) => (opened ? problems.filter((problem) => fileOf(problem, opened) === file) : []), [problems, opened]);
   const changed = opened !== undefined && filesKey(asStudioFiles(opened.files)) !== current;
   const checked = check.status === 'done' && check.problems.length === 0;
+  const activeProblems = useMemo(() => problemsOf(activeFile), [problemsOf, activeFile]);
   useUnsavedGuard(changed, texts);
 
   const choose = (value: string) => {
@@ -249,7 +252,7 @@ export default function SchemaStudioPage() {
                   ),
                 }))}
               />
-              <JsonEditor key={`${unitKey(selected)}:${activeFile}`} label={texts.editorLabel(activeFile)} value={files[activeFile] ?? ''} onChange={(text) => setFiles((previous) => ({ ...previous, [activeFile]: text }))} problems={problemsOf(activeFile)} />
+              <JsonEditor key={`${unitKey(selected)}:${activeFile}`} label={texts.editorLabel(activeFile)} value={files[activeFile] ?? ''} onChange={(text) => setFiles((previous) => ({ ...previous, [activeFile]: text }))} problems={activeProblems} />
               <div role="status" aria-live="polite" style={{ marginTop: 8 }}>
                 {checkStatus}
               </div>
