@@ -12,7 +12,7 @@ import type { Db } from '../../db/database';
 import { applications, messages, records } from '../../db/schema';
 import type { CompiledResource } from '../resource/resource-registry';
 import { checkStepDictValues } from '../application/check-step-dict-values';
-import { checkDictValues } from '../dict/check-dict-values';
+import { cachedDictLookup, checkDictValues } from '../dict/check-dict-values';
 import type { FormSchemaEntry } from '../form-schemas/schema-registry';
 
 /** Listed at most; the counts cover every record. */
@@ -76,6 +76,7 @@ class ReportBuilder {
  */
 export async function activityImpact(db: Db, live: CompiledActivity, candidate: CompiledActivity, locale: Locale, options: ImpactOptions = {}): Promise<StudioImpactReport> {
   const builder = new ReportBuilder();
+  const dictionaries = cachedDictLookup(db);
   let after: string | undefined;
   for (;;) {
     const rows = await db
@@ -87,7 +88,7 @@ export async function activityImpact(db: Db, live: CompiledActivity, candidate: 
     for (const row of rows) {
       const verdict = async (activity: CompiledActivity, mode: 'draft' | 'submit' = 'submit') => {
         const errors = validateApplication(activity, row.data, locale, { mode });
-        return [...errors, ...(await checkStepDictValues(db, activity, row.data, locale, errors))];
+        return [...errors, ...(await checkStepDictValues(db, activity, row.data, locale, errors, undefined, dictionaries))];
       };
       const errors = options.absolute ? await verdict(candidate, row.status === 'draft' || row.status === 'returned' ? 'draft' : 'submit') : newErrors(await verdict(live), await verdict(candidate));
       builder.add(
@@ -126,11 +127,12 @@ interface StoredRecord {
 /** The stored records of one schema, a batch at a time after `after`, weighed as activityImpact weighs applications. */
 async function recordsImpact(db: Db, page: (after: string | undefined) => Promise<StoredRecord[]>, live: RecordSchema, candidate: RecordSchema, locale: Locale, options: ImpactOptions): Promise<StudioImpactReport> {
   const builder = new ReportBuilder();
+  const dictionaries = cachedDictLookup(db);
   const verdict = async ({ schema, validate }: RecordSchema, data: Record<string, unknown>) => {
     const value = pruneEmpty(data);
     const errors = validate(value) ? [] : toFieldErrors(validate.errors, schema, locale);
     const skip = new Set(errors.map((error) => error.path));
-    return [...errors, ...(await checkDictValues(db, schema, value, locale, skip))].map((error) => ({ step: '', ...error }));
+    return [...errors, ...(await checkDictValues(db, schema, value, locale, skip, dictionaries))].map((error) => ({ step: '', ...error }));
   };
   let after: string | undefined;
   for (;;) {
