@@ -1,10 +1,10 @@
 import type { ISchema } from '@formily/react';
 import { useCallback, useMemo } from 'react';
 import type { Locale } from '../../../shared/i18n/locale';
+import { validationMessage } from '../../../shared/i18n/validation-message';
 import type { JsonSchema } from '../../../shared/schema/json-schema';
 import { SchemaFields } from '../../engine/schema-fields';
 import { UploadTargetContext, type UploadTarget } from '../../engine/upload-target-context';
-import { textsFor } from '../../i18n/texts';
 import { withUniqueChecks, type UniqueCheck } from './step-unique-check';
 
 export interface StepFieldsProps {
@@ -28,7 +28,8 @@ export function StepFields({ activityId, stepKey, schema, locale, uniqueCheck, o
   const nest = useCallback(
     (compiled: ISchema): ISchema => {
       const { title: _title, ...step } = compiled;
-      const checked = uniqueCheck ? withUniqueChecks(step, schema, uniqueCheck, textsFor(locale).nameExists) : step;
+      // The server's words for a taken name, so the on-blur check says exactly what submit would.
+      const checked = uniqueCheck ? withUniqueChecks(step, schema, uniqueCheck, validationMessage('unique', {}, undefined, locale)) : step;
       return { type: 'object', properties: { [stepKey]: { ...checked, type: 'object' } } };
     },
     [schema, locale, stepKey, uniqueCheck],
