@@ -4,14 +4,12 @@ import type { StudioUnitQuery } from '../../../shared/generated/studio-unit-quer
 import { applications } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/route-access';
-import { compileActivityFolder } from '../activity/activity-registry';
 import { requestAuditEntry } from '../audit/request-audit';
 import { writeAudit } from '../audit/write-audit';
-import { compileFormSchema } from '../form-schemas/schema-registry';
 import { findPublicationByVersion, insertPublication, listPublications, type PublicationRow } from './publication-store';
 import { SchemaUnitError } from './schema-unit-error';
-import { missingDicts } from './missing-dicts';
-import { diskTexts, installUnit, liveTexts, unitFilePrefix, unitPath, unitVersion, writeUnitFiles } from './studio-units';
+import { compileUnit } from './compile-unit';
+import { diskTexts, installUnit, liveTexts, unitVersion, writeUnitFiles } from './studio-units';
 
 // Publications commit in id order, so a process reading "after the last id I saw" never skips one.
 const PUBLISH_LOCK = sql`SELECT pg_advisory_xact_lock(7202605, 2)`;
@@ -24,20 +22,6 @@ export interface PublishInput {
   drafts: 'keep' | 'move';
   note?: string | undefined;
   action: 'publish' | 'rollback';
-}
-
-/** Checks and compiles a candidate without side effects; a problem is a 400 listing each, as schemas:check words it. */
-export function compileCandidate(unit: StudioUnitQuery, texts: ReadonlyMap<string, string>): { version: string } {
-  try {
-    const nested = [...texts.keys()].find((file) => file.includes('/'));
-    if (nested !== undefined) throw new SchemaUnitError(unitPath(unit), [{ file: `${unitPath(unit)}/${nested}`, pointer: '', message: '活动文件夹和表单没有子文件夹' }]);
-    if (unit.kind === 'activity') return { version: compileActivityFolder(unit.name, texts).definition.version };
-    if (texts.size !== 1 || !texts.has(`${unit.name}.schema.json`)) throw new SchemaUnitError(`forms/${unit.name}.schema.json`, [{ file: `forms/${unit.name}.schema.json`, pointer: '', message: `表单只有一个文件：${unit.name}.schema.json` }]);
-    return { version: compileFormSchema(unit.name, [...texts.values()][0] ?? '').version };
-  } catch (error) {
-    if (error instanceof SchemaUnitError) throw new AppError(400, 'schemaInvalid', { data: { problems: error.unit.problems } });
-    throw error;
-  }
 }
 
 /**
@@ -55,9 +39,13 @@ export async function publishUnit(app: FastifyInstance, request: FastifyRequest,
   if (!live) throw new AppError(404, 'notFound');
   const liveVersion = unitVersion(unit.kind, live);
   if (input.baseVersion !== liveVersion) throw new AppError(409, 'schemaChanged', { data: { version: liveVersion } });
-  const { version } = compileCandidate(unit, texts);
-  const dictionaries = await missingDicts(app.appConfig.schemasDir, texts, unitFilePrefix(unit));
-  if (dictionaries.length > 0) throw new AppError(400, 'schemaInvalid', { data: { problems: dictionaries } });
+  let version: string;
+  try {
+    ({ version } = await compileUnit(app.appConfig.schemasDir, unit, texts));
+  } catch (error) {
+    if (error instanceof SchemaUnitError) throw new AppError(400, 'schemaInvalid', { data: { problems: error.unit.problems } });
+    throw error;
+  }
   if (version === liveVersion) throw new AppError(400, 'schemaUnchanged');
 
   const now = app.clock();

@@ -23,16 +23,13 @@ import { serverMessage } from '../../i18n/server-messages';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { okResponse } from '../../lib/ok-response';
-import { compileActivityFolder } from '../activity/activity-registry';
 import { toActivityDetail } from '../activity/activity-views';
-import { compileFormSchema } from '../form-schemas/schema-registry';
 import { activityImpact, formImpact, resourceImpact } from './impact-report';
-import { compileResourceFolder, loadSharedWorkflows } from '../resource/resource-registry';
 import { findPublication, listPublications } from './publication-store';
 import { publishUnit } from './publish-unit';
 import { SchemaUnitError } from './schema-unit-error';
-import { missingDicts } from './missing-dicts';
-import { diskTexts, listStudioUnits, liveTexts, unitFilePrefix, unitPath, unitVersion } from './studio-units';
+import { compileUnit } from './compile-unit';
+import { diskTexts, listStudioUnits, liveTexts, unitPath, unitVersion } from './studio-units';
 
 const TAGS = ['表单设计'];
 const QUERY = { permission: `${PERMISSION_IDS.schemaStudio}.query` };
@@ -88,22 +85,10 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
     { config: { access: QUERY, rateLimit: { max: 600, timeWindow: 60_000 } }, schema: { summary: '表单设计：检查候选版本（与 schemas:check 相同的问题），并给出预览内容', tags: TAGS, body: studioCandidateSchema, response: okResponse(studioCheckResultSchema) } },
     async (request) => {
       const { kind, name, files } = request.body;
-      const texts = textsOf(files);
       try {
-        let result: StudioCheckResult;
-        if (kind === 'activity') {
-          const compiled = compileActivityFolder(name, texts);
-          result = { problems: [], version: compiled.definition.version, preview: { ...toActivityDetail(compiled, app.clock()) } };
-        } else if (kind === 'resource') {
-          // The folder on its own; the checks across folders run at the next start (and in schemas:check).
-          const compiled = compileResourceFolder(name, texts, await loadSharedWorkflows(app.appConfig.schemasDir));
-          result = { problems: [], version: unitVersion(kind, texts), preview: { ...compiled.record } };
-        } else {
-          const entry = compileFormSchema(name, [...texts.values()][0] ?? '');
-          result = { problems: [], version: entry.version, preview: { ...entry.schema } };
-        }
-        // Dictionaries are checked across the tree by schemas:check; the unit's own compile does not see them.
-        result.problems = await missingDicts(app.appConfig.schemasDir, texts, unitFilePrefix({ kind, name }));
+        const compiled = await compileUnit(app.appConfig.schemasDir, { kind, name }, textsOf(files));
+        const preview = compiled.kind === 'activity' ? { ...toActivityDetail(compiled.activity, app.clock()) } : compiled.kind === 'resource' ? { ...compiled.resource.record } : { ...compiled.form.schema };
+        const result: StudioCheckResult = { problems: [], version: compiled.version, preview };
         return ok(result);
       } catch (error) {
         if (!(error instanceof SchemaUnitError)) throw error;
@@ -122,10 +107,14 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
       const unit = { kind, name };
       if (!liveCompiled(app, unit)) throw new AppError(404, 'notFound');
       try {
-        let report: StudioImpactReport;
-        if (kind === 'activity') report = await activityImpact(app.database.db, app.activities.get(name)!, compileActivityFolder(name, textsOf(files)), locale);
-        else if (kind === 'resource') report = await resourceImpact(app.database.db, app.resources.get(name)!, compileResourceFolder(name, textsOf(files), await loadSharedWorkflows(app.appConfig.schemasDir)), locale);
-        else report = await formImpact(app.database.db, app.schemaRegistry.get(name)!, compileFormSchema(name, [...textsOf(files).values()][0] ?? ''), locale);
+        const candidate = await compileUnit(app.appConfig.schemasDir, unit, textsOf(files));
+        const { db } = app.database;
+        const report: StudioImpactReport =
+          candidate.kind === 'activity'
+            ? await activityImpact(db, app.activities.get(name)!, candidate.activity, locale)
+            : candidate.kind === 'resource'
+              ? await resourceImpact(db, app.resources.get(name)!, candidate.resource, locale)
+              : await formImpact(db, app.schemaRegistry.get(name)!, candidate.form, locale);
         return ok(report);
       } catch (error) {
         if (error instanceof SchemaUnitError) throw new AppError(400, 'schemaInvalid', { data: { problems: error.unit.problems } });
