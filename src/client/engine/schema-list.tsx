@@ -235,3 +235,8 @@ export function SchemaList({ resource, list, can, fixed, embedded = false, pageT
   if (!definition) return <Card loading />;
   return <SchemaListTable resource={resource} listName={list} definition={definition} can={can} fixed={fixed} embedded={embedded} pageTitle={pageTitle} key={`${resource}/${list}`} />;
 }
+
+/** A list from a definition the caller holds (the schema studio's candidate), with the live list's records: a candidate may change only how they are shown. */
+export function SchemaListOf({ resource, list, definition, can }: { resource: string; list: string; definition: LoadedDefinition; can: (check: string) => boolean }) {
+  return <SchemaListTable resource={resource} listName={list} definition={definition} can={can} fixed={undefined} embedded pageTitle={undefined} key={`${resource}/${list}`} />;
+}

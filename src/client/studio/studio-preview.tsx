@@ -5,12 +5,23 @@ import type { ActivityDetail } from '../../shared/generated/activity-detail';
 import type { Locale } from '../../shared/i18n/locale';
 import { localizedEntryTitle } from '../../shared/i18n/localized-title';
 import type { JsonSchema } from '../../shared/schema/json-schema';
+import type { StudioUnitQuery } from '../../shared/generated/studio-unit-query';
 import { SchemaErrorBoundary } from '../engine/schema-error-boundary';
+import { SchemaListOf } from '../engine/schema-list';
+import { listTitle, type LoadedDefinition } from '../engine/use-resource-definition';
+import { useAuth } from '../permissions/use-auth';
 import { SchemaForm } from '../engine/schema-form';
 import { validateForm } from '../engine/validate-form';
 import type { StudioTexts } from './studio-texts';
 
-export type PreviewContent = { kind: 'activity'; activity: ActivityDetail; version: string } | { kind: 'form'; schema: JsonSchema; version: string };
+export type PreviewContent = { kind: 'activity'; activity: ActivityDetail; version: string } | { kind: 'form'; schema: JsonSchema; version: string } | { kind: 'resource'; name: string; definition: LoadedDefinition; version: string };
+
+/** The check's preview as what the engine renders: an activity's steps, a form, or a resource folder's record form and lists. */
+export function previewOf(unit: StudioUnitQuery, preview: Record<string, unknown>, version: string): PreviewContent {
+  if (unit.kind === 'activity') return { kind: 'activity', activity: preview as unknown as ActivityDetail, version };
+  if (unit.kind === 'resource') return { kind: 'resource', name: unit.name, definition: preview as unknown as LoadedDefinition, version };
+  return { kind: 'form', schema: preview as JsonSchema, version };
+}
 
 /** One form to try, kept across versions so what the author typed survives each edit. */
 function PreviewForm({ schema, locale, version, name, texts, forms }: { schema: JsonSchema; locale: Locale; version: string; name: string; texts: StudioTexts; forms: Map<string, Form> }) {
@@ -49,6 +60,7 @@ function PreviewForm({ schema, locale, version, name, texts, forms }: { schema: 
 export function StudioPreview({ content, stale, texts }: { content: PreviewContent | undefined; stale: boolean; texts: StudioTexts }) {
   const [locale, setLocale] = useState<Locale>('zh-CN');
   const forms = useRef(new Map<string, Form>()).current;
+  const can = useAuth();
   if (!content) return <Empty description={texts.previewEmpty} />;
   const localeSwitch = (
     <Segmented<Locale>
@@ -67,6 +79,14 @@ export function StudioPreview({ content, stale, texts }: { content: PreviewConte
       {stale && <Alert type="warning" showIcon message={texts.previewStale} />}
       {content.kind === 'form' ? (
         <PreviewForm schema={content.schema} locale={locale} version={content.version} name="form" texts={texts} forms={forms} />
+      ) : content.kind === 'resource' ? (
+        <Tabs
+          items={[
+            { key: 'record', label: texts.recordForm, children: <PreviewForm schema={content.definition.record} locale={locale} version={content.version} name="record" texts={texts} forms={forms} /> },
+            // Each list as its page shows it, with the records the live list answers (the portal's language).
+            ...Object.entries(content.definition.lists).map(([name, list]) => ({ key: `list:${name}`, label: listTitle(list, locale), children: <SchemaListOf resource={content.name} list={name} definition={content.definition} can={can} /> })),
+          ]}
+        />
       ) : (
         <Tabs
           items={content.activity.steps.map((step) => ({

@@ -119,6 +119,7 @@ const ZH_CN = {
   schemaInvalid: 'schema 有误，请按提示修改后再发布',
   schemaUnchanged: '内容与线上版本相同，无需发布',
   schemaChanged: '这份 schema 已有人发布了新版本，请重新打开后再修改',
+  schemaNeedsRestart: '这个资源文件夹启动时因有误被略过，不能在线发布：请修改文件后重启门户',
   schemaPublished: '已发布，各服务进程将在几秒内生效，无需重启',
   schemaRolledBack: '已回滚，各服务进程将在几秒内生效，无需重启',
 } as const;
@@ -231,6 +232,7 @@ const EN_US: Record<ServerMessageKey, string> = {
   schemaInvalid: 'The schema has problems; fix them as shown before publishing',
   schemaUnchanged: 'This is the same as the live version; there is nothing to publish',
   schemaChanged: 'Someone has published a newer version of this schema; reopen it before editing',
+  schemaNeedsRestart: 'This resource folder was left out at start-up because of its problems, so it cannot be published live: fix its files and restart the portal',
   schemaPublished: 'Published: every server process uses it within seconds, without a restart',
   schemaRolledBack: 'Rolled back: every server process uses it within seconds, without a restart',
 };

@@ -7,6 +7,7 @@ import { checkUploadNode, FILE_REF_SCHEMA_ID } from '../schema/check-upload-node
 import { deriveConditions, UnsupportedConditionError } from '../schema/conditions';
 import { createAjv } from '../schema/create-ajv';
 import { isJsonSchema, type JsonSchema } from '../schema/json-schema';
+import { escapePointer } from '../schema/escape-pointer';
 
 /** One problem in an activity folder: the file (relative to the folder), a JSON pointer and a Chinese message. */
 export interface FolderProblem {
@@ -24,7 +25,6 @@ export function stepSchemaId(activityId: string, key: string): string {
   return `https://schemas.kechuang.local/activities/${activityId}/${key}.schema.json`;
 }
 
-const escapePointer = (segment: string): string => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** Every field a condition names must be a sibling the object declares; a typo would never show. */
 function checkConditionFields(node: JsonSchema, pointer: string, add: (pointer: string, message: string) => void): void {

@@ -8,7 +8,7 @@ export interface StudioPublishRequest {
   /**
    * 类型
    */
-  kind: "activity" | "form";
+  kind: "activity" | "form" | "resource";
   /**
    * 名称
    */

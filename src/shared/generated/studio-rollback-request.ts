@@ -7,7 +7,7 @@ export interface StudioRollbackRequest {
   /**
    * 类型
    */
-  kind: "activity" | "form";
+  kind: "activity" | "form" | "resource";
   /**
    * 名称
    */

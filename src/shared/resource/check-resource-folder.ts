@@ -18,10 +18,10 @@ import { checkWorkflow } from './check-workflow';
 import { maskedFieldsOf } from './masked-fields-of';
 import { isPrivateState } from './workflow-rules';
 import { LIST_SUFFIX, RECORD_FILE, recordSchemaId, RESERVED_FIELDS, RESOURCE_FILE, WORKFLOW_FILE } from './resource-definition';
+import { escapePointer } from '../schema/escape-pointer';
 
 let validateResource: ValidateFunction<ResourceFile> | undefined;
 
-const escapePointer = (segment: string): string => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 const LIST_FILE = /^lists\/([a-z][a-z0-9-]{0,39})\.list\.json$/;
 
 /** The list name of a `lists/<name>.list.json` path, or undefined for any other file. */

@@ -4,6 +4,7 @@ import { COMPARE_KEYWORD, compareKind } from './compare-rule';
 import { createAjv, keywordSchemaValidator } from './create-ajv';
 import { isJsonSchema, type CompareRule, type JsonSchema } from './json-schema';
 import { VOCABULARY_KEYWORDS } from './vocabulary';
+import { escapePointer } from './escape-pointer';
 
 export interface SchemaProblem {
   /** JSON pointer into the schema file. */
@@ -26,7 +27,6 @@ const SUBSCHEMA = new Set(['items', 'additionalItems', 'additionalProperties', '
 const SUBSCHEMA_MAP = new Set(['properties', 'patternProperties', 'definitions', 'dependencies']);
 const SUBSCHEMA_LIST = new Set(['allOf', 'anyOf', 'oneOf', 'items']);
 
-const escapePointer = (segment: string): string => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
 // Subschemas that apply only sometimes, or combine: a cross-field rule belongs on the field itself.
 const BRANCH_KEYWORDS = new Set(['if', 'then', 'else', 'not', 'allOf', 'anyOf', 'oneOf']);

@@ -2,8 +2,6 @@ import { App, Alert, Button, Card, Col, Empty, Form as AntForm, Input, Modal, Ra
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { StudioImpactReport, StudioProblem, StudioPublication, StudioUnit, StudioUnitQuery } from '../../../shared/generated';
-import type { ActivityDetail } from '../../../shared/generated/activity-detail';
-import type { JsonSchema } from '../../../shared/schema/json-schema';
 import { PERMISSION_IDS } from '../../../shared/permissions/permission-ids';
 import { useLoad } from '../../hooks/use-load';
 import { useLocale } from '../../i18n/locale-store';
@@ -12,7 +10,7 @@ import { useAuth } from '../../permissions/use-auth';
 import { ImpactReportView } from '../../studio/impact-report-view';
 import { JsonEditor } from '../../studio/json-editor';
 import { asStudioFiles, checkStudioUnit, fetchImpact, fetchStudioUnit, fetchStudioUnits, fetchVersions, publishUnit, rollbackUnit, type StudioFiles } from '../../studio/studio-api';
-import { StudioPreview, type PreviewContent } from '../../studio/studio-preview';
+import { previewOf, StudioPreview, type PreviewContent } from '../../studio/studio-preview';
 import { studioTextsFor } from '../../studio/studio-texts';
 import { useUnsavedGuard } from '../../studio/use-unsaved-guard';
 import { VersionsList } from '../../studio/versions-list';
@@ -47,8 +45,6 @@ export default function SchemaStudioPage() {
   const [params, setParams] = useSearchParams();
   const kindParam = params.get('kind');
   const selected: StudioUnitQuery | undefined = params.get('name') && (kindParam === 'activity' || kindParam === 'form' || kindParam === 'resource') ? { kind: kindParam, name: params.get('name') ?? '' } : undefined;
-  // Resource folders build routes, permissions and indexes at start-up: checked, previewed and weighed here, published in files.
-  const publishable = selected?.kind !== 'resource';
   const units = useLoad(fetchStudioUnits, 'units');
   const [reloads, setReloads] = useState(0);
   const unit = useLoad(() => (selected ? fetchStudioUnit(selected) : Promise.resolve(undefined)), `${unitKey(selected)}#${reloads}`);
@@ -92,7 +88,7 @@ export default function SchemaStudioPage() {
           if (seq !== checkSeq.current) return;
           setCheck({ status: 'done', problems: result.problems, ...(result.version ? { version: result.version } : {}) });
           if (result.preview && result.version) {
-            setPreview(selected.kind === 'activity' ? { kind: 'activity', activity: result.preview as unknown as ActivityDetail, version: result.version } : { kind: 'form', schema: result.preview as JsonSchema, version: result.version });
+            setPreview(previewOf(selected, result.preview, result.version));
           }
         },
         () => seq === checkSeq.current && setCheck({ status: 'unavailable' }),
@@ -228,7 +224,7 @@ export default function SchemaStudioPage() {
                   <Button onClick={() => void runImpact()} loading={impactRunning} disabled={!checked || !opened.live}>
                     {texts.impact}
                   </Button>
-                  {canPublish && publishable && (
+                  {canPublish && (
                     <Button type="primary" onClick={() => setPublishOpen(true)} disabled={!checked || !changed}>
                       {texts.publish}
                     </Button>
@@ -236,7 +232,7 @@ export default function SchemaStudioPage() {
                 </Space>
               }
             >
-              {!publishable && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={texts.resourceNotPublished} />}
+              {selected.kind === 'resource' && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={texts.resourceLiveRule} />}
               {opened.problems.length > 0 && !changed && (
                 <Alert type="error" showIcon style={{ marginBottom: 12 }} message={texts.startupProblems} description={<ProblemList problems={opened.problems} />} />
               )}
@@ -269,7 +265,7 @@ export default function SchemaStudioPage() {
               {(impact || impactRunning) && (
                 <Card title={texts.impact}>{impact ? <ImpactReportView report={impact.report} stale={impact.files !== current} texts={texts} locale={locale} /> : SPIN}</Card>
               )}
-              {publishable && <Card title={texts.versions}>{versions.value ? <VersionsList versions={versions.value} texts={texts} canRollback={canPublish && opened.live} onRollback={rollback} /> : SPIN}</Card>}
+              <Card title={texts.versions}>{versions.value ? <VersionsList versions={versions.value} texts={texts} canRollback={canPublish && opened.live} onRollback={rollback} /> : SPIN}</Card>
             </Space>
           </Col>
         </Row>

@@ -8,7 +8,7 @@ import { schemaAtPath } from '../../../shared/schema/schema-at-path';
 import { AppError } from '../../lib/app-error';
 import { requireMayApply } from '../application/require-may-apply';
 import type { AuthUser } from '../auth/auth-user';
-import type { CompiledResource } from '../resource/resource-registry';
+import type { CompiledResource } from '../resource/compiled-resource';
 
 /** An Upload field's x-upload: the extensions it accepts and its per-file byte limit. */
 export interface UploadRule {

@@ -8,7 +8,6 @@ import recordUpdateRequestSchema from '../../../../schemas/api/record-update-req
 import recordViewSchema from '../../../../schemas/api/record-view.schema.json';
 import listSummaryEntrySchema from '../../../../schemas/api/list-summary-entry.schema.json';
 import resourceDefinitionSchema from '../../../../schemas/api/resource-definition.schema.json';
-import type { ResourceDefinition } from '../../../shared/generated/resource-definition';
 import type { RecordDeleteRequest } from '../../../shared/generated/record-delete-request';
 import type { RecordIdQuery } from '../../../shared/generated/record-id-query';
 import type { RecordTransitionRequest } from '../../../shared/generated/record-transition-request';
@@ -47,6 +46,7 @@ import { toHistoryEntry, toRecordView } from './record-view';
 import { resourceBasePath } from './resource-paths';
 import type { CompiledResource } from './resource-registry';
 import { offersUnmask } from './offered-actions';
+import { definitionOf } from './definition-of';
 import { registerUnmaskedFieldsRoute } from './unmasked-fields-route';
 
 type Action = NonNullable<ResourceFile['aliases']>[number]['action'];
@@ -284,6 +284,8 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
     const access: RouteAccess = forVisitors ? 'public' : list.scope === 'all' && list.audience !== 'user' ? { permission: `${permission}.query` } : 'user';
     const caller = (request: FastifyRequest) => (forVisitors ? (request.user ?? null) : requireUser(request));
     const body = listRequestSchema(list, resource.record, workflow);
+    // A publication may change how the list shows its records, not its request (live-change-problems.ts).
+    const currentList = () => resource.lists[listName] ?? list;
     routes.push({
       action: 'list',
       name: listName,
@@ -294,7 +296,7 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
       options: { schema: { body, response: PAGE_RESPONSE }, preValidation: emptyBodyIsFirstPage, ...(forVisitors ? { onRequest: optionalUser } : {}) },
       handler: async (request) => {
         const user = caller(request);
-        const query = await listQueryOf(app, resource, list, user, inputOf<Record<string, unknown>>(request));
+        const query = await listQueryOf(app, resource, currentList(), user, inputOf<Record<string, unknown>>(request));
         return ok(query ? await readListPage(app, resource, source, query, user, requestLocale(request)) : { total: 0, records: [] });
       },
     });
@@ -309,7 +311,7 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
         summary: `${list.title}：按${grouping.by === 'month' ? '月' : '值'}统计（${grouping.field}${forVisitors ? '，无需登录' : ''}）`,
         options: { schema: { body, response: SUMMARY_RESPONSE }, preValidation: emptyBodyIsFirstPage, ...(forVisitors ? { onRequest: optionalUser } : {}) },
         handler: async (request) => {
-          const query = await listQueryOf(app, resource, list, caller(request), inputOf<Record<string, unknown>>(request));
+          const query = await listQueryOf(app, resource, currentList(), caller(request), inputOf<Record<string, unknown>>(request));
           return ok(query ? await summarizeRecords(db, query, grouping.field, grouping.by) : []);
         },
       });
@@ -500,21 +502,6 @@ export async function resourceEngineRoutes(app: FastifyInstance): Promise<void> 
     const source = requireSource(resource, app.listSources);
     const routes = engineRoutes(app, resource, source);
     const tags = [`资源：${resource.resource.title}`];
-    const definition: ResourceDefinition = {
-      name: resource.name,
-      title: resource.resource.title,
-      ...(resource.resource.locale?.['en-US'] ? { titleEn: resource.resource.locale['en-US'].title } : {}),
-      permission: resource.resource.permission,
-      owner: resource.resource.owner,
-      anonymousCreate: resource.resource.anonymousCreate === true,
-      ...(resource.resource.createAction === undefined ? {} : { createAction: resource.resource.createAction }),
-      ...(resource.resource.source === undefined ? {} : { source: resource.resource.source }),
-      ...(resource.resource.import === undefined ? {} : { importable: true }),
-      ...(resource.resource.qrCodes === undefined ? {} : { qrCodes: resource.resource.qrCodes.map((code) => ({ title: code.title, titleEn: code.locale?.['en-US']?.title ?? code.title, href: code.href })) }),
-      record: resource.record,
-      workflow: resource.workflow as unknown as Record<string, unknown>,
-      lists: resource.lists as unknown as Record<string, Record<string, unknown>>,
-    };
     if (resource.captchaField !== undefined && !source) {
       // The record form's captcha: a logged-in writer's is kept per user and resource; a visitor's
       // (anonymousCreate) by a random id the browser sends back in the x-captcha-id header.
@@ -540,7 +527,7 @@ export async function resourceEngineRoutes(app: FastifyInstance): Promise<void> 
     }
     if (offersUnmask(resource)) registerUnmaskedFieldsRoute(app, resource, tags);
     // Public, like the form schemas: what a page looks like is no secret, the records are.
-    app.get(`${resourceBasePath(resource.name)}/definition`, { config: { access: 'public' }, schema: { summary: `${resource.resource.title}的定义（表单、列表、工作流）`, tags, response: okResponse(resourceDefinitionSchema) } }, async () => ok(definition));
+    app.get(`${resourceBasePath(resource.name)}/definition`, { config: { access: 'public' }, schema: { summary: `${resource.resource.title}的定义（表单、列表、工作流）`, tags, response: okResponse(resourceDefinitionSchema) } }, async () => ok(definitionOf(resource)));
     for (const route of routes) {
       app.route({ ...route.options, method: route.method, url: route.path, config: { ...route.options.config, access: route.access }, schema: { ...route.options.schema, summary: route.summary, tags }, handler: route.handler });
     }

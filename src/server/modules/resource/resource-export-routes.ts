@@ -68,14 +68,14 @@ function cellOf(resource: CompiledResource, column: ListColumn, record: RecordVi
 export async function resourceExportRoutes(app: FastifyInstance): Promise<void> {
   for (const resource of app.resources.list()) {
     const source: ListSource | undefined = resource.resource.source === undefined ? undefined : app.listSources.get(resource.resource.source);
-    for (const [listName, list] of Object.entries(resource.lists) as [string, ResourceListFile][]) {
-      if (list.export !== true) continue;
+    for (const [listName, started] of Object.entries(resource.lists) as [string, ResourceListFile][]) {
+      if (started.export !== true) continue;
       const permission = `${resource.resource.permission}.export`;
       app.post(
         `${resourceBasePath(resource.name)}/lists/${listName}/export`,
         {
           config: { access: { permission }, rateLimit: { max: 10, timeWindow: 60_000 } },
-          schema: { summary: `导出${list.title}（.xlsx，按当前筛选条件，最多 50000 行）`, tags: [`资源：${resource.resource.title}`], body: listRequestSchema(list, resource.record, resource.workflow), response: xlsxResponse('列表的 .xlsx（列与列表相同）') },
+          schema: { summary: `导出${started.title}（.xlsx，按当前筛选条件，最多 50000 行）`, tags: [`资源：${resource.resource.title}`], body: listRequestSchema(started, resource.record, resource.workflow), response: xlsxResponse('列表的 .xlsx（列与列表相同）') },
           preValidation: async (request) => {
             if (request.body === undefined || request.body === null) request.body = {};
           },
@@ -84,6 +84,8 @@ export async function resourceExportRoutes(app: FastifyInstance): Promise<void> 
           const user = requireUser(request);
           const locale = requestLocale(request);
           const body = { ...(request.body as Record<string, unknown>), pageNo: 1, pageSize: EXPORT_PAGE };
+          // A publication may change the list's columns (live-change-problems.ts): the export follows.
+          const list = resource.lists[listName] ?? started;
           const columns = listColumns(list, resource.record, locale);
           const labels = await dictLabels(app, columns, locale);
           const rows: OutCell[][] = [];

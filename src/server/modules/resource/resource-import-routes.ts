@@ -98,7 +98,7 @@ export async function resourceImportRoutes(app: FastifyInstance): Promise<void> 
       { config: { access }, schema: { summary: `${title}导入模板（.xlsx：标题行与填写示例）`, tags, response: xlsxResponse('导入模板（第一张表填写数据，第二张表为填写示例）') } },
       async (request, reply) => {
         const locale = requestLocale(request);
-        const name = locale === 'en-US' ? `${resource.resource.locale?.['en-US']?.title ?? title} import template` : `${title}导入模板`;
+        const name = locale === 'en-US' ? `${resource.resource.locale?.['en-US']?.title ?? resource.resource.title} import template` : `${resource.resource.title}导入模板`;
         return reply
           .header('content-type', XLSX_TYPE)
           .header('content-disposition', contentDisposition(downloadName(name, 'xlsx')))

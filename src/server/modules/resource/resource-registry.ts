@@ -1,43 +1,29 @@
 import { access, readdir } from 'node:fs/promises';
-import type { MaskName } from '../../../shared/rules/mask';
 import { join } from 'node:path';
-import type { ValidateFunction } from 'ajv';
 import type { ResourceFile } from '../../../shared/generated/resource-file';
 import type { ResourceListFile } from '../../../shared/generated/resource-list-file';
 import type { WorkflowFile } from '../../../shared/generated/workflow-file';
 import { checkResourceFolder, listNameOf } from '../../../shared/resource/check-resource-folder';
 import { checkWorkflow } from '../../../shared/resource/check-workflow';
 import { maskedFieldsOf } from '../../../shared/resource/masked-fields-of';
-import { RECORD_FILE, RESOURCE_FILE, WORKFLOW_FILE, type ResourceDefinition } from '../../../shared/resource/resource-definition';
+import { RECORD_FILE, RESOURCE_FILE, WORKFLOW_FILE } from '../../../shared/resource/resource-definition';
 import { createAjv } from '../../../shared/schema/create-ajv';
 import type { JsonSchema } from '../../../shared/schema/json-schema';
 import { isMissingDir, listFolders, parseSchemaFolder, readFolderTexts } from '../../lib/read-schema-folder';
 import { readJsonFile } from '../../lib/read-json-file';
 import { sha256Hex } from '../../lib/sha256';
-import { createRecordIndexer, type RecordIndexer } from '../search/record-indexer';
+import { createRecordIndexer } from '../search/record-indexer';
 import { SEGMENTER_VERSION } from '../search/word-segmenter';
 import { createRecordSealer, type RecordSealer } from './record-seal';
+import type { CompiledResource } from './compiled-resource';
+import { liveChangeProblems } from './live-change-problems';
 import { SchemaUnitError, type SkippedUnit } from '../studio/schema-unit-error';
 
 export const RESOURCES_SUBDIR = 'resources';
 export const WORKFLOWS_SUBDIR = 'workflows';
 const WORKFLOW_SUFFIX = '.workflow.json';
 
-/** A resource folder, checked and compiled once at start-up. */
-export interface CompiledResource extends ResourceDefinition {
-  /** The record schema, compiled by the shared ajv factory. */
-  validate: ValidateFunction;
-  /** The top-level properties marked x-unique. */
-  uniqueFields: string[];
-  /** The top-level Captcha field, if the record has one: checked last, never stored. */
-  captchaField: string | undefined;
-  /** Top-level fields shown masked (x-mask, SECURITY R35), with their mask. */
-  maskedFields: [string, MaskName][];
-  /** For a folder with seal (SECURITY R34): seals its rows at every write and verifies them at every read. */
-  sealer: RecordSealer | undefined;
-  /** For a searchable folder (resource.json search): keeps its public records' documents in the search index at every write. */
-  indexer: RecordIndexer | undefined;
-}
+export type { CompiledResource } from './compiled-resource';
 
 export interface ResourceRegistry {
   get(name: string): CompiledResource | undefined;
@@ -46,6 +32,15 @@ export interface ResourceRegistry {
   permissionIds(): string[];
   /** The folders left out at start-up, each with its problems (logged, and in the health details). */
   skipped(): readonly SkippedUnit[];
+  /** A live folder's text, as its files held it at start-up or its last publication. */
+  texts(name: string): ReadonlyMap<string, string> | undefined;
+  /**
+   * A candidate for a live folder, compiled and checked alone, across folders with it in place, and
+   * against what the running routes were built from; throws SchemaUnitError with every problem.
+   */
+  check(name: string, texts: ReadonlyMap<string, string>): CompiledResource;
+  /** Checks a candidate and makes it live: the folder's object keeps its identity, so every route registered with it serves the new content. */
+  install(name: string, texts: ReadonlyMap<string, string>): CompiledResource;
 }
 
 export async function loadSharedWorkflows(schemasDir: string): Promise<Map<string, unknown>> {
@@ -183,6 +178,14 @@ function checkTargetsAcrossFolders(resources: ReadonlyMap<string, CompiledResour
   }
 }
 
+/** The checks across folders that need no disk: each throws SchemaUnitError naming the folder at fault. */
+function checkAcrossFolders(resources: ReadonlyMap<string, CompiledResource>): void {
+  checkPagesAcrossFolders([...resources.values()]);
+  checkSuggestionsAcrossFolders(resources);
+  checkTargetsAcrossFolders(resources);
+  checkInterestsAcrossFolders(resources);
+}
+
 /** A matching folder's questionnaire is a form of schemas/forms (the forms load on their own; this names the folder that wants a missing one). */
 async function checkMatchingFormsAcrossFolders(schemasDir: string, resources: ReadonlyMap<string, CompiledResource>): Promise<void> {
   for (const resource of resources.values()) {
@@ -223,12 +226,15 @@ export async function loadResourceRegistry(schemasDir: string, options: { sealKe
   const sealer = options.sealKey ? createRecordSealer(options.sealKey) : undefined;
   const root = join(schemasDir, RESOURCES_SUBDIR);
   const resources = new Map<string, CompiledResource>();
+  const texts = new Map<string, ReadonlyMap<string, string>>();
   const skipped: SkippedUnit[] = [];
   const sharedWorkflows = await loadSharedWorkflows(schemasDir);
   if (!(await isMissingDir(root))) {
     for (const folder of await listFolders(root)) {
       try {
-        resources.set(folder, compileResourceFolder(folder, await readFolderTexts(join(root, folder)), sharedWorkflows, sealer));
+        const folderTexts = await readFolderTexts(join(root, folder));
+        texts.set(folder, folderTexts);
+        resources.set(folder, compileResourceFolder(folder, folderTexts, sharedWorkflows, sealer));
       } catch (error) {
         if (!(error instanceof SchemaUnitError)) throw error;
         skipped.push(error.unit);
@@ -239,10 +245,7 @@ export async function loadResourceRegistry(schemasDir: string, options: { sealKe
   // another folder may have named it.
   for (;;) {
     try {
-      checkPagesAcrossFolders([...resources.values()]);
-      checkSuggestionsAcrossFolders(resources);
-      checkTargetsAcrossFolders(resources);
-      checkInterestsAcrossFolders(resources);
+      checkAcrossFolders(resources);
       await checkMatchingFormsAcrossFolders(schemasDir, resources);
       break;
     } catch (error) {
@@ -251,10 +254,32 @@ export async function loadResourceRegistry(schemasDir: string, options: { sealKe
       skipped.push(error.unit);
     }
   }
+  for (const name of texts.keys()) if (!resources.has(name)) texts.delete(name);
+
+  const check = (name: string, candidateTexts: ReadonlyMap<string, string>): CompiledResource => {
+    const live = resources.get(name);
+    if (!live) throw new Error(`resource folder ${name} is not live`);
+    const candidate = compileResourceFolder(name, candidateTexts, sharedWorkflows, sealer);
+    const problems = liveChangeProblems(live, candidate);
+    if (problems.length > 0) throw new SchemaUnitError(`${RESOURCES_SUBDIR}/${name}`, problems);
+    // The other folders as they are, with this one replaced: one of them may name a list or a state it no longer has.
+    checkAcrossFolders(new Map([...resources, [name, candidate]]));
+    return candidate;
+  };
   return {
     get: (name) => resources.get(name),
     list: () => [...resources.values()],
     permissionIds: () => [...new Set([...resources.values()].map((entry) => entry.resource.permission))],
     skipped: () => skipped,
+    texts: (name) => texts.get(name),
+    check,
+    install: (name, candidateTexts) => {
+      const candidate = check(name, candidateTexts);
+      const live = resources.get(name)!;
+      // Its sealer and indexer were handed to the search and the seal checks at start-up; the candidate's are the same.
+      Object.assign(live, { ...candidate, sealer: live.sealer, indexer: live.indexer });
+      texts.set(name, new Map(candidateTexts));
+      return live;
+    },
   };
 }

@@ -17,9 +17,10 @@ const RESOURCE = 'sys-role';
  * catalogue and the resource folders' grants, so the list is read-only.
  */
 export function roleListSource(app: FastifyInstance): ListSource {
-  const titles = permissionTitles(app.resources.list());
-  const describe = (grants: { permissionId: string; actions: string[] }[], locale: Locale): string =>
-    grants
+  const describe = (grants: { permissionId: string; actions: string[] }[], locale: Locale): string => {
+    // Read at each call: a studio publication may rename a resource folder.
+    const titles = permissionTitles(app.resources.list());
+    return grants
       .map((grant) => {
         const title = titles.get(grant.permissionId);
         const name = title ? (locale === 'en-US' ? title.nameEn : title.name) : grant.permissionId;
@@ -27,6 +28,7 @@ export function roleListSource(app: FastifyInstance): ListSource {
         return `${name}（${actions.join('、')}）`;
       })
       .join(locale === 'en-US' ? '; ' : '；');
+  };
   return {
     async list(query) {
       if (!query.statuses.includes('active')) return { total: 0, records: [] };

@@ -24,7 +24,8 @@ const ACCESS = { permission: 'sysRole.query' } as const;
  */
 export async function roleRoutes(app: FastifyInstance): Promise<void> {
   app.addSchema(permissionNodeSchema);
-  const titles = permissionTitles(app.resources.list());
+  // Read at each request: a studio publication may rename a resource folder.
+  const currentTitles = () => permissionTitles(app.resources.list());
   const unmaskable = new Set(app.resources.list().filter(offersUnmask).map((resource) => resource.resource.permission));
   const db = app.database.db;
 
@@ -33,6 +34,7 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
     { config: { access: ACCESS }, schema: { summary: '权限列表（parentId 缺省为 0，即根）', tags: TAGS, querystring: permissionListQuerySchema, response: okResponse({ type: 'array', items: { $ref: permissionNodeSchema.$id } }) } },
     async (request) => {
       const held = await db.select({ permissionId: rolePermissions.permissionId, actions: rolePermissions.actions }).from(rolePermissions);
+      const titles = currentTitles();
       const ids = [...new Set([...held.map((row) => row.permissionId), ...titles.keys()])];
       const tree = permissionTree(ids, titles, undefined, unmaskable);
       const parentId = request.query.parentId ?? ROOT_PARENT;
@@ -46,6 +48,7 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const roleRows = await db.select().from(roles).orderBy(asc(roles.id));
       const grants = await db.select().from(rolePermissions);
+      const titles = currentTitles();
       const menus: RoleMenu[] = roleRows
         .filter((role) => request.query.roleId === undefined || role.id === request.query.roleId)
         .map((role) => {

@@ -2,19 +2,26 @@ import type { CompiledActivity } from '../../../shared/activity/compile-activity
 import type { StudioUnitQuery } from '../../../shared/generated/studio-unit-query';
 import { compileActivityFolder } from '../activity/activity-registry';
 import { compileFormSchema, FORM_SCHEMA_SUFFIX, type FormSchemaEntry } from '../form-schemas/schema-registry';
-import { compileResourceFolder, loadSharedWorkflows, type CompiledResource } from '../resource/resource-registry';
+import { compileResourceFolder, loadSharedWorkflows, type CompiledResource, type ResourceRegistry } from '../resource/resource-registry';
 import { missingDicts } from './missing-dicts';
 import { SchemaUnitError } from './schema-unit-error';
 import { unitFilePrefix, unitPath, unitVersion } from './studio-units';
 
 export type CompiledUnit = { kind: 'activity'; activity: CompiledActivity; version: string } | { kind: 'form'; form: FormSchemaEntry; version: string } | { kind: 'resource'; resource: CompiledResource; version: string };
 
+/** Where a candidate is checked: the schemas folder, and the resource folders that are live. */
+export interface CompileContext {
+  schemasDir: string;
+  resources: ResourceRegistry;
+}
+
 /**
  * A candidate's text checked and compiled the one way the check, the impact report and a publication
  * all use; throws SchemaUnitError with every problem as schemas:check words it. Dictionaries are
- * checked across the tree by schemas:check, so they are looked up here too.
+ * checked across the tree by schemas:check, so they are looked up here too. A live resource folder's
+ * candidate is also checked across folders and against what its running routes were built from.
  */
-export async function compileUnit(schemasDir: string, unit: StudioUnitQuery, texts: ReadonlyMap<string, string>): Promise<CompiledUnit> {
+export async function compileUnit({ schemasDir, resources }: CompileContext, unit: StudioUnitQuery, texts: ReadonlyMap<string, string>): Promise<CompiledUnit> {
   const nested = unit.kind === 'resource' ? undefined : [...texts.keys()].find((file) => file.includes('/'));
   if (nested !== undefined) throw new SchemaUnitError(unitPath(unit), [{ file: `${unitPath(unit)}/${nested}`, pointer: '', message: '活动文件夹和表单没有子文件夹' }]);
   const formFile = `${unit.name}${FORM_SCHEMA_SUFFIX}`;
@@ -24,8 +31,9 @@ export async function compileUnit(schemasDir: string, unit: StudioUnitQuery, tex
     const activity = compileActivityFolder(unit.name, texts);
     compiled = { kind: 'activity', activity, version: activity.definition.version };
   } else if (unit.kind === 'resource') {
-    // The folder on its own; the checks across folders run at the next start (and in schemas:check).
-    compiled = { kind: 'resource', resource: compileResourceFolder(unit.name, texts, await loadSharedWorkflows(schemasDir)), version: unitVersion(unit.kind, texts) };
+    // A folder left out at start-up is checked on its own: it goes live at the next start.
+    const resource = resources.get(unit.name) ? resources.check(unit.name, texts) : compileResourceFolder(unit.name, texts, await loadSharedWorkflows(schemasDir));
+    compiled = { kind: 'resource', resource, version: unitVersion(unit.kind, texts) };
   } else {
     const form = compileFormSchema(unit.name, texts.get(formFile) ?? '');
     compiled = { kind: 'form', form, version: form.version };

@@ -35,13 +35,15 @@ export interface PublishInput {
 export async function publishUnit(app: FastifyInstance, request: FastifyRequest, input: PublishInput): Promise<PublicationRow> {
   const user = requireUser(request);
   const { unit, texts } = input;
+  // A resource folder left out at start-up has no routes to serve a publication with.
+  if (unit.kind === 'resource' && !app.resources.get(unit.name)) throw new AppError(409, 'schemaNeedsRestart');
   const live = liveTexts(app, unit) ?? (await diskTexts(app.appConfig.schemasDir, unit));
   if (!live) throw new AppError(404, 'notFound');
   const liveVersion = unitVersion(unit.kind, live);
   if (input.baseVersion !== liveVersion) throw new AppError(409, 'schemaChanged', { data: { version: liveVersion } });
   let version: string;
   try {
-    ({ version } = await compileUnit(app.appConfig.schemasDir, unit, texts));
+    ({ version } = await compileUnit({ schemasDir: app.appConfig.schemasDir, resources: app.resources }, unit, texts));
   } catch (error) {
     if (error instanceof SchemaUnitError) throw new AppError(400, 'schemaInvalid', { data: { problems: error.unit.problems } });
     throw error;

@@ -12,7 +12,8 @@ export interface SchemaSync {
   stop(): void;
 }
 
-const asKind = (kind: string): StudioKind => (kind === 'form' ? 'form' : 'activity');
+const KINDS: readonly StudioKind[] = ['activity', 'form', 'resource'];
+const asKind = (kind: string): StudioKind => KINDS.find((known) => known === kind) ?? 'activity';
 
 function installPublication(app: FastifyInstance, row: PublicationRow): boolean {
   const unit = { kind: asKind(row.kind), name: row.name };

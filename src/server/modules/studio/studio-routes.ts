@@ -24,11 +24,12 @@ import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { okResponse } from '../../lib/ok-response';
 import { toActivityDetail } from '../activity/activity-views';
+import { definitionOf } from '../resource/definition-of';
 import { activityImpact, formImpact, resourceImpact } from './impact-report';
 import { findPublication, listPublications } from './publication-store';
 import { publishUnit } from './publish-unit';
 import { SchemaUnitError } from './schema-unit-error';
-import { compileUnit } from './compile-unit';
+import { compileUnit, type CompileContext } from './compile-unit';
 import { diskTexts, listStudioUnits, liveTexts, unitPath, unitVersion } from './studio-units';
 
 const TAGS = ['表单设计'];
@@ -40,11 +41,6 @@ const textsOf = (files: Readonly<Record<string, string | undefined>>) => new Map
 
 /** A unit the studio may open: live, or left out at start-up but present on disk. */
 async function openUnit(app: FastifyInstance, unit: StudioUnitQuery): Promise<{ texts: ReadonlyMap<string, string>; live: boolean }> {
-  if (unit.kind === 'resource') {
-    const texts = await diskTexts(app.appConfig.schemasDir, unit);
-    if (!texts) throw new AppError(404, 'notFound');
-    return { texts, live: app.resources.get(unit.name) !== undefined };
-  }
   const live = liveTexts(app, unit);
   if (live) return { texts: live, live: true };
   const disk = await diskTexts(app.appConfig.schemasDir, unit);
@@ -64,6 +60,7 @@ function liveCompiled(app: FastifyInstance, unit: StudioUnitQuery) {
  * reports which stored drafts and records it would break; update publishes and rolls back.
  */
 export async function studioRoutes(app: FastifyInstance): Promise<void> {
+  const context: CompileContext = { schemasDir: app.appConfig.schemasDir, resources: app.resources };
   app.get(ENDPOINTS.studioUnits, { config: { access: QUERY }, schema: { summary: '表单设计：可编辑的活动文件夹和表单', tags: TAGS, response: okResponse({ type: 'array', items: studioUnitSummarySchema }) } }, async () => ok(await listStudioUnits(app)));
 
   app.get<{ Querystring: StudioUnitQuery }>(
@@ -86,8 +83,8 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { kind, name, files } = request.body;
       try {
-        const compiled = await compileUnit(app.appConfig.schemasDir, { kind, name }, textsOf(files));
-        const preview = compiled.kind === 'activity' ? { ...toActivityDetail(compiled.activity, app.clock()) } : compiled.kind === 'resource' ? { ...compiled.resource.record } : { ...compiled.form.schema };
+        const compiled = await compileUnit(context, { kind, name }, textsOf(files));
+        const preview = compiled.kind === 'activity' ? { ...toActivityDetail(compiled.activity, app.clock()) } : compiled.kind === 'resource' ? { ...definitionOf(compiled.resource) } : { ...compiled.form.schema };
         const result: StudioCheckResult = { problems: [], version: compiled.version, preview };
         return ok(result);
       } catch (error) {
@@ -107,7 +104,7 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
       const unit = { kind, name };
       if (!liveCompiled(app, unit)) throw new AppError(404, 'notFound');
       try {
-        const candidate = await compileUnit(app.appConfig.schemasDir, unit, textsOf(files));
+        const candidate = await compileUnit(context, unit, textsOf(files));
         const { db } = app.database;
         const report: StudioImpactReport =
           candidate.kind === 'activity'
@@ -130,8 +127,6 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
       const unit = request.query;
       const live = liveTexts(app, unit);
       const liveVersion = live ? unitVersion(unit.kind, live) : undefined;
-      // Resource folders are not published from the studio: they have no versions here.
-      if (unit.kind === 'resource') return ok([]);
       const rows = await listPublications(app.database.db, unit.kind, unit.name);
       return ok(
         rows.map((row): StudioPublication => ({

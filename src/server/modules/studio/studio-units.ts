@@ -1,5 +1,5 @@
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { StudioUnitQuery } from '../../../shared/generated/studio-unit-query';
 import type { StudioUnitSummary } from '../../../shared/generated/studio-unit-summary';
@@ -29,12 +29,9 @@ export function unitVersion(kind: StudioKind, texts: ReadonlyMap<string, string>
   return sha256Hex([...texts.values()][0] ?? '');
 }
 
-/**
- * The live version's text, or undefined for a unit that is not live (left out at start-up, or
- * unknown). A resource folder is not kept as text: the studio reads it from disk.
- */
+/** The live version's text, or undefined for a unit that is not live (left out at start-up, or unknown). */
 export function liveTexts(app: FastifyInstance, unit: StudioUnitQuery): ReadonlyMap<string, string> | undefined {
-  if (unit.kind === 'resource') return undefined;
+  if (unit.kind === 'resource') return app.resources.texts(unit.name);
   if (unit.kind === 'activity') return app.activities.texts(unit.name);
   const entry = app.schemaRegistry.get(unit.name);
   return entry ? new Map([[`${unit.name}${FORM_SCHEMA_SUFFIX}`, entry.text]]) : undefined;
@@ -56,8 +53,8 @@ export async function diskTexts(schemasDir: string, unit: StudioUnitQuery): Prom
 
 /** Makes these texts live in this process (throws SchemaUnitError when they do not check); returns the version. */
 export function installUnit(app: FastifyInstance, unit: StudioUnitQuery, texts: ReadonlyMap<string, string>): string {
-  // Resource folders build routes, permissions and indexes at start-up: they are not published live (ADR 0026).
-  if (unit.kind === 'resource') throw new Error('a resource folder is not installed from the studio');
+  // Only what the running routes were not built from may change (live-change-problems.ts, ADR 0027).
+  if (unit.kind === 'resource') return app.resources.install(unit.name, texts).version;
   if (unit.kind === 'activity') return app.activities.install(unit.name, texts).definition.version;
   return app.schemaRegistry.install(unit.name, [...texts.values()][0] ?? '').version;
 }
@@ -68,16 +65,18 @@ export function installUnit(app: FastifyInstance, unit: StudioUnitQuery, texts: 
  * folder has and the publication does not is removed.
  */
 export async function writeUnitFiles(schemasDir: string, unit: StudioUnitQuery, texts: ReadonlyMap<string, string>): Promise<void> {
-  const dir = unit.kind === 'activity' ? join(schemasDir, unitPath(unit)) : join(schemasDir, FORMS_SUBDIR);
-  await mkdir(dir, { recursive: true });
+  const dir = unit.kind === 'form' ? join(schemasDir, FORMS_SUBDIR) : join(schemasDir, unitPath(unit));
   for (const [name, text] of texts) {
-    const temporary = join(dir, `.${name}.${process.pid}.tmp`);
+    // A resource folder's list files are in lists/.
+    const target = join(dir, name);
+    await mkdir(dirname(target), { recursive: true });
+    const temporary = join(dirname(target), `.${basename(name)}.${process.pid}.tmp`);
     await writeFile(temporary, text, 'utf8');
-    await rename(temporary, join(dir, name));
+    await rename(temporary, target);
   }
-  if (unit.kind !== 'activity') return;
-  for (const name of await readdir(dir)) {
-    if (!texts.has(name) && name.endsWith('.json')) await rm(join(dir, name), { force: true });
+  if (unit.kind === 'form') return;
+  for (const name of (await readFolderTexts(dir)).keys()) {
+    if (!texts.has(name)) await rm(join(dir, name), { force: true });
   }
 }
 

@@ -2,7 +2,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkSchemaTree } from '../../../../scripts/lib/check-schema-tree';
-import { makeSchemasDir } from '../../helpers/activity-fixtures';
+import { call, makeSchemasDir, type Envelope } from '../../helpers/activity-fixtures';
+import { createLoggedInUser } from '../../helpers/test-users';
 import { createTestApp } from '../../helpers/test-app';
 
 describe('a resource folder with a mistake', () => {
@@ -10,7 +11,8 @@ describe('a resource folder with a mistake', () => {
     const schemas = await makeSchemasDir([]);
     try {
       const file = join(schemas.dir, 'resources', 'showcase', 'record.schema.json');
-      const record = JSON.parse(await readFile(file, 'utf8')) as { properties: Record<string, Record<string, unknown>> };
+      const original = await readFile(file, 'utf8');
+      const record = JSON.parse(original) as { properties: Record<string, Record<string, unknown>> };
       const [first = ''] = Object.keys(record.properties);
       record.properties[first] = { ...record.properties[first], maxLenght: 10 };
       await writeFile(file, JSON.stringify(record));
@@ -21,6 +23,13 @@ describe('a resource folder with a mistake', () => {
         expect(lines.join('\n')).toContain(`resources/showcase/record.schema.json#/properties/${first}/maxLenght`);
         expect((await t.app.inject({ method: 'POST', url: '/api/resources/showcase/lists/all', payload: {} })).statusCode).toBe(404);
         expect((await t.app.inject({ method: 'GET', url: '/api/resources/pages' })).statusCode).toBe(200);
+        // Fixed in the studio, it still has no routes to go live on: the answer says to restart.
+        const editor = await createLoggedInUser(t, 'editor', 'editor');
+        const unit = (await call(t, editor, 'GET', '/api/studio/unit?kind=resource&name=showcase')).json<Envelope<{ live: boolean; version: string; files: Record<string, string> }>>().data;
+        expect(unit.live).toBe(false);
+        const publish = await call(t, editor, 'POST', '/api/studio/publish', { kind: 'resource', name: 'showcase', files: { ...unit.files, 'record.schema.json': original }, baseVersion: unit.version });
+        expect(publish.statusCode).toBe(409);
+        expect(publish.json<{ msg: string }>().msg).toContain('重启门户');
       } finally {
         await t.close();
       }

@@ -229,19 +229,84 @@ describe('the schema studio', () => {
     expect(draft.schemaVersion).toBe(published.version);
   });
 
-  it('checks, previews and weighs a resource folder with its list files, and leaves its publication to the files', async () => {
+  it('checks, previews and weighs a resource folder with its list files', async () => {
     const list = (await call(t, editor, 'GET', `${STUDIO}/units`)).json<Envelope<{ kind: string; name: string; path: string }[]>>().data;
     expect(list).toContainEqual(expect.objectContaining({ kind: 'resource', name: 'showcase', path: 'resources/showcase' }));
     const unit = (await call(t, editor, 'GET', `${STUDIO}/unit?kind=resource&name=showcase`)).json<Envelope<UnitBody & { live: boolean }>>().data;
     expect(unit.live).toBe(true);
     expect(Object.keys(unit.files)).toEqual(expect.arrayContaining(['resource.json', 'record.schema.json', 'lists/all.list.json']));
-    const good = (await call(t, editor, 'POST', `${STUDIO}/check`, { kind: 'resource', name: 'showcase', files: unit.files })).json<Envelope<{ problems: unknown[]; preview: { properties: Record<string, unknown> } }>>().data;
+    const good = (await call(t, editor, 'POST', `${STUDIO}/check`, { kind: 'resource', name: 'showcase', files: unit.files })).json<Envelope<{ problems: unknown[]; preview: { record: { properties: Record<string, unknown> }; lists: Record<string, unknown> } }>>().data;
     expect(good.problems).toEqual([]);
-    expect(Object.keys(good.preview.properties).length).toBeGreaterThan(0);
+    expect(Object.keys(good.preview.record.properties).length).toBeGreaterThan(0);
+    expect(Object.keys(good.preview.lists)).toEqual(expect.arrayContaining(['all', 'published']));
     const bad = (await call(t, editor, 'POST', `${STUDIO}/check`, { kind: 'resource', name: 'showcase', files: { ...unit.files, 'lists/all.list.json': '{"title": 1}' } })).json<Envelope<{ problems: { file: string }[] }>>().data;
     expect(bad.problems[0]?.file).toBe('resources/showcase/lists/all.list.json');
     expect((await call(t, editor, 'POST', `${STUDIO}/impact`, { kind: 'resource', name: 'showcase', files: unit.files })).json<Envelope<ImpactBody>>().data).toMatchObject({ checked: 0, failing: 0 });
-    expect((await call(t, editor, 'POST', `${STUDIO}/publish`, { kind: 'resource', name: 'showcase', files: unit.files, baseVersion: unit.version })).statusCode).toBe(400);
+    expect((await call(t, editor, 'POST', `${STUDIO}/publish`, { kind: 'resource', name: 'showcase', files: unit.files, baseVersion: unit.version })).json<{ msg: string }>().msg).toBe('内容与线上版本相同，无需发布');
+  });
+
+  it('refuses, where it was made, a resource change the running routes were not built for', async () => {
+    const unit = (await call(t, editor, 'GET', `${STUDIO}/unit?kind=resource&name=showcase`)).json<Envelope<UnitBody>>().data;
+    const problemsOf = async (files: Record<string, string>) => (await call(t, editor, 'POST', `${STUDIO}/check`, { kind: 'resource', name: 'showcase', files })).json<Envelope<{ problems: { file: string; pointer: string; message: string }[] }>>().data.problems;
+    const resource = JSON.parse(unit.files['resource.json'] ?? '{}') as Record<string, unknown>;
+    const record = JSON.parse(unit.files['record.schema.json'] ?? '{}') as { properties: Record<string, Record<string, unknown>> };
+    record.properties['title'] = { ...record.properties['title'], 'x-unique': true };
+    const all = JSON.parse(unit.files['lists/all.list.json'] ?? '{}') as { filters: { field: string }[] };
+
+    expect(await problemsOf({ ...unit.files, 'lists/latest.list.json': unit.files['lists/all.list.json'] ?? '' })).toEqual([expect.objectContaining({ file: 'resources/showcase/lists/latest.list.json', pointer: '', message: expect.stringContaining('新增列表会增加接口') })]);
+    expect(await problemsOf({ ...unit.files, 'resource.json': JSON.stringify({ ...resource, permission: 'article' }) })).toEqual([expect.objectContaining({ file: 'resources/showcase/resource.json', pointer: '/permission', message: expect.stringContaining('重启门户') })]);
+    expect(await problemsOf({ ...unit.files, 'record.schema.json': JSON.stringify(record) })).toEqual([expect.objectContaining({ file: 'resources/showcase/record.schema.json', pointer: '/properties/title/x-unique' })]);
+    expect(await problemsOf({ ...unit.files, 'lists/all.list.json': JSON.stringify({ ...all, filters: all.filters.slice(1) }) })).toEqual([expect.objectContaining({ file: 'resources/showcase/lists/all.list.json', pointer: '/filters' })]);
+    const refused = await call(t, editor, 'POST', `${STUDIO}/publish`, { kind: 'resource', name: 'showcase', files: { ...unit.files, 'resource.json': JSON.stringify({ ...resource, permission: 'article' }) }, baseVersion: unit.version });
+    expect(refused.statusCode).toBe(400);
+    expect(t.app.resources.get('showcase')?.resource.permission).toBe('showcase');
+  });
+
+  it('publishes a resource folder\'s record form and list live, in every process, and rolls it back', async () => {
+    const item = { title: '新型储能材料中试成果', category: 'achievement', org: '江城新材料研究院有限公司', publishDate: '2026-11-20', summary: '面向电网侧储能的固态电解质材料完成中试，循环寿命提升显著。' };
+    expect((await call(t, editor, 'POST', '/api/resources/showcase/create', item)).statusCode).toBe(200);
+    const unit = (await call(t, editor, 'GET', `${STUDIO}/unit?kind=resource&name=showcase`)).json<Envelope<UnitBody>>().data;
+    const record = JSON.parse(unit.files['record.schema.json'] ?? '{}') as { properties: Record<string, Record<string, unknown>> };
+    record.properties['org'] = { ...record.properties['org'], maxLength: 8 };
+    const resource = JSON.parse(unit.files['resource.json'] ?? '{}') as Record<string, unknown>;
+    const all = JSON.parse(unit.files['lists/all.list.json'] ?? '{}') as { columns: { field: string }[] };
+    const files = {
+      ...unit.files,
+      'resource.json': JSON.stringify({ ...resource, title: '成果展示栏目' }, null, 2),
+      'record.schema.json': JSON.stringify(record, null, 2),
+      'lists/all.list.json': JSON.stringify({ ...all, columns: [...all.columns, { field: 'org' }] }, null, 2),
+    };
+    expect((await call(t, editor, 'POST', `${STUDIO}/check`, { kind: 'resource', name: 'showcase', files })).json<Envelope<{ problems: unknown[] }>>().data.problems).toEqual([]);
+    const report = (await call(t, editor, 'POST', `${STUDIO}/impact`, { kind: 'resource', name: 'showcase', files })).json<Envelope<ImpactBody>>().data;
+    expect(report).toMatchObject({ checked: 1, failing: 1, items: [expect.objectContaining({ status: 'draft', errors: [expect.objectContaining({ path: 'org' })] })] });
+
+    const published = await call(t, editor, 'POST', `${STUDIO}/publish`, { kind: 'resource', name: 'showcase', files, baseVersion: unit.version });
+    expect(published.statusCode).toBe(200);
+    // This process: the new rule, the new column and the new title, without a restart.
+    const refused = await call(t, editor, 'POST', '/api/resources/showcase/create', item);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ errors: { path: string }[] }>().errors).toEqual([expect.objectContaining({ path: 'org' })]);
+    expect((await call(t, editor, 'POST', '/api/resources/showcase/create', { ...item, org: '江城新材料院' })).statusCode).toBe(200);
+    const definition = (await call(t, undefined, 'GET', '/api/resources/showcase/definition')).json<Envelope<{ title: string; lists: Record<string, { columns: { field: string }[] }> }>>().data;
+    expect(definition.title).toBe('成果展示栏目');
+    expect(definition.lists['all']?.columns.map((column) => column.field)).toContain('org');
+    expect(await readFile(join(schemas.dir, 'resources', 'showcase', 'lists', 'all.list.json'), 'utf8')).toBe(files['lists/all.list.json']);
+    // The other process, from the database alone.
+    expect((await call(other, editor, 'POST', '/api/resources/showcase/create', item)).statusCode).toBe(200);
+    await other.app.schemaSync.poll();
+    expect(other.app.resources.get('showcase')?.resource.title).toBe('成果展示栏目');
+    expect((await call(other, editor, 'POST', '/api/resources/showcase/create', item)).statusCode).toBe(400);
+
+    const versions = (await call(t, editor, 'GET', `${STUDIO}/versions?kind=resource&name=showcase`)).json<Envelope<PublicationBody[]>>().data;
+    expect(versions.map((version) => [version.action, version.live])).toEqual([
+      ['publish', true],
+      ['baseline', false],
+    ]);
+    const current = (await call(t, editor, 'GET', `${STUDIO}/unit?kind=resource&name=showcase`)).json<Envelope<UnitBody>>().data;
+    const baseline = versions[1]?.id;
+    expect((await call(t, editor, 'POST', `${STUDIO}/rollback`, { kind: 'resource', name: 'showcase', publicationId: baseline, baseVersion: current.version })).statusCode).toBe(200);
+    expect((await call(t, editor, 'POST', '/api/resources/showcase/create', item)).statusCode).toBe(200);
+    expect((await call(t, undefined, 'GET', '/api/resources/showcase/definition')).json<Envelope<{ title: string }>>().data.title).toBe('成果展示');
   });
 
   it('weighs a form against its stored messages, and publishes it live', async () => {
