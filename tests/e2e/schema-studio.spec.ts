@@ -20,8 +20,8 @@ async function api<T>(request: APIRequestContext, token: string, method: 'GET' |
 }
 
 /** Replaces the whole text of the editor, as pasting would. */
-async function replaceEditorText(page: Page, text: string): Promise<void> {
-  const editor = page.getByRole('textbox', { name: 'basic.schema.json 的 JSON 内容' });
+async function replaceEditorText(page: Page, text: string, file = 'basic.schema.json'): Promise<void> {
+  const editor = page.getByRole('textbox', { name: `${file} 的 JSON 内容` });
   await editor.click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.insertText(text);
@@ -101,3 +101,51 @@ test('an editor tightens a length, sees the preview and the impact report, publi
   await expect(item(applicantPage, '项目名称')).toContainText(`最多输入${limit}个字符`);
   await context.close();
 });
+
+test('an editor adds a column to a resource list, sees it in the preview, publishes, and the list page shows it without a restart', async ({ page, request, browser }) => {
+  test.setTimeout(180_000);
+  const editorToken = await tokens(request, 'editor');
+  const unit = await api<{ files: Record<string, string> }>(request, editorToken, 'GET', '/api/studio/unit?kind=resource&name=showcase');
+  const all = JSON.parse(unit.files['lists/all.list.json'] ?? '{}') as { columns: { field: string }[]; filters: { field: string }[] };
+  // A retry finds the first column already added: it adds the next one.
+  const [field, header] = ([['org', '单位'], ['district', '所在区'], ['publishDate', '发布日期']] as const).find(([name]) => !all.columns.some((column) => column.field === name)) ?? ['org', '单位'];
+  const withColumn = `${JSON.stringify({ ...all, columns: [...all.columns, { field }] }, null, 2)}\n`;
+
+  await page.addInitScript((value) => {
+    if (!localStorage.getItem('ACCESS_TOKEN')) localStorage.setItem('ACCESS_TOKEN', value);
+  }, editorToken);
+  await page.goto('/content/studio?kind=resource&name=showcase');
+  await expect(page.getByRole('status')).toHaveText(/检查通过/);
+  await expect(page.getByText(/记录表单（字段、校验规则、字典和文字）和列表的显示/)).toBeVisible();
+  await page.getByRole('tab', { name: /lists\/all\.list\.json/ }).click();
+
+  // A filter changes the list's request: the check says it needs a restart, and 发布 waits.
+  await replaceEditorText(page, `${JSON.stringify({ ...all, filters: [...all.filters, { field: 'org' }] }, null, 2)}\n`, 'lists/all.list.json');
+  await expect(page.getByRole('status')).toHaveText(/发现 1 个问题/);
+  await expect(page.getByText(/不能在线修改；请修改文件后重启门户/).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: '发布', exact: true })).toBeDisabled();
+
+  // A column changes only how the records show: the preview's list has it at once.
+  await replaceEditorText(page, withColumn, 'lists/all.list.json');
+  await expect(page.getByRole('status')).toHaveText(/检查通过/);
+  const preview = page.locator('.ant-card', { hasText: '预览' }).first();
+  await preview.getByRole('tab', { name: '成果展示管理' }).click();
+  await expect(preview.getByRole('columnheader', { name: header })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'schema studio with a list preview');
+
+  await page.getByRole('button', { name: '发布', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '发布新版本' });
+  await dialog.getByRole('button', { name: '发布', exact: true }).click();
+  await expect(page.getByText(/已发布，各服务进程将在几秒内生效/)).toBeVisible();
+
+  // The list page, opened afresh, has the column: no restart.
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN' });
+  const listPage = await context.newPage();
+  await listPage.addInitScript((value) => {
+    if (!localStorage.getItem('ACCESS_TOKEN')) localStorage.setItem('ACCESS_TOKEN', value);
+  }, editorToken);
+  await listPage.goto('/resources/showcase/lists/all');
+  await expect(listPage.getByRole('columnheader', { name: header })).toBeVisible();
+  await context.close();
+});
+

@@ -81,6 +81,7 @@ export function StudioPreview({ content, stale, texts }: { content: PreviewConte
         <PreviewForm schema={content.schema} locale={locale} version={content.version} name="form" texts={texts} forms={forms} />
       ) : content.kind === 'resource' ? (
         <Tabs
+          className="kc-scroll-tabs"
           items={[
             { key: 'record', label: texts.recordForm, children: <PreviewForm schema={content.definition.record} locale={locale} version={content.version} name="record" texts={texts} forms={forms} /> },
             // Each list as its page shows it, with the records the live list answers (the portal's language).
@@ -89,6 +90,7 @@ export function StudioPreview({ content, stale, texts }: { content: PreviewConte
         />
       ) : (
         <Tabs
+          className="kc-scroll-tabs"
           items={content.activity.steps.map((step) => ({
             key: step.key,
             label: localizedEntryTitle(step, locale),

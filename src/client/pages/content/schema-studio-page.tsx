@@ -237,6 +237,7 @@ export default function SchemaStudioPage() {
                 <Alert type="error" showIcon style={{ marginBottom: 12 }} message={texts.startupProblems} description={<ProblemList problems={opened.problems} />} />
               )}
               <Tabs
+                className="kc-scroll-tabs"
                 activeKey={activeFile}
                 onChange={setActiveFile}
                 items={Object.keys(files).map((file) => ({
