@@ -7,7 +7,8 @@ import type { Database } from '../../src/server/db/database';
 import { isMissingDir, listFolders, readFolderTexts } from '../../src/server/lib/read-schema-folder';
 import { ACTIVITIES_SUBDIR, compileActivityFolder } from '../../src/server/modules/activity/activity-registry';
 import { compileFormSchema, FORM_SCHEMA_SUFFIX, FORMS_SUBDIR } from '../../src/server/modules/form-schemas/schema-registry';
-import { activityImpact, formImpact } from '../../src/server/modules/studio/impact-report';
+import { compileResourceFolder, loadSharedWorkflows, RESOURCES_SUBDIR } from '../../src/server/modules/resource/resource-registry';
+import { activityImpact, formImpact, resourceImpact } from '../../src/server/modules/studio/impact-report';
 import { listPublications } from '../../src/server/modules/studio/publication-store';
 import { SchemaUnitError } from '../../src/server/modules/studio/schema-unit-error';
 import type { StudioKind } from '../../src/server/modules/studio/studio-units';
@@ -26,13 +27,14 @@ async function gitHeadTexts(schemasDir: string, unitPath: string, kind: StudioKi
   try {
     const { stdout: top } = await run('git', ['-C', schemasDir, 'rev-parse', '--show-toplevel']);
     const inRepo = relative(top.trim(), join(schemasDir, unitPath)).split('\\').join('/');
-    const { stdout: listing } = await run('git', ['-C', top.trim(), 'ls-tree', '-r', '--name-only', 'HEAD', '--', kind === 'activity' ? `${inRepo}/` : inRepo]);
+    const { stdout: listing } = await run('git', ['-C', top.trim(), 'ls-tree', '-r', '--name-only', 'HEAD', '--', kind === 'form' ? inRepo : `${inRepo}/`]);
     const names = listing.split('\n').filter(Boolean);
     if (names.length === 0) return undefined;
     const texts = new Map<string, string>();
     for (const name of names) {
       const { stdout } = await run('git', ['-C', top.trim(), 'show', `HEAD:${name}`], { maxBuffer: 16 * 1024 * 1024 });
-      texts.set(kind === 'activity' ? name.slice(inRepo.length + 1) : name.slice(name.lastIndexOf('/') + 1), stdout);
+      // A folder's files by their path in it (a resource's lists/…), a form by its file name.
+      texts.set(kind === 'form' ? name.slice(name.lastIndexOf('/') + 1) : name.slice(inRepo.length + 1), stdout);
     }
     return texts;
   } catch {
@@ -49,9 +51,9 @@ async function baselineOf(database: Database, schemasDir: string, kind: StudioKi
 }
 
 /**
- * `npm run schemas:check -- --impact`: the studio's impact report for every activity folder and form
- * in the files, against the database, for those who edit schemas in git. A unit whose files do not
- * check is left to the check's own report.
+ * `npm run schemas:check -- --impact`: the studio's impact report for every activity folder, form and
+ * resource folder in the files, against the database, for those who edit schemas in git. A unit whose
+ * files do not check is left to the check's own report.
  */
 export async function impactFromCli(database: Database, schemasDir: string): Promise<UnitImpact[]> {
   const results: UnitImpact[] = [];
@@ -76,6 +78,19 @@ export async function impactFromCli(database: Database, schemasDir: string): Pro
       const { baseline, texts } = await baselineOf(database, schemasDir, 'form', name, unitPath);
       const live = texts ? compileFormSchema(name, [...texts.values()][0] ?? '') : undefined;
       results.push({ unit: unitPath, baseline, report: await formImpact(database.db, live ?? candidate, candidate, 'zh-CN', { absolute: !live }) });
+    } catch (error) {
+      if (!(error instanceof SchemaUnitError)) throw error;
+    }
+  }
+  const resourcesDir = join(schemasDir, RESOURCES_SUBDIR);
+  const workflows = await loadSharedWorkflows(schemasDir);
+  for (const name of (await isMissingDir(resourcesDir)) ? [] : await listFolders(resourcesDir)) {
+    const unitPath = `${RESOURCES_SUBDIR}/${name}`;
+    try {
+      const candidate = compileResourceFolder(name, await readFolderTexts(join(resourcesDir, name)), workflows);
+      const { baseline, texts } = await baselineOf(database, schemasDir, 'resource', name, unitPath);
+      const live = texts ? compileResourceFolder(name, texts, workflows) : undefined;
+      results.push({ unit: unitPath, baseline, report: await resourceImpact(database.db, live ?? candidate, candidate, 'zh-CN', { absolute: !live }) });
     } catch (error) {
       if (!(error instanceof SchemaUnitError)) throw error;
     }

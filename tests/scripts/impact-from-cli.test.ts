@@ -45,6 +45,18 @@ describe('npm run schemas:check -- --impact', () => {
     expect(results.find((result) => result.unit === 'forms/message.schema.json')?.report).toMatchObject({ checked: 0, failing: 0 });
   });
 
+  it('weighs a resource folder\'s records too', async () => {
+    const editor = await createLoggedInUser(t, 'content', 'editor');
+    const item = { title: '新型储能材料中试成果', category: 'achievement', org: '江城新材料研究院有限公司', publishDate: '2026-11-20', summary: '面向电网侧储能的固态电解质材料完成中试，循环寿命提升显著。' };
+    const created = (await call(t, editor, 'POST', '/api/resources/showcase/create', item)).json<Envelope<{ id: string }>>().data;
+    const file = join(schemas.dir, 'resources', 'showcase', 'record.schema.json');
+    const record = JSON.parse(await readFile(file, 'utf8')) as { properties: Record<string, Record<string, unknown>> };
+    record.properties['org'] = { ...record.properties['org'], maxLength: 8 };
+    await writeFile(file, JSON.stringify(record, null, 2));
+    const showcase = (await impactFromCli(t.database, schemas.dir)).find((result) => result.unit === 'resources/showcase');
+    expect(showcase?.report).toMatchObject({ checked: 1, failing: 1, items: [expect.objectContaining({ id: created.id, errors: [expect.objectContaining({ path: 'org' })] })] });
+  });
+
   it('leaves a folder that does not check to the check itself', async () => {
     const text = await readFile(basicFile(), 'utf8');
     await writeFile(basicFile(), text.replace('"maxLength": 10', '"maxLength": "十"'));

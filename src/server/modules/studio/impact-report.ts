@@ -163,7 +163,7 @@ export async function formImpact(db: Db, live: FormSchemaEntry, candidate: FormS
 }
 
 /** The stored records of a resource folder: those the candidate record schema refuses and the live one did not, per workflow state. */
-export async function resourceImpact(db: Db, live: CompiledResource, candidate: CompiledResource, locale: Locale): Promise<StudioImpactReport> {
+export async function resourceImpact(db: Db, live: CompiledResource, candidate: CompiledResource, locale: Locale, options: ImpactOptions = {}): Promise<StudioImpactReport> {
   const page = (after: string | undefined): Promise<StoredRecord[]> =>
     db
       .select({ id: records.id, status: records.status, data: records.data, updatedAt: records.updatedAt })
@@ -171,5 +171,5 @@ export async function resourceImpact(db: Db, live: CompiledResource, candidate: 
       .where(and(eq(records.resource, live.name), after ? gt(records.id, after) : undefined))
       .orderBy(asc(records.id))
       .limit(BATCH);
-  return recordsImpact(db, page, { schema: live.record, validate: live.validate }, { schema: candidate.record, validate: candidate.validate }, locale, {});
+  return recordsImpact(db, page, { schema: live.record, validate: live.validate }, { schema: candidate.record, validate: candidate.validate }, locale, options);
 }
