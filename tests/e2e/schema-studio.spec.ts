@@ -108,7 +108,7 @@ test('an editor adds a column to a resource list, sees it in the preview, publis
   const unit = await api<{ files: Record<string, string> }>(request, editorToken, 'GET', '/api/studio/unit?kind=resource&name=showcase');
   const all = JSON.parse(unit.files['lists/all.list.json'] ?? '{}') as { columns: { field: string }[]; filters: { field: string }[] };
   // A retry finds the first column already added: it adds the next one.
-  const [field, header] = ([['org', '单位'], ['district', '所在区'], ['publishDate', '发布日期']] as const).find(([name]) => !all.columns.some((column) => column.field === name)) ?? ['org', '单位'];
+  const [field, header, headerEn] = ([['org', '单位', 'Organisation'], ['district', '所在区', 'District'], ['publishDate', '发布日期', 'Published']] as const).find(([name]) => !all.columns.some((column) => column.field === name)) ?? ['org', '单位', 'Organisation'];
   const withColumn = `${JSON.stringify({ ...all, columns: [...all.columns, { field }] }, null, 2)}\n`;
 
   await page.addInitScript((value) => {
@@ -132,6 +132,9 @@ test('an editor adds a column to a resource list, sees it in the preview, publis
   await preview.getByRole('tab', { name: '成果展示管理' }).click();
   await expect(preview.getByRole('columnheader', { name: header })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'schema studio with a list preview');
+  await preview.getByText('English', { exact: true }).click();
+  await expect(preview.getByRole('columnheader', { name: headerEn })).toBeVisible();
+  await preview.getByText('中文', { exact: true }).click();
 
   await page.getByRole('button', { name: '发布', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: '发布新版本' });

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/i18n/locale';
 import { createStoredPreference } from '../settings/create-stored-preference';
 
@@ -16,4 +17,14 @@ export function setLocale(locale: Locale): void {
   if (locale !== language.get()) language.set(locale);
 }
 
-export const useLocale = language.use;
+/**
+ * A part of a page shown in another language than the interface's: the schema studio's preview, in
+ * zh-CN or en-US whatever the portal's language.
+ */
+export const LocaleOverride = createContext<Locale | undefined>(undefined);
+
+export function useLocale(): Locale {
+  const override = useContext(LocaleOverride);
+  const chosen = language.use();
+  return override ?? chosen;
+}

@@ -9,6 +9,7 @@ import type { StudioUnitQuery } from '../../shared/generated/studio-unit-query';
 import { SchemaErrorBoundary } from '../engine/schema-error-boundary';
 import { SchemaListOf } from '../engine/schema-list';
 import { listTitle, type LoadedDefinition } from '../engine/use-resource-definition';
+import { LocaleOverride } from '../i18n/locale-store';
 import { useAuth } from '../permissions/use-auth';
 import { SchemaForm } from '../engine/schema-form';
 import { validateForm } from '../engine/validate-form';
@@ -84,8 +85,16 @@ export function StudioPreview({ content, stale, texts }: { content: PreviewConte
           className="kc-scroll-tabs"
           items={[
             { key: 'record', label: texts.recordForm, children: <PreviewForm schema={content.definition.record} locale={locale} version={content.version} name="record" texts={texts} forms={forms} /> },
-            // Each list as its page shows it, with the records the live list answers (the portal's language).
-            ...Object.entries(content.definition.lists).map(([name, list]) => ({ key: `list:${name}`, label: listTitle(list, locale), children: <SchemaListOf resource={content.name} list={name} definition={content.definition} can={can} /> })),
+            // Each list as its page shows it, with the records the live list answers.
+            ...Object.entries(content.definition.lists).map(([name, list]) => ({
+              key: `list:${name}`,
+              label: listTitle(list, locale),
+              children: (
+                <LocaleOverride.Provider value={locale}>
+                  <SchemaListOf resource={content.name} list={name} definition={content.definition} can={can} />
+                </LocaleOverride.Provider>
+              ),
+            })),
           ]}
         />
       ) : (
