@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../../../src/server/db/schema';
+import { auditLog, messages } from '../../../../src/server/db/schema';
 import { call, firstSave, makeSchemasDir, saveOk, submit, uploadOk, type Envelope } from '../../helpers/activity-fixtures';
-import { validMessage } from '../../helpers/message-fixtures';
+import { fetchCaptcha, postMessage, validMessage } from '../../helpers/message-fixtures';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { insertMessage } from '../../../../src/server/modules/message/message-store';
 import { createLoggedInUser, type TestUser } from '../../helpers/test-users';
@@ -321,6 +321,20 @@ describe('the schema studio', () => {
     expect(report).toMatchObject({ checked: 1, failing: 1, items: [expect.objectContaining({ id, status: 'submitted', errors: [expect.objectContaining({ path: 'theme' })] })] });
     expect((await call(t, editor, 'POST', `${STUDIO}/publish`, { kind: 'form', name: 'message', files, baseVersion: unit.version })).statusCode).toBe(200);
     expect((await call(t, undefined, 'GET', '/api/schemas/forms/message')).json<Envelope<{ properties: Record<string, { maxLength?: number }> }>>().data.properties['theme']?.maxLength).toBe(8);
+    // A message written now is stored with the version it was checked against.
+    await fetchCaptcha(t, applicant);
+    const written = (await postMessage(t, applicant, validMessage({ theme: '技术合作咨询' }))).json<Envelope<{ id: string }>>().data;
+    const [row] = await t.db.select({ schemaVersion: messages.schemaVersion }).from(messages).where(eq(messages.id, written.id));
+    expect(row?.schemaVersion).toBe(t.app.schemaRegistry.require('message').version);
+    // A field the next publication adds is stored and listed in 我的留言 at once.
+    const current = (await call(t, editor, 'GET', `${STUDIO}/unit?kind=form&name=message`)).json<Envelope<UnitBody>>().data;
+    const withField = JSON.parse(current.files['message.schema.json'] ?? '{}') as { properties: Record<string, Record<string, unknown>> };
+    withField.properties['company'] = { type: 'string', title: '所在单位', maxLength: 60 };
+    expect((await call(t, editor, 'POST', `${STUDIO}/publish`, { kind: 'form', name: 'message', files: { 'message.schema.json': JSON.stringify(withField, null, 2) }, baseVersion: current.version })).statusCode).toBe(200);
+    await fetchCaptcha(t, applicant);
+    expect((await postMessage(t, applicant, validMessage({ theme: '成果转化咨询', company: '江城新材料研究院' }))).statusCode).toBe(200);
+    const mine = (await call(t, applicant, 'POST', '/api/sys/person/message/queryMyMessageList', {})).json<Envelope<{ records: Record<string, unknown>[] }>>().data.records;
+    expect(mine).toContainEqual(expect.objectContaining({ theme: '成果转化咨询', company: '江城新材料研究院' }));
     await other.app.schemaSync.poll();
     expect(other.app.schemaRegistry.require('message').schema.properties?.['theme']?.maxLength).toBe(8);
   });
