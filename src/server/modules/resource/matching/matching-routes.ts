@@ -36,8 +36,9 @@ export async function matchingRoutes(app: FastifyInstance): Promise<void> {
   for (const resource of app.resources.list()) {
     const matching = resource.resource.matching;
     if (!matching) continue;
-    // The registry has checked at start-up that the folder's questionnaire exists.
-    const form = app.schemaRegistry.require(matching.form).schema;
+    // The registry has checked at start-up that the folder's questionnaire exists; it is read per
+    // request, since the studio may publish a new version of it while the portal runs.
+    const form = () => app.schemaRegistry.require(matching.form).schema;
     const tags = [`资源：${resource.resource.title}`];
     const base = resourceBasePath(resource.name);
 
@@ -56,7 +57,7 @@ export async function matchingRoutes(app: FastifyInstance): Promise<void> {
         options: { config: { access: 'public' }, schema: { summary: `${resource.resource.title}：全部公开的规则`, tags, response: okResponse({ type: 'array', items: matchedRuleSchema }) } },
         handler: async (request) => {
           const locale = requestLocale(request);
-          return ok(describeRules(app, resource, await publicRules(app.database.db, resource), await conditionNames(app, resource, form, locale), locale));
+          return ok(describeRules(app, resource, await publicRules(app.database.db, resource), await conditionNames(app, resource, form(), locale), locale));
         },
       },
       rule: {
@@ -67,7 +68,7 @@ export async function matchingRoutes(app: FastifyInstance): Promise<void> {
           const locale = requestLocale(request);
           const [rule] = await publicRules(app.database.db, resource, (request.query as { id: string }).id);
           if (!rule) throw new AppError(404, 'notFound');
-          const [one] = describeRules(app, resource, [rule], await conditionNames(app, resource, form, locale), locale);
+          const [one] = describeRules(app, resource, [rule], await conditionNames(app, resource, form(), locale), locale);
           return ok(one);
         },
       },
@@ -77,7 +78,7 @@ export async function matchingRoutes(app: FastifyInstance): Promise<void> {
         options: { config: { access: 'public', form: matching.form, rateLimit: { max: 60, timeWindow: 60_000 } }, schema: { summary: `${resource.resource.title}：按问卷答案列出满足全部条件的规则`, tags, response: okResponse(matchResultSchema) } },
         handler: async (request) => {
           const locale = requestLocale(request);
-          return ok(await evaluate(request.checkedData ?? {}, await conditionNames(app, resource, form, locale), locale));
+          return ok(await evaluate(request.checkedData ?? {}, await conditionNames(app, resource, form(), locale), locale));
         },
       },
       matchExport: {
@@ -88,7 +89,7 @@ export async function matchingRoutes(app: FastifyInstance): Promise<void> {
           const locale = requestLocale(request);
           const answers = request.checkedData ?? {};
           // The words of the conditions, read once for the result and the answers' sheet.
-          const names = await conditionNames(app, resource, form, locale);
+          const names = await conditionNames(app, resource, form(), locale);
           const result = await evaluate(answers, names, locale);
           const texts = EXPORT_TEXTS[locale];
           const label = (field: string | undefined): string => (field === undefined ? '' : (localizedTitle(resource.record.properties?.[field], locale) ?? field));
