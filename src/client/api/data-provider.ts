@@ -18,8 +18,12 @@ export interface WriteResult {
   message: string;
 }
 
-// Definitions change only with a server restart: one load per page life, failures not kept.
-const definitions = new Map<string, Promise<ResourceDefinition>>();
+/**
+ * A definition is read again once this old: the schema studio may publish a folder's record form and
+ * lists while the portal runs, and a page opened after that shows them. Failures are not kept.
+ */
+export const DEFINITION_TTL_MS = 60_000;
+const definitions = new Map<string, { pending: Promise<ResourceDefinition>; at: number }>();
 let pages: Promise<ResourcePages> | undefined;
 
 async function unwrap<T>(request: Promise<{ data: ApiEnvelope<T> }>): Promise<{ data: T; message: string }> {
@@ -33,12 +37,13 @@ async function unwrap<T>(request: Promise<{ data: ApiEnvelope<T> }>): Promise<{ 
  */
 export const dataProvider = {
   getDefinition(resource: string): Promise<ResourceDefinition> {
-    let pending = definitions.get(resource);
-    if (!pending) {
-      pending = unwrap(http.get<ApiEnvelope<ResourceDefinition>>(resourceApiPath(resource, 'definition'))).then((answer) => answer.data);
-      pending.catch(() => definitions.delete(resource));
-      definitions.set(resource, pending);
-    }
+    const kept = definitions.get(resource);
+    if (kept && Date.now() - kept.at < DEFINITION_TTL_MS) return kept.pending;
+    const pending = unwrap(http.get<ApiEnvelope<ResourceDefinition>>(resourceApiPath(resource, 'definition'))).then((answer) => answer.data);
+    pending.catch(() => {
+      if (definitions.get(resource)?.pending === pending) definitions.delete(resource);
+    });
+    definitions.set(resource, { pending, at: Date.now() });
     return pending;
   },
   /** The folders' pages at the spec's paths and the account menu's lists (resource.json pages, list accountMenu). */
