@@ -42,6 +42,11 @@ declare module 'fastify' {
     fileStore: FileStore;
     /** Installs what the studio publishes from any process, and finds the versions drafts are pinned to (ADR 0026). */
     schemaSync: SchemaSync;
+    /**
+     * The attachment parser's stop, in bytes: the largest x-upload maxSize of the schemas at start-up.
+     * A studio publication may not raise a field's limit above it (compileUnit says so).
+     */
+    uploadLimit: number;
   }
 }
 

@@ -39,6 +39,7 @@ import { applicationRoutes } from './modules/application/application-routes';
 import { resourceRoutes } from './modules/application/resource-routes';
 import { reviewRoutes } from './modules/application/review-routes';
 import { attachmentRoutes } from './modules/attachment/attachment-routes';
+import { DEFAULT_UPLOAD_LIMIT, largestUploadLimit, uploadFormSchemas } from './modules/attachment/resolve-upload-field';
 import { auditAccessDenied } from './modules/audit/audit-access-denied';
 import { auditRoutes } from './modules/audit/audit-routes';
 import { authRoutes } from './modules/auth/auth-routes';
@@ -153,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.decorate('schemaRegistry', schemaRegistry);
     app.decorate('activities', activities);
     app.decorate('resources', resources);
+    app.decorate('uploadLimit', largestUploadLimit(uploadFormSchemas(activities.list(), resources.list()), DEFAULT_UPLOAD_LIMIT));
     app.decorate('maps', maps);
     // The modules' own tables that resource folders list through resource.json `source` (ADR 0010).
     app.decorate('listSources', new Map([

@@ -25,13 +25,12 @@ import { detectFileType } from './detect-file-type';
 import { isOfficePackage } from './office-package';
 import { CONTENT_TYPES, isFileType } from './file-types';
 import { receiveUpload, UploadTooLargeError, type ReceivedFile } from './receive-upload';
-import { largestUploadLimit, resolveUploadField, uploadFormSchemas, type UploadTarget } from './resolve-upload-field';
+import { resolveUploadField, type UploadTarget } from './resolve-upload-field';
 import { sanitizeFileName } from './sanitize-file-name';
 import { ImageUnreadableError, reencodeImage } from './reencode-image';
 import { checkUploadQuota } from './upload-quota';
 import { fileTooLargeMessage, fileTypeNotAllowedMessage } from '../../../shared/i18n/upload-messages';
 
-const DEFAULT_UPLOAD_LIMIT = 20 * 1024 * 1024;
 // upload-target.schema.json's fields, and `activityId`, the shorthand of an activity's owner.
 const TEXT_FIELDS = new Set(['ownerKind', 'ownerId', 'activityId', 'step', 'field']);
 
@@ -146,7 +145,7 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
   const store = app.fileStore;
   const dir = store.tmpDir;
   await removeStaleTemporaries(dir);
-  const hardLimit = largestUploadLimit(uploadFormSchemas(app.activities.list(), app.resources.list()), DEFAULT_UPLOAD_LIMIT);
+  const hardLimit = app.uploadLimit;
   // One file and four short fields per request; the parser's own stop sits one byte above the largest field limit.
   await app.register(multipart, { limits: { fileSize: hardLimit + 1, files: 1, fields: 4, fieldSize: 256, parts: 5, headerPairs: 20 } });
 

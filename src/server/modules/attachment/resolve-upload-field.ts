@@ -74,6 +74,9 @@ export function resolveUploadField(app: FastifyInstance, user: AuthUser, fields:
   return { ownerKind: target.ownerKind, ownerId: target.ownerId, step: target.step ?? null, field: target.field, rule };
 }
 
+/** The attachment parser's stop when no schema declares an upload. */
+export const DEFAULT_UPLOAD_LIMIT = 20 * 1024 * 1024;
+
 /** The largest per-file limit of any Upload field, in activities and resources: the multipart parser's own hard stop. */
 export function largestUploadLimit(schemas: readonly JsonSchema[], fallback: number): number {
   let largest = 0;

@@ -4,7 +4,6 @@ import { listRequestSchema } from '../../../shared/resource/list-fields';
 import { escapePointer } from '../../../shared/schema/escape-pointer';
 import { firstDifference } from '../../../shared/schema/first-difference';
 import type { UnitProblem } from '../studio/schema-unit-error';
-import { largestUploadLimit } from '../attachment/resolve-upload-field';
 import type { CompiledResource } from './compiled-resource';
 
 /** Keys that only name or explain: a publication may change them while the portal runs. */
@@ -91,7 +90,6 @@ export function liveChangeProblems(live: CompiledResource, candidate: CompiledRe
     const field = candidate.maskedFields.find(([name, mask]) => !live.maskedFields.some(([other, was]) => other === name && was === mask))?.[0] ?? live.maskedFields.find(([name]) => !candidate.maskedFields.some(([other]) => other === name))?.[0] ?? '';
     add(RECORD_FILE, at(field, 'x-mask'), `脱敏字段（x-mask）决定查看完整信息的接口和权限，不能在线修改；${RESTART}`);
   }
-  // The attachment route's body limit was set at start-up from the largest upload field.
-  if (largestUploadLimit([candidate.record], 0) > largestUploadLimit([live.record], 0)) add(RECORD_FILE, '', `上传大小上限提高后，附件接口的请求大小限制需重启才能生效；${RESTART}`);
+  // An upload limit above the attachment route's is refused for every kind of unit (compile-unit.ts).
   return problems;
 }

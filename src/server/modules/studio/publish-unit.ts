@@ -8,7 +8,7 @@ import { requestAuditEntry } from '../audit/request-audit';
 import { writeAudit } from '../audit/write-audit';
 import { findPublicationByVersion, insertPublication, listPublications, type PublicationRow } from './publication-store';
 import { SchemaUnitError } from './schema-unit-error';
-import { compileUnit } from './compile-unit';
+import { compileContextOf, compileUnit } from './compile-unit';
 import { diskTexts, installUnit, liveTexts, unitVersion, writeUnitFiles } from './studio-units';
 
 // Publications commit in id order, so a process reading "after the last id I saw" never skips one.
@@ -43,7 +43,7 @@ export async function publishUnit(app: FastifyInstance, request: FastifyRequest,
   if (input.baseVersion !== liveVersion) throw new AppError(409, 'schemaChanged', { data: { version: liveVersion } });
   let version: string;
   try {
-    ({ version } = await compileUnit({ schemasDir: app.appConfig.schemasDir, resources: app.resources }, unit, texts));
+    ({ version } = await compileUnit(compileContextOf(app), unit, texts));
   } catch (error) {
     if (error instanceof SchemaUnitError) throw new AppError(400, 'schemaInvalid', { data: { problems: error.unit.problems } });
     throw error;

@@ -29,7 +29,7 @@ import { activityImpact, formImpact, resourceImpact } from './impact-report';
 import { findPublication, listPublications } from './publication-store';
 import { publishUnit } from './publish-unit';
 import { SchemaUnitError } from './schema-unit-error';
-import { compileUnit, type CompileContext } from './compile-unit';
+import { compileContextOf, compileUnit } from './compile-unit';
 import { diskTexts, listStudioUnits, liveTexts, unitPath, unitVersion } from './studio-units';
 
 const TAGS = ['表单设计'];
@@ -60,7 +60,7 @@ function liveCompiled(app: FastifyInstance, unit: StudioUnitQuery) {
  * reports which stored drafts and records it would break; update publishes and rolls back.
  */
 export async function studioRoutes(app: FastifyInstance): Promise<void> {
-  const context: CompileContext = { schemasDir: app.appConfig.schemasDir, resources: app.resources };
+  const context = compileContextOf(app);
   app.get(ENDPOINTS.studioUnits, { config: { access: QUERY }, schema: { summary: '表单设计：可编辑的活动文件夹和表单', tags: TAGS, response: okResponse({ type: 'array', items: studioUnitSummarySchema }) } }, async () => ok(await listStudioUnits(app)));
 
   app.get<{ Querystring: StudioUnitQuery }>(
