@@ -1,5 +1,6 @@
 // npm run bench:studio — prints how long the studio's impact report takes over many stored
-// applications (embedded PGlite), and how long a publication takes to compile and install.
+// applications (embedded PGlite), how long a publication takes to compile, and how long a resource
+// folder's candidate takes to check.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { applications, users } from '../../src/server/db/schema';
@@ -51,6 +52,23 @@ try {
   }
   compiles.sort((a, b) => a - b);
   console.log(`compile a 6-step activity for a publication: median ${compiles[2]?.toFixed(1)} ms (5 runs)`);
+
+  // A resource folder's candidate: checked alone, against the routes it started with and across the other folders.
+  const needTexts = t.app.resources.texts('need');
+  if (!needTexts) throw new Error('resource need is not loaded');
+  const record = JSON.parse(needTexts.get('record.schema.json') ?? '{}') as { properties: Record<string, Record<string, unknown>> };
+  const [firstField = ''] = Object.keys(record.properties);
+  record.properties[firstField] = { ...record.properties[firstField], description: '基准：只改说明文字' };
+  const needCandidate = new Map(needTexts);
+  needCandidate.set('record.schema.json', JSON.stringify(record));
+  const checks: number[] = [];
+  for (let i = 0; i < 5; i += 1) {
+    const begin = performance.now();
+    t.app.resources.check('need', needCandidate);
+    checks.push(performance.now() - begin);
+  }
+  checks.sort((a, b) => a - b);
+  console.log(`check a resource folder (need) for a live publication: median ${checks[2]?.toFixed(1)} ms (5 runs)`);
 
   const candidate = compileActivityFolder(ACTIVITY, candidateTexts);
   const runs: number[] = [];
