@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe-check';
-import { CAPTCHA_ANSWER, confirmDialog, expect, formItem, test, tokenCache } from './fixtures';
+import { CAPTCHA_ANSWER, confirmDialog, expect, formItem, openAccountEntry, test, tokenCache } from './fixtures';
 import { putSession } from './session-helpers';
 
 /**
@@ -10,12 +10,6 @@ import { putSession } from './session-helpers';
  */
 
 const tokenOf = tokenCache();
-
-async function openAccountEntry(page: Page, name: string): Promise<void> {
-  await page.locator('.kc-user-menu').hover();
-  await page.locator('.ant-dropdown-menu').getByRole('link', { name }).click();
-  await expect(page.getByRole('heading', { name })).toBeVisible();
-}
 
 async function signedIn(page: Page, token: string): Promise<void> {
   await page.goto('/home');

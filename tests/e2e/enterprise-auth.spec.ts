@@ -1,7 +1,7 @@
 import { unifiedSocialCreditCheckChar } from '../../src/shared/rules/unified-social-credit-code';
 import { pdf } from './activity-helpers';
 import { expectNoSeriousA11yViolations } from './axe-check';
-import { confirmDialog, expect, formItem, openFromMenu, test, tokenCache } from './fixtures';
+import { confirmDialog, expect, formItem, openAccountEntry, openFromMenu, test, tokenCache } from './fixtures';
 import { putSession, putUnitSession } from './session-helpers';
 
 /**
@@ -19,9 +19,7 @@ test('the applicant asks for enterprise verification with the letter of authoris
   await page.goto('/home');
   await putSession(page, await tokenOf(request, 'applicant'));
   await page.goto('/account/center');
-  await page.locator('.kc-user-menu').hover();
-  await page.locator('.ant-dropdown-menu').getByRole('link', { name: '我的认证' }).click();
-  await expect(page.getByRole('heading', { name: '我的认证' })).toBeVisible();
+  await openAccountEntry(page, '我的认证');
   await expectNoSeriousA11yViolations(page, 'my verification');
   await page.getByRole('button', { name: '新建' }).click();
   await formItem(page, '企业名称').locator('input').fill(ENTERPRISE);

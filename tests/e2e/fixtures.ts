@@ -119,6 +119,19 @@ export async function openFromMenu(page: Page, menu: string, link: string): Prom
   await expect(page.locator('.ant-menu-submenu-popup').filter({ visible: true })).toHaveCount(0);
 }
 
+/**
+ * Opens an entry of the account menu (the user's name in the header) and waits for its page's heading.
+ * Then the pointer moves away and the menu must close: a hover menu left open under the pointer covers
+ * the page's own buttons, and the pointer resting on it to click one of them keeps it open.
+ */
+export async function openAccountEntry(page: Page, name: string): Promise<void> {
+  await page.locator('.kc-user-menu').hover();
+  await page.locator('.ant-dropdown-menu').getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(page.locator('.ant-dropdown').filter({ visible: true })).toHaveCount(0);
+}
+
 /** The error text under a form item. */
 export const fieldError = (page: Page, label: string) => formItem(page, label).locator('.ant-formily-item-error-help');
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { pdf } from './activity-helpers';
 import { expectNoSeriousA11yViolations } from './axe-check';
-import { boardButton, confirmDialog, DEMO_PASSWORD, expect, fieldError, formItem, test, tokenCache } from './fixtures';
+import { boardButton, confirmDialog, DEMO_PASSWORD, expect, fieldError, formItem, openAccountEntry, test, tokenCache } from './fixtures';
 import { putSession } from './session-helpers';
 
 /**
@@ -20,12 +20,6 @@ const PAGES = [
   { path: '/home/policy-advice-form', title: '政策咨询', field: '咨询内容' },
   { path: '/home/quote-form-demo', title: '询价单', field: '需求说明' },
 ] as const;
-
-async function openAccountEntry(page: Page, name: string): Promise<void> {
-  await page.locator('.kc-user-menu').hover();
-  await page.locator('.ant-dropdown-menu').getByRole('link', { name }).click();
-  await expect(page.getByRole('heading', { name })).toBeVisible();
-}
 
 async function pick(page: Page, label: string, option: string): Promise<void> {
   await formItem(page, label).locator('.ant-select').click();
