@@ -17,10 +17,8 @@ const RESOURCE = 'sys-role';
  * catalogue and the resource folders' grants, so the list is read-only.
  */
 export function roleListSource(app: FastifyInstance): ListSource {
-  const describe = (grants: { permissionId: string; actions: string[] }[], locale: Locale): string => {
-    // Read at each call: a studio publication may rename a resource folder.
-    const titles = permissionTitles(app.resources.list());
-    return grants
+  const describe = (grants: { permissionId: string; actions: string[] }[], titles: ReturnType<typeof permissionTitles>, locale: Locale): string =>
+    grants
       .map((grant) => {
         const title = titles.get(grant.permissionId);
         const name = title ? (locale === 'en-US' ? title.nameEn : title.name) : grant.permissionId;
@@ -28,7 +26,6 @@ export function roleListSource(app: FastifyInstance): ListSource {
         return `${name}（${actions.join('、')}）`;
       })
       .join(locale === 'en-US' ? '; ' : '；');
-  };
   return {
     async list(query) {
       if (!query.statuses.includes('active')) return { total: 0, records: [] };
@@ -38,6 +35,8 @@ export function roleListSource(app: FastifyInstance): ListSource {
       const rows = await db.select({ id: roles.id, name: roles.name, nameEn: roles.nameEn, holders }).from(roles).orderBy(asc(roles.id));
       const grants = await db.select().from(rolePermissions).orderBy(asc(rolePermissions.permissionId));
       const page = rows.slice((query.pageNo - 1) * query.pageSize, query.pageNo * query.pageSize);
+      // Read at each page: a studio publication may rename a resource folder.
+      const titles = permissionTitles(app.resources.list());
       const records: RecordView[] = page.map((role) => ({
         id: role.id,
         resource: RESOURCE,
@@ -46,7 +45,7 @@ export function roleListSource(app: FastifyInstance): ListSource {
         data: {
           roleId: role.id,
           name: query.locale === 'en-US' ? role.nameEn : role.name,
-          permissions: describe(grants.filter((grant) => grant.roleId === role.id), query.locale) || (query.locale === 'en-US' ? 'None' : '无'),
+          permissions: describe(grants.filter((grant) => grant.roleId === role.id), titles, query.locale) || (query.locale === 'en-US' ? 'None' : '无'),
           holders: role.holders,
         },
         ownerName: null,

@@ -7,6 +7,7 @@ import { compileActivityFolder } from '../activity/activity-registry';
 import { compileFormSchema, FORM_SCHEMA_SUFFIX, type FormSchemaEntry } from '../form-schemas/schema-registry';
 import { compileResourceFolder, loadSharedWorkflows, type CompiledResource, type ResourceRegistry } from '../resource/resource-registry';
 import { missingDicts } from './missing-dicts';
+import { AppError } from '../../lib/app-error';
 import { SchemaUnitError, type UnitProblem } from './schema-unit-error';
 import { unitFilePrefix, unitPath, unitVersion } from './studio-units';
 
@@ -60,4 +61,14 @@ export async function compileUnit({ schemasDir, resources, uploadLimit }: Compil
   const uploads = uploadLimitProblems(unit, texts, uploadLimit);
   if (uploads.length > 0) throw new SchemaUnitError(unitPath(unit), uploads);
   return compiled;
+}
+
+/** compileUnit for a request that needs a good candidate (the impact report, a publication): a problem is a 400 listing each. */
+export async function compileUnitOrRefuse(context: CompileContext, unit: StudioUnitQuery, texts: ReadonlyMap<string, string>): Promise<CompiledUnit> {
+  try {
+    return await compileUnit(context, unit, texts);
+  } catch (error) {
+    if (error instanceof SchemaUnitError) throw new AppError(400, 'schemaInvalid', { data: { problems: error.unit.problems } });
+    throw error;
+  }
 }

@@ -7,8 +7,7 @@ import { requireUser } from '../../plugins/route-access';
 import { requestAuditEntry } from '../audit/request-audit';
 import { writeAudit } from '../audit/write-audit';
 import { findPublicationByVersion, insertPublication, listPublications, type PublicationRow } from './publication-store';
-import { SchemaUnitError } from './schema-unit-error';
-import { compileContextOf, compileUnit } from './compile-unit';
+import { compileContextOf, compileUnitOrRefuse } from './compile-unit';
 import { diskTexts, installUnit, liveTexts, unitVersion, writeUnitFiles } from './studio-units';
 
 // Publications commit in id order, so a process reading "after the last id I saw" never skips one.
@@ -41,13 +40,7 @@ export async function publishUnit(app: FastifyInstance, request: FastifyRequest,
   if (!live) throw new AppError(404, 'notFound');
   const liveVersion = unitVersion(unit.kind, live);
   if (input.baseVersion !== liveVersion) throw new AppError(409, 'schemaChanged', { data: { version: liveVersion } });
-  let version: string;
-  try {
-    ({ version } = await compileUnit(compileContextOf(app), unit, texts));
-  } catch (error) {
-    if (error instanceof SchemaUnitError) throw new AppError(400, 'schemaInvalid', { data: { problems: error.unit.problems } });
-    throw error;
-  }
+  const { version } = await compileUnitOrRefuse(compileContextOf(app), unit, texts);
   if (version === liveVersion) throw new AppError(400, 'schemaUnchanged');
 
   const now = app.clock();

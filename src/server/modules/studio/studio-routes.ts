@@ -29,7 +29,7 @@ import { activityImpact, formImpact, resourceImpact } from './impact-report';
 import { findPublication, listPublications } from './publication-store';
 import { publishUnit } from './publish-unit';
 import { SchemaUnitError } from './schema-unit-error';
-import { compileContextOf, compileUnit } from './compile-unit';
+import { compileContextOf, compileUnit, compileUnitOrRefuse } from './compile-unit';
 import { diskTexts, listStudioUnits, liveTexts, unitPath, unitVersion } from './studio-units';
 
 const TAGS = ['表单设计'];
@@ -103,20 +103,15 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
       const locale = requestLocale(request);
       const unit = { kind, name };
       if (!liveCompiled(app, unit)) throw new AppError(404, 'notFound');
-      try {
-        const candidate = await compileUnit(context, unit, textsOf(files));
-        const { db } = app.database;
-        const report: StudioImpactReport =
-          candidate.kind === 'activity'
-            ? await activityImpact(db, app.activities.get(name)!, candidate.activity, locale)
-            : candidate.kind === 'resource'
-              ? await resourceImpact(db, app.resources.get(name)!, candidate.resource, locale)
-              : await formImpact(db, app.schemaRegistry.get(name)!, candidate.form, locale);
-        return ok(report);
-      } catch (error) {
-        if (error instanceof SchemaUnitError) throw new AppError(400, 'schemaInvalid', { data: { problems: error.unit.problems } });
-        throw error;
-      }
+      const candidate = await compileUnitOrRefuse(context, unit, textsOf(files));
+      const { db } = app.database;
+      const report: StudioImpactReport =
+        candidate.kind === 'activity'
+          ? await activityImpact(db, app.activities.get(name)!, candidate.activity, locale)
+          : candidate.kind === 'resource'
+            ? await resourceImpact(db, app.resources.get(name)!, candidate.resource, locale)
+            : await formImpact(db, app.schemaRegistry.get(name)!, candidate.form, locale);
+      return ok(report);
     },
   );
 
