@@ -39,8 +39,6 @@ function listRoutesOf(resource: CompiledResource, list: ResourceListFile) {
   };
 }
 
-const fieldsOf = (fields: readonly string[]): string => [...fields].sort().join('\u0000');
-
 /**
  * Why a candidate of a live resource folder cannot replace it while the portal runs (ADR 0027): at
  * start-up the folder's routes, their access and request schemas, its permissions, its unique-value
@@ -80,16 +78,12 @@ export function liveChangeProblems(live: CompiledResource, candidate: CompiledRe
 
   const properties = candidate.record.properties ?? {};
   const at = (field: string, keyword: string): string => (Object.hasOwn(properties, field) ? `/properties/${escapePointer(field)}/${keyword}` : '/properties');
-  if (fieldsOf(live.uniqueFields) !== fieldsOf(candidate.uniqueFields)) {
-    const field = [...live.uniqueFields, ...candidate.uniqueFields].find((name) => live.uniqueFields.includes(name) !== candidate.uniqueFields.includes(name)) ?? '';
-    add(RECORD_FILE, at(field, 'x-unique'), `x-unique 需要在启动时建立数据库索引，不能在线增删；${RESTART}`);
-  }
+  const unique = [...live.uniqueFields, ...candidate.uniqueFields].find((name) => live.uniqueFields.includes(name) !== candidate.uniqueFields.includes(name));
+  if (unique !== undefined) add(RECORD_FILE, at(unique, 'x-unique'), `x-unique 需要在启动时建立数据库索引，不能在线增删；${RESTART}`);
   if (live.captchaField !== candidate.captchaField) add(RECORD_FILE, at(candidate.captchaField ?? live.captchaField ?? '', 'x-component'), `验证码字段决定接口，不能在线增删；${RESTART}`);
-  const masked = firstDifference(live.maskedFields, candidate.maskedFields);
-  if (masked !== undefined) {
-    const field = candidate.maskedFields.find(([name, mask]) => !live.maskedFields.some(([other, was]) => other === name && was === mask))?.[0] ?? live.maskedFields.find(([name]) => !candidate.maskedFields.some(([other]) => other === name))?.[0] ?? '';
-    add(RECORD_FILE, at(field, 'x-mask'), `脱敏字段（x-mask）决定查看完整信息的接口和权限，不能在线修改；${RESTART}`);
-  }
+  const maskOf = (fields: CompiledResource['maskedFields'], name: string) => fields.find(([field]) => field === name)?.[1];
+  const masked = [...live.maskedFields, ...candidate.maskedFields].map(([name]) => name).find((name) => maskOf(live.maskedFields, name) !== maskOf(candidate.maskedFields, name));
+  if (masked !== undefined) add(RECORD_FILE, at(masked, 'x-mask'), `脱敏字段（x-mask）决定查看完整信息的接口和权限，不能在线修改；${RESTART}`);
   // An upload limit above the attachment route's is refused for every kind of unit (compile-unit.ts).
   return problems;
 }
