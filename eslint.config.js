@@ -22,6 +22,19 @@ const EVAL_SYNTAX = [
   { selector: "CallExpression[callee.name='eval']", message: 'No eval: the CSP forbids unsafe-eval.' },
 ];
 
+// Each row: folders of src/server and the floors above them, which they may not import.
+const SERVER_FLOORS = [
+  [['seed'], ['app', 'app-services']],
+  [['modules'], ['seed']],
+  [['engine/routes'], ['modules', 'seed']],
+  [['engine/write'], ['engine/routes', 'routes', 'modules', 'seed']],
+  [['engine/records'], ['engine/write', 'write', 'engine/routes', 'routes', 'modules', 'seed']],
+  [['engine/units'], ['engine/records', 'records', 'engine/write', 'write', 'engine/routes', 'routes', 'modules', 'seed']],
+  [['plugins'], ['engine', 'modules', 'seed', 'services']],
+  [['services'], ['engine', 'modules', 'seed', 'plugins']],
+  [['db', 'lib', 'i18n', 'config'], ['services', 'engine', 'modules', 'seed', 'plugins']],
+];
+
 const zone = (message, patterns) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
 });
@@ -77,4 +90,14 @@ export default tseslint.config(
     files: ['src/server/**'],
     rules: zone('src/server may import src/shared, never src/client or client-only packages.', [...clientOnly, '**/client/**']),
   },
+  // The server's floors import only downward (ARCHITECTURE.md; .dependency-cruiser.cjs holds the same rules).
+  ...SERVER_FLOORS.map(([folders, above]) => ({
+    files: folders.map((folder) => `src/server/${folder}/**`),
+    rules: zone(`The server's floors import only downward: ${folders.join(', ')} may not import ${above.join(', ')} (docs/architecture.md).`, [
+      ...clientOnly,
+      '**/client/**',
+      ...above.map((folder) => `**/server/${folder}/**`),
+      ...above.flatMap((folder) => [`../${folder}/**`, `../../${folder}/**`, `../../../${folder}/**`, `./${folder}/**`]),
+    ]),
+  })),
 );

@@ -14,10 +14,10 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config/server-config';
-import { DEMO_PASSWORD } from '../src/server/db/seed-demo-users';
+import { DEMO_PASSWORD } from '../src/server/seed/seed-demo-users';
 import { openPostgres } from '../src/server/db/open-postgres';
-import { verifyAuditChain } from '../src/server/modules/audit/verify-audit-chain';
-import { writeAudit } from '../src/server/modules/audit/write-audit';
+import { verifyAuditChain } from '../src/server/services/audit/verify-audit-chain';
+import { writeAudit } from '../src/server/services/audit/write-audit';
 
 const run = promisify(execFile);
 const PG_BIN = process.env['PG_BIN'] ?? '/usr/lib/postgresql/15/bin';

@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import userCreateRequest from '../schemas/api/user-create-request.schema.json';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config/server-config';
-import { AdministratorExistsError, createAdministrator } from '../src/server/modules/user/create-administrator';
+import { AdministratorExistsError, createAdministrator } from '../src/server/services/users/create-administrator';
 
 const USERNAME = new RegExp(userCreateRequest.properties.username.pattern);
 

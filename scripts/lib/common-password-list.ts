@@ -10,7 +10,7 @@
  */
 
 /** Where the list is committed, relative to the repository root; the server reads it at start-up. */
-export const COMMON_PASSWORDS_FILE = 'src/server/modules/passport/common-passwords.txt';
+export const COMMON_PASSWORDS_FILE = 'src/server/services/passwords/common-passwords.txt';
 
 /** The head of every published top list (SplashData, NordPass, the CSDN and 178 leaks). */
 const TOP: readonly string[] = [

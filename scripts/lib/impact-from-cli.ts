@@ -5,13 +5,13 @@ import { promisify } from 'node:util';
 import type { StudioImpactReport } from '../../src/shared/generated/studio-impact-report';
 import type { Database } from '../../src/server/db/database';
 import { isMissingDir, listFolders, readFolderTexts } from '../../src/server/lib/read-schema-folder';
-import { ACTIVITIES_SUBDIR, compileActivityFolder } from '../../src/server/modules/activity/activity-registry';
-import { compileFormSchema, FORM_SCHEMA_SUFFIX, FORMS_SUBDIR } from '../../src/server/modules/form-schemas/schema-registry';
-import { compileResourceFolder, loadSharedWorkflows, RESOURCES_SUBDIR } from '../../src/server/modules/resource/resource-registry';
+import { ACTIVITIES_SUBDIR, compileActivityFolder } from '../../src/server/engine/units/activity-registry';
+import { compileFormSchema, FORM_SCHEMA_SUFFIX, FORMS_SUBDIR } from '../../src/server/engine/units/schema-registry';
+import { compileResourceFolder, loadSharedWorkflows, RESOURCES_SUBDIR } from '../../src/server/engine/units/resource-registry';
 import { activityImpact, formImpact, resourceImpact } from '../../src/server/modules/studio/impact-report';
-import { listPublications } from '../../src/server/modules/studio/publication-store';
-import { SchemaUnitError } from '../../src/server/modules/studio/schema-unit-error';
-import type { StudioKind } from '../../src/server/modules/studio/studio-units';
+import { listPublications } from '../../src/server/engine/units/publication-store';
+import { SchemaUnitError } from '../../src/server/engine/units/schema-unit-error';
+import type { StudioKind } from '../../src/server/engine/units/studio-units';
 
 const run = promisify(execFile);
 

@@ -1,16 +1,16 @@
 import type { Database } from './db/database';
 import type { ServerConfig } from './config/server-config';
 import type { Clock } from './lib/clock';
-import type { FileStore } from './modules/attachment/file-store/file-store';
-import type { ActivityRegistry } from './modules/activity/activity-registry';
-import type { ListSources } from './modules/resource/list-source';
+import type { FileStore } from './services/files/file-store';
+import type { ActivityRegistry } from './engine/units/activity-registry';
+import type { ListSources } from './engine/records/list-source';
 import type { MapRegistry } from './modules/maps/map-registry';
-import type { ResourceRegistry } from './modules/resource/resource-registry';
-import type { SchemaRegistry } from './modules/form-schemas/schema-registry';
-import type { MailSender } from './modules/passport/mail-sender';
-import type { SmsSender } from './modules/passport/sms-sender';
+import type { ResourceRegistry } from './engine/units/resource-registry';
+import type { SchemaRegistry } from './engine/units/schema-registry';
+import type { MailSender } from './services/senders/mail-sender';
+import type { SmsSender } from './services/senders/sms-sender';
 import type { SsoHttp } from './modules/passport/sso-http';
-import type { SchemaSync } from './modules/studio/schema-sync';
+import type { SchemaSync } from './engine/units/schema-sync';
 
 /*
  * The services every module may use, decorated on the root instance by buildApp() and so visible in

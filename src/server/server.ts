@@ -1,7 +1,7 @@
 import { buildApp } from './app';
-import { startJobQueue } from './jobs/start-job-queue';
-import { scheduledJobs } from './jobs/scheduled-jobs';
-import { DEFAULT_AUDIT_RETENTION_DAYS } from './modules/audit/apply-audit-retention';
+import { startJobQueue } from './services/jobs/start-job-queue';
+import { scheduledJobs } from './services/jobs/scheduled-jobs';
+import { DEFAULT_AUDIT_RETENTION_DAYS } from './services/audit/apply-audit-retention';
 import { serverLoggerOptions } from './lib/log-redaction';
 import { assertDemoHostAllowed, ConfigError, loadConfig, type ServerConfig } from './config/server-config';
 

@@ -7,8 +7,8 @@
 import autocannon from 'autocannon';
 import * as hdr from 'hdr-histogram-js';
 import { openPostgres } from '../../src/server/db/open-postgres';
-import { createSession } from '../../src/server/modules/auth/session-store';
-import { createUser } from '../../src/server/modules/user/create-user';
+import { createSession } from '../../src/server/services/auth/session-store';
+import { createUser } from '../../src/server/services/users/create-user';
 import { makeSchemasDir } from '../server/helpers/activity-fixtures';
 import { startServerProcess, type ServerProcess } from '../server/helpers/server-process';
 import { startThrowawayPostgres } from './throwaway-postgres';

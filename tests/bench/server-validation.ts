@@ -6,9 +6,9 @@
 import { performance } from 'node:perf_hooks';
 import { validateApplication } from '../../src/shared/activity/validate-application';
 import { createAjv } from '../../src/shared/schema/create-ajv';
-import { loadActivityRegistry } from '../../src/server/modules/activity/activity-registry';
-import { loadSchemaRegistry } from '../../src/server/modules/form-schemas/schema-registry';
-import { loadResourceRegistry } from '../../src/server/modules/resource/resource-registry';
+import { loadActivityRegistry } from '../../src/server/engine/units/activity-registry';
+import { loadSchemaRegistry } from '../../src/server/engine/units/schema-registry';
+import { loadResourceRegistry } from '../../src/server/engine/units/resource-registry';
 import { ACTIVITY_SAMPLES } from '../fixtures/activity-samples';
 import { REPO_SCHEMAS_DIR } from '../server/helpers/test-app';
 import { median, round } from './lib/bench-stats';

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { applications, users } from '../../src/server/db/schema';
-import { compileActivityFolder } from '../../src/server/modules/activity/activity-registry';
+import { compileActivityFolder } from '../../src/server/engine/units/activity-registry';
 import { activityImpact } from '../../src/server/modules/studio/impact-report';
 import { ACTIVITY_SAMPLES } from '../fixtures/activity-samples';
 import { createTestApp } from '../server/helpers/test-app';

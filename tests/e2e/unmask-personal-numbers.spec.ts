@@ -1,4 +1,4 @@
-import { DEMO_CREDIT } from '../../src/server/demo/demo-credit';
+import { DEMO_CREDIT } from '../../src/server/seed/demo-credit';
 import { maskIdNumber } from '../../src/shared/rules/mask';
 import { expectNoSeriousA11yViolations } from './axe-check';
 import { expect, loginThroughApi, openFromMenu, test } from './fixtures';

@@ -1,8 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverLoggerOptions } from '../../src/server/lib/log-redaction';
-import { createSession } from '../../src/server/modules/auth/session-store';
-import { createUser } from '../../src/server/modules/user/create-user';
+import { createSession } from '../../src/server/services/auth/session-store';
+import { createUser } from '../../src/server/services/users/create-user';
 import { FORM, makeSchemasDir } from './helpers/activity-fixtures';
 import { freshIp, lastSmsCode, sendSms } from './helpers/passport-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { FILE_STORE_KINDS, type FileStoreKind } from '../modules/attachment/file-store/file-store';
+import { FILE_STORE_KINDS, type FileStoreKind } from './file-store-kind';
 
 /** Everything the server reads from its environment, already checked. */
 export interface ServerConfig {

@@ -402,7 +402,7 @@ export const userUnits = pgTable(
 
 /*
  * Spec §6 roles and the permissions they hold (ADR 0007). The catalogue in
- * src/server/modules/role/role-catalogue.ts is written here at every start; a permission is a
+ * src/server/services/roles/role-catalogue.ts is written here at every start; a permission is a
  * permission id with the action keys it grants.
  */
 export const roles = pgTable('roles', {

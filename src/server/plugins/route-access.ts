@@ -4,7 +4,7 @@ import { hasPermission } from '../../shared/permissions/has-permission';
 import { PERMISSION_IDS } from '../../shared/permissions/permission-ids';
 import { SESSION_IDLE_REMAINING_HEADER } from '../../shared/rules/session-policy';
 import { AppError } from '../lib/app-error';
-import type { AuthUser } from '../modules/auth/auth-user';
+import type { AuthUser } from '../lib/auth-user';
 
 /**
  * Who may call a route: anyone, a logged-in user, or a logged-in user whose role grants the

@@ -1,7 +1,9 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { API_BASE } from '../../shared/api/endpoints';
-import { CSP_REPORT_PATH } from '../modules/csp-report/csp-report-routes';
+
+/** Under the API base: the CSP's report-uri and the Reporting-Endpoints header name `/api/csp-report`. */
+export const CSP_REPORT_PATH = '/csp-report';
 
 /** Where browsers send violation reports (SECURITY R29): the legacy report-uri and the Reporting API's endpoint. */
 export const CSP_REPORT_URL = `${API_BASE}${CSP_REPORT_PATH}`;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { importColumns } from '../../../src/shared/resource/import-columns';
 import type { JsonSchema } from '../../../src/shared/schema/json-schema';
-import { demoCreditRow } from '../../../src/server/demo/demo-credit-rows';
+import { demoCreditRow } from '../../../src/server/seed/demo-credit-rows';
 
 // Read, not imported: the e2e runner loads this file too, and takes no JSON modules.
 const creditRecord = JSON.parse(readFileSync(new URL('../../../schemas/resources/credit/record.schema.json', import.meta.url), 'utf8')) as JsonSchema;

@@ -2,8 +2,8 @@ import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { mailOutbox, smsOutbox } from '../../../src/server/db/schema';
-import { createSession } from '../../../src/server/modules/auth/session-store';
-import { createUser } from '../../../src/server/modules/user/create-user';
+import { createSession } from '../../../src/server/services/auth/session-store';
+import { createUser } from '../../../src/server/services/users/create-user';
 import { TEST_CAPTCHA, type TestApp } from './test-app';
 
 export const LOGIN_URL = '/api/oauth/login';

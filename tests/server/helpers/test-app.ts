@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import type { ServerConfig } from '../../../src/server/config/server-config';
 import type { Database, Db } from '../../../src/server/db/database';
-import type { FileStoreKind } from '../../../src/server/modules/attachment/file-store/file-store';
+import type { FileStoreKind } from '../../../src/server/config/file-store-kind';
 import { TEST_CLOCK_START } from '../../fixtures/test-clock';
 import { openTestDatabase } from './test-database';
 

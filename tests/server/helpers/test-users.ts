@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { createSession } from '../../../src/server/modules/auth/session-store';
-import { createUser } from '../../../src/server/modules/user/create-user';
+import { createSession } from '../../../src/server/services/auth/session-store';
+import { createUser } from '../../../src/server/services/users/create-user';
 import type { TestApp } from './test-app';
 
 export interface TestUser {

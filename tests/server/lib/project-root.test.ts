@@ -11,12 +11,12 @@ describe('the project root', () => {
   it('is the folder with package.json, from the sources and from where the bundle lives', () => {
     expect(PROJECT_ROOT).toBe(ROOT);
     expect(findProjectRoot(join(ROOT, 'dist/server'))).toBe(ROOT);
-    expect(findProjectRoot(join(ROOT, 'src/server/modules/excel'))).toBe(ROOT);
+    expect(findProjectRoot(join(ROOT, 'src/server/services/excel'))).toBe(ROOT);
   });
 
   it('holds the files the server reads at run time', () => {
     expect(existsSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'))).toBe(true);
-    expect(existsSync(join(PROJECT_ROOT, 'src/server/modules/excel/read-sheet.worker.mjs'))).toBe(true);
-    expect(existsSync(join(PROJECT_ROOT, 'src/server/modules/passport/common-passwords.txt'))).toBe(true);
+    expect(existsSync(join(PROJECT_ROOT, 'src/server/services/excel/read-sheet.worker.mjs'))).toBe(true);
+    expect(existsSync(join(PROJECT_ROOT, 'src/server/services/passwords/common-passwords.txt'))).toBe(true);
   });
 });

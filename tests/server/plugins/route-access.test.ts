@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthUser } from '../../../src/server/modules/auth/auth-user';
+import type { AuthUser } from '../../../src/server/lib/auth-user';
 import { installErrorEnvelope } from '../../../src/server/plugins/error-envelope';
 import { installRouteAccess, requiredPermission, type RouteAccess } from '../../../src/server/plugins/route-access';
 import type { Permission } from '../../../src/shared/generated/permission';

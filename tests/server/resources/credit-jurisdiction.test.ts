@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportReport } from '../../../src/shared/generated/import-report';
 import type { RecordView } from '../../../src/shared/generated/record-view';
-import { linkUserUnit, selectUserUnit } from '../../../src/server/modules/user/user-units';
+import { linkUserUnit, selectUserUnit } from '../../../src/server/services/users/user-units';
 import { multipartBody } from '../helpers/activity-fixtures';
 import { creditWorkbook } from '../helpers/credit-workbook';
 import { call, creditRecordData, type Envelope } from '../helpers/resource-fixtures';

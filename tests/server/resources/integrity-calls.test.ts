@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordView } from '../../../src/shared/generated/record-view';
-import { linkUserUnit, selectUserUnit, setUnitAdmin } from '../../../src/server/modules/user/user-units';
+import { linkUserUnit, selectUserUnit, setUnitAdmin } from '../../../src/server/services/users/user-units';
 import { multipartBody } from '../helpers/activity-fixtures';
 import { creditWorkbook } from '../helpers/credit-workbook';
 import { businessLicence, call, creditRecordData } from '../helpers/resource-fixtures';

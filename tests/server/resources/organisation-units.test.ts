@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordView } from '../../../src/shared/generated/record-view';
-import { linkUserUnit, setUnitAdmin } from '../../../src/server/modules/user/user-units';
+import { linkUserUnit, setUnitAdmin } from '../../../src/server/services/users/user-units';
 import { call } from '../helpers/resource-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createLoggedInUser, type TestUser } from '../helpers/test-users';

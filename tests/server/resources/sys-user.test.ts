@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordView } from '../../../src/shared/generated/record-view';
 import type { UserInfo } from '../../../src/shared/generated/user-info';
 import { auditLog } from '../../../src/server/db/schema';
-import { LOGIN_MAX_FAILURES, recordLoginFailure, usernameKey } from '../../../src/server/modules/passport/login-lockout';
+import { LOGIN_MAX_FAILURES, recordLoginFailure, usernameKey } from '../../../src/server/services/auth/login-lockout';
 import { call, inviteData } from '../helpers/resource-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createLoggedInUser, login, type TestUser } from '../helpers/test-users';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import selfTest from '../../../schemas/forms/self-test.schema.json';
 import operators from '../../../schemas/dicts/rule_operator.json';
 import questions from '../../../schemas/dicts/self_test_question.json';
-import { DEMO_POLICY_RULES } from '../../../src/server/demo/demo-policy-rules';
+import { DEMO_POLICY_RULES } from '../../../src/server/seed/demo-policy-rules';
 import { conditionHolds, describeCondition, ruleHolds } from '../../../src/shared/matching/match-rule';
 
 /** A company of the demo: 东湖区, six years old, R&D at 4.2 % of revenue, two invention patents, not yet high-tech. */

@@ -14,9 +14,9 @@ import { ok } from '../../lib/envelope';
 import { NO_DATA, okResponse } from '../../lib/ok-response';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { requireUser } from '../../plugins/route-access';
-import { auditRequest } from '../audit/request-audit';
-import { countLiveSessions, revokeUserSessions } from '../auth/session-store';
-import { fieldError, passwordFieldErrors } from '../passport/password-field-errors';
+import { auditRequest } from '../../services/audit/request-audit';
+import { countLiveSessions, revokeUserSessions } from '../../services/auth/session-store';
+import { fieldError, passwordFieldErrors } from '../../services/passwords/password-field-errors';
 import { maskEmail, maskPhone } from '../../../shared/rules/mask';
 
 /** The account area's security settings (spec §7): change password and the security summary. */

@@ -4,7 +4,7 @@ import type { Locale } from '../../../shared/i18n/locale';
 import { collectUploadValues } from '../../../shared/schema/collect-upload-values';
 import type { Db } from '../../db/database';
 import { serverMessage } from '../../i18n/server-messages';
-import { invalidUploadRefs } from '../attachment/invalid-upload-refs';
+import { invalidUploadRefs } from '../../services/files/invalid-upload-refs';
 
 /**
  * Every file reference in the given steps must be exactly an upload of the caller for this activity:

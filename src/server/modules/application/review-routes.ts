@@ -18,7 +18,7 @@ import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { okResponse, pageOf } from '../../lib/ok-response';
 import { requireUser } from '../../plugins/route-access';
-import { auditRequest } from '../audit/request-audit';
+import { auditRequest } from '../../services/audit/request-audit';
 import { activityTitle, versionConflict } from './application-context';
 import { findApplicationById, listApplications, transition, type ApplicationRow } from './application-store';
 import { rowStatus, toListItem } from './application-view';

@@ -12,7 +12,7 @@ import type { Runner } from '../../db/write-with-history';
 import { findApplication, lockActivity, transition, type ApplicationRow, type TransitionInput } from './application-store';
 import { rowStatus, toApplicationView } from './application-view';
 import { checkFileRefs } from './check-file-refs';
-import { checkStepDictValues } from './check-step-dict-values';
+import { checkStepDictValues } from '../../engine/write/check-step-dict-values';
 import { checkUniqueValues, hasUniqueFields } from './check-unique-values';
 
 /** 403 unless the activity's window is open by server time. */

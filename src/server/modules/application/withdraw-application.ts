@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import type { AuthUser } from '../auth/auth-user';
-import { auditRequest } from '../audit/request-audit';
+import type { AuthUser } from '../../lib/auth-user';
+import { auditRequest } from '../../services/audit/request-audit';
 import { requireActivity, versionConflict } from './application-context';
 import { findApplicationById, transition, type ApplicationRow } from './application-store';
 import { rowStatus } from './application-view';

@@ -4,9 +4,9 @@ import { hasPermission } from '../../../shared/permissions/has-permission';
 import { PERMISSION_IDS } from '../../../shared/permissions/permission-ids';
 import { publicStates } from '../../../shared/resource/workflow-rules';
 import { findApplication } from '../application/application-store';
-import type { AuthUser } from '../auth/auth-user';
-import { recordHoldsFile } from '../resource/record-store';
-import type { AttachmentRow } from './attachment-store';
+import type { AuthUser } from '../../lib/auth-user';
+import { recordHoldsFile } from '../../engine/records/record-store';
+import type { AttachmentRow } from '../../services/files/attachment-store';
 
 const READ_APPLICATIONS = `${PERMISSION_IDS.application}.get`;
 

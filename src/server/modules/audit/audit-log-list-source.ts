@@ -3,8 +3,8 @@ import { AUDIT_RESULTS, auditObjectLabel, isAuditEvent } from '../../../shared/a
 import type { AuditLogRecord } from '../../../shared/generated/audit-log-record';
 import type { RecordView } from '../../../shared/generated/record-view';
 import type { Locale } from '../../../shared/i18n/locale';
-import type { ListSource } from '../resource/list-source';
-import { listAuditLog } from './list-audit-log';
+import type { ListSource } from '../../engine/records/list-source';
+import { listAuditLog } from '../../services/audit/list-audit-log';
 import { localizedEntryTitle } from '../../../shared/i18n/localized-title';
 
 /** The resource folder schemas/resources/audit-log names this source. */

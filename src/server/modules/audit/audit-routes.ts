@@ -7,7 +7,7 @@ import type { AuditLogPageRequest } from '../../../shared/generated/audit-log-pa
 import { PERMISSION_IDS } from '../../../shared/permissions/permission-ids';
 import { ok } from '../../lib/envelope';
 import { okResponse, pageOf } from '../../lib/ok-response';
-import { listAuditLog } from './list-audit-log';
+import { listAuditLog } from '../../services/audit/list-audit-log';
 
 /** 科研诚信 > 操作日志: only holders of integrityLog.query read the audit log (SECURITY R32). */
 export async function auditRoutes(app: FastifyInstance): Promise<void> {

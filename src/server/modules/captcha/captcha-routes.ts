@@ -4,9 +4,9 @@ import captchaAnswerSchema from '../../../../schemas/api/captcha-answer.schema.j
 import type { CaptchaAnswer } from '../../../shared/generated/captcha-answer';
 import { answerResponse } from '../../lib/ok-response';
 import { requireUser } from '../../plugins/route-access';
-import { storeCaptcha } from './captcha-store';
-import { randomCaptchaText } from './captcha-text';
-import { renderCaptchaImage } from './render-captcha';
+import { storeCaptcha } from '../../services/captcha/captcha-store';
+import { randomCaptchaText } from '../../services/captcha/captcha-text';
+import { renderCaptchaImage } from '../../services/captcha/render-captcha';
 
 export async function captchaRoutes(app: FastifyInstance): Promise<void> {
   // Only ever set with NODE_ENV=test (checked at start), so that tests can pass the captcha.

@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CSP_REPORT_BODY_SCHEMA, type CspReportBody } from './csp-report-body-schema';
 import { cspReportRows } from './csp-report-rows';
 import { storeCspReports } from './store-csp-reports';
-
-/** Under the API base: the CSP's report-uri and the Reporting-Endpoints header name `/api/csp-report`. */
-export const CSP_REPORT_PATH = '/csp-report';
+import { CSP_REPORT_PATH } from '../../plugins/security-headers';
 
 /** A violation report is a few hundred bytes; a Reporting API batch a few KB. */
 export const CSP_REPORT_BODY_LIMIT = 16 * 1024;

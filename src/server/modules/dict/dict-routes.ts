@@ -4,7 +4,7 @@ import dictItemSchema from '../../../../schemas/api/dict-item.schema.json';
 import { ok } from '../../lib/envelope';
 import { okResponse } from '../../lib/ok-response';
 import { oneStringSchema } from '../../lib/one-string-schema';
-import { findDictItems, listDicts } from './dict-store';
+import { findDictItems, listDicts } from '../../services/dict/dict-store';
 
 const querySchema = oneStringSchema('code', { pattern: '^[a-z][a-z0-9_]{0,63}$' });
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { readJsonFile } from '../../lib/read-json-file';
 import { RESOURCE_FILE } from '../../../shared/resource/resource-definition';
-import { RESOURCES_SUBDIR, type CompiledResource } from '../resource/resource-registry';
+import { RESOURCES_SUBDIR, type CompiledResource } from '../../engine/units/resource-registry';
 import type { MapRegistry } from './map-registry';
 
 /**

@@ -3,9 +3,9 @@ import type { RecordView } from '../../../shared/generated/record-view';
 import { requestLocale } from '../../i18n/request-locale';
 import { serverMessage } from '../../i18n/server-messages';
 import { AppError } from '../../lib/app-error';
-import type { AuthUser } from '../auth/auth-user';
-import { auditRequest } from '../audit/request-audit';
-import type { ListSource } from '../resource/list-source';
+import type { AuthUser } from '../../lib/auth-user';
+import { auditRequest } from '../../services/audit/request-audit';
+import type { ListSource } from '../../engine/records/list-source';
 import { findMessage, isMessageState, listMessages, writeReply, type MessageRow } from './message-store';
 
 /** The resource folder schemas/resources/message names this source. */

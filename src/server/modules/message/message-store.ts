@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { messages, users } from '../../db/schema';
-import type { FormSchemaEntry } from '../form-schemas/schema-registry';
+import type { FormSchemaEntry } from '../../engine/units/schema-registry';
 
 export async function insertMessage(db: Db, userId: string, form: Pick<FormSchemaEntry, 'id' | 'version'>, data: Record<string, unknown>): Promise<string> {
   const rows = await db.insert(messages).values({ userId, schemaId: form.id, schemaVersion: form.version, data }).returning({ id: messages.id });

@@ -5,8 +5,8 @@ import { requestLocale } from '../../i18n/request-locale';
 import { serverMessage } from '../../i18n/server-messages';
 import { ok } from '../../lib/envelope';
 import { requireUser } from '../../plugins/route-access';
-import { auditRequest } from '../audit/request-audit';
-import { createSession, revokeSession } from '../auth/session-store';
+import { auditRequest } from '../../services/audit/request-audit';
+import { createSession, revokeSession } from '../../services/auth/session-store';
 import { clearAccessTokenCookie } from './access-token-cookie';
 import { verifyCredentials } from './verify-credentials';
 

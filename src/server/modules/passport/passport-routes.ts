@@ -6,9 +6,9 @@ import loginAnswerSchema from '../../../../schemas/api/login-answer.schema.json'
 import type { CaptchaAnswer } from '../../../shared/generated/captcha-answer';
 import { answerResponse, NO_DATA, okResponse } from '../../lib/ok-response';
 import type { LoginRequest } from '../../../shared/generated/login-request';
-import { randomCaptchaText } from '../captcha/captcha-text';
-import { storeLoginCaptcha } from '../captcha/login-captcha-store';
-import { renderCaptchaImage } from '../captcha/render-captcha';
+import { randomCaptchaText } from '../../services/captcha/captcha-text';
+import { storeLoginCaptcha } from '../../services/captcha/login-captcha-store';
+import { renderCaptchaImage } from '../../services/captcha/render-captcha';
 import { LOGIN_RATE_LIMIT, loginHandler, logoutHandler } from './login-routes';
 
 /** The passport's login endpoints (spec §7): the same login and logout as /sys/user/*, plus the login captcha. */

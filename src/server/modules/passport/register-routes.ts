@@ -14,11 +14,11 @@ import { ok } from '../../lib/envelope';
 import { NO_DATA, okResponse } from '../../lib/ok-response';
 import { hashPassword } from '../../lib/password';
 import { sha256Hex } from '../../lib/sha256';
-import { fieldError, passwordFieldErrors } from './password-field-errors';
+import { fieldError, passwordFieldErrors } from '../../services/passwords/password-field-errors';
 import { consumeSmsCode } from './sms-code-store';
 import { maskPhone } from '../../../shared/rules/mask';
-import { auditRequest } from '../audit/request-audit';
-import { sameUsername, usernameTaken } from '../user/same-username';
+import { auditRequest } from '../../services/audit/request-audit';
+import { sameUsername, usernameTaken } from '../../services/users/same-username';
 
 /** Spec §9: the e-mail activation link lives 24 hours. */
 export const ACTIVATION_LIFETIME_MS = 24 * 60 * 60 * 1000;

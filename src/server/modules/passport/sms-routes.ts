@@ -14,10 +14,10 @@ import { NO_DATA, okResponse } from '../../lib/ok-response';
 import { hashPassword } from '../../lib/password';
 import { countHit } from '../../plugins/db-rate-limit-store';
 import { maskPhone } from '../../../shared/rules/mask';
-import { auditRequest } from '../audit/request-audit';
-import { revokeUserSessions } from '../auth/session-store';
-import { clearLoginFailures, usernameKey } from './login-lockout';
-import { fieldError, passwordFieldErrors } from './password-field-errors';
+import { auditRequest } from '../../services/audit/request-audit';
+import { revokeUserSessions } from '../../services/auth/session-store';
+import { clearLoginFailures, usernameKey } from '../../services/auth/login-lockout';
+import { fieldError, passwordFieldErrors } from '../../services/passwords/password-field-errors';
 import { consumeSmsCode, newSmsCode, resendWaitMs, SMS_CODE_LIFETIME_MS, SMS_RESEND_INTERVAL_MS, storeSmsCode, type SmsPurpose } from './sms-code-store';
 
 /** SECURITY R05: at most 10 codes a day per phone, 20 a day per IP. */

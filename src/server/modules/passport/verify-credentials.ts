@@ -5,9 +5,9 @@ import { requestLocale } from '../../i18n/request-locale';
 import { serverMessage } from '../../i18n/server-messages';
 import { AppError } from '../../lib/app-error';
 import { burnPasswordCheck, verifyPassword } from '../../lib/password';
-import { auditRequest } from '../audit/request-audit';
-import { consumeLoginCaptcha } from '../captcha/login-captcha-store';
-import { clearLoginFailures, loginGate, recordLoginFailure, usernameKey } from './login-lockout';
+import { auditRequest } from '../../services/audit/request-audit';
+import { consumeLoginCaptcha } from '../../services/captcha/login-captcha-store';
+import { clearLoginFailures, loginGate, recordLoginFailure, usernameKey } from '../../services/auth/login-lockout';
 import { scrubText } from '../../lib/log-redaction';
 
 export interface Credentials {

@@ -1,7 +1,7 @@
 import { ACTION_KEYS } from '../../../shared/permissions/action-keys';
-import { offeredActions } from '../resource/offered-actions';
-import type { CompiledResource } from '../resource/resource-registry';
-import { ROLE_CATALOGUE, type CatalogueRole } from './role-catalogue';
+import { offeredActions } from '../../engine/units/offered-actions';
+import type { CompiledResource } from '../../engine/units/resource-registry';
+import { ROLE_CATALOGUE, type CatalogueRole } from '../../services/roles/role-catalogue';
 
 const ADMIN = 'admin';
 

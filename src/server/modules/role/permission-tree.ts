@@ -2,7 +2,7 @@ import type { PermissionNode } from '../../../shared/generated/permission-node';
 import { localizedEntryTitle } from '../../../shared/i18n/localized-title';
 import { ACTION_KEYS, UNMASK_ACTION, type ActionKey } from '../../../shared/permissions/action-keys';
 import { actionTitle } from '../../../shared/permissions/action-titles';
-import type { CompiledResource } from '../resource/resource-registry';
+import type { CompiledResource } from '../../engine/units/resource-registry';
 import { CONTENT_MENU, INTEGRITY_MENU } from '../user/user-menu';
 
 export const ROOT_PARENT = '0';

@@ -5,7 +5,7 @@ import type { RecordView } from '../../../shared/generated/record-view';
 import { ACTION_KEYS } from '../../../shared/permissions/action-keys';
 import { actionTitle } from '../../../shared/permissions/action-titles';
 import { rolePermissions, roles } from '../../db/schema';
-import type { ListSource } from '../resource/list-source';
+import type { ListSource } from '../../engine/records/list-source';
 import { permissionTitles } from './permission-tree';
 
 /** The resource folder schemas/resources/sys-role names this source. */

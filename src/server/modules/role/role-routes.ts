@@ -10,7 +10,7 @@ import type { RoleMenuQuery } from '../../../shared/generated/role-menu-query';
 import { rolePermissions, roles } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { okResponse } from '../../lib/ok-response';
-import { offersUnmask } from '../resource/offered-actions';
+import { offersUnmask } from '../../engine/units/offered-actions';
 import { permissionTitles, permissionTree, ROOT_PARENT } from './permission-tree';
 
 const TAGS = ['角色与权限'];

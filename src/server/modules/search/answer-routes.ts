@@ -8,10 +8,10 @@ import type { Locale } from '../../../shared/i18n/locale';
 import { requestLocale } from '../../i18n/request-locale';
 import { ok } from '../../lib/envelope';
 import { okResponse } from '../../lib/ok-response';
-import { composeAnswer } from './compose-answer';
-import { createKindLabels } from './kind-labels';
-import { searchDocumentsPage, type SearchScope } from './search-documents';
-import { queryWords } from './word-segmenter';
+import { composeAnswer } from '../../services/search/compose-answer';
+import { createKindLabels } from '../../services/search/kind-labels';
+import { searchDocumentsPage, type SearchScope } from '../../services/search/search-documents';
+import { queryWords } from '../../services/search/word-segmenter';
 
 // The documents read for an answer: the best few are enough, and keep the answer quick.
 const CANDIDATES = 8;

@@ -9,9 +9,9 @@ import { highlightText, snippetAround } from '../../../shared/search/highlight-t
 import { requestLocale } from '../../i18n/request-locale';
 import { ok } from '../../lib/envelope';
 import { okResponse } from '../../lib/ok-response';
-import { countKeyword, hotKeywords } from './hot-keywords';
-import { createKindLabels } from './kind-labels';
-import { searchDocumentsPage } from './search-documents';
+import { countKeyword, hotKeywords } from '../../services/search/hot-keywords';
+import { createKindLabels } from '../../services/search/kind-labels';
+import { searchDocumentsPage } from '../../services/search/search-documents';
 import { sourceTitle } from './search-sources';
 
 const HOT_SEARCHES = 10;

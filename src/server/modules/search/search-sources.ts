@@ -1,8 +1,8 @@
 import type { Locale } from '../../../shared/i18n/locale';
-import type { ActivityRegistry } from '../activity/activity-registry';
-import type { CompiledResource } from '../resource/resource-registry';
+import type { ActivityRegistry } from '../../engine/units/activity-registry';
+import type { CompiledResource } from '../../engine/units/resource-registry';
 import { beijingDate } from '../../../shared/rules/beijing-date';
-import type { SearchDocument } from './search-document';
+import type { SearchDocument } from '../../services/search/search-document';
 
 export const ACTIVITY_SOURCE = 'activity';
 const ACTIVITY_TITLE: Record<Locale, string> = { 'zh-CN': '申报活动', 'en-US': 'Activities' };

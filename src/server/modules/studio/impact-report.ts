@@ -10,10 +10,10 @@ import type { ValidateFunction } from 'ajv';
 import type { JsonSchema } from '../../../shared/schema/json-schema';
 import type { Db } from '../../db/database';
 import { applications, messages, records } from '../../db/schema';
-import type { CompiledResource } from '../resource/resource-registry';
-import { checkStepDictValues } from '../application/check-step-dict-values';
-import { cachedDictLookup, checkDictValues } from '../dict/check-dict-values';
-import type { FormSchemaEntry } from '../form-schemas/schema-registry';
+import type { CompiledResource } from '../../engine/units/resource-registry';
+import { checkStepDictValues } from '../../engine/write/check-step-dict-values';
+import { cachedDictLookup, checkDictValues } from '../../services/dict/check-dict-values';
+import type { FormSchemaEntry } from '../../engine/units/schema-registry';
 
 /** Listed at most; the counts cover every record. */
 export const IMPACT_ITEM_LIMIT = 200;

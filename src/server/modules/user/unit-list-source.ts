@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RecordView } from '../../../shared/generated/record-view';
 import { units } from '../../db/schema';
 import { containsPattern } from '../../lib/contains-pattern';
-import type { ListSource } from '../resource/list-source';
+import type { ListSource } from '../../engine/records/list-source';
 
 /** The resource folder schemas/resources/organisation names this source. */
 const RESOURCE = 'organisation';

@@ -13,13 +13,13 @@ import { ok } from '../../lib/envelope';
 import { NO_DATA, okResponse } from '../../lib/ok-response';
 import { hashPassword } from '../../lib/password';
 import { requireUser } from '../../plugins/route-access';
-import { auditRequest } from '../audit/request-audit';
-import { revokeUserSessions } from '../auth/session-store';
-import { clearLoginFailures, usernameKey } from '../passport/login-lockout';
-import { fieldError, passwordFieldErrors } from '../passport/password-field-errors';
-import { ROLE_CATALOGUE } from '../role/role-catalogue';
-import { createUser } from './create-user';
-import { usernameTaken } from './same-username';
+import { auditRequest } from '../../services/audit/request-audit';
+import { revokeUserSessions } from '../../services/auth/session-store';
+import { clearLoginFailures, usernameKey } from '../../services/auth/login-lockout';
+import { fieldError, passwordFieldErrors } from '../../services/passwords/password-field-errors';
+import { ROLE_CATALOGUE } from '../../services/roles/role-catalogue';
+import { createUser } from '../../services/users/create-user';
+import { usernameTaken } from '../../services/users/same-username';
 
 /** The resource folder and permission of 用户管理 (schemas/resources/sys-user). */
 const RESOURCE = 'sys-user';

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../lib/contains-pattern';
 import type { Db } from '../../db/database';
 import { auditLog, loginFailures, userRoles, users } from '../../db/schema';
-import { usernameKey } from '../passport/login-lockout';
+import { usernameKey } from '../../services/auth/login-lockout';
 
 /** A user's standing as 用户管理 shows it: frozen by an administrator, not yet activated, locked out, or in good standing. */
 export type UserState = 'active' | 'locked' | 'frozen' | 'inactive';

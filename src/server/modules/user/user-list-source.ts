@@ -7,10 +7,10 @@ import { maskPhone } from '../../../shared/rules/mask';
 import { requestLocale } from '../../i18n/request-locale';
 import { serverMessage } from '../../i18n/server-messages';
 import { AppError } from '../../lib/app-error';
-import type { AuthUser } from '../auth/auth-user';
-import { auditRequest } from '../audit/request-audit';
-import type { ListSource, SourceTransitionInput } from '../resource/list-source';
-import { ROLE_CATALOGUE } from '../role/role-catalogue';
+import type { AuthUser } from '../../lib/auth-user';
+import { auditRequest } from '../../services/audit/request-audit';
+import type { ListSource, SourceTransitionInput } from '../../engine/records/list-source';
+import { ROLE_CATALOGUE } from '../../services/roles/role-catalogue';
 import { accountChanges, claimVersion, findUserForAdmin, grantRole, listUsersForAdmin, revokeRole, setFrozen, setLocked, USER_STATES, type AdminUserRow, type UserState } from './user-admin-store';
 
 /** The resource folder schemas/resources/sys-user names this source. */

@@ -1,7 +1,7 @@
 import type { Permission } from '../../../shared/generated/permission';
 import type { UserRoute } from '../../../shared/generated/user-route';
 import { resourceListHref } from '../../../shared/resource/resource-links';
-import type { CompiledResource } from '../resource/resource-registry';
+import type { CompiledResource } from '../../engine/units/resource-registry';
 import { hasAction } from '../../../shared/permissions/has-permission';
 import { PERMISSION_IDS } from '../../../shared/permissions/permission-ids';
 

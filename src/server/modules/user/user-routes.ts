@@ -16,7 +16,7 @@ import { requireUser } from '../../plugins/route-access';
 import { userAdminRoutes } from './user-admin-routes';
 import { userMenu } from './user-menu';
 import { frozenState } from './user-admin-store';
-import { adminUnitIds, currentUnit, listUserUnits, selectUserUnit } from './user-units';
+import { adminUnitIds, currentUnit, listUserUnits, selectUserUnit } from '../../services/users/user-units';
 
 /** The unit a switch chose: a user unit without its `current` flag, which the switch itself sets. */
 const { current: _current, ...CHOSEN_UNIT_PROPERTIES } = userUnitSchema.properties;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../../src/server/db/seed-demo-users';
+import { DEMO_PASSWORD } from '../../../../src/server/seed/seed-demo-users';
 import { createPhoneUser, INFO_URL, sessionFor } from '../../helpers/passport-fixtures';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { login } from '../../helpers/test-users';

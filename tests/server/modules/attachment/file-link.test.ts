@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILE_LINK_TTL_MS } from '../../../../src/server/modules/attachment/file-link-store';
+import { FILE_LINK_TTL_MS } from '../../../../src/server/services/files/file-link-store';
 import { SAMPLE_FILES } from '../../helpers/activity-fixtures';
 import { businessLicence, call } from '../../helpers/resource-fixtures';
 import { createTestApp, type TestApp } from '../../helpers/test-app';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments } from '../../../../src/server/db/schema';
-import { checkUploadQuota, UPLOAD_QUOTA } from '../../../../src/server/modules/attachment/upload-quota';
+import { checkUploadQuota, UPLOAD_QUOTA } from '../../../../src/server/services/files/upload-quota';
 import { call, FORM, makeSchemasDir, SAMPLE_FILES, upload, type Envelope, type FileRefBody } from '../../helpers/activity-fixtures';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createLoggedInUser, type TestUser } from '../../helpers/test-users';

@@ -177,10 +177,10 @@ describe('the audit log records each security event once (SECURITY R31)', () => 
   });
 
   it('has a case for every event type', () => {
-    // The RECORD_*, RECORDS_* and DATA_INTEGRITY_VIOLATION events need a resource folder: tests/server/modules/resource/resource-engine.test.ts,
+    // The RECORD_*, RECORDS_* and DATA_INTEGRITY_VIOLATION events need a resource folder: tests/server/engine/routes/resource-engine.test.ts,
     // tests/server/resources/credit-import.test.ts and credit-seal.test.ts cover them. The AUDIT_* events come from no
-    // request but from the scheduled jobs: tests/server/jobs/scheduled-jobs.test.ts. PI_VIEW is a resource folder's unmasked
-    // view: tests/server/modules/resource/unmask-route.test.ts. SCHEMA_* come from the studio: tests/server/modules/studio/studio-routes.test.ts.
+    // request but from the scheduled jobs: tests/server/services/jobs/scheduled-jobs.test.ts. PI_VIEW is a resource folder's unmasked
+    // view: tests/server/engine/routes/unmask-route.test.ts. SCHEMA_* come from the studio: tests/server/modules/studio/studio-routes.test.ts.
     const elsewhere = (event: string): boolean => event.startsWith('RECORD') || event.startsWith('AUDIT_') || event.startsWith('SCHEMA_') || event === 'DATA_INTEGRITY_VIOLATION' || event === 'PI_VIEW';
     expect(CASES.map((entry) => entry.event).sort()).toEqual(AUDIT_EVENTS.filter((event) => !elsewhere(event)).sort());
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditLogRecord } from '../../../../src/shared/generated/audit-log-record';
-import { writeAudit } from '../../../../src/server/modules/audit/write-audit';
-import type { AuditEntry } from '../../../../src/server/modules/audit/audit-entry';
+import { writeAudit } from '../../../../src/server/services/audit/write-audit';
+import type { AuditEntry } from '../../../../src/server/services/audit/audit-entry';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createLoggedInUser, type TestUser } from '../../helpers/test-users';
 

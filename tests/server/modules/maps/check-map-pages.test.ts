@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkMapPages } from '../../../../src/server/modules/maps/check-map-pages';
 import { loadMapRegistry } from '../../../../src/server/modules/maps/map-registry';
-import { loadResourceRegistry } from '../../../../src/server/modules/resource/resource-registry';
+import { loadResourceRegistry } from '../../../../src/server/engine/units/resource-registry';
 import { scratchSchemas } from '../../helpers/resource-fixtures';
 
 /** A map page names a shipped map whose districts are the keys of its field's dictionary; else the portal does not start. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CompiledResource } from '../../../../src/server/modules/resource/resource-registry';
+import type { CompiledResource } from '../../../../src/server/engine/units/resource-registry';
 import { catalogueWithResourceGrants } from '../../../../src/server/modules/role/catalogue-with-resource-grants';
 import { SPEC_ACTION_KEYS } from '../../../../src/shared/permissions/action-keys';
 

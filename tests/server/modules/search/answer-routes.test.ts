@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { records } from '../../../../src/server/db/schema';
-import { plainText } from '../../../../src/server/modules/search/plain-text';
+import { plainText } from '../../../../src/server/services/search/plain-text';
 import type { ChatAnswer } from '../../../../src/shared/generated/chat-answer';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompiledActivity } from '../../../../src/shared/activity/compile-activity';
 import { applications } from '../../../../src/server/db/schema';
 import { readFolderTexts } from '../../../../src/server/lib/read-schema-folder';
-import { compileActivityFolder } from '../../../../src/server/modules/activity/activity-registry';
+import { compileActivityFolder } from '../../../../src/server/engine/units/activity-registry';
 import { createDraft } from '../../../../src/server/modules/application/application-store';
 import { activityImpact } from '../../../../src/server/modules/studio/impact-report';
 import { TINY_GRANT_DIR } from '../../helpers/activity-fixtures';

@@ -33,7 +33,7 @@ describe('userMenu (spec §6: menus depend on permissions)', () => {
 
 describe('userMenu with resource folders (a list file\'s menu place)', () => {
   it('adds an all-scope list that asks for a place, by its order, for holders of <permission>.query only', async () => {
-    const { loadResourceRegistry } = await import('../../../../src/server/modules/resource/resource-registry');
+    const { loadResourceRegistry } = await import('../../../../src/server/engine/units/resource-registry');
     const { scratchSchemas } = await import('../../helpers/resource-fixtures');
     const schemas = await scratchSchemas();
     try {

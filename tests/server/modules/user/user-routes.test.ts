@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../../src/server/db/schema';
-import { DEMO_PASSWORD } from '../../../../src/server/db/seed-demo-users';
+import { DEMO_PASSWORD } from '../../../../src/server/seed/seed-demo-users';
 import { ACTION_KEYS, SPEC_ACTION_KEYS } from '../../../../src/shared/permissions/action-keys';
 import type { Role } from '../../../../src/shared/generated/role';
 import type { UserRoute } from '../../../../src/shared/generated/user-route';

@@ -1,0 +1,125 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../../shared/constants';
+import type { RecordView } from '../../../shared/generated/record-view';
+import type { ResourceListFile } from '../../../shared/generated/resource-list-file';
+import type { Locale } from '../../../shared/i18n/locale';
+import { beijingDate } from '../../../shared/rules/beijing-date';
+import { listFilters, recordProperty, type ListFilter } from '../../../shared/resource/list-fields';
+import { records } from '../../db/schema';
+import { isSystemField } from '../../../shared/resource/resource-definition';
+import { isPrivateState, publicStates } from '../../../shared/resource/workflow-rules';
+import type { AuthUser } from '../../lib/auth-user';
+import { currentUnit } from '../../services/users/user-units';
+import type { ListSource } from './list-source';
+import { listRecords, type RecordFilter, type RecordListQuery, type RecordScope, type RecordSort } from './list-records';
+import { callerOf, presentRecord, takenByCaller } from './record-access';
+import type { CompiledResource } from '../units/resource-registry';
+
+function listSort(resource: CompiledResource, list: ResourceListFile, body: Record<string, unknown>): RecordSort {
+  const field = typeof body['sortField'] === 'string' ? body['sortField'] : (list.sort?.default.field ?? 'updatedAt');
+  const order = body['sortOrder'] === 'ascend' || body['sortOrder'] === 'descend' ? body['sortOrder'] : (list.sort?.default.order ?? 'descend');
+  if (isSystemField(field)) return { field, order, kind: 'column' };
+  const type = recordProperty(resource.record, field)?.type;
+  return { field, order, kind: type === 'number' || type === 'integer' ? 'number' : 'text' };
+}
+
+/** A list file's filter as the records query's: a month is a date's prefix, a period compares with today in Beijing. */
+function recordFilter(filter: ListFilter, value: RecordFilter['value'], now: Date): RecordFilter {
+  if (filter.match === 'month') return { field: filter.field, match: 'prefix', value: `${String(value)}-` };
+  if (filter.match === 'period') return { field: filter.field, match: value === 'end' ? 'before' : 'notBefore', value: beijingDate(now) };
+  return { field: filter.field, match: filter.match, value };
+}
+
+/**
+ * The caller's interests (the tags of their newest record in the interests' folder) as a filter; none
+ * when they chose nothing, so that they still see the newest items rather than an empty page.
+ */
+async function interestFilter(app: FastifyInstance, interests: NonNullable<ResourceListFile['interests']>, user: AuthUser): Promise<RecordFilter[]> {
+  const rows = await app.database.db
+    .select({ data: records.data })
+    .from(records)
+    .where(and(eq(records.resource, interests.resource), eq(records.ownerId, user.id)))
+    .orderBy(desc(records.updatedAt))
+    .limit(1);
+  const chosen = rows[0]?.data[interests.from];
+  const tags = Array.isArray(chosen) ? chosen.filter((tag): tag is string => typeof tag === 'string') : [];
+  return tags.length === 0 ? [] : [{ field: interests.field, match: 'anyOf', value: tags }];
+}
+
+/** The states a list shows: private states (drafts) are their owner's alone, so only a "mine" list has them. */
+export function shownStates(resource: CompiledResource, list: ResourceListFile): string[] {
+  const { workflow } = resource;
+  return list.scope === 'mine' ? (list.states ?? Object.keys(workflow.states)) : (list.states ?? publicStates(workflow)).filter((state) => !isPrivateState(workflow, state));
+}
+
+/**
+ * The records query of a list request (already checked against the list's request schema): the list
+ * file's scope for this caller, its states narrowed by the status filter, its filters and fixed
+ * conditions, the sort and the page. undefined when the scope leaves the caller nothing to see.
+ */
+export async function listQueryOf(app: FastifyInstance, resource: CompiledResource, list: ResourceListFile, user: AuthUser | null, body: Record<string, unknown>): Promise<RecordListQuery | undefined> {
+  const db = app.database.db;
+  let scope: RecordScope = { kind: 'all' };
+  // A visitor reaches only a list for visitors (audience public, scope all): the route says so.
+  if (!user && list.scope !== 'all') return undefined;
+  if (list.scope === 'mine' && user) scope = { kind: 'owner', id: user.id };
+  // Reads the caller's units or number only where the folder's workflow or addressees need them.
+  const caller = await callerOf(app, resource, user);
+  if (list.scope === 'addressed') {
+    const { addressees } = resource.resource;
+    if (!addressees || !caller.phone) return undefined;
+    scope = { kind: 'addressee', field: addressees.field, phoneField: addressees.phoneField, phone: caller.phone };
+  }
+  if (list.scope === 'organisation' && user) {
+    const unit = await currentUnit(db, user.id);
+    if (!unit) return undefined;
+    scope = { kind: 'org', id: unit.id };
+  }
+  if (list.scope === 'administered') {
+    // Another unit's id narrows to nothing: no telling which units exist.
+    const orgId = body['orgId'];
+    const ids = typeof orgId === 'string' ? [...caller.adminUnits].filter((id) => id === orgId) : [...caller.adminUnits];
+    if (ids.length === 0) return undefined;
+    scope = { kind: 'orgs', ids };
+  }
+  // Staff with a jurisdiction (a unit's integrity officer) see the records of their own units only.
+  const field = resource.resource.jurisdiction?.field;
+  const jurisdiction: RecordFilter[] = [];
+  if (list.scope === 'all' && field !== undefined && caller.jurisdiction !== null) {
+    if (caller.jurisdiction.size === 0) return undefined;
+    jurisdiction.push({ field, match: 'oneOf', value: [...caller.jurisdiction] });
+  }
+  const shown = shownStates(resource, list);
+  const status = body['status'];
+  const dataFilters: RecordFilter[] = listFilters(list, resource.record, resource.workflow, 'zh-CN')
+    .filter((filter) => filter.field !== 'status' && body[filter.field] !== undefined)
+    .map((filter) => recordFilter(filter, body[filter.field] as RecordFilter['value'], app.clock()))
+    // The list file's fixed conditions (where): 我的贷款 is the loan applications alone.
+    .concat(Object.entries(list.where ?? {}).flatMap(([name, value]) => (value === undefined ? [] : [{ field: name, match: 'equals' as const, value }])))
+    .concat(jurisdiction)
+    .concat(user && list.interests ? await interestFilter(app, list.interests, user) : []);
+  return {
+    resource: resource.name,
+    scope,
+    statuses: typeof status === 'string' ? shown.filter((state) => state === status) : shown,
+    filters: dataFilters,
+    sort: listSort(resource, list, body),
+    pageNo: typeof body['pageNo'] === 'number' ? body['pageNo'] : DEFAULT_PAGE_NO,
+    pageSize: typeof body['pageSize'] === 'number' ? body['pageSize'] : (list.pageSize ?? DEFAULT_PAGE_SIZE),
+  };
+}
+
+/** One page of a list as this caller sees it: from the records table, or from the resource's source. */
+export async function readListPage(app: FastifyInstance, resource: CompiledResource, source: ListSource | undefined, query: RecordListQuery, user: AuthUser | null, locale: Locale): Promise<{ total: number; records: RecordView[] }> {
+  if (source) {
+    // A source's records are never for visitors (the checker refuses visitors on a source folder).
+    if (!user) return { total: 0, records: [] };
+    const { resource: _name, ...sourceQuery } = query;
+    return source.list({ ...sourceQuery, locale }, user);
+  }
+  const caller = await callerOf(app, resource, user);
+  const page = await listRecords(app.database.db, query);
+  const taken = await takenByCaller(app, resource, caller, page.rows.map((row) => row.id));
+  return { total: page.total, records: page.rows.map((row) => presentRecord(resource, caller, row, taken.get(row.id), 'list')) };
+}

@@ -1,0 +1,557 @@
+import type { FastifyInstance, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
+import captchaAnswerSchema from '../../../../schemas/api/captcha-answer.schema.json';
+import recordDeleteRequestSchema from '../../../../schemas/api/record-delete-request.schema.json';
+import recordHistoryEntrySchema from '../../../../schemas/api/record-history-entry.schema.json';
+import recordIdQuerySchema from '../../../../schemas/api/record-id-query.schema.json';
+import recordTransitionRequestSchema from '../../../../schemas/api/record-transition-request.schema.json';
+import recordUpdateRequestSchema from '../../../../schemas/api/record-update-request.schema.json';
+import recordViewSchema from '../../../../schemas/api/record-view.schema.json';
+import listSummaryEntrySchema from '../../../../schemas/api/list-summary-entry.schema.json';
+import resourceDefinitionSchema from '../../../../schemas/api/resource-definition.schema.json';
+import type { RecordDeleteRequest } from '../../../shared/generated/record-delete-request';
+import type { RecordIdQuery } from '../../../shared/generated/record-id-query';
+import type { RecordTransitionRequest } from '../../../shared/generated/record-transition-request';
+import type { RecordUpdateRequest } from '../../../shared/generated/record-update-request';
+import type { ResourceFile } from '../../../shared/generated/resource-file';
+import type { Locale } from '../../../shared/i18n/locale';
+import { validationMessage } from '../../../shared/i18n/validation-message';
+import { listRequestSchema } from '../../../shared/resource/list-fields';
+import { recordSchemaId } from '../../../shared/resource/resource-definition';
+import { isOncePerUser, nextState, type WorkflowTransition } from '../../../shared/resource/workflow-rules';
+import type { JsonSchema } from '../../../shared/schema/json-schema';
+import { requestLocale } from '../../i18n/request-locale';
+import { serverMessage } from '../../i18n/server-messages';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import { answerResponse, okResponse, pageOf } from '../../lib/ok-response';
+import { requireUser, type RouteAccess } from '../../plugins/route-access';
+import { auditRequest } from '../../services/audit/request-audit';
+import { optionalCaller } from '../../services/auth/authenticate';
+import { storeCaptcha } from '../../services/captcha/captcha-store';
+import { randomCaptchaText } from '../../services/captcha/captcha-text';
+import { storeLoginCaptcha } from '../../services/captcha/login-captcha-store';
+import { renderCaptchaImage } from '../../services/captcha/render-captcha';
+import { applyOrganisationEffect, joinedOrganisation } from '../write/organisation-effects';
+import { applyTargetEffects, requireTarget } from '../write/target-effects';
+import { requireUniqueSets } from '../write/unique-sets';
+import { requireWithinJurisdiction } from '../records/jurisdiction';
+import { auditIfTampered, requireIntact } from '../records/record-integrity';
+import { currentUnit } from '../../services/users/user-units';
+import type { ListSource, ListSources } from '../records/list-source';
+import { listQueryOf, readListPage } from '../records/list-page';
+import { actorOf, callerOf, isInsider, editableStates, presentRecord, recordConflict, requireOwn, requireVisible, takenByCaller } from '../records/record-access';
+import { summarizeRecords } from '../records/list-records';
+import { deleteRecord, insertRecord, recordHistory, transitionRecord, updateRecordData } from '../records/record-store';
+import { toHistoryEntry, toRecordView } from '../records/record-view';
+import { resourceBasePath } from '../units/resource-paths';
+import type { CompiledResource } from '../units/resource-registry';
+import { offersUnmask } from '../units/offered-actions';
+import { definitionOf } from '../units/definition-of';
+import { registerUnmaskedFieldsRoute } from './unmasked-fields-route';
+
+type Action = NonNullable<ResourceFile['aliases']>[number]['action'];
+
+const MATCHING_ACTIONS: ReadonlySet<Action> = new Set(['rules', 'rule', 'match', 'matchExport']);
+
+/** One generic route of a resource, before it is mounted at its own path and at any spec alias. */
+interface EngineRoute {
+  action: Action;
+  /** The list or transition it serves. */
+  name?: string;
+  method: 'GET' | 'POST';
+  path: string;
+  access: RouteAccess;
+  summary: string;
+  options: Partial<RouteOptions>;
+  handler: RouteHandlerMethod;
+}
+
+const RECORD_VIEW = recordViewSchema as JsonSchema;
+const RECORD_RESPONSE = okResponse(RECORD_VIEW);
+const DETAIL_RESPONSE = okResponse({ ...RECORD_VIEW, properties: { ...RECORD_VIEW.properties, history: { type: 'array', items: recordHistoryEntrySchema } } });
+const PAGE_RESPONSE = okResponse(pageOf(RECORD_VIEW));
+const SUMMARY_RESPONSE = okResponse({ type: 'array', items: listSummaryEntrySchema });
+const DELETED_RESPONSE = okResponse({ type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'string' } } });
+
+const ACTOR_NAMES: Record<WorkflowTransition['actor'], string> = { owner: '所有者', reviewer: '审核人', orgAdmin: '本单位管理员', addressee: '受邀人', system: '系统' };
+
+/**
+ * Who may call a transition's route: any user for the owner's and an addressee's (the handler checks
+ * the record) and for an organisation administrator's unless it names an action too; a reviewer's needs <permission>.<action>.
+ */
+function transitionAccess(permission: string, transition: WorkflowTransition): RouteAccess {
+  if (transition.actor === 'owner' || transition.actor === 'addressee') return 'user';
+  if (transition.actor === 'orgAdmin') return transition.permission === undefined ? 'user' : { permission: `${permission}.${transition.permission}` };
+  return { permission: `${permission}.${transition.permission ?? 'update'}` };
+}
+
+/** A transition whose workflow asks for a note (a reason to return, a reply) refuses an empty one on the field. */
+function noteRequired(locale: Locale): AppError {
+  const message = validationMessage('required', {}, { type: 'string' }, locale);
+  return new AppError(400, 'validationFailed', { errors: [{ path: 'note', keyword: 'required', params: { missingProperty: 'note' }, message }] });
+}
+
+/** A GET route reads its input from the query string, a POST route from the body. */
+function inputOf<T>(request: FastifyRequest): T {
+  return (request.method === 'GET' ? request.query : request.body) as T;
+}
+
+/** The query string of a GET alias: the id, and the version as digits (a query string has no numbers). */
+const GET_ALIAS_QUERY: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id'],
+  properties: { id: { type: 'string', format: 'uuid', title: '记录编号' }, version: { type: 'string', pattern: '^[1-9][0-9]{0,8}$', title: '版本号' } },
+};
+
+async function versionAsNumber(request: FastifyRequest): Promise<void> {
+  const query = request.query as Record<string, unknown>;
+  if (typeof query['version'] === 'string') query['version'] = Number(query['version']);
+}
+
+/** A bodyless POST means "the first page". */
+async function emptyBodyIsFirstPage(request: { body: unknown }): Promise<void> {
+  if (request.body === undefined || request.body === null) request.body = {};
+}
+
+/** A visitor may create where resource.json allows it; a logged-in caller still creates as themselves. */
+async function optionalUser(request: FastifyRequest): Promise<void> {
+  request.user = (await optionalCaller(request)) ?? null;
+}
+
+/** The routes that write and read the records table: a resource with a source has none of them (its module does). */
+function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineRoute[] {
+  const { name, workflow } = resource;
+  const base = resourceBasePath(name);
+  const permission = resource.resource.permission;
+  const db = app.database.db;
+  const routes: EngineRoute[] = [];
+
+  routes.push({
+    action: 'create',
+    method: 'POST',
+    path: `${base}/create`,
+    access: resource.resource.createAction ? { permission: `${permission}.${resource.resource.createAction}` } : resource.resource.anonymousCreate ? 'public' : 'user',
+    summary: `新建${resource.resource.title}`,
+    options: {
+      config: { resource: { name, write: 'create' }, rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: { response: RECORD_RESPONSE },
+      ...(resource.resource.anonymousCreate ? { onRequest: optionalUser } : {}),
+    },
+    handler: async (request) => {
+      const user = request.user;
+      const locale = requestLocale(request);
+      let orgId: string | null = null;
+      await requireTarget(db, resource, request.checkedData ?? {}, locale, app.clock());
+      await requireWithinJurisdiction(db, resource, user, request.checkedData ?? {}, locale);
+      if (resource.resource.organisation?.role === 'join') orgId = await joinedOrganisation(db, resource, request.checkedData ?? {}, locale);
+      else if (resource.resource.owner === 'organisation') {
+        const unit = user ? await currentUnit(db, user.id) : null;
+        if (!unit) throw new AppError(400, 'noCurrentUnit');
+        orgId = unit.id;
+      }
+      const row = await insertRecord(db, {
+        resource: name,
+        ownerId: resource.resource.owner === 'none' ? null : (user?.id ?? null),
+        orgId,
+        status: workflow.initial,
+        schemaId: recordSchemaId(name),
+        schemaVersion: resource.version,
+        data: request.checkedData ?? {},
+        actorId: user?.id ?? null,
+        now: app.clock(),
+        sealer: resource.sealer,
+        indexer: resource.indexer,
+        after: async (tx, created) => {
+          await requireUniqueSets(tx, resource, created, locale);
+          await auditRequest(request, { event: 'RECORD_CREATED', result: 'success', objectType: name, objectId: created.id }, tx);
+        },
+      });
+      const created = { ...row, ownerName: user?.fullname ?? null };
+      return ok(user ? presentRecord(resource, await callerOf(app, resource, user), created) : toRecordView(created), serverMessage('recordSaved', locale));
+    },
+  });
+
+  routes.push({
+    action: 'update',
+    method: 'POST',
+    path: `${base}/update`,
+    access: 'user',
+    summary: `修改${resource.resource.title}（带版本号；版本过期时 409）`,
+    options: { config: { resource: { name, write: 'update' } }, schema: { body: recordUpdateRequestSchema, response: RECORD_RESPONSE } },
+    handler: async (request) => {
+      const user = requireUser(request);
+      const body = request.body as RecordUpdateRequest;
+      const row = await requireOwn(app, resource, body.id, user);
+      await requireIntact(request, resource, row);
+      if (!editableStates(resource).includes(row.status)) throw new AppError(409, 'recordNotEditable');
+      if (row.version !== body.version) throw await recordConflict(app, request, resource, row.id);
+      await requireTarget(db, resource, request.checkedData ?? {}, requestLocale(request), app.clock());
+      await requireWithinJurisdiction(db, resource, user, request.checkedData ?? {}, requestLocale(request));
+      // A joining request may name another organisation while it can still be changed.
+      const orgId = resource.resource.organisation?.role === 'join' ? await joinedOrganisation(db, resource, request.checkedData ?? {}, requestLocale(request)) : undefined;
+      const updated = await updateRecordData(db, {
+        resource: name,
+        id: row.id,
+        version: body.version,
+        editableStates: editableStates(resource),
+        data: request.checkedData ?? {},
+        orgId,
+        schemaVersion: resource.version,
+        actorId: user.id,
+        now: app.clock(),
+        sealer: resource.sealer,
+        indexer: resource.indexer,
+        after: async (tx, changed) => {
+          await requireUniqueSets(tx, resource, changed, requestLocale(request));
+          await auditRequest(request, { event: 'RECORD_UPDATED', result: 'success', objectType: name, objectId: changed.id }, tx);
+        },
+      });
+      if (!updated) throw await recordConflict(app, request, resource, row.id);
+      return ok(presentRecord(resource, await callerOf(app, resource, user), { ...updated, ownerName: row.ownerName }), serverMessage('recordSaved', requestLocale(request)));
+    },
+  });
+
+  const remove: RouteHandlerMethod = async (request) => {
+    const user = requireUser(request);
+    const input = inputOf<RecordDeleteRequest | RecordIdQuery>(request);
+    const row = await requireOwn(app, resource, input.id, user);
+    await requireIntact(request, resource, row);
+    if (!editableStates(resource).includes(row.status)) throw new AppError(409, 'recordNotEditable');
+    const version = input.version ?? row.version;
+    if (row.version !== version) throw await recordConflict(app, request, resource, row.id);
+    const deleted = await deleteRecord(db, {
+      resource: name,
+      id: row.id,
+      version,
+      editableStates: editableStates(resource),
+      after: (tx, gone) => auditRequest(request, { event: 'RECORD_DELETED', result: 'success', objectType: name, objectId: gone.id }, tx),
+    });
+    if (!deleted) throw await recordConflict(app, request, resource, row.id);
+    return ok({ id: row.id }, serverMessage('recordDeleted', requestLocale(request)));
+  };
+  routes.push({ action: 'delete', method: 'POST', path: `${base}/delete`, access: 'user', summary: `删除${resource.resource.title}（仅所有者，仅可编辑的状态）`, options: { schema: { body: recordDeleteRequestSchema, response: DELETED_RESPONSE } }, handler: remove });
+
+  // Records open to visitors (resource.json visitors: published news) are read without a token.
+  const visitors = resource.resource.visitors;
+  routes.push({
+    action: 'detail',
+    method: 'GET',
+    path: `${base}/detail`,
+    access: visitors ? 'public' : 'user',
+    summary: `${resource.resource.title}详情与历史（自己的，或持有 ${permission}.get 时他人已提交的${visitors ? `；${visitors.states.join('、')} 状态的无需登录` : ''}）`,
+    options: { schema: { querystring: recordIdQuerySchema, response: DETAIL_RESPONSE }, ...(visitors ? { onRequest: optionalUser } : {}) },
+    handler: async (request) => {
+      const user = visitors ? (request.user ?? null) : requireUser(request);
+      const caller = await callerOf(app, resource, user);
+      const row = await requireVisible(app, resource, inputOf<RecordIdQuery>(request).id, caller, 'read');
+      await auditIfTampered(request, resource, row);
+      // Who wrote and moved it is for those who could see it anyway, not for every reader.
+      const insider = isInsider(resource, caller, row);
+      const history = insider ? (await recordHistory(db, row.id)).map(toHistoryEntry) : [];
+      const taken = await takenByCaller(app, resource, caller, [row.id]);
+      return ok({ ...presentRecord(resource, caller, row, taken.get(row.id)), history });
+    },
+  });
+
+  return routes;
+}
+
+/** The engine's routes for one resource, each with the access its file declares. */
+function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: ListSource | undefined): EngineRoute[] {
+  const { name, workflow } = resource;
+  const base = resourceBasePath(name);
+  const permission = resource.resource.permission;
+  const db = app.database.db;
+  const routes: EngineRoute[] = source ? [] : recordRoutes(app, resource);
+  const targetResource = resource.resource.target ? app.resources.get(resource.resource.target.resource) : undefined;
+  const sourceDetail = source?.detail?.bind(source);
+  if (sourceDetail) {
+    routes.push({
+      action: 'detail',
+      method: 'GET',
+      path: `${base}/detail`,
+      access: 'user',
+      summary: `${resource.resource.title}详情与历史（数据来源决定谁可查看）`,
+      options: { schema: { querystring: recordIdQuerySchema, response: DETAIL_RESPONSE } },
+      handler: async (request) => ok(await sourceDetail(inputOf<RecordIdQuery>(request).id, requireUser(request), requestLocale(request))),
+    });
+  }
+
+  for (const [listName, list] of Object.entries(resource.lists)) {
+    // A list for visitors answers without a token, and as the caller when there is one (their interests).
+    const forVisitors = list.audience === 'public';
+    const access: RouteAccess = forVisitors ? 'public' : list.scope === 'all' && list.audience !== 'user' ? { permission: `${permission}.query` } : 'user';
+    const caller = (request: FastifyRequest) => (forVisitors ? (request.user ?? null) : requireUser(request));
+    const body = listRequestSchema(list, resource.record, workflow);
+    // A publication may change how the list shows its records, not its request (live-change-problems.ts).
+    const currentList = () => resource.lists[listName] ?? list;
+    routes.push({
+      action: 'list',
+      name: listName,
+      method: 'POST',
+      path: `${base}/lists/${listName}`,
+      access,
+      summary: `${list.title}（分页${forVisitors ? '，无需登录' : ''}）`,
+      options: { schema: { body, response: PAGE_RESPONSE }, preValidation: emptyBodyIsFirstPage, ...(forVisitors ? { onRequest: optionalUser } : {}) },
+      handler: async (request) => {
+        const user = caller(request);
+        const query = await listQueryOf(app, resource, currentList(), user, inputOf<Record<string, unknown>>(request));
+        return ok(query ? await readListPage(app, resource, source, query, user, requestLocale(request)) : { total: 0, records: [] });
+      },
+    });
+    const grouping = list.summary;
+    if (grouping && !source) {
+      routes.push({
+        action: 'summary',
+        name: listName,
+        method: 'POST',
+        path: `${base}/lists/${listName}/summary`,
+        access,
+        summary: `${list.title}：按${grouping.by === 'month' ? '月' : '值'}统计（${grouping.field}${forVisitors ? '，无需登录' : ''}）`,
+        options: { schema: { body, response: SUMMARY_RESPONSE }, preValidation: emptyBodyIsFirstPage, ...(forVisitors ? { onRequest: optionalUser } : {}) },
+        handler: async (request) => {
+          const query = await listQueryOf(app, resource, currentList(), caller(request), inputOf<Record<string, unknown>>(request));
+          return ok(query ? await summarizeRecords(db, query, grouping.field, grouping.by) : []);
+        },
+      });
+    }
+  }
+
+  for (const [transitionName, transition] of Object.entries(workflow.transitions) as [string, WorkflowTransition][]) {
+    // Another record's effect takes it (target-effects.ts): no route.
+    if (transition.actor === 'system') continue;
+    const access = transitionAccess(permission, transition);
+    if (source) {
+      const take = source.transitions?.[transitionName];
+      if (take) routes.push(sourceTransitionRoute(resource, transitionName, transition, access, take));
+      continue;
+    }
+    routes.push({
+      action: 'transition',
+      name: transitionName,
+      method: 'POST',
+      path: `${base}/transitions/${transitionName}`,
+      access,
+      summary: `${transition.title}（${ACTOR_NAMES[transition.actor]}${typeof access === 'object' ? `，需 ${access.permission}` : ''}）`,
+      options: { config: { rateLimit: { max: 60, timeWindow: 60_000 } }, schema: { body: recordTransitionRequestSchema, response: RECORD_RESPONSE } },
+      handler: async (request) => {
+        const user = requireUser(request);
+        const locale = requestLocale(request);
+        const body = inputOf<Partial<RecordTransitionRequest> & { id: string }>(request);
+        const caller = await callerOf(app, resource, user);
+        const row = transition.actor === 'owner' ? await requireOwn(app, resource, body.id, user) : await requireVisible(app, resource, body.id, caller);
+        await requireIntact(request, resource, row);
+        // Nobody decides on their own record (SECURITY R18).
+        if (transition.actor !== 'owner' && row.ownerId === user.id) throw new AppError(403, 'ownRecord');
+        // An organisation's administrator decides on their own organisation's records only; an addressee on those addressed to them.
+        if (transition.actor === 'orgAdmin' && !actorOf(resource, caller, row).isOrgAdmin) throw new AppError(403, 'forbidden');
+        if (transition.actor === 'addressee' && !actorOf(resource, caller, row).isAddressee) throw new AppError(403, 'forbidden');
+        const to = nextState(workflow, row.status, transitionName);
+        if (to === undefined) throw new AppError(409, 'illegalTransition');
+        // A GET alias (the spec's recall and accept calls) names no version: it acts on the current one.
+        const version = body.version ?? row.version;
+        if (row.version !== version) throw await recordConflict(app, request, resource, row.id);
+        // A transition that stays in its state (a guest's accept) is each user's once.
+        if (isOncePerUser(transition) && (await takenByCaller(app, resource, caller, [row.id])).get(row.id)?.has(transitionName)) throw new AppError(409, 'transitionAlreadyTaken');
+        const note = body.note?.trim() || undefined;
+        if (transition.note === 'required' && !note) throw noteRequired(locale);
+        const updated = await transitionRecord(db, {
+          resource: name,
+          id: row.id,
+          version,
+          action: transitionName,
+          from: row.status,
+          to,
+          actorId: user.id,
+          note: transition.note === 'none' || transition.note === undefined ? undefined : note,
+          now: app.clock(),
+          sealer: resource.sealer,
+          indexer: resource.indexer,
+          // In the transition's own transaction: no change without its audit row (SECURITY R32). The note is not audited (it may hold personal data).
+          after: async (tx, changed) => {
+            await applyOrganisationEffect(tx, resource, changed, row.status);
+            await applyTargetEffects(tx, request, resource, changed, targetResource, user.id, app.clock());
+            await auditRequest(request, { event: 'RECORD_TRANSITIONED', result: 'success', objectType: name, objectId: changed.id, action: transitionName }, tx);
+          },
+        });
+        if (!updated) throw await recordConflict(app, request, resource, row.id);
+        const changed = { ...updated, ownerName: row.ownerName };
+        const taken = isOncePerUser(transition) ? new Set([transitionName]) : undefined;
+        return ok(presentRecord(resource, caller, changed, taken), serverMessage('recordTransitioned', locale));
+      },
+    });
+  }
+  return routes;
+}
+
+/** A transition of a source's record: the engine checks the request and the access, the module takes it. */
+function sourceTransitionRoute(resource: CompiledResource, transitionName: string, transition: WorkflowTransition, access: RouteAccess, take: NonNullable<ListSource['transitions']>[string]): EngineRoute {
+  return {
+    action: 'transition',
+    name: transitionName,
+    method: 'POST',
+    path: `${resourceBasePath(resource.name)}/transitions/${transitionName}`,
+    access,
+    summary: `${transition.title}（${transition.actor === 'owner' ? '所有者' : `审核人，需 ${resource.resource.permission}.${transition.permission ?? 'update'}`}）`,
+    options: { config: { rateLimit: { max: 60, timeWindow: 60_000 } }, schema: { body: recordTransitionRequestSchema, response: RECORD_RESPONSE } },
+    handler: async (request) => {
+      const body = inputOf<Partial<RecordTransitionRequest> & { id: string }>(request);
+      const note = body.note?.trim() || undefined;
+      if (transition.note === 'required' && !note) throw noteRequired(requestLocale(request));
+      const { record, message } = await take({ id: body.id, version: body.version, note, user: requireUser(request), request });
+      return ok(record, message);
+    },
+  };
+}
+
+/** A resource's source must exist, and each transition its lists offer must be one the source takes. */
+function requireSource(resource: CompiledResource, sources: ListSources): ListSource | undefined {
+  const name = resource.resource.source;
+  if (name === undefined) return undefined;
+  const source = sources.get(name);
+  if (!source) throw new Error(`resources/${resource.name}/resource.json#/source: 服务器没有名为 "${name}" 的数据来源（已有：${[...sources.keys()].join('、')}）`);
+  for (const [listName, list] of Object.entries(resource.lists)) {
+    (list.rowActions ?? []).forEach((action, index) => {
+      if (Object.hasOwn(resource.workflow.transitions, action) && !source.transitions?.[action]) {
+        throw new Error(`resources/${resource.name}/lists/${listName}.list.json#/rowActions/${index}: 数据来源 "${name}" 不提供流转 "${action}"`);
+      }
+    });
+  }
+  return source;
+}
+
+/**
+ * One call for a reviewer's choice (spec auditNeed, auditInvite): the body names the transition in
+ * `decision`, and that transition's own route takes the request, with its checks and its audit.
+ */
+function decisionRoute(app: FastifyInstance, resource: CompiledResource, routes: EngineRoute[], alias: NonNullable<ResourceFile['aliases']>[number]): EngineRoute {
+  const names = alias.transitions ?? [];
+  const choices = names.map((name) => {
+    const route = routes.find((candidate) => candidate.action === 'transition' && candidate.name === name);
+    if (!route) throw new Error(`resources/${resource.name}/resource.json: alias ${alias.method} ${alias.path} names "${name}", which no route takes`);
+    return route;
+  });
+  const first = choices[0];
+  if (!first) throw new Error(`resources/${resource.name}/resource.json: alias ${alias.method} ${alias.path} chooses among no transitions`);
+  // A schema of its own: without the $id, which Fastify may hold once.
+  const { $id: _id, ...request } = recordTransitionRequestSchema as JsonSchema;
+  const body: JsonSchema = {
+    ...request,
+    required: [...(request.required ?? []), 'decision'],
+    properties: { ...request.properties, decision: { type: 'string', enum: names, title: '审核结果', description: names.map((name) => `${name}: ${resource.workflow.transitions[name]?.title ?? name}`).join('; ') } },
+  };
+  return {
+    action: 'transition',
+    method: 'POST',
+    path: alias.path,
+    access: first.access,
+    summary: `审核（${names.map((name) => resource.workflow.transitions[name]?.title ?? name).join(' / ')}）`,
+    options: { config: first.options.config ?? {}, schema: { body, response: RECORD_RESPONSE } },
+    handler: async function (this: FastifyInstance, request, reply) {
+      const decision = (request.body as { decision: string }).decision;
+      const chosen = choices.find((route) => route.name === decision) ?? first;
+      return chosen.handler.call(app, request, reply);
+    },
+  };
+}
+
+/**
+ * A list alias takes its page and filters from the query string too (spec queryOrgByOrgName: orgName
+ * in the query; queryUserByOrgId is a GET): the query's texts become the numbers and booleans the
+ * list request's schema declares, and the body, when there is one, wins.
+ */
+function listInputFromQuery(body: JsonSchema, method: 'GET' | 'POST') {
+  const properties = body.properties ?? {};
+  return async (request: FastifyRequest): Promise<void> => {
+    const query: Record<string, unknown> = { ...(request.query as Record<string, unknown>) };
+    for (const [field, text] of Object.entries(query)) {
+      const type = properties[field]?.type;
+      if (typeof text !== 'string') continue;
+      if ((type === 'integer' || type === 'number') && /^-?\d+(\.\d+)?$/.test(text)) query[field] = Number(text);
+      if (type === 'boolean' && (text === 'true' || text === 'false')) query[field] = text === 'true';
+    }
+    if (method === 'GET') {
+      request.query = query;
+      return;
+    }
+    const sent = request.body;
+    // Only an object merges with the query; anything else (true, 5, "", []) goes to the schema as
+    // it is and is refused there, rather than read as an empty request.
+    if (sent === undefined || sent === null) request.body = query;
+    else if (typeof sent === 'object' && !Array.isArray(sent)) request.body = { ...query, ...(sent as Record<string, unknown>) };
+  };
+}
+
+function matches(route: EngineRoute, alias: NonNullable<ResourceFile['aliases']>[number]): boolean {
+  if (route.action !== alias.action) return false;
+  if (alias.action === 'list' || alias.action === 'summary') return route.name === alias.list;
+  if (alias.action === 'transition') return route.name === alias.transition;
+  return true;
+}
+
+/**
+ * The one generic route plugin (ADR 0010): for every resource folder, create, update, delete,
+ * detail, each list file and each workflow transition under /api/resources/<name>/… (and, where
+ * it masks personal numbers, their unmasked view), plus the
+ * spec's own paths from resource.json's aliases, served by the same handlers. A GET alias reads its
+ * input from the query string.
+ */
+export async function resourceEngineRoutes(app: FastifyInstance): Promise<void> {
+  for (const resource of app.resources.list()) {
+    const source = requireSource(resource, app.listSources);
+    const routes = engineRoutes(app, resource, source);
+    const tags = [`资源：${resource.resource.title}`];
+    if (resource.captchaField !== undefined && !source) {
+      // The record form's captcha: a logged-in writer's is kept per user and resource; a visitor's
+      // (anonymousCreate) by a random id the browser sends back in the x-captcha-id header.
+      app.get(
+        `${resourceBasePath(resource.name)}/captcha`,
+        {
+          config: { access: resource.resource.anonymousCreate ? 'public' : 'user', rateLimit: { max: 30, timeWindow: 60_000 } },
+          schema: { summary: `${resource.resource.title}的图形验证码（一次有效，5分钟）`, tags, response: answerResponse(captchaAnswerSchema) },
+          ...(resource.resource.anonymousCreate ? { onRequest: optionalUser } : {}),
+        },
+        async (request, reply) => {
+          const answer = app.appConfig.captchaFixed ?? randomCaptchaText();
+          const now = app.clock();
+          const image = renderCaptchaImage(answer);
+          reply.header('cache-control', 'no-store');
+          if (request.user) {
+            await storeCaptcha(app.database.db, request.user.id, `resource:${resource.name}`, answer, now);
+            return { success: true, code: 0, msg: 'ok', data: { image } };
+          }
+          return { success: true, code: 0, msg: 'ok', data: { image, captchaId: await storeLoginCaptcha(app.database.db, answer, now) } };
+        },
+      );
+    }
+    if (offersUnmask(resource)) registerUnmaskedFieldsRoute(app, resource, tags);
+    // Public, like the form schemas: what a page looks like is no secret, the records are.
+    app.get(`${resourceBasePath(resource.name)}/definition`, { config: { access: 'public' }, schema: { summary: `${resource.resource.title}的定义（表单、列表、工作流）`, tags, response: okResponse(resourceDefinitionSchema) } }, async () => ok(definitionOf(resource)));
+    for (const route of routes) {
+      app.route({ ...route.options, method: route.method, url: route.path, config: { ...route.options.config, access: route.access }, schema: { ...route.options.schema, summary: route.summary, tags }, handler: route.handler });
+    }
+    for (const alias of resource.resource.aliases ?? []) {
+      // The import's own plugin serves it (multipart), the matching plugin its calls.
+      if (alias.action === 'import' || MATCHING_ACTIONS.has(alias.action)) continue;
+      if (alias.action === 'decide') {
+        const route = decisionRoute(app, resource, routes, alias);
+        app.route({ ...route.options, method: alias.method, url: alias.path, config: { ...route.options.config, access: route.access }, schema: { ...route.options.schema, summary: route.summary, tags }, handler: route.handler });
+        continue;
+      }
+      const route = routes.find((candidate) => matches(candidate, alias));
+      if (!route) throw new Error(`resources/${resource.name}/resource.json: alias ${alias.method} ${alias.path} matches no route`);
+      if (alias.action === 'list' || alias.action === 'summary') {
+        const { body, ...rest } = route.options.schema as { body: JsonSchema };
+        const schema = { ...rest, summary: `${route.summary}（${alias.path.split('/').pop() ?? ''}）`, tags, ...(alias.method === 'GET' ? { querystring: body } : { body }) };
+        app.route({ ...route.options, method: alias.method, url: alias.path, config: { ...route.options.config, access: route.access }, schema, preValidation: listInputFromQuery(body, alias.method), handler: route.handler });
+        continue;
+      }
+      const { body, querystring, ...rest } = (route.options.schema ?? {}) as { body?: unknown; querystring?: unknown };
+      const input = body ?? querystring;
+      const schema = { ...rest, summary: `${route.summary}（${alias.path.split('/').pop() ?? ''}）`, tags, ...(alias.method === 'GET' ? { querystring: GET_ALIAS_QUERY } : input ? { body: input } : {}) };
+      const preHandler = alias.method === 'GET' ? [versionAsNumber] : [];
+      app.route({ ...route.options, method: alias.method, url: alias.path, config: { ...route.options.config, access: route.access }, schema, preHandler, handler: route.handler });
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import { beijingDate } from '../../../shared/rules/beijing-date';
+import type { FastifyInstance } from 'fastify';
+import type { RecordView } from '../../../shared/generated/record-view';
+import type { ResourceListFile } from '../../../shared/generated/resource-list-file';
+import type { Locale } from '../../../shared/i18n/locale';
+import { listColumns, listRequestSchema, recordProperty, type ListColumn } from '../../../shared/resource/list-fields';
+import { stateTitle } from '../../../shared/resource/workflow-rules';
+import { downloadName } from '../../../shared/rules/download-name';
+import { requestLocale } from '../../i18n/request-locale';
+import { AppError } from '../../lib/app-error';
+import { requireUser } from '../../plugins/route-access';
+import { contentDisposition } from '../../services/files/content-disposition';
+import { auditRequest } from '../../services/audit/request-audit';
+import { findDictItems } from '../../services/dict/dict-store';
+import { writeWorkbook, xlsxResponse, XLSX_TYPE, type OutCell } from '../../services/excel/write-workbook';
+import { XLSX_LIMITS } from '../../services/excel/xlsx-limits';
+import type { ListSource } from '../records/list-source';
+import { listQueryOf, readListPage } from '../records/list-page';
+import { resourceBasePath } from '../units/resource-paths';
+import type { CompiledResource } from '../units/resource-registry';
+
+const EXPORT_PAGE = 500;
+const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** A time as Beijing reads it: 2026-11-25 14:03. */
+function beijingTime(iso: string): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? iso : new Date(at.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** Each dict column's key → label, in the request's language. */
+async function dictLabels(app: FastifyInstance, columns: readonly ListColumn[], locale: Locale): Promise<Map<string, Map<string, string>>> {
+  const labels = new Map<string, Map<string, string>>();
+  for (const column of columns) {
+    if (column.dict === undefined || labels.has(column.dict)) continue;
+    const items = await findDictItems(app.database.db, column.dict);
+    labels.set(column.dict, new Map(items.map((item) => [item.dictKey, locale === 'en-US' ? (item.dictValueEn ?? item.dictValue) : item.dictValue])));
+  }
+  return labels;
+}
+
+/** A record's cell as the list shows it: labels for choices and states, Beijing time, file names. */
+function cellOf(resource: CompiledResource, column: ListColumn, record: RecordView, labels: Map<string, Map<string, string>>, locale: Locale): OutCell {
+  if (column.field === 'status') return stateTitle(resource.workflow, record.status, locale);
+  if (column.field === 'createdAt' || column.field === 'updatedAt') return beijingTime(record[column.field]);
+  if (column.field === 'ownerName') return record.ownerName ?? '';
+  const value = record.data[column.field];
+  if (value === undefined || value === null) return undefined;
+  if (column.kind === 'dict' && column.dict !== undefined && typeof value === 'string') return labels.get(column.dict)?.get(value) ?? value;
+  if (column.kind === 'enum') {
+    const node = recordProperty(resource.record, column.field);
+    const index = (node?.enum ?? []).indexOf(value);
+    return index >= 0 ? (node?.['x-enum-labels']?.[index] ?? String(value)) : String(value);
+  }
+  if (column.kind === 'boolean') return value === true ? (locale === 'en-US' ? 'Yes' : '是') : locale === 'en-US' ? 'No' : '否';
+  if (column.kind === 'dateTime' && typeof value === 'string') return beijingTime(value);
+  if (column.kind === 'files' && Array.isArray(value)) return value.map((file) => String((file as { name?: unknown }).name ?? '')).join('、');
+  if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') return value;
+  return JSON.stringify(value);
+}
+
+/**
+ * Export of every list file with `export: true` (issue 11, SECURITY R24): the list's request (its
+ * filters) answered with every matching record, up to 50,000, as an .xlsx of the list's columns,
+ * for <permission>.export, with an audit row. Cells are what the list shows, personal numbers
+ * masked as there; text that could start a formula is escaped.
+ */
+export async function resourceExportRoutes(app: FastifyInstance): Promise<void> {
+  for (const resource of app.resources.list()) {
+    const source: ListSource | undefined = resource.resource.source === undefined ? undefined : app.listSources.get(resource.resource.source);
+    for (const [listName, started] of Object.entries(resource.lists) as [string, ResourceListFile][]) {
+      if (started.export !== true) continue;
+      const permission = `${resource.resource.permission}.export`;
+      app.post(
+        `${resourceBasePath(resource.name)}/lists/${listName}/export`,
+        {
+          config: { access: { permission }, rateLimit: { max: 10, timeWindow: 60_000 } },
+          schema: { summary: `导出${started.title}（.xlsx，按当前筛选条件，最多 50000 行）`, tags: [`资源：${resource.resource.title}`], body: listRequestSchema(started, resource.record, resource.workflow), response: xlsxResponse('列表的 .xlsx（列与列表相同）') },
+          preValidation: async (request) => {
+            if (request.body === undefined || request.body === null) request.body = {};
+          },
+        },
+        async (request, reply) => {
+          const user = requireUser(request);
+          const locale = requestLocale(request);
+          const body = { ...(request.body as Record<string, unknown>), pageNo: 1, pageSize: EXPORT_PAGE };
+          // A publication may change the list's columns (live-change-problems.ts): the export follows.
+          const list = resource.lists[listName] ?? started;
+          const columns = listColumns(list, resource.record, locale);
+          const labels = await dictLabels(app, columns, locale);
+          const rows: OutCell[][] = [];
+          const query = await listQueryOf(app, resource, list, user, body);
+          for (let pageNo = 1; query; pageNo += 1) {
+            const page = await readListPage(app, resource, source, { ...query, pageNo, pageSize: EXPORT_PAGE }, user, locale);
+            if (page.total > XLSX_LIMITS.maxRows) throw new AppError(400, 'xlsxTooManyRows');
+            rows.push(...page.records.map((record) => columns.map((column) => cellOf(resource, column, record, labels, locale))));
+            if (page.records.length < EXPORT_PAGE || rows.length >= page.total) break;
+          }
+          const title = locale === 'en-US' ? (list.locale?.['en-US']?.title ?? list.title) : list.title;
+          const buffer = await writeWorkbook([{ name: title.slice(0, 31), columns: columns.map((column) => ({ title: column.title, ...(column.width ? { width: Math.round(column.width / 8) } : {}) })), rows }]);
+          // Who exported which list and how many rows; never the rows themselves (SECURITY R24, R31, R32).
+          await auditRequest(request, { event: 'RECORDS_EXPORTED', result: 'success', objectType: resource.name, objectId: listName, action: permission, reason: `rows:${rows.length}` });
+          const now = beijingDate(app.clock());
+          return reply.header('content-type', XLSX_TYPE).header('content-disposition', contentDisposition(downloadName(`${title}_${now}`, 'xlsx'))).header('cache-control', 'no-store').send(buffer);
+        },
+      );
+    }
+  }
+}

@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import importReportSchema from '../../../../schemas/api/import-report.schema.json';
+import importResultSchema from '../../../../schemas/api/import-result.schema.json';
+import type { ImportReport } from '../../../shared/generated/import-report';
+import { downloadName } from '../../../shared/rules/download-name';
+import { recordSchemaId } from '../../../shared/resource/resource-definition';
+import { auditLog } from '../../db/schema';
+import { requestLocale } from '../../i18n/request-locale';
+import { serverMessage } from '../../i18n/server-messages';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import { okResponse } from '../../lib/ok-response';
+import { requireUser } from '../../plugins/route-access';
+import { contentDisposition } from '../../services/files/content-disposition';
+import { auditRequest } from '../../services/audit/request-audit';
+import { checkXlsxPackage } from '../../services/excel/check-xlsx-package';
+import { readFirstSheet } from '../../services/excel/read-first-sheet';
+import { xlsxResponse, XLSX_TYPE } from '../../services/excel/write-workbook';
+import { XLSX_LIMITS } from '../../services/excel/xlsx-limits';
+import { currentUnit } from '../../services/users/user-units';
+import { checkImportSheet } from '../records/check-import-sheet';
+import { jurisdictionOf } from '../records/jurisdiction';
+import { importRecords } from '../records/record-store';
+import { importTemplate } from '../records/import-template';
+import { resourceBasePath } from '../units/resource-paths';
+import type { CompiledResource } from '../units/resource-registry';
+
+const REPEAT_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+const FORCE_QUERY = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { force: { type: 'string', enum: ['true', 'false'], title: '24小时内已导入过的同一文件仍然导入' } },
+};
+
+/** The one uploaded file, whole (at most 10 MB), from a multipart body with a part named file. */
+async function uploadedWorkbook(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError(415, 'multipartRequired');
+  let buffer: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file' || part.fieldname !== 'file' || buffer) throw new AppError(400, 'xlsxNotWorkbook');
+      buffer = await part.toBuffer();
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (typeof error === 'object' && error !== null && (error as { statusCode?: unknown }).statusCode === 413) throw new AppError(413, 'fileTooLarge', { msg: serverMessage('fileTooLarge', requestLocale(request)) + '（≤10 MB）' });
+    throw new AppError(400, 'xlsxNotWorkbook');
+  }
+  if (!buffer) throw new AppError(400, 'xlsxNotWorkbook');
+  return buffer;
+}
+
+/** Whether this resource imported a file with this hash in the last 24 hours (SECURITY R25: idempotent). */
+async function importedRecently(app: FastifyInstance, resource: CompiledResource, sha256: string): Promise<boolean> {
+  const since = new Date(app.clock().getTime() - REPEAT_WINDOW_MS);
+  const rows = await app.database.db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(and(eq(auditLog.event, 'RECORDS_IMPORTED'), eq(auditLog.result, 'success'), eq(auditLog.objectType, resource.name), eq(auditLog.objectId, sha256), gt(auditLog.at, since)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The upload read, checked by content and by the record schema: the report, and the records when it is clean. */
+async function checkUpload(app: FastifyInstance, resource: CompiledResource, request: FastifyRequest): Promise<{ report: ImportReport; records: Record<string, unknown>[] }> {
+  const user = requireUser(request);
+  // A frozen account publishes nothing (spec §8), in bulk no more than one by one.
+  if (user.frozen) throw new AppError(403, 'accountFrozen');
+  const buffer = await uploadedWorkbook(request);
+  await checkXlsxPackage(buffer);
+  const sha256 = createHash('sha256').update(buffer).digest('hex');
+  const sheet = await readFirstSheet(buffer);
+  const { report, records } = await checkImportSheet(app, resource, sheet, requestLocale(request), await jurisdictionOf(app.database.db, resource, user));
+  return { report: { sha256, ...report, repeated: await importedRecently(app, resource, sha256) }, records };
+}
+
+/**
+ * Excel import for every resource folder whose resource.json has `import` (issue 11, SECURITY R25):
+ * the template, a check that stores nothing, and the all-or-nothing import, each needing
+ * <permission>.import. Its own encapsulated plugin, like the attachments: the multipart parser
+ * exists only here.
+ */
+export async function resourceImportRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: XLSX_LIMITS.maxBytes + 1, files: 1, fields: 0, parts: 1, headerPairs: 20 } });
+  for (const resource of app.resources.list()) {
+    if (resource.resource.import === undefined || resource.resource.source !== undefined) continue;
+    const base = resourceBasePath(resource.name);
+    const access = { permission: `${resource.resource.permission}.import` };
+    const tags = [`资源：${resource.resource.title}`];
+    const title = resource.resource.title;
+
+    app.get(
+      `${base}/import/template`,
+      { config: { access }, schema: { summary: `${title}导入模板（.xlsx：标题行与填写示例）`, tags, response: xlsxResponse('导入模板（第一张表填写数据，第二张表为填写示例）') } },
+      async (request, reply) => {
+        const locale = requestLocale(request);
+        const name = locale === 'en-US' ? `${resource.resource.locale?.['en-US']?.title ?? resource.resource.title} import template` : `${resource.resource.title}导入模板`;
+        return reply
+          .header('content-type', XLSX_TYPE)
+          .header('content-disposition', contentDisposition(downloadName(name, 'xlsx')))
+          .header('cache-control', 'no-store')
+          .send(await importTemplate(app, resource, locale));
+      },
+    );
+
+    app.post(
+      `${base}/import/check`,
+      {
+        config: { access, rateLimit: { max: 20, timeWindow: 60_000 } },
+        schema: { summary: `校验${title}导入文件（multipart：file；不保存任何数据）`, description: 'Answers the report: each error by sheet row and column, in the request\'s language.', tags, consumes: ['multipart/form-data'], response: okResponse(importReportSchema) },
+      },
+      async (request) => ok((await checkUpload(app, resource, request)).report),
+    );
+
+    const commit: RouteHandlerMethod = async (request: FastifyRequest) => {
+      const user = requireUser(request);
+      const locale = requestLocale(request);
+      const { report, records } = await checkUpload(app, resource, request);
+      if (report.errorCount > 0) throw new AppError(400, 'importInvalid', { data: { ...report } });
+      if (report.repeated && (request.query as { force?: string }).force !== 'true') throw new AppError(409, 'importRepeated', { data: { ...report } });
+      let orgId: string | null = null;
+      if (resource.resource.owner === 'organisation') {
+        const unit = await currentUnit(app.database.db, user.id);
+        if (!unit) throw new AppError(400, 'noCurrentUnit');
+        orgId = unit.id;
+      }
+      const imported = await importRecords(app.database.db, {
+        resource: resource.name,
+        ownerId: resource.resource.owner === 'none' ? null : user.id,
+        orgId,
+        status: resource.resource.import?.state ?? resource.workflow.initial,
+        schemaId: recordSchemaId(resource.name),
+        schemaVersion: resource.version,
+        rows: records,
+        actorId: user.id,
+        now: app.clock(),
+        sealer: resource.sealer,
+        indexer: resource.indexer,
+        // The file's hash is the object; the count is the reason code (no row data in the audit log, R32).
+        after: (tx) => auditRequest(request, { event: 'RECORDS_IMPORTED', result: 'success', objectType: resource.name, objectId: report.sha256, action: access.permission, reason: `rows:${records.length}` }, tx),
+      });
+      return ok({ imported, sha256: report.sha256 }, serverMessage('imported', locale));
+    };
+    const commitSchema = {
+      summary: `导入${title}（multipart：file；全部通过校验才导入，全部或全不）`,
+      description: '400 with the report in data when any row has an error (nothing stored); 409 when the same file was imported in the last 24 hours, unless force=true.',
+      tags,
+      consumes: ['multipart/form-data'],
+      querystring: FORCE_QUERY,
+      response: okResponse(importResultSchema),
+    };
+    const options = { config: { access, rateLimit: { max: 10, timeWindow: 60_000 } }, schema: commitSchema };
+    app.post(`${base}/import`, options, commit);
+    for (const alias of resource.resource.aliases ?? []) {
+      if (alias.action === 'import') app.post(alias.path, { ...options, schema: { ...commitSchema, summary: `${commitSchema.summary}（${alias.path.split('/').pop() ?? ''}）` } }, commit);
+    }
+  }
+}

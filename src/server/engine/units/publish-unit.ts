@@ -1,0 +1,82 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { StudioUnitQuery } from '../../../shared/generated/studio-unit-query';
+import { applications } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { requireUser } from '../../plugins/route-access';
+import { requestAuditEntry } from '../../services/audit/request-audit';
+import { writeAudit } from '../../services/audit/write-audit';
+import { findPublicationByVersion, insertPublication, listPublications, type PublicationRow } from './publication-store';
+import { compileContextOf, compileUnitOrRefuse } from './compile-unit';
+import { diskTexts, installUnit, liveTexts, unitVersion, writeUnitFiles } from './studio-units';
+
+// Publications commit in id order, so a process reading "after the last id I saw" never skips one.
+const PUBLISH_LOCK = sql`SELECT pg_advisory_xact_lock(7202605, 2)`;
+
+export interface PublishInput {
+  unit: StudioUnitQuery;
+  texts: ReadonlyMap<string, string>;
+  baseVersion: string;
+  /** keep: drafts stay checked against the version they were started on; move: against this one. */
+  drafts: 'keep' | 'move';
+  note?: string | undefined;
+  action: 'publish' | 'rollback';
+}
+
+/**
+ * Publishes a unit (or rolls it back to an earlier publication): the candidate must check, and must be
+ * based on what is live (409 otherwise: someone published in between). In one transaction the
+ * version before it (kept once, so drafts started on it stay checked against it), the publication
+ * and its audit row are written, and with drafts 'move' the unit's open drafts move to it. Then this
+ * process installs it and writes the files; every other process installs it from the database at
+ * its next poll (schema-sync.ts).
+ */
+export async function publishUnit(app: FastifyInstance, request: FastifyRequest, input: PublishInput): Promise<PublicationRow> {
+  const user = requireUser(request);
+  const { unit, texts } = input;
+  // A resource folder left out at start-up has no routes to serve a publication with.
+  if (unit.kind === 'resource' && !app.resources.get(unit.name)) throw new AppError(409, 'schemaNeedsRestart');
+  const live = liveTexts(app, unit) ?? (await diskTexts(app.appConfig.schemasDir, unit));
+  if (!live) throw new AppError(404, 'notFound');
+  const liveVersion = unitVersion(unit.kind, live);
+  if (input.baseVersion !== liveVersion) throw new AppError(409, 'schemaChanged', { data: { version: liveVersion } });
+  const { version } = await compileUnitOrRefuse(compileContextOf(app), unit, texts);
+  if (version === liveVersion) throw new AppError(400, 'schemaUnchanged');
+
+  const now = app.clock();
+  const row = await app.database.db.transaction(async (tx) => {
+    await tx.execute(PUBLISH_LOCK);
+    const latest = (await listPublications(tx, unit.kind, unit.name, 1))[0];
+    // Another process published and this one has not installed it yet.
+    if (latest && latest.version !== liveVersion) throw new AppError(409, 'schemaChanged', { data: { version: latest.version } });
+    if (!(await findPublicationByVersion(tx, unit.kind, unit.name, liveVersion))) {
+      await insertPublication(tx, { kind: unit.kind, name: unit.name, version: liveVersion, baseVersion: null, files: Object.fromEntries(live), action: 'baseline', actorId: null, actorName: null, note: null, at: now });
+    }
+    const inserted = await insertPublication(tx, {
+      kind: unit.kind,
+      name: unit.name,
+      version,
+      baseVersion: liveVersion,
+      files: Object.fromEntries(texts),
+      action: input.action,
+      actorId: user.id,
+      actorName: user.fullname,
+      note: input.note ?? null,
+      at: now,
+    });
+    if (unit.kind === 'activity' && input.drafts === 'move') {
+      await tx.update(applications).set({ schemaVersion: version }).where(and(eq(applications.activityId, unit.name), inArray(applications.status, ['draft', 'returned'])));
+    }
+    await writeAudit(tx, requestAuditEntry(request, { event: input.action === 'rollback' ? 'SCHEMA_ROLLED_BACK' : 'SCHEMA_PUBLISHED', result: 'success', objectType: 'schema', objectId: `${unit.kind}/${unit.name}`, action: 'schemaStudio.update', reason: `${liveVersion.slice(0, 12)} → ${version.slice(0, 12)}（#${inserted.id}）` }));
+    return inserted;
+  });
+
+  installUnit(app, unit, texts);
+  try {
+    await writeUnitFiles(app.appConfig.schemasDir, unit, texts);
+  } catch (error) {
+    // The database holds the publication and every process installs it from there; the files catch up at the next publish.
+    request.log.error({ err: error, unit: `${unit.kind}/${unit.name}` }, 'published schema files could not be written');
+  }
+  return row;
+}

@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { auditRequest } from '../audit/request-audit';
+import type { AuthUser } from '../../lib/auth-user';
+import { findSessionUser } from './session-store';
+import { hashSessionToken, isWellFormedToken } from './session-token';
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/**
+ * The caller, from the `Authorization: Bearer` header only. Cookies are never read, so a cross-site
+ * request cannot ride on a browser's cookie (SECURITY R13). A session that has just timed out is
+ * refused with its own reason (401 sessionIdleTimeout), so the SPA can say why the login ended;
+ * only the holder of the token learns it, and the row is already gone.
+ */
+export async function authenticate(request: FastifyRequest): Promise<AuthUser | undefined> {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const token = BEARER.exec(header)?.[1];
+  if (!token || !isWellFormedToken(token)) return undefined;
+  const { database, clock } = request.server;
+  const lookup = await findSessionUser(database.db, hashSessionToken(token), clock());
+  if (lookup.kind === 'timedOut') {
+    request.log.info('SESSION_TIMED_OUT');
+    // Recorded when the expired session is next presented, which is when the server learns of it.
+    await auditRequest(request, { event: 'SESSION_TIMED_OUT', result: 'failure', reason: 'sessionIdleTimeout', userId: lookup.user.id, username: lookup.user.username, role: lookup.user.role });
+    throw new AppError(401, 'sessionIdleTimeout');
+  }
+  return lookup.kind === 'live' ? lookup.user : undefined;
+}
+
+/**
+ * The caller of a public route that acts for a logged-in user when there is one (a visitor's create
+ * is the caller's own when logged in). A session that must change its password first counts as a
+ * visitor there, as it may act for nobody until the password is its owner's (SECURITY R07).
+ */
+export async function optionalCaller(request: FastifyRequest): Promise<AuthUser | undefined> {
+  const user = await authenticate(request).catch(() => undefined);
+  return user && !user.mustChangePassword ? user : undefined;
+}

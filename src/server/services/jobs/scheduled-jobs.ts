@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { removeUnreferencedUploads } from '../files/remove-unreferenced-uploads';
+import { applyAuditRetention } from '../audit/apply-audit-retention';
+import { verifyAuditChain } from '../audit/verify-audit-chain';
+import { writeAudit } from '../audit/write-audit';
+import type { AuditEntry } from '../audit/audit-entry';
+import type { ScheduledJob } from './scheduled-job';
+
+/** Who a job's audit row names: no user, no client address. */
+function systemEntry(job: string, now: Date): Pick<AuditEntry, 'username' | 'ip' | 'requestId' | 'at'> {
+  return { username: 'system', ip: '-', requestId: `job:${job}:${now.toISOString()}`, at: now };
+}
+
+/** The portal's timetable (Beijing time), run by startJobQueue once per occurrence across processes. */
+export function scheduledJobs(options: { auditRetentionDays: number }): ScheduledJob[] {
+  return [
+    {
+      // Uploads that no saved form refers to a day later (SECURITY R26, R36).
+      name: 'upload-janitor',
+      cron: '17 * * * *',
+      run: async (app: FastifyInstance, now) => removeUnreferencedUploads(app.database.db, app.fileStore, now),
+    },
+    {
+      // Audit rows past their retention, never younger than 180 days (SECURITY R31).
+      name: 'audit-retention',
+      cron: '30 3 * * *',
+      run: async (app, now) => {
+        const outcome = await applyAuditRetention(app.database.db, now, options.auditRetentionDays);
+        if (outcome.removed > 0) {
+          await writeAudit(app.database.db, { ...systemEntry('audit-retention', now), event: 'AUDIT_RETENTION', result: 'success', objectType: 'audit_log', objectId: String(outcome.throughId) });
+        }
+        return outcome;
+      },
+    },
+    {
+      // Every row still chained to its predecessor (SECURITY R32); a break is itself audited and logged.
+      name: 'audit-chain-check',
+      cron: '45 3 * * *',
+      run: async (app, now) => {
+        const brokenAt = await verifyAuditChain(app.database.db);
+        if (brokenAt !== null) {
+          app.log.error({ brokenAt }, 'audit chain broken');
+          await writeAudit(app.database.db, { ...systemEntry('audit-chain-check', now), event: 'AUDIT_CHAIN_BROKEN', result: 'failure', objectType: 'audit_log', objectId: String(brokenAt) });
+        }
+        return { brokenAt };
+      },
+    },
+  ];
+}

@@ -1,0 +1,51 @@
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readFolderTexts } from '../../../../src/server/lib/read-schema-folder';
+import { liveChangeProblems } from '../../../../src/server/engine/units/live-change-problems';
+import { compileResourceFolder, loadSharedWorkflows, type CompiledResource } from '../../../../src/server/engine/units/resource-registry';
+
+const SCHEMAS = join(__dirname, '../../../../schemas');
+
+describe('liveChangeProblems', () => {
+  let texts: Map<string, string>;
+  let workflows: Map<string, unknown>;
+  let live: CompiledResource;
+  const candidate = (edit: (files: Map<string, unknown>) => void): CompiledResource => {
+    const files = new Map([...texts].map(([name, text]) => [name, JSON.parse(text) as unknown]));
+    edit(files);
+    return compileResourceFolder('need', new Map([...files].map(([name, value]) => [name, JSON.stringify(value)])), workflows);
+  };
+  const json = <T>(files: Map<string, unknown>, name: string) => files.get(name) as T;
+
+  beforeAll(async () => {
+    texts = await readFolderTexts(join(SCHEMAS, 'resources', 'need'));
+    workflows = await loadSharedWorkflows(SCHEMAS);
+    live = compileResourceFolder('need', texts, workflows);
+  });
+
+  it('lets texts, the record form and how a list shows its records change', () => {
+    const changed = candidate((files) => {
+      json<{ title: string }>(files, 'resource.json').title = '技术需求（新）';
+      const workflow = json<{ states: Record<string, { title: string }> }>(files, 'workflow.json');
+      for (const state of Object.values(workflow.states)) state.title = `${state.title}中`;
+      const record = json<{ properties: Record<string, { maxLength?: number; description?: string }> }>(files, 'record.schema.json');
+      for (const node of Object.values(record.properties)) node.description = '请如实填写';
+      const list = [...files.keys()].find((name) => name.startsWith('lists/')) ?? '';
+      json<{ columns: unknown[] }>(files, list).columns.reverse();
+    });
+    expect(liveChangeProblems(live, changed)).toEqual([]);
+  });
+
+  it('places a change to the routes, their access or the workflow where it was made', () => {
+    const changed = candidate((files) => {
+      json<{ permission: string }>(files, 'resource.json').permission = 'demand';
+      const workflow = json<{ transitions: Record<string, { note?: string }> }>(files, 'workflow.json');
+      const [first] = Object.values(workflow.transitions);
+      if (first) first.note = first.note === 'required' ? 'optional' : 'required';
+    });
+    expect(liveChangeProblems(live, changed).map((problem) => [problem.file, problem.pointer])).toEqual([
+      ['resources/need/resource.json', '/permission'],
+      ['resources/need/workflow.json', expect.stringMatching(/^\/transitions\//)],
+    ]);
+  });
+});

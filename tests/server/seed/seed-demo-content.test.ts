@@ -1,0 +1,103 @@
+import { eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecordView } from '../../../src/shared/generated/record-view';
+import { messages, records } from '../../../src/server/db/schema';
+import { seedDemoContent } from '../../../src/server/seed/seed-demo-content';
+import { call } from '../helpers/resource-fixtures';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { login, type TestUser } from '../helpers/test-users';
+import { DEMO_PASSWORD } from '../../../src/server/seed/seed-demo-users';
+
+let t: TestApp;
+/** A demo account, logged in; only its headers are used. */
+async function as(username: string): Promise<TestUser> {
+  const token = await login(t.app, username, DEMO_PASSWORD);
+  return { id: '', username, password: DEMO_PASSWORD, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ seedDemoUsers: true });
+});
+afterAll(async () => t.close());
+
+describe('the embedded demo content', () => {
+  it('seeds needs and invitations in several states, owned by the demo accounts', async () => {
+    const statuses = async (resource: string) => (await t.db.select({ status: records.status }).from(records).where(eq(records.resource, resource))).map((row) => row.status).sort();
+    expect(await statuses('need')).toEqual(['approved', 'approved', 'approved', 'pending', 'pending', 'pending', 'recalled', 'rejected']);
+    expect(await statuses('invite')).toEqual(['approved', 'approved', 'draft', 'pending', 'rejected']);
+
+    const applicant = await as('applicant');
+    const reviewer = await as('reviewer');
+    const mine = await call<{ total: number; records: RecordView[] }>(t, applicant, 'POST', '/api/sys/person/need/queryMyNeedList', {});
+    expect(mine.body.data.total).toBe(4);
+    const queue = await call<{ total: number }>(t, reviewer, 'POST', '/api/sys/person/need/queryNeedList', { status: 'pending' });
+    expect(queue.body.data.total).toBe(3);
+    // A rejected record carries the reviewer's note in its history.
+    const rejected = mine.body.data.records.find((record) => record.status === 'rejected')!;
+    const detail = await call<{ history: { note: string | null }[] }>(t, applicant, 'GET', `/api/sys/person/need/get?id=${rejected.id}`);
+    expect(detail.body.data.history.at(-1)?.note).toBe('请补充预期技术指标和现有工作基础后重新提交');
+
+    const invited = await call<{ records: RecordView[] }>(t, applicant, 'POST', '/api/sys/person/invite/queryGzMyInviteList', {});
+    expect(invited.body.data.records.map((record) => record.data['inviteTitle'])).toEqual(['生物医药企业与临床机构对接洽谈']);
+    expect(invited.body.data.records[0]?.actions).toEqual(['accept']);
+
+    // Settle-in applications with their licence, which the reviewer can open.
+    expect(await statuses('check-in')).toEqual(['approved', 'pending', 'returned']);
+    const settleIns = await call<{ records: RecordView[] }>(t, reviewer, 'POST', '/api/sys/person/check_in/queryCheckInList', { status: 'pending' });
+    const licence = (settleIns.body.data.records[0]?.data['businessLicence'] as { id: string }[] | undefined)?.[0];
+    const file = await t.app.inject({ method: 'GET', url: `/api/sys/form/data/attachment/${licence?.id ?? 'none'}`, headers: reviewer.auth });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('seeds membership requests: a member, a refusal with its note, and one waiting for 陈静', async () => {
+    const statuses = (await t.db.select({ status: records.status }).from(records).where(eq(records.resource, 'user-org'))).map((row) => row.status).sort();
+    expect(statuses).toEqual(['approved', 'pending', 'rejected']);
+    const unitadmin = await as('unitadmin');
+    const waiting = await call<{ records: RecordView[] }>(t, unitadmin, 'GET', '/api/sys/userOrg/queryUserByOrgId');
+    expect(waiting.body.data.records.map((record) => [record.ownerName, record.status])).toEqual([['刘畅', 'pending']]);
+    const orgadmin = await as('orgadmin');
+    const decided = await call<{ records: RecordView[] }>(t, orgadmin, 'GET', '/api/sys/userOrg/queryUserByOrgId');
+    expect(decided.body.data.records.map((record) => record.status).sort()).toEqual(['approved', 'rejected']);
+    const integrity = await as('integrity');
+    const refused = (await call<{ records: RecordView[] }>(t, integrity, 'GET', '/api/sys/userOrg/queryOrgByUserId')).body.data.records[0];
+    const detail = await call<{ history: { note: string | null }[] }>(t, integrity, 'GET', `/api/resources/user-org/detail?id=${refused?.id ?? ''}`);
+    expect(detail.body.data.history.at(-1)?.note).toBe('经核实，申请人不是本单位在职员工，请以所在单位名义办理');
+  });
+
+  it('seeds financing applications of every kind, one returned with the reviewer\'s note', async () => {
+    const applicant = await as('applicant');
+    const equity = await call<{ records: RecordView[] }>(t, applicant, 'POST', '/api/sys/person/apply/queryMyFinancingList', {});
+    expect(equity.body.data.records.map((record) => record.status)).toEqual(['approved']);
+    const loans = (await call<{ records: RecordView[] }>(t, applicant, 'POST', '/api/sys/person/apply/queryMyLoanList', {})).body.data.records;
+    expect(loans.map((record) => record.status)).toEqual(['returned']);
+    const detail = await call<{ history: { note: string | null }[] }>(t, applicant, 'GET', `/api/sys/person/apply/detail?id=${loans[0]?.id ?? ''}`);
+    expect(detail.body.data.history.at(-1)?.note).toBe('请补充近两年经审计的财务报表和知识产权评估报告');
+    const reviewer = await as('reviewer');
+    const queue = await call<{ records: RecordView[] }>(t, reviewer, 'POST', '/api/sys/person/apply/queryApplyList', { status: 'pending' });
+    expect(queue.body.data.records.map((record) => record.data['applyType'])).toEqual(['institution']);
+  });
+
+  it('seeds credit records entered by 王强, the identity numbers masked in the list', async () => {
+    const integrity = await as('integrity');
+    const list = await call<{ records: RecordView[] }>(t, integrity, 'POST', '/api/integrity/app/credit/info/list', {});
+    expect(list.body.data.records.map((record) => record.status).sort()).toEqual(['draft', 'effective', 'effective']);
+    const people = list.body.data.records.filter((record) => record.data['subjectType'] === 'person');
+    expect(people.map((record) => record.data['idNumber'])).toEqual(people.map(() => expect.stringMatching(/^\d{6}\*{8}\d{3}[\dX]$/)));
+  });
+
+  it('seeds messages with the commission\'s replies', async () => {
+    const applicant = await as('applicant');
+    const mine = await call<{ records: RecordView[] }>(t, applicant, 'POST', '/api/resources/message/lists/mine', {});
+    expect(mine.body.data.records.map((record) => record.status).sort()).toEqual(['pending', 'replied']);
+    expect(await t.db.select({ id: messages.id }).from(messages).where(isNotNull(messages.reply))).toHaveLength(2);
+  });
+
+  it('adds nothing on a second start', async () => {
+    const before = (await t.db.select({ id: records.id }).from(records)).length;
+    const messagesBefore = (await t.db.select({ id: messages.id }).from(messages)).length;
+    await seedDemoContent(t.db, { resources: t.app.resources, schemas: t.app.schemaRegistry }, t.clock.now(), t.app.fileStore);
+    expect((await t.db.select({ id: records.id }).from(records)).length).toBe(before);
+    expect((await t.db.select({ id: messages.id }).from(messages)).length).toBe(messagesBefore);
+  });
+});

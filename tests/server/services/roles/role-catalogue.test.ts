@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../../../../src/server/seed/seed-demo-users';
+import { ROLE_CATALOGUE } from '../../../../src/server/services/roles/role-catalogue';
+import { ACTION_KEYS, SPEC_ACTION_KEYS } from '../../../../src/shared/permissions/action-keys';
+import { hasPermission, permissionsOf } from '../../../../src/shared/permissions/has-permission';
+import { PERMISSION_IDS } from '../../../../src/shared/permissions/permission-ids';
+
+const role = (id: string) => {
+  const found = ROLE_CATALOGUE.find((entry) => entry.id === id);
+  if (!found) throw new Error(`no role ${id}`);
+  return found;
+};
+
+describe('the role catalogue (spec §6)', () => {
+  it('has a role for every demo account, each with a Chinese and an English name', () => {
+    expect(ROLE_CATALOGUE.map((entry) => entry.id)).toEqual(['applicant', 'reviewer', 'integrity', 'unitIntegrity', 'editor', 'admin']);
+    for (const user of DEMO_USERS) expect(ROLE_CATALOGUE.some((entry) => entry.id === user.role), user.role).toBe(true);
+    for (const entry of ROLE_CATALOGUE) expect(entry.name.length > 0 && entry.nameEn.length > 0, entry.id).toBe(true);
+  });
+
+  it('names only known permission ids, once per role, with unique action keys in the spec order', () => {
+    const known: readonly string[] = Object.values(PERMISSION_IDS);
+    for (const entry of ROLE_CATALOGUE) {
+      const ids = entry.permissions.map((permission) => permission.permissionId);
+      expect(new Set(ids).size, entry.id).toBe(ids.length);
+      for (const permission of entry.permissions) {
+        expect(known, entry.id).toContain(permission.permissionId);
+        expect(permission.actionList, `${entry.id} ${permission.permissionId}`).toEqual(ACTION_KEYS.filter((action) => permission.actionList.includes(action)));
+      }
+    }
+  });
+
+  it('grants what the contract says', () => {
+    const can = (id: string, check: string) => hasPermission(permissionsOf([role(id)]), check);
+    expect(role('applicant').permissions).toEqual([]);
+    expect(['application.query', 'application.get', 'application.update'].map((check) => can('reviewer', check))).toEqual([true, true, true]);
+    expect(can('reviewer', 'integrityCredit.query')).toBe(false);
+    expect(can('integrity', 'application.get')).toBe(true);
+    expect(can('integrity', 'application.update')).toBe(false);
+    expect(can('integrity', 'integrityFix.delete')).toBe(true);
+    expect(can('integrity', 'integrityFix.import')).toBe(false);
+    expect(can('integrity', 'integrityCredit.import')).toBe(true);
+    // A unit's integrity officer: credit information alone, within their units (the engine narrows it).
+    expect(role('unitIntegrity')).toMatchObject({ jurisdiction: 'unit', permissions: [{ permissionId: 'integrityCredit' }] });
+    expect(role('integrity').jurisdiction).toBeUndefined();
+    for (const id of Object.values(PERMISSION_IDS)) for (const action of SPEC_ACTION_KEYS) expect(can('admin', `${id}.${action}`)).toBe(true);
+    // unmask (SECURITY R35) is a resource folder's to offer (catalogueWithResourceGrants), never the catalogue's.
+    for (const entry of ROLE_CATALOGUE) for (const permission of entry.permissions) expect(permission.actionList, `${entry.id} ${permission.permissionId}`).not.toContain('unmask');
+  });
+});

@@ -1,0 +1,59 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, users } from '../../../../src/server/db/schema';
+import { AdministratorExistsError, createAdministrator } from '../../../../src/server/services/users/create-administrator';
+import { oneTimePassword } from '../../../../src/server/services/users/one-time-password';
+import { passwordFieldErrors } from '../../../../src/server/services/passwords/password-field-errors';
+import { INFO_URL, loginAttempt } from '../../helpers/passport-fixtures';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+
+describe('oneTimePassword', () => {
+  it('holds every character class, no look-alike characters, and never repeats itself', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 200; i += 1) {
+      const password = oneTimePassword();
+      expect(password).toHaveLength(20);
+      expect(password).toMatch(/[A-Z]/);
+      expect(password).toMatch(/[a-z]/);
+      expect(password).toMatch(/[2-9]/);
+      expect(password).toMatch(/[#%+\-=@_]/);
+      expect(password).not.toMatch(/[01OlI]/);
+      seen.add(password);
+    }
+    expect(seen.size).toBe(200);
+  });
+});
+
+/** The first administrator of a production install (SECURITY R07): a one-time password, changed at the first login. */
+describe('createAdministrator', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('opens an administrator whose one-time password passes the policy and must be changed first', async () => {
+    const { id, password } = await createAdministrator(t.db, { username: 'firstadmin', fullname: '首位管理员' }, new Date());
+    expect(passwordFieldErrors({ password, confirm: password, passwordPath: 'p', confirmPath: 'c', username: 'firstadmin' }, 'zh-CN')).toEqual([]);
+    const [row] = await t.db.select({ role: users.role, mustChangePassword: users.mustChangePassword }).from(users).where(eq(users.id, id));
+    expect(row).toEqual({ role: 'admin', mustChangePassword: true });
+
+    const login = await loginAttempt(t, { username: 'firstadmin', password });
+    expect(login.statusCode, login.body).toBe(200);
+    const auth = { authorization: `Bearer ${login.json<{ result: { token: string } }>().result.token}` };
+    const info = await t.app.inject({ method: 'GET', url: INFO_URL, headers: auth });
+    expect(info.json()).toMatchObject({ data: { mustChangePassword: true } });
+    // An administrator in name only until the password is the owner's own.
+    const routes = await t.app.inject({ method: 'GET', url: '/api/integrity/app/user/routes', headers: auth });
+    expect(routes.statusCode).toBe(403);
+    expect(routes.json()).toMatchObject({ msg: '首次登录请先修改密码' });
+
+    const audit = await t.db.select({ action: auditLog.action, reason: auditLog.reason }).from(auditLog).where(and(eq(auditLog.event, 'RECORD_CREATED'), eq(auditLog.objectId, id)));
+    expect(audit).toEqual([{ action: 'sysUser.add', reason: 'commandLine' }]);
+  });
+
+  it('refuses a username that is taken, in any case, and changes nothing', async () => {
+    await expect(createAdministrator(t.db, { username: 'FirstAdmin', fullname: '重复' }, new Date())).rejects.toBeInstanceOf(AdministratorExistsError);
+    expect(await t.db.select({ id: users.id }).from(users).where(eq(users.fullname, '重复'))).toEqual([]);
+  });
+});
