@@ -2,6 +2,8 @@
 // Import cycles are checked by dependency-cruiser (npm run lint runs both).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettierOff from 'eslint-config-prettier';
 
 const serverOnly = ['fastify', 'fastify/*', '@fastify/*', 'pg', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*', '@node-rs/*', 'svg-captcha', 'node:*'];
 const clientOnly = ['react', 'react-dom', 'react-dom/*', 'react-router-dom', 'antd', 'antd/*', '@formily/react', '@formily/antd-v5', 'axios'];
@@ -49,7 +51,16 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       'no-restricted-syntax': ['error', ...RAW_HTML_SYNTAX, ...EVAL_SYNTAX],
+      // A type-only import says so, and is erased; one style: `import { a, type B }`.
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
     },
+  },
+  {
+    // The rules of hooks, and dependency arrays that say what an effect reads (a deliberate omission is
+    // disabled on its line, with the reason).
+    files: ['src/client/**/*.{ts,tsx}', 'tests/client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     // The one component allowed to set HTML: it sanitises with DOMPurify from the shared allowlist.
@@ -100,4 +111,6 @@ export default tseslint.config(
       ...above.flatMap((folder) => [`../${folder}/**`, `../../${folder}/**`, `../../../${folder}/**`, `./${folder}/**`]),
     ]),
   })),
+  // Formatting is Prettier's (npm run lint runs prettier --check): no ESLint rule argues with it.
+  prettierOff,
 );

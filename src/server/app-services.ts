@@ -3,7 +3,7 @@ import type { ServerConfig } from './config/server-config';
 import type { Clock } from './lib/clock';
 import type { FileStore } from './services/files/file-store';
 import type { ActivityRegistry } from './engine/units/activity-registry';
-import type { ListSources } from './engine/records/list-source';
+import type { ListSource } from './engine/records/list-source';
 import type { MapRegistry } from './modules/maps/map-registry';
 import type { ResourceRegistry } from './engine/units/resource-registry';
 import type { SchemaRegistry } from './engine/units/schema-registry';
@@ -27,8 +27,8 @@ declare module 'fastify' {
     resources: ResourceRegistry;
     /** The district maps under schemas/maps, checked at start (issue 14). */
     maps: MapRegistry;
-    /** The modules' own tables that resource folders with a `source` list (ADR 0010). */
-    listSources: ListSources;
+    /** The modules' own tables that resource folders with a `source` list (ADR 0010); each module's plugin adds its own. */
+    listSources: Map<string, ListSource>;
     appConfig: ServerConfig;
     /** SMS delivery: the development outbox unless buildApp was given a gateway (ADR 0005). */
     smsSender: SmsSender;

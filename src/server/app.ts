@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { API_BASE } from '../shared/api/endpoints';
 import './app-services';
 import { assertCaptchaFixedAllowed, isDemoMode, isLoopbackHost, type ServerConfig } from './config/server-config';
 import type { Database } from './db/database';
@@ -9,61 +8,24 @@ import { hasDemoAccounts } from './seed/seed-demo-users';
 import { systemClock, type Clock } from './lib/clock';
 import { seedDemoContent } from './seed/seed-demo-content';
 import { catchUpSearchIndex } from './services/search/catch-up-search-index';
-import { answerRoutes } from './modules/search/answer-routes';
-import { searchRoutes } from './modules/search/search-routes';
 import { ACTIVITY_SOURCE, activityDocuments } from './modules/search/search-sources';
 import { SEGMENTER_VERSION } from './services/search/word-segmenter';
 import { fileStoreKind, openFileStore } from './services/files/open-file-store';
-import { activityRoutes } from './engine/routes/activity-routes';
 import { loadActivityRegistry } from './engine/units/activity-registry';
 import { checkMapPages } from './modules/maps/check-map-pages';
 import { loadMapRegistry } from './modules/maps/map-registry';
-import { mapRoutes } from './modules/maps/map-routes';
-import { matchingRoutes } from './engine/routes/matching-routes';
-import { resourceEngineRoutes } from './engine/routes/resource-engine-routes';
-import { resourceExportRoutes } from './engine/routes/resource-export-routes';
-import { resourceImportRoutes } from './engine/routes/resource-import-routes';
-import { roleListSource } from './modules/role/role-list-source';
-import { unitListSource } from './modules/user/unit-list-source';
-import { businessListSource } from './engine/records/business-list-source';
-import { userListSource } from './modules/user/user-list-source';
-import { messageListSource } from './modules/message/message-list-source';
-import { resourcePagesRoute } from './engine/routes/resource-pages-route';
 import { loadResourceRegistry } from './engine/units/resource-registry';
 import { ensureUniqueValueIndexes } from './engine/records/unique-value-index';
 import { loadRecordSealKey } from './config/record-seal-key';
-import { roleRoutes } from './modules/role/role-routes';
 import { catalogueWithResourceGrants } from './modules/role/catalogue-with-resource-grants';
 import { PERMISSION_IDS } from '../shared/permissions/permission-ids';
-import { applicationRoutes } from './modules/application/application-routes';
-import { resourceRoutes } from './modules/application/resource-routes';
-import { reviewRoutes } from './modules/application/review-routes';
-import { attachmentRoutes } from './modules/attachment/attachment-routes';
 import { DEFAULT_UPLOAD_LIMIT, largestUploadLimit, uploadFormSchemas } from './engine/units/resolve-upload-field';
 import { auditAccessDenied } from './services/audit/audit-access-denied';
-import { auditRoutes } from './modules/audit/audit-routes';
-import { authRoutes } from './modules/passport/auth-routes';
 import { authenticate } from './services/auth/authenticate';
-import { captchaRoutes } from './modules/captcha/captcha-routes';
-import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox-routes';
-import { dictRoutes } from './modules/dict/dict-routes';
-import { formSchemaRoutes } from './engine/routes/form-schema-routes';
 import { loadSchemaRegistry } from './engine/units/schema-registry';
-import { healthRoutes, probeRoutes } from './modules/health/health-routes';
-import { cspReportRoutes } from './modules/csp-report/csp-report-routes';
-import { accountRoutes } from './modules/account/account-routes';
-import { messageRoutes } from './modules/message/message-routes';
-import { devSsoRoutes } from './modules/passport/dev-sso-routes';
 import { createOutboxMailSender, type MailSender } from './services/senders/mail-sender';
-import { passportRoutes } from './modules/passport/passport-routes';
-import { registerRoutes } from './modules/passport/register-routes';
-import { applicationListSource } from './modules/application/application-list-source';
-import { auditLogListSource } from './modules/audit/audit-log-list-source';
 import { createOutboxSmsSender, type SmsSender } from './services/senders/sms-sender';
-import { smsRoutes } from './modules/passport/sms-routes';
 import { createSsoHttp, type SsoHttp } from './modules/passport/sso-http';
-import { ssoRoutes } from './modules/passport/sso-routes';
-import { userRoutes } from './modules/user/user-routes';
 import { installErrorEnvelope } from './plugins/error-envelope';
 import { installResponseSchemas } from './plugins/response-schemas';
 import { installOpenApi } from './engine/routes/openapi';
@@ -77,7 +39,23 @@ import { installInputGuard } from './plugins/input-guard';
 import { installWritePipeline } from './engine/write/write-pipeline';
 import { startSchemaSync } from './engine/units/schema-sync';
 import { formatUnitProblem } from './engine/units/schema-unit-error';
-import { studioRoutes } from './modules/studio/studio-routes';
+import { engineRoutes } from './engine/routes';
+import { accountModule } from './modules/account';
+import { applicationModule } from './modules/application';
+import { attachmentModule } from './modules/attachment';
+import { auditModule } from './modules/audit';
+import { captchaModule } from './modules/captcha';
+import { cspReportModule } from './modules/csp-report';
+import { devOutboxModule } from './modules/dev-outbox';
+import { dictModule } from './modules/dict';
+import { healthModule } from './modules/health';
+import { mapsModule } from './modules/maps';
+import { messageModule } from './modules/message';
+import { passportModule } from './modules/passport';
+import { roleModule } from './modules/role';
+import { searchModule } from './modules/search';
+import { studioModule } from './modules/studio';
+import { userModule } from './modules/user';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -156,16 +134,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.decorate('resources', resources);
     app.decorate('uploadLimit', largestUploadLimit(uploadFormSchemas(activities.list(), resources.list()), DEFAULT_UPLOAD_LIMIT));
     app.decorate('maps', maps);
-    // The modules' own tables that resource folders list through resource.json `source` (ADR 0010).
-    app.decorate('listSources', new Map([
-      ['applications', applicationListSource(app)],
-      ['auditLog', auditLogListSource(app)],
-      ['messages', messageListSource(app)],
-      ['users', userListSource(app)],
-      ['roles', roleListSource(app)],
-      ['units', unitListSource(app)],
-      ['business', businessListSource(app)],
-    ]));
+    // The modules' own tables that resource folders list through resource.json `source` (ADR 0010): each
+    // module's plugin adds its own below, before the engine's routes read them.
+    app.decorate('listSources', new Map());
     app.decorate('appConfig', config);
     app.decorate('fileStore', fileStore);
     app.decorate('demoAccounts', demo || (await hasDemoAccounts(database.db)));
@@ -195,48 +166,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await installRateLimit(app);
     if (options.openapi) await installOpenApi(app, schemaRegistry, resources);
 
-    for (const routes of [
-      healthRoutes,
-      // Its own context holds the parsers of the two report content types.
-      cspReportRoutes,
-      formSchemaRoutes,
-      studioRoutes,
-      authRoutes,
-      passportRoutes,
-      smsRoutes,
-      registerRoutes,
-      ssoRoutes,
-      // Mounts nothing unless the development SSO provider is allowed (ADR 0005); its own context holds the form parser.
-      devSsoRoutes,
-      userRoutes,
-      accountRoutes,
-      dictRoutes,
-      captchaRoutes,
-      messageRoutes,
-      activityRoutes,
-      applicationRoutes,
-      resourceRoutes,
-      reviewRoutes,
-      auditRoutes,
-      // Every resource folder's generic routes and its spec aliases (ADR 0010).
-      resourceEngineRoutes,
-      matchingRoutes,
-      // Export of the list files that offer it; import in its own context, with its own multipart parser (issue 11).
-      resourceExportRoutes,
-      resourceImportRoutes,
-      resourcePagesRoute,
-      mapRoutes,
-      searchRoutes,
-      answerRoutes,
-      roleRoutes,
-      // Its own encapsulated context: the multipart parser exists only there, so every other route still refuses non-JSON with 415.
-      attachmentRoutes,
+    // Each feature module is one plugin: its routes and its list sources. The engine's routes come last,
+    // as they read the list sources; dev-outbox is the test-only outbox reader for the e2e tests (the
+    // NODE_ENV=test demo server on loopback only, never the API tests' app).
+    const devOutbox = config.nodeEnv === 'test' && demo && isLoopbackHost(config.host);
+    for (const module of [
+      healthModule,
+      cspReportModule,
+      studioModule,
+      passportModule,
+      userModule,
+      accountModule,
+      dictModule,
+      captchaModule,
+      messageModule,
+      applicationModule,
+      auditModule,
+      mapsModule,
+      searchModule,
+      roleModule,
+      attachmentModule,
+      ...(devOutbox ? [devOutboxModule] : []),
+      engineRoutes,
     ]) {
-      await app.register(routes, { prefix: API_BASE });
+      await app.register(module);
     }
-    // Test-only outbox reader for the e2e tests: the NODE_ENV=test demo server on loopback only, never the API tests' app.
-    if (config.nodeEnv === 'test' && demo && isLoopbackHost(config.host)) await app.register(devOutboxRoutes, { prefix: API_BASE });
-    await app.register(probeRoutes);
     await installSpaStatic(app, config.clientDir, { demo: app.demoAccounts });
 
     await app.ready();

@@ -63,6 +63,7 @@ function SchemaListTable({ resource, listName, definition, can, fixed, embedded,
     registerPageTitle(pathname, { 'zh-CN': titleIn('zh-CN'), 'en-US': titleIn('en-US') });
     document.title = `${title} - ${texts.portalName}`;
     // titleIn reads only list and pageTitle.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose, as the comment above says
   }, [list, pathname, title, texts, embedded, pageTitle]);
 
   const columns = useMemo(() => (list ? listColumns(list, definition.record, locale) : []), [list, definition.record, locale]);

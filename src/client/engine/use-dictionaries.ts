@@ -30,6 +30,7 @@ export function useDictionaries(schema: JsonSchema | undefined, locale: Locale):
       active = false;
     };
     // `key` stands for the codes and the locale, which are derived from `schema` and `locale`.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose, as the comment above says
   }, [key, schema]);
 
   return loaded?.key === key ? loaded.options : undefined;

@@ -9,7 +9,7 @@ const waiting: Array<(api: FeedbackApi) => void> = [];
 /** Called once antd's feedback holders have mounted (feedback-holders.tsx). */
 export function setFeedbackApi(api: FeedbackApi): void {
   current = api;
-  for (const use of waiting.splice(0)) use(api);
+  for (const callback of waiting.splice(0)) callback(api);
 }
 
 /** Settles once the feedback instances are there: a notice given now can be seen. */
@@ -17,10 +17,10 @@ export function feedbackReady(): Promise<void> {
   return new Promise((resolve) => withFeedback(() => resolve()));
 }
 
-/** Runs `use` with the feedback instances: now when they are there, else as soon as they arrive. */
-export function withFeedback(use: (api: FeedbackApi) => void): void {
-  if (current) use(current);
-  else waiting.push(use);
+/** Runs `callback` with the feedback instances: now when they are there, else as soon as they arrive. */
+export function withFeedback(callback: (api: FeedbackApi) => void): void {
+  if (current) callback(current);
+  else waiting.push(callback);
 }
 
 /**

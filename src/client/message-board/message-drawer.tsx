@@ -30,6 +30,7 @@ export default function MessageDrawer({ open, onClose }: MessageDrawerProps) {
   const [loadFailed, setLoadFailed] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   // `opening` changes on every open, so each one gets an empty form.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose, as the comment above says
   const form = useMemo(() => createForm(), [opening]);
 
   useEffect(() => {

@@ -32,6 +32,7 @@ function PreviewForm({ schema, locale, version, name, texts, forms }: { schema: 
     forms.set(name, next);
     return next;
     // A new version (or language) is a new form with the values carried over.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose, as the comment above says
   }, [version, name, locale]);
   const [passed, setPassed] = useState(false);
   const tryRules = async () => {

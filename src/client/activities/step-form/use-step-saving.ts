@@ -83,6 +83,7 @@ export function useStepSaving({ activityId, loaded, stepKeys, indexRef, texts, r
         loaded,
       ),
     // One saver for the page's life: it holds the version every save is based on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose, as the comment above says
     [],
   );
   const saverState = useSyncExternalStore(saver.subscribe, saver.getState);
@@ -105,6 +106,7 @@ export function useStepSaving({ activityId, loaded, stepKeys, indexRef, texts, r
           });
         },
       }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new form only for a new copy of the server's data (generation)
     [generation],
   );
   formRef.current = form;

@@ -96,6 +96,7 @@ export default function SchemaStudioPage() {
     }, CHECK_DELAY_MS);
     return () => clearTimeout(timer);
     // `files` is compared by content.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose, as the comment above says
   }, [current, unitKey(selected)]);
 
   const opened = unit.value;
