@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { checkActivityFolder } from '../../src/shared/activity/check-activity-folder';
+import { foldersLeftOutAcross } from '../../src/shared/resource/check-across-folders';
 import { checkResourceFolder } from '../../src/shared/resource/check-resource-folder';
 import { checkWorkflow } from '../../src/shared/resource/check-workflow';
 import type { ResourceFile } from '../../src/shared/generated/resource-file';
+import { resourceFolderParts, type ResourceFolderParts } from '../../src/shared/resource/resource-folder-parts';
 import { checkSchema } from '../../src/shared/schema/check-schema';
 import { checkDictFile } from '../../src/shared/schema/check-dict-file';
 import { checkMapFile, MAP_FILE_PATTERN } from '../../src/shared/maps/check-map-file';
@@ -26,8 +28,12 @@ export async function checkSchemaTree(schemasDir: string): Promise<FileProblem[]
   // resources/<name>/<path, lists/ included> → parsed JSON; workflows/<name>.workflow.json by name.
   const resourceFolders = new Map<string, Map<string, unknown>>();
   const sharedWorkflows = new Map<string, unknown>();
+  // Every forms/<name>.schema.json, good or not: a matching folder's questionnaire must be one of them, as at server start.
+  const formNames = new Set<string>();
 
   for (const file of await listSchemaFiles(schemasDir)) {
+    const form = /^forms\/(.+)\.schema\.json$/.exec(file.relative);
+    if (form) formNames.add(form[1] ?? '');
     const parsed = await readJson(file.absolute);
     if (!parsed.ok) {
       problems.push({ file: file.relative, pointer: '', message: parsed.message });
@@ -90,10 +96,12 @@ export async function checkSchemaTree(schemasDir: string): Promise<FileProblem[]
     for (const problem of checkActivityFolder(folder, files)) problems.push({ ...problem, file: `activities/${folder}/${problem.file}` });
   }
   const aliasOwners = new Map<string, string>();
+  const goodFolders = new Map<string, ResourceFolderParts>();
   for (const [folder, files] of resourceFolders) {
     const folderProblems = checkResourceFolder(folder, files, sharedWorkflows);
     for (const problem of folderProblems) problems.push({ ...problem, file: `resources/${folder}/${problem.file}` });
     if (folderProblems.length > 0) continue;
+    goodFolders.set(folder, resourceFolderParts(folder, files, sharedWorkflows));
     // Two folders answering the same path would stop the server at start: say which.
     ((files.get('resource.json') as ResourceFile).aliases ?? []).forEach((alias, index) => {
       const key = `${alias.method} ${alias.path}`;
@@ -102,6 +110,9 @@ export async function checkSchemaTree(schemasDir: string): Promise<FileProblem[]
       else aliasOwners.set(key, folder);
     });
   }
+  // The checks that compare folders with each other, as the server runs them at start: a folder they
+  // refuse is left out there, and fails here.
+  for (const { problems: across } of foldersLeftOutAcross(goodFolders, formNames)) problems.push(...across);
   for (const use of dictUses) {
     if (!dictCodes.has(use.code)) {
       problems.push({ file: use.file, pointer: use.pointer, message: `x-dict 引用的字典 "${use.code}" 不存在（应有 dicts/${use.code}.json）` });

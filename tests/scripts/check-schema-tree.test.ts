@@ -85,4 +85,25 @@ describe('schemas:check', () => {
       'activities/tech-voucher/manifest.json#/steps/0/schema: 找不到步骤文件 "company.schema.json"（应与 manifest.json 放在同一文件夹）',
     ]);
   });
+
+  /** Rewrites one JSON file of the copied tree. */
+  async function editJson(file: string, edit: (value: Record<string, unknown>) => void): Promise<void> {
+    const value = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as Record<string, unknown>;
+    edit(value);
+    await writeFile(path.join(dir, file), JSON.stringify(value));
+  }
+
+  it('compares resource folders with each other as the server does at start: a target naming a missing folder fails', async () => {
+    await editJson('resources/event-sign/resource.json', (resource) => ((resource['target'] as Record<string, unknown>)['resource'] = 'no-such-event'));
+    expect((await checkSchemaTree(dir)).map(formatProblem)).toEqual(['resources/event-sign/resource.json#/target/resource: 目标文件夹 "no-such-event" 不存在（应有 resources/no-such-event/，且它本身没有错误）']);
+  });
+
+  it('refuses a folder whose target has mistakes of its own, and a questionnaire form that is missing', async () => {
+    await editJson('resources/event/resource.json', (resource) => (resource['permission'] = 'Not An Id'));
+    await editJson('resources/policy-rule/resource.json', (resource) => ((resource['matching'] as Record<string, unknown>)['form'] = 'company-quiz'));
+    const lines = (await checkSchemaTree(dir)).map(formatProblem);
+    expect(lines.some((line) => line.startsWith('resources/event/resource.json#/permission: '))).toBe(true);
+    expect(lines).toContain('resources/event-sign/resource.json#/target/resource: 目标文件夹 "event" 不存在（应有 resources/event/，且它本身没有错误）');
+    expect(lines).toContain('resources/policy-rule/resource.json#/matching/form: 找不到问卷表单 "company-quiz"（应有 forms/company-quiz.schema.json）');
+  });
 });

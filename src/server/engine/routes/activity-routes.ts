@@ -6,7 +6,7 @@ import activitySummarySchema from '../../../../schemas/api/activity-summary.sche
 import { ok } from '../../lib/envelope';
 import { okResponse } from '../../lib/ok-response';
 import { oneStringSchema } from '../../lib/one-string-schema';
-import { byOpensAtDesc, toActivityDetail, toActivitySummary } from './activity-views';
+import { byOpensAtDesc, toActivityDetail, toActivitySummary } from '../units/activity-views';
 
 const paramsSchema = oneStringSchema('id', { pattern: '^[a-z][a-z0-9-]{1,63}$' });
 const versionQuerySchema = {

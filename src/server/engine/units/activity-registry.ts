@@ -1,29 +1,30 @@
 import { join } from 'node:path';
 import type Ajv from 'ajv';
+import { and, eq, inArray } from 'drizzle-orm';
 import { toActivityDefinition } from '../../../shared/activity/activity-definition';
 import { checkActivityFolder } from '../../../shared/activity/check-activity-folder';
 import { compileActivity, type CompiledActivity } from '../../../shared/activity/compile-activity';
 import type { ActivityManifestFile } from '../../../shared/generated/activity-manifest-file';
 import { createAjv } from '../../../shared/schema/create-ajv';
-import { isMissingDir, listFolders, parseSchemaFolder, readFolderTexts } from '../../lib/read-schema-folder';
+import type { Db } from '../../db/database';
+import { applications } from '../../db/schema';
+import { folderVersion, isMissingDir, listFolders, parseSchemaFolder, readFolderTexts } from '../../lib/read-schema-folder';
+import { toActivityDetail } from './activity-views';
 import { SchemaUnitError, type SkippedUnit } from './schema-unit-error';
+import { nestedFileProblem, readUnitFolder, titleOf, unitFolderNames, writeUnitFiles } from './unit-files';
+import type { UnitRegistry } from './unit-registry';
 
 export const ACTIVITIES_SUBDIR = 'activities';
 
 /** Every activity folder, checked and compiled at start-up, and swapped when the studio publishes one. */
-export interface ActivityRegistry {
-  get(id: string): CompiledActivity | undefined;
+export interface ActivityRegistry extends UnitRegistry<CompiledActivity> {
   list(): CompiledActivity[];
-  /** The live version's files as text: what the studio opens and a publication is compared with. */
-  texts(id: string): ReadonlyMap<string, string> | undefined;
   /** A version compiled in this process (the live one, an earlier one, or one kept for pinned drafts). */
   atVersion(id: string, version: string): CompiledActivity | undefined;
-  /** Makes these files the live version of the activity; the previous version stays available by version. */
-  install(id: string, texts: ReadonlyMap<string, string>): CompiledActivity;
   /** Compiles a version for the drafts pinned to it, without making it live. */
   keep(id: string, texts: ReadonlyMap<string, string>): CompiledActivity;
-  /** The folders left out at start-up, each with its problems. */
-  skipped(): readonly SkippedUnit[];
+  /** The open drafts move to the published version when the publisher asks (ADR 0026). */
+  moveDrafts(db: Pick<Db, 'update'>, id: string, version: string): Promise<void>;
 }
 
 /**
@@ -77,10 +78,26 @@ export async function loadActivityRegistry(schemasDir: string): Promise<Activity
       }
     }
   }
+  const path = (id: string) => `${ACTIVITIES_SUBDIR}/${id}`;
   return {
+    kind: 'activity',
+    path,
+    filePrefix: (id) => `${path(id)}/`,
+    unitNames: () => unitFolderNames(root, live.keys()),
     get: (id) => live.get(id),
     list: () => [...live.values()],
     texts: (id) => live.get(id)?.texts,
+    read: (id) => readUnitFolder(join(schemasDir, path(id))),
+    write: (id, texts) => writeUnitFiles(join(schemasDir, path(id)), texts, { removeOthers: true }),
+    versionOf: folderVersion,
+    title: (id) => titleOf(live.get(id)?.texts, 'manifest.json', id),
+    compile: async (id, texts) => {
+      const nested = nestedFileProblem(path(id), texts);
+      if (nested) throw new SchemaUnitError(path(id), [nested]);
+      return compileActivityFolder(id, texts);
+    },
+    preview: (activity, now) => ({ ...toActivityDetail(activity, now) }),
+    canInstall: () => true,
     atVersion: (id, version) => versions.get(`${id}\u0000${version}`),
     install: (id, texts) => {
       // Its own ajv: two versions of one activity share step $ids.
@@ -97,5 +114,8 @@ export async function loadActivityRegistry(schemasDir: string): Promise<Activity
       return compiled;
     },
     skipped: () => skipped,
+    moveDrafts: async (db, id, version) => {
+      await db.update(applications).set({ schemaVersion: version }).where(and(eq(applications.activityId, id), inArray(applications.status, ['draft', 'returned'])));
+    },
   };
 }

@@ -1,14 +1,13 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StudioUnitQuery } from '../../../shared/generated/studio-unit-query';
-import { applications } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/route-access';
 import { requestAuditEntry } from '../../services/audit/request-audit';
 import { writeAudit } from '../../services/audit/write-audit';
 import { findPublicationByVersion, insertPublication, listPublications, type PublicationRow } from './publication-store';
 import { compileContextOf, compileUnitOrRefuse } from './compile-unit';
-import { diskTexts, installUnit, liveTexts, unitVersion, writeUnitFiles } from './studio-units';
+import { registryOf } from './unit-registries';
 
 // Publications commit in id order, so a process reading "after the last id I saw" never skips one.
 const PUBLISH_LOCK = sql`SELECT pg_advisory_xact_lock(7202605, 2)`;
@@ -34,13 +33,14 @@ export interface PublishInput {
 export async function publishUnit(app: FastifyInstance, request: FastifyRequest, input: PublishInput): Promise<PublicationRow> {
   const user = requireUser(request);
   const { unit, texts } = input;
+  const registry = registryOf(app, unit.kind);
   // A resource folder left out at start-up has no routes to serve a publication with.
-  if (unit.kind === 'resource' && !app.resources.get(unit.name)) throw new AppError(409, 'schemaNeedsRestart');
-  const live = liveTexts(app, unit) ?? (await diskTexts(app.appConfig.schemasDir, unit));
+  if (!registry.canInstall(unit.name)) throw new AppError(409, 'schemaNeedsRestart');
+  const live = registry.texts(unit.name) ?? (await registry.read(unit.name));
   if (!live) throw new AppError(404, 'notFound');
-  const liveVersion = unitVersion(unit.kind, live);
+  const liveVersion = registry.versionOf(live);
   if (input.baseVersion !== liveVersion) throw new AppError(409, 'schemaChanged', { data: { version: liveVersion } });
-  const { version } = await compileUnitOrRefuse(compileContextOf(app), unit, texts);
+  const { version } = await compileUnitOrRefuse(compileContextOf(app), registry, unit.name, texts);
   if (version === liveVersion) throw new AppError(400, 'schemaUnchanged');
 
   const now = app.clock();
@@ -64,16 +64,16 @@ export async function publishUnit(app: FastifyInstance, request: FastifyRequest,
       note: input.note ?? null,
       at: now,
     });
-    if (unit.kind === 'activity' && input.drafts === 'move') {
-      await tx.update(applications).set({ schemaVersion: version }).where(and(eq(applications.activityId, unit.name), inArray(applications.status, ['draft', 'returned'])));
-    }
+    // Only a kind whose drafts keep their version (activities) has drafts to move.
+    if (input.drafts === 'move') await registry.moveDrafts?.(tx, unit.name, version);
     await writeAudit(tx, requestAuditEntry(request, { event: input.action === 'rollback' ? 'SCHEMA_ROLLED_BACK' : 'SCHEMA_PUBLISHED', result: 'success', objectType: 'schema', objectId: `${unit.kind}/${unit.name}`, action: 'schemaStudio.update', reason: `${liveVersion.slice(0, 12)} → ${version.slice(0, 12)}（#${inserted.id}）` }));
     return inserted;
   });
 
-  installUnit(app, unit, texts);
+  // Only what the running routes were not built from may change (live-change-problems.ts, ADR 0027): compile checked it.
+  registry.install(unit.name, texts);
   try {
-    await writeUnitFiles(app.appConfig.schemasDir, unit, texts);
+    await registry.write(unit.name, texts);
   } catch (error) {
     // The database holds the publication and every process installs it from there; the files catch up at the next publish.
     request.log.error({ err: error, unit: `${unit.kind}/${unit.name}` }, 'published schema files could not be written');

@@ -7,6 +7,8 @@ import { createAjv } from '../../../shared/schema/create-ajv';
 import { isJsonSchema, type JsonSchema } from '../../../shared/schema/json-schema';
 import { sha256Hex } from '../../lib/sha256';
 import { SchemaUnitError, type SkippedUnit } from './schema-unit-error';
+import { nestedFileProblem, titleOf, writeUnitFiles } from './unit-files';
+import type { UnitRegistry } from './unit-registry';
 
 export const FORM_SCHEMA_SUFFIX = '.schema.json';
 export const FORMS_SUBDIR = 'forms';
@@ -25,15 +27,12 @@ export interface FormSchemaEntry {
   text: string;
 }
 
-export interface SchemaRegistry {
-  get(name: string): FormSchemaEntry | undefined;
+/** The forms: a unit is one file, `forms/<name>.schema.json`, its text keyed by the file's name. */
+export interface SchemaRegistry extends UnitRegistry<FormSchemaEntry> {
   /** Like get, for the schemas a route cannot work without. */
   require(name: string): FormSchemaEntry;
+  /** The live forms' names. */
   names(): string[];
-  /** Makes this text the live version of the form (a publication from the studio). */
-  install(name: string, text: string): FormSchemaEntry;
-  /** The files left out at start-up, each with its problems. */
-  skipped(): readonly SkippedUnit[];
 }
 
 /** Checks and compiles one form file's text; throws SchemaUnitError with each problem as schemas:check words it. */
@@ -80,8 +79,36 @@ export async function loadSchemaRegistry(schemasDir: string): Promise<SchemaRegi
       skipped.push(error.unit);
     }
   }
+  const path = (name: string) => `${FORMS_SUBDIR}/${name}${FORM_SCHEMA_SUFFIX}`;
+  const fileOf = (name: string) => `${name}${FORM_SCHEMA_SUFFIX}`;
+  const textsOf = (entry: FormSchemaEntry | undefined) => (entry ? new Map([[fileOf(entry.name), entry.text]]) : undefined);
   return {
+    kind: 'form',
+    path,
+    filePrefix: () => `${FORMS_SUBDIR}/`,
+    unitNames: async () => [...new Set([...entries.keys(), ...(await readdir(formsDir)).filter((file) => file.endsWith(FORM_SCHEMA_SUFFIX)).map((file) => basename(file, FORM_SCHEMA_SUFFIX))])].sort(),
     get: (name) => entries.get(name),
+    texts: (name) => textsOf(entries.get(name)),
+    read: async (name) => {
+      try {
+        return new Map([[fileOf(name), await readFile(join(formsDir, fileOf(name)), 'utf8')]]);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+    // The forms folder holds every form: only this one's file is written, none removed.
+    write: (_name, texts) => writeUnitFiles(formsDir, texts, { removeOthers: false }),
+    versionOf: (texts) => sha256Hex([...texts.values()][0] ?? ''),
+    title: (name) => titleOf(textsOf(entries.get(name)), fileOf(name), name),
+    compile: async (name, texts) => {
+      const nested = nestedFileProblem(path(name), texts);
+      if (nested) throw new SchemaUnitError(path(name), [nested]);
+      if (texts.size !== 1 || !texts.has(fileOf(name))) throw new SchemaUnitError(path(name), [{ file: path(name), pointer: '', message: `表单只有一个文件：${fileOf(name)}` }]);
+      return compileFormSchema(name, texts.get(fileOf(name)) ?? '');
+    },
+    preview: (entry) => ({ ...entry.schema }),
+    canInstall: () => true,
     require: (name) => {
       const entry = entries.get(name);
       if (!entry) {
@@ -91,8 +118,8 @@ export async function loadSchemaRegistry(schemasDir: string): Promise<SchemaRegi
       return entry;
     },
     names: () => [...entries.keys()],
-    install: (name, text) => {
-      const entry = compileFormSchema(name, text, ajv);
+    install: (name, texts) => {
+      const entry = compileFormSchema(name, [...texts.values()][0] ?? '', ajv);
       entries.set(name, entry);
       const index = skipped.findIndex((unit) => unit.path === `${FORMS_SUBDIR}/${name}${FORM_SCHEMA_SUFFIX}`);
       if (index !== -1) skipped.splice(index, 1);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { CompiledActivity } from '../../../shared/activity/compile-activity';
 import { findPublicationByVersion, lastPublicationId, publicationsAfter, unitHistories, type PublicationRow } from './publication-store';
-import { installUnit, liveTexts, unitVersion, type StudioKind } from './studio-units';
+import { UNIT_KINDS, registryOf } from './unit-registries';
+import type { UnitKind } from './unit-registry';
 
 /** Keeps this process's schemas in step with what the studio publishes from any process (ADR 0026). */
 export interface SchemaSync {
@@ -12,15 +13,14 @@ export interface SchemaSync {
   stop(): void;
 }
 
-const KINDS: readonly StudioKind[] = ['activity', 'form', 'resource'];
-const asKind = (kind: string): StudioKind => KINDS.find((known) => known === kind) ?? 'activity';
+const asKind = (kind: string): UnitKind => UNIT_KINDS.find((known) => known === kind) ?? 'activity';
 
 function installPublication(app: FastifyInstance, row: PublicationRow): boolean {
-  const unit = { kind: asKind(row.kind), name: row.name };
-  const live = liveTexts(app, unit);
-  if (live && unitVersion(unit.kind, live) === row.version) return false;
+  const registry = registryOf(app, asKind(row.kind));
+  const live = registry.texts(row.name);
+  if (live && registry.versionOf(live) === row.version) return false;
   try {
-    installUnit(app, unit, new Map(Object.entries(row.files)));
+    registry.install(row.name, new Map(Object.entries(row.files)));
     app.log.info({ unit: `${row.kind}/${row.name}`, version: row.version, publication: row.id }, 'schema publication installed');
     return true;
   } catch (error) {
@@ -41,10 +41,10 @@ export async function startSchemaSync(app: FastifyInstance, options: { intervalM
   const { db } = app.database;
   let seen = await lastPublicationId(db);
   for (const { latest, versions } of (await unitHistories(db)).values()) {
-    const unit = { kind: asKind(latest.kind), name: latest.name };
-    const live = liveTexts(app, unit);
+    const registry = registryOf(app, asKind(latest.kind));
+    const live = registry.texts(latest.name);
     if (!live) continue;
-    const version = unitVersion(unit.kind, live);
+    const version = registry.versionOf(live);
     if (version === latest.version) continue;
     if (versions.has(version)) installPublication(app, latest);
     else app.log.info({ unit: `${latest.kind}/${latest.name}`, version }, 'schema files edited outside the studio: the files are live');

@@ -23,14 +23,16 @@ import { serverMessage } from '../../i18n/server-messages';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { okResponse } from '../../lib/ok-response';
-import { toActivityDetail } from '../../engine/routes/activity-views';
-import { definitionOf } from '../../engine/units/definition-of';
+import type { Locale } from '../../../shared/i18n/locale';
+import type { Db } from '../../db/database';
 import { activityImpact, formImpact, resourceImpact } from './impact-report';
 import { findPublication, listPublications } from '../../engine/units/publication-store';
 import { publishUnit } from '../../engine/units/publish-unit';
 import { SchemaUnitError } from '../../engine/units/schema-unit-error';
-import { compileContextOf, compileUnit, compileUnitOrRefuse } from '../../engine/units/compile-unit';
-import { diskTexts, listStudioUnits, liveTexts, unitPath, unitVersion } from '../../engine/units/studio-units';
+import { compileContextOf, compileUnit, compileUnitOrRefuse, type CompileContext } from '../../engine/units/compile-unit';
+import { listStudioUnits } from '../../engine/units/studio-units';
+import { registryOf, unitRegistries, type UnitsByKind } from '../../engine/units/unit-registries';
+import type { UnitKind, UnitRegistry } from '../../engine/units/unit-registry';
 
 const TAGS = ['表单设计'];
 const QUERY = { permission: `${PERMISSION_IDS.schemaStudio}.query` };
@@ -41,17 +43,27 @@ const textsOf = (files: Readonly<Record<string, string | undefined>>) => new Map
 
 /** A unit the studio may open: live, or left out at start-up but present on disk. */
 async function openUnit(app: FastifyInstance, unit: StudioUnitQuery): Promise<{ texts: ReadonlyMap<string, string>; live: boolean }> {
-  const live = liveTexts(app, unit);
+  const registry = registryOf(app, unit.kind);
+  const live = registry.texts(unit.name);
   if (live) return { texts: live, live: true };
-  const disk = await diskTexts(app.appConfig.schemasDir, unit);
+  const disk = await registry.read(unit.name);
   if (!disk) throw new AppError(404, 'notFound');
   return { texts: disk, live: false };
 }
 
-/** The live version compiled, for the impact report's comparison; a unit left out compares with nothing. */
-function liveCompiled(app: FastifyInstance, unit: StudioUnitQuery) {
-  if (unit.kind === 'resource') return app.resources.get(unit.name);
-  return unit.kind === 'activity' ? app.activities.get(unit.name) : app.schemaRegistry.get(unit.name);
+type ImpactReport<Unit> = (db: Db, live: Unit, candidate: Unit, locale: Locale) => Promise<StudioImpactReport>;
+
+/** Each kind's impact report (impact-report.ts), beside the registries: the stored drafts and records it reads are the kind's own. */
+const IMPACT_REPORTS: { readonly [K in UnitKind]: ImpactReport<UnitsByKind[K]> } = { activity: activityImpact, form: formImpact, resource: resourceImpact };
+
+/** The impact report of a candidate against the live unit; a unit left out at start-up compares with nothing (404). */
+async function impactOf<K extends UnitKind>(app: FastifyInstance, context: CompileContext, unit: { kind: K; name: string }, texts: ReadonlyMap<string, string>, locale: Locale): Promise<StudioImpactReport> {
+  const registry: UnitRegistry<UnitsByKind[K]> = unitRegistries(app)[unit.kind];
+  const live = registry.get(unit.name);
+  if (!live) throw new AppError(404, 'notFound');
+  const candidate = await compileUnitOrRefuse(context, registry, unit.name, texts);
+  const report: ImpactReport<UnitsByKind[K]> = IMPACT_REPORTS[unit.kind];
+  return report(app.database.db, live, candidate.unit, locale);
 }
 
 /**
@@ -68,11 +80,11 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
     { config: { access: QUERY }, schema: { summary: '表单设计：打开一个活动文件夹或表单（各文件全文）', tags: TAGS, querystring: studioUnitQuerySchema, response: okResponse(studioUnitSchema) } },
     async (request) => {
       const unit = request.query;
+      const registry = registryOf(app, unit.kind);
       const { texts, live } = await openUnit(app, unit);
-      const path = unitPath(unit);
-      const skipped = [...app.activities.skipped(), ...app.schemaRegistry.skipped(), ...app.resources.skipped()].find((entry) => entry.path === path);
-      const summary = (await listStudioUnits(app)).find((entry) => entry.path === path);
-      const result: StudioUnit = { ...unit, path, title: summary?.title ?? unit.name, problems: skipped?.problems ?? [], files: Object.fromEntries(texts), version: unitVersion(unit.kind, texts), live };
+      const path = registry.path(unit.name);
+      const skipped = registry.skipped().find((entry) => entry.path === path);
+      const result: StudioUnit = { ...unit, path, title: registry.title(unit.name), problems: skipped?.problems ?? [], files: Object.fromEntries(texts), version: registry.versionOf(texts), live };
       return ok(result);
     },
   );
@@ -82,10 +94,10 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
     { config: { access: QUERY, rateLimit: { max: 600, timeWindow: 60_000 } }, schema: { summary: '表单设计：检查候选版本（与 schemas:check 相同的问题），并给出预览内容', tags: TAGS, body: studioCandidateSchema, response: okResponse(studioCheckResultSchema) } },
     async (request) => {
       const { kind, name, files } = request.body;
+      const registry = registryOf(app, kind);
       try {
-        const compiled = await compileUnit(context, { kind, name }, textsOf(files));
-        const preview = compiled.kind === 'activity' ? { ...toActivityDetail(compiled.activity, app.clock()) } : compiled.kind === 'resource' ? { ...definitionOf(compiled.resource) } : { ...compiled.form.schema };
-        const result: StudioCheckResult = { problems: [], version: compiled.version, preview };
+        const compiled = await compileUnit(context, registry, name, textsOf(files));
+        const result: StudioCheckResult = { problems: [], version: compiled.version, preview: registry.preview(compiled.unit, app.clock()) };
         return ok(result);
       } catch (error) {
         if (!(error instanceof SchemaUnitError)) throw error;
@@ -100,18 +112,7 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
     { config: { access: QUERY, rateLimit: { max: 60, timeWindow: 60_000 } }, schema: { summary: '表单设计：影响分析（哪些已保存的草稿和已提交的记录会因这次修改而不再通过）', tags: TAGS, body: studioCandidateSchema, response: okResponse(studioImpactReportSchema) } },
     async (request) => {
       const { kind, name, files } = request.body;
-      const locale = requestLocale(request);
-      const unit = { kind, name };
-      if (!liveCompiled(app, unit)) throw new AppError(404, 'notFound');
-      const candidate = await compileUnitOrRefuse(context, unit, textsOf(files));
-      const { db } = app.database;
-      const report: StudioImpactReport =
-        candidate.kind === 'activity'
-          ? await activityImpact(db, app.activities.get(name)!, candidate.activity, locale)
-          : candidate.kind === 'resource'
-            ? await resourceImpact(db, app.resources.get(name)!, candidate.resource, locale)
-            : await formImpact(db, app.schemaRegistry.get(name)!, candidate.form, locale);
-      return ok(report);
+      return ok(await impactOf(app, context, { kind, name }, textsOf(files), requestLocale(request)));
     },
   );
 
@@ -120,8 +121,9 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
     { config: { access: QUERY }, schema: { summary: '表单设计：已发布的版本（最新在前）', tags: TAGS, querystring: studioUnitQuerySchema, response: okResponse({ type: 'array', items: studioPublicationSchema }) } },
     async (request) => {
       const unit = request.query;
-      const live = liveTexts(app, unit);
-      const liveVersion = live ? unitVersion(unit.kind, live) : undefined;
+      const registry = registryOf(app, unit.kind);
+      const live = registry.texts(unit.name);
+      const liveVersion = live ? registry.versionOf(live) : undefined;
       const rows = await listPublications(app.database.db, unit.kind, unit.name);
       return ok(
         rows.map((row): StudioPublication => ({

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkSchemaTree } from '../../../../scripts/lib/check-schema-tree';
+import { checkSchemaTree, formatProblem } from '../../../../scripts/lib/check-schema-tree';
 import { call, makeSchemasDir, type Envelope } from '../../helpers/activity-fixtures';
 import { createLoggedInUser } from '../../helpers/test-users';
 import { createTestApp } from '../../helpers/test-app';
@@ -34,6 +34,29 @@ describe('a resource folder with a mistake', () => {
         await t.close();
       }
       expect((await checkSchemaTree(schemas.dir)).map((problem) => problem.file)).toContain('resources/showcase/record.schema.json');
+    } finally {
+      await schemas.cleanup();
+    }
+  });
+
+  it('is left out for a problem across folders with the very problem schemas:check reports (a target naming a missing folder)', async () => {
+    const schemas = await makeSchemasDir([]);
+    try {
+      const file = join(schemas.dir, 'resources', 'event-sign', 'resource.json');
+      const resource = JSON.parse(await readFile(file, 'utf8')) as { target: { resource: string } };
+      resource.target.resource = 'no-such-event';
+      await writeFile(file, JSON.stringify(resource));
+      const reported = (await checkSchemaTree(schemas.dir)).map(formatProblem);
+      expect(reported).toEqual(['resources/event-sign/resource.json#/target/resource: 目标文件夹 "no-such-event" 不存在（应有 resources/no-such-event/，且它本身没有错误）']);
+      const lines: string[] = [];
+      const t = await createTestApp({ schemasDir: schemas.dir, logger: { level: 'error', stream: { write: (line: string) => void lines.push(line) } } });
+      try {
+        expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json<{ skippedSchemas: string[] }>().skippedSchemas).toEqual(['resources/event-sign']);
+        expect(t.app.resources.skipped().flatMap((unit) => unit.problems.map(formatProblem))).toEqual(reported);
+        expect(lines.join('\n')).toContain(JSON.stringify(reported[0]).slice(1, -1));
+      } finally {
+        await t.close();
+      }
     } finally {
       await schemas.cleanup();
     }

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { CompiledActivity } from '../../../shared/activity/compile-activity';
+import type { CompiledResource } from './compiled-resource';
+import type { FormSchemaEntry } from './schema-registry';
+import type { UnitKind, UnitRegistry } from './unit-registry';
+
+/** What each kind of unit compiles to. */
+export interface UnitsByKind {
+  activity: CompiledActivity;
+  form: FormSchemaEntry;
+  resource: CompiledResource;
+}
+
+/** Any kind's compiled unit. */
+export type AnyUnit = UnitsByKind[UnitKind];
+
+export type UnitRegistries = { readonly [K in UnitKind]: UnitRegistry<UnitsByKind[K]> };
+
+/** The kinds, in the order the studio lists them. */
+export const UNIT_KINDS: readonly UnitKind[] = ['activity', 'form', 'resource'];
+
+/** The one map from a unit's kind to its registry: the studio, a publication and the schema sync look a unit up here. */
+export function unitRegistries(app: FastifyInstance): UnitRegistries {
+  return { activity: app.activities, form: app.schemaRegistry, resource: app.resources };
+}
+
+/** The registry of a kind, for code that handles every kind alike. */
+export function registryOf(app: FastifyInstance, kind: UnitKind): UnitRegistry<AnyUnit> {
+  return unitRegistries(app)[kind];
+}

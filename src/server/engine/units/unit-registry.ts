@@ -1,0 +1,53 @@
+import type { StudioUnitQuery } from '../../../shared/generated/studio-unit-query';
+import type { Db } from '../../db/database';
+import type { SkippedUnit } from './schema-unit-error';
+
+export type UnitKind = StudioUnitQuery['kind'];
+
+/**
+ * What every kind of schema unit (an activity folder, a form file, a resource folder) offers the
+ * studio, a publication and the schema sync, so that they look the registry up by the unit's kind
+ * (unit-registries.ts) and never switch on it. `Unit` is the compiled unit: the live one, and what a
+ * candidate compiles to.
+ */
+export interface UnitRegistry<Unit> {
+  readonly kind: UnitKind;
+  /** The unit's place under the schemas folder: `activities/<id>`, `forms/<name>.schema.json`, `resources/<name>`. */
+  path(name: string): string;
+  /** What the file of each of the unit's problems starts with: `activities/<id>/`, `forms/`, `resources/<name>/`. */
+  filePrefix(name: string): string;
+  /** Every unit of this kind, live or only on disk (left out at start-up), sorted. */
+  unitNames(): Promise<string[]>;
+  /** The live unit, compiled. */
+  get(name: string): Unit | undefined;
+  /** The live version's files as text (what the studio opens and a publication is compared with), or undefined when the unit is not live. */
+  texts(name: string): ReadonlyMap<string, string> | undefined;
+  /** The unit's files on disk (a unit left out at start-up is opened from here), or undefined when there are none. */
+  read(name: string): Promise<Map<string, string> | undefined>;
+  /**
+   * Writes a published unit's files, so git, schemas:check and the next start see what is live. Each
+   * file is written beside and renamed over, so a reader never sees half a file; a folder loses the
+   * files the publication does not have.
+   */
+  write(name: string, texts: ReadonlyMap<string, string>): Promise<void>;
+  /** The version a record or draft remembers of this text. */
+  versionOf(texts: ReadonlyMap<string, string>): string;
+  /** What the studio lists the live unit as; its name when it has no title or is not live. */
+  title(name: string): string;
+  /**
+   * Checks and compiles a candidate's text the way schemas:check checks the files (a live resource
+   * folder's also against what its running routes were built from); throws SchemaUnitError with
+   * every problem. Nothing goes live.
+   */
+  compile(name: string, texts: ReadonlyMap<string, string>): Promise<Unit>;
+  /** What the studio's preview renders of a compiled candidate. */
+  preview(unit: Unit, now: Date): Record<string, unknown>;
+  /** Whether a publication can go live in this process without a restart (a resource folder left out at start-up has no routes). */
+  canInstall(name: string): boolean;
+  /** Makes these texts the live version in this process; throws SchemaUnitError when they do not check. */
+  install(name: string, texts: ReadonlyMap<string, string>): Unit;
+  /** The units left out at start-up, each with its problems (logged, in the health details and the studio). */
+  skipped(): readonly SkippedUnit[];
+  /** For a kind whose drafts keep the version they were started on (activities): moves the open drafts to this version, in the publication's transaction. */
+  moveDrafts?(db: Pick<Db, 'update'>, name: string, version: string): Promise<void>;
+}
