@@ -37,12 +37,10 @@ export function outsideJurisdictionMessage(allowed: ReadonlySet<string>, locale:
   return names ? `只能录入本单位（您的辖区）的记录：${names}` : '您还没有所属单位，不能录入记录';
 }
 
-/** A write of a record outside the writer's jurisdiction is refused on the jurisdiction field. */
-export async function requireWithinJurisdiction(db: Runner, resource: CompiledResource, user: AuthUser | null, data: Record<string, unknown>, locale: Locale): Promise<void> {
+/** A write of a record outside the writer's jurisdiction (their units, from jurisdictionOf) is refused on the jurisdiction field. */
+export function requireWithinJurisdiction(resource: CompiledResource, allowed: ReadonlySet<string> | null, data: Record<string, unknown>, locale: Locale): void {
   const field = resource.resource.jurisdiction?.field;
-  if (!user || field === undefined) return;
-  const allowed = await jurisdictionOf(db, resource, user);
-  if (allowed === null || withinJurisdiction(resource, allowed, data)) return;
+  if (field === undefined || allowed === null || withinJurisdiction(resource, allowed, data)) return;
   const message = outsideJurisdictionMessage(allowed, locale);
   throw new AppError(400, 'validationFailed', { errors: [{ path: field, keyword: 'jurisdiction', params: {}, message }], msg: message });
 }

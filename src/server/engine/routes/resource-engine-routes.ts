@@ -31,12 +31,9 @@ import { storeCaptcha } from '../../services/captcha/captcha-store';
 import { randomCaptchaText } from '../../services/captcha/captcha-text';
 import { storeLoginCaptcha } from '../../services/captcha/login-captcha-store';
 import { renderCaptchaImage } from '../../services/captcha/render-captcha';
-import { applyOrganisationEffect, joinedOrganisation } from '../write/organisation-effects';
-import { applyTargetEffects, requireTarget } from '../write/target-effects';
-import { requireUniqueSets } from '../write/unique-sets';
-import { requireWithinJurisdiction } from '../records/jurisdiction';
+import { recordCheckContext } from '../write/record-check-context';
+import { runRecordChecks, runRecordEffects, runTransitionEffects } from '../write/run-record-rules';
 import { auditIfTampered, requireIntact } from '../records/record-integrity';
-import { currentUnit } from '../../services/users/user-units';
 import type { ListSource, ListSources } from '../records/list-source';
 import { listQueryOf, readListPage } from '../records/list-page';
 import { actorOf, callerOf, isInsider, editableStates, presentRecord, recordConflict, requireOwn, requireVisible, takenByCaller } from '../records/record-access';
@@ -141,19 +138,12 @@ function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
     handler: async (request) => {
       const user = request.user;
       const locale = requestLocale(request);
-      let orgId: string | null = null;
-      await requireTarget(db, resource, request.checkedData ?? {}, locale, app.clock());
-      await requireWithinJurisdiction(db, resource, user, request.checkedData ?? {}, locale);
-      if (resource.resource.organisation?.role === 'join') orgId = await joinedOrganisation(db, resource, request.checkedData ?? {}, locale);
-      else if (resource.resource.owner === 'organisation') {
-        const unit = user ? await currentUnit(db, user.id) : null;
-        if (!unit) throw new AppError(400, 'noCurrentUnit');
-        orgId = unit.id;
-      }
+      // The folder's record rules (record-rules.ts): the same list as update and import run.
+      const placed = await runRecordChecks(recordCheckContext({ db, resource, write: 'create', user, locale, now: app.clock() }), request.checkedData ?? {});
       const row = await insertRecord(db, {
         resource: name,
         ownerId: resource.resource.owner === 'none' ? null : (user?.id ?? null),
-        orgId,
+        orgId: placed.orgId ?? null,
         status: workflow.initial,
         schemaId: recordSchemaId(name),
         schemaVersion: resource.version,
@@ -163,7 +153,7 @@ function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
         sealer: resource.sealer,
         indexer: resource.indexer,
         after: async (tx, created) => {
-          await requireUniqueSets(tx, resource, created, locale);
+          await runRecordEffects({ tx, resource, locale }, created);
           await auditRequest(request, { event: 'RECORD_CREATED', result: 'success', objectType: name, objectId: created.id }, tx);
         },
       });
@@ -186,24 +176,22 @@ function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
       await requireIntact(request, resource, row);
       if (!editableStates(resource).includes(row.status)) throw new AppError(409, 'recordNotEditable');
       if (row.version !== body.version) throw await recordConflict(app, request, resource, row.id);
-      await requireTarget(db, resource, request.checkedData ?? {}, requestLocale(request), app.clock());
-      await requireWithinJurisdiction(db, resource, user, request.checkedData ?? {}, requestLocale(request));
-      // A joining request may name another organisation while it can still be changed.
-      const orgId = resource.resource.organisation?.role === 'join' ? await joinedOrganisation(db, resource, request.checkedData ?? {}, requestLocale(request)) : undefined;
+      // A joining request may name another organisation while it can still be changed (placed.orgId).
+      const placed = await runRecordChecks(recordCheckContext({ db, resource, write: 'update', user, locale: requestLocale(request), now: app.clock() }), request.checkedData ?? {});
       const updated = await updateRecordData(db, {
         resource: name,
         id: row.id,
         version: body.version,
         editableStates: editableStates(resource),
         data: request.checkedData ?? {},
-        orgId,
+        orgId: placed.orgId,
         schemaVersion: resource.version,
         actorId: user.id,
         now: app.clock(),
         sealer: resource.sealer,
         indexer: resource.indexer,
         after: async (tx, changed) => {
-          await requireUniqueSets(tx, resource, changed, requestLocale(request));
+          await runRecordEffects({ tx, resource, locale: requestLocale(request) }, changed);
           await auditRequest(request, { event: 'RECORD_UPDATED', result: 'success', objectType: name, objectId: changed.id }, tx);
         },
       });
@@ -264,7 +252,6 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
   const permission = resource.resource.permission;
   const db = app.database.db;
   const routes: EngineRoute[] = source ? [] : recordRoutes(app, resource);
-  const targetResource = resource.resource.target ? app.resources.get(resource.resource.target.resource) : undefined;
   const sourceDetail = source?.detail?.bind(source);
   if (sourceDetail) {
     routes.push({
@@ -370,8 +357,7 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
           indexer: resource.indexer,
           // In the transition's own transaction: no change without its audit row (SECURITY R32). The note is not audited (it may hold personal data).
           after: async (tx, changed) => {
-            await applyOrganisationEffect(tx, resource, changed, row.status);
-            await applyTargetEffects(tx, request, resource, changed, targetResource, user.id, app.clock());
+            await runTransitionEffects({ tx, request, resource, resources: app.resources, actorId: user.id, now: app.clock() }, changed, row.status);
             await auditRequest(request, { event: 'RECORD_TRANSITIONED', result: 'success', objectType: name, objectId: changed.id, action: transitionName }, tx);
           },
         });
