@@ -232,9 +232,12 @@ export async function takenActions(db: Runner, input: { recordIds: string[]; act
 }
 
 /** An insert's fields for many records at once; the status is the state they start in, each with an 'import' history row. */
-export interface ImportInput extends Omit<InsertInput, 'data' | 'actorId' | 'after'> {
-  rows: Record<string, unknown>[];
+export interface ImportInput extends Omit<InsertInput, 'data' | 'orgId' | 'actorId' | 'after'> {
+  /** Each record's data and organisation, in the sheet's order. */
+  rows: { data: Record<string, unknown>; orgId: string | null }[];
   actorId: string;
+  /** Runs for each row once its chunk and history rows are written, with the row's index in `rows` (the record rules' after-write effects); throw to roll back. */
+  afterRow?: (tx: TransactionRunner, row: RecordRow, index: number) => Promise<void>;
   /** The import's audit row, in the same transaction. */
   after: (tx: TransactionRunner) => Promise<void>;
 }
@@ -250,13 +253,22 @@ export async function importRecords(db: Db, input: ImportInput): Promise<number>
     let count = 0;
     for (let start = 0; start < input.rows.length; start += IMPORT_CHUNK) {
       const chunk = input.rows.slice(start, start + IMPORT_CHUNK);
-      const values = chunk.map((data) => {
-        const row = { id: randomUUID(), resource: input.resource, ownerId: input.ownerId, orgId: input.orgId, status: input.status, version: 1, data };
+      // The ids are chosen here, so each returned row is matched to its index without relying on RETURNING's order.
+      const indexOf = new Map<string, number>();
+      const values = chunk.map(({ data, orgId }, offset) => {
+        const row = { id: randomUUID(), resource: input.resource, ownerId: input.ownerId, orgId, status: input.status, version: 1, data };
+        indexOf.set(row.id, start + offset);
         return { ...row, seal: input.sealer?.seal(row) ?? null, schemaId: input.schemaId, schemaVersion: input.schemaVersion, createdAt: input.now, updatedAt: input.now };
       });
       const inserted = await tx.insert(records).values(values).returning();
       if (input.indexer) for (const row of inserted) await input.indexer.index(tx, row);
       await tx.insert(recordEvents).values(inserted.map((row) => ({ recordId: row.id, action: 'import', fromStatus: null, toStatus: input.status, version: 1, actorId: input.actorId, at: input.now })));
+      const afterRow = input.afterRow;
+      if (afterRow) {
+        // Last row first: of two rows of the file that share a unique set, a later one is named, never the first.
+        const ordered = inserted.map((row) => ({ row, index: indexOf.get(row.id) ?? -1 })).sort((a, b) => b.index - a.index);
+        for (const { row, index } of ordered) await afterRow(tx, row, index);
+      }
       count += inserted.length;
     }
     await input.after(tx);

@@ -20,11 +20,13 @@ import { checkXlsxPackage } from '../../services/excel/check-xlsx-package';
 import { readFirstSheet } from '../../services/excel/read-first-sheet';
 import { xlsxResponse, XLSX_TYPE } from '../../services/excel/write-workbook';
 import { XLSX_LIMITS } from '../../services/excel/xlsx-limits';
-import { currentUnit } from '../../services/users/user-units';
+import type { Locale } from '../../../shared/i18n/locale';
 import { checkImportSheet } from '../records/check-import-sheet';
 import { jurisdictionOf } from '../records/jurisdiction';
 import { importRecords } from '../records/record-store';
 import { importTemplate } from '../records/import-template';
+import { recordCheckContext } from '../write/record-check-context';
+import { runRecordChecks, runRecordEffects } from '../write/run-record-rules';
 import { resourceBasePath } from '../units/resource-paths';
 import type { CompiledResource } from '../units/resource-registry';
 
@@ -65,8 +67,8 @@ async function importedRecently(app: FastifyInstance, resource: CompiledResource
   return rows.length > 0;
 }
 
-/** The upload read, checked by content and by the record schema: the report, and the records when it is clean. */
-async function checkUpload(app: FastifyInstance, resource: CompiledResource, request: FastifyRequest): Promise<{ report: ImportReport; records: Record<string, unknown>[] }> {
+/** The upload read, checked by content and by the record schema: the report, and the records (with their sheet rows) when it is clean. */
+async function checkUpload(app: FastifyInstance, resource: CompiledResource, request: FastifyRequest): Promise<{ report: ImportReport; records: Record<string, unknown>[]; sheetRows: number[] }> {
   const user = requireUser(request);
   // A frozen account publishes nothing (spec §8), in bulk no more than one by one.
   if (user.frozen) throw new AppError(403, 'accountFrozen');
@@ -75,7 +77,23 @@ async function checkUpload(app: FastifyInstance, resource: CompiledResource, req
   const sha256 = createHash('sha256').update(buffer).digest('hex');
   const sheet = await readFirstSheet(buffer);
   const { report, records } = await checkImportSheet(app, resource, sheet, requestLocale(request), await jurisdictionOf(app.database.db, resource, user));
-  return { report: { sha256, ...report, repeated: await importedRecently(app, resource, sha256) }, records };
+  // checkImportSheet gives one record per sheet row, in order.
+  return { report: { sha256, ...report, repeated: await importedRecently(app, resource, sha256) }, records, sheetRows: sheet.rows.map(([row]) => row) };
+}
+
+/**
+ * A record rule's refusal of one imported row names that row of the sheet, so the importer knows
+ * which line to correct; a refusal about the whole file (no current unit) is left as it is.
+ */
+async function atSheetRow<T>(row: number | undefined, locale: Locale, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof AppError) || row === undefined || (error.details.errors ?? []).length === 0) throw error;
+    const message = error.details.msg ?? serverMessage(error.messageKey, locale);
+    const msg = locale === 'en-US' ? `Row ${row}: ${message}` : `第 ${row} 行：${message}`;
+    throw new AppError(error.statusCode, error.messageKey, { ...error.details, msg, data: { ...error.details.data, row } });
+  }
 }
 
 /**
@@ -119,27 +137,28 @@ export async function resourceImportRoutes(app: FastifyInstance): Promise<void> 
     const commit: RouteHandlerMethod = async (request: FastifyRequest) => {
       const user = requireUser(request);
       const locale = requestLocale(request);
-      const { report, records } = await checkUpload(app, resource, request);
+      const { report, records, sheetRows } = await checkUpload(app, resource, request);
       if (report.errorCount > 0) throw new AppError(400, 'importInvalid', { data: { ...report } });
       if (report.repeated && (request.query as { force?: string }).force !== 'true') throw new AppError(409, 'importRepeated', { data: { ...report } });
-      let orgId: string | null = null;
-      if (resource.resource.owner === 'organisation') {
-        const unit = await currentUnit(app.database.db, user.id);
-        if (!unit) throw new AppError(400, 'noCurrentUnit');
-        orgId = unit.id;
+      // Every row passes the folder's record rules (record-rules.ts), the same list as a create: all or nothing.
+      const context = recordCheckContext({ db: app.database.db, resource, write: 'import', user, locale, now: app.clock() });
+      const rows: { data: Record<string, unknown>; orgId: string | null }[] = [];
+      for (const [index, data] of records.entries()) {
+        const placed = await atSheetRow(sheetRows[index], locale, () => runRecordChecks(context, data));
+        rows.push({ data, orgId: placed.orgId ?? null });
       }
       const imported = await importRecords(app.database.db, {
         resource: resource.name,
         ownerId: resource.resource.owner === 'none' ? null : user.id,
-        orgId,
         status: resource.resource.import?.state ?? resource.workflow.initial,
         schemaId: recordSchemaId(resource.name),
         schemaVersion: resource.version,
-        rows: records,
+        rows,
         actorId: user.id,
         now: app.clock(),
         sealer: resource.sealer,
         indexer: resource.indexer,
+        afterRow: (tx, row, index) => atSheetRow(sheetRows[index], locale, () => runRecordEffects({ tx, resource, locale }, row)),
         // The file's hash is the object; the count is the reason code (no row data in the audit log, R32).
         after: (tx) => auditRequest(request, { event: 'RECORDS_IMPORTED', result: 'success', objectType: resource.name, objectId: report.sha256, action: access.permission, reason: `rows:${records.length}` }, tx),
       });
