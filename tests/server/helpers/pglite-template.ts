@@ -14,13 +14,22 @@ async function listFiles(dir: string): Promise<string[]> {
   return nested.flat().sort();
 }
 
+async function hashMigrations(hash: ReturnType<typeof createHash>): Promise<string> {
+  for (const file of await listFiles(MIGRATIONS_FOLDER)) hash.update(file.slice(MIGRATIONS_FOLDER.length)).update(await readFile(file));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Changes whenever a migration does: names the PostgreSQL template (test-database.ts). */
+export function migrationsKey(): Promise<string> {
+  return hashMigrations(createHash('sha256'));
+}
+
 /** Changes whenever a migration or the PGlite version does, so a stale template is never reused. */
 async function templateKey(): Promise<string> {
   const hash = createHash('sha256');
   // The package's exports hide package.json from require(), so read the file itself.
   hash.update(await readFile(new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url)));
-  for (const file of await listFiles(MIGRATIONS_FOLDER)) hash.update(file.slice(MIGRATIONS_FOLDER.length)).update(await readFile(file));
-  return hash.digest('hex').slice(0, 16);
+  return hashMigrations(hash);
 }
 
 async function buildTemplate(path: string): Promise<void> {
