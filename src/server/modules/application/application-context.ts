@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CompiledActivity } from '../../../shared/activity/compile-activity';
 import type { Locale } from '../../../shared/i18n/locale';
-import type { JsonSchema } from '../../../shared/schema/json-schema';
 import { AppError } from '../../lib/app-error';
 import { findApplication, type ApplicationRow } from './application-store';
 import { localizedEntryTitle } from '../../../shared/i18n/localized-title';
@@ -45,9 +44,3 @@ export function activityTitle(app: FastifyInstance, activityId: string, locale: 
   return localizedEntryTitle(manifest, locale);
 }
 
-/** The canonical schema of one step (requireStep first). */
-export function stepSchema(activity: CompiledActivity, step: string): JsonSchema {
-  const found = activity.definition.steps.find((entry) => entry.key === step);
-  if (!found) throw new AppError(400, 'unknownStep');
-  return found.schema;
-}

@@ -13,7 +13,6 @@ import validationResultSchema from '../../../../schemas/api/validation-result.sc
 import { ENDPOINTS } from '../../../shared/api/endpoints';
 import { APPLICATION_STATUSES, isApplicationStatus } from '../../../shared/activity/application-status';
 import { uniqueFieldAt } from '../../../shared/activity/unique-fields';
-import { validateApplication } from '../../../shared/activity/validate-application';
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import type { ActivityRequest } from '../../../shared/generated/activity-request';
 import type { ApplicationPageRequest } from '../../../shared/generated/application-page-request';
@@ -24,8 +23,6 @@ import type { SubmitRequest } from '../../../shared/generated/submit-request';
 import type { TermNameExistsQuery } from '../../../shared/generated/term-name-exists-query';
 import type { ValidateStepRequest } from '../../../shared/generated/validate-step-request';
 import type { ValidationResult } from '../../../shared/generated/validation-result';
-import { dropHiddenFields } from '../../../shared/schema/drop-hidden-fields';
-import { pruneEmpty } from '../../../shared/schema/prune-empty';
 import { requestLocale } from '../../i18n/request-locale';
 import { serverMessage } from '../../i18n/server-messages';
 import { AppError } from '../../lib/app-error';
@@ -33,15 +30,14 @@ import { ok } from '../../lib/envelope';
 import { okResponse, pageOf } from '../../lib/ok-response';
 import { requireMayApply } from '../../services/users/require-may-apply';
 import { requireUser } from '../../plugins/route-access';
-import { activityTitle, pinnedActivity, requireActivity, requireOwnApplication, requireStep, stepSchema } from './application-context';
+import { activityTitle, pinnedActivity, requireActivity, requireOwnApplication, requireStep } from './application-context';
 import { applicationHistory } from './application-history';
-import { createDraft, findApplication, listApplications, valueTakenByOthers } from './application-store';
+import { createDraft, findApplication, listApplications } from './application-store';
 import { rowStatus, toApplicationView, toListItem } from './application-view';
-import { checkFileRefs } from './check-file-refs';
-import { checkUniqueValues } from './check-unique-values';
 import { saveStep } from './save-step';
-import { checkStepDictValues } from '../../engine/write/check-step-dict-values';
-import { submitApplication, validateStored } from './submit-application';
+import { checkActivitySteps } from '../../engine/write/check-activity-steps';
+import { valueTakenByOthers } from '../../engine/records/activity-values-taken';
+import { submitApplication } from './submit-application';
 import { withdrawApplication } from './withdraw-application';
 import { auditRequest } from '../../services/audit/request-audit';
 
@@ -107,12 +103,9 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
       const own = await findApplication(app.database.db, user.id, live.definition.id);
       const activity = own ? await pinnedActivity(app, live, own) : live;
       requireStep(activity, request.body.step);
-      const steps = [request.body.step];
-      const data = { [request.body.step]: dropHiddenFields(stepSchema(activity, request.body.step), pruneEmpty(request.body.data)) };
-      const errors = validateApplication(activity, data, locale, { steps, mode: 'submit' });
-      errors.push(...(await checkStepDictValues(app.database.db, activity, data, locale, errors, steps)));
-      errors.push(...(await checkFileRefs(app.database.db, activity, data, { userId: user.id, activityId: activity.definition.id }, locale, steps)));
-      errors.push(...(await checkUniqueValues(app.database.db, activity, data, user.id, locale, steps)));
+      // The step as a save would store it, judged as a submit judges it.
+      const { step, data } = request.body;
+      const { errors } = await checkActivitySteps(app.database.db, activity, { [step]: data }, { locale, mode: 'submit', steps: [step], applicantId: user.id });
       const result: ValidationResult = { valid: errors.length === 0, errors };
       return ok(result);
     },
@@ -125,7 +118,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
       const user = requireUser(request);
       const live = requireActivity(app, request.body.activityId);
       const row = await requireOwnApplication(app, user.id, live.definition.id);
-      const errors = await validateStored(app, await pinnedActivity(app, live, row), row, requestLocale(request));
+      const { errors } = await checkActivitySteps(app.database.db, await pinnedActivity(app, live, row), row.data, { locale: requestLocale(request), mode: 'submit', applicantId: row.userId });
       const result: ValidationResult = { valid: errors.length === 0, errors };
       return ok(result);
     },

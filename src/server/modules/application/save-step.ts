@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { isEditable } from '../../../shared/activity/application-status';
-import { validateApplication } from '../../../shared/activity/validate-application';
 import type { ApplicationView } from '../../../shared/generated/application-view';
 import type { Locale } from '../../../shared/i18n/locale';
-import { dropHiddenFields } from '../../../shared/schema/drop-hidden-fields';
-import { pruneEmpty } from '../../../shared/schema/prune-empty';
 import { AppError } from '../../lib/app-error';
-import { pinnedActivity, requireActivity, requireOwnApplication, requireStep, stepSchema, versionConflict } from './application-context';
+import { checkActivitySteps } from '../../engine/write/check-activity-steps';
+import { pinnedActivity, requireActivity, requireOwnApplication, requireStep, versionConflict } from './application-context';
 import { findApplication, updateData } from './application-store';
 import { rowStatus, toApplicationView } from './application-view';
-import { checkFileRefs } from './check-file-refs';
 
 export interface SaveStepInput {
   userId: string;
@@ -22,8 +19,9 @@ export interface SaveStepInput {
 
 /**
  * Saves one step of the caller's draft. A draft may be unfinished, but unknown fields, wrong types
- * and foreign file references are refused (400), a stale version is refused (409) and nothing is
- * overwritten, and a submitted application is read-only (409) until a reviewer returns it.
+ * and foreign file references are refused (400), rich text is stored sanitised, a stale version is
+ * refused (409) and nothing is overwritten, and a submitted application is read-only (409) until a
+ * reviewer returns it.
  */
 export async function saveStep(app: FastifyInstance, input: SaveStepInput, locale: Locale): Promise<ApplicationView> {
   const live = requireActivity(app, input.activityId);
@@ -35,12 +33,11 @@ export async function saveStep(app: FastifyInstance, input: SaveStepInput, local
   if (!isEditable(rowStatus(row))) throw new AppError(409, 'notEditable');
   if (row.version !== input.version) throw versionConflict(row);
 
-  // A cleared field counts as not filled in and is not stored (ADR 0001); nor is one a condition hides.
-  const stepData = dropHiddenFields(stepSchema(activity, input.step), pruneEmpty(input.data)) as Record<string, unknown>;
-  const candidate = { [input.step]: stepData };
-  const errors = validateApplication(activity, candidate, locale, { steps: [input.step], mode: 'draft' });
-  errors.push(...(await checkFileRefs(db, activity, candidate, { userId: input.userId, activityId: input.activityId }, locale, [input.step])));
-  if (errors.length > 0) throw new AppError(400, 'validationFailed', { errors });
+  // The step as it is stored: pruned, rich text sanitised, hidden fields dropped; checked as a draft is (ADR 0004).
+  const checked = await checkActivitySteps(db, activity, { [input.step]: input.data }, { locale, mode: 'draft', steps: [input.step], applicantId: input.userId });
+  if (checked.errors.length > 0) throw new AppError(400, 'validationFailed', { errors: checked.errors });
+  // The request schema makes the step's data an object, and cleaning keeps it one.
+  const stepData = checked.data[input.step] as Record<string, unknown>;
 
   const updated = await updateData(db, {
     id: row.id,

@@ -2,39 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { windowState } from '../../../shared/activity/activity-window';
 import { isEditable } from '../../../shared/activity/application-status';
 import type { CompiledActivity } from '../../../shared/activity/compile-activity';
-import { validateApplication } from '../../../shared/activity/validate-application';
 import type { ApplicationView } from '../../../shared/generated/application-view';
-import type { StepFieldError } from '../../../shared/generated/step-field-error';
 import type { Locale } from '../../../shared/i18n/locale';
 import { AppError } from '../../lib/app-error';
 import { pinnedActivity, requireActivity, requireOwnApplication, versionConflict } from './application-context';
-import type { Runner } from '../../db/write-with-history';
 import { findApplication, lockActivity, transition, type ApplicationRow, type TransitionInput } from './application-store';
 import { rowStatus, toApplicationView } from './application-view';
-import { checkFileRefs } from './check-file-refs';
-import { checkStepDictValues } from '../../engine/write/check-step-dict-values';
-import { checkUniqueValues, hasUniqueFields } from './check-unique-values';
+import { checkActivitySteps } from '../../engine/write/check-activity-steps';
+import { checkStepUniqueValues, hasUniqueFields } from '../../engine/write/check-step-unique-values';
 
 /** 403 unless the activity's window is open by server time. */
 export function assertWindowOpen(activity: CompiledActivity, now: Date): void {
   const state = windowState(activity.definition.manifest.window, now);
   if (state === 'notOpen') throw new AppError(403, 'windowNotOpen');
   if (state === 'closed') throw new AppError(403, 'windowClosed');
-}
-
-/** Every rule of every step (hidden fields too), the file references and x-unique, over stored data. */
-export async function validateStored(
-  app: FastifyInstance,
-  activity: CompiledActivity,
-  row: Pick<ApplicationRow, 'data' | 'userId'>,
-  locale: Locale,
-  db: Runner = app.database.db,
-): Promise<StepFieldError[]> {
-  const errors = validateApplication(activity, row.data, locale, { mode: 'submit' });
-  errors.push(...(await checkStepDictValues(app.database.db, activity, row.data, locale, errors)));
-  errors.push(...(await checkFileRefs(app.database.db, activity, row.data, { userId: row.userId, activityId: activity.definition.id }, locale)));
-  errors.push(...(await checkUniqueValues(db, activity, row.data, row.userId, locale)));
-  return errors;
 }
 
 /** A submit of `version` already happened when the application is submitted at exactly the next version. */
@@ -64,8 +45,9 @@ export async function submitApplication(
   if (!isEditable(status)) throw new AppError(409, 'notEditable');
   if (row.version !== input.version) throw versionConflict(row);
 
-  const errors = await validateStored(app, activity, row, locale);
-  if (errors.length > 0) throw new AppError(400, 'validationFailed', { errors });
+  // Every rule of every step, unopened steps too, with the dictionaries, file references and x-unique.
+  const checked = await checkActivitySteps(db, activity, row.data, { locale, mode: 'submit', applicantId: row.userId });
+  if (checked.errors.length > 0) throw new AppError(400, 'validationFailed', { errors: checked.errors });
 
   const unique = hasUniqueFields(activity);
   const updated = await transition(db, {
@@ -80,7 +62,7 @@ export async function submitApplication(
     before: unique
       ? async (tx) => {
           await lockActivity(tx, input.activityId);
-          const taken = await checkUniqueValues(tx, activity, row.data, row.userId, locale);
+          const taken = await checkStepUniqueValues(tx, activity, checked.data, row.userId, locale);
           if (taken.length > 0) throw new AppError(400, 'validationFailed', { errors: taken });
         }
       : undefined,

@@ -1,6 +1,5 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { CompiledActivity } from '../../../shared/activity/compile-activity';
-import { validateApplication } from '../../../shared/activity/validate-application';
 import type { StudioImpactReport } from '../../../shared/generated/studio-impact-report';
 import type { StepFieldError } from '../../../shared/generated/step-field-error';
 import type { Locale } from '../../../shared/i18n/locale';
@@ -11,7 +10,7 @@ import type { JsonSchema } from '../../../shared/schema/json-schema';
 import type { Db } from '../../db/database';
 import { applications, messages, records } from '../../db/schema';
 import type { CompiledResource } from '../../engine/units/resource-registry';
-import { checkStepDictValues } from '../../engine/write/check-step-dict-values';
+import { checkActivitySteps } from '../../engine/write/check-activity-steps';
 import { cachedDictLookup, checkDictValues } from '../../services/dict/check-dict-values';
 import type { FormSchemaEntry } from '../../engine/units/schema-registry';
 
@@ -71,8 +70,8 @@ class ReportBuilder {
 
 /**
  * Every stored application of the activity, draft to approved, checked against the candidate and
- * against the live version (ajv's rules and the dictionaries): those the change breaks, with each new
- * error, counted per status. Read in batches, so a large activity never sits in memory whole.
+ * against the live version by the applicants' own checkActivitySteps (ajv's rules and the
+ * dictionaries): those the change breaks, with each new error, counted per status. Read in batches, so a large activity never sits in memory whole.
  */
 export async function activityImpact(db: Db, live: CompiledActivity, candidate: CompiledActivity, locale: Locale, options: ImpactOptions = {}): Promise<StudioImpactReport> {
   const builder = new ReportBuilder();
@@ -86,10 +85,8 @@ export async function activityImpact(db: Db, live: CompiledActivity, candidate: 
       .orderBy(asc(applications.id))
       .limit(BATCH);
     for (const row of rows) {
-      const verdict = async (activity: CompiledActivity, mode: 'draft' | 'submit' = 'submit') => {
-        const errors = validateApplication(activity, row.data, locale, { mode });
-        return [...errors, ...(await checkStepDictValues(db, activity, row.data, locale, errors, undefined, dictionaries))];
-      };
+      // The applicants' own write pipeline, without an applicant: the schemas and the dictionaries, not uploads or x-unique.
+      const verdict = async (activity: CompiledActivity, mode: 'draft' | 'submit' = 'submit') => (await checkActivitySteps(db, activity, row.data, { locale, mode, dictionaries })).errors;
       const errors = options.absolute ? await verdict(candidate, row.status === 'draft' || row.status === 'returned' ? 'draft' : 'submit') : newErrors(await verdict(live), await verdict(candidate));
       builder.add(
         row.status,

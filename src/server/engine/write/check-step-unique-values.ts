@@ -4,8 +4,9 @@ import type { StepFieldError } from '../../../shared/generated/step-field-error'
 import type { Locale } from '../../../shared/i18n/locale';
 import { validationMessage } from '../../../shared/i18n/validation-message';
 import type { Runner } from '../../db/write-with-history';
-import { valuesTakenByOthers } from './application-store';
+import { valuesTakenByOthers } from '../records/activity-values-taken';
 
+/** Whether any step has an x-unique field, so that a submit must check the names again under the activity's lock. */
 export function hasUniqueFields(compiled: CompiledActivity): boolean {
   return compiled.definition.steps.some((step) => uniqueFields(step.schema).length > 0);
 }
@@ -16,7 +17,7 @@ export function hasUniqueFields(compiled: CompiledActivity): boolean {
  * across applicants is not listed twice by one either. The error sits on the value's own path
  * (`projects.2.name`), one query per field.
  */
-export async function checkUniqueValues(
+export async function checkStepUniqueValues(
   db: Runner,
   compiled: CompiledActivity,
   data: Readonly<Record<string, unknown>>,

@@ -10,7 +10,7 @@ import { invalidUploadRefs } from '../../services/files/invalid-upload-refs';
  * Every file reference in the given steps must be exactly an upload of the caller for this activity:
  * anything else is an error on its step and path.
  */
-export async function checkFileRefs(
+export async function checkStepFileRefs(
   db: Db,
   compiled: CompiledActivity,
   data: Readonly<Record<string, unknown>>,
