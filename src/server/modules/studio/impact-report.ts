@@ -71,7 +71,8 @@ class ReportBuilder {
 /**
  * Every stored application of the activity, draft to approved, checked against the candidate and
  * against the live version by the applicants' own checkActivitySteps (ajv's rules and the
- * dictionaries): those the change breaks, with each new error, counted per status. Read in batches, so a large activity never sits in memory whole.
+ * dictionaries): those the change breaks, with each new error, counted per status. Read in batches,
+ * so a large activity never sits in memory whole.
  */
 export async function activityImpact(db: Db, live: CompiledActivity, candidate: CompiledActivity, locale: Locale, options: ImpactOptions = {}): Promise<StudioImpactReport> {
   const builder = new ReportBuilder();
