@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazyWithTimeout } from '../../../src/client/chunk/lazy-with-timeout';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../../src/shared/constants';
 import { stubMatchMedia } from '../helpers/dom-setup';
+import { renderWithProviders } from '../helpers/render-with-providers';
 
 beforeAll(stubMatchMedia);
 beforeEach(() => {
@@ -24,14 +23,8 @@ function Page({ name }: { name: string }) {
 }
 
 function renderInShell(node: ReactNode) {
-  return render(
-    // As app.tsx sets it: no space inserted into two-character Chinese button texts (重试).
-    <ConfigProvider button={{ autoInsertSpace: false }}>
-      <MemoryRouter>
-        <Suspense fallback={<p>loading</p>}>{node}</Suspense>
-      </MemoryRouter>
-    </ConfigProvider>,
-  );
+  // As app.tsx sets it (renderWithProviders does too): no space inserted into two-character Chinese button texts (重试).
+  return renderWithProviders(<Suspense fallback={<p>loading</p>}>{node}</Suspense>);
 }
 
 /** Lets the pending promises and React's resulting renders run. */

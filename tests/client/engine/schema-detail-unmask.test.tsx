@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SchemaDetail } from '../../../src/client/engine/schema-detail';
 import type { Permission } from '../../../src/shared/generated/permission';
 import type { ResourceDefinition } from '../../../src/shared/generated/resource-definition';
 import { hasPermission } from '../../../src/shared/permissions/has-permission';
 import { stubMatchMedia } from '../helpers/dom-setup';
+import { renderWithProviders } from '../helpers/render-with-providers';
 
 const definition: ResourceDefinition = {
   name: 'credit',
@@ -36,13 +35,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function showAs(permissions: Permission[]): void {
-  render(
-    <MemoryRouter>
-      <App>
-        <SchemaDetail resource="credit" id="r1" can={(check) => hasPermission(permissions, check)} />
-      </App>
-    </MemoryRouter>,
-  );
+  renderWithProviders(<SchemaDetail resource="credit" id="r1" can={(check) => hasPermission(permissions, check)} />);
 }
 
 describe('SchemaDetail and masked personal numbers (SECURITY R35)', () => {

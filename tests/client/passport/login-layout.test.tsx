@@ -1,16 +1,15 @@
 // @vitest-environment happy-dom
-import { cleanup, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LoginLayout, type PassportRouteName } from '../../../src/client/passport/login-layout';
 import { stubMatchMedia } from '../helpers/dom-setup';
+import { renderWithProviders } from '../helpers/render-with-providers';
 
 beforeAll(() => stubMatchMedia());
 afterEach(() => cleanup());
 
 function headerAt(name: PassportRouteName): string | null | undefined {
-  const router = createMemoryRouter([{ element: <LoginLayout />, children: [{ path: '/x', element: <p>page</p>, handle: { passportRoute: name } }] }], { initialEntries: ['/x'] });
-  const { container } = render(<RouterProvider router={router} />);
+  const { container } = renderWithProviders(<p>page</p>, { path: '/x', routePath: '/x', handle: { passportRoute: name }, layout: { element: <LoginLayout /> } });
   return container.querySelector('.kc-passport-header')?.textContent;
 }
 

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Action } from '../../../src/client/permissions/action';
 import { useAuth } from '../../../src/client/permissions/use-auth';
@@ -9,6 +8,7 @@ import { endSession, startSession } from '../../../src/client/session/session-st
 import { clearUserSession, setUserPermissions, setUserSession } from '../../../src/client/session/user-session-store';
 import type { Permission } from '../../../src/shared/generated/permission';
 import type { UserRoute } from '../../../src/shared/generated/user-route';
+import { renderWithProviders } from '../helpers/render-with-providers';
 import { integrityRoutes } from './integrity-routes';
 
 const REVIEWER: Permission[] = [{ permissionId: 'application', actionList: ['query', 'get', 'update'] }];
@@ -34,8 +34,7 @@ function logIn(permissions: Permission[], routes: readonly UserRoute[] = integri
 
 /** The element at `path`, in a data router like the app's; `handle` is the page route's own entry. */
 function renderAt(path: string, element: ReactNode, handle?: { permission: string[] }): void {
-  const router = createMemoryRouter([{ path: '*', element, ...(handle ? { handle } : {}) }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  renderWithProviders(element, { path, handle });
 }
 
 const reviewButton = <button type="button">通过</button>;

@@ -1,7 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequirePermission } from '../../../src/client/permissions/require-permission';
 import { fetchSessionUserInfo } from '../../../src/client/session/session-api';
@@ -9,6 +7,7 @@ import { endSession, startSession } from '../../../src/client/session/session-st
 import { clearUserSession, setUserSession } from '../../../src/client/session/user-session-store';
 import type { UserInfo } from '../../../src/shared/generated/user-info';
 import { stubMatchMedia } from '../helpers/dom-setup';
+import { renderWithProviders } from '../helpers/render-with-providers';
 
 vi.mock('../../../src/client/session/session-api', () => ({ fetchSessionUserInfo: vi.fn() }));
 const fetchInfo = vi.mocked(fetchSessionUserInfo);
@@ -26,19 +25,11 @@ afterEach(() => {
 });
 
 function renderGuarded(): void {
-  const router = createMemoryRouter(
-    [
-      { path: '/integrity/audit', element: <RequirePermission check="application.query"><p>审核列表</p></RequirePermission> },
-      { path: '/home', element: <p>首页</p> },
-    ],
-    { initialEntries: ['/integrity/audit'] },
-  );
-  render(
-    <ConfigProvider button={{ autoInsertSpace: false }}>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </ConfigProvider>,
+  renderWithProviders(
+    <RequirePermission check="application.query">
+      <p>审核列表</p>
+    </RequirePermission>,
+    { path: '/integrity/audit', routePath: '/integrity/audit', routes: [{ path: '/home', element: <p>首页</p> }] },
   );
 }
 

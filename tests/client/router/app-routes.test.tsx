@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { isValidElement, type ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireLogin } from '../../../src/client/activities/require-login';
 import { ErrorBoundary } from '../../../src/client/components/error-boundary';
 import { RequirePermission } from '../../../src/client/permissions/require-permission';
 import { APP_ROUTES } from '../../../src/client/router/app-routes';
 import { requireTokenLoader } from '../../../src/client/session/route-guards';
+import { renderWithProviders } from '../helpers/render-with-providers';
 
 afterEach(() => {
   cleanup();
@@ -58,12 +59,16 @@ describe('the app routes (a data router)', () => {
     // The app's own root route (its frame and error element) around a page that throws.
     const root = APP_ROUTES[0];
     if (!root || root.index) throw new Error('the app routes start with a layout root');
-    const router = createMemoryRouter([{ ...root, children: [{ path: '/boom', element: <Boom /> }] }], { initialEntries: ['/boom'] });
-    render(
-      <ErrorBoundary label="Page" fallback={(error) => <p role="alert">{`app boundary: ${error.message}`}</p>}>
-        <RouterProvider router={router} />
-      </ErrorBoundary>,
-    );
+    renderWithProviders(<Boom />, {
+      path: '/boom',
+      routePath: '/boom',
+      layout: root,
+      aroundRouter: (router) => (
+        <ErrorBoundary label="Page" fallback={(error) => <p role="alert">{`app boundary: ${error.message}`}</p>}>
+          {router}
+        </ErrorBoundary>
+      ),
+    });
     expect(screen.getByRole('alert').textContent).toBe('app boundary: 页面出错了');
   });
 });

@@ -1,7 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App as AntdApp, ConfigProvider } from 'antd';
-import { MemoryRouter } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import manifest from '../../../fixtures/activities/project-roster/manifest.json';
 import projects from '../../../fixtures/activities/project-roster/projects.schema.json';
@@ -11,6 +9,7 @@ import { StepForm } from '../../../../src/client/activities/step-form/step-form'
 import type { ActivityDetail, ApplicationView } from '../../../../src/shared/generated';
 import { stubMatchMedia } from '../../helpers/dom-setup';
 import { loadAllComponents } from '../../helpers/load-all-components';
+import { renderWithProviders } from '../../helpers/render-with-providers';
 
 const api = vi.hoisted(() => ({
   firstSave: vi.fn(),
@@ -86,15 +85,7 @@ describe("the server's refusal of a table cell at submit (issue 17)", () => {
     api.submitApplication.mockRejectedValue(
       new ApiError('提交的数据有误', 400, 400, [{ step: 'projects', path: 'projects.1.name', keyword: 'unique', params: {}, message: '该名称已存在' }] as never),
     );
-    render(
-      <MemoryRouter>
-        <ConfigProvider button={{ autoInsertSpace: false }}>
-          <AntdApp>
-            <StepForm activity={rosterActivity(component)} application={application} initialIndex={1} now={() => new Date('2026-12-01T10:00:00+08:00')} />
-          </AntdApp>
-        </ConfigProvider>
-      </MemoryRouter>,
-    );
+    renderWithProviders(<StepForm activity={rosterActivity(component)} application={application} initialIndex={1} now={() => new Date('2026-12-01T10:00:00+08:00')} />);
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: '提交申报' })));
     await screen.findByText('提交失败');
     expect(document.querySelector('.kc-submit-error')?.textContent).toContain('该名称已存在');

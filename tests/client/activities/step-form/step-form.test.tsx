@@ -1,7 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App as AntdApp, ConfigProvider } from 'antd';
-import { MemoryRouter } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import attachments from '../../../../schemas/activities/hightech-cultivation/attachments.schema.json';
 import company from '../../../../schemas/activities/hightech-cultivation/company.schema.json';
@@ -17,6 +15,7 @@ import type { ActivityDetail, ApplicationView } from '../../../../src/shared/gen
 import { ACTIVITY_SAMPLES } from '../../../fixtures/activity-samples';
 import { stubMatchMedia } from '../../helpers/dom-setup';
 import { loadAllComponents } from '../../helpers/load-all-components';
+import { renderWithProviders } from '../../helpers/render-with-providers';
 
 const api = vi.hoisted(() => ({
   firstSave: vi.fn(),
@@ -71,16 +70,8 @@ function application(data: Record<string, Record<string, unknown>>, version = 7)
 const inWindow = () => new Date('2026-12-01T10:00:00+08:00');
 
 function renderForm(app: ApplicationView | null, now: () => Date = inWindow) {
-  return render(
-    <MemoryRouter>
-      {/* As the app sets it: buttons read 刷新, not 刷 新. */}
-      <ConfigProvider button={{ autoInsertSpace: false }}>
-        <AntdApp>
-          <StepForm activity={activity} application={app} initialIndex={STEP_COUNT - 1} now={now} />
-        </AntdApp>
-      </ConfigProvider>
-    </MemoryRouter>,
-  );
+  // As the app renders it: buttons read 刷新, not 刷 新 (renderWithProviders sets autoInsertSpace as app.tsx does).
+  return renderWithProviders(<StepForm activity={activity} application={app} initialIndex={STEP_COUNT - 1} now={now} />);
 }
 
 const stepItems = () => [...document.querySelectorAll('.kc-step-bar .ant-steps-item')];

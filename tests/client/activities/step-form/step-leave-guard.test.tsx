@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App as AntdApp, ConfigProvider } from 'antd';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Link } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { leavesPage, StepLeaveGuard } from '../../../../src/client/activities/step-form/step-leave-guard';
 import { textsFor } from '../../../../src/client/i18n/texts';
 import { stubMatchMedia } from '../../helpers/dom-setup';
+import { renderWithProviders } from '../../helpers/render-with-providers';
 
 const texts = textsFor('zh-CN');
 
@@ -23,28 +23,13 @@ const button = (scope: HTMLElement, name: string): HTMLElement => {
 };
 
 function renderGuarded(props: { dirty: boolean; saving: boolean; flush: () => Promise<boolean> }) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/form',
-        element: (
-          <>
-            <Link to="/activitiesFormList">我的申报</Link>
-            <Link to="/form#top">本页</Link>
-            <StepLeaveGuard {...props} texts={texts} />
-          </>
-        ),
-      },
-      { path: '/activitiesFormList', element: <p>申报列表</p> },
-    ],
-    { initialEntries: ['/form'] },
-  );
-  render(
-    <ConfigProvider button={{ autoInsertSpace: false }}>
-      <AntdApp>
-        <RouterProvider router={router} />
-      </AntdApp>
-    </ConfigProvider>,
+  const { router } = renderWithProviders(
+    <>
+      <Link to="/activitiesFormList">我的申报</Link>
+      <Link to="/form#top">本页</Link>
+      <StepLeaveGuard {...props} texts={texts} />
+    </>,
+    { path: '/form', routePath: '/form', routes: [{ path: '/activitiesFormList', element: <p>申报列表</p> }] },
   );
   return router;
 }

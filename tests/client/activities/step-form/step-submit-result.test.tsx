@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import industrySchema from '../../../../schemas/activities/hightech-cultivation/industry.schema.json';
 import teamSchema from '../../../../schemas/activities/hightech-cultivation/team.schema.json';
 import { StepSubmitResult, type ResultStep } from '../../../../src/client/activities/step-form/step-submit-result';
 import type { JsonSchema } from '../../../../src/shared/schema/json-schema';
+import { renderWithProviders } from '../../helpers/render-with-providers';
 
 const steps: ResultStep[] = [
   { key: 'industry', title: '技术领域与研发情况', schema: industrySchema as JsonSchema },
@@ -14,7 +14,7 @@ const steps: ResultStep[] = [
 
 afterEach(() => cleanup());
 
-const renderResult = (node: React.ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>);
+const renderResult = (node: React.ReactNode) => renderWithProviders(node);
 
 describe('the submit result page (spec §8)', () => {
   it('says 提交失败 and lists each error as step, field and message, with 返回修改', () => {

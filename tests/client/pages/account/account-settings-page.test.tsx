@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import AccountSettingsPage from '../../../../src/client/pages/account/account-settings-page';
 import { changePassword, fetchSecuritySummary } from '../../../../src/client/passport/passport-api';
 import { notePasswordChange, passwordChangeRequired } from '../../../../src/client/session/password-change-store';
 import { endSession, startSession } from '../../../../src/client/session/session-store';
 import { stubMatchMedia } from '../../helpers/dom-setup';
+import { renderWithProviders } from '../../helpers/render-with-providers';
 
 vi.mock('../../../../src/client/passport/passport-api', () => ({
   fetchSecuritySummary: vi.fn(async () => ({
@@ -33,16 +32,8 @@ afterEach(() => {
 });
 
 function renderPage() {
-  return render(
-    // As the app renders buttons: 保存, not 保 存.
-    <ConfigProvider button={{ autoInsertSpace: false }}>
-      <App>
-        <MemoryRouter>
-          <AccountSettingsPage />
-        </MemoryRouter>
-      </App>
-    </ConfigProvider>,
-  );
+  // As the app renders buttons (renderWithProviders sets autoInsertSpace as app.tsx does): 保存, not 保 存.
+  return renderWithProviders(<AccountSettingsPage />);
 }
 
 describe('/account/settings', () => {
@@ -87,18 +78,7 @@ describe('/account/settings', () => {
     startSession('limited-token');
     notePasswordChange('limited-token', true);
     try {
-      render(
-        <ConfigProvider button={{ autoInsertSpace: false }}>
-          <App>
-            <MemoryRouter initialEntries={['/account/settings']}>
-              <Routes>
-                <Route path="/account/settings" element={<AccountSettingsPage />} />
-                <Route path="/home" element={<p>首页</p>} />
-              </Routes>
-            </MemoryRouter>
-          </App>
-        </ConfigProvider>,
-      );
+      renderWithProviders(<AccountSettingsPage />, { path: '/account/settings', routePath: '/account/settings', routes: [{ path: '/home', element: <p>首页</p> }] });
       expect(await screen.findByText('首次登录请先修改密码')).toBeTruthy();
       // The summary would be refused (403 passwordChangeRequired), so it is not asked for.
       expect(fetchSecuritySummary).not.toHaveBeenCalled();

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { reviewApplication } from '../../../../src/client/activities/review-api';
 import { ApiError } from '../../../../src/client/api/api-error';
@@ -8,6 +7,7 @@ import { notifyError, toastSuccess } from '../../../../src/client/api/notifier';
 import { ReviewActions } from '../../../../src/client/pages/integrity/review-actions';
 import type { ApplicationView } from '../../../../src/shared/generated';
 import { stubMatchMedia } from '../../helpers/dom-setup';
+import { renderWithProviders } from '../../helpers/render-with-providers';
 
 vi.mock('../../../../src/client/activities/review-api', () => ({ reviewApplication: vi.fn() }));
 vi.mock('../../../../src/client/api/notifier', () => ({ notifyError: vi.fn(), toastSuccess: vi.fn(), toastError: vi.fn() }));
@@ -37,13 +37,7 @@ afterEach(() => {
 function renderActions(application: ApplicationView = APPLICATION) {
   const onReviewed = vi.fn();
   const onStale = vi.fn();
-  render(
-    <ConfigProvider button={{ autoInsertSpace: false }}>
-      <App>
-        <ReviewActions application={application} locale="zh-CN" onReviewed={onReviewed} onStale={onStale} />
-      </App>
-    </ConfigProvider>,
-  );
+  renderWithProviders(<ReviewActions application={application} locale="zh-CN" onReviewed={onReviewed} onStale={onStale} />);
   return { onReviewed, onStale };
 }
 
