@@ -161,7 +161,7 @@ export interface ResourceFile {
     field: string;
   };
   /**
-   * The record of another folder this record is about (a credit repair → the credit record it repairs), found by equal field values: at create and update exactly one record of that folder in one of states must match, or the first match field gets the error. When this record reaches an effect's state, the target takes that effect's transition (actor system) in the same transaction, with its history and audit row.
+   * The record of another folder this record is about (a credit repair → the credit record it repairs), found by equal field values: at create, update and import (each row) exactly one record of that folder in one of states must match, or the first match field gets the error. When this record reaches an effect's state, the target takes that effect's transition (actor system) in the same transaction, with its history and audit row.
    */
   target?: {
     resource: string;
