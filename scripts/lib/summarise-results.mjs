@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const MESSAGE_LINES = 12;
-const [dir, failedSteps = '0'] = process.argv.slice(2);
+const [dir, failedSteps = '0', phasesFile, wallSeconds] = process.argv.slice(2);
 
 function firstLines(text) {
   return String(text ?? '')
@@ -39,7 +39,7 @@ function playwrightFailures(report) {
 let passed = 0;
 let failed = 0;
 const reports = existsSync(dir) ? readdirSync(dir).sort() : [];
-for (const name of reports.filter((file) => !file.startsWith('failures-'))) {
+for (const name of reports.filter((file) => file.endsWith('.json') && !file.startsWith('failures-'))) {
   const report = JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
   const isVitest = name.startsWith('vitest');
   const counts = isVitest
@@ -60,4 +60,17 @@ for (const name of reports.filter((file) => !file.startsWith('failures-'))) {
 }
 // A step that failed outside a test runner (set-up, lint, typecheck) is a failure as well.
 if (failed === 0) failed = Number(failedSteps);
+// scripts/test-all.sh's step() wrote one line a step: name, seconds, ok or FAILED.
+if (phasesFile && existsSync(phasesFile)) {
+  const phases = readFileSync(phasesFile, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split('\t'));
+  const width = Math.max(10, ...phases.map(([name]) => name.length));
+  console.log('phase times:');
+  for (const [name, seconds, outcome] of phases) console.log(`  ${name.padEnd(width)} ${seconds.padStart(5)} s${outcome === 'ok' ? '' : `  ${outcome}`}`);
+  const sum = phases.reduce((total, [, seconds]) => total + Number(seconds), 0);
+  console.log(`  ${'sum of steps'.padEnd(width)} ${String(sum).padStart(5)} s (lint, typecheck, schemas:check and the client build run side by side)`);
+  if (wallSeconds) console.log(`  ${'wall time'.padEnd(width)} ${wallSeconds.padStart(5)} s`);
+}
 console.log(`${passed} passed, ${failed} failed`);
