@@ -14,6 +14,14 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 // A second server reads a copy of the schemas with one property added, as a content administrator would.
 const EXTENDED_PORT = 3101;
 const EXTENDED_URL = `http://127.0.0.1:${EXTENDED_PORT}`;
+// A third server, the same as the first on a database of its own, takes a share of the portal's specs so
+// that two run at once without meeting in one database (or in one login rate limit: 10 a minute per IP).
+const SECOND_PORT = 3102;
+const SECOND_URL = `http://127.0.0.1:${SECOND_PORT}`;
+
+const EXTENSION_SPECS = /(schema-extension|content-admin-activity|resource-fixture|long-form|schema-studio)\.spec\.ts$/;
+// Specs that need nothing another spec made; session-rules.spec.ts names port 3100 and stays on the first.
+const SECOND_SPECS = /(activity-leave-guard|incubation|integrity-menu|operation-log|portal-routes|privacy-policy|questions|search|unmask-personal-numbers|layout-shell|message-board)\.spec\.ts$/;
 
 // The config is evaluated again in every worker; the env var keeps one data directory per run.
 process.env['E2E_DATA_DIR'] ??= `.tmp/e2e-data-${Date.now()}`;
@@ -71,9 +79,11 @@ const build = process.env['E2E_SKIP_BUILD'] === '1' ? '' : 'npx vite build && ';
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: '.tmp/e2e-results',
-  // One server and one database for the run; serial keeps it simple on a 2-core machine.
+  // Each project has its own server and database and runs its spec files one after another; two
+  // projects run side by side, one worker each, so no two specs ever share a database at once.
+  // E2E_WORKERS=1 runs the projects one after another, as before issue 29.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env['E2E_WORKERS'] ?? 2),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -94,8 +104,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'portal', testIgnore: /(schema-extension|content-admin-activity|resource-fixture|long-form|schema-studio)\.spec\.ts$/ },
-    { name: 'schema-extension', testMatch: /(schema-extension|content-admin-activity|resource-fixture|long-form|schema-studio)\.spec\.ts$/, use: { baseURL: EXTENDED_URL } },
+    { name: 'portal', workers: 1, testIgnore: [EXTENSION_SPECS, SECOND_SPECS] },
+    { name: 'portal-second', workers: 1, testMatch: SECOND_SPECS, use: { baseURL: SECOND_URL } },
+    { name: 'schema-extension', workers: 1, testMatch: EXTENSION_SPECS, use: { baseURL: EXTENDED_URL } },
   ],
   webServer: [
     {
@@ -108,8 +119,18 @@ export default defineConfig({
       env: { ...inherited, NODE_ENV: 'test', CAPTCHA_FIXED: 'e2e-captcha', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SCHEMAS_DIR: mainSchemasDir },
     },
     {
-      // Serves the same build; only the schemas folder differs. Waits for the first server's build.
-      command: `npx tsx scripts/wait-for-url.ts ${BASE_URL}/api/health && npx tsx src/server/server.ts`,
+      // The first server again, on its own database.
+      command: `${build ? `npx tsx scripts/wait-for-url.ts ${BASE_URL}/api/health && ` : ''}npx tsx src/server/server.ts`,
+      url: `${SECOND_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { ...inherited, NODE_ENV: 'test', CAPTCHA_FIXED: 'e2e-captcha', PORT: String(SECOND_PORT), HOST: '127.0.0.1', DATA_DIR: `${dataDir}-second`, SCHEMAS_DIR: mainSchemasDir },
+    },
+    {
+      // Serves the same build; only the schemas folder differs. Waits for the first server's build, if it makes one.
+      command: `${build ? `npx tsx scripts/wait-for-url.ts ${BASE_URL}/api/health && ` : ''}npx tsx src/server/server.ts`,
       url: `${EXTENDED_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 240_000,

@@ -5,6 +5,7 @@ export default async function globalTeardown(): Promise<void> {
   const dataDir = process.env['E2E_DATA_DIR'];
   if (dataDir?.startsWith('.tmp/e2e-data-')) {
     await rm(dataDir, { recursive: true, force: true });
+    await rm(`${dataDir}-second`, { recursive: true, force: true });
     await rm(`${dataDir}-extended`, { recursive: true, force: true });
   }
   for (const schemasDir of [process.env['E2E_SCHEMAS_DIR'], process.env['E2E_EXTENDED_SCHEMAS_DIR']]) {
