@@ -12,7 +12,12 @@ module.exports = {
     { name: 'shared-is-isomorphic', severity: 'error', from: { path: '^src/shared' }, to: { path: '^src/(client|server)' } },
     { name: 'client-not-server', severity: 'error', from: { path: '^src/client' }, to: { path: '^src/server' } },
     { name: 'server-not-client', severity: 'error', from: { path: '^src/server' }, to: { path: '^src/client' } },
-    { name: 'engine-is-generic', severity: 'error', from: { path: '^src/client/engine' }, to: { path: '^src/client/(activities|pages|message-board|integrity|passport|session|layout|permissions|router|settings)/' } },
+    {
+      name: 'engine-is-generic',
+      severity: 'error',
+      from: { path: '^src/client/engine' },
+      to: { path: '^src/client/(activities|pages|message-board|integrity|passport|session|layout|permissions|router|settings)/' },
+    },
     down('floor-nothing-imports-app', '[^/]+/', '(app|app-services|server)\\.ts$', 'app.ts composes; nothing below imports it'),
     down('floor-seed', '(modules|engine|plugins|services|db|lib|i18n|config)/', 'seed/', 'seed/ sits above every floor but app.ts'),
     down('floor-modules', '(engine|plugins|services|db|lib|i18n|config)/', 'modules/', 'features sit above the engine'),

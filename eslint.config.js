@@ -5,18 +5,51 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettierOff from 'eslint-config-prettier';
 
-const serverOnly = ['fastify', 'fastify/*', '@fastify/*', 'pg', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*', '@node-rs/*', 'svg-captcha', 'node:*'];
-const clientOnly = ['react', 'react-dom', 'react-dom/*', 'react-router-dom', 'antd', 'antd/*', '@formily/react', '@formily/antd-v5', 'axios'];
+const serverOnly = [
+  'fastify',
+  'fastify/*',
+  '@fastify/*',
+  'pg',
+  'drizzle-orm',
+  'drizzle-orm/*',
+  '@electric-sql/*',
+  '@node-rs/*',
+  'svg-captcha',
+  'node:*',
+];
+const clientOnly = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'react-router-dom',
+  'antd',
+  'antd/*',
+  '@formily/react',
+  '@formily/antd-v5',
+  'axios',
+];
 
 // The client's domain folders, which the engine (src/client/engine) may not import.
-const ENGINE_FORBIDDEN = ['activities', 'pages', 'message-board', 'integrity', 'passport', 'session', 'layout', 'permissions', 'router', 'settings'];
+const ENGINE_FORBIDDEN = [
+  'activities',
+  'pages',
+  'message-board',
+  'integrity',
+  'passport',
+  'session',
+  'layout',
+  'permissions',
+  'router',
+  'settings',
+];
 
 // SECURITY R22: user content renders as text; HTML is set only by SafeHtml (src/client/components/safe-html.tsx).
-const RAW_HTML_MESSAGE = 'User content renders as text (SECURITY R22); rich text goes through SafeHtml (src/client/components/safe-html.tsx).';
+const RAW_HTML_MESSAGE =
+  'User content renders as text (SECURITY R22); rich text goes through SafeHtml (src/client/components/safe-html.tsx).';
 const RAW_HTML_SYNTAX = [
   { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: RAW_HTML_MESSAGE },
   { selector: "Property[key.name='dangerouslySetInnerHTML']", message: RAW_HTML_MESSAGE },
-  { selector: "AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]", message: RAW_HTML_MESSAGE },
+  { selector: 'AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]', message: RAW_HTML_MESSAGE },
   { selector: "CallExpression[callee.property.name='insertAdjacentHTML']", message: RAW_HTML_MESSAGE },
 ];
 const EVAL_SYNTAX = [
@@ -34,7 +67,10 @@ const SERVER_FLOORS = [
   [['engine/units'], ['engine/records', 'records', 'engine/write', 'write', 'engine/routes', 'routes', 'modules', 'seed']],
   [['plugins'], ['engine', 'modules', 'seed', 'services']],
   [['services'], ['engine', 'modules', 'seed', 'plugins']],
-  [['db', 'lib', 'i18n', 'config'], ['services', 'engine', 'modules', 'seed', 'plugins']],
+  [
+    ['db', 'lib', 'i18n', 'config'],
+    ['services', 'engine', 'modules', 'seed', 'plugins'],
+  ],
 ];
 
 const zone = (message, patterns) => ({
@@ -49,7 +85,10 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       'no-restricted-syntax': ['error', ...RAW_HTML_SYNTAX, ...EVAL_SYNTAX],
       // A type-only import says so, and is erased; one style: `import { a, type B }`.
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
@@ -104,12 +143,15 @@ export default tseslint.config(
   // The server's floors import only downward (ARCHITECTURE.md; .dependency-cruiser.cjs holds the same rules).
   ...SERVER_FLOORS.map(([folders, above]) => ({
     files: folders.map((folder) => `src/server/${folder}/**`),
-    rules: zone(`The server's floors import only downward: ${folders.join(', ')} may not import ${above.join(', ')} (docs/architecture.md).`, [
-      ...clientOnly,
-      '**/client/**',
-      ...above.map((folder) => `**/server/${folder}/**`),
-      ...above.flatMap((folder) => [`../${folder}/**`, `../../${folder}/**`, `../../../${folder}/**`, `./${folder}/**`]),
-    ]),
+    rules: zone(
+      `The server's floors import only downward: ${folders.join(', ')} may not import ${above.join(', ')} (docs/architecture.md).`,
+      [
+        ...clientOnly,
+        '**/client/**',
+        ...above.map((folder) => `**/server/${folder}/**`),
+        ...above.flatMap((folder) => [`../${folder}/**`, `../../${folder}/**`, `../../../${folder}/**`, `./${folder}/**`]),
+      ],
+    ),
   })),
   // Formatting is Prettier's (npm run lint runs prettier --check): no ESLint rule argues with it.
   prettierOff,

@@ -95,7 +95,9 @@ async function main(): Promise<void> {
     for (const [table, print] of before) {
       const restored = after.get(table);
       if (restored !== print) differences += 1;
-      console.log(`${restored === print ? 'same' : 'DIFFERENT'}  ${table}  ${print}${restored === print ? '' : `  restored: ${restored ?? 'missing'}`}`);
+      console.log(
+        `${restored === print ? 'same' : 'DIFFERENT'}  ${table}  ${print}${restored === print ? '' : `  restored: ${restored ?? 'missing'}`}`,
+      );
     }
     if (differences > 0 || before.size !== after.size) throw new Error(`${differences} table(s) differ after the restore`);
 
@@ -106,15 +108,28 @@ async function main(): Promise<void> {
     if (brokenAt !== null) throw new Error(`the restored audit chain breaks at row ${brokenAt}`);
     const portal = await portalOn(databaseUrl(copy), join(work, 'copy'));
     try {
-      const login = await portal.inject({ method: 'POST', url: '/api/sys/user/login', payload: { username: 'applicant', password: DEMO_PASSWORD, code: '2' } });
+      const login = await portal.inject({
+        method: 'POST',
+        url: '/api/sys/user/login',
+        payload: { username: 'applicant', password: DEMO_PASSWORD, code: '2' },
+      });
       const token = login.json<{ result?: { token?: string } }>().result?.token;
       if (!token) throw new Error(`login on the restored copy failed: ${login.body}`);
-      const files = await portal.database.executeSql(`SELECT id::text AS id FROM attachments a WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = a.user_id AND u.username = 'applicant') LIMIT 1`);
+      const files = await portal.database.executeSql(
+        `SELECT id::text AS id FROM attachments a WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = a.user_id AND u.username = 'applicant') LIMIT 1`,
+      );
       const id = (files.rows[0] as { id?: string } | undefined)?.id;
       if (!id) throw new Error('the restored copy has no attachment of the demo applicant');
-      const download = await portal.inject({ method: 'GET', url: `/api/sys/form/data/attachment/${id}`, headers: { authorization: `Bearer ${token}` } });
-      if (download.statusCode !== 200 || !download.rawPayload.subarray(0, 5).equals(Buffer.from('%PDF-'))) throw new Error(`download on the restored copy failed: ${download.statusCode}`);
-      console.log(`backup drill: ${before.size} tables identical, audit chain intact, login and a ${download.rawPayload.length}-byte attachment download on the copy; dump and restore in ${restoreSeconds.toFixed(1)} s`);
+      const download = await portal.inject({
+        method: 'GET',
+        url: `/api/sys/form/data/attachment/${id}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (download.statusCode !== 200 || !download.rawPayload.subarray(0, 5).equals(Buffer.from('%PDF-')))
+        throw new Error(`download on the restored copy failed: ${download.statusCode}`);
+      console.log(
+        `backup drill: ${before.size} tables identical, audit chain intact, login and a ${download.rawPayload.length}-byte attachment download on the copy; dump and restore in ${restoreSeconds.toFixed(1)} s`,
+      );
     } finally {
       await portal.close();
     }

@@ -5,4 +5,6 @@ import { buildServer } from './lib/build-server.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const built = await buildServer(ROOT, resolve(ROOT, 'dist/server'));
-console.log(`dist/server/server.js: ${built.inputs} files bundled in ${built.ms} ms${built.stamped ? '' : ' (an input changed meanwhile: not stamped)'}`);
+console.log(
+  `dist/server/server.js: ${built.inputs} files bundled in ${built.ms} ms${built.stamped ? '' : ' (an input changed meanwhile: not stamped)'}`,
+);

@@ -26,14 +26,21 @@ if (impact) {
   try {
     await database.migrate();
     let failing = 0;
-    const BASELINES = { publication: '数据库中最近发布的版本', git: 'git HEAD 中的版本', none: '（没有可比较的上一版本，按新版本直接校验）' } as const;
+    const BASELINES = {
+      publication: '数据库中最近发布的版本',
+      git: 'git HEAD 中的版本',
+      none: '（没有可比较的上一版本，按新版本直接校验）',
+    } as const;
     for (const { unit, baseline, report } of await impactFromCli(database, dir)) {
       if (!report) continue;
       failing += report.failing;
       const counts = report.byStatus.map((entry) => `${entry.status} ${entry.failing}/${entry.checked}`).join('，') || '没有已保存的记录';
-      console.log(`\n影响分析 ${unit}（对比：${BASELINES[baseline]}）：检查 ${report.checked} 条，${report.failing} 条会不再通过（${counts}）`);
+      console.log(
+        `\n影响分析 ${unit}（对比：${BASELINES[baseline]}）：检查 ${report.checked} 条，${report.failing} 条会不再通过（${counts}）`,
+      );
       for (const item of report.items) {
-        for (const error of item.errors) console.log(`  ${item.id} [${item.status}] ${error.step ? `${error.step}.` : ''}${error.path}: ${error.message}`);
+        for (const error of item.errors)
+          console.log(`  ${item.id} [${item.status}] ${error.step ? `${error.step}.` : ''}${error.path}: ${error.message}`);
       }
       if (report.truncated) console.log('  ……只列出前 200 条');
     }

@@ -17,9 +17,11 @@ function fail(message: string): never {
 
 const { values } = parseArgs({ options: { username: { type: 'string' }, fullname: { type: 'string', default: '系统管理员' } } });
 const username = values.username ?? fail('give the account a name: npm run admin:create -- --username <name>');
-if (!USERNAME.test(username)) fail(`用户名须以字母开头，由4-32位字母、数字或下划线组成 (4-32 letters, digits or underscores, starting with a letter): ${username}`);
+if (!USERNAME.test(username))
+  fail(`用户名须以字母开头，由4-32位字母、数字或下划线组成 (4-32 letters, digits or underscores, starting with a letter): ${username}`);
 const fullname = values.fullname.trim();
-if (fullname === '' || fullname.length > userCreateRequest.properties.fullname.maxLength) fail('姓名为1-30个字符 (the full name takes 1-30 characters)');
+if (fullname === '' || fullname.length > userCreateRequest.properties.fullname.maxLength)
+  fail('姓名为1-30个字符 (the full name takes 1-30 characters)');
 
 const app = await buildApp({ config: loadConfig(), logger: false });
 let created: { password: string } | undefined;

@@ -68,7 +68,8 @@ export async function checkSchemaTree(schemasDir: string): Promise<FileProblem[]
       for (const problem of checkSchema(parsed.value)) problems.push({ file: file.relative, ...problem });
       if (isJsonSchema(parsed.value)) {
         for (const use of collectDictCodes(parsed.value)) dictUses.push({ file: file.relative, ...use });
-        if (file.relative.startsWith('forms/')) problems.push(...engineOnlyKeywords(parsed.value, '').map((problem) => ({ file: file.relative, ...problem })));
+        if (file.relative.startsWith('forms/'))
+          problems.push(...engineOnlyKeywords(parsed.value, '').map((problem) => ({ file: file.relative, ...problem })));
       }
     } else if (/^dicts\/[a-z0-9_]+\.json$/.test(file.relative)) {
       const dictProblems = checkDictFile(parsed.value);
@@ -106,7 +107,12 @@ export async function checkSchemaTree(schemasDir: string): Promise<FileProblem[]
     ((files.get('resource.json') as ResourceFile).aliases ?? []).forEach((alias, index) => {
       const key = `${alias.method} ${alias.path}`;
       const owner = aliasOwners.get(key);
-      if (owner) problems.push({ file: `resources/${folder}/resource.json`, pointer: `/aliases/${index}/path`, message: `接口 ${key} 已由资源 "${owner}" 使用` });
+      if (owner)
+        problems.push({
+          file: `resources/${folder}/resource.json`,
+          pointer: `/aliases/${index}/path`,
+          message: `接口 ${key} 已由资源 "${owner}" 使用`,
+        });
       else aliasOwners.set(key, folder);
     });
   }
@@ -115,7 +121,11 @@ export async function checkSchemaTree(schemasDir: string): Promise<FileProblem[]
   for (const { problems: across } of foldersLeftOutAcross(goodFolders, formNames)) problems.push(...across);
   for (const use of dictUses) {
     if (!dictCodes.has(use.code)) {
-      problems.push({ file: use.file, pointer: use.pointer, message: `x-dict 引用的字典 "${use.code}" 不存在（应有 dicts/${use.code}.json）` });
+      problems.push({
+        file: use.file,
+        pointer: use.pointer,
+        message: `x-dict 引用的字典 "${use.code}" 不存在（应有 dicts/${use.code}.json）`,
+      });
     }
   }
   return problems;
@@ -129,9 +139,14 @@ function engineOnlyKeywords(node: unknown, pointer: string): { pointer: string; 
   if (!isJsonSchema(node)) return [];
   const found: { pointer: string; message: string }[] = [];
   for (const keyword of ['x-unique', 'x-upload']) {
-    if (node[keyword] !== undefined) found.push({ pointer: `${pointer}/${keyword}`, message: `${keyword} 只在申报活动的步骤和资源记录中生效，普通表单（forms/）不能使用` });
+    if (node[keyword] !== undefined)
+      found.push({
+        pointer: `${pointer}/${keyword}`,
+        message: `${keyword} 只在申报活动的步骤和资源记录中生效，普通表单（forms/）不能使用`,
+      });
   }
-  for (const [name, child] of Object.entries(node.properties ?? {})) found.push(...engineOnlyKeywords(child, `${pointer}/properties/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`));
+  for (const [name, child] of Object.entries(node.properties ?? {}))
+    found.push(...engineOnlyKeywords(child, `${pointer}/properties/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`));
   if (isJsonSchema(node.items)) found.push(...engineOnlyKeywords(node.items, `${pointer}/items`));
   return found;
 }

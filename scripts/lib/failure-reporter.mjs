@@ -13,9 +13,11 @@ export default class FailureReporter {
     const failures = [];
     for (const module of testModules) {
       const where = path.relative(process.cwd(), module.moduleId);
-      if (module.errors().length > 0) failures.push({ title: `${where} (loading or a hook of the file)`, message: message(module.errors()) });
+      if (module.errors().length > 0)
+        failures.push({ title: `${where} (loading or a hook of the file)`, message: message(module.errors()) });
       for (const suite of module.children.allSuites()) {
-        if (suite.errors().length > 0) failures.push({ title: `${where} › ${suite.fullName} (a hook of the suite)`, message: message(suite.errors()) });
+        if (suite.errors().length > 0)
+          failures.push({ title: `${where} › ${suite.fullName} (a hook of the suite)`, message: message(suite.errors()) });
       }
       for (const test of module.children.allTests()) {
         const result = test.result();

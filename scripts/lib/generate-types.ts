@@ -8,7 +8,8 @@ export const GENERATED_DIR = 'src/shared/generated';
 const KIND_SUFFIX: Record<string, string> = { forms: 'Form', meta: 'File', api: '' };
 
 /** Record schemas get types; the vocabulary meta-schema describes schemas, not records. */
-const TYPED_FILES = /^((forms|api)\/[a-z0-9-]+|meta\/(dict|activity-manifest|resource|resource-list|workflow)|activities\/[a-z][a-z0-9-]*\/[a-z][a-zA-Z0-9]*)\.schema\.json$/;
+const TYPED_FILES =
+  /^((forms|api)\/[a-z0-9-]+|meta\/(dict|activity-manifest|resource|resource-list|workflow)|activities\/[a-z][a-z0-9-]*\/[a-z][a-zA-Z0-9]*)\.schema\.json$/;
 
 const ACTIVITY_STEP_ID = /\/activities\/([a-z][a-z0-9-]*)\/([a-z][a-zA-Z0-9]*)\.schema\.json$/;
 // Another API schema by `$id` (an attachment's FileRef, a role's Permission): the type imports it.
@@ -35,8 +36,7 @@ export function typeNameFromId(id: string): string {
   return pascal(stem) + (KIND_SUFFIX[kind] ?? pascal(kind));
 }
 
-export const fileNameFromType = (typeName: string): string =>
-  typeName.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase() + '.ts';
+export const fileNameFromType = (typeName: string): string => typeName.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase() + '.ts';
 
 /**
  * Titles would become type names and x-* annotations mean nothing to the generator, so both go;
@@ -108,7 +108,10 @@ export async function generateTypes(schemasDir: string): Promise<Map<string, str
     if (!workflow) continue;
     const { typeName, fileName, source } = await workflowConstants(file.absolute, file.relative, workflow);
     files.set(fileName, source);
-    index.push(`export { ${constName(workflow, 'STATES')}, ${constName(workflow, 'TRANSITIONS')} } from './${fileName.replace(/\.ts$/, '')}';`, `export type { ${typeName}State, ${typeName}Transition } from './${fileName.replace(/\.ts$/, '')}';`);
+    index.push(
+      `export { ${constName(workflow, 'STATES')}, ${constName(workflow, 'TRANSITIONS')} } from './${fileName.replace(/\.ts$/, '')}';`,
+      `export type { ${typeName}State, ${typeName}Transition } from './${fileName.replace(/\.ts$/, '')}';`,
+    );
   }
   for (const [activity, stepTypes] of activitySteps) {
     const { typeName, fileName, source } = await applicationType(schemasDir, activity, stepTypes);
@@ -124,11 +127,16 @@ export async function generateTypes(schemasDir: string): Promise<Map<string, str
  * The whole application of one activity: `{ [step key]: step data }`, every step optional because a
  * draft may not have reached it. Step order follows the manifest.
  */
-async function applicationType(schemasDir: string, activity: string, stepTypes: string[]): Promise<{ typeName: string; fileName: string; source: string }> {
+async function applicationType(
+  schemasDir: string,
+  activity: string,
+  stepTypes: string[],
+): Promise<{ typeName: string; fileName: string; source: string }> {
   const typeName = `${pascal(activity)}Application`;
   const fileName = fileNameFromType(typeName);
   const manifest = await readJson(path.join(schemasDir, 'activities', activity, 'manifest.json'));
-  const steps = manifest.ok && isJsonSchema(manifest.value) && Array.isArray(manifest.value['steps']) ? (manifest.value['steps'] as unknown[]) : [];
+  const steps =
+    manifest.ok && isJsonSchema(manifest.value) && Array.isArray(manifest.value['steps']) ? (manifest.value['steps'] as unknown[]) : [];
   const lines: string[] = [];
   const imports: string[] = [];
   for (const step of steps) {
@@ -150,13 +158,18 @@ async function applicationType(schemasDir: string, activity: string, stepTypes: 
   return { typeName, fileName, source };
 }
 
-const constName = (workflow: string, part: 'STATES' | 'TRANSITIONS'): string => `${workflow.replace(/-/g, '_').toUpperCase()}_WORKFLOW_${part}`;
+const constName = (workflow: string, part: 'STATES' | 'TRANSITIONS'): string =>
+  `${workflow.replace(/-/g, '_').toUpperCase()}_WORKFLOW_${part}`;
 
 /**
  * A shared workflow's state and transition names as constants and union types, so code that branches
  * on them (the activity applications) reads them from the file instead of keeping its own copy.
  */
-async function workflowConstants(absolute: string, relative: string, workflow: string): Promise<{ typeName: string; fileName: string; source: string }> {
+async function workflowConstants(
+  absolute: string,
+  relative: string,
+  workflow: string,
+): Promise<{ typeName: string; fileName: string; source: string }> {
   const parsed = await readJson(absolute);
   if (!parsed.ok || !isJsonSchema(parsed.value)) throw new Error(`${relative}: 无法生成常量，请先运行 npm run schemas:check`);
   const states = Object.keys(isJsonSchema(parsed.value['states']) ? parsed.value['states'] : {});

@@ -27,7 +27,16 @@ async function gitHeadTexts(schemasDir: string, unitPath: string, kind: StudioKi
   try {
     const { stdout: top } = await run('git', ['-C', schemasDir, 'rev-parse', '--show-toplevel']);
     const inRepo = relative(top.trim(), join(schemasDir, unitPath)).split('\\').join('/');
-    const { stdout: listing } = await run('git', ['-C', top.trim(), 'ls-tree', '-r', '--name-only', 'HEAD', '--', kind === 'form' ? inRepo : `${inRepo}/`]);
+    const { stdout: listing } = await run('git', [
+      '-C',
+      top.trim(),
+      'ls-tree',
+      '-r',
+      '--name-only',
+      'HEAD',
+      '--',
+      kind === 'form' ? inRepo : `${inRepo}/`,
+    ]);
     const names = listing.split('\n').filter(Boolean);
     if (names.length === 0) return undefined;
     const texts = new Map<string, string>();
@@ -43,7 +52,13 @@ async function gitHeadTexts(schemasDir: string, unitPath: string, kind: StudioKi
 }
 
 /** The version the files are weighed against: the database's latest publication, else git's HEAD. */
-async function baselineOf(database: Database, schemasDir: string, kind: StudioKind, name: string, unitPath: string): Promise<{ baseline: UnitImpact['baseline']; texts?: Map<string, string> }> {
+async function baselineOf(
+  database: Database,
+  schemasDir: string,
+  kind: StudioKind,
+  name: string,
+  unitPath: string,
+): Promise<{ baseline: UnitImpact['baseline']; texts?: Map<string, string> }> {
   const latest = (await listPublications(database.db, kind, name, 1))[0];
   if (latest) return { baseline: 'publication', texts: new Map(Object.entries(latest.files)) };
   const head = await gitHeadTexts(schemasDir, unitPath, kind);
@@ -65,7 +80,11 @@ export async function impactFromCli(database: Database, schemasDir: string): Pro
       const { baseline, texts } = await baselineOf(database, schemasDir, 'activity', name, unitPath);
       // Without a version to compare with, every record is weighed as it is.
       const live = texts ? compileActivityFolder(name, texts) : undefined;
-      results.push({ unit: unitPath, baseline, report: await activityImpact(database.db, live ?? candidate, candidate, 'zh-CN', { absolute: !live }) });
+      results.push({
+        unit: unitPath,
+        baseline,
+        report: await activityImpact(database.db, live ?? candidate, candidate, 'zh-CN', { absolute: !live }),
+      });
     } catch (error) {
       if (!(error instanceof SchemaUnitError)) throw error;
     }
@@ -77,7 +96,11 @@ export async function impactFromCli(database: Database, schemasDir: string): Pro
       const candidate = compileFormSchema(name, await readFile(join(schemasDir, unitPath), 'utf8'));
       const { baseline, texts } = await baselineOf(database, schemasDir, 'form', name, unitPath);
       const live = texts ? compileFormSchema(name, [...texts.values()][0] ?? '') : undefined;
-      results.push({ unit: unitPath, baseline, report: await formImpact(database.db, live ?? candidate, candidate, 'zh-CN', { absolute: !live }) });
+      results.push({
+        unit: unitPath,
+        baseline,
+        report: await formImpact(database.db, live ?? candidate, candidate, 'zh-CN', { absolute: !live }),
+      });
     } catch (error) {
       if (!(error instanceof SchemaUnitError)) throw error;
     }
@@ -90,7 +113,11 @@ export async function impactFromCli(database: Database, schemasDir: string): Pro
       const candidate = compileResourceFolder(name, await readFolderTexts(join(resourcesDir, name)), workflows);
       const { baseline, texts } = await baselineOf(database, schemasDir, 'resource', name, unitPath);
       const live = texts ? compileResourceFolder(name, texts, workflows) : undefined;
-      results.push({ unit: unitPath, baseline, report: await resourceImpact(database.db, live ?? candidate, candidate, 'zh-CN', { absolute: !live }) });
+      results.push({
+        unit: unitPath,
+        baseline,
+        report: await resourceImpact(database.db, live ?? candidate, candidate, 'zh-CN', { absolute: !live }),
+      });
     } catch (error) {
       if (!(error instanceof SchemaUnitError)) throw error;
     }

@@ -20,6 +20,11 @@ export function listInputFiles(root, inputs) {
 /** A hash of each file's path and bytes: equal hashes mean the same files with the same content. */
 export function inputFilesHash(root, inputs) {
   const hash = createHash('sha256');
-  for (const file of listInputFiles(root, inputs)) hash.update(file).update('\0').update(readFileSync(join(root, file))).update('\0');
+  for (const file of listInputFiles(root, inputs))
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(join(root, file)))
+      .update('\0');
   return hash.digest('hex');
 }

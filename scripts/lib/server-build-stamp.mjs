@@ -38,7 +38,8 @@ export function serverIsCurrent(root, serverDir) {
   } catch {
     return false;
   }
-  if (typeof stamp?.hash !== 'string' || !Array.isArray(stamp.inputs) || !stamp.inputs.every((input) => typeof input === 'string')) return false;
+  if (typeof stamp?.hash !== 'string' || !Array.isArray(stamp.inputs) || !stamp.inputs.every((input) => typeof input === 'string'))
+    return false;
   // A deleted input drops out of the hash, which then differs.
   return serverInputsHash(root, stamp.inputs) === stamp.hash;
 }

@@ -8,15 +8,17 @@ const MESSAGE_LINES = 12;
 const [dir, failedSteps = '0', phasesFile, wallSeconds] = process.argv.slice(2);
 
 function firstLines(text) {
-  return String(text ?? '')
-    // eslint-disable-next-line no-control-regex -- terminal colours in Playwright's messages
-    .replace(/\u001b\[[0-9;]*m/g, '')
-    .split('\n')
-    // The runner's own frames say nothing about the failure.
-    .filter((line) => line.trim() !== '' && !/^\s*at .*node_modules/.test(line) && !/^\s*at new Promise/.test(line))
-    .slice(0, MESSAGE_LINES)
-    .map((line) => `      ${line.slice(0, 300)}`)
-    .join('\n');
+  return (
+    String(text ?? '')
+      // eslint-disable-next-line no-control-regex -- terminal colours in Playwright's messages
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      // The runner's own frames say nothing about the failure.
+      .filter((line) => line.trim() !== '' && !/^\s*at .*node_modules/.test(line) && !/^\s*at new Promise/.test(line))
+      .slice(0, MESSAGE_LINES)
+      .map((line) => `      ${line.slice(0, 300)}`)
+      .join('\n')
+  );
 }
 
 function playwrightFailures(report) {
@@ -26,7 +28,10 @@ function playwrightFailures(report) {
       for (const test of spec.tests ?? []) {
         if (test.status !== 'unexpected') continue;
         const result = (test.results ?? []).at(-1);
-        failures.push({ title: `${spec.file}:${spec.line} › ${[...trail, spec.title].join(' › ')}`, message: result?.error?.message ?? '' });
+        failures.push({
+          title: `${spec.file}:${spec.line} › ${[...trail, spec.title].join(' › ')}`,
+          message: result?.error?.message ?? '',
+        });
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
@@ -68,9 +73,12 @@ if (phasesFile && existsSync(phasesFile)) {
     .map((line) => line.split('\t'));
   const width = Math.max(10, ...phases.map(([name]) => name.length));
   console.log('phase times:');
-  for (const [name, seconds, outcome] of phases) console.log(`  ${name.padEnd(width)} ${seconds.padStart(5)} s${outcome === 'ok' ? '' : `  ${outcome}`}`);
+  for (const [name, seconds, outcome] of phases)
+    console.log(`  ${name.padEnd(width)} ${seconds.padStart(5)} s${outcome === 'ok' ? '' : `  ${outcome}`}`);
   const sum = phases.reduce((total, [, seconds]) => total + Number(seconds), 0);
-  console.log(`  ${'sum of steps'.padEnd(width)} ${String(sum).padStart(5)} s (lint, typecheck, schemas:check and the client build run side by side)`);
+  console.log(
+    `  ${'sum of steps'.padEnd(width)} ${String(sum).padStart(5)} s (lint, typecheck, schemas:check and the client build run side by side)`,
+  );
   if (wallSeconds) console.log(`  ${'wall time'.padEnd(width)} ${wallSeconds.padStart(5)} s`);
 }
 console.log(`${passed} passed, ${failed} failed`);

@@ -87,7 +87,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   assertCaptchaFixedAllowed(config);
   const schemaRegistry = await loadSchemaRegistry(config.schemasDir);
   const activities = await loadActivityRegistry(config.schemasDir);
-  const resources = await loadResourceRegistry(config.schemasDir, { sealKey: await loadRecordSealKey(config.recordSealKey, config.dataDir) });
+  const resources = await loadResourceRegistry(config.schemasDir, {
+    sealKey: await loadRecordSealKey(config.recordSealKey, config.dataDir),
+  });
   const maps = await loadMapRegistry(config.schemasDir);
   await checkMapPages(config.schemasDir, resources.list(), maps);
   const roleCatalogue = catalogueWithResourceGrants(resources.list());
@@ -95,12 +97,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   try {
     const demo = options.seedDemoUsers ?? isDemoMode(config);
     await prepareDatabase(database, { schemasDir: config.schemasDir, seedDemoUsers: demo, roleCatalogue });
-    await ensureUniqueValueIndexes(database.db, resources.list().flatMap((resource) => resource.uniqueFields));
+    await ensureUniqueValueIndexes(
+      database.db,
+      resources.list().flatMap((resource) => resource.uniqueFields),
+    );
     const fileStore = await openFileStore(fileStoreKind(config), database.db, config.dataDir);
     if (demo) await seedDemoContent(database.db, { resources, schemas: schemaRegistry }, (options.clock ?? systemClock)(), fileStore);
     // The search index in step with the records and the activity folders (issue 13).
     const indexers = resources.list().flatMap((resource) => (resource.indexer ? [resource.indexer] : []));
-    await catchUpSearchIndex(database.db, indexers, new Map([[ACTIVITY_SOURCE, activityDocuments(activities, SEGMENTER_VERSION)]]), (options.clock ?? systemClock)());
+    await catchUpSearchIndex(
+      database.db,
+      indexers,
+      new Map([[ACTIVITY_SOURCE, activityDocuments(activities, SEGMENTER_VERSION)]]),
+      (options.clock ?? systemClock)(),
+    );
 
     const app = Fastify({
       logger: options.logger ?? false,
@@ -117,7 +127,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       requestTimeout: config.requestTimeoutMs ?? 60_000,
       // Node's headers limit (60 s) must not exceed it, or Node uses the larger of the two for the whole
       // request; and Node looks for late requests every 30 s, a shorter limit as often as it runs out.
-      http: { headersTimeout: Math.min(60_000, config.requestTimeoutMs ?? 60_000), connectionsCheckingInterval: Math.min(30_000, config.requestTimeoutMs ?? 30_000) },
+      http: {
+        headersTimeout: Math.min(60_000, config.requestTimeoutMs ?? 60_000),
+        connectionsCheckingInterval: Math.min(30_000, config.requestTimeoutMs ?? 30_000),
+      },
       // A socket silent this long once its request is in (a client that stops reading the answer) is
       // closed; well above the slowest handler, a 50,000-row import with its 60 s budget.
       connectionTimeout: 120_000,
@@ -148,7 +161,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.decorate('ssoHttp', options.ssoHttp ?? createSsoHttp(app));
     app.addHook('onClose', async () => database.close());
     // A folder or form left out at start-up is named in the log, the health details and the studio.
-    for (const unit of [...activities.skipped(), ...schemaRegistry.skipped(), ...resources.skipped()]) app.log.error({ unit: unit.path, problems: unit.problems.map(formatUnitProblem) }, `${unit.path} 有误，已跳过（npm run schemas:check 列出同样的问题）`);
+    for (const unit of [...activities.skipped(), ...schemaRegistry.skipped(), ...resources.skipped()])
+      app.log.error(
+        { unit: unit.path, problems: unit.problems.map(formatUnitProblem) },
+        `${unit.path} 有误，已跳过（npm run schemas:check 列出同样的问题）`,
+      );
     const schemaSync = await startSchemaSync(app, { intervalMs: config.schemaSyncMs ?? 2_000 });
     app.decorate('schemaSync', schemaSync);
     app.addHook('onClose', async () => schemaSync.stop());
@@ -159,7 +176,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // NUL, lone surrogates and deep nesting: refused once, for every route, before any schema runs.
     installInputGuard(app);
     installErrorEnvelope(app);
-    installRouteAccess(app, { authenticate, onDenied: auditAccessDenied, permissionIds: [...Object.values(PERMISSION_IDS), ...resources.permissionIds()] });
+    installRouteAccess(app, {
+      authenticate,
+      onDenied: auditAccessDenied,
+      permissionIds: [...Object.values(PERMISSION_IDS), ...resources.permissionIds()],
+    });
     installResponseSchemas(app);
     installWritePipeline(app);
     await installSecurityHeaders(app);

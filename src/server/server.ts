@@ -62,7 +62,10 @@ async function main(): Promise<void> {
   }
   await app.listen({ port: config.port, host: config.host });
   // After listening, so a slow queue start never delays the first request; stopped before the app closes.
-  const jobs = config.jobs === false ? undefined : await startJobQueue(app, scheduledJobs({ auditRetentionDays: config.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS }));
+  const jobs =
+    config.jobs === false
+      ? undefined
+      : await startJobQueue(app, scheduledJobs({ auditRetentionDays: config.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS }));
   stopJobs = jobs ? () => jobs.stop() : stopJobs;
   app.log.info({ db: app.database.kind, schemas: app.schemaRegistry.names() }, 'Kechuang Portal ready');
 }

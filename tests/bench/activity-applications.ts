@@ -9,12 +9,15 @@ import { createTestApp } from '../server/helpers/test-app';
 import { createLoggedInUser } from '../server/helpers/test-users';
 
 const ACTIVITY = 'hightech-cultivation';
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const ms = (value: number): string => `${value.toFixed(2)} ms`;
 
 function summarise(name: string, samples: number[]): void {
   const sorted = [...samples].sort((a, b) => a - b);
-  console.log(`${name}: n=${sorted.length}  p50 ${ms(percentile(sorted, 50))}  p95 ${ms(percentile(sorted, 95))}  max ${ms(sorted.at(-1) ?? NaN)}`);
+  console.log(
+    `${name}: n=${sorted.length}  p50 ${ms(percentile(sorted, 50))}  p95 ${ms(percentile(sorted, 95))}  max ${ms(sorted.at(-1) ?? NaN)}`,
+  );
 }
 
 const sample = ACTIVITY_SAMPLES[ACTIVITY];
@@ -51,7 +54,13 @@ try {
     data['attachments'] = { businessLicense: [licence], auditReport: [report] };
     for (const step of steps) {
       begin = performance.now();
-      view = await saveOk(t, user, { activityId: ACTIVITY, step: step.key, version: view.version, data: data[step.key] ?? {}, currentStep: step.key });
+      view = await saveOk(t, user, {
+        activityId: ACTIVITY,
+        step: step.key,
+        version: view.version,
+        data: data[step.key] ?? {},
+        currentStep: step.key,
+      });
       saves.push(performance.now() - begin);
     }
     begin = performance.now();

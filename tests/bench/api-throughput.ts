@@ -39,14 +39,29 @@ export type ApiResult = Record<ApiEngine, Record<string, ApiFigures>>;
 
 async function drive(url: string, requests: autocannon.Request[]): Promise<ApiFigures> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests });
-  const figures: ApiFigures = { reqPerSec: round(result.requests.average, 0), p99: result.latency.p99, non2xx: result.non2xx + result.errors };
-  if (figures.non2xx > 0) figures.statuses = { ...(result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats, errors: { count: result.errors }, timeouts: { count: result.timeouts } };
+  const figures: ApiFigures = {
+    reqPerSec: round(result.requests.average, 0),
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors,
+  };
+  if (figures.non2xx > 0)
+    figures.statuses = {
+      ...(result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats,
+      errors: { count: result.errors },
+      timeouts: { count: result.timeouts },
+    };
   return figures;
 }
 
 /** Users made with one password hash copied in SQL: hashing 400 passwords would take longer than the run. */
 async function creators(db: Database['db']): Promise<string[]> {
-  const first = await createUser(db, { username: 'bench_creator_0', password: 'Bench-pw-2026', fullname: '压测申请人', role: 'applicant', orgName: '压测科技有限公司' });
+  const first = await createUser(db, {
+    username: 'bench_creator_0',
+    password: 'Bench-pw-2026',
+    fullname: '压测申请人',
+    role: 'applicant',
+    orgName: '压测科技有限公司',
+  });
   await db.execute(sql`
     INSERT INTO users (username, password_hash, fullname, role, org_name, headimgurl, password_changed_at)
     SELECT 'bench_creator_' || i, password_hash, fullname, role, org_name, headimgurl, now() FROM users, generate_series(1, ${CREATORS - 1}) AS i WHERE id = ${first}`);
@@ -63,13 +78,37 @@ async function runOn(engine: ApiEngine): Promise<Record<string, ApiFigures>> {
   const schemas = await scratchSchemas();
   try {
     const database = postgres ? await openPostgres(postgres.url) : await openPgliteDir(dataDir);
-    const config = { port: 0, host: '127.0.0.1', dataDir, databaseUrl: postgres?.url, nodeEnv: 'production' as const, captchaFixed: undefined, schemasDir: schemas.dir, clientDir: '/nonexistent' };
+    const config = {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      databaseUrl: postgres?.url,
+      nodeEnv: 'production' as const,
+      captchaFixed: undefined,
+      schemasDir: schemas.dir,
+      clientDir: '/nonexistent',
+    };
     const app = await buildApp({ config, database, seedDemoUsers: false });
     try {
       const db = app.database.db;
-      const reviewer = await createUser(db, { username: 'bench_reviewer', password: 'Bench-pw-2026', fullname: '压测审核人', role: 'reviewer', orgName: '压测中心' });
+      const reviewer = await createUser(db, {
+        username: 'bench_reviewer',
+        password: 'Bench-pw-2026',
+        fullname: '压测审核人',
+        role: 'reviewer',
+        orgName: '压测中心',
+      });
       const owners: string[] = [];
-      for (let i = 0; i < 20; i += 1) owners.push(await createUser(db, { username: `bench_owner_${i}`, password: 'Bench-pw-2026', fullname: `申请人${i}`, role: 'applicant', orgName: '压测科技有限公司' }));
+      for (let i = 0; i < 20; i += 1)
+        owners.push(
+          await createUser(db, {
+            username: `bench_owner_${i}`,
+            password: 'Bench-pw-2026',
+            fullname: `申请人${i}`,
+            role: 'applicant',
+            orgName: '压测科技有限公司',
+          }),
+        );
       await seedLabBookings(db, owners, RECORDS);
       const reviewerToken = await createSession(db, reviewer, new Date());
       const tokens = await creators(db);
@@ -92,8 +131,18 @@ async function runOn(engine: ApiEngine): Promise<Record<string, ApiFigures>> {
             path: `/api/resources/${LAB}/create`,
             setupRequest: (request) => {
               created += 1;
-              const data = { subject: `压测新建-${created}`, instrument: '高分辨质谱仪', field: '01', hours: 1 + (created % 72), contactPhone: '13912345678' };
-              return { ...request, headers: { authorization: `Bearer ${tokens[created % tokens.length] ?? ''}`, 'content-type': 'application/json' }, body: JSON.stringify(data) };
+              const data = {
+                subject: `压测新建-${created}`,
+                instrument: '高分辨质谱仪',
+                field: '01',
+                hours: 1 + (created % 72),
+                contactPhone: '13912345678',
+              };
+              return {
+                ...request,
+                headers: { authorization: `Bearer ${tokens[created % tokens.length] ?? ''}`, 'content-type': 'application/json' },
+                body: JSON.stringify(data),
+              };
             },
           },
         ],
@@ -124,8 +173,15 @@ export function printApiBench(result: Partial<ApiResult>): void {
   console.log('   scenario'.padEnd(66) + 'engine      req/s    p99 ms  non-2xx');
   for (const [engine, figures] of Object.entries(result)) {
     for (const [name, value] of Object.entries(figures)) {
-      console.log(`   ${name.padEnd(63)}${engine.padEnd(10)}${String(value.reqPerSec).padStart(7)}${String(value.p99).padStart(10)}${String(value.non2xx).padStart(9)}`);
-      if (value.statuses) console.log(`      (${Object.entries(value.statuses).map(([status, { count }]) => `${status}: ${count}`).join(', ')})`);
+      console.log(
+        `   ${name.padEnd(63)}${engine.padEnd(10)}${String(value.reqPerSec).padStart(7)}${String(value.p99).padStart(10)}${String(value.non2xx).padStart(9)}`,
+      );
+      if (value.statuses)
+        console.log(
+          `      (${Object.entries(value.statuses)
+            .map(([status, { count }]) => `${status}: ${count}`)
+            .join(', ')})`,
+        );
     }
   }
 }

@@ -29,7 +29,12 @@ async function startOnce(dataDir: string): Promise<StartRun> {
   const port = await freePort();
   const started = performance.now();
   // Its own process group, so that npm, tsx and the server all stop together.
-  const child = spawn('npm', ['start'], { cwd: ROOT, detached: true, env: { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npm', ['start'], {
+    cwd: ROOT,
+    detached: true,
+    env: { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -75,6 +80,8 @@ export async function runColdStartBench(runs = 5): Promise<ColdStartResult> {
 export function printColdStart(result: ColdStartResult): void {
   console.log('\n5. Cold start (npm start → first 200 on /api/health)');
   console.log(`   new data folder: ${result.newDataDirMs} ms (migrations and demo content)`);
-  console.log(`   existing data folder: ${result.existingDataDirMs.median} ms median (${result.existingDataDirMs.samples.join(', ')})   (target ≤ 3000 ms)`);
+  console.log(
+    `   existing data folder: ${result.existingDataDirMs.median} ms median (${result.existingDataDirMs.samples.join(', ')})   (target ≤ 3000 ms)`,
+  );
   console.log(`   npm start rebuilt a client already built: ${result.rebuiltBuiltClient ? 'yes' : 'no'}`);
 }

@@ -30,10 +30,18 @@ async function measure(label: string): Promise<void> {
     const check = await post('/api/resources/credit/import/check');
     const commit = await post('/api/integrity/app/credit/info/import-excel');
     const started = performance.now();
-    const exported = await t.app.inject({ method: 'POST', url: '/api/resources/credit/lists/all/export', headers: officer.auth, payload: {} });
+    const exported = await t.app.inject({
+      method: 'POST',
+      url: '/api/resources/credit/lists/all/export',
+      headers: officer.auth,
+      payload: {},
+    });
     const exportMs = performance.now() - started;
     const rssAfter = process.memoryUsage().rss;
-    const line = (name: string, ms: number, status: number): string => `${label.padEnd(12)} ${name.padEnd(28)} ${(ms / 1000).toFixed(2).padStart(7)} s  ${Math.round(ROWS / (ms / 1000)).toString().padStart(7)} rows/s  HTTP ${status}`;
+    const line = (name: string, ms: number, status: number): string =>
+      `${label.padEnd(12)} ${name.padEnd(28)} ${(ms / 1000).toFixed(2).padStart(7)} s  ${Math.round(ROWS / (ms / 1000))
+        .toString()
+        .padStart(7)} rows/s  HTTP ${status}`;
     console.log(`${label}: ${ROWS} rows, file ${(file.length / 1024).toFixed(0)} KB`);
     console.log(line('check (read + validate)', check.ms, check.status));
     console.log(line('import (read+validate+commit)', commit.ms, commit.status));
@@ -50,7 +58,10 @@ if (TEST_DATABASE_URL) {
   await measure('PGlite');
   const postgres = await startThrowawayPostgres();
   try {
-    execFileSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: postgres.url } });
+    execFileSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+      stdio: 'inherit',
+      env: { ...process.env, TEST_DATABASE_URL: postgres.url },
+    });
   } finally {
     postgres.stop();
   }

@@ -44,7 +44,11 @@ const HEAVY = [/node_modules\/@formily\//, /node_modules\/ajv\//];
 export async function runFirstLoadBench(): Promise<FirstLoadRow[]> {
   const outDir = mkdtempSync(join(tmpdir(), 'kc-first-load-'));
   try {
-    await build({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true, sourcemap: true } });
+    await build({
+      configFile: join(ROOT, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true, manifest: true, sourcemap: true },
+    });
     const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
     const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
     if (!entryKey) throw new Error('no entry in the manifest');
@@ -59,7 +63,9 @@ export async function runFirstLoadBench(): Promise<FirstLoadRow[]> {
       // The bundler's own runtime chunk has no source map, and no library in it.
       if (!existsSync(join(outDir, `${file}.map`))) return [];
       const map = JSON.parse(readFileSync(join(outDir, `${file}.map`), 'utf8')) as { sources: string[] };
-      return HEAVY.filter((pattern) => map.sources.some((source) => pattern.test(source))).map((pattern) => (pattern.source.includes('formily') ? 'Formily' : 'ajv'));
+      return HEAVY.filter((pattern) => map.sources.some((source) => pattern.test(source))).map((pattern) =>
+        pattern.source.includes('formily') ? 'Formily' : 'ajv',
+      );
     };
     return Object.entries(PAGES).map(([page, sources]) => {
       const keys = sources.map((source) => {
@@ -67,9 +73,17 @@ export async function runFirstLoadBench(): Promise<FirstLoadRow[]> {
         if (!key) throw new Error(`${source} is not a chunk of its own`);
         return key;
       });
-      const files = [...keys.reduce((into, key) => closure(key, into), closure(entryKey, new Set<string>()))].map((name) => manifest[name]?.file ?? '').filter((file) => file.endsWith('.js'));
+      const files = [...keys.reduce((into, key) => closure(key, into), closure(entryKey, new Set<string>()))]
+        .map((name) => manifest[name]?.file ?? '')
+        .filter((file) => file.endsWith('.js'));
       const detail = files.map((file) => ({ file, gzipKb: round(gzipKb(file)) })).sort((a, b) => b.gzipKb - a.gzipKb);
-      return { page, gzipKb: round(detail.reduce((sum, entry) => sum + entry.gzipKb, 0)), files: files.length, heavy: [...new Set(files.flatMap(heavyIn))], detail };
+      return {
+        page,
+        gzipKb: round(detail.reduce((sum, entry) => sum + entry.gzipKb, 0)),
+        files: files.length,
+        heavy: [...new Set(files.flatMap(heavyIn))],
+        detail,
+      };
     });
   } finally {
     rmSync(outDir, { recursive: true, force: true });
@@ -77,9 +91,14 @@ export async function runFirstLoadBench(): Promise<FirstLoadRow[]> {
 }
 
 export function printFirstLoad(rows: readonly FirstLoadRow[], detailFor?: string): void {
-  console.log('\n4. First-load JavaScript (gzip, before first paint)   budgets: /home ≤ 200 KB without Formily or ajv; a form route ≤ 400 KB');
+  console.log(
+    '\n4. First-load JavaScript (gzip, before first paint)   budgets: /home ≤ 200 KB without Formily or ajv; a form route ≤ 400 KB',
+  );
   for (const row of rows) {
-    console.log(`   ${row.page.padEnd(38)} ${row.gzipKb.toFixed(1).padStart(8)} KB (${row.files} files)   ${row.heavy.length ? row.heavy.join(', ') : 'no Formily, no ajv'}`);
-    if (detailFor === row.page) for (const entry of row.detail) console.log(`      ${entry.gzipKb.toFixed(1).padStart(7)} KB  ${entry.file}`);
+    console.log(
+      `   ${row.page.padEnd(38)} ${row.gzipKb.toFixed(1).padStart(8)} KB (${row.files} files)   ${row.heavy.length ? row.heavy.join(', ') : 'no Formily, no ajv'}`,
+    );
+    if (detailFor === row.page)
+      for (const entry of row.detail) console.log(`      ${entry.gzipKb.toFixed(1).padStart(7)} KB  ${entry.file}`);
   }
 }

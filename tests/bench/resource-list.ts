@@ -24,13 +24,41 @@ const postgres = process.env['BENCH_DATABASE_URL'] ? undefined : await startThro
 const url = process.env['BENCH_DATABASE_URL'] ?? postgres?.url ?? '';
 const schemas = await scratchSchemas();
 const database = await openPostgres(url);
-const app = await buildApp({ config: { port: 0, host: '127.0.0.1', dataDir: '/nonexistent', databaseUrl: url, nodeEnv: 'production', captchaFixed: undefined, schemasDir: schemas.dir, clientDir: '/nonexistent' }, database, seedDemoUsers: false });
+const app = await buildApp({
+  config: {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    databaseUrl: url,
+    nodeEnv: 'production',
+    captchaFixed: undefined,
+    schemasDir: schemas.dir,
+    clientDir: '/nonexistent',
+  },
+  database,
+  seedDemoUsers: false,
+});
 const side = Fastify();
 try {
   const db = app.database.db;
-  const reviewerId = await createUser(db, { username: 'bench_reviewer', password: 'Bench-pw-2026', fullname: '压测审核人', role: 'reviewer', orgName: '压测中心' });
+  const reviewerId = await createUser(db, {
+    username: 'bench_reviewer',
+    password: 'Bench-pw-2026',
+    fullname: '压测审核人',
+    role: 'reviewer',
+    orgName: '压测中心',
+  });
   const owners: string[] = [];
-  for (let i = 0; i < 100; i += 1) owners.push(await createUser(db, { username: `bench_owner_${i}`, password: 'Bench-pw-2026', fullname: `申请人${i}`, role: 'applicant', orgName: '压测科技有限公司' }));
+  for (let i = 0; i < 100; i += 1)
+    owners.push(
+      await createUser(db, {
+        username: `bench_owner_${i}`,
+        password: 'Bench-pw-2026',
+        fullname: `申请人${i}`,
+        role: 'applicant',
+        orgName: '压测科技有限公司',
+      }),
+    );
   const started = Date.now();
   await seedLabBookings(db, owners, RECORDS);
   const total = (await db.select({ n: count() }).from(records))[0]?.n ?? 0;
@@ -45,7 +73,13 @@ try {
     pageNo: 1,
     pageSize: 10,
   };
-  const naiveTotal = async (): Promise<number> => (await db.select({ n: count() }).from(records).where(sql`${records.resource} = ${LAB} AND ${records.status} IN ('submitted', 'returned', 'approved', 'rejected')`))[0]?.n ?? 0;
+  const naiveTotal = async (): Promise<number> =>
+    (
+      await db
+        .select({ n: count() })
+        .from(records)
+        .where(sql`${records.resource} = ${LAB} AND ${records.status} IN ('submitted', 'returned', 'approved', 'rejected')`)
+    )[0]?.n ?? 0;
   console.log(`the reviewers' list: total ${await countRecords(db, query)} (counts table) = ${await naiveTotal()} (count(*))`);
 
   // The same page three ways, on one small server, so only the total differs.
@@ -60,7 +94,11 @@ try {
   const token = await createSession(db, reviewerId, new Date());
 
   // The load comes from autocannon in its own process, so it does not share the server's event loop.
-  async function run(name: string, target: string, options: { duration?: number; method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<number> {
+  async function run(
+    name: string,
+    target: string,
+    options: { duration?: number; method?: string; headers?: Record<string, string>; body?: string } = {},
+  ): Promise<number> {
     const args = ['--json', '-c', String(CONNECTIONS), '-d', String(options.duration ?? SECONDS)];
     if (options.method) args.push('-m', options.method);
     for (const [key, value] of Object.entries(options.headers ?? {})) args.push('-H', `${key}=${value}`);
@@ -68,19 +106,27 @@ try {
     const { stdout } = await promisify(execFile)('node_modules/.bin/autocannon', [...args, target], { maxBuffer: 16 * 1024 * 1024 });
     const result = JSON.parse(stdout) as autocannon.Result;
     const errors = result.errors + result.non2xx;
-    console.log(`${name}: ${result.requests.average.toFixed(0)} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms, errors ${errors}`);
+    console.log(
+      `${name}: ${result.requests.average.toFixed(0)} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms, errors ${errors}`,
+    );
     return result.requests.average;
   }
   await run('warm-up', `${sideUrl}/with-total`, { duration: 3 });
   const withTotal = await run('page + total (counts table)', `${sideUrl}/with-total`);
   const withoutTotal = await run('page without total', `${sideUrl}/without-total`);
   const naive = await run('page + naive count(*)', `${sideUrl}/naive-count`);
-  console.log(`ratio with total / without: ${(withTotal / withoutTotal).toFixed(2)} (bar: ≥ 0.75); naive count(*) / without: ${(naive / withoutTotal).toFixed(2)}`);
-  await run('engine route POST /api/resources/lab-booking/lists/review (session, route schema, envelope)', `${appUrl}/api/resources/${LAB}/lists/review`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ pageNo: 1, pageSize: 10 }),
-  });
+  console.log(
+    `ratio with total / without: ${(withTotal / withoutTotal).toFixed(2)} (bar: ≥ 0.75); naive count(*) / without: ${(naive / withoutTotal).toFixed(2)}`,
+  );
+  await run(
+    'engine route POST /api/resources/lab-booking/lists/review (session, route schema, envelope)',
+    `${appUrl}/api/resources/${LAB}/lists/review`,
+    {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ pageNo: 1, pageSize: 10 }),
+    },
+  );
 } finally {
   await side.close();
   await app.close();

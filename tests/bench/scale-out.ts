@@ -46,7 +46,11 @@ const SCENARIOS: Record<string, Scenario> = {
         const context = rawContext as Record<string, unknown>;
         const client = clients[Number(context['turn'] ?? 0) % clients.length];
         context['turn'] = Number(context['turn'] ?? 0) + 7;
-        return { ...request, headers: { 'content-type': 'application/json', authorization: `Bearer ${client?.token ?? ''}` }, body: JSON.stringify({ pageNo: 1, pageSize: 10 }) };
+        return {
+          ...request,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${client?.token ?? ''}` },
+          body: JSON.stringify({ pageNo: 1, pageSize: 10 }),
+        };
       },
     },
   ],
@@ -66,8 +70,17 @@ const SCENARIOS: Record<string, Scenario> = {
           busy.add(index);
           (rawContext as Record<string, unknown>)['client'] = index;
           const client = clients[index] as Client;
-          const body = { activityId: ACTIVITY, step: 'basic', version: client.version, data: { projectName: `压测草稿 ${client.version}` } };
-          return { ...request, headers: { 'content-type': 'application/json', authorization: `Bearer ${client.token}` }, body: JSON.stringify(body) };
+          const body = {
+            activityId: ACTIVITY,
+            step: 'basic',
+            version: client.version,
+            data: { projectName: `压测草稿 ${client.version}` },
+          };
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${client.token}` },
+            body: JSON.stringify(body),
+          };
         },
         onResponse: (status, body, rawContext) => {
           const index = Number((rawContext as Record<string, unknown>)['client']);
@@ -83,14 +96,26 @@ const SCENARIOS: Record<string, Scenario> = {
 };
 
 function histogram(): hdr.Histogram {
-  return hdr.build({ bitBucketSize: 64, autoResize: true, lowestDiscernibleValue: 1, highestTrackableValue: 100_000, numberOfSignificantValueDigits: 3 });
+  return hdr.build({
+    bitBucketSize: 64,
+    autoResize: true,
+    lowestDiscernibleValue: 1,
+    highestTrackableValue: 100_000,
+    numberOfSignificantValueDigits: 3,
+  });
 }
 
 async function drive(targets: readonly string[], requests: (part: number) => autocannon.Request[]): Promise<Figures> {
   const latencies = histogram();
   const results = await Promise.all(
     targets.map((url, part) =>
-      autocannon({ url, connections: CONNECTIONS / targets.length, duration: SECONDS, requests: requests(part), histograms: { latencies } } as autocannon.Options & { histograms: { latencies: hdr.Histogram } }),
+      autocannon({
+        url,
+        connections: CONNECTIONS / targets.length,
+        duration: SECONDS,
+        requests: requests(part),
+        histograms: { latencies },
+      } as autocannon.Options & { histograms: { latencies: hdr.Histogram } }),
     ),
   );
   const requestsDone = results.reduce((sum, result) => sum + result.requests.total, 0);
@@ -114,16 +139,28 @@ try {
   const database = await openPostgres(postgres.url);
   const clients: Client[] = [];
   for (let i = 0; i < USERS; i += 1) {
-    const id = await createUser(database.db, { username: `bench_${i}`, password: 'Bench-pw-2026!', fullname: `压测用户${i}`, role: 'applicant', orgName: '压测科技有限公司' });
+    const id = await createUser(database.db, {
+      username: `bench_${i}`,
+      password: 'Bench-pw-2026!',
+      fullname: `压测用户${i}`,
+      role: 'applicant',
+      orgName: '压测科技有限公司',
+    });
     clients.push({ token: await createSession(database.db, id, new Date()), version: 0 });
   }
   await database.close();
   const [a, b] = processes as [ServerProcess, ServerProcess];
   for (const client of clients) {
-    const response = await fetch(`${a.url}/api/sys/form/data/firstSaveFormData`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${client.token}` }, body: JSON.stringify({ activityId: ACTIVITY }) });
+    const response = await fetch(`${a.url}/api/sys/form/data/firstSaveFormData`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${client.token}` },
+      body: JSON.stringify({ activityId: ACTIVITY }),
+    });
     client.version = ((await response.json()) as { data: { version: number } }).data.version;
   }
-  console.log(`PostgreSQL 15, ${USERS} applicants each with a draft; ${CONNECTIONS} connections, ${SECONDS} s per run, ${process.env['HOSTNAME'] ?? 'this machine'} (2 cores)\n`);
+  console.log(
+    `PostgreSQL 15, ${USERS} applicants each with a draft; ${CONNECTIONS} connections, ${SECONDS} s per run, ${process.env['HOSTNAME'] ?? 'this machine'} (2 cores)\n`,
+  );
   console.log('scenario | processes | req/s | p95 ms | p99 ms | non-2xx | 2/1 req/s');
   console.log('---|---|---|---|---|---|---');
   for (const [name, scenario] of Object.entries(SCENARIOS)) {
@@ -132,7 +169,10 @@ try {
     const halves = (parts: number) => (part: number) => scenario(clients.filter((_client, index) => index % parts === part));
     const one = await drive([a.url], halves(1));
     const two = await drive([a.url, b.url], halves(2));
-    for (const [count, figures] of [[1, one], [2, two]] as const) {
+    for (const [count, figures] of [
+      [1, one],
+      [2, two],
+    ] as const) {
       const ratio = count === 2 ? (two.reqPerSec / one.reqPerSec).toFixed(2) : '';
       console.log(`${name} | ${count} | ${figures.reqPerSec.toFixed(0)} | ${figures.p95} | ${figures.p99} | ${figures.non2xx} | ${ratio}`);
       if (figures.non2xx > 0) console.log(`  (status codes: ${figures.statuses})`);

@@ -81,10 +81,12 @@ export async function runServerValidationBench(): Promise<ServerValidationResult
   for (let i = 0; i < 5; i += 1) again.push(await compileAll());
 
   const activities = await loadActivityRegistry(REPO_SCHEMAS_DIR);
-  const [activityId, sample] = Object.entries(ACTIVITY_SAMPLES).sort(([, a], [, b]) => JSON.stringify(b.valid).length - JSON.stringify(a.valid).length)[0] ?? [];
+  const [activityId, sample] =
+    Object.entries(ACTIVITY_SAMPLES).sort(([, a], [, b]) => JSON.stringify(b.valid).length - JSON.stringify(a.valid).length)[0] ?? [];
   const activity = activityId ? activities.get(activityId) : undefined;
   if (!activity || !sample) throw new Error('no activity sample to validate');
-  if (validateApplication(activity, sample.valid, 'zh-CN', { mode: 'submit' }).length > 0) throw new Error(`the ${activityId} sample is not valid`);
+  if (validateApplication(activity, sample.valid, 'zh-CN', { mode: 'submit' }).length > 0)
+    throw new Error(`the ${activityId} sample is not valid`);
   const applicationUs = timeUs(() => validateApplication(activity, sample.valid, 'zh-CN', { mode: 'submit' }));
 
   const { schema, value } = thousandFieldSchema();
@@ -101,7 +103,11 @@ export async function runServerValidationBench(): Promise<ServerValidationResult
 
 export function printServerValidation(result: ServerValidationResult): void {
   console.log('\n2. Server validation');
-  console.log(`   all schemas loaded and compiled: ${result.compileAllMs.first} ms the first time, ${result.compileAllMs.median} ms median of ${result.compileAllMs.runs} more   (target ≤ 1000 ms)`);
-  console.log(`   largest application (${result.largestApplication.activity}, ${result.largestApplication.bytes} bytes): ${result.largestApplication.medianUs} µs   (target ≤ 100 µs)`);
+  console.log(
+    `   all schemas loaded and compiled: ${result.compileAllMs.first} ms the first time, ${result.compileAllMs.median} ms median of ${result.compileAllMs.runs} more   (target ≤ 1000 ms)`,
+  );
+  console.log(
+    `   largest application (${result.largestApplication.activity}, ${result.largestApplication.bytes} bytes): ${result.largestApplication.medianUs} µs   (target ≤ 100 µs)`,
+  );
   console.log(`   1000-field record: ${result.thousandFieldRecord.medianUs} µs`);
 }

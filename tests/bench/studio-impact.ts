@@ -22,14 +22,30 @@ try {
   const now = t.clock.now();
   for (let start = 0; start < COUNT; start += 500) {
     const batch = Array.from({ length: Math.min(500, COUNT - start) }, (_, i) => ({ id: randomUUID(), index: start + i }));
-    await t.db.insert(users).values(batch.map(({ id, index }) => ({ id, username: `bench_impact_${index}`, passwordHash: 'x', fullname: '基准用户', role: 'applicant' })));
+    await t.db
+      .insert(users)
+      .values(
+        batch.map(({ id, index }) => ({
+          id,
+          username: `bench_impact_${index}`,
+          passwordHash: 'x',
+          fullname: '基准用户',
+          role: 'applicant',
+        })),
+      );
     await t.db.insert(applications).values(
       batch.map(({ id, index }) => ({
         userId: id,
         activityId: ACTIVITY,
         // Half drafts, half submitted; every tenth project name is long.
         status: index % 2 === 0 ? 'draft' : 'submitted',
-        data: { ...structuredClone(sample.valid), projects: { ...sample.valid['projects'], leadProjectName: index % 10 === 0 ? '面向新型电力系统的高效储能与智能调度关键技术研究' : `基准项目${index}` } },
+        data: {
+          ...structuredClone(sample.valid),
+          projects: {
+            ...sample.valid['projects'],
+            leadProjectName: index % 10 === 0 ? '面向新型电力系统的高效储能与智能调度关键技术研究' : `基准项目${index}`,
+          },
+        },
         version: 2,
         schemaVersion: live.definition.version,
         createdAt: now,
@@ -79,7 +95,9 @@ try {
     runs.push(performance.now() - begin);
   }
   runs.sort((a, b) => a - b);
-  console.log(`impact report over ${COUNT} stored applications (${failing} affected): median ${(runs[1] ?? NaN).toFixed(0)} ms, ${(((runs[1] ?? NaN) / COUNT) * 1000).toFixed(0)} µs per application (3 runs)`);
+  console.log(
+    `impact report over ${COUNT} stored applications (${failing} affected): median ${(runs[1] ?? NaN).toFixed(0)} ms, ${(((runs[1] ?? NaN) / COUNT) * 1000).toFixed(0)} µs per application (3 runs)`,
+  );
 } finally {
   await t.close();
 }

@@ -12,7 +12,9 @@ export async function startThrowawayPostgres(): Promise<{ url: string; stop(): v
   chmodSync(dir, 0o777);
   const port = await freePort();
   asPostgres(`${PG_BIN}/initdb -N -D '${dir}/data' -U postgres --auth=trust -E UTF8 --locale=C.UTF-8`);
-  asPostgres(`${PG_BIN}/pg_ctl -D '${dir}/data' -w -l '${dir}/log' -o "-c listen_addresses=127.0.0.1 -p ${port} -c fsync=off -c unix_socket_directories='${dir}'" start`);
+  asPostgres(
+    `${PG_BIN}/pg_ctl -D '${dir}/data' -w -l '${dir}/log' -o "-c listen_addresses=127.0.0.1 -p ${port} -c fsync=off -c unix_socket_directories='${dir}'" start`,
+  );
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => {

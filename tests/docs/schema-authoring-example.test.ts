@@ -49,7 +49,11 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 
 const file = (files: Map<string, unknown>, name: string): Json => files.get(`activities/tech-voucher/${name}`) as Json;
 const subsidy = (files: Map<string, unknown>, rule: Json): void => {
-  file(files, 'services.schema.json')['properties'].services.items.properties.subsidy = { type: 'number', title: '申请补贴（万元）', 'x-compare': rule };
+  file(files, 'services.schema.json')['properties'].services.items.properties.subsidy = {
+    type: 'number',
+    title: '申请补贴（万元）',
+    'x-compare': rule,
+  };
 };
 
 // Each mistake of the guide's §9.6 (and §4.1) tables, made on the example; the guide must print exactly what schemas:check prints.

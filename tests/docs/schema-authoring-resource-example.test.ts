@@ -26,9 +26,17 @@ async function schemasWith(files: Map<string, unknown>): Promise<string> {
 }
 
 const REPAIR = '/api/resources/equipment-repair';
-const report = { equipmentName: '激光共聚焦显微镜', assetNo: 'LSM-2021-007', lab: '生命科学楼 B305 细胞成像平台', field: '02', urgency: 'urgent', faultDescription: '开机后激光器无输出，控制软件提示 488nm 通道自检失败。', contactPhone: '13912345678' };
+const report = {
+  equipmentName: '激光共聚焦显微镜',
+  assetNo: 'LSM-2021-007',
+  lab: '生命科学楼 B305 细胞成像平台',
+  field: '02',
+  urgency: 'urgent',
+  faultDescription: '开机后激光器无输出，控制软件提示 488nm 通道自检失败。',
+  contactPhone: '13912345678',
+};
 
-describe('the guide\'s resource example (docs/schema-authoring.md §10.2)', () => {
+describe("the guide's resource example (docs/schema-authoring.md §10.2)", () => {
   let dir: string;
   let t: TestApp;
   let member: TestUser;
@@ -63,13 +71,18 @@ describe('the guide\'s resource example (docs/schema-authoring.md §10.2)', () =
     const mine = await call<{ total: number }>(t, member, 'POST', '/api/sys/person/repair/queryMyRepairList', {});
     expect(mine.body.data.total).toBe(1);
     expect((await call(t, manager, 'GET', `${REPAIR}/detail?id=${record.id}`)).status).toBe(404);
-    record = (await call<RecordView>(t, member, 'POST', `${REPAIR}/transitions/submit`, { id: record.id, version: record.version })).body.data;
+    record = (await call<RecordView>(t, member, 'POST', `${REPAIR}/transitions/submit`, { id: record.id, version: record.version })).body
+      .data;
     expect((await call(t, member, 'POST', `${REPAIR}/lists/review`, {})).status).toBe(403);
     const stale = await call(t, manager, 'POST', `${REPAIR}/transitions/accept`, { id: record.id, version: 1 });
     expect(stale.status).toBe(409);
     const noNote = await call(t, manager, 'POST', `${REPAIR}/transitions/return`, { id: record.id, version: record.version });
     expect(noNote.status).toBe(400);
-    const accepted = await call<RecordView>(t, manager, 'POST', `${REPAIR}/transitions/accept`, { id: record.id, version: record.version, note: '已安排工程师周三上门检修' });
+    const accepted = await call<RecordView>(t, manager, 'POST', `${REPAIR}/transitions/accept`, {
+      id: record.id,
+      version: record.version,
+      note: '已安排工程师周三上门检修',
+    });
     expect(accepted.body.data.status).toBe('accepted');
     const detail = await call<{ history: { action: string }[] }>(t, member, 'GET', `/api/sys/person/repair/detail?id=${record.id}`);
     expect(detail.body.data.history.map((entry) => entry.action)).toEqual(['create', 'submit', 'accept']);
@@ -77,13 +90,26 @@ describe('the guide\'s resource example (docs/schema-authoring.md §10.2)', () =
 
   it('keeps a photo of the fault uploaded for the resource, and refuses one that is not the reporter’s', async () => {
     const photo = async (user: TestUser): Promise<{ id: string; name: string; size: number; type: string }> => {
-      const response = await upload(t, user, { ownerKind: 'resource', ownerId: 'equipment-repair', field: 'faultPhotos' }, { filename: '激光器面板.png', content: SAMPLE_FILES.png() });
+      const response = await upload(
+        t,
+        user,
+        { ownerKind: 'resource', ownerId: 'equipment-repair', field: 'faultPhotos' },
+        { filename: '激光器面板.png', content: SAMPLE_FILES.png() },
+      );
       expect(response.statusCode, response.body).toBe(200);
       return response.json<{ data: { id: string; name: string; size: number; type: string } }>().data;
     };
-    const own = await call<RecordView>(t, member, 'POST', `${REPAIR}/create`, { ...report, assetNo: 'LSM-2021-008', faultPhotos: [await photo(member)] });
+    const own = await call<RecordView>(t, member, 'POST', `${REPAIR}/create`, {
+      ...report,
+      assetNo: 'LSM-2021-008',
+      faultPhotos: [await photo(member)],
+    });
     expect(own.status).toBe(200);
-    const foreign = await call(t, member, 'POST', `${REPAIR}/create`, { ...report, assetNo: 'LSM-2021-009', faultPhotos: [await photo(manager)] });
+    const foreign = await call(t, member, 'POST', `${REPAIR}/create`, {
+      ...report,
+      assetNo: 'LSM-2021-009',
+      faultPhotos: [await photo(manager)],
+    });
     expect(foreign.status).toBe(400);
     expect(foreign.body.errors?.[0]).toMatchObject({ path: 'faultPhotos.0', keyword: 'attachment' });
   });
@@ -95,7 +121,7 @@ describe('the guide\'s resource example (docs/schema-authoring.md §10.2)', () =
   });
 });
 
-describe('the guide\'s common resource mistakes (§10.6) are what schemas:check prints', () => {
+describe("the guide's common resource mistakes (§10.6) are what schemas:check prints", () => {
   it.each(RESOURCE_MISTAKES.map((mistake) => [mistake.name, mistake] as const))('%s', async (_name, mistake) => {
     const files = docResourceExample();
     mistake.apply(files);

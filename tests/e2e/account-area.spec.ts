@@ -73,10 +73,24 @@ test('the reviewer answers a message; the applicant finds the reply in 我的留
   const theme = `研发费用加计扣除咨询 ${Date.now().toString(36)}`;
   const auth = { Authorization: `Bearer ${applicantToken}` };
   expect((await request.get('/api/sys/person/message/loginCode', { headers: auth })).ok()).toBe(true);
-  const sent = await request.post('/api/sys/person/message/create', { headers: auth, data: { messageType: '3', theme, name: '张伟', phone: '13800000001', content: '企业委托外部机构研发的费用能否加计扣除？', code: CAPTCHA_ANSWER } });
+  const sent = await request.post('/api/sys/person/message/create', {
+    headers: auth,
+    data: {
+      messageType: '3',
+      theme,
+      name: '张伟',
+      phone: '13800000001',
+      content: '企业委托外部机构研发的费用能否加计扣除？',
+      code: CAPTCHA_ANSWER,
+    },
+  });
   expect(sent.ok()).toBe(true);
 
-  const reviewerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const reviewerContext = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
   const reviewer = await reviewerContext.newPage();
   await reviewer.goto('/home');
   await putSession(reviewer, await tokenOf(request, 'reviewer'));
@@ -122,9 +136,17 @@ test('a guest finds an approved invitation under 收到的邀请 and accepts it 
   };
   // 陈静 invites 张伟 (the applicant's number), and the reviewer approves it: only then is it sent out.
   const created = await post('unitadmin', '/api/sys/person/invite/create', {
-    inviteTitle: title, inviteType: '2', hostOrg: '星河智能科技有限公司', eventDate: '2027-05-20', eventPlace: '星河智能科技有限公司一楼报告厅',
-    guests: [{ guestName: '张伟', guestUnit: '星河智能科技有限公司', guestPhone: '13800000001' }, { guestName: '刘洋', guestUnit: '江城大学', guestPhone: '13900001001' }],
-    contactName: '陈静', contactPhone: '13800000005',
+    inviteTitle: title,
+    inviteType: '2',
+    hostOrg: '星河智能科技有限公司',
+    eventDate: '2027-05-20',
+    eventPlace: '星河智能科技有限公司一楼报告厅',
+    guests: [
+      { guestName: '张伟', guestUnit: '星河智能科技有限公司', guestPhone: '13800000001' },
+      { guestName: '刘洋', guestUnit: '江城大学', guestPhone: '13900001001' },
+    ],
+    contactName: '陈静',
+    contactPhone: '13800000005',
   });
   const submitted = await post('unitadmin', '/api/resources/invite/transitions/submit', { id: created.id, version: created.version });
   await post('reviewer', '/api/sys/person/invite/auditInvite', { id: submitted.id, version: submitted.version, decision: 'approve' });

@@ -6,7 +6,19 @@ import { DEMO_PASSWORD, expect, formItem, test } from './fixtures';
 /** An ISO time as the portal shows it: Beijing time, to the minute. */
 function beijingMinute(iso: string | undefined): string {
   if (!iso) return '-';
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Shanghai',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
   return `${parts['year']}-${parts['month']}-${parts['day']} ${parts['hour']}:${parts['minute']}`;
 }
 
@@ -21,7 +33,11 @@ const HIGHTECH = 'hightech-cultivation';
 const COMPETITION = 'innovation-competition';
 
 test.describe('activity application', () => {
-  test('the applicant completes the 6-step application, is sent back to step 2 at submit, and submits', async ({ applicantPage: page, applicantToken, request }) => {
+  test('the applicant completes the 6-step application, is sent back to step 2 at submit, and submits', async ({
+    applicantPage: page,
+    applicantToken,
+    request,
+  }) => {
     test.setTimeout(180_000);
     await ensureEditable(request, applicantToken, HIGHTECH);
 
@@ -160,7 +176,11 @@ test.describe('activity application', () => {
     await expect(row.getByRole('button', { name: '撤回' })).toHaveCount(0);
   });
 
-  test('two tabs of one draft: the stale tab is told, reloads, and keeps its own edit on offer', async ({ applicantPage: pageA, applicantToken, request }) => {
+  test('two tabs of one draft: the stale tab is told, reloads, and keeps its own edit on offer', async ({
+    applicantPage: pageA,
+    applicantToken,
+    request,
+  }) => {
     test.setTimeout(90_000);
     await ensureEditable(request, applicantToken, COMPETITION);
     const projectName = (page: Page) => item(page, '参赛项目名称').locator('input');
@@ -188,7 +208,9 @@ test.describe('activity application', () => {
     await expect(projectName(pageB)).toHaveValue('秸秆纤维素可降解包装材料产业化');
     // Nothing lost: the stale tab's own edit is offered back, and the server kept the first tab's.
     await expect(pageB.locator('.kc-local-draft')).toContainText('尚未保存到服务器的修改');
-    const stored = await request.get(`/api/sys/form/data/query?activityId=${COMPETITION}`, { headers: { Authorization: `Bearer ${applicantToken}` } });
+    const stored = await request.get(`/api/sys/form/data/query?activityId=${COMPETITION}`, {
+      headers: { Authorization: `Bearer ${applicantToken}` },
+    });
     const body = (await stored.json()) as { data: { data: { project?: { projectName?: string } } } };
     expect(body.data.data.project?.projectName).toBe('秸秆纤维素可降解包装材料产业化');
     await pageB.close();
@@ -207,8 +229,15 @@ test.describe('anonymous visitor', () => {
     const hightech = page.locator(`.kc-activity-card[data-activity-id="${HIGHTECH}"]`);
     const competition = page.locator(`.kc-activity-card[data-activity-id="${COMPETITION}"]`);
     // The windows as the server has them (the e2e servers move them around today), shown in Beijing time.
-    const windows = new Map((await (await page.request.get('/api/schemas/activities')).json() as { data: { id: string; window: { opensAt: string; closesAt: string } }[] }).data.map((entry) => [entry.id, entry.window]));
-    const shown = (id: string): string => `申报时间：${beijingMinute(windows.get(id)?.opensAt)} ~ ${beijingMinute(windows.get(id)?.closesAt)}`;
+    const windows = new Map(
+      (
+        (await (await page.request.get('/api/schemas/activities')).json()) as {
+          data: { id: string; window: { opensAt: string; closesAt: string } }[];
+        }
+      ).data.map((entry) => [entry.id, entry.window]),
+    );
+    const shown = (id: string): string =>
+      `申报时间：${beijingMinute(windows.get(id)?.opensAt)} ~ ${beijingMinute(windows.get(id)?.closesAt)}`;
     await expect(hightech.locator('.ant-card-head-title')).toHaveText('高新技术企业培育入库申报');
     await expect(hightech).toContainText(shown(HIGHTECH));
     await expect(hightech.locator('.kc-window-state')).toHaveText('进行中');

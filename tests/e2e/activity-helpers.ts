@@ -7,7 +7,9 @@ import { expect, formItem } from './fixtures';
 export const pdf = (name: string) => ({
   name,
   mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+  buffer: Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  ),
 });
 
 /**
@@ -27,7 +29,11 @@ export async function input(page: Page, label: string, value: string): Promise<v
 
 export async function choose(page: Page, select: Locator, option: string): Promise<void> {
   await select.locator('.ant-select-selector').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${option}$`) })
+    .first()
+    .click();
 }
 
 export async function next(page: Page): Promise<void> {

@@ -37,7 +37,11 @@ async function openForm(page: Page): Promise<void> {
 }
 
 test.describe('leaving the step form', () => {
-  test('asks while a change is unsaved: 留在此页 keeps it, and once 已保存 the link just navigates', async ({ applicantPage: page, applicantToken, request }) => {
+  test('asks while a change is unsaved: 留在此页 keeps it, and once 已保存 the link just navigates', async ({
+    applicantPage: page,
+    applicantToken,
+    request,
+  }) => {
     await ensureEditable(request, applicantToken, COMPETITION);
     await openForm(page);
     const releaseSaves = await holdSaves(page);
@@ -60,7 +64,9 @@ test.describe('leaving the step form', () => {
     await expect(page).toHaveURL(/\/activitiesFormList$/);
     await expect(leaveConfirm(page)).toHaveCount(0);
 
-    const stored = await request.get(`/api/sys/form/data/query?activityId=${COMPETITION}`, { headers: { Authorization: `Bearer ${applicantToken}` } });
+    const stored = await request.get(`/api/sys/form/data/query?activityId=${COMPETITION}`, {
+      headers: { Authorization: `Bearer ${applicantToken}` },
+    });
     const body = (await stored.json()) as { data: { data: { project?: { projectName?: string } } } };
     expect(body.data.data.project?.projectName).toBe(value);
   });
@@ -76,14 +82,18 @@ test.describe('leaving the step form', () => {
 
     const confirm = leaveConfirm(page);
     await expect(confirm).toContainText('离开此页面？');
-    const saved = page.waitForResponse((response) => response.url().includes('/api/sys/form/data/saveOrUpdate') && response.status() === 200);
+    const saved = page.waitForResponse(
+      (response) => response.url().includes('/api/sys/form/data/saveOrUpdate') && response.status() === 200,
+    );
     await confirm.getByRole('button', { name: '离开', exact: true }).click();
     await expect(page).toHaveURL(/\/activitiesFormList$/);
     await expect(page.locator('.kc-list-application-mine')).toBeVisible();
     releaseSaves();
     await saved;
 
-    const stored = await request.get(`/api/sys/form/data/query?activityId=${COMPETITION}`, { headers: { Authorization: `Bearer ${applicantToken}` } });
+    const stored = await request.get(`/api/sys/form/data/query?activityId=${COMPETITION}`, {
+      headers: { Authorization: `Bearer ${applicantToken}` },
+    });
     const body = (await stored.json()) as { data: { data: { project?: { projectName?: string } } } };
     expect(body.data.data.project?.projectName).toBe(value);
   });

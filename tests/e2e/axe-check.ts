@@ -8,11 +8,18 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
   // loading skeleton) never comes to rest, so only the ones that end are waited for (one such made a
   // full run time out here).
   await page.mouse.move(0, 0);
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(
-    serious.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => `${node.target.join(' ')} [${node.any[0]?.message ?? ''}]`).join(' | ')}`),
+    serious.map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => `${node.target.join(' ')} [${node.any[0]?.message ?? ''}]`).join(' | ')}`,
+    ),
     `axe on ${label}`,
   ).toEqual([]);
 }

@@ -10,13 +10,22 @@ import { putSession, putUnitSession } from './session-helpers';
  * edits and resubmits; the reviewer approves.
  */
 const tokenOf = tokenCache();
-const stamp = Date.now().toString(36).toUpperCase().replace(/[IOZSV]/g, 'A').slice(-6).padStart(6, '0');
+const stamp = Date.now()
+  .toString(36)
+  .toUpperCase()
+  .replace(/[IOZSV]/g, 'A')
+  .slice(-6)
+  .padStart(6, '0');
 const FIRST17 = `91420100MA${stamp}0`.slice(0, 17);
 const CREDIT_CODE = FIRST17 + unifiedSocialCreditCheckChar(FIRST17);
 const WRONG_CODE = FIRST17 + (CREDIT_CODE.endsWith('0') ? '1' : '0');
 const ORG = `江城量子精密仪器有限公司${stamp}`;
 
-test('the applicant settles in with a licence; returned with a note, edited, resubmitted and approved', async ({ browser, page, request }) => {
+test('the applicant settles in with a licence; returned with a note, edited, resubmitted and approved', async ({
+  browser,
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   await page.goto('/home');
   await putSession(page, await tokenOf(request, 'applicant'));
@@ -37,7 +46,9 @@ test('the applicant settles in with a licence; returned with a note, edited, res
   await formItem(page, '联系电话').locator('input').fill('13700002222');
   await page.getByRole('button', { name: '保存' }).click();
   // The check character is checked in the browser, with the schema's words.
-  await expect(formItem(page, '统一社会信用代码').locator('.ant-formily-item-error-help')).toHaveText('统一社会信用代码有误，请核对营业执照后重新输入');
+  await expect(formItem(page, '统一社会信用代码').locator('.ant-formily-item-error-help')).toHaveText(
+    '统一社会信用代码有误，请核对营业执照后重新输入',
+  );
   await expect(formItem(page, '营业执照').locator('.ant-formily-item-error-help')).toHaveText('请上传营业执照');
   await formItem(page, '统一社会信用代码').locator('input').fill(CREDIT_CODE);
   await formItem(page, '营业执照').locator('input[type=file]').setInputFiles(pdf('营业执照（副本）.pdf'));
@@ -49,7 +60,11 @@ test('the applicant settles in with a licence; returned with a note, edited, res
   await confirmDialog(page, '提交审核');
   await expect(page.locator('.kc-record-status')).toHaveText('待审核');
 
-  const reviewerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const reviewerContext = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
   const reviewer = await reviewerContext.newPage();
   await putUnitSession(reviewer, await tokenOf(request, 'reviewer'));
   await reviewer.goto('/home');

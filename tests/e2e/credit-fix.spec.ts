@@ -34,7 +34,9 @@ async function pageAs(browser: Browser, token: string, unit: boolean): Promise<P
 /** Another spec may have switched 张伟 to his second unit: the repair belongs to 星河智能, whose administrator is 陈静. */
 async function chooseUnit(request: APIRequestContext, token: string, name: string): Promise<void> {
   const headers = { Authorization: `Bearer ${token}` };
-  const units = (await (await request.get('/api/integrity/app/user/unit/list', { headers })).json()) as { data: { id: string; name: string }[] };
+  const units = (await (await request.get('/api/integrity/app/user/unit/list', { headers })).json()) as {
+    data: { id: string; name: string }[];
+  };
   const unit = units.data.find((candidate) => candidate.name === name);
   expect(unit).toBeTruthy();
   expect((await request.post(`/api/integrity/app/user/settings/unit?unitId=${unit?.id ?? ''}`, { headers })).ok()).toBe(true);
@@ -46,7 +48,10 @@ async function openService(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('heading', { name })).toBeVisible();
 }
 
-test('a credit repair goes from the applicant through his unit\'s audit to the commission\'s approval, and the credit record is repaired', async ({ browser, request }) => {
+test("a credit repair goes from the applicant through his unit's audit to the commission's approval, and the credit record is repaired", async ({
+  browser,
+  request,
+}) => {
   const applicantToken = await tokenOf(request, 'applicant');
   await chooseUnit(request, applicantToken, '星河智能科技有限公司');
   const applicant = await pageAs(browser, applicantToken, false);
@@ -57,14 +62,18 @@ test('a credit repair goes from the applicant through his unit\'s audit to the c
   await formItem(applicant, '主体名称').locator('input').fill('钱某某');
   await formItem(applicant, '身份证号码').locator('input').fill('110105199003071239');
   await formItem(applicant, '修复理由').locator('textarea').fill('处理决定执行期间已全额退回违规使用的项目经费，未再发生失信行为。');
-  await formItem(applicant, '整改措施').locator('textarea').fill('退回违规支出46.8万元；参加科研经费管理专题培训；课题组建立经费支出双人审批制度。');
+  await formItem(applicant, '整改措施')
+    .locator('textarea')
+    .fill('退回违规支出46.8万元；参加科研经费管理专题培训；课题组建立经费支出双人审批制度。');
   await formItem(applicant, '证明材料').locator('input[type=file]').setInputFiles(pdf('经费退回凭证.pdf'));
   await expect(formItem(applicant, '证明材料')).toContainText('经费退回凭证.pdf');
   await formItem(applicant, '联系人').locator('input').fill('张伟');
   await formItem(applicant, '联系电话').locator('input').fill('13800000001');
   await applicant.getByRole('button', { name: '保存' }).click();
   // Another person's number: no such record in force, said on the decision field.
-  await expect(formItem(applicant, '处理决定').locator('.ant-formily-item-error-help')).toHaveText('没有找到这条有效的信用信息，请核对处理决定文号和证件号码');
+  await expect(formItem(applicant, '处理决定').locator('.ant-formily-item-error-help')).toHaveText(
+    '没有找到这条有效的信用信息，请核对处理决定文号和证件号码',
+  );
   await formItem(applicant, '身份证号码').locator('input').fill(ID_NUMBER);
   await expectNoSeriousA11yViolations(applicant, 'the credit repair form');
   await applicant.getByRole('button', { name: '保存' }).click();
@@ -78,7 +87,7 @@ test('a credit repair goes from the applicant through his unit\'s audit to the c
   await openService(unitAdmin, '信用修复单位审核');
   const unitRow = unitAdmin.locator('.kc-schema-list tbody tr', { hasText: BASIS });
   await expect(unitRow).toContainText('单位审核中');
-  await expectNoSeriousA11yViolations(unitAdmin, 'the unit\'s credit repair list');
+  await expectNoSeriousA11yViolations(unitAdmin, "the unit's credit repair list");
   await unitRow.getByRole('button', { name: '单位审核通过' }).click();
   const unitDialog = unitAdmin.locator('.ant-modal');
   await unitDialog.getByLabel('意见').fill('经核实，经费已全额退回，同意报送');
@@ -91,7 +100,7 @@ test('a credit repair goes from the applicant through his unit\'s audit to the c
   const row = officer.locator('.kc-schema-list tbody tr', { hasText: BASIS });
   await expect(row).toContainText('委员会审核中');
   await expect(row).toContainText('420102********');
-  await expectNoSeriousA11yViolations(officer, 'the commission\'s credit repair list');
+  await expectNoSeriousA11yViolations(officer, "the commission's credit repair list");
   await row.getByRole('link', { name: '查看' }).click();
   await expect(officer.locator('.kc-record-history')).toContainText('经核实，经费已全额退回，同意报送');
   await officer.locator('.kc-record-actions').getByRole('button', { name: '同意修复' }).click();

@@ -15,7 +15,10 @@ test.describe.configure({ timeout: 90_000 });
 
 const NAME = `周某${Date.now().toString(36).slice(-4)}`;
 
-test('the integrity officer enters a credit record from 科研诚信 > 信用信息 and publishes it; numbers are masked in the list', async ({ page, request }) => {
+test('the integrity officer enters a credit record from 科研诚信 > 信用信息 and publishes it; numbers are masked in the list', async ({
+  page,
+  request,
+}) => {
   await putUnitSession(page, await loginThroughApi(request, 'integrity'));
   await page.goto('/home');
   await openFromMenu(page, '科研诚信', '信用信息');
@@ -34,7 +37,10 @@ test('the integrity officer enters a credit record from 科研诚信 > 信用信
   await page.locator('.ant-select-item-option', { hasText: '较重' }).click();
   await formItem(page, '失信事实').locator('textarea').fill('在市级科技计划项目验收材料中篡改检测报告数据，经调查核实。');
   await formItem(page, '处理决定').locator('input').fill('江科信〔2026〕15号处理决定');
-  for (const [label, date] of [['决定日期', '2026-09-01'], ['有效期至', '2029-08-31']] as const) {
+  for (const [label, date] of [
+    ['决定日期', '2026-09-01'],
+    ['有效期至', '2029-08-31'],
+  ] as const) {
     await formItem(page, label).locator('input').click();
     await formItem(page, label).locator('input').fill(date);
     await formItem(page, label).locator('input').press('Enter');
@@ -64,18 +70,23 @@ test('the integrity officer enters a credit record from 科研诚信 > 信用信
   await expectNoSeriousA11yViolations(page, 'the credit information log');
 });
 
-test('the integrity officer imports credit records from Excel: sees each error by row and column, fixes the file, imports it, finds a record and exports the list', async ({ page, request }) => {
+test('the integrity officer imports credit records from Excel: sees each error by row and column, fixes the file, imports it, finds a record and exports the list', async ({
+  page,
+  request,
+}) => {
   const suffix = Date.now().toString(36).slice(-5);
   const firstName = `钱某${suffix}`;
   // 30 rows of a realistic sheet, with three errors planted on rows 4, 9 and 17 of the sheet.
-  const rows = (broken: boolean) => (n: number, row: string[]): string[] => {
-    const changed = [...row];
-    changed[1] = n === 0 ? firstName : `${row[1]}${suffix}`;
-    if (broken && n === 2) changed[2] = '110105199003071238';
-    if (broken && n === 7) changed[4] = '学术不端';
-    if (broken && n === 15) changed[8] = '2025-13-45';
-    return changed;
-  };
+  const rows =
+    (broken: boolean) =>
+    (n: number, row: string[]): string[] => {
+      const changed = [...row];
+      changed[1] = n === 0 ? firstName : `${row[1]}${suffix}`;
+      if (broken && n === 2) changed[2] = '110105199003071238';
+      if (broken && n === 7) changed[4] = '学术不端';
+      if (broken && n === 15) changed[8] = '2025-13-45';
+      return changed;
+    };
   const dir = await mkdtemp(join(tmpdir(), 'kechuang-import-'));
   const brokenFile = join(dir, '信用信息导入.xlsx');
   const fixedFile = join(dir, '信用信息导入（已修改）.xlsx');
@@ -123,7 +134,7 @@ test('the integrity officer imports credit records from Excel: sees each error b
   expect((await exported).suggestedFilename()).toMatch(/^信用信息_\d{4}-\d{2}-\d{2}文件\.xlsx$/);
 });
 
-test('a university\'s integrity officer sees the credit information of that university alone (jurisdiction)', async ({ page, request }) => {
+test("a university's integrity officer sees the credit information of that university alone (jurisdiction)", async ({ page, request }) => {
   await putUnitSession(page, await loginThroughApi(request, 'unitofficer'));
   await page.goto('/home');
   await openFromMenu(page, '科研诚信', '信用信息');

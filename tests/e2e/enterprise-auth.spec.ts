@@ -15,7 +15,11 @@ const tokenOf = tokenCache();
 const ENTERPRISE = `江城智能传感技术有限公司${Date.now().toString(36).toUpperCase()}`;
 const FIRST17 = '91420100MA4Q3W8E1';
 
-test('the applicant asks for enterprise verification with the letter of authorisation, and the reviewer verifies it', async ({ browser, page, request }) => {
+test('the applicant asks for enterprise verification with the letter of authorisation, and the reviewer verifies it', async ({
+  browser,
+  page,
+  request,
+}) => {
   await page.goto('/home');
   await putSession(page, await tokenOf(request, 'applicant'));
   await page.goto('/account/center');
@@ -23,7 +27,9 @@ test('the applicant asks for enterprise verification with the letter of authoris
   await expectNoSeriousA11yViolations(page, 'my verification');
   await page.getByRole('button', { name: '新建' }).click();
   await formItem(page, '企业名称').locator('input').fill(ENTERPRISE);
-  await formItem(page, '统一社会信用代码').locator('input').fill(FIRST17 + unifiedSocialCreditCheckChar(FIRST17));
+  await formItem(page, '统一社会信用代码')
+    .locator('input')
+    .fill(FIRST17 + unifiedSocialCreditCheckChar(FIRST17));
   await formItem(page, '法定代表人').locator('input').fill('宋建平');
   await formItem(page, '经办人').locator('input').fill('唐悦');
   await formItem(page, '经办人职务').locator('input').fill('综合管理部经理');
@@ -39,7 +45,11 @@ test('the applicant asks for enterprise verification with the letter of authoris
   await confirmDialog(page, '提交认证');
   await expect(page.locator('.kc-record-status')).toHaveText('认证中');
 
-  const reviewerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const reviewerContext = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
   const reviewer = await reviewerContext.newPage();
   await putUnitSession(reviewer, await tokenOf(request, 'reviewer'));
   await reviewer.goto('/home');
@@ -65,5 +75,8 @@ test('the applicant asks for enterprise verification with the letter of authoris
   await expect(business).toContainText('已办结');
   await expectNoSeriousA11yViolations(page, 'my business');
   // 查看 leads to the verification's own detail page (opened above, and still open in its tab).
-  await expect(business.getByRole('link', { name: '查看' })).toHaveAttribute('href', /^\/resources\/enterprise-auth\/detail\?id=[0-9a-f-]{36}$/);
+  await expect(business.getByRole('link', { name: '查看' })).toHaveAttribute(
+    'href',
+    /^\/resources\/enterprise-auth\/detail\?id=[0-9a-f-]{36}$/,
+  );
 });

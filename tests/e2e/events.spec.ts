@@ -46,7 +46,7 @@ test('a visitor browses the events and signs up for one to come', async ({ page,
   await expect(page.locator('.kc-record-sent')).toBeVisible();
 });
 
-test('the editor sees the sign-in QR code on an event\'s detail', async ({ page, request }) => {
+test("the editor sees the sign-in QR code on an event's detail", async ({ page, request }) => {
   const event = (await eventsOf(request)).find(isOn);
   if (!event) throw new Error('no event on now');
   await page.goto('/home');
@@ -120,7 +120,11 @@ test('a visitor opens the technologies, the service providers, the show-case and
   const id = new URL(page.url()).searchParams.get('id');
   expect(id).toBeNull();
   // The show-case's other views are lists of the same folder; bj-detail is its detail too.
-  for (const [path, list, title] of [['/home/toshow/moreList', 'published', '更多成果'], ['/home/toshow/carousel', 'carousel', '成果轮播'], ['/home/toshow/doubleInnovation', 'double', '双创风采']] as const) {
+  for (const [path, list, title] of [
+    ['/home/toshow/moreList', 'published', '更多成果'],
+    ['/home/toshow/carousel', 'carousel', '成果轮播'],
+    ['/home/toshow/doubleInnovation', 'double', '双创风采'],
+  ] as const) {
     await page.goto(path);
     await expect.poll(() => page.title(), path).toMatch(new RegExp(`^${title} - `));
     await expect(page.locator(`.kc-list-showcase-${list} .ant-table-row`).first()).toBeVisible();

@@ -16,7 +16,11 @@ const COMPANY = `江城量子精密仪器有限公司${stamp}`;
 const FIRST17 = '91420100MA4P8K2R7';
 const CREDIT_CODE = FIRST17 + unifiedSocialCreditCheckChar(FIRST17);
 
-test('the applicant reads the notes, applies for equity financing, the reviewer approves, and 我的融资 shows it', async ({ browser, page, request }) => {
+test('the applicant reads the notes, applies for equity financing, the reviewer approves, and 我的融资 shows it', async ({
+  browser,
+  page,
+  request,
+}) => {
   await page.goto('/home');
   await putSession(page, await tokenOf(request, 'applicant'));
   await page.goto('/home/financing/equity_apply');
@@ -57,7 +61,11 @@ test('the applicant reads the notes, applies for equity financing, the reviewer 
   await confirmDialog(page, '提交申请');
   await expect(page.locator('.kc-record-status')).toHaveText('待审核');
 
-  const reviewerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const reviewerContext = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
   const reviewer = await reviewerContext.newPage();
   await putUnitSession(reviewer, await tokenOf(request, 'reviewer'));
   await reviewer.goto('/home');

@@ -10,9 +10,15 @@ const suffix = `${Date.now()}`.slice(-8);
 const NEW_USER = { username: `first${suffix}`, fullname: '首登用户', password: 'Given#by-Staff7' };
 const OWN_PASSWORD = 'Mine#chosen-2027';
 
-test('an administrator creates a user, who must change the password at the first login and then reaches the home page', async ({ page, request }) => {
+test('an administrator creates a user, who must change the password at the first login and then reaches the home page', async ({
+  page,
+  request,
+}) => {
   const adminToken = await loginThroughApi(request, 'admin');
-  const created = await request.post('/api/sys/user/add', { headers: { Authorization: `Bearer ${adminToken}` }, data: { ...NEW_USER, confirmPassword: NEW_USER.password } });
+  const created = await request.post('/api/sys/user/add', {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { ...NEW_USER, confirmPassword: NEW_USER.password },
+  });
   expect(created.status(), await created.text()).toBe(200);
 
   await page.goto('/login');
@@ -37,7 +43,9 @@ test('an administrator creates a user, who must change the password at the first
   await page.getByLabel('新密码').fill('Password123!');
   await page.getByLabel('确认密码').fill('Password123!');
   await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.locator('.ant-form-item').filter({ hasText: '新密码' }).getByText('该密码过于常见，容易被猜中，请换一个')).toBeVisible();
+  await expect(
+    page.locator('.ant-form-item').filter({ hasText: '新密码' }).getByText('该密码过于常见，容易被猜中，请换一个'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/account\/settings$/);
 
   await page.getByLabel('新密码').fill(OWN_PASSWORD);

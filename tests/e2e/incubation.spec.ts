@@ -34,7 +34,8 @@ test('a visitor finds incubators on the map with nothing fetched from outside th
   const map = page.getByRole('img', { name: '孵化载体地图' });
   // Seven districts drawn from the shipped vector data, each named on the map.
   await expect(map.locator('path')).not.toHaveCount(0);
-  for (const name of ['东湖区', '北江区', '南湖区', '西岭区', '青山区', '高新区', '临港新区']) await expect(map.getByText(name)).toBeVisible();
+  for (const name of ['东湖区', '北江区', '南湖区', '西岭区', '青山区', '高新区', '临港新区'])
+    await expect(map.getByText(name)).toBeVisible();
   await expect(rows.first()).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the incubator map');
 
@@ -65,7 +66,10 @@ test('a visitor finds incubators on the map with nothing fetched from outside th
 test('a logged-in applicant opens every incubator page, and the map speaks English', async ({ page, request }) => {
   await page.goto('/home');
   await putUnitSession(page, await tokenOf(request, 'applicant'));
-  for (const [path, heading] of [['/home/incubation/normal', '孵化载体'], ['/home/incubation/goMap', '孵化载体地图']] as const) {
+  for (const [path, heading] of [
+    ['/home/incubation/normal', '孵化载体'],
+    ['/home/incubation/goMap', '孵化载体地图'],
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
     await expect(page.locator('.kc-list-incubator-published .ant-table-row').first()).toBeVisible();

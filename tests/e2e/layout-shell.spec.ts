@@ -81,7 +81,9 @@ test.describe('the layout defaults (spec §9)', () => {
     await expect(banner).toBeVisible();
     await page.evaluate(() => localStorage.setItem('app-language', 'en-US'));
     await page.reload();
-    await expect(page.getByRole('note', { name: 'Demo environment' })).toHaveText('Demo environment: accounts and data are fictitious; do not enter real information');
+    await expect(page.getByRole('note', { name: 'Demo environment' })).toHaveText(
+      'Demo environment: accounts and data are fictitious; do not enter real information',
+    );
   });
 
   test('an unknown address lands on the 404 page inside the shell', async ({ page }) => {

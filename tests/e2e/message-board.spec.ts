@@ -175,7 +175,11 @@ test('the server sends a CSP without unsafe-eval', async ({ page }) => {
 
 test("the client is React's production build, whatever NODE_ENV the build ran under", async ({ page, request }) => {
   await page.goto('/home');
-  const scripts = await page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel=modulepreload]')].map((node) => ('src' in node ? node.src : node.href)));
+  const scripts = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel=modulepreload]')].map((node) =>
+      'src' in node ? node.src : node.href,
+    ),
+  );
   expect(scripts.length).toBeGreaterThan(0);
   for (const url of scripts) {
     const text = await (await request.get(url)).text();

@@ -29,7 +29,11 @@ test('a visitor publishes a demand; the reviewer publishes it and it shows as pu
   await expect(page.locator('.kc-record-sent')).toContainText('保存成功');
 
   const reviewerToken = await loginThroughApi(request, 'reviewer');
-  const reviewerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const reviewerContext = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
   const reviewer = await reviewerContext.newPage();
   await reviewer.goto('/home');
   await putSession(reviewer, reviewerToken);

@@ -17,7 +17,10 @@ const filters = (page: Page) => page.locator('.kc-list-filters');
 /** Chooses an option of one of the list's select filters. */
 async function choose(page: Page, label: string, option: string): Promise<void> {
   await filters(page).locator('.ant-form-item').filter({ hasText: label }).locator('.ant-select-selector').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${option}$`) })
+    .click();
 }
 
 test.describe('科研诚信 > 操作日志 (SECURITY R31)', () => {
@@ -42,7 +45,9 @@ test.describe('科研诚信 > 操作日志 (SECURITY R31)', () => {
     await expectNoSeriousA11yViolations(page, '操作日志');
 
     // Only failed logins: the officer's own success is gone from the list.
-    const failures = page.waitForResponse((response) => response.url().includes(LOG_LIST) && response.request().postData()?.includes('"LOGIN_FAILURE"') === true);
+    const failures = page.waitForResponse(
+      (response) => response.url().includes(LOG_LIST) && response.request().postData()?.includes('"LOGIN_FAILURE"') === true,
+    );
     await choose(page, '事件', '登录失败');
     await filters(page).getByRole('button', { name: '查询' }).click();
     const failurePage = (await (await failures).json()) as { data: { records: Array<{ data: { event: string } }> } };
@@ -50,13 +55,19 @@ test.describe('科研诚信 > 操作日志 (SECURITY R31)', () => {
     await expect(logRows(page).filter({ hasText: '登录成功' })).toHaveCount(0);
 
     // Successful logins of 'integrity': the login made above is the first of them.
-    const mine = page.waitForResponse((response) => response.url().includes(LOG_LIST) && response.request().postData()?.includes('"username":"integrity"') === true);
+    const mine = page.waitForResponse(
+      (response) => response.url().includes(LOG_LIST) && response.request().postData()?.includes('"username":"integrity"') === true,
+    );
     await choose(page, '事件', '登录成功');
     await filters(page).getByLabel('用户', { exact: true }).fill('integrity');
     await filters(page).getByLabel('用户', { exact: true }).press('Enter');
-    const minePage = (await (await mine).json()) as { data: { total: number; records: Array<{ data: { event: string; username: string; at: string } }> } };
+    const minePage = (await (await mine).json()) as {
+      data: { total: number; records: Array<{ data: { event: string; username: string; at: string } }> };
+    };
     expect(minePage.data.total).toBeGreaterThanOrEqual(1);
-    expect(minePage.data.records.every((record) => record.data.event === 'LOGIN_SUCCESS' && record.data.username === 'integrity')).toBe(true);
+    expect(minePage.data.records.every((record) => record.data.event === 'LOGIN_SUCCESS' && record.data.username === 'integrity')).toBe(
+      true,
+    );
     // The login made above: same machine, same clock, a few seconds ago.
     expect(Date.now() - Date.parse(minePage.data.records[0]?.data.at ?? '')).toBeLessThan(5 * 60_000);
     await expect(logRows(page).first()).toContainText('登录成功');

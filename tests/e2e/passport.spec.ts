@@ -131,7 +131,9 @@ test('register: the spec §5 rules, the SMS code, the 24-hour activation link, t
 
   // Inactive until the mailed link is followed.
   expect(await loginAnswer(request, NEW_USER.username, NEW_USER.password)).toBe(403);
-  const mail = (await (await request.get(`/api/dev/outbox/mail?to=${encodeURIComponent(NEW_USER.email)}`)).json()) as { data: { text: string } };
+  const mail = (await (await request.get(`/api/dev/outbox/mail?to=${encodeURIComponent(NEW_USER.email)}`)).json()) as {
+    data: { text: string };
+  };
   const activation = /\/api\/oauth\/activate\?token=[\w-]+/.exec(mail.data.text)?.[0];
   if (!activation) throw new Error(`no activation link in ${mail.data.text}`);
   expect((await request.get(activation)).ok()).toBe(true);
@@ -143,7 +145,10 @@ test('register: the spec §5 rules, the SMS code, the 24-hour activation link, t
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('single sign-on with the development provider: bind on first use (授权), then straight in through the cookie', async ({ page, request }) => {
+test('single sign-on with the development provider: bind on first use (授权), then straight in through the cookie', async ({
+  page,
+  request,
+}) => {
   await page.goto('/login');
   await page.locator('.kc-sso-login').click();
   // The subject is not linked yet: the binding page, named userLogin (授权), with a ticket.

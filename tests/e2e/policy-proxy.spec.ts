@@ -27,7 +27,11 @@ test('a visitor takes the self-test, sees the policies that fit, and exports the
 
   const select = async (label: string, option: string): Promise<void> => {
     await page.getByRole('combobox', { name: label }).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).first().click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: new RegExp(`^${option}$`) })
+      .first()
+      .click();
   };
   await select('所在区', '东湖区');
   await select('所属技术领域', '电子信息');
@@ -56,7 +60,10 @@ test('a visitor takes the self-test, sees the policies that fit, and exports the
   expect((await readFile(path)).subarray(0, 2).toString('latin1')).toBe('PK');
 
   // A result's policy at a glance, then its text.
-  await results.filter({ hasText: '江城市企业研发投入后补助实施细则' }).getByRole('link', { name: '江城市企业研发投入后补助实施细则' }).click();
+  await results
+    .filter({ hasText: '江城市企业研发投入后补助实施细则' })
+    .getByRole('link', { name: '江城市企业研发投入后补助实施细则' })
+    .click();
   await expect(page).toHaveURL(/\/home\/findproxy\/lookDetail\?id=/);
   await expect(page.getByRole('heading', { name: '政策要点', level: 2 })).toBeVisible();
   await expect(page.locator('.kc-rule-card')).toHaveCount(1);
@@ -74,7 +81,11 @@ test('a logged-in applicant browses the policies at a glance, those open now, an
   await page.getByRole('searchbox', { name: '按标题筛选' }).fill('创新券');
   await page.getByRole('searchbox', { name: '按标题筛选' }).press('Enter');
   await expect(page.locator('.kc-rule-card')).toHaveCount(1);
-  await page.locator('.kc-rule-card').getByRole('link', { name: /创新券/ }).first().click();
+  await page
+    .locator('.kc-rule-card')
+    .getByRole('link', { name: /创新券/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/moreListDetail\?id=/);
   await expect(page.locator('.kc-rule-conditions')).toContainText('已入库科技型中小企业：是');
 

@@ -18,7 +18,8 @@ const beijingToday = (): string => new Date(Date.now() + 8 * 3_600_000).toISOStr
 /** A real 1×1 PNG, so the browser can draw it. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-const block = (page: Page, title: string) => page.locator('.kc-portal-block').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const block = (page: Page, title: string) =>
+  page.locator('.kc-portal-block').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 test('a visitor sees the home page blocks, opens a notice, and is asked to log in to save it', async ({ page }) => {
   await page.goto('/home');
@@ -110,7 +111,11 @@ test('an applicant chooses topics, gets recommendations for them, and saves an a
   await expect(page.locator('.kc-schema-list tbody tr', { hasText: title })).toBeVisible();
 });
 
-test('an editor publishes a notice from 内容管理, and a visitor finds it on the home page and in its catalog', async ({ page, browser, request }) => {
+test('an editor publishes a notice from 内容管理, and a visitor finds it on the home page and in its catalog', async ({
+  page,
+  browser,
+  request,
+}) => {
   const title = `关于开展江城市科技创新券第${Date.now() % 100000}批兑付工作的通知`;
   await putUnitSession(page, await tokenOf(request, 'editor'));
   await page.goto('/home');

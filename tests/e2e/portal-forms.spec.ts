@@ -80,7 +80,9 @@ test.describe('the applicant', () => {
     await formItem(page, '联系电话').locator('input').fill('0271234');
     await formItem(page, '电子邮箱').locator('input').fill('liuyang@qingchuan.example.com');
     await pick(page, '政策主题', '研发投入');
-    await formItem(page, '咨询内容').locator('textarea').fill('我公司2026年委托江城大学开展电池热管理研发，委托研发费用能否按实际发生额的80%计入加计扣除基数？需要准备哪些备案材料？');
+    await formItem(page, '咨询内容')
+      .locator('textarea')
+      .fill('我公司2026年委托江城大学开展电池热管理研发，委托研发费用能否按实际发生额的80%计入加计扣除基数？需要准备哪些备案材料？');
     await formItem(page, '希望电话回复').getByRole('checkbox').check();
     await page.getByRole('button', { name: '保存' }).click();
     await expect(fieldError(page, '联系电话')).toHaveText('请输入正确的手机号码');
@@ -92,7 +94,11 @@ test.describe('the applicant', () => {
     await expect(page.locator('.kc-record-status')).toHaveText('待答复');
 
     // 内容编辑 answers it from 政策咨询答复 (the note is the answer, and is required).
-    const editorContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+    const editorContext = await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      locale: 'zh-CN',
+      timezoneId: 'Asia/Shanghai',
+    });
     const editor = await editorContext.newPage();
     await editor.goto('/home');
     await putSession(editor, await tokenOf(request, 'editor'));
@@ -103,7 +109,10 @@ test.describe('the applicant', () => {
     await expect(row).toContainText('研发投入');
     await expectNoSeriousA11yViolations(editor, 'the policy enquiries to answer');
     await row.getByRole('button', { name: '答复' }).click();
-    await editor.locator('.ant-modal').locator('textarea').fill('可以。委托境内机构研发的费用按实际发生额的80%计入加计扣除基数，请在年度汇算清缴时留存委托研发合同和费用明细备查。');
+    await editor
+      .locator('.ant-modal')
+      .locator('textarea')
+      .fill('可以。委托境内机构研发的费用按实际发生额的80%计入加计扣除基数，请在年度汇算清缴时留存委托研发合同和费用明细备查。');
     await confirmDialog(editor, '答复');
     await expect(row).toContainText('已答复');
     await editorContext.close();

@@ -14,7 +14,11 @@ const tokenOf = tokenCache();
 const ROUTES: Array<{ path: string; heading: string; title: RegExp }> = [
   { path: '/search?keyword=%E5%AD%B5%E5%8C%96%E5%99%A8', heading: '站内搜索', title: /^孵化器 - 搜索 - / },
   { path: '/home/questions', heading: '政策问答', title: /^政策问答 - / },
-  { path: '/home/aianswer?question=%E5%88%9B%E6%96%B0%E5%88%B8%E6%80%8E%E4%B9%88%E7%94%B3%E8%AF%B7', heading: '智能问答', title: /^智能问答 - / },
+  {
+    path: '/home/aianswer?question=%E5%88%9B%E6%96%B0%E5%88%B8%E6%80%8E%E4%B9%88%E7%94%B3%E8%AF%B7',
+    heading: '智能问答',
+    title: /^智能问答 - /,
+  },
   { path: '/home/findproxy', heading: '政策找寻', title: /^政策找寻 - / },
   { path: '/home/findproxy/self-test', heading: '企业政策自测', title: /^企业政策自测 - / },
   { path: '/home/findproxy/self-assessment', heading: '自测结果', title: /^自测结果 - / },

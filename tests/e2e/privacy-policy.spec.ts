@@ -40,7 +40,10 @@ test.describe('the privacy policy', () => {
 
     for (const path of ['/login', '/login/public_login', '/login/legalLogin']) {
       await page.goto(path);
-      await expect(page.locator('.kc-privacy-link').getByRole('link', { name: '隐私政策' }), path).toHaveAttribute('href', '/privacyPolicy');
+      await expect(page.locator('.kc-privacy-link').getByRole('link', { name: '隐私政策' }), path).toHaveAttribute(
+        'href',
+        '/privacyPolicy',
+      );
     }
     await page.locator('.kc-privacy-link').getByRole('link', { name: '隐私政策' }).click();
     await expect(page).toHaveURL(/\/privacyPolicy$/);

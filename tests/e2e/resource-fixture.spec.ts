@@ -65,7 +65,17 @@ test('the reviewer returns it with a note, the applicant resubmits, the reviewer
   await putUnitSession(reviewer, reviewerToken);
   await reviewer.goto('/home');
   // The list file asks for a place in the 科研诚信 menu (menu.order 35: after 审核管理).
-  await expect(await menuLinks(reviewer, '科研诚信')).toHaveText(['审核管理', '需求审核', '询价处理', '邀请函审核', '仪器预约审核', '留言回复', '入驻审核', '企业认证审核', '融资审核']);
+  await expect(await menuLinks(reviewer, '科研诚信')).toHaveText([
+    '审核管理',
+    '需求审核',
+    '询价处理',
+    '邀请函审核',
+    '仪器预约审核',
+    '留言回复',
+    '入驻审核',
+    '企业认证审核',
+    '融资审核',
+  ]);
   await openFromMenu(reviewer, '科研诚信', '仪器预约审核');
   await expect(reviewer).toHaveURL(/\/resources\/lab-booking\/lists\/review$/);
   await expect(reviewer.getByRole('heading', { name: '仪器预约审核' })).toBeVisible();
@@ -155,15 +165,29 @@ test('a unit administrator confirms a member’s record from the unit list (acto
     const token = await loginThroughApi(request, username);
     const headers = { authorization: `Bearer ${token}` };
     // The unit's records are the current unit's: both act for 星河智能科技有限公司.
-    const units = (await (await request.get('/api/integrity/app/user/unit/list', { headers })).json()) as { data: { id: string; name: string }[] };
+    const units = (await (await request.get('/api/integrity/app/user/unit/list', { headers })).json()) as {
+      data: { id: string; name: string }[];
+    };
     const unit = units.data.find((entry) => entry.name === '星河智能科技有限公司');
     expect(unit).toBeDefined();
     expect((await request.post(`/api/integrity/app/user/settings/unit?unitId=${unit?.id ?? ''}`, { headers })).ok()).toBe(true);
     return { token, headers };
   };
   const member = (await asUser('applicant')).headers;
-  const created = (await (await request.post('/api/resources/unit-report/create', { headers: member, data: { outputTitle: title, outputType: 'patent', year: 2026 } })).json()) as { data: { id: string; version: number } };
-  expect((await request.post('/api/resources/unit-report/transitions/submit', { headers: member, data: { id: created.data.id, version: created.data.version } })).ok()).toBe(true);
+  const created = (await (
+    await request.post('/api/resources/unit-report/create', {
+      headers: member,
+      data: { outputTitle: title, outputType: 'patent', year: 2026 },
+    })
+  ).json()) as { data: { id: string; version: number } };
+  expect(
+    (
+      await request.post('/api/resources/unit-report/transitions/submit', {
+        headers: member,
+        data: { id: created.data.id, version: created.data.version },
+      })
+    ).ok(),
+  ).toBe(true);
 
   const admin = await asUser('unitadmin');
   await page.goto('/home');

@@ -39,20 +39,38 @@ async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['post']>
 async function submitCompetition(request: APIRequestContext, token: string): Promise<string> {
   const headers = { Authorization: `Bearer ${token}` };
   await ensureEditable(request, token, COMPETITION);
-  let { version } = await dataOf<{ version: number }>(await request.post('/api/sys/form/data/firstSaveFormData', { headers, data: { activityId: COMPETITION } }), 'firstSaveFormData');
+  let { version } = await dataOf<{ version: number }>(
+    await request.post('/api/sys/form/data/firstSaveFormData', { headers, data: { activityId: COMPETITION } }),
+    'firstSaveFormData',
+  );
   const file = pdf('商业计划书.pdf');
   const ref = await dataOf<FileRef>(
     // The fields name the target before the file arrives (the server sizes the limit from them).
-    await request.post('/api/sys/form/data/attachment/upload', { headers, multipart: { activityId: COMPETITION, step: 'attachments', field: 'groups.0.files', file } }),
+    await request.post('/api/sys/form/data/attachment/upload', {
+      headers,
+      multipart: { activityId: COMPETITION, step: 'attachments', field: 'groups.0.files', file },
+    }),
     'attachment upload',
   );
   const sample = structuredClone(ACTIVITY_SAMPLES[COMPETITION]?.valid ?? {});
-  const steps: Record<string, Record<string, unknown>> = { ...sample, attachments: { groups: [{ category: 'businessPlan', files: [ref] }] } };
+  const steps: Record<string, Record<string, unknown>> = {
+    ...sample,
+    attachments: { groups: [{ category: 'businessPlan', files: [ref] }] },
+  };
   for (const step of ['project', 'team', 'attachments']) {
-    const saved = await dataOf<{ version: number }>(await request.post('/api/sys/form/data/saveOrUpdate', { headers, data: { activityId: COMPETITION, step, version, data: steps[step] } }), `save ${step}`);
+    const saved = await dataOf<{ version: number }>(
+      await request.post('/api/sys/form/data/saveOrUpdate', {
+        headers,
+        data: { activityId: COMPETITION, step, version, data: steps[step] },
+      }),
+      `save ${step}`,
+    );
     version = saved.version;
   }
-  const submitted = await dataOf<{ id: string; status: string }>(await request.post('/api/sys/form/data/submitData', { headers, data: { activityId: COMPETITION, version } }), 'submitData');
+  const submitted = await dataOf<{ id: string; status: string }>(
+    await request.post('/api/sys/form/data/submitData', { headers, data: { activityId: COMPETITION, version } }),
+    'submitData',
+  );
   expect(submitted.status).toBe('submitted');
   return submitted.id;
 }
@@ -68,21 +86,32 @@ async function homeWithRoutes(page: Page): Promise<string[]> {
 // 审核管理 is the list file schemas/resources/application/lists/review.list.json.
 const REVIEW_LIST = '/api/resources/application/lists/review';
 const integrityMenu = (page: Page) => page.locator('.kc-main-nav').getByRole('menuitem', { name: '科研诚信' });
-const auditRow = (page: Page) => page.locator('.kc-list-application-review tbody tr').filter({ hasText: COMPETITION_TITLE }).filter({ hasText: APPLICANT_NAME });
+const auditRow = (page: Page) =>
+  page.locator('.kc-list-application-review tbody tr').filter({ hasText: COMPETITION_TITLE }).filter({ hasText: APPLICANT_NAME });
 const reviewButton = (page: Page, name: string) => page.locator('.kc-review-actions').getByRole('button', { name, exact: true });
 
 /** 审核管理 filtered to 已提交, where the freshly submitted entry is on the first page. */
 async function showSubmitted(page: Page): Promise<void> {
-  const filtered = page.waitForResponse((response) => response.url().includes(REVIEW_LIST) && response.request().postData()?.includes('"submitted"') === true);
+  const filtered = page.waitForResponse(
+    (response) => response.url().includes(REVIEW_LIST) && response.request().postData()?.includes('"submitted"') === true,
+  );
   const filters = page.locator('.kc-list-filters');
   await filters.locator('.ant-form-item').filter({ hasText: '状态' }).locator('.ant-select-selector').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^已提交$/ }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: /^已提交$/ })
+    .click();
   await filters.getByRole('button', { name: '查询' }).click();
   await filtered;
 }
 
 test.describe('科研诚信 > 审核管理 (spec §6)', () => {
-  test('the reviewer finds the submitted application through the menu, returns it with a note, and the applicant sees 退回修改', async ({ page, request, applicantToken, browser }) => {
+  test('the reviewer finds the submitted application through the menu, returns it with a note, and the applicant sees 退回修改', async ({
+    page,
+    request,
+    applicantToken,
+    browser,
+  }) => {
     test.setTimeout(90_000);
     const applicationId = await submitCompetition(request, applicantToken);
     const reviewerToken = await loginThroughApi(request, 'reviewer');
@@ -103,7 +132,11 @@ test.describe('科研诚信 > 审核管理 (spec §6)', () => {
     await expect(page).toHaveURL(new RegExp(`/integrity/audit/detail\\?id=${applicationId}$`));
     // Every step, read-only, with the applicant's values.
     const detail = page.locator('.kc-audit-detail');
-    await expect(detail.locator('.kc-application-step > .ant-card-head .ant-card-head-title')).toHaveText(['参赛项目信息', '团队成员', '参赛材料']);
+    await expect(detail.locator('.kc-application-step > .ant-card-head .ant-card-head-title')).toHaveText([
+      '参赛项目信息',
+      '团队成员',
+      '参赛材料',
+    ]);
     await expect(detail).toContainText('杭州澄源新材料科技有限公司');
     await expect(detail).toContainText('林若溪');
     await expect(detail.locator('.kc-audit-info')).toContainText(APPLICANT_NAME);
@@ -118,7 +151,9 @@ test.describe('科研诚信 > 审核管理 (spec §6)', () => {
     await modal.getByRole('button', { name: '确定', exact: true }).click();
     await expect(modal).toContainText('请输入审核意见');
     await modal.getByRole('textbox').fill('请补充团队成员的社保缴纳证明');
-    const reviewed = page.waitForResponse((response) => response.url().includes('/api/sys/form/data/review') && response.request().method() === 'POST');
+    const reviewed = page.waitForResponse(
+      (response) => response.url().includes('/api/sys/form/data/review') && response.request().method() === 'POST',
+    );
     await modal.getByRole('button', { name: '确定', exact: true }).click();
     expect((await reviewed).status()).toBe(200);
     await expect(modal).toBeHidden();
@@ -144,7 +179,11 @@ test.describe('科研诚信 > 审核管理 (spec §6)', () => {
     await applicantContext.close();
   });
 
-  test('the integrity staff see the list and the detail, but no review buttons (the action directive)', async ({ page, request, applicantToken }) => {
+  test('the integrity staff see the list and the detail, but no review buttons (the action directive)', async ({
+    page,
+    request,
+    applicantToken,
+  }) => {
     test.setTimeout(60_000);
     const applicationId = await submitCompetition(request, applicantToken);
     const integrityToken = await loginThroughApi(request, 'integrity');
@@ -158,7 +197,11 @@ test.describe('科研诚信 > 审核管理 (spec §6)', () => {
     await row.getByRole('link', { name: '查看', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/integrity/audit/detail\\?id=${applicationId}$`));
     const detail = page.locator('.kc-audit-detail');
-    await expect(detail.locator('.kc-application-step > .ant-card-head .ant-card-head-title')).toHaveText(['参赛项目信息', '团队成员', '参赛材料']);
+    await expect(detail.locator('.kc-application-step > .ant-card-head .ant-card-head-title')).toHaveText([
+      '参赛项目信息',
+      '团队成员',
+      '参赛材料',
+    ]);
     await expect(detail).toContainText('杭州澄源新材料科技有限公司');
     await expect(detail.locator('.kc-application-status').first()).toHaveText('已提交');
     // A submitted application, which the reviewer could review: here the buttons are not there at all.
@@ -190,7 +233,10 @@ test.describe('科研诚信 > 审核管理 (spec §6)', () => {
     await expect(page.locator('.kc-exception-403')).toBeVisible();
     // The page did not even ask; the server would refuse anyway.
     expect(lists).toEqual([]);
-    const refused = await request.post('/api/sys/form/data/queryApplicationList', { headers: { Authorization: `Bearer ${applicantToken}` }, data: {} });
+    const refused = await request.post('/api/sys/form/data/queryApplicationList', {
+      headers: { Authorization: `Bearer ${applicantToken}` },
+      data: {},
+    });
     expect(refused.status()).toBe(403);
   });
 });

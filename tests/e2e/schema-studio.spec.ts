@@ -14,7 +14,10 @@ const DRAFT_NAME = '城市智慧照明改造示范工程';
 const tokens = tokenCache();
 
 async function api<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
-  const response = method === 'GET' ? await request.get(url, { headers: { Authorization: `Bearer ${token}` } }) : await request.post(url, { headers: { Authorization: `Bearer ${token}` }, data });
+  const response =
+    method === 'GET'
+      ? await request.get(url, { headers: { Authorization: `Bearer ${token}` } })
+      : await request.post(url, { headers: { Authorization: `Bearer ${token}` }, data });
   expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
   return ((await response.json()) as { data: T }).data;
 }
@@ -27,12 +30,23 @@ async function replaceEditorText(page: Page, text: string, file = 'basic.schema.
   await page.keyboard.insertText(text);
 }
 
-test('an editor tightens a length, sees the preview and the impact report, publishes, and the applicant meets the rule without a restart', async ({ page, request, browser }) => {
+test('an editor tightens a length, sees the preview and the impact report, publishes, and the applicant meets the rule without a restart', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(180_000);
   // The applicant's draft: a 12-character project name, fine under today's limit of 50.
   const applicant = await tokens(request, 'applicant');
-  const draft = await api<{ id: string; version: number }>(request, applicant, 'POST', '/api/sys/form/data/firstSaveFormData', { activityId: ACTIVITY });
-  await api(request, applicant, 'POST', '/api/sys/form/data/saveOrUpdate', { activityId: ACTIVITY, step: 'basic', version: draft.version, data: { projectName: DRAFT_NAME, hasPartner: false } });
+  const draft = await api<{ id: string; version: number }>(request, applicant, 'POST', '/api/sys/form/data/firstSaveFormData', {
+    activityId: ACTIVITY,
+  });
+  await api(request, applicant, 'POST', '/api/sys/form/data/saveOrUpdate', {
+    activityId: ACTIVITY,
+    step: 'basic',
+    version: draft.version,
+    data: { projectName: DRAFT_NAME, hasPartner: false },
+  });
 
   const editorToken = await tokens(request, 'editor');
   const unit = await api<{ files: Record<string, string> }>(request, editorToken, 'GET', `/api/studio/unit?kind=activity&name=${ACTIVITY}`);
@@ -102,13 +116,23 @@ test('an editor tightens a length, sees the preview and the impact report, publi
   await context.close();
 });
 
-test('an editor adds a column to a resource list, sees it in the preview, publishes, and the list page shows it without a restart', async ({ page, request, browser }) => {
+test('an editor adds a column to a resource list, sees it in the preview, publishes, and the list page shows it without a restart', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const editorToken = await tokens(request, 'editor');
   const unit = await api<{ files: Record<string, string> }>(request, editorToken, 'GET', '/api/studio/unit?kind=resource&name=showcase');
   const all = JSON.parse(unit.files['lists/all.list.json'] ?? '{}') as { columns: { field: string }[]; filters: { field: string }[] };
   // A retry finds the first column already added: it adds the next one.
-  const [field, header, headerEn] = ([['org', '单位', 'Organisation'], ['district', '所在区', 'District'], ['publishDate', '发布日期', 'Published']] as const).find(([name]) => !all.columns.some((column) => column.field === name)) ?? ['org', '单位', 'Organisation'];
+  const [field, header, headerEn] = (
+    [
+      ['org', '单位', 'Organisation'],
+      ['district', '所在区', 'District'],
+      ['publishDate', '发布日期', 'Published'],
+    ] as const
+  ).find(([name]) => !all.columns.some((column) => column.field === name)) ?? ['org', '单位', 'Organisation'];
   const withColumn = `${JSON.stringify({ ...all, columns: [...all.columns, { field }] }, null, 2)}\n`;
 
   await page.addInitScript((value) => {
@@ -120,7 +144,11 @@ test('an editor adds a column to a resource list, sees it in the preview, publis
   await page.getByRole('tab', { name: /lists\/all\.list\.json/ }).click();
 
   // A filter changes the list's request: the check says it needs a restart, and 发布 waits.
-  await replaceEditorText(page, `${JSON.stringify({ ...all, filters: [...all.filters, { field: 'org' }] }, null, 2)}\n`, 'lists/all.list.json');
+  await replaceEditorText(
+    page,
+    `${JSON.stringify({ ...all, filters: [...all.filters, { field: 'org' }] }, null, 2)}\n`,
+    'lists/all.list.json',
+  );
   await expect(page.getByRole('status')).toHaveText(/发现 1 个问题/);
   await expect(page.getByText(/不能在线修改；请修改文件后重启门户/).first()).toBeVisible();
   await expect(page.getByRole('button', { name: '发布', exact: true })).toBeDisabled();
@@ -151,4 +179,3 @@ test('an editor adds a column to a resource list, sees it in the preview, publis
   await expect(listPage.getByRole('columnheader', { name: header })).toBeVisible();
   await context.close();
 });
-

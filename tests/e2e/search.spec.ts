@@ -39,7 +39,10 @@ test('a hot search, the sources, the pages and nothing found', async ({ page }) 
   await page.getByRole('button', { name: '搜索' }).click();
   await expect(page.getByRole('alert')).toHaveText('请输入要搜索的关键词');
 
-  await page.getByRole('list', { name: '热门搜索' }).getByRole('link', { name: /高新技术企业/ }).click();
+  await page
+    .getByRole('list', { name: '热门搜索' })
+    .getByRole('link', { name: /高新技术企业/ })
+    .click();
   await expect(page).toHaveURL(/keyword=%E9%AB%98%E6%96%B0/);
   await expect(page.locator('.kc-search-result')).toHaveCount(10);
   await page.getByRole('listitem', { name: '2' }).click();
@@ -48,7 +51,10 @@ test('a hot search, the sources, the pages and nothing found', async ({ page }) 
 
   await page.getByRole('searchbox').fill('申报');
   await page.getByRole('button', { name: '搜索' }).click();
-  await page.getByRole('radiogroup', { name: '搜索范围' }).getByText(/^申报活动/).click();
+  await page
+    .getByRole('radiogroup', { name: '搜索范围' })
+    .getByText(/^申报活动/)
+    .click();
   await expect(page).toHaveURL(/source=activity/);
   await expect(page.locator('.kc-search-meta').first()).toContainText('申报活动');
 

@@ -11,7 +11,12 @@ export async function putSession(page: Page, token: string, unit?: { isSelect: 0
       document.cookie = `Access-Token=${encodeURIComponent(value)}; path=/`;
       if (unitCookie) document.cookie = `userUnit=${encodeURIComponent(unitCookie)}; path=/`;
     },
-    { value: token, unitCookie: unit ? JSON.stringify({ token, isSelect: unit.isSelect, id: 'unit', name: unit.name ?? '星河智能科技有限公司' }) : undefined },
+    {
+      value: token,
+      unitCookie: unit
+        ? JSON.stringify({ token, isSelect: unit.isSelect, id: 'unit', name: unit.name ?? '星河智能科技有限公司' })
+        : undefined,
+    },
   );
 }
 

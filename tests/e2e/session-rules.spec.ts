@@ -64,7 +64,10 @@ test.describe('route guards (spec §4)', () => {
 });
 
 test.describe('the stored user unit rule (spec §4)', () => {
-  test('choosing a unit stores it for the token; the user info and the generated routes (科研诚信, by permission) are then loaded', async ({ page, request }) => {
+  test('choosing a unit stores it for the token; the user info and the generated routes (科研诚信, by permission) are then loaded', async ({
+    page,
+    request,
+  }) => {
     const token = await freshToken(request);
     await page.goto('/home');
     await putSession(page, token);
@@ -80,7 +83,10 @@ test.describe('the stored user unit rule (spec §4)', () => {
     // No unit stored for this token yet: only the dictionaries, no generated routes.
     expect(routeCalls).toEqual([]);
 
-    const other = switcher.locator('.ant-list-item').filter({ has: page.getByRole('button', { name: '设为当前单位' }) }).first();
+    const other = switcher
+      .locator('.ant-list-item')
+      .filter({ has: page.getByRole('button', { name: '设为当前单位' }) })
+      .first();
     const name = ((await other.textContent()) ?? '').replace('设为当前单位', '').trim();
     const routesLoaded = page.waitForResponse((response) => response.url().includes('/api/integrity/app/user/routes') && response.ok());
     await other.getByRole('button', { name: '设为当前单位' }).click();
@@ -90,11 +96,17 @@ test.describe('the stored user unit rule (spec §4)', () => {
     expect(body.data).toEqual([]);
     // Spec §1/§4: for a role with a permission (the reviewer), the only generated menu is 科研诚信.
     const reviewerToken = await freshToken(request, 'reviewer');
-    const reviewerRoutes = (await (await request.get('/api/integrity/app/user/routes', { headers: { Authorization: `Bearer ${reviewerToken}` } })).json()) as typeof body;
+    const reviewerRoutes = (await (
+      await request.get('/api/integrity/app/user/routes', { headers: { Authorization: `Bearer ${reviewerToken}` } })
+    ).json()) as typeof body;
     expect(reviewerRoutes.data.map((route) => route.meta.title)).toEqual(['科研诚信']);
     await request.post('/api/oauth/logout', { headers: { Authorization: `Bearer ${reviewerToken}` } });
     const stored = await page.evaluate(() => document.cookie.split('; ').find((part) => part.startsWith('userUnit=')));
-    const unit = JSON.parse(decodeURIComponent(stored?.slice('userUnit='.length) ?? '{}')) as { token?: string; isSelect?: number; name?: string };
+    const unit = JSON.parse(decodeURIComponent(stored?.slice('userUnit='.length) ?? '{}')) as {
+      token?: string;
+      isSelect?: number;
+      name?: string;
+    };
     expect(unit).toMatchObject({ token, isSelect: 1, name });
     await expect(page.locator('.kc-current-unit')).toHaveText(name);
     await request.post('/api/oauth/logout', { headers: { Authorization: `Bearer ${token}` } });
@@ -102,11 +114,16 @@ test.describe('the stored user unit rule (spec §4)', () => {
 });
 
 test.describe('a failed user-info fetch (spec §4, §8)', () => {
-  test('notifies 错误 / 请求用户信息失败，请重试, logs out, redirects to the login with the target, reloads after 1 s', async ({ page, request }) => {
+  test('notifies 错误 / 请求用户信息失败，请重试, logs out, redirects to the login with the target, reloads after 1 s', async ({
+    page,
+    request,
+  }) => {
     const token = await freshToken(request);
     await page.goto('/home');
     await putSession(page, token, { isSelect: 1 });
-    await page.route('**/api/integrity/app/user/settings/info', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 500, msg: '服务器错误' }) }));
+    await page.route('**/api/integrity/app/user/settings/info', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 500, msg: '服务器错误' }) }),
+    );
     const logouts: string[] = [];
     page.on('request', (call) => {
       if (/\/api\/(oauth|sys\/user)\/logout$/.test(call.url())) logouts.push(call.url());
@@ -152,7 +169,11 @@ test.describe('open redirect after login (SECURITY R23)', () => {
       void dialog.dismiss();
     });
     await page.route('**/api/sys/user/login', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, code: 200, msg: 'ok', result: { token: applicantToken } }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: true, code: 200, msg: 'ok', result: { token: applicantToken } }),
+      }),
     );
     const logIn = async (target: string): Promise<void> => {
       await page.context().clearCookies();

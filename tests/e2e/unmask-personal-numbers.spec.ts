@@ -14,7 +14,10 @@ test.describe.configure({ timeout: 90_000 });
 const SUBJECT = '孙某';
 const FULL = String(DEMO_CREDIT.find((record) => record['subjectName'] === SUBJECT)?.['idNumber']);
 
-test('the administrator shows a masked identity number in full on the record, and the view is in the audit log', async ({ page, request }) => {
+test('the administrator shows a masked identity number in full on the record, and the view is in the audit log', async ({
+  page,
+  request,
+}) => {
   await putUnitSession(page, await loginThroughApi(request, 'admin'));
   await page.goto('/home');
   await openFromMenu(page, '科研诚信', '信用信息');
@@ -39,7 +42,11 @@ test('the administrator shows a masked identity number in full on the record, an
 
   // Newest first: the view just made, by admin, on page 1 of 操作日志.
   await openFromMenu(page, '科研诚信', '操作日志');
-  const logged = page.locator('.kc-list-audit-log-all tbody tr.ant-table-row').filter({ hasText: '查看个人信息' }).filter({ hasText: 'admin' }).first();
+  const logged = page
+    .locator('.kc-list-audit-log-all tbody tr.ant-table-row')
+    .filter({ hasText: '查看个人信息' })
+    .filter({ hasText: 'admin' })
+    .first();
   await expect(logged).toBeVisible();
   await expect(logged).toContainText('idNumber');
   await expect(logged).not.toContainText(FULL);

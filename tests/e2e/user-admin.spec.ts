@@ -46,7 +46,23 @@ async function loginStatus(request: APIRequestContext, username: string): Promis
 test('the administrator gives 陈静 the reviewer role, and she then sees 审核管理', async ({ browser, request }) => {
   const admin = await pageFor(browser, await tokenOf(request, 'admin'));
   const links = await menuLinks(admin, '科研诚信');
-  await expect(links).toHaveText(['信用信息', '信用信息日志', '信用修复审核', '信用修复日志', '审核管理', '需求审核', '询价处理', '邀请函审核', '留言回复', '入驻审核', '企业认证审核', '融资审核', '操作日志', '用户管理', '角色管理']);
+  await expect(links).toHaveText([
+    '信用信息',
+    '信用信息日志',
+    '信用修复审核',
+    '信用修复日志',
+    '审核管理',
+    '需求审核',
+    '询价处理',
+    '邀请函审核',
+    '留言回复',
+    '入驻审核',
+    '企业认证审核',
+    '融资审核',
+    '操作日志',
+    '用户管理',
+    '角色管理',
+  ]);
   const row = await openUserRow(admin, 'unitadmin');
   await expect(row).toContainText('陈静');
   await expect(row).toContainText('138****0005');
@@ -59,10 +75,19 @@ test('the administrator gives 陈静 the reviewer role, and she then sees 审核
   await expect(admin).toHaveURL(/\/resources\/sys-user\/detail\?id=/);
   await expect(admin.locator('.kc-record-history')).toContainText('授予审核人');
   await expect(admin.locator('.kc-record-history')).toContainText('系统管理员');
-  await expectNoSeriousA11yViolations(admin, 'a user\'s detail');
+  await expectNoSeriousA11yViolations(admin, "a user's detail");
 
   const unitadmin = await pageFor(browser, await tokenOf(request, 'unitadmin'));
-  await expect(await menuLinks(unitadmin, '科研诚信')).toHaveText(['审核管理', '需求审核', '询价处理', '邀请函审核', '留言回复', '入驻审核', '企业认证审核', '融资审核']);
+  await expect(await menuLinks(unitadmin, '科研诚信')).toHaveText([
+    '审核管理',
+    '需求审核',
+    '询价处理',
+    '邀请函审核',
+    '留言回复',
+    '入驻审核',
+    '企业认证审核',
+    '融资审核',
+  ]);
 
   // Back as it was, for the other tests.
   const again = await openUserRow(admin, 'unitadmin');

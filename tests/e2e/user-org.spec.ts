@@ -30,7 +30,10 @@ async function openService(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('heading', { name })).toBeVisible();
 }
 
-test('a user asks to join an organisation; only its administrator sees and approves it; the unit switcher then offers it', async ({ browser, request }) => {
+test('a user asks to join an organisation; only its administrator sees and approves it; the unit switcher then offers it', async ({
+  browser,
+  request,
+}) => {
   const applicant = await accountPage(browser, await tokenOf(request, 'applicant'));
   await expect(applicant.locator('.kc-account-services')).toContainText('我的单位');
   await openService(applicant, '我的单位');

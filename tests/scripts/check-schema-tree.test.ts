@@ -33,7 +33,9 @@ describe('schemas:check', () => {
     const lines = (await checkSchemaTree(dir)).map(formatProblem);
     expect(lines.filter((line) => /^forms\/broken\.schema\.json#: 不是合法的 JSON/.test(line))).toHaveLength(1);
     expect(lines).toContain('dicts/colour.json#/items: 至少需要 1 项');
-    expect(lines).toContain('forms/poll.schema.json#/properties/choice/x-dict: x-dict 引用的字典 "no_such_dict" 不存在（应有 dicts/no_such_dict.json）');
+    expect(lines).toContain(
+      'forms/poll.schema.json#/properties/choice/x-dict: x-dict 引用的字典 "no_such_dict" 不存在（应有 dicts/no_such_dict.json）',
+    );
   });
 
   /** A new activity folder with only its manifest, as a content administrator starts one. */
@@ -55,7 +57,9 @@ describe('schemas:check', () => {
     const lines = (await checkSchemaTree(dir)).map(formatProblem);
     expect(lines).toEqual([
       'activities/tech-voucher/manifest.json#/window/closesAt: 不符合 date-time 格式',
-      expect.stringMatching(/^activities\/tech-voucher\/manifest\.json#\/steps\/0\/route: 取值应为以下之一："companyIndustryForm"、"companyInfo"/) as string,
+      expect.stringMatching(
+        /^activities\/tech-voucher\/manifest\.json#\/steps\/0\/route: 取值应为以下之一："companyIndustryForm"、"companyInfo"/,
+      ) as string,
     ]);
   });
 
@@ -66,7 +70,9 @@ describe('schemas:check', () => {
     expect((await checkSchemaTree(dir)).map(formatProblem)).toEqual([]);
 
     const file = path.join(folder, 'projects.schema.json');
-    const schema = JSON.parse(await readFile(file, 'utf8')) as { properties: { projects: { items: { properties: Record<string, unknown> } } } };
+    const schema = JSON.parse(await readFile(file, 'utf8')) as {
+      properties: { projects: { items: { properties: Record<string, unknown> } } };
+    };
     schema.properties.projects.items.properties['team'] = {
       type: 'array',
       title: '成员',
@@ -94,16 +100,28 @@ describe('schemas:check', () => {
   }
 
   it('compares resource folders with each other as the server does at start: a target naming a missing folder fails', async () => {
-    await editJson('resources/event-sign/resource.json', (resource) => ((resource['target'] as Record<string, unknown>)['resource'] = 'no-such-event'));
-    expect((await checkSchemaTree(dir)).map(formatProblem)).toEqual(['resources/event-sign/resource.json#/target/resource: 目标文件夹 "no-such-event" 不存在（应有 resources/no-such-event/，且它本身没有错误）']);
+    await editJson(
+      'resources/event-sign/resource.json',
+      (resource) => ((resource['target'] as Record<string, unknown>)['resource'] = 'no-such-event'),
+    );
+    expect((await checkSchemaTree(dir)).map(formatProblem)).toEqual([
+      'resources/event-sign/resource.json#/target/resource: 目标文件夹 "no-such-event" 不存在（应有 resources/no-such-event/，且它本身没有错误）',
+    ]);
   });
 
   it('refuses a folder whose target has mistakes of its own, and a questionnaire form that is missing', async () => {
     await editJson('resources/event/resource.json', (resource) => (resource['permission'] = 'Not An Id'));
-    await editJson('resources/policy-rule/resource.json', (resource) => ((resource['matching'] as Record<string, unknown>)['form'] = 'company-quiz'));
+    await editJson(
+      'resources/policy-rule/resource.json',
+      (resource) => ((resource['matching'] as Record<string, unknown>)['form'] = 'company-quiz'),
+    );
     const lines = (await checkSchemaTree(dir)).map(formatProblem);
     expect(lines.some((line) => line.startsWith('resources/event/resource.json#/permission: '))).toBe(true);
-    expect(lines).toContain('resources/event-sign/resource.json#/target/resource: 目标文件夹 "event" 不存在（应有 resources/event/，且它本身没有错误）');
-    expect(lines).toContain('resources/policy-rule/resource.json#/matching/form: 找不到问卷表单 "company-quiz"（应有 forms/company-quiz.schema.json）');
+    expect(lines).toContain(
+      'resources/event-sign/resource.json#/target/resource: 目标文件夹 "event" 不存在（应有 resources/event/，且它本身没有错误）',
+    );
+    expect(lines).toContain(
+      'resources/policy-rule/resource.json#/matching/form: 找不到问卷表单 "company-quiz"（应有 forms/company-quiz.schema.json）',
+    );
   });
 });

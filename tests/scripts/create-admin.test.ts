@@ -13,7 +13,9 @@ const run = promisify(execFile);
 
 async function createAdmin(dataDir: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run('node_modules/.bin/tsx', ['scripts/create-admin.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' } });
+    const { stdout, stderr } = await run('node_modules/.bin/tsx', ['scripts/create-admin.ts', ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -41,7 +43,9 @@ describe('npm run admin:create', () => {
       const database = await openPgliteDir(dataDir);
       try {
         const rows = await database.db.select().from(users).where(eq(users.username, 'opsadmin'));
-        expect(rows.map(({ role, fullname, mustChangePassword }) => ({ role, fullname, mustChangePassword }))).toEqual([{ role: 'admin', fullname: '运维管理员', mustChangePassword: true }]);
+        expect(rows.map(({ role, fullname, mustChangePassword }) => ({ role, fullname, mustChangePassword }))).toEqual([
+          { role: 'admin', fullname: '运维管理员', mustChangePassword: true },
+        ]);
         expect(await verifyPassword(rows[0]?.passwordHash ?? '', password)).toBe(true);
       } finally {
         await database.close();

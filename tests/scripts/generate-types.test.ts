@@ -12,14 +12,18 @@ describe('gen:types', () => {
     expect(typeNameFromId('https://schemas.kechuang.local/forms/message.schema.json')).toBe('MessageForm');
     expect(typeNameFromId('https://schemas.kechuang.local/forms/financing-apply.schema.json')).toBe('FinancingApplyForm');
     expect(fileNameFromType('FinancingApplyForm')).toBe('financing-apply-form.ts');
-    expect(typeNameFromId('https://schemas.kechuang.local/activities/tech-voucher/leadProject.schema.json')).toBe('TechVoucherLeadProjectStep');
+    expect(typeNameFromId('https://schemas.kechuang.local/activities/tech-voucher/leadProject.schema.json')).toBe(
+      'TechVoucherLeadProjectStep',
+    );
   });
 
   it('types every activity step, and the whole application in manifest order', async () => {
     const files = await generateTypes(DEFAULT_SCHEMAS_DIR);
     const application = files.get('hightech-cultivation-application.ts') ?? '';
     expect(application).toContain('export interface HightechCultivationApplication {');
-    expect(application.indexOf('company?: HightechCultivationCompanyStep;')).toBeLessThan(application.indexOf('industry?: HightechCultivationIndustryStep;'));
+    expect(application.indexOf('company?: HightechCultivationCompanyStep;')).toBeLessThan(
+      application.indexOf('industry?: HightechCultivationIndustryStep;'),
+    );
     // Attachments are references to uploaded files, typed by the one FileRef.
     const withUploads = [...files.values()].filter((source) => source.includes('FileRef[]'));
     expect(withUploads.length).toBeGreaterThan(0);

@@ -17,8 +17,10 @@ describe('the server build stamp', () => {
   async function builtProject(): Promise<{ serverDir: string }> {
     root = await mkdtemp(join(tmpdir(), 'kc-server-stamp-'));
     made.push(root);
-    for (const dir of ['src/server', 'src/shared', 'schemas/api', 'schemas/forms', 'scripts/lib', 'dist/server']) await mkdir(join(root, dir), { recursive: true });
-    for (const file of [...BUNDLED, 'schemas/forms/f.schema.json', 'package-lock.json', 'tsconfig.json', 'scripts/lib/build-server.mjs']) await writeFile(join(root, file), `// ${file}`);
+    for (const dir of ['src/server', 'src/shared', 'schemas/api', 'schemas/forms', 'scripts/lib', 'dist/server'])
+      await mkdir(join(root, dir), { recursive: true });
+    for (const file of [...BUNDLED, 'schemas/forms/f.schema.json', 'package-lock.json', 'tsconfig.json', 'scripts/lib/build-server.mjs'])
+      await writeFile(join(root, file), `// ${file}`);
     const serverDir = join(root, 'dist/server');
     await writeFile(join(serverDir, SERVER_ENTRY), 'export {};');
     writeServerStamp(root, serverDir, BUNDLED);

@@ -39,7 +39,15 @@ describe('the server bundle', () => {
     // Production: no demo content to seed, so the start is the migrations and the seeds.
     const child = spawn(process.execPath, ['--enable-source-maps', join(outDir, SERVER_ENTRY)], {
       cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', JOBS: 'false' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        JOBS: 'false',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -48,7 +56,7 @@ describe('the server bundle', () => {
     const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
     try {
       let status = 0;
-      for (const deadline = Date.now() + 30_000; status !== 200 && Date.now() < deadline && child.exitCode === null; ) {
+      for (const deadline = Date.now() + 30_000; status !== 200 && Date.now() < deadline && child.exitCode === null;) {
         status = await fetch(`http://127.0.0.1:${port}/api/health`).then(
           (response) => response.status,
           () => 0,

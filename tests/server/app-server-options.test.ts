@@ -10,7 +10,11 @@ import { createLoggedInUser } from './helpers/test-users';
 const REQUEST_TIMEOUT_MS = 400;
 
 /** Sends the head and the start of a body, then nothing: what the connection got before it closed, and when. */
-function stall(port: number, head: string, start: Buffer | string): { socket: Socket; closed: Promise<{ received: string; afterMs: number }> } {
+function stall(
+  port: number,
+  head: string,
+  start: Buffer | string,
+): { socket: Socket; closed: Promise<{ received: string; afterMs: number }> } {
   const socket = connect(port, '127.0.0.1');
   const sent = Date.now();
   let received = '';
@@ -18,7 +22,9 @@ function stall(port: number, head: string, start: Buffer | string): { socket: So
   socket.on('error', () => undefined);
   socket.write(head);
   socket.write(start);
-  const closed = new Promise<{ received: string; afterMs: number }>((resolve) => socket.on('close', () => resolve({ received, afterMs: Date.now() - sent })));
+  const closed = new Promise<{ received: string; afterMs: number }>((resolve) =>
+    socket.on('close', () => resolve({ received, afterMs: Date.now() - sent })),
+  );
   return { socket, closed };
 }
 
@@ -64,7 +70,10 @@ describe('a client that announces a body and stops sending', () => {
 
   it('on the upload route, loses its temporary file with the connection', async () => {
     const user = await createLoggedInUser(server, 'stalled');
-    const { payload, headers } = multipartBody({ activityId: 'tiny-grant', step: 'files', field: 'license' }, { filename: 'a.pdf', content: SAMPLE_FILES.pdf(200_000) });
+    const { payload, headers } = multipartBody(
+      { activityId: 'tiny-grant', step: 'files', field: 'license' },
+      { filename: 'a.pdf', content: SAMPLE_FILES.pdf(200_000) },
+    );
     const head = `POST /api/sys/form/data/attachment/upload HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${user.auth.authorization}\r\nContent-Type: ${headers['content-type']}\r\nContent-Length: ${payload.length}\r\n\r\n`;
     const temporaries = async (): Promise<string[]> => (await readdir(server.uploadsDir)).filter((name) => name.startsWith('tmp-'));
     // The fields and the first 100 kB of the file, then silence.
@@ -72,7 +81,9 @@ describe('a client that announces a body and stops sending', () => {
     expect(await waitFor(async () => (await temporaries()).length > 0, 2_000), 'the upload started a temporary file').toBe(true);
     const { received } = await closed;
     expect(received).toMatch(/^HTTP\/1\.1 408 /);
-    expect(await waitFor(async () => (await temporaries()).length === 0, 2_000), `left behind: ${(await temporaries()).join(', ')}`).toBe(true);
+    expect(await waitFor(async () => (await temporaries()).length === 0, 2_000), `left behind: ${(await temporaries()).join(', ')}`).toBe(
+      true,
+    );
   });
 
   it('does not hurry a request that arrives whole', async () => {

@@ -24,7 +24,9 @@ describe('buildApp', () => {
 
   it('refuses to start when a form schema does not compile', async () => {
     const database = { migrate: vi.fn(), close: vi.fn(async () => undefined) } as unknown as Database;
-    await expect(buildApp({ config: { ...config, captchaFixed: undefined, schemasDir: '/nonexistent/schemas' }, database })).rejects.toThrow();
+    await expect(
+      buildApp({ config: { ...config, captchaFixed: undefined, schemasDir: '/nonexistent/schemas' }, database }),
+    ).rejects.toThrow();
     expect(database.migrate).not.toHaveBeenCalled();
   });
 });

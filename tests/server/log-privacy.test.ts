@@ -32,7 +32,15 @@ describe('the server log holds no personal data, token, password or code', () =>
   beforeAll(async () => {
     schemas = await makeSchemasDir([{ id: ACTIVITY }]);
     t = await createTestApp({ schemasDir: schemas.dir, logger: serverLoggerOptions('debug', { write: (line) => void lines.push(line) }) });
-    const id = await createUser(t.db, { username: 'lilei_log', password: PII.password, fullname: PII.fullname, role: 'applicant', phone: PII.phone, email: PII.email, orgName: '隐私测试科技有限公司' });
+    const id = await createUser(t.db, {
+      username: 'lilei_log',
+      password: PII.password,
+      fullname: PII.fullname,
+      role: 'applicant',
+      phone: PII.phone,
+      email: PII.email,
+      orgName: '隐私测试科技有限公司',
+    });
     token = await createSession(t.db, id, t.clock.now());
   });
   afterAll(async () => {
@@ -44,27 +52,82 @@ describe('the server log holds no personal data, token, password or code', () =>
     const auth = { authorization: `Bearer ${token}` };
     const inject = (options: InjectOptions) => t.app.inject(options);
     // A wrong password, then the right one.
-    await inject({ method: 'POST', url: '/api/sys/user/login', remoteAddress: freshIp(), payload: { username: 'lilei_log', password: 'wrong-password', code: '2' } });
-    await inject({ method: 'POST', url: '/api/sys/user/login', remoteAddress: freshIp(), payload: { username: 'lilei_log', password: PII.password, code: '2' } });
+    await inject({
+      method: 'POST',
+      url: '/api/sys/user/login',
+      remoteAddress: freshIp(),
+      payload: { username: 'lilei_log', password: 'wrong-password', code: '2' },
+    });
+    await inject({
+      method: 'POST',
+      url: '/api/sys/user/login',
+      remoteAddress: freshIp(),
+      payload: { username: 'lilei_log', password: PII.password, code: '2' },
+    });
     // An SMS code to the phone, then a reset with a wrong code.
     expect((await sendSms(t, PII.phone, 'resetPassword')).statusCode).toBe(200);
     smsCode = (await lastSmsCode(t, PII.phone)) ?? '';
     expect(smsCode).toMatch(/^\d{6}$/);
-    await inject({ method: 'POST', url: '/api/oauth/resetPassword', remoteAddress: freshIp(), payload: { phone: PII.phone, smsCode: '000000', password: PII.password, confirmPassword: PII.password } });
+    await inject({
+      method: 'POST',
+      url: '/api/oauth/resetPassword',
+      remoteAddress: freshIp(),
+      payload: { phone: PII.phone, smsCode: '000000', password: PII.password, confirmPassword: PII.password },
+    });
     // Registration: an e-mail with an activation link.
     await sendSms(t, '13987654321', 'register');
-    await inject({ method: 'POST', url: '/api/oauth/register', remoteAddress: freshIp(), payload: { username: 'newbie_log', phone: '13987654321', email: PII.email, password: PII.password, confirmPassword: PII.password, smsCode: (await lastSmsCode(t, '13987654321')) ?? '' } });
+    await inject({
+      method: 'POST',
+      url: '/api/oauth/register',
+      remoteAddress: freshIp(),
+      payload: {
+        username: 'newbie_log',
+        phone: '13987654321',
+        email: PII.email,
+        password: PII.password,
+        confirmPassword: PII.password,
+        smsCode: (await lastSmsCode(t, '13987654321')) ?? '',
+      },
+    });
     // Refusals carrying the data: a field error, a query string, a bad token, wrong JSON, a 404.
-    await inject({ method: 'POST', url: '/api/sys/person/message/create', headers: auth, payload: { messageType: '1', theme: PII.idNumber, name: PII.fullname, phone: PII.phone, email: 'not-an-email', content: PII.idNumber, code: 'x' } });
+    await inject({
+      method: 'POST',
+      url: '/api/sys/person/message/create',
+      headers: auth,
+      payload: {
+        messageType: '1',
+        theme: PII.idNumber,
+        name: PII.fullname,
+        phone: PII.phone,
+        email: 'not-an-email',
+        content: PII.idNumber,
+        code: 'x',
+      },
+    });
     await inject({ method: 'GET', url: `/api/sys/form/data/termNameExists?value=${PII.phone}&id=${PII.idNumber}`, headers: auth });
     await inject({ method: 'GET', url: `/api/no/such/${PII.phone}`, headers: auth });
     await inject({ method: 'GET', url: '/api/integrity/app/user/settings/info', headers: { authorization: `Bearer ${'x'.repeat(43)}` } });
-    await inject({ method: 'POST', url: `${FORM}/saveOrUpdate`, headers: { ...auth, 'content-type': 'application/json' }, payload: `{"phone":"${PII.phone}",` });
+    await inject({
+      method: 'POST',
+      url: `${FORM}/saveOrUpdate`,
+      headers: { ...auth, 'content-type': 'application/json' },
+      payload: `{"phone":"${PII.phone}",`,
+    });
     // A draft save that fails in the database with the whole application in its parameters.
     const first = await inject({ method: 'POST', url: `${FORM}/firstSaveFormData`, headers: auth, payload: { activityId: ACTIVITY } });
     const version = first.json<{ data: { version: number } }>().data.version;
     await t.app.database.close();
-    const failed = await inject({ method: 'POST', url: `${FORM}/saveOrUpdate`, headers: auth, payload: { activityId: ACTIVITY, step: 'basic', version, data: { projectName: `${PII.fullname} ${PII.phone} ${PII.idNumber} ${PII.email}` } } });
+    const failed = await inject({
+      method: 'POST',
+      url: `${FORM}/saveOrUpdate`,
+      headers: auth,
+      payload: {
+        activityId: ACTIVITY,
+        step: 'basic',
+        version,
+        data: { projectName: `${PII.fullname} ${PII.phone} ${PII.idNumber} ${PII.email}` },
+      },
+    });
     expect(failed.statusCode).toBe(500);
     expect(lines.some((line) => line.includes('"level":50') && line.includes('request failed'))).toBe(true);
   });

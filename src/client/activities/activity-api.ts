@@ -26,7 +26,10 @@ export async function fetchActivities(): Promise<ActivitySummary[]> {
 
 /** The live version, or with `version` the one a draft was started on (the live one when no process kept it). */
 export async function fetchActivity(id: string, version?: string): Promise<ActivityDetail> {
-  const response = await http.get<ApiEnvelope<ActivityDetail>>(activityPath(id), { silent: true, ...(version ? { params: { version } } : {}) });
+  const response = await http.get<ApiEnvelope<ActivityDetail>>(activityPath(id), {
+    silent: true,
+    ...(version ? { params: { version } } : {}),
+  });
   return dataOf(response.data, 'activity');
 }
 

@@ -14,7 +14,15 @@ import { localizedStepTitle } from './localized-activity';
  * Every step of an application, read-only, one card each: the applicant's view and the reviewer's
  * detail show the same thing.
  */
-export function ApplicationStepCards({ activity, application, locale }: { activity: ActivityDetail; application: ApplicationView; locale: Locale }) {
+export function ApplicationStepCards({
+  activity,
+  application,
+  locale,
+}: {
+  activity: ActivityDetail;
+  application: ApplicationView;
+  locale: Locale;
+}) {
   const texts = textsFor(locale);
   // One read-only form for every step, holding `{[stepKey]: stepValues}` as the step form does.
   const form = useMemo(() => createForm({ initialValues: application.data, readPretty: true }), [application]);

@@ -25,12 +25,14 @@ export function useApplicationData(activityId: string | null): ApplicationData {
     setData({ status: 'loading' });
     Promise.all([fetchActivity(activityId), queryApplication(activityId)])
       .then(async ([activity, application]) =>
-        application && application.schemaVersion !== activity.version ? [await fetchActivity(activityId, application.schemaVersion), application] as const : ([activity, application] as const),
+        application && application.schemaVersion !== activity.version
+          ? ([await fetchActivity(activityId, application.schemaVersion), application] as const)
+          : ([activity, application] as const),
       )
       .then(
-      ([activity, application]) => active && setData({ status: 'ready', activity, application }),
-      (error: unknown) => active && setData({ status: error instanceof ApiError && error.status === 404 ? 'notFound' : 'failed' }),
-    );
+        ([activity, application]) => active && setData({ status: 'ready', activity, application }),
+        (error: unknown) => active && setData({ status: error instanceof ApiError && error.status === 404 ? 'notFound' : 'failed' }),
+      );
     return () => {
       active = false;
     };

@@ -17,7 +17,9 @@ export function useReviewNote(activityId: string, status: ApplicationStatus | un
     let live = true;
     fetchApplicationStatus(activityId).then(
       (view) => {
-        const decision = [...view.history].reverse().find((entry) => entry.action === 'return' || entry.action === 'approve' || entry.action === 'reject');
+        const decision = [...view.history]
+          .reverse()
+          .find((entry) => entry.action === 'return' || entry.action === 'approve' || entry.action === 'reject');
         if (live) setNote({ for: key, text: decision?.note });
       },
       () => undefined,

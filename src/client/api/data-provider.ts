@@ -39,7 +39,9 @@ export const dataProvider = {
   getDefinition(resource: string): Promise<ResourceDefinition> {
     const kept = definitions.get(resource);
     if (kept && Date.now() - kept.at < DEFINITION_TTL_MS) return kept.pending;
-    const pending = unwrap(http.get<ApiEnvelope<ResourceDefinition>>(resourceApiPath(resource, 'definition'))).then((answer) => answer.data);
+    const pending = unwrap(http.get<ApiEnvelope<ResourceDefinition>>(resourceApiPath(resource, 'definition'))).then(
+      (answer) => answer.data,
+    );
     pending.catch(() => {
       if (definitions.get(resource)?.pending === pending) definitions.delete(resource);
     });
@@ -65,19 +67,31 @@ export const dataProvider = {
   },
   async create(resource: string, data: Record<string, unknown>): Promise<WriteResult> {
     const captchaId = captchaIdFor(resourceApiPath(resource, 'captcha'));
-    const answer = await unwrap(http.post<ApiEnvelope<RecordView>>(resourceApiPath(resource, 'create'), data, { handlesFieldErrors: true, ...(captchaId ? { headers: { [CAPTCHA_ID_HEADER]: captchaId } } : {}) }));
+    const answer = await unwrap(
+      http.post<ApiEnvelope<RecordView>>(resourceApiPath(resource, 'create'), data, {
+        handlesFieldErrors: true,
+        ...(captchaId ? { headers: { [CAPTCHA_ID_HEADER]: captchaId } } : {}),
+      }),
+    );
     return { record: answer.data, message: answer.message };
   },
   async update(resource: string, id: string, version: number, data: Record<string, unknown>): Promise<WriteResult> {
-    const answer = await unwrap(http.post<ApiEnvelope<RecordView>>(resourceApiPath(resource, 'update'), { id, version, data }, { handlesFieldErrors: true }));
+    const answer = await unwrap(
+      http.post<ApiEnvelope<RecordView>>(resourceApiPath(resource, 'update'), { id, version, data }, { handlesFieldErrors: true }),
+    );
     return { record: answer.data, message: answer.message };
   },
   async deleteOne(resource: string, id: string, version: number): Promise<string> {
     return (await unwrap(http.post<ApiEnvelope<{ id: string }>>(resourceApiPath(resource, 'delete'), { id, version }))).message;
   },
   async transition(resource: string, name: string, id: string, version: number, note: string | undefined): Promise<WriteResult> {
-    const answer = await unwrap(http.post<ApiEnvelope<RecordView>>(resourceApiPath(resource, `transitions/${name}`), { id, version, ...(note ? { note } : {}) }, { silent: true }));
+    const answer = await unwrap(
+      http.post<ApiEnvelope<RecordView>>(
+        resourceApiPath(resource, `transitions/${name}`),
+        { id, version, ...(note ? { note } : {}) },
+        { silent: true },
+      ),
+    );
     return { record: answer.data, message: answer.message };
   },
 };
-

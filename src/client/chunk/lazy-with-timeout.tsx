@@ -12,7 +12,10 @@ type PageModule<P> = { default: ComponentType<P> };
  * the cannot-find-module page, both in place of the page. Use it as React.lazy:
  * `const HomePage = lazyWithTimeout(() => import('../pages/home-page'))`.
  */
-export function lazyWithTimeout<P extends object>(loader: () => Promise<PageModule<P>>, timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS): ComponentType<P> {
+export function lazyWithTimeout<P extends object>(
+  loader: () => Promise<PageModule<P>>,
+  timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
+): ComponentType<P> {
   // React.lazy's result takes the page's props plus a ref; the pages take no ref, so it is used as
   // the plain component type it wraps.
   const attempt = (): ComponentType<P> =>
@@ -21,7 +24,8 @@ export function lazyWithTimeout<P extends object>(loader: () => Promise<PageModu
         const module = await loadWithTimeout(loader, timeoutMs);
         const page: unknown = module?.default;
         // A component is a function, or an object for memo/forwardRef pages.
-        if (typeof page !== 'function' && (typeof page !== 'object' || page === null)) throw new ChunkLoadError('missing', 'Cannot find module: the chunk has no default export');
+        if (typeof page !== 'function' && (typeof page !== 'object' || page === null))
+          throw new ChunkLoadError('missing', 'Cannot find module: the chunk has no default export');
         return module;
       } catch (error) {
         const failure = toChunkLoadError(error);

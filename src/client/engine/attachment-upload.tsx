@@ -42,7 +42,12 @@ const canonical = (ext: string): string => ALIASES[ext] ?? ext;
  * Why a file is refused before it is sent, in the server's own words; undefined when it may go.
  * Exported for tests: the checks are the cheap part of what the server checks again.
  */
-export function refuseFile(file: Pick<File, 'name' | 'size'>, accept: readonly string[], maxSize: number, texts: EngineTexts): string | undefined {
+export function refuseFile(
+  file: Pick<File, 'name' | 'size'>,
+  accept: readonly string[],
+  maxSize: number,
+  texts: EngineTexts,
+): string | undefined {
   const allowed = new Set(accept.map(canonical));
   if (!allowed.has(canonical(extensionOf(file.name)))) return texts.fileTypeNotAllowed(accept);
   if (file.size > maxSize) return texts.fileTooLarge(maxSize);
@@ -58,7 +63,15 @@ const asRefs = (value: unknown): FileRef[] => (Array.isArray(value) ? (value as 
  * HTML. A file is refused before sending when its extension or size breaks x-upload; otherwise the
  * server's refusal (wrong content type, too large, not an Upload field) is shown under the button.
  */
-export const AttachmentUpload = observer(function AttachmentUpload({ value, onChange, accept, maxSize, maxCount, disabled, readOnly }: AttachmentUploadProps) {
+export const AttachmentUpload = observer(function AttachmentUpload({
+  value,
+  onChange,
+  accept,
+  maxSize,
+  maxCount,
+  disabled,
+  readOnly,
+}: AttachmentUploadProps) {
   const texts = engineTexts(useLocale());
   const target = useContext(UploadTargetContext);
   const field = useField();
@@ -124,7 +137,15 @@ export const AttachmentUpload = observer(function AttachmentUpload({ value, onCh
     <div className="kc-attachment-upload">
       {editable && (
         <>
-          <input ref={input} type="file" hidden multiple={maxCount !== 1} accept={acceptAttribute} onChange={(event) => void onPick(event)} data-testid="attachment-input" />
+          <input
+            ref={input}
+            type="file"
+            hidden
+            multiple={maxCount !== 1}
+            accept={acceptAttribute}
+            onChange={(event) => void onPick(event)}
+            data-testid="attachment-input"
+          />
           <Button onClick={() => input.current?.click()} disabled={full || !target}>
             {texts.upload}
           </Button>

@@ -74,9 +74,24 @@ export function Captcha({ value, onChange, onBlur, onFocus, placeholder, disable
         title={texts.captchaRefresh}
         aria-label={texts.captchaRefresh}
         disabled={disabled}
-        style={{ width: 120, height: 40, padding: 0, border: '1px solid #d9d9d9', borderRadius: 6, background: '#fff', cursor: 'pointer', flex: 'none' }}
+        style={{
+          width: 120,
+          height: 40,
+          padding: 0,
+          border: '1px solid #d9d9d9',
+          borderRadius: 6,
+          background: '#fff',
+          cursor: 'pointer',
+          flex: 'none',
+        }}
       >
-        {loading && !image ? <Spin size="small" /> : image ? <img src={image} alt={texts.captchaAlt} style={{ width: '100%', height: '100%', display: 'block' }} /> : texts.captchaReload}
+        {loading && !image ? (
+          <Spin size="small" />
+        ) : image ? (
+          <img src={image} alt={texts.captchaAlt} style={{ width: '100%', height: '100%', display: 'block' }} />
+        ) : (
+          texts.captchaReload
+        )}
       </button>
     </div>
   );

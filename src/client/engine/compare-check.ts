@@ -24,13 +24,19 @@ export interface CompareCheck {
  * properties of the object holding the field. Throws UnsupportedRuleError for a rule schemas:check
  * would have refused, rather than rendering a form that silently lacks it.
  */
-export function compareCheck(node: JsonSchema, siblings: Readonly<Record<string, JsonSchema>>, fieldPath: string, locale: Locale): CompareCheck | undefined {
+export function compareCheck(
+  node: JsonSchema,
+  siblings: Readonly<Record<string, JsonSchema>>,
+  fieldPath: string,
+  locale: Locale,
+): CompareCheck | undefined {
   const rule = node['x-compare'];
   if (!rule) return undefined;
   const kind = compareKind(node);
   if (!kind) throw new UnsupportedRuleError(fieldPath, `${COMPARE_KEYWORD} needs a number field or a string of format date or date-time`);
   const sibling = siblings[rule.field];
-  if (!sibling) throw new UnsupportedRuleError(fieldPath, `${COMPARE_KEYWORD} names "${rule.field}", which is not a property of the same object`);
+  if (!sibling)
+    throw new UnsupportedRuleError(fieldPath, `${COMPARE_KEYWORD} names "${rule.field}", which is not a property of the same object`);
   const params = compareErrorParams(rule, sibling, locale);
   return {
     field: rule.field,

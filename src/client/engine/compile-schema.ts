@@ -26,7 +26,15 @@ export interface CompileOptions {
 }
 
 // Widgets that take no placeholder.
-const NO_PLACEHOLDER = new Set<ComponentName>(['Switch', 'Checkbox', 'Checkbox.Group', 'Radio.Group', 'Upload', 'ArrayTable', 'ArrayCards']);
+const NO_PLACEHOLDER = new Set<ComponentName>([
+  'Switch',
+  'Checkbox',
+  'Checkbox.Group',
+  'Radio.Group',
+  'Upload',
+  'ArrayTable',
+  'ArrayCards',
+]);
 
 // Names of the engine's own nodes inside an array's schema. Schema property keys match
 // ^[a-z][a-zA-Z0-9]*$ in practice, so a "kc" prefix plus a capital keeps them apart from data keys;
@@ -62,7 +70,14 @@ interface Requiredness {
  * the decorator. `siblings` are the properties of the object holding it, which an x-compare rule
  * compares with.
  */
-function requiredParts(node: JsonSchema, fieldPath: string, req: Requiredness, opts: CompileOptions, schema: ISchema, siblings: Record<string, JsonSchema> = {}): void {
+function requiredParts(
+  node: JsonSchema,
+  fieldPath: string,
+  req: Requiredness,
+  opts: CompileOptions,
+  schema: ISchema,
+  siblings: Record<string, JsonSchema> = {},
+): void {
   const asterisk = requiresOwnRule(node);
   const rules = buildFieldRules(node, {
     required: req.required,
@@ -74,7 +89,8 @@ function requiredParts(node: JsonSchema, fieldPath: string, req: Requiredness, o
   });
   if (rules.length > 0) schema['x-validator'] = rules;
   if (asterisk) {
-    if (req.required) schema['x-decorator-props'] = { ...(schema['x-decorator-props'] as Record<string, unknown> | undefined), asterisk: true };
+    if (req.required)
+      schema['x-decorator-props'] = { ...(schema['x-decorator-props'] as Record<string, unknown> | undefined), asterisk: true };
   } else if (req.required) {
     // Trap 1: Formily ignores the parent's required array; the flag must sit on the field itself.
     schema.required = true;
@@ -93,7 +109,10 @@ function orderedEntries(properties: Record<string, JsonSchema>): Array<[string, 
     .map(([name, node], position): [string, JsonSchema, number] => [name, node, position + 1]);
 }
 
-function enumOptions(node: JsonSchema | undefined, opts: CompileOptions): DictOption[] | Array<{ label: string; value: unknown }> | undefined {
+function enumOptions(
+  node: JsonSchema | undefined,
+  opts: CompileOptions,
+): DictOption[] | Array<{ label: string; value: unknown }> | undefined {
   if (!node) return undefined;
   const code = node['x-dict'];
   if (typeof code === 'string') return [...(opts.dictOptions?.[code] ?? [])];
@@ -117,7 +136,14 @@ function placeholder(node: JsonSchema, component: ComponentName, title: string |
   return isChoiceField(node) ? texts.placeholderSelect(title) : texts.placeholderInput(title);
 }
 
-function compileLeaf(node: JsonSchema, fieldPath: string, req: Requiredness, index: number, opts: CompileOptions, siblings: Record<string, JsonSchema>): ISchema {
+function compileLeaf(
+  node: JsonSchema,
+  fieldPath: string,
+  req: Requiredness,
+  index: number,
+  opts: CompileOptions,
+  siblings: Record<string, JsonSchema>,
+): ISchema {
   const component = resolveComponent(node, fieldPath);
   const title = localizedTitle(node, opts.locale);
   const description = localizedDescription(node, opts.locale);
@@ -134,7 +160,8 @@ function compileLeaf(node: JsonSchema, fieldPath: string, req: Requiredness, ind
   }
   if (component === 'Upload') Object.assign(componentProps, uploadProps(node, fieldPath));
   if (component === 'Captcha') {
-    if (!opts.captchaEndpoint) throw new UnsupportedRuleError(fieldPath, 'a Captcha field needs the form to say where its captcha comes from (captchaEndpoint)');
+    if (!opts.captchaEndpoint)
+      throw new UnsupportedRuleError(fieldPath, 'a Captcha field needs the form to say where its captcha comes from (captchaEndpoint)');
     componentProps['endpoint'] = opts.captchaEndpoint;
   }
   if (component === 'AutoComplete') {
@@ -145,7 +172,8 @@ function compileLeaf(node: JsonSchema, fieldPath: string, req: Requiredness, ind
   }
   // Formily's FormItem label is not tied to antd's Select input, nor to a lone checkbox or switch: name the
   // control itself, or a screen reader (and axe) finds it unlabelled.
-  if ((component === 'Select' || component === 'Checkbox' || component === 'Switch') && title !== undefined) componentProps['aria-label'] ??= title;
+  if ((component === 'Select' || component === 'Checkbox' || component === 'Switch') && title !== undefined)
+    componentProps['aria-label'] ??= title;
 
   const schema: ISchema = {
     type: type === 'integer' ? 'number' : type,
@@ -177,7 +205,13 @@ function uploadProps(node: JsonSchema, fieldPath: string): Record<string, unknow
 /** The item object of an ArrayTable/ArrayCards field; anything else cannot be laid out as rows. */
 function arrayItems(node: JsonSchema, fieldPath: string, component: ComponentName): JsonSchema {
   const items = node.items;
-  if (primaryType(node) !== 'array' || !isJsonSchema(items) || Array.isArray(items) || primaryType(items) !== 'object' || !items.properties) {
+  if (
+    primaryType(node) !== 'array' ||
+    !isJsonSchema(items) ||
+    Array.isArray(items) ||
+    primaryType(items) !== 'object' ||
+    !items.properties
+  ) {
     throw new UnsupportedRuleError(fieldPath, `${component} needs type "array" with items of type "object" with properties`);
   }
   return items;
@@ -198,7 +232,14 @@ function additionReaction(maxItems: number | undefined, addText: string, fullTex
   };
 }
 
-function compileArray(node: JsonSchema, fieldPath: string, req: Requiredness, index: number, opts: CompileOptions, component: 'ArrayTable' | 'ArrayCards'): ISchema {
+function compileArray(
+  node: JsonSchema,
+  fieldPath: string,
+  req: Requiredness,
+  index: number,
+  opts: CompileOptions,
+  component: 'ArrayTable' | 'ArrayCards',
+): ISchema {
   const items = arrayItems(node, fieldPath, component);
   const texts = engineTexts(opts.locale);
   const title = localizedTitle(node, opts.locale);
@@ -229,7 +270,13 @@ function compileArray(node: JsonSchema, fieldPath: string, req: Requiredness, in
       ...TABLE_COLUMN,
       'x-index': position,
       'x-component-props': { title: texts.operationsColumn, dataIndex: OPERATIONS_NODE, width: 80, align: 'center' },
-      properties: { [REMOVE_NODE]: { type: 'void', 'x-component': 'ArrayTable.Remove', 'x-component-props': { 'aria-label': texts.removeRow, title: texts.removeRow } } },
+      properties: {
+        [REMOVE_NODE]: {
+          type: 'void',
+          'x-component': 'ArrayTable.Remove',
+          'x-component-props': { 'aria-label': texts.removeRow, title: texts.removeRow },
+        },
+      },
     };
   } else {
     itemProperties[INDEX_NODE] = { type: 'void', 'x-index': position++, 'x-component': 'ArrayCards.Index' };
@@ -251,7 +298,8 @@ function compileArray(node: JsonSchema, fieldPath: string, req: Requiredness, in
     'x-component': component,
     // ArrayTable's pager puts an unlabelled page select beside the table (axe: label, critical) and
     // hides rows with errors on other pages: a form's table shows all its rows.
-    'x-component-props': component === 'ArrayTable' ? { pagination: false, ...node['x-component-props'] } : { ...node['x-component-props'] },
+    'x-component-props':
+      component === 'ArrayTable' ? { pagination: false, ...node['x-component-props'] } : { ...node['x-component-props'] },
     items: { type: 'object', properties: itemProperties },
     properties: {
       [ADDITION_NODE]: {

@@ -28,7 +28,12 @@ export function conditionRequired(objectSchema: JsonSchema, name: string, condit
  * 'none', so Formily drops its value from the form values (it is not submitted) and skips its
  * rules, and restores the value if the field is shown again.
  */
-export function conditionReaction(objectSchema: JsonSchema, name: string, conditions: FieldCondition[], mark: RequiredMark = 'rule'): FieldReaction {
+export function conditionReaction(
+  objectSchema: JsonSchema,
+  name: string,
+  conditions: FieldCondition[],
+  mark: RequiredMark = 'rule',
+): FieldReaction {
   return (field) => {
     const state = fieldState(objectSchema, name, siblingValues(field), conditions);
     field.display = state.visible ? 'visible' : 'none';

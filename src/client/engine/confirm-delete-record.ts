@@ -7,7 +7,13 @@ import type { Texts } from '../i18n/texts';
 type Modal = ReturnType<typeof App.useApp>['modal'];
 
 /** Asks before deleting a record for good, deletes it at the version on screen, then runs `after`. */
-export function confirmDeleteRecord(modal: Modal, texts: Texts, resource: string, record: Pick<RecordView, 'id' | 'version'>, after: () => unknown): void {
+export function confirmDeleteRecord(
+  modal: Modal,
+  texts: Texts,
+  resource: string,
+  record: Pick<RecordView, 'id' | 'version'>,
+  after: () => unknown,
+): void {
   modal.confirm({
     title: texts.deleteConfirmTitle,
     content: texts.deleteConfirm,

@@ -19,7 +19,8 @@ export const engineTexts = defineTexts(zhCN, enUS, (texts, locale) => ({
   fileCountLimit: (max: number): string => fillTemplate(texts.fileCountLimit, { max }),
   errorSummary: (count: number): string => fillTemplate(texts.errorSummary, { count }),
   loadFields: (count: number): string => fillTemplate(texts.loadFields, { count }),
-  uploadHint: (accept: readonly string[], maxSize: number): string => fillTemplate(texts.uploadHint, { types: acceptLabels(accept).join(texts.listSeparator), maxSize: formatSizeLimit(maxSize) }),
+  uploadHint: (accept: readonly string[], maxSize: number): string =>
+    fillTemplate(texts.uploadHint, { types: acceptLabels(accept).join(texts.listSeparator), maxSize: formatSizeLimit(maxSize) }),
 }));
 
 export type EngineTexts = ReturnType<typeof engineTexts>;

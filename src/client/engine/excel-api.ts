@@ -32,21 +32,38 @@ export const excelApi = {
   },
   /** Checks the file and stores nothing: the report of every error by row and column. */
   async check(resource: string, file: File, onProgress?: (percent: number) => void): Promise<ImportReport> {
-    const response = await http.post<ApiEnvelope<ImportReport>>(resourceApiPath(resource, 'import/check'), fileBody(file), { silent: true, timeout: IMPORT_TIMEOUT_MS, onUploadProgress: progressOf(onProgress) });
+    const response = await http.post<ApiEnvelope<ImportReport>>(resourceApiPath(resource, 'import/check'), fileBody(file), {
+      silent: true,
+      timeout: IMPORT_TIMEOUT_MS,
+      onUploadProgress: progressOf(onProgress),
+    });
     const report = response.data.data;
     if (!report) throw new Error('the check answered no report');
     return report;
   },
   /** Imports the file, all or nothing; `force` imports a file already imported in the last 24 hours. */
-  async commit(resource: string, file: File, force: boolean, onProgress?: (percent: number) => void): Promise<{ result: ImportResult; message: string }> {
-    const response = await http.post<ApiEnvelope<ImportResult>>(resourceApiPath(resource, 'import'), fileBody(file), { silent: true, timeout: IMPORT_TIMEOUT_MS, params: force ? { force: 'true' } : {}, onUploadProgress: progressOf(onProgress) });
+  async commit(
+    resource: string,
+    file: File,
+    force: boolean,
+    onProgress?: (percent: number) => void,
+  ): Promise<{ result: ImportResult; message: string }> {
+    const response = await http.post<ApiEnvelope<ImportResult>>(resourceApiPath(resource, 'import'), fileBody(file), {
+      silent: true,
+      timeout: IMPORT_TIMEOUT_MS,
+      params: force ? { force: 'true' } : {},
+      onUploadProgress: progressOf(onProgress),
+    });
     const result = response.data.data;
     if (!result) throw new Error('the import answered no result');
     return { result, message: response.data.msg ?? '' };
   },
   /** Every record of the list under these filters, as the server's .xlsx. */
   async exportList(resource: string, list: string, filters: Record<string, unknown>, fallbackName: string): Promise<void> {
-    const response = await http.post<Blob>(resourceApiPath(resource, `lists/${list}/export`), filters, { responseType: 'blob', timeout: IMPORT_TIMEOUT_MS });
+    const response = await http.post<Blob>(resourceApiPath(resource, `lists/${list}/export`), filters, {
+      responseType: 'blob',
+      timeout: IMPORT_TIMEOUT_MS,
+    });
     saveBlob(response.data, downloadedName(response, fallbackName));
   },
 };

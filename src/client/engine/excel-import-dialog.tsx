@@ -9,14 +9,31 @@ import { excelApi } from './excel-api';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 
-type Phase = { kind: 'choose'; problem?: string } | { kind: 'checking'; percent: number } | { kind: 'checked'; file: File; report: ImportReport } | { kind: 'importing'; file: File; report: ImportReport; percent: number } | { kind: 'done'; count: number };
+type Phase =
+  | { kind: 'choose'; problem?: string }
+  | { kind: 'checking'; percent: number }
+  | { kind: 'checked'; file: File; report: ImportReport }
+  | { kind: 'importing'; file: File; report: ImportReport; percent: number }
+  | { kind: 'done'; count: number };
 
 /**
  * The engine's Excel import for any resource whose folder allows it: the template, the file, the
  * server's row-by-row check shown before anything is stored (every error by row and column), then
  * the all-or-nothing import. The upload's progress is shown, then the check's.
  */
-export function ExcelImportDialog({ resource, title, open, onClose, onImported }: { resource: string; title: string; open: boolean; onClose: () => void; onImported: () => void }) {
+export function ExcelImportDialog({
+  resource,
+  title,
+  open,
+  onClose,
+  onImported,
+}: {
+  resource: string;
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  onImported: () => void;
+}) {
   const locale = useLocale();
   const texts = engineTexts(locale);
   const [phase, setPhase] = useState<Phase>({ kind: 'choose' });
@@ -71,14 +88,39 @@ export function ExcelImportDialog({ resource, title, open, onClose, onImported }
         </Space>
       );
     }
-    if (phase.kind === 'checked') return <Button type="primary" onClick={reset}>{texts.importChooseAgain}</Button>;
-    if (phase.kind === 'done') return <Button type="primary" onClick={close}>{texts.importClose}</Button>;
+    if (phase.kind === 'checked')
+      return (
+        <Button type="primary" onClick={reset}>
+          {texts.importChooseAgain}
+        </Button>
+      );
+    if (phase.kind === 'done')
+      return (
+        <Button type="primary" onClick={close}>
+          {texts.importClose}
+        </Button>
+      );
     return null;
   })();
 
   return (
-    <Modal open={open} title={fillTemplate(texts.importTitle, { title })} onCancel={close} maskClosable={false} closable={phase.kind !== 'checking' && phase.kind !== 'importing'} footer={footer} width={760} destroyOnHidden>
-      <Steps size="small" current={step} status={report && report.errorCount > 0 ? 'error' : 'process'} style={{ marginBottom: 16 }} items={[{ title: texts.importStepFile }, { title: texts.importStepCheck }, { title: texts.importStepDone }]} />
+    <Modal
+      open={open}
+      title={fillTemplate(texts.importTitle, { title })}
+      onCancel={close}
+      maskClosable={false}
+      closable={phase.kind !== 'checking' && phase.kind !== 'importing'}
+      footer={footer}
+      width={760}
+      destroyOnHidden
+    >
+      <Steps
+        size="small"
+        current={step}
+        status={report && report.errorCount > 0 ? 'error' : 'process'}
+        style={{ marginBottom: 16 }}
+        items={[{ title: texts.importStepFile }, { title: texts.importStepCheck }, { title: texts.importStepDone }]}
+      />
       {phase.kind === 'choose' && (
         <Space direction="vertical" style={{ width: '100%' }}>
           <Typography.Paragraph style={{ margin: 0 }}>
@@ -121,11 +163,35 @@ export function ExcelImportDialog({ resource, title, open, onClose, onImported }
           {report.errorCount === 0 ? (
             <Alert type="success" showIcon message={fillTemplate(texts.importSummaryOk, { total: report.total })} />
           ) : (
-            <Alert type="error" showIcon message={fillTemplate(texts.importSummaryErrors, { total: report.total, failed: failedRows, count: report.errorCount })} description={report.errorCount > report.errors.length ? fillTemplate(texts.importErrorsTruncated, { shown: report.errors.length }) : undefined} />
+            <Alert
+              type="error"
+              showIcon
+              message={fillTemplate(texts.importSummaryErrors, { total: report.total, failed: failedRows, count: report.errorCount })}
+              description={
+                report.errorCount > report.errors.length
+                  ? fillTemplate(texts.importErrorsTruncated, { shown: report.errors.length })
+                  : undefined
+              }
+            />
           )}
-          {report.ignoredColumns.length > 0 && <Alert type="warning" showIcon message={fillTemplate(texts.importIgnored, { titles: report.ignoredColumns.join(texts.listSeparator) })} />}
+          {report.ignoredColumns.length > 0 && (
+            <Alert
+              type="warning"
+              showIcon
+              message={fillTemplate(texts.importIgnored, { titles: report.ignoredColumns.join(texts.listSeparator) })}
+            />
+          )}
           {report.errorCount === 0 && report.repeated && (
-            <Alert type="warning" showIcon message={texts.importRepeated} action={<Checkbox checked={force} onChange={(event) => setForce(event.target.checked)}>{texts.importForce}</Checkbox>} />
+            <Alert
+              type="warning"
+              showIcon
+              message={texts.importRepeated}
+              action={
+                <Checkbox checked={force} onChange={(event) => setForce(event.target.checked)}>
+                  {texts.importForce}
+                </Checkbox>
+              }
+            />
           )}
           {report.errors.length > 0 && (
             <Table
@@ -137,7 +203,12 @@ export function ExcelImportDialog({ resource, title, open, onClose, onImported }
               columns={[
                 { title: texts.importColumnRow, dataIndex: 'row', width: 80 },
                 { title: texts.importColumnColumn, dataIndex: 'column', width: 60, render: (value: string | null) => value ?? '—' },
-                { title: texts.importColumnTitle, dataIndex: 'title', width: 140, render: (value: string | null, error) => value ?? error.field },
+                {
+                  title: texts.importColumnTitle,
+                  dataIndex: 'title',
+                  width: 140,
+                  render: (value: string | null, error) => value ?? error.field,
+                },
                 { title: texts.importColumnMessage, dataIndex: 'message' },
               ]}
             />

@@ -67,7 +67,8 @@ export function buildFieldRules(node: JsonSchema, opts: FieldRuleOptions): Field
   const requiredMessage = requirable ? validationMessage('required', { missingProperty: fieldPath }, node, locale) : '';
   const ownRequired = requirable && requiresOwnRule(node);
   if (requirable && !ownRequired) rules.push({ required: opts.required, message: requiredMessage });
-  const requiredNow = (ctx: RuleContext | undefined): boolean => opts.required || (ctx?.field !== undefined && opts.requiredNow?.(ctx.field) === true);
+  const requiredNow = (ctx: RuleContext | undefined): boolean =>
+    opts.required || (ctx?.field !== undefined && opts.requiredNow?.(ctx.field) === true);
   // One validator for all the field's checks, in the server's order: the field shows one message,
   // the one the server would give (firstErrorPerField).
   const checks = [...nodeChecks(node, fieldPath)]

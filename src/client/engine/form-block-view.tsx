@@ -32,9 +32,12 @@ export const FormBlockView = memo(function FormBlockView({ block, formWindow, lo
   useEffect(() => {
     const element = placeholder.current;
     if (mounted || !element || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void formWindow.mount(block.index);
-    }, { rootMargin: NEAR });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void formWindow.mount(block.index);
+      },
+      { rootMargin: NEAR },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [mounted, formWindow, block.index]);

@@ -87,7 +87,10 @@ function measure(node: ISchema, path: string, rowsOf: (path: string) => number):
   if (isArrayComponent(node)) {
     const rows = rowsOf(path);
     const table = node['x-component'] === 'ArrayTable';
-    return { controls: 1 + rows * columnsOf(node), height: TABLE_HEADER_HEIGHT + Math.max(1, rows) * (table ? TABLE_ROW_HEIGHT : CARD_ROW_HEIGHT * columnsOf(node)) };
+    return {
+      controls: 1 + rows * columnsOf(node),
+      height: TABLE_HEADER_HEIGHT + Math.max(1, rows) * (table ? TABLE_ROW_HEIGHT : CARD_ROW_HEIGHT * columnsOf(node)),
+    };
   }
   if (node.type === 'object' && node.properties) {
     let controls = 0;
@@ -99,7 +102,10 @@ function measure(node: ISchema, path: string, rowsOf: (path: string) => number):
     }
     return { controls, height };
   }
-  return { controls: 1, height: node['x-component'] === 'Input.TextArea' || node['x-component'] === 'RichText' ? TEXTAREA_HEIGHT : FIELD_HEIGHT };
+  return {
+    controls: 1,
+    height: node['x-component'] === 'Input.TextArea' || node['x-component'] === 'RichText' ? TEXTAREA_HEIGHT : FIELD_HEIGHT,
+  };
 }
 
 /**
@@ -109,7 +115,8 @@ function measure(node: ISchema, path: string, rowsOf: (path: string) => number):
  */
 function markFields(node: ISchema, path: string): ISchema {
   const marked: ISchema = { ...node };
-  if (node['x-decorator'] === 'FormItem') marked['x-decorator-props'] = { ...(node['x-decorator-props'] as Record<string, unknown> | undefined), 'data-kc-field': path };
+  if (node['x-decorator'] === 'FormItem')
+    marked['x-decorator-props'] = { ...(node['x-decorator-props'] as Record<string, unknown> | undefined), 'data-kc-field': path };
   if (!isArrayComponent(node) && node.type === 'object' && node.properties) {
     marked.properties = Object.fromEntries(entries(node).map(([key, child]) => [key, markFields(child, `${path}.${key}`)]));
   }

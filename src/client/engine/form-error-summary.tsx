@@ -32,7 +32,12 @@ export function FormErrorSummary({ formWindow, locale }: { formWindow: FormWindo
           <ul style={{ margin: 0, paddingInlineStart: 20 }}>
             {errors.map((error, index) => (
               <li key={`${error.path}:${error.keyword}:${index}`} className="kc-error-summary-item">
-                <Button type="link" size="small" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }} onClick={() => void formWindow.reveal(error.path)}>
+                <Button
+                  type="link"
+                  size="small"
+                  style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
+                  onClick={() => void formWindow.reveal(error.path)}
+                >
                   {fieldLabelOf(formWindow.schema, formWindow.schemaPath(error.path), locale) || error.path}
                 </Button>
                 {locale === 'zh-CN' ? '：' : ': '}

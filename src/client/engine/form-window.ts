@@ -6,7 +6,8 @@ import { applyFeedback } from './apply-feedback';
 import { blockOfPath, type FormBlocks } from './form-blocks';
 import { validateValues } from './validate-values';
 
-const FOCUSABLE = 'input:not([type=hidden]):not([disabled]), textarea:not([disabled]), select:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'input:not([type=hidden]):not([disabled]), textarea:not([disabled]), select:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * What a long form knows about its blocks while it is on screen (issue 16): which are mounted, the

@@ -38,7 +38,14 @@ export function ResourceNotesPage({ page }: { page: NotesPageEntry }) {
   };
 
   return (
-    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{title}</Typography.Title>} className="kc-resource-notes">
+    <Card
+      title={
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+      }
+      className="kc-resource-notes"
+    >
       {(notes?.sections ?? []).map((section) => (
         <section key={section.title} className="kc-notes-section">
           <Typography.Title level={5}>{en ? section.titleEn : section.title}</Typography.Title>

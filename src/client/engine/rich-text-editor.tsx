@@ -40,7 +40,19 @@ function valueOf(editor: Editor): string {
   return editor.isEmpty ? '' : editor.getHTML();
 }
 
-function ToolButton({ label, active, disabled, onClick, children }: { label: string; active?: boolean; disabled: boolean; onClick: () => void; children: ReactNode }) {
+function ToolButton({
+  label,
+  active,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  active?: boolean;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <Button
       size="small"
@@ -81,13 +93,28 @@ function Toolbar({ editor, texts, label, onLink }: { editor: Editor; texts: Engi
       <ToolButton label={texts.richTextItalic} active={state.italic} disabled={false} onClick={() => chain().toggleItalic().run()}>
         <i>I</i>
       </ToolButton>
-      <ToolButton label={`${texts.richTextHeading} H3`} active={state.heading} disabled={false} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+      <ToolButton
+        label={`${texts.richTextHeading} H3`}
+        active={state.heading}
+        disabled={false}
+        onClick={() => chain().toggleHeading({ level: 3 }).run()}
+      >
         H3
       </ToolButton>
-      <ToolButton label={texts.richTextBulletList} active={state.bulletList} disabled={false} onClick={() => chain().toggleBulletList().run()}>
+      <ToolButton
+        label={texts.richTextBulletList}
+        active={state.bulletList}
+        disabled={false}
+        onClick={() => chain().toggleBulletList().run()}
+      >
         •
       </ToolButton>
-      <ToolButton label={`${texts.richTextOrderedList} 1.`} active={state.orderedList} disabled={false} onClick={() => chain().toggleOrderedList().run()}>
+      <ToolButton
+        label={`${texts.richTextOrderedList} 1.`}
+        active={state.orderedList}
+        disabled={false}
+        onClick={() => chain().toggleOrderedList().run()}
+      >
         1.
       </ToolButton>
       <ToolButton label={texts.richTextLink} active={state.link} disabled={false} onClick={onLink}>
@@ -157,7 +184,16 @@ function LinkDialog({ editor, texts, open, onClose }: { editor: Editor; texts: E
  * CSP); the editor's styles come from rich-text-editor.css. Loaded lazily (rich-text.tsx), so tiptap
  * is only in the chunk of pages that render a RichText field.
  */
-export function RichTextEditor({ value, onChange, onBlur, onFocus, placeholder, disabled, readOnly, 'aria-label': ariaLabel }: RichTextEditorProps) {
+export function RichTextEditor({
+  value,
+  onChange,
+  onBlur,
+  onFocus,
+  placeholder,
+  disabled,
+  readOnly,
+  'aria-label': ariaLabel,
+}: RichTextEditorProps) {
   const texts = engineTexts(useLocale());
   const field = useField();
   const title: unknown = field?.title;
@@ -212,7 +248,9 @@ export function RichTextEditor({ value, onChange, onBlur, onFocus, placeholder, 
   }, [editor, value]);
 
   return (
-    <div className={`kc-rich-text-editor${editable ? '' : ' kc-rich-text-editor-readonly'}${disabled ? ' kc-rich-text-editor-disabled' : ''}`}>
+    <div
+      className={`kc-rich-text-editor${editable ? '' : ' kc-rich-text-editor-readonly'}${disabled ? ' kc-rich-text-editor-disabled' : ''}`}
+    >
       {editable && editor && <Toolbar editor={editor} texts={texts} label={label} onLink={() => setLinkOpen(true)} />}
       <EditorContent editor={editor} />
       {editable && editor && <LinkDialog editor={editor} texts={texts} open={linkOpen} onClose={() => setLinkOpen(false)} />}

@@ -16,7 +16,11 @@ function LazyRichTextEditor(props: RichTextEditorProps) {
   const texts = engineTexts(useLocale());
   return (
     // Styled inline: the editor's stylesheet arrives with its chunk, after this placeholder is shown.
-    <Suspense fallback={<div className="kc-rich-text-loading" role="status" aria-busy="true" aria-label={texts.richTextLoading} style={LOADING_STYLE} />}>
+    <Suspense
+      fallback={
+        <div className="kc-rich-text-loading" role="status" aria-busy="true" aria-label={texts.richTextLoading} style={LOADING_STYLE} />
+      }
+    >
       <RichTextEditor {...props} />
     </Suspense>
   );

@@ -37,7 +37,19 @@ function actionName(entry: RecordHistoryEntry, definition: LoadedDefinition, tex
   return transitionTitle(definition.workflow, entry.action, locale);
 }
 
-function Detail({ resource, id, definition, links, can }: { resource: string; id: string; definition: LoadedDefinition; links: readonly DetailLink[] | undefined; can: (check: string) => boolean }) {
+function Detail({
+  resource,
+  id,
+  definition,
+  links,
+  can,
+}: {
+  resource: string;
+  id: string;
+  definition: LoadedDefinition;
+  links: readonly DetailLink[] | undefined;
+  can: (check: string) => boolean;
+}) {
   const locale = useLocale();
   const texts = textsFor(locale);
   const { modal } = App.useApp();
@@ -69,7 +81,12 @@ function Detail({ resource, id, definition, links, can }: { resource: string; id
   }, [definition, pathname, search, title, texts]);
 
   if (state === 'missing') return <Result status="404" title="404" subTitle={texts.recordNotFound} />;
-  if (state === 'failed') return <Card><LoadFailedAlert onRetry={() => void load()} /></Card>;
+  if (state === 'failed')
+    return (
+      <Card>
+        <LoadFailedAlert onRetry={() => void load()} />
+      </Card>
+    );
   if (!record) return <Card loading />;
 
   const fields = Object.entries(definition.record.properties ?? {})
@@ -78,33 +95,72 @@ function Detail({ resource, id, definition, links, can }: { resource: string; id
 
   const confirmDelete = (): void => confirmDeleteRecord(modal, texts, resource, record, () => navigate(-1));
   // Offered where a value reads masked (its owner reads it in full already) to a holder of <permission>.unmask.
-  const offersUnmask = can(`${definition.permission}.${UNMASK_ACTION}`) && maskedFieldsOf(definition.record).some(([field, mask]) => isShownMasked(mask, record.data[field]));
+  const offersUnmask =
+    can(`${definition.permission}.${UNMASK_ACTION}`) &&
+    maskedFieldsOf(definition.record).some(([field, mask]) => isShownMasked(mask, record.data[field]));
   const data = unmasked ? { ...record.data, ...unmasked } : record.data;
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       {record.integrity === 'TAMPERED' && <Alert type="error" showIcon className="kc-record-tampered" message={texts.recordTampered} />}
       <Card
-        title={<Typography.Title level={4} style={{ margin: 0 }}>{title}</Typography.Title>}
+        title={
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {title}
+          </Typography.Title>
+        }
         extra={
           <Space wrap className="kc-record-actions">
-            {record.editable && <Link to={resourceEditHref(resource, record.id)}><Button>{texts.edit}</Button></Link>}
-            {record.editable && <Button danger onClick={confirmDelete}>{texts.delete}</Button>}
+            {record.editable && (
+              <Link to={resourceEditHref(resource, record.id)}>
+                <Button>{texts.edit}</Button>
+              </Link>
+            )}
+            {record.editable && (
+              <Button danger onClick={confirmDelete}>
+                {texts.delete}
+              </Button>
+            )}
             {(record.actions ?? []).map((action) => (
-              <TransitionButton key={action} resource={resource} workflow={definition.workflow} name={action} record={record} locale={locale} onDone={() => void load()} onStale={() => void load()} />
+              <TransitionButton
+                key={action}
+                resource={resource}
+                workflow={definition.workflow}
+                name={action}
+                record={record}
+                locale={locale}
+                onDone={() => void load()}
+                onStale={() => void load()}
+              />
             ))}
           </Space>
         }
       >
-        {offersUnmask && <UnmaskButton resource={resource} id={record.id} locale={locale} shown={unmasked !== undefined} onUnmasked={setUnmasked} />}
+        {offersUnmask && (
+          <UnmaskButton resource={resource} id={record.id} locale={locale} shown={unmasked !== undefined} onUnmasked={setUnmasked} />
+        )}
         <Descriptions bordered column={{ xs: 1, md: 2 }} className="kc-record-fields" style={offersUnmask ? { marginTop: 16 } : undefined}>
           <Descriptions.Item label={texts.columnStatus}>
-            <RecordValue kind="status" value={record.status} node={undefined} dictOptions={dictOptions} workflow={definition.workflow} locale={locale} />
+            <RecordValue
+              kind="status"
+              value={record.status}
+              node={undefined}
+              dictOptions={dictOptions}
+              workflow={definition.workflow}
+              locale={locale}
+            />
           </Descriptions.Item>
           <Descriptions.Item label={texts.columnUpdatedAt}>{formatDateTime(record.updatedAt)}</Descriptions.Item>
           {fields.map(([field, node]) => (
             <Descriptions.Item key={field} label={localizedTitle(node, locale) ?? field}>
-              <RecordValue kind={columnKind(field, node)} value={data[field]} node={node} dictOptions={dictOptions} workflow={definition.workflow} locale={locale} />
+              <RecordValue
+                kind={columnKind(field, node)}
+                value={data[field]}
+                node={node}
+                dictOptions={dictOptions}
+                workflow={definition.workflow}
+                locale={locale}
+              />
             </Descriptions.Item>
           ))}
         </Descriptions>
@@ -119,7 +175,10 @@ function Detail({ resource, id, definition, links, can }: { resource: string; id
         </Space>
       )}
       {/* Those who manage the record (who see its history) get its QR codes (resource.json qrCodes). */}
-      {record.history.length > 0 && (definition.qrCodes ?? []).map((code) => <QrCodeCard key={code.href} title={locale === 'en-US' ? code.titleEn : code.title} href={code.href} id={record.id} />)}
+      {record.history.length > 0 &&
+        (definition.qrCodes ?? []).map((code) => (
+          <QrCodeCard key={code.href} title={locale === 'en-US' ? code.titleEn : code.title} href={code.href} id={record.id} />
+        ))}
       {/* A visitor reading a public record is not shown its history (the server sends none). */}
       {record.history.length > 0 && (
         <Card title={texts.recordHistory} className="kc-record-history">
@@ -147,9 +206,24 @@ function Detail({ resource, id, definition, links, can }: { resource: string; id
  * A record read-only from its schema, with its history and notes, and the workflow buttons this user may use now.
  * `can` answers spec §6's auth check ('integrityCredit.unmask') for 查看完整信息; the page passes it in.
  */
-export function SchemaDetail({ resource, id, links, can }: { resource: string; id: string; links?: readonly DetailLink[] | undefined; can: (check: string) => boolean }) {
+export function SchemaDetail({
+  resource,
+  id,
+  links,
+  can,
+}: {
+  resource: string;
+  id: string;
+  links?: readonly DetailLink[] | undefined;
+  can: (check: string) => boolean;
+}) {
   const { definition, failed, retry } = useResourceDefinition(resource);
-  if (failed) return <Card><LoadFailedAlert onRetry={retry} /></Card>;
+  if (failed)
+    return (
+      <Card>
+        <LoadFailedAlert onRetry={retry} />
+      </Card>
+    );
   if (!definition) return <Card loading />;
   return <Detail resource={resource} id={id} definition={definition} links={links} can={can} key={id} />;
 }

@@ -82,7 +82,10 @@ export function SchemaFields({ schema, locale, layout = 'vertical', captchaEndpo
       return Array.isArray(rows) ? rows.length : 0;
     };
     // A schema the verdict cannot judge is never windowed: its unmounted fields could not be checked.
-    const blocks: FormBlocks = splitIntoBlocks(compiled, verdictCovers(schema, locale) ? { rowsOf } : { rowsOf, windowFrom: Number.POSITIVE_INFINITY });
+    const blocks: FormBlocks = splitIntoBlocks(
+      compiled,
+      verdictCovers(schema, locale) ? { rowsOf } : { rowsOf, windowFrom: Number.POSITIVE_INFINITY },
+    );
     return new FormWindow(form, blocks, schema, locale);
   }, [compiled, form, schema, locale]);
 

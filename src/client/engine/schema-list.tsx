@@ -33,7 +33,23 @@ interface Sort {
 /** A page's own title in both languages (resource.json pages title). */
 export type PageTitles = Readonly<Record<'zh-CN' | 'en-US', string>>;
 
-function SchemaListTable({ resource, listName, definition, can, fixed, embedded, pageTitle }: { resource: string; listName: string; definition: LoadedDefinition; can: (check: string) => boolean; fixed: Readonly<Record<string, string>> | undefined; embedded: boolean; pageTitle: PageTitles | undefined }) {
+function SchemaListTable({
+  resource,
+  listName,
+  definition,
+  can,
+  fixed,
+  embedded,
+  pageTitle,
+}: {
+  resource: string;
+  listName: string;
+  definition: LoadedDefinition;
+  can: (check: string) => boolean;
+  fixed: Readonly<Record<string, string>> | undefined;
+  embedded: boolean;
+  pageTitle: PageTitles | undefined;
+}) {
   const locale = useLocale();
   const texts = textsFor(locale);
   const engine = engineTexts(locale);
@@ -49,7 +65,14 @@ function SchemaListTable({ resource, listName, definition, can, fixed, embedded,
   const dictOptions = useDictionaries(definition.record, locale) ?? {};
 
   const fetchPage = useCallback(
-    (pageNo: number): Promise<Page<RecordView>> => dataProvider.getList(resource, listName, { pageNo, pageSize, ...filters, ...fixed, ...(sort ? { sortField: sort.field, sortOrder: sort.order } : {}) }),
+    (pageNo: number): Promise<Page<RecordView>> =>
+      dataProvider.getList(resource, listName, {
+        pageNo,
+        pageSize,
+        ...filters,
+        ...fixed,
+        ...(sort ? { sortField: sort.field, sortOrder: sort.order } : {}),
+      }),
     [resource, listName, pageSize, filters, fixed, sort],
   );
   const { pageNo, setPageNo, page, loading, failed, reload } = usePagedList(fetchPage);
@@ -63,12 +86,16 @@ function SchemaListTable({ resource, listName, definition, can, fixed, embedded,
     registerPageTitle(pathname, { 'zh-CN': titleIn('zh-CN'), 'en-US': titleIn('en-US') });
     document.title = `${title} - ${texts.portalName}`;
     // titleIn reads only list and pageTitle.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose, as the comment above says
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose, as the comment above says
   }, [list, pathname, title, texts, embedded, pageTitle]);
 
   const columns = useMemo(() => (list ? listColumns(list, definition.record, locale) : []), [list, definition.record, locale]);
   // A fixed value (the map's district) is not offered as a filter as well.
-  const filterFields = useMemo(() => (list ? listFilters(list, definition.record, definition.workflow, locale).filter((filter) => fixed?.[filter.field] === undefined) : []), [list, definition, locale, fixed]);
+  const filterFields = useMemo(
+    () =>
+      list ? listFilters(list, definition.record, definition.workflow, locale).filter((filter) => fixed?.[filter.field] === undefined) : [],
+    [list, definition, locale, fixed],
+  );
   if (!list) return <Result status="404" title="404" subTitle={texts.recordNotFound} />;
 
   const confirmDelete = (record: RecordView): void => confirmDeleteRecord(modal, texts, resource, record, reload);
@@ -86,8 +113,18 @@ function SchemaListTable({ resource, listName, definition, can, fixed, embedded,
     return (locale === 'en-US' ? link?.titleEn : link?.title) ?? (action === 'detail' ? texts.view : texts.edit);
   };
   const rowAction = (action: string, record: RecordView) => {
-    if (action === 'detail') return <Link key={action} to={linkTo('detail', record)}>{linkText('detail')}</Link>;
-    if (action === 'edit') return record.editable ? <Link key={action} to={linkTo('edit', record)}>{linkText('edit')}</Link> : null;
+    if (action === 'detail')
+      return (
+        <Link key={action} to={linkTo('detail', record)}>
+          {linkText('detail')}
+        </Link>
+      );
+    if (action === 'edit')
+      return record.editable ? (
+        <Link key={action} to={linkTo('edit', record)}>
+          {linkText('edit')}
+        </Link>
+      ) : null;
     if (action === 'delete') {
       return record.editable ? (
         <Button key={action} type="link" size="small" danger style={{ padding: 0 }} onClick={() => confirmDelete(record)}>
@@ -96,7 +133,19 @@ function SchemaListTable({ resource, listName, definition, can, fixed, embedded,
       ) : null;
     }
     if (!(record.actions ?? []).includes(action)) return null;
-    return <TransitionButton key={action} compact resource={resource} workflow={definition.workflow} name={action} record={record} locale={locale} onDone={() => void reload()} onStale={() => void reload()} />;
+    return (
+      <TransitionButton
+        key={action}
+        compact
+        resource={resource}
+        workflow={definition.workflow}
+        name={action}
+        record={record}
+        locale={locale}
+        onDone={() => void reload()}
+        onStale={() => void reload()}
+      />
+    );
   };
   const tableColumns: ColumnsType<RecordView> = columns.map((column) => ({
     title: column.title,
@@ -105,20 +154,35 @@ function SchemaListTable({ resource, listName, definition, can, fixed, embedded,
     sorter: column.sortable,
     sortOrder: sort?.field === column.field ? sort.order : null,
     render: (_: unknown, record: RecordView) => {
-      const value = column.field === 'status' ? record.status : column.field === 'createdAt' || column.field === 'updatedAt' || column.field === 'ownerName' ? record[column.field] : record.data[column.field];
-      const shown = <RecordValue kind={column.kind} value={value} node={recordProperty(definition.record, column.field)} dictOptions={dictOptions} workflow={definition.workflow} locale={locale} />;
+      const value =
+        column.field === 'status'
+          ? record.status
+          : column.field === 'createdAt' || column.field === 'updatedAt' || column.field === 'ownerName'
+            ? record[column.field]
+            : record.data[column.field];
+      const shown = (
+        <RecordValue
+          kind={column.kind}
+          value={value}
+          node={recordProperty(definition.record, column.field)}
+          dictOptions={dictOptions}
+          workflow={definition.workflow}
+          locale={locale}
+        />
+      );
       return column.link ? <Link to={linkTo('detail', record)}>{shown}</Link> : shown;
     },
   }));
-  if (rowActions.length > 0) tableColumns.push({
-    title: texts.columnActions,
-    key: 'actions',
-    render: (_, record) => (
-      <Space size="small" wrap>
-        {rowActions.map((action) => rowAction(action, record))}
-      </Space>
-    ),
-  });
+  if (rowActions.length > 0)
+    tableColumns.push({
+      title: texts.columnActions,
+      key: 'actions',
+      render: (_, record) => (
+        <Space size="small" wrap>
+          {rowActions.map((action) => rowAction(action, record))}
+        </Space>
+      ),
+    });
 
   // A select holds text; the request carries each filter in its schema type.
   const search = (values: Filters): void => {
@@ -133,7 +197,11 @@ function SchemaListTable({ resource, listName, definition, can, fixed, embedded,
     setFilters(typed);
     setPageNo(1);
   };
-  const onTableChange = (pagination: TablePaginationConfig, _filters: unknown, sorter: SorterResult<RecordView> | SorterResult<RecordView>[]): void => {
+  const onTableChange = (
+    pagination: TablePaginationConfig,
+    _filters: unknown,
+    sorter: SorterResult<RecordView> | SorterResult<RecordView>[],
+  ): void => {
     const chosen = Array.isArray(sorter) ? sorter[0] : sorter;
     const field = typeof chosen?.columnKey === 'string' ? chosen.columnKey : undefined;
     const next = field && chosen?.order ? { field, order: chosen.order } : undefined;
@@ -147,7 +215,10 @@ function SchemaListTable({ resource, listName, definition, can, fixed, embedded,
 
   // 新建 on one's own lists unless the file says not; on an all list only when the file asks and the caller may create.
   const mayCreate = definition.createAction === undefined || can(`${definition.permission}.${definition.createAction}`);
-  const asked = list.scope === 'mine' || list.scope === 'organisation' ? list.createButton !== false : list.scope === 'all' && list.createButton === true;
+  const asked =
+    list.scope === 'mine' || list.scope === 'organisation'
+      ? list.createButton !== false
+      : list.scope === 'all' && list.createButton === true;
   const offersCreate = asked && mayCreate && definition.source === undefined;
   // Import on the staff's list of every record; export wherever the list file offers it. Each needs its own action.
   const offersImport = definition.importable === true && list.scope === 'all' && can(`${definition.permission}.import`);
@@ -155,7 +226,12 @@ function SchemaListTable({ resource, listName, definition, can, fixed, embedded,
   const exportList = async (): Promise<void> => {
     setExporting(true);
     try {
-      await excelApi.exportList(resource, listName, { ...filters, ...(sort ? { sortField: sort.field, sortOrder: sort.order } : {}) }, `${title}.xlsx`);
+      await excelApi.exportList(
+        resource,
+        listName,
+        { ...filters, ...(sort ? { sortField: sort.field, sortOrder: sort.order } : {}) },
+        `${title}.xlsx`,
+      );
     } catch {
       void message.error(engine.exportFailed);
     } finally {
@@ -165,18 +241,38 @@ function SchemaListTable({ resource, listName, definition, can, fixed, embedded,
 
   return (
     <Card
-      title={<Typography.Title level={4} style={{ margin: 0 }}>{title}</Typography.Title>}
+      title={
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+      }
       extra={
         (offersCreate || offersImport || offersExport) && (
           <Space>
             {offersImport && <Button onClick={() => setImporting(true)}>{engine.importButton}</Button>}
-            {offersExport && <Button loading={exporting} onClick={() => void exportList()}>{engine.exportButton}</Button>}
-            {offersCreate && <Link to={resourceNewHref(resource)}><Button type="primary">{texts.newRecord}</Button></Link>}
+            {offersExport && (
+              <Button loading={exporting} onClick={() => void exportList()}>
+                {engine.exportButton}
+              </Button>
+            )}
+            {offersCreate && (
+              <Link to={resourceNewHref(resource)}>
+                <Button type="primary">{texts.newRecord}</Button>
+              </Link>
+            )}
           </Space>
         )
       }
     >
-      {offersImport && <ExcelImportDialog resource={resource} title={title} open={importing} onClose={() => setImporting(false)} onImported={() => void reload()} />}
+      {offersImport && (
+        <ExcelImportDialog
+          resource={resource}
+          title={title}
+          open={importing}
+          onClose={() => setImporting(false)}
+          onImported={() => void reload()}
+        />
+      )}
       {filterFields.length > 0 && (
         <Form form={filterForm} layout="inline" className="kc-list-filters" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }}>
           {filterFields.map((filter) => (
@@ -189,13 +285,19 @@ function SchemaListTable({ resource, listName, definition, can, fixed, embedded,
                   aria-label={filter.title}
                   style={{ width: 160 }}
                   options={
-                    (filter.field === 'status'
-                      ? (filter.options ?? []).map((state) => ({ value: String(state), label: stateTitle(definition.workflow, String(state), locale) }))
+                    filter.field === 'status'
+                      ? (filter.options ?? []).map((state) => ({
+                          value: String(state),
+                          label: stateTitle(definition.workflow, String(state), locale),
+                        }))
                       : filter.dict
                         ? (dictOptions[filter.dict] ?? []).map((option) => ({ value: option.value, label: option.label }))
                         : filter.type === 'boolean'
-                          ? [{ value: 'true', label: texts.yes }, { value: 'false', label: texts.no }]
-                          : (filter.options ?? []).map((option) => ({ value: String(option), label: String(option) })))
+                          ? [
+                              { value: 'true', label: texts.yes },
+                              { value: 'false', label: texts.no },
+                            ]
+                          : (filter.options ?? []).map((option) => ({ value: String(option), label: String(option) }))
                   }
                 />
               )}
@@ -203,8 +305,17 @@ function SchemaListTable({ resource, listName, definition, can, fixed, embedded,
           ))}
           <Form.Item>
             <Space>
-              <Button type="primary" htmlType="submit">{texts.search}</Button>
-              <Button onClick={() => { filterForm.resetFields(); search({}); }}>{texts.resetFilters}</Button>
+              <Button type="primary" htmlType="submit">
+                {texts.search}
+              </Button>
+              <Button
+                onClick={() => {
+                  filterForm.resetFields();
+                  search({});
+                }}
+              >
+                {texts.resetFilters}
+              </Button>
             </Space>
           </Form.Item>
         </Form>
@@ -230,14 +341,65 @@ function SchemaListTable({ resource, listName, definition, can, fixed, embedded,
  * server says this user may take them on that row (permission and state together).
  */
 /** `can` answers spec §6's auth check ('credit.add') for the 新建 of a folder whose creating needs an action; the page passes it in. */
-export function SchemaList({ resource, list, can, fixed, embedded = false, pageTitle }: { resource: string; list: string; can: (check: string) => boolean; fixed?: Readonly<Record<string, string>> | undefined; embedded?: boolean; pageTitle?: PageTitles | undefined }) {
+export function SchemaList({
+  resource,
+  list,
+  can,
+  fixed,
+  embedded = false,
+  pageTitle,
+}: {
+  resource: string;
+  list: string;
+  can: (check: string) => boolean;
+  fixed?: Readonly<Record<string, string>> | undefined;
+  embedded?: boolean;
+  pageTitle?: PageTitles | undefined;
+}) {
   const { definition, failed, retry } = useResourceDefinition(resource);
-  if (failed) return <Card><LoadFailedAlert onRetry={retry} /></Card>;
+  if (failed)
+    return (
+      <Card>
+        <LoadFailedAlert onRetry={retry} />
+      </Card>
+    );
   if (!definition) return <Card loading />;
-  return <SchemaListTable resource={resource} listName={list} definition={definition} can={can} fixed={fixed} embedded={embedded} pageTitle={pageTitle} key={`${resource}/${list}`} />;
+  return (
+    <SchemaListTable
+      resource={resource}
+      listName={list}
+      definition={definition}
+      can={can}
+      fixed={fixed}
+      embedded={embedded}
+      pageTitle={pageTitle}
+      key={`${resource}/${list}`}
+    />
+  );
 }
 
 /** A list from a definition the caller holds (the schema studio's candidate), with the live list's records: a candidate may change only how they are shown. */
-export function SchemaListOf({ resource, list, definition, can }: { resource: string; list: string; definition: LoadedDefinition; can: (check: string) => boolean }) {
-  return <SchemaListTable resource={resource} listName={list} definition={definition} can={can} fixed={undefined} embedded pageTitle={undefined} key={`${resource}/${list}`} />;
+export function SchemaListOf({
+  resource,
+  list,
+  definition,
+  can,
+}: {
+  resource: string;
+  list: string;
+  definition: LoadedDefinition;
+  can: (check: string) => boolean;
+}) {
+  return (
+    <SchemaListTable
+      resource={resource}
+      listName={list}
+      definition={definition}
+      can={can}
+      fixed={undefined}
+      embedded
+      pageTitle={undefined}
+      key={`${resource}/${list}`}
+    />
+  );
 }

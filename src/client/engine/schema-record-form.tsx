@@ -22,7 +22,27 @@ export type PageTitle = Record<'zh-CN' | 'en-US', string>;
 /** Fields a page fixes (resource.json pages values): the new form opens with them, read-only. */
 export type PageValues = Record<string, string | number | boolean | undefined>;
 
-function RecordForm({ resource, id, definition, signedIn, pageTitle, values, loginHref, after, hidden }: { resource: string; id: string | undefined; definition: LoadedDefinition; signedIn: boolean; pageTitle: PageTitle | undefined; values: PageValues | undefined; loginHref: string | undefined; after: string | undefined; hidden: readonly string[] | undefined }) {
+function RecordForm({
+  resource,
+  id,
+  definition,
+  signedIn,
+  pageTitle,
+  values,
+  loginHref,
+  after,
+  hidden,
+}: {
+  resource: string;
+  id: string | undefined;
+  definition: LoadedDefinition;
+  signedIn: boolean;
+  pageTitle: PageTitle | undefined;
+  values: PageValues | undefined;
+  loginHref: string | undefined;
+  after: string | undefined;
+  hidden: readonly string[] | undefined;
+}) {
   const locale = useLocale();
   const texts = textsFor(locale);
   const navigate = useNavigate();
@@ -70,20 +90,29 @@ function RecordForm({ resource, id, definition, signedIn, pageTitle, values, log
   const action = id ? texts.edit : texts.newRecord;
   const title = pageTitle?.[locale] ?? `${action}${locale === 'en-US' ? ' ' : ''}${resourceTitle(definition, locale)}`;
   useEffect(() => {
-    const both = (target: 'zh-CN' | 'en-US'): string => pageTitle?.[target] ?? `${textsFor(target)[id ? 'edit' : 'newRecord']}${target === 'en-US' ? ' ' : ''}${resourceTitle(definition, target)}`;
+    const both = (target: 'zh-CN' | 'en-US'): string =>
+      pageTitle?.[target] ??
+      `${textsFor(target)[id ? 'edit' : 'newRecord']}${target === 'en-US' ? ' ' : ''}${resourceTitle(definition, target)}`;
     registerPageTitle(pathname + search, { 'zh-CN': both('zh-CN'), 'en-US': both('en-US') });
     document.title = `${title} - ${texts.portalName}`;
   }, [definition, id, pathname, search, title, texts, pageTitle]);
 
   if (sentAnonymously) return <Result status="success" title={sentAnonymously} className="kc-record-sent" />;
   if (state === 'missing') return <Result status="404" title="404" subTitle={texts.recordNotFound} />;
-  if (state === 'failed') return <Card><LoadFailedAlert onRetry={() => navigate(0)} /></Card>;
+  if (state === 'failed')
+    return (
+      <Card>
+        <LoadFailedAlert onRetry={() => navigate(0)} />
+      </Card>
+    );
   if (state === 'loading') return <Card loading />;
 
   const save = async (): Promise<void> => {
     setSaving(true);
     try {
-      const outcome = await submitSchemaForm(form, (values) => (existing ? dataProvider.update(resource, existing.id, existing.version, values) : dataProvider.create(resource, values)));
+      const outcome = await submitSchemaForm(form, (values) =>
+        existing ? dataProvider.update(resource, existing.id, existing.version, values) : dataProvider.create(resource, values),
+      );
       // A page that says where a sent form leads (resource.json pages after: 签到成功) goes there, for everyone.
       if (outcome.status === 'succeeded' && after && !existing) {
         navigate(fillRowHref(after, outcome.result.record), { replace: true });
@@ -102,7 +131,14 @@ function RecordForm({ resource, id, definition, signedIn, pageTitle, values, log
   };
 
   return (
-    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{title}</Typography.Title>} className="kc-record-form">
+    <Card
+      title={
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+      }
+      className="kc-record-form"
+    >
       {loginHref !== undefined && (
         <Alert
           type="warning"
@@ -124,7 +160,9 @@ function RecordForm({ resource, id, definition, signedIn, pageTitle, values, log
         </UploadTargetContext.Provider>
       </SchemaErrorBoundary>
       <Space>
-        <Button type="primary" loading={saving} disabled={loginHref !== undefined} onClick={() => void save()}>{texts.save}</Button>
+        <Button type="primary" loading={saving} disabled={loginHref !== undefined} onClick={() => void save()}>
+          {texts.save}
+        </Button>
         <Button onClick={() => navigate(-1)}>{texts.cancel}</Button>
       </Space>
     </Card>
@@ -137,11 +175,47 @@ function RecordForm({ resource, id, definition, signedIn, pageTitle, values, log
  * (spec §4: otherwise the page leads home); a new form given `loginHref` (a page at a path of the
  * spec, resource.json pages) shows itself disabled instead, under 请先登录 with a way to log in.
  */
-export function SchemaRecordForm({ resource, id, signedIn, pageTitle, values, loginHref, after, hidden }: { resource: string; id?: string; signedIn: boolean; pageTitle?: PageTitle; values?: PageValues; loginHref?: string; after?: string; hidden?: readonly string[] }) {
+export function SchemaRecordForm({
+  resource,
+  id,
+  signedIn,
+  pageTitle,
+  values,
+  loginHref,
+  after,
+  hidden,
+}: {
+  resource: string;
+  id?: string;
+  signedIn: boolean;
+  pageTitle?: PageTitle;
+  values?: PageValues;
+  loginHref?: string;
+  after?: string;
+  hidden?: readonly string[];
+}) {
   const { definition, failed, retry } = useResourceDefinition(resource);
-  if (failed) return <Card><LoadFailedAlert onRetry={retry} /></Card>;
+  if (failed)
+    return (
+      <Card>
+        <LoadFailedAlert onRetry={retry} />
+      </Card>
+    );
   if (!definition) return <Card loading />;
   const visitorBlocked = !signedIn && (id !== undefined || !definition.anonymousCreate);
   if (visitorBlocked && (id !== undefined || loginHref === undefined)) return <Navigate to="/home" replace />;
-  return <RecordForm resource={resource} id={id} definition={definition} signedIn={signedIn} pageTitle={pageTitle} values={values} loginHref={visitorBlocked ? loginHref : undefined} after={after} hidden={hidden} key={id ?? 'new'} />;
+  return (
+    <RecordForm
+      resource={resource}
+      id={id}
+      definition={definition}
+      signedIn={signedIn}
+      pageTitle={pageTitle}
+      values={values}
+      loginHref={visitorBlocked ? loginHref : undefined}
+      after={after}
+      hidden={hidden}
+      key={id ?? 'new'}
+    />
+  );
 }

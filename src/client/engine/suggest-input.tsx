@@ -18,7 +18,17 @@ const SUGGESTIONS = 10;
  * settled organisations' names for a membership request). Any text may still be typed: the
  * server decides, and says so on the field. A failed lookup only means no suggestions.
  */
-export function SuggestInput({ value, onChange, onBlur, onFocus, placeholder, disabled, readOnly, suggest, 'aria-label': ariaLabel }: SuggestInputProps) {
+export function SuggestInput({
+  value,
+  onChange,
+  onBlur,
+  onFocus,
+  placeholder,
+  disabled,
+  readOnly,
+  suggest,
+  'aria-label': ariaLabel,
+}: SuggestInputProps) {
   const [options, setOptions] = useState<{ value: string }[]>([]);
   const latest = useRef(0);
   const { resource, list, field } = suggest;

@@ -68,11 +68,24 @@ export function TransitionButton({ resource, workflow, name, record, locale, com
       >
         {title}
       </Button>
-      <Modal open={open} title={title} okText={title} cancelText={texts.cancel} confirmLoading={sending} onOk={() => void submit()} onCancel={() => setOpen(false)} destroyOnHidden>
+      <Modal
+        open={open}
+        title={title}
+        okText={title}
+        cancelText={texts.cancel}
+        confirmLoading={sending}
+        onOk={() => void submit()}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
         <Typography.Paragraph>{fillTemplate(texts.transitionConfirm, { action: title })}</Typography.Paragraph>
         {note !== 'none' && (
           <Form form={form} layout="vertical">
-            <Form.Item name="note" label={texts.recordNote} rules={note === 'required' ? [{ required: true, whitespace: true, message: texts.recordNotePlaceholder }] : []}>
+            <Form.Item
+              name="note"
+              label={texts.recordNote}
+              rules={note === 'required' ? [{ required: true, whitespace: true, message: texts.recordNotePlaceholder }] : []}
+            >
               <Input.TextArea rows={3} maxLength={NOTE_MAX_LENGTH} showCount placeholder={texts.recordNotePlaceholder} />
             </Form.Item>
           </Form>

@@ -21,16 +21,21 @@ export function useDictionaries(schema: JsonSchema | undefined, locale: Locale):
   useEffect(() => {
     if (!schema) return;
     let active = true;
-    void Promise.all(codes.map((code) => loadDictOptions(code, locale).then((options) => [code, options] as const, () => [code, []] as const))).then(
-      (entries) => {
-        if (active) setLoaded({ key, options: Object.fromEntries(entries) });
-      },
-    );
+    void Promise.all(
+      codes.map((code) =>
+        loadDictOptions(code, locale).then(
+          (options) => [code, options] as const,
+          () => [code, []] as const,
+        ),
+      ),
+    ).then((entries) => {
+      if (active) setLoaded({ key, options: Object.fromEntries(entries) });
+    });
     return () => {
       active = false;
     };
     // `key` stands for the codes and the locale, which are derived from `schema` and `locale`.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose, as the comment above says
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose, as the comment above says
   }, [key, schema]);
 
   return loaded?.key === key ? loaded.options : undefined;

@@ -13,7 +13,12 @@ export class FormInvalidError extends Error {
 function feedbackErrors(thrown: unknown): FieldError[] {
   if (!Array.isArray(thrown)) throw thrown;
   return (thrown as IFormFeedback[]).flatMap((feedback) =>
-    (feedback.messages ?? []).map((message) => ({ path: String(feedback.path ?? ''), keyword: String(feedback.code ?? 'invalid'), params: {}, message: String(message) })),
+    (feedback.messages ?? []).map((message) => ({
+      path: String(feedback.path ?? ''),
+      keyword: String(feedback.code ?? 'invalid'),
+      params: {},
+      message: String(message),
+    })),
   );
 }
 
@@ -43,7 +48,9 @@ export async function validateForm(form: Form, pattern?: string): Promise<void> 
   const matches = pattern === undefined ? () => true : (path: string) => FormPath.parse(pattern).match(path);
   const unmounted = windows.flatMap((formWindow) => formWindow.unmountedVerdict().filter((error) => matches(error.path)));
   for (const formWindow of windows) {
-    const own = [...mounted, ...unmounted].filter((error) => formWindow.blocks.basePath === '' || error.path.startsWith(`${formWindow.blocks.basePath}.`));
+    const own = [...mounted, ...unmounted].filter(
+      (error) => formWindow.blocks.basePath === '' || error.path.startsWith(`${formWindow.blocks.basePath}.`),
+    );
     formWindow.hold(unmounted);
     formWindow.setSummary(inFormOrder(formWindow, own));
   }

@@ -16,7 +16,18 @@ const REFERENCED: Record<string, JsonSchema> = Object.fromEntries(REFERENCED_SCH
 
 // Keywords whose meaning the walk below does not reproduce. A schema using one is refused loudly,
 // because a verdict that silently skips a rule would disagree with the server's ajv.
-const UNSUPPORTED = ['anyOf', 'oneOf', 'not', 'patternProperties', 'dependencies', 'propertyNames', 'contains', 'additionalItems', 'minProperties', 'maxProperties'];
+const UNSUPPORTED = [
+  'anyOf',
+  'oneOf',
+  'not',
+  'patternProperties',
+  'dependencies',
+  'propertyNames',
+  'contains',
+  'additionalItems',
+  'minProperties',
+  'maxProperties',
+];
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -60,7 +71,8 @@ class Verdict {
     const dotted = path.join('.');
     const node = resolve(raw, dotted);
     for (const keyword of UNSUPPORTED) {
-      if (node[keyword] !== undefined) throw new UnsupportedRuleError(dotted || '(root)', `"${keyword}" is not supported by the client-side verdict`);
+      if (node[keyword] !== undefined)
+        throw new UnsupportedRuleError(dotted || '(root)', `"${keyword}" is not supported by the client-side verdict`);
     }
     const typed = typeMatches(node, value);
     if (!typed) this.add(path, 'type', { type: node.type }, node);

@@ -37,15 +37,18 @@ function pendingHandle(later: Promise<{ handle: unknown }>) {
   return {
     destroy: () => call('destroy'),
     update: (config: unknown) => call('update', config),
-    then: (resolve?: (value: unknown) => unknown, reject?: (reason: unknown) => unknown) => later.then(({ handle }) => handle).then(resolve, reject),
+    then: (resolve?: (value: unknown) => unknown, reject?: (reason: unknown) => unknown) =>
+      later.then(({ handle }) => handle).then(resolve, reject),
   };
 }
 
 function forward<K extends keyof FeedbackApi>(part: K): FeedbackApi[K] {
   return new Proxy({} as FeedbackApi[K], {
-    get: (_target, method: string) =>
+    get:
+      (_target, method: string) =>
       (...args: unknown[]): unknown => {
-        const run = (api: FeedbackApi): unknown => (api[part] as unknown as Record<string, (...a: unknown[]) => unknown>)[method]?.(...args);
+        const run = (api: FeedbackApi): unknown =>
+          (api[part] as unknown as Record<string, (...a: unknown[]) => unknown>)[method]?.(...args);
         if (current) return run(current);
         return pendingHandle(new Promise((resolve) => withFeedback((api) => resolve({ handle: run(api) }))));
       },

@@ -7,12 +7,11 @@ import { DEFERRED_FEEDBACK, type FeedbackApi } from './feedback-api';
 
 type Holders = ComponentType<{ onReady: (api: FeedbackApi) => void }>;
 
-const FeedbackHolders = lazy(
-  (): Promise<{ default: Holders }> =>
-    loadWithTimeout(() => import('./feedback-holders')).catch((error: unknown) => {
-      console.error('The message and dialog code failed to load', error);
-      return { default: () => null };
-    }),
+const FeedbackHolders = lazy((): Promise<{ default: Holders }> =>
+  loadWithTimeout(() => import('./feedback-holders')).catch((error: unknown) => {
+    console.error('The message and dialog code failed to load', error);
+    return { default: () => null };
+  }),
 );
 
 /**
@@ -25,7 +24,10 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
   return (
     <AppContext.Provider value={api}>
-      <div className="kc-app" style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>
+      <div
+        className="kc-app"
+        style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}
+      >
         <Suspense fallback={null}>
           <FeedbackHolders onReady={setApi} />
         </Suspense>

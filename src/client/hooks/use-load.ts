@@ -19,7 +19,7 @@ export function useLoad<T>(load: () => Promise<T>, key: string): { value: T | un
       active = false;
     };
     // `load` is read at each key or retry; a new closure for the same key is the same load.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose, as the comment above says
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose, as the comment above says
   }, [key, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { value: loaded?.key === key ? loaded.value : undefined, failed, retry };

@@ -7,7 +7,11 @@ import type { Locale } from '../../shared/i18n/locale';
  * every key of the zh-CN one (the type says so; tests/client/i18n/text-catalogues.test.ts checks
  * that it holds no others and the same placeholders).
  */
-export function defineTexts<C extends Record<string, string>, T>(zhCN: C, enUS: NoInfer<C>, build: (catalogue: C, locale: Locale) => T): (locale: Locale) => T {
+export function defineTexts<C extends Record<string, string>, T>(
+  zhCN: C,
+  enUS: NoInfer<C>,
+  build: (catalogue: C, locale: Locale) => T,
+): (locale: Locale) => T {
   const texts: Record<Locale, T> = { 'zh-CN': build(zhCN, 'zh-CN'), 'en-US': build(enUS, 'en-US') };
   return (locale) => texts[locale];
 }

@@ -4,7 +4,8 @@ const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
 const pad = (value: number): string => String(value).padStart(2, '0');
 
 const FORMATS = {
-  minute: (t: Date): string => `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())} ${pad(t.getUTCHours())}:${pad(t.getUTCMinutes())}`,
+  minute: (t: Date): string =>
+    `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())} ${pad(t.getUTCHours())}:${pad(t.getUTCMinutes())}`,
   second: (t: Date): string => `${FORMATS.minute(t)}:${pad(t.getUTCSeconds())}`,
   clock: (t: Date): string => `${pad(t.getUTCHours())}:${pad(t.getUTCMinutes())}`,
 } as const;

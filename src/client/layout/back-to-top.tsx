@@ -40,6 +40,11 @@ export function BackToTop() {
 
   if (!visible) return null;
   return (
-    <LabelledFloatButton className="kc-back-top" icon={<BackTopIcon />} label={texts.backToTop} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })} />
+    <LabelledFloatButton
+      className="kc-back-top"
+      icon={<BackTopIcon />}
+      label={texts.backToTop}
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    />
   );
 }

@@ -31,7 +31,10 @@ function SideHeader({ fixed, children }: { fixed: boolean; children: ReactNode }
   // Inside ProLayout's theme, so the bar turns dark with the rest.
   const { token } = theme.useToken();
   return (
-    <div className={fixed ? 'kc-side-header kc-side-header-fixed' : 'kc-side-header'} style={{ background: token.colorBgContainer, borderColor: token.colorSplit }}>
+    <div
+      className={fixed ? 'kc-side-header kc-side-header-fixed' : 'kc-side-header'}
+      style={{ background: token.colorBgContainer, borderColor: token.colorSplit }}
+    >
       {children}
     </div>
   );
@@ -88,7 +91,12 @@ export default function BasicLayout({ host }: { host: HTMLElement }) {
   const shellStyle = { '--kc-sider-collapsed-width': `${SIDEBAR_WIDTH.collapsed}px` } as CSSProperties;
 
   return (
-    <div className={['kc-shell', headerHidden ? 'kc-header-hidden' : '', `kc-layout-${settings.layout}`, `kc-theme-${settings.navTheme}`].join(' ').trim()} style={shellStyle}>
+    <div
+      className={['kc-shell', headerHidden ? 'kc-header-hidden' : '', `kc-layout-${settings.layout}`, `kc-theme-${settings.navTheme}`]
+        .join(' ')
+        .trim()}
+      style={shellStyle}
+    >
       <ProLayout
         // The pages set document.title themselves; ProLayout's title would overwrite it.
         title={false}
@@ -114,11 +122,7 @@ export default function BasicLayout({ host }: { host: HTMLElement }) {
         menuHeaderRender={siderTitle}
         actionsRender={ownHeader ? undefined : () => [<div key="actions">{actions}</div>]}
         contentStyle={{ padding: 0 }}
-        footerRender={() => (
-          <footer className="kc-footer">
-            © 2019-2021 {texts.commissionName}
-          </footer>
-        )}
+        footerRender={() => <footer className="kc-footer">© 2019-2021 {texts.commissionName}</footer>}
       >
         {ownHeader && <SideHeader fixed={settings.fixedHeader}>{actions}</SideHeader>}
         <GridContent>

@@ -21,7 +21,12 @@ export function LightFrame({ host, settings, failed = false }: { host: HTMLEleme
   const isMobile = useIsMobile();
   const side = settings.layout === 'side' && !isMobile;
   const siderWidth = settings.siderCollapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded;
-  const classes = ['kc-light-frame', `kc-theme-${settings.navTheme}`, side ? 'kc-light-side' : 'kc-light-top', settings.contentWidth === 'Fixed' && settings.layout === 'top' ? 'kc-light-fixed' : ''];
+  const classes = [
+    'kc-light-frame',
+    `kc-theme-${settings.navTheme}`,
+    side ? 'kc-light-side' : 'kc-light-top',
+    settings.contentWidth === 'Fixed' && settings.layout === 'top' ? 'kc-light-fixed' : '',
+  ];
   return (
     <div className={classes.join(' ').trim()} aria-busy={!failed}>
       {side ? (

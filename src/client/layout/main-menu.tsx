@@ -42,7 +42,13 @@ function menuItems(routes: readonly UserRoute[], locale: Locale): MenuDataItem[]
   return routes.map((route) => {
     const icon = route.meta.icon ? ROUTE_ICONS[route.meta.icon]?.() : undefined;
     const children = route.children?.length ? menuItems(route.children, locale) : undefined;
-    return { key: route.id, path: route.path, name: routeTitle(route, locale), ...(icon ? { icon } : {}), ...(children ? { children } : {}) };
+    return {
+      key: route.id,
+      path: route.path,
+      name: routeTitle(route, locale),
+      ...(icon ? { icon } : {}),
+      ...(children ? { children } : {}),
+    };
   });
 }
 

@@ -15,11 +15,25 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function SwitchRow({ label, setting, disabled }: { label: string; setting: 'fixedHeader' | 'autoHideHeader' | 'fixSiderbar' | 'colorWeak' | 'multiTab'; disabled?: boolean }) {
+function SwitchRow({
+  label,
+  setting,
+  disabled,
+}: {
+  label: string;
+  setting: 'fixedHeader' | 'autoHideHeader' | 'fixSiderbar' | 'colorWeak' | 'multiTab';
+  disabled?: boolean;
+}) {
   const settings = useLayoutSettings();
   return (
     <Row label={label}>
-      <Switch size="small" aria-label={label} checked={settings[setting]} disabled={disabled} onChange={(checked) => updateLayoutSettings({ [setting]: checked })} />
+      <Switch
+        size="small"
+        aria-label={label}
+        checked={settings[setting]}
+        disabled={disabled}
+        onChange={(checked) => updateLayoutSettings({ [setting]: checked })}
+      />
     </Row>
   );
 }
@@ -130,7 +144,13 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
       <SwitchRow label={texts.colorWeak} setting="colorWeak" />
       <SwitchRow label={texts.multiTab} setting="multiTab" />
       <Row label={texts.language}>
-        <Radio.Group size="small" optionType="button" value={locale} onChange={(event) => setLocale(event.target.value as Locale)} options={LOCALE_OPTIONS} />
+        <Radio.Group
+          size="small"
+          optionType="button"
+          value={locale}
+          onChange={(event) => setLocale(event.target.value as Locale)}
+          options={LOCALE_OPTIONS}
+        />
       </Row>
 
       <Divider />

@@ -55,7 +55,12 @@ export function UserMenu() {
         items: [
           { key: 'center', icon: <ProfileIcon />, label: <Link to="/account/center">{layoutTexts.accountCenter}</Link> },
           // The account area's lists (spec §2: 我的申报, 我的需求, …), as the list files place them.
-          ...(pages?.accountMenu ?? []).filter((entry) => !entry.administered || info?.orgAdmin === true).map((entry) => ({ key: `${entry.resource}:${entry.list}`, label: <Link to={entry.href}>{locale === 'en-US' ? entry.titleEn : entry.title}</Link> })),
+          ...(pages?.accountMenu ?? [])
+            .filter((entry) => !entry.administered || info?.orgAdmin === true)
+            .map((entry) => ({
+              key: `${entry.resource}:${entry.list}`,
+              label: <Link to={entry.href}>{locale === 'en-US' ? entry.titleEn : entry.title}</Link>,
+            })),
           { key: 'settings', icon: <SettingIcon />, label: <Link to="/account/settings">{layoutTexts.accountSettings}</Link> },
           { type: 'divider' },
           { key: 'logout', icon: <LogoutIcon />, label: texts.logout, onClick: confirmLogout },

@@ -20,7 +20,8 @@ import '../portal/portal.css';
 const BLOCK_SIZE = 7;
 const HEADLINES = 5;
 
-const latest = (query: Parameters<typeof fetchArticles>[0]) => (): Promise<Article[]> => fetchArticles({ pageNo: 1, pageSize: BLOCK_SIZE, ...query }).then((page) => page.records);
+const latest = (query: Parameters<typeof fetchArticles>[0]) => (): Promise<Article[]> =>
+  fetchArticles({ pageNo: 1, pageSize: BLOCK_SIZE, ...query }).then((page) => page.records);
 
 /**
  * /home: what a municipal S&T portal's home shows (issue 12): headlines, the latest notices and
@@ -47,7 +48,9 @@ export default function HomePage() {
   return (
     <div className="kc-portal">
       <header className="kc-portal-intro">
-        <h2>{texts.homeTitle} · {portal.portalHome}</h2>
+        <h2>
+          {texts.homeTitle} · {portal.portalHome}
+        </h2>
         <p>{portal.homeWelcome}</p>
       </header>
       <ContentBlock
@@ -71,7 +74,9 @@ export default function HomePage() {
           moreHref={articlesHref({ kind: newsTab })}
           loadKey={`kind:${newsTab}:${locale}`}
           load={latest({ kind: newsTab })}
-          tabs={(panelId) => <BlockTabs tabs={kinds} activeKey={newsTab} onChange={setNewsTab} label={portal.newsKinds} panelId={panelId} />}
+          tabs={(panelId) => (
+            <BlockTabs tabs={kinds} activeKey={newsTab} onChange={setNewsTab} label={portal.newsKinds} panelId={panelId} />
+          )}
           render={(articles) => <ArticleLines articles={articles} />}
         />
         <ContentBlock
@@ -89,7 +94,12 @@ export default function HomePage() {
           empty={portal.openActivitiesEmpty}
           render={(activities) => <OpenActivityLines activities={activities} locale={locale} />}
         />
-        <ContentBlock title={portal.services} loadKey="services" load={() => Promise.resolve([true])} render={() => <ServiceEntries texts={portal} />} />
+        <ContentBlock
+          title={portal.services}
+          loadKey="services"
+          load={() => Promise.resolve([true])}
+          render={() => <ServiceEntries texts={portal} />}
+        />
       </div>
     </div>
   );

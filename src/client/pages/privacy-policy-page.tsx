@@ -54,8 +54,16 @@ function Block({ block }: { block: PolicyBlock }) {
       pagination={false}
       scroll={{ x: 'max-content' }}
       style={{ marginBottom: 16 }}
-      columns={head.map((title, index) => ({ title, dataIndex: String(index), key: String(index), ...(index === 0 ? { width: 160 } : {}) }))}
-      dataSource={rows.map((row, index) => ({ key: String(index), ...Object.fromEntries(row.map((cell, column) => [String(column), cell])) }))}
+      columns={head.map((title, index) => ({
+        title,
+        dataIndex: String(index),
+        key: String(index),
+        ...(index === 0 ? { width: 160 } : {}),
+      }))}
+      dataSource={rows.map((row, index) => ({
+        key: String(index),
+        ...Object.fromEntries(row.map((cell, column) => [String(column), cell])),
+      }))}
     />
   );
 }

@@ -29,7 +29,10 @@ export default function SearchPage() {
   const pageNo = Math.min(100, Math.max(1, Number(params.get('page') ?? '1') || 1));
   const hot = useLoad(fetchHotSearches, `hot:${locale}`);
   const results = useLoad(
-    () => (keyword ? searchPortal({ keyword, pageNo: String(pageNo), pageSize: String(PAGE_SIZE), ...(source ? { source } : {}) }) : Promise.resolve(undefined)),
+    () =>
+      keyword
+        ? searchPortal({ keyword, pageNo: String(pageNo), pageSize: String(PAGE_SIZE), ...(source ? { source } : {}) })
+        : Promise.resolve(undefined),
     `${keyword}|${source}|${pageNo}|${locale}`,
   );
 
@@ -51,18 +54,51 @@ export default function SearchPage() {
   if (!keyword) {
     body = <Empty description={texts.enterKeyword} />;
   } else if (results.failed) {
-    body = <Alert type="error" showIcon message={texts.searchFailed} action={<Button size="small" onClick={results.retry}>{texts.retry}</Button>} />;
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        message={texts.searchFailed}
+        action={
+          <Button size="small" onClick={results.retry}>
+            {texts.retry}
+          </Button>
+        }
+      />
+    );
   } else if (results.value === undefined) {
     body = <Skeleton active paragraph={{ rows: 6 }} aria-busy="true" />;
   } else if (results.value.total === 0) {
-    body = <Empty description={<><strong>{texts.noResults(keyword)}</strong><br />{texts.noResultsHint}</>} />;
+    body = (
+      <Empty
+        description={
+          <>
+            <strong>{texts.noResults(keyword)}</strong>
+            <br />
+            {texts.noResultsHint}
+          </>
+        }
+      />
+    );
   } else {
     const page = results.value;
-    const sources = [{ label: `${texts.allSources} (${page.sources.reduce((sum, entry) => sum + entry.count, 0)})`, value: ALL }, ...page.sources.map((entry) => ({ label: `${entry.title} (${entry.count})`, value: entry.source }))];
+    const sources = [
+      { label: `${texts.allSources} (${page.sources.reduce((sum, entry) => sum + entry.count, 0)})`, value: ALL },
+      ...page.sources.map((entry) => ({ label: `${entry.title} (${entry.count})`, value: entry.source })),
+    ];
     body = (
       <>
-        <p className="kc-search-summary" role="status">{texts.resultsFor(keyword, page.total)}</p>
-        {page.sources.length > 1 && <Segmented aria-label={texts.sourceFilter} options={sources} value={source} onChange={(value) => go({ source: String(value), page: 1 })} />}
+        <p className="kc-search-summary" role="status">
+          {texts.resultsFor(keyword, page.total)}
+        </p>
+        {page.sources.length > 1 && (
+          <Segmented
+            aria-label={texts.sourceFilter}
+            options={sources}
+            value={source}
+            onChange={(value) => go({ source: String(value), page: 1 })}
+          />
+        )}
         <ol className="kc-search-results">
           {page.records.map((hit) => (
             <li key={hit.key} className="kc-search-result">
@@ -84,7 +120,13 @@ export default function SearchPage() {
             </li>
           ))}
         </ol>
-        <Pagination current={pageNo} pageSize={PAGE_SIZE} total={Math.min(page.total, 100 * PAGE_SIZE)} showSizeChanger={false} onChange={(next) => go({ page: next })} />
+        <Pagination
+          current={pageNo}
+          pageSize={PAGE_SIZE}
+          total={Math.min(page.total, 100 * PAGE_SIZE)}
+          showSizeChanger={false}
+          onChange={(next) => go({ page: next })}
+        />
       </>
     );
   }
@@ -94,7 +136,11 @@ export default function SearchPage() {
       <h2>{texts.searchTitle}</h2>
       <SearchBox initial={keyword} onSearch={(next) => go({ keyword: next, page: 1 })} />
       <section aria-label={texts.hotSearches} className="kc-search-hot">
-        {hot.value && hot.value.length > 0 ? <HotSearchLinks items={hot.value} label={texts.hotSearches} /> : hot.value && <p>{texts.hotSearchesEmpty}</p>}
+        {hot.value && hot.value.length > 0 ? (
+          <HotSearchLinks items={hot.value} label={texts.hotSearches} />
+        ) : (
+          hot.value && <p>{texts.hotSearchesEmpty}</p>
+        )}
       </section>
       <div className="kc-search-body" aria-busy={Boolean(keyword) && results.value === undefined && !results.failed}>
         {body}

@@ -40,7 +40,9 @@ export function LoginLayout() {
   const name: PassportRouteName = isPassportHandle(handle) ? handle.passportRoute : 'login';
   return (
     <Layout style={{ minHeight: '100vh', background: '#f0f2f5' }} className="kc-login-layout">
-      <Layout.Header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', background: '#fff', padding: '0 24px' }}>
+      <Layout.Header
+        style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', background: '#fff', padding: '0 24px' }}
+      >
         <Link to="/home" style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
           <Typography.Text strong style={{ fontSize: 18 }}>
             {appTexts.portalName}

@@ -88,7 +88,11 @@ export async function fetchUserUnits(): Promise<UserUnit[]> {
 
 /** Spec §7 POST /integrity/app/user/settings/unit?unitId=: the unit id goes in the query. */
 export async function switchUnit(unitId: string): Promise<{ unit: { id: string; name: string }; isSelect: 0 | 1 }> {
-  const response = await http.post<ApiEnvelope<{ unit: { id: string; name: string }; isSelect: 0 | 1 }>>(ENDPOINTS.switchUnit, {}, { params: { unitId } });
+  const response = await http.post<ApiEnvelope<{ unit: { id: string; name: string }; isSelect: 0 | 1 }>>(
+    ENDPOINTS.switchUnit,
+    {},
+    { params: { unitId } },
+  );
   const data = response.data.data;
   if (!data) throw new Error('unit switch response carries no data');
   return data;

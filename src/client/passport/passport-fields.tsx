@@ -18,14 +18,29 @@ export function PhoneField() {
 export function ConfirmPasswordField({ passwordField }: { passwordField: string }) {
   const texts = usePassportTexts();
   return (
-    <Form.Item name="confirmPassword" label={texts.confirmPassword} dependencies={[passwordField]} rules={confirmPasswordRules(useLocale(), passwordField)}>
+    <Form.Item
+      name="confirmPassword"
+      label={texts.confirmPassword}
+      dependencies={[passwordField]}
+      rules={confirmPasswordRules(useLocale(), passwordField)}
+    >
       <Input.Password autoComplete="new-password" placeholder={texts.confirmPassword} />
     </Form.Item>
   );
 }
 
 /** A passport form's full-width submit button and the link back under it. */
-export function PassportFormFooter({ submitText, submitting, linkTo, linkText }: { submitText: string; submitting: boolean; linkTo: string; linkText: string }) {
+export function PassportFormFooter({
+  submitText,
+  submitting,
+  linkTo,
+  linkText,
+}: {
+  submitText: string;
+  submitting: boolean;
+  linkTo: string;
+  linkText: string;
+}) {
   return (
     <>
       <Button type="primary" htmlType="submit" block loading={submitting}>

@@ -24,7 +24,15 @@ const CAPTCHA_REASONS = new Set(['captchaRequired', 'captchaInvalid', 'captchaEx
  * Username and password, plus the graphic captcha once the server asks for it. `submit` does the
  * call; a refusal shows the server's own message (spec §8: the login failure data is passed on).
  */
-export function PasswordLoginForm({ submit, submitText, footer }: { submit: (credentials: LoginCredentials) => Promise<void>; submitText: string; footer?: ReactNode }) {
+export function PasswordLoginForm({
+  submit,
+  submitText,
+  footer,
+}: {
+  submit: (credentials: LoginCredentials) => Promise<void>;
+  submitText: string;
+  footer?: ReactNode;
+}) {
   const texts = usePassportTexts();
   const [form] = Form.useForm<FormValues>();
   const [error, setError] = useState<string>();

@@ -7,7 +7,10 @@ import { passportTexts } from './passport-texts';
  * The project's password policy (ADR 0005: 8+ characters, 3 of 4 classes, not the username; spec
  * §5's 6-character minimum raised), as antd rules, with the same messages as the server's.
  */
-export function passwordPolicyRules(locale: Locale, options: { username?: () => string | undefined; requiredMessage?: string } = {}): FormRule[] {
+export function passwordPolicyRules(
+  locale: Locale,
+  options: { username?: () => string | undefined; requiredMessage?: string } = {},
+): FormRule[] {
   const { username, requiredMessage = passportTexts(locale).newPasswordRequired } = options;
   return [
     { required: true, message: requiredMessage },

@@ -13,7 +13,14 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
   const level = strengthLevel(score);
   const label = { weak: texts.strengthWeak, medium: texts.strengthMedium, strong: texts.strengthStrong }[level];
   return (
-    <Space direction="vertical" size={0} style={{ width: '100%' }} className="kc-strength-meter" data-level={password ? level : 'empty'} data-score={score}>
+    <Space
+      direction="vertical"
+      size={0}
+      style={{ width: '100%' }}
+      className="kc-strength-meter"
+      data-level={password ? level : 'empty'}
+      data-score={score}
+    >
       <Progress
         percent={Math.min(100, Math.round((score / FULL_SCORE) * 100))}
         showInfo={false}

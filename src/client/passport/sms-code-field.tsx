@@ -50,7 +50,14 @@ export function SmsCodeField({ purpose, phoneField = 'phone' }: { purpose: SendS
     <Form.Item label={texts.smsCode} required>
       <Space.Compact style={{ width: '100%' }}>
         <Form.Item name="smsCode" noStyle rules={smsCodeRules(locale)}>
-          <Input id="smsCode" autoComplete="one-time-code" inputMode="numeric" maxLength={6} placeholder={texts.smsCode} aria-label={texts.smsCode} />
+          <Input
+            id="smsCode"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={6}
+            placeholder={texts.smsCode}
+            aria-label={texts.smsCode}
+          />
         </Form.Item>
         <Button onClick={() => void send()} disabled={left > 0} loading={sending} className="kc-send-sms">
           {left > 0 ? texts.resendIn(left) : texts.getSmsCode}

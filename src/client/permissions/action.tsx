@@ -18,6 +18,7 @@ export type ActionProps =
 export function Action(props: ActionProps) {
   const permissions = usePermissions();
   const routeIds = useRoutePermissionIds();
-  const granted = props.permission !== undefined ? hasPermission(permissions, props.permission) : hasAction(permissions, routeIds, props.name);
+  const granted =
+    props.permission !== undefined ? hasPermission(permissions, props.permission) : hasAction(permissions, routeIds, props.name);
   return granted ? <>{props.children}</> : null;
 }

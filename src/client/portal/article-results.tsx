@@ -19,7 +19,19 @@ interface ArticleResultsProps {
 
 /** A page of articles with its loading, failed and empty states: title, summary, catalog, issuer, number, date and, for a policy, in force or ended. */
 export function ArticleResults({ load, texts, extra, footer }: ArticleResultsProps) {
-  if (load.failed) return <Alert type="error" showIcon message={texts.blockFailed} action={<Button size="small" onClick={load.retry}>{texts.retry}</Button>} />;
+  if (load.failed)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        message={texts.blockFailed}
+        action={
+          <Button size="small" onClick={load.retry}>
+            {texts.retry}
+          </Button>
+        }
+      />
+    );
   if (!load.value) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (load.value.records.length === 0) return <Empty description={texts.blockEmpty} />;
   return (

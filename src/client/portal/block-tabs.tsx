@@ -9,7 +9,19 @@ export interface BlockTab {
  * A block's tab strip (WAI-ARIA tabs: arrow keys, Home and End move and select, one tab in the Tab
  * order). antd's Tabs would bring its overflow menu and dropdown into the home page's first load.
  */
-export function BlockTabs({ tabs, activeKey, onChange, label, panelId }: { tabs: BlockTab[]; activeKey: string; onChange: (key: string) => void; label: string; panelId?: string }) {
+export function BlockTabs({
+  tabs,
+  activeKey,
+  onChange,
+  label,
+  panelId,
+}: {
+  tabs: BlockTab[];
+  activeKey: string;
+  onChange: (key: string) => void;
+  label: string;
+  panelId?: string;
+}) {
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const select = (index: number): void => {
     const tab = tabs[(index + tabs.length) % tabs.length];

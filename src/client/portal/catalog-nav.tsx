@@ -9,7 +9,17 @@ const nameOf = (catalog: Catalog, locale: Locale): string => (locale === 'en-US'
  * The catalog tree (catalog/listTree) as links: a top catalog lists everything of its kind, a
  * sub-catalog its own items. The current one is marked for screen readers too.
  */
-export function CatalogNav({ catalogs, current, locale, allLabel }: { catalogs: Catalog[]; current: { catalog?: string; kind?: string }; locale: Locale; allLabel: string }) {
+export function CatalogNav({
+  catalogs,
+  current,
+  locale,
+  allLabel,
+}: {
+  catalogs: Catalog[];
+  current: { catalog?: string; kind?: string };
+  locale: Locale;
+  allLabel: string;
+}) {
   const tops = catalogs.filter((catalog) => !catalog.parentName || !catalogs.some((other) => other.name === catalog.parentName));
   const isCurrent = (href: string): boolean => href === articlesHref(current);
   const link = (href: string, label: string) => (

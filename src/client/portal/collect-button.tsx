@@ -67,7 +67,12 @@ export function CollectButton({ kind, title, path }: CollectButtonProps) {
     }
   };
   return (
-    <Button type={saved ? 'primary' : 'default'} loading={busy || saved === undefined} aria-pressed={Boolean(saved)} onClick={() => void toggle()}>
+    <Button
+      type={saved ? 'primary' : 'default'}
+      loading={busy || saved === undefined}
+      aria-pressed={Boolean(saved)}
+      onClick={() => void toggle()}
+    >
       {saved ? texts.collected : texts.collect}
     </Button>
   );

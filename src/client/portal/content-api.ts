@@ -33,12 +33,18 @@ export interface Catalog {
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 function isFileRef(value: unknown): value is { id: string; name: string } {
-  return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string' && typeof (value as { name?: unknown }).name === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { id?: unknown }).id === 'string' &&
+    typeof (value as { name?: unknown }).name === 'string'
+  );
 }
 
 export function toArticle(record: RecordView): Article {
   const { data } = record;
-  const optional = (field: string): Record<string, string> => (text(data[field]) === undefined ? {} : { [field]: text(data[field]) as string });
+  const optional = (field: string): Record<string, string> =>
+    text(data[field]) === undefined ? {} : { [field]: text(data[field]) as string };
   return {
     id: record.id,
     title: text(data['title']) ?? '',
@@ -47,7 +53,9 @@ export function toArticle(record: RecordView): Article {
     source: text(data['source']) ?? '',
     publishDate: text(data['publishDate']) ?? '',
     tags: Array.isArray(data['tags']) ? data['tags'].filter((tag): tag is string => typeof tag === 'string') : [],
-    images: Array.isArray(data['images']) ? data['images'].flatMap((file: unknown) => (isFileRef(file) ? [{ id: file.id, name: file.name }] : [])) : [],
+    images: Array.isArray(data['images'])
+      ? data['images'].flatMap((file: unknown) => (isFileRef(file) ? [{ id: file.id, name: file.name }] : []))
+      : [],
     ...optional('summary'),
     ...optional('docNumber'),
     ...optional('validUntil'),
@@ -109,7 +117,10 @@ export async function fetchArticle(id: string): Promise<Article> {
 
 /** The catalog tree's catalogs (spec catalog/listTree: pageNo 1, pageSize 1000), in their order. */
 export async function fetchCatalogs(): Promise<Catalog[]> {
-  const response = await http.get<ApiEnvelope<Page<RecordView>>>(ENDPOINTS.catalogTree, { params: { pageNo: 1, pageSize: 1000 }, ...quiet });
+  const response = await http.get<ApiEnvelope<Page<RecordView>>>(ENDPOINTS.catalogTree, {
+    params: { pageNo: 1, pageSize: 1000 },
+    ...quiet,
+  });
   return (response.data.data?.records ?? []).map(toCatalog);
 }
 

@@ -30,7 +30,18 @@ export function ContentBlock<T>({ title, moreHref, loadKey, load, render, empty,
   const { value, failed, retry } = useLoad(load, loadKey);
   let body: ReactNode;
   if (failed) {
-    body = <Alert type="error" showIcon message={texts.blockFailed} action={<Button size="small" onClick={retry}>{texts.retry}</Button>} />;
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        message={texts.blockFailed}
+        action={
+          <Button size="small" onClick={retry}>
+            {texts.retry}
+          </Button>
+        }
+      />
+    );
   } else if (value === undefined) {
     // Grey lines drawn with CSS in place of antd's Skeleton, which the home page's first load can spare.
     body = (
@@ -50,7 +61,12 @@ export function ContentBlock<T>({ title, moreHref, loadKey, load, render, empty,
   const titleId = useId();
   const panelId = useId();
   return (
-    <section className="kc-portal-block" style={{ background: token.colorBgContainer, borderColor: token.colorBorderSecondary }} aria-labelledby={titleId} aria-busy={value === undefined && !failed}>
+    <section
+      className="kc-portal-block"
+      style={{ background: token.colorBgContainer, borderColor: token.colorBorderSecondary }}
+      aria-labelledby={titleId}
+      aria-busy={value === undefined && !failed}
+    >
       <header className="kc-portal-block-head">
         <h2 id={titleId} className="kc-portal-block-title">
           {title}

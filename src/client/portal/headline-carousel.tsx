@@ -47,7 +47,14 @@ export function HeadlineCarousel({ articles, texts }: { articles: Article[]; tex
             ‹
           </Button>
           {articles.map((item, n) => (
-            <button key={item.id} type="button" className={n === index ? 'kc-headline-dot kc-headline-dot-current' : 'kc-headline-dot'} aria-label={texts.slideOf(n + 1, count)} aria-current={n === index ? 'true' : undefined} onClick={() => setIndex(n)} />
+            <button
+              key={item.id}
+              type="button"
+              className={n === index ? 'kc-headline-dot kc-headline-dot-current' : 'kc-headline-dot'}
+              aria-label={texts.slideOf(n + 1, count)}
+              aria-current={n === index ? 'true' : undefined}
+              onClick={() => setIndex(n)}
+            />
           ))}
           <Button size="small" aria-label={texts.nextSlide} onClick={() => setIndex((index + 1) % count)}>
             ›

@@ -23,7 +23,10 @@ export function InterestSettings() {
   const options = useDictOptions('article_tag', locale);
   const [saving, setSaving] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const mine = useLoad(() => dataProvider.getList('interest', 'mine', { pageNo: 1, pageSize: 1 }).then((page): RecordView | null => page.records[0] ?? null), `interest:${attempt}`);
+  const mine = useLoad(
+    () => dataProvider.getList('interest', 'mine', { pageNo: 1, pageSize: 1 }).then((page): RecordView | null => page.records[0] ?? null),
+    `interest:${attempt}`,
+  );
 
   const onFinish = async ({ tags }: { tags: string[] }) => {
     setSaving(true);
@@ -46,7 +49,13 @@ export function InterestSettings() {
       {mine.value === undefined && !mine.failed ? (
         <Skeleton active title={false} />
       ) : (
-        <Form form={form} layout="vertical" onFinish={(values) => void onFinish(values)} initialValues={{ tags: Array.isArray(initial) ? initial : [] }} key={mine.value?.version ?? 0}>
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={(values) => void onFinish(values)}
+          initialValues={{ tags: Array.isArray(initial) ? initial : [] }}
+          key={mine.value?.version ?? 0}
+        >
           <Form.Item name="tags" label={texts.topicsHint}>
             <Checkbox.Group options={options.map((option) => ({ value: option.value, label: option.label }))} />
           </Form.Item>

@@ -12,7 +12,9 @@ import { portalTextsFor } from './portal-texts';
 export async function fetchOpenActivities(clock: ServerClock): Promise<ActivitySummary[]> {
   const now = clock();
   const activities = await fetchActivities();
-  return activities.filter((activity) => windowState(activity.window, now) === 'open').sort((a, b) => a.window.closesAt.localeCompare(b.window.closesAt));
+  return activities
+    .filter((activity) => windowState(activity.window, now) === 'open')
+    .sort((a, b) => a.window.closesAt.localeCompare(b.window.closesAt));
 }
 
 export function OpenActivityLines({ activities, locale }: { activities: ActivitySummary[]; locale: Locale }) {

@@ -15,7 +15,13 @@ export function QuestionBox({ initial = '' }: { initial?: string }) {
   const [form] = Form.useForm<{ question: string }>();
   useEffect(() => form.setFieldsValue({ question: initial }), [form, initial]);
   return (
-    <Form form={form} layout="vertical" className="kc-question-box" initialValues={{ question: initial }} onFinish={({ question }) => void navigate(answerHref(question.trim()))}>
+    <Form
+      form={form}
+      layout="vertical"
+      className="kc-question-box"
+      initialValues={{ question: initial }}
+      onFinish={({ question }) => void navigate(answerHref(question.trim()))}
+    >
       <Form.Item
         name="question"
         label={texts.questionLabel}

@@ -11,7 +11,11 @@ import type { StoredUserUnit } from './stored-user-unit';
  */
 export type SessionStep = 'dictionaries' | 'userAndRoutes' | 'none';
 
-export function nextSessionStep(input: { token: string | null; storedUnit: StoredUserUnit | undefined; routesLoaded: boolean }): SessionStep {
+export function nextSessionStep(input: {
+  token: string | null;
+  storedUnit: StoredUserUnit | undefined;
+  routesLoaded: boolean;
+}): SessionStep {
   const { token, storedUnit, routesLoaded } = input;
   if (!token) return 'none';
   if (!storedUnit || storedUnit.token !== token || storedUnit.isSelect === 0) return 'dictionaries';

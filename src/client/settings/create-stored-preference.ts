@@ -14,7 +14,12 @@ export interface StoredPreference<T> {
  * reads the language). `parse` turns what is stored (null when nothing is) into a valid value and
  * throws on garbage, which gives `fallback`.
  */
-export function createStoredPreference<T>(options: { key: string; parse: (stored: string | null) => T; serialize: (value: T) => string; fallback: () => T }): StoredPreference<T> {
+export function createStoredPreference<T>(options: {
+  key: string;
+  parse: (stored: string | null) => T;
+  serialize: (value: T) => string;
+  fallback: () => T;
+}): StoredPreference<T> {
   const readStored = (): T => {
     try {
       return options.parse(localStorage.getItem(options.key));

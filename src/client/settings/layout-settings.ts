@@ -72,7 +72,8 @@ export function parseLayoutSettings(raw: unknown): LayoutSettings {
     fixSiderbar: bool(source['fixSiderbar'], d.fixSiderbar),
     contentWidth: oneOf(source['contentWidth'], ['Fluid', 'Fixed'], d.contentWidth),
     autoHideHeader: bool(source['autoHideHeader'], d.autoHideHeader),
-    colorPrimary: typeof source['colorPrimary'] === 'string' && HEX_COLOR.test(source['colorPrimary']) ? source['colorPrimary'] : d.colorPrimary,
+    colorPrimary:
+      typeof source['colorPrimary'] === 'string' && HEX_COLOR.test(source['colorPrimary']) ? source['colorPrimary'] : d.colorPrimary,
     colorWeak: bool(source['colorWeak'], d.colorWeak),
     multiTab: bool(source['multiTab'], d.multiTab),
   };

@@ -8,7 +8,17 @@ import type { StudioTexts } from './studio-texts';
 const label = (status: string, locale: Locale) => (isApplicationStatus(status) ? statusLabel(status, locale) : status);
 
 /** Which stored records the change breaks, counted per status, each with its new errors. */
-export function ImpactReportView({ report, stale, texts, locale }: { report: StudioImpactReport; stale: boolean; texts: StudioTexts; locale: Locale }) {
+export function ImpactReportView({
+  report,
+  stale,
+  texts,
+  locale,
+}: {
+  report: StudioImpactReport;
+  stale: boolean;
+  texts: StudioTexts;
+  locale: Locale;
+}) {
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="impact-report">
       {stale && <Alert type="warning" showIcon message={texts.impactStale} />}
@@ -28,14 +38,29 @@ export function ImpactReportView({ report, stale, texts, locale }: { report: Stu
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
           dataSource={report.items}
           columns={[
-            { title: texts.columnRecord, dataIndex: 'id', render: (id: string) => <Typography.Text copyable code>{id}</Typography.Text> },
-            { title: texts.columnStatus, dataIndex: 'status', render: (status: string, item) => (
+            {
+              title: texts.columnRecord,
+              dataIndex: 'id',
+              render: (id: string) => (
+                <Typography.Text copyable code>
+                  {id}
+                </Typography.Text>
+              ),
+            },
+            {
+              title: texts.columnStatus,
+              dataIndex: 'status',
+              render: (status: string, item) => (
                 <Space direction="vertical" size={0}>
                   {label(status, locale)}
                   {item.pinned && <Typography.Text type="secondary">{texts.pinnedHint}</Typography.Text>}
                 </Space>
-              ) },
-            { title: texts.columnErrors, dataIndex: 'errors', render: (errors: StudioImpactReport['items'][number]['errors']) => (
+              ),
+            },
+            {
+              title: texts.columnErrors,
+              dataIndex: 'errors',
+              render: (errors: StudioImpactReport['items'][number]['errors']) => (
                 <ul style={{ margin: 0, paddingInlineStart: 16 }}>
                   {errors.map((error) => (
                     <li key={`${error.step ?? ''}.${error.path}`}>
@@ -43,7 +68,8 @@ export function ImpactReportView({ report, stale, texts, locale }: { report: Stu
                     </li>
                   ))}
                 </ul>
-              ) },
+              ),
+            },
             { title: texts.columnUpdated, dataIndex: 'updatedAt', render: (at: string) => formatDateTime(at) },
           ]}
         />

@@ -31,6 +31,9 @@ export function pointerRange(text: string, pointer: string): { from: number; to:
   const key = node.parent?.type === 'property' ? node.parent.children?.[0] : undefined;
   const target = key ?? node;
   // A whole object or array is too wide to mark: its first line stands for it.
-  const end = target.type === 'object' || target.type === 'array' ? Math.min(target.offset + target.length, text.indexOf('\n', target.offset) === -1 ? text.length : text.indexOf('\n', target.offset)) : target.offset + target.length;
+  const end =
+    target.type === 'object' || target.type === 'array'
+      ? Math.min(target.offset + target.length, text.indexOf('\n', target.offset) === -1 ? text.length : text.indexOf('\n', target.offset))
+      : target.offset + target.length;
   return { from: target.offset, to: Math.max(end, target.offset + 1) };
 }

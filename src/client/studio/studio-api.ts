@@ -1,6 +1,13 @@
 import { ENDPOINTS } from '../../shared/api/endpoints';
 import type { ApiEnvelope } from '../../shared/api/envelope';
-import type { StudioCheckResult, StudioImpactReport, StudioPublication, StudioUnit, StudioUnitQuery, StudioUnitSummary } from '../../shared/generated';
+import type {
+  StudioCheckResult,
+  StudioImpactReport,
+  StudioPublication,
+  StudioUnit,
+  StudioUnitQuery,
+  StudioUnitSummary,
+} from '../../shared/generated';
 import { http } from '../api/http';
 
 export type StudioFiles = Record<string, string>;
@@ -25,7 +32,10 @@ export async function fetchStudioUnit(unit: StudioUnitQuery): Promise<StudioUnit
 
 /** Silent: a failed check as the author types shows in the editor's status, not as a toast per key. */
 export async function checkStudioUnit(unit: StudioUnitQuery, files: StudioFiles): Promise<StudioCheckResult> {
-  return dataOf((await http.post<ApiEnvelope<StudioCheckResult>>(ENDPOINTS.studioCheck, { ...unit, files }, { silent: true })).data, 'studio check');
+  return dataOf(
+    (await http.post<ApiEnvelope<StudioCheckResult>>(ENDPOINTS.studioCheck, { ...unit, files }, { silent: true })).data,
+    'studio check',
+  );
 }
 
 export async function fetchImpact(unit: StudioUnitQuery, files: StudioFiles): Promise<StudioImpactReport> {
@@ -36,12 +46,18 @@ export async function fetchVersions(unit: StudioUnitQuery): Promise<StudioPublic
   return dataOf((await http.get<ApiEnvelope<StudioPublication[]>>(ENDPOINTS.studioVersions, { params: unit })).data, 'studio versions');
 }
 
-export async function publishUnit(unit: StudioUnitQuery, body: { files: StudioFiles; baseVersion: string; drafts: 'keep' | 'move'; note?: string }): Promise<{ publication: StudioPublication; message: string }> {
+export async function publishUnit(
+  unit: StudioUnitQuery,
+  body: { files: StudioFiles; baseVersion: string; drafts: 'keep' | 'move'; note?: string },
+): Promise<{ publication: StudioPublication; message: string }> {
   const envelope = (await http.post<ApiEnvelope<StudioPublication>>(ENDPOINTS.studioPublish, { ...unit, ...body })).data;
   return { publication: dataOf(envelope, 'studio publish'), message: envelope.msg };
 }
 
-export async function rollbackUnit(unit: StudioUnitQuery, body: { publicationId: number; baseVersion: string }): Promise<{ publication: StudioPublication; message: string }> {
+export async function rollbackUnit(
+  unit: StudioUnitQuery,
+  body: { publicationId: number; baseVersion: string },
+): Promise<{ publication: StudioPublication; message: string }> {
   const envelope = (await http.post<ApiEnvelope<StudioPublication>>(ENDPOINTS.studioRollback, { ...unit, ...body })).data;
   return { publication: dataOf(envelope, 'studio rollback'), message: envelope.msg };
 }

@@ -15,7 +15,10 @@ import { SchemaForm } from '../engine/schema-form';
 import { validateForm } from '../engine/validate-form';
 import type { StudioTexts } from './studio-texts';
 
-export type PreviewContent = { kind: 'activity'; activity: ActivityDetail; version: string } | { kind: 'form'; schema: JsonSchema; version: string } | { kind: 'resource'; name: string; definition: LoadedDefinition; version: string };
+export type PreviewContent =
+  | { kind: 'activity'; activity: ActivityDetail; version: string }
+  | { kind: 'form'; schema: JsonSchema; version: string }
+  | { kind: 'resource'; name: string; definition: LoadedDefinition; version: string };
 
 /** The check's preview as what the engine renders: an activity's steps, a form, or a resource folder's record form and lists. */
 export function previewOf(unit: StudioUnitQuery, preview: Record<string, unknown>, version: string): PreviewContent {
@@ -25,14 +28,28 @@ export function previewOf(unit: StudioUnitQuery, preview: Record<string, unknown
 }
 
 /** One form to try, kept across versions so what the author typed survives each edit. */
-function PreviewForm({ schema, locale, version, name, texts, forms }: { schema: JsonSchema; locale: Locale; version: string; name: string; texts: StudioTexts; forms: Map<string, Form> }) {
+function PreviewForm({
+  schema,
+  locale,
+  version,
+  name,
+  texts,
+  forms,
+}: {
+  schema: JsonSchema;
+  locale: Locale;
+  version: string;
+  name: string;
+  texts: StudioTexts;
+  forms: Map<string, Form>;
+}) {
   const form = useMemo(() => {
     const previous = forms.get(name);
     const next = createForm({ values: previous ? { ...previous.values } : {} });
     forms.set(name, next);
     return next;
     // A new version (or language) is a new form with the values carried over.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose, as the comment above says
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose, as the comment above says
   }, [version, name, locale]);
   const [passed, setPassed] = useState(false);
   const tryRules = async () => {
@@ -85,7 +102,20 @@ export function StudioPreview({ content, stale, texts }: { content: PreviewConte
         <Tabs
           className="kc-scroll-tabs"
           items={[
-            { key: 'record', label: texts.recordForm, children: <PreviewForm schema={content.definition.record} locale={locale} version={content.version} name="record" texts={texts} forms={forms} /> },
+            {
+              key: 'record',
+              label: texts.recordForm,
+              children: (
+                <PreviewForm
+                  schema={content.definition.record}
+                  locale={locale}
+                  version={content.version}
+                  name="record"
+                  texts={texts}
+                  forms={forms}
+                />
+              ),
+            },
             // Each list as its page shows it, with the records the live list answers.
             ...Object.entries(content.definition.lists).map(([name, list]) => ({
               key: `list:${name}`,
@@ -104,7 +134,16 @@ export function StudioPreview({ content, stale, texts }: { content: PreviewConte
           items={content.activity.steps.map((step) => ({
             key: step.key,
             label: localizedEntryTitle(step, locale),
-            children: <PreviewForm schema={step.schema as JsonSchema} locale={locale} version={content.version} name={step.key} texts={texts} forms={forms} />,
+            children: (
+              <PreviewForm
+                schema={step.schema as JsonSchema}
+                locale={locale}
+                version={content.version}
+                name={step.key}
+                texts={texts}
+                forms={forms}
+              />
+            ),
           }))}
         />
       )}

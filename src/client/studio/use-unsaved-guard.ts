@@ -12,7 +12,10 @@ export function useUnsavedGuard(changed: boolean, texts: StudioTexts): void {
   const { modal } = App.useApp();
   const latest = useRef(changed);
   latest.current = changed;
-  const shouldBlock = useCallback<BlockerFunction>(({ currentLocation, nextLocation }) => latest.current && leavesPage(currentLocation, nextLocation), []);
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) => latest.current && leavesPage(currentLocation, nextLocation),
+    [],
+  );
   const blocker = useBlocker(shouldBlock);
 
   useEffect(() => {

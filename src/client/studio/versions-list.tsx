@@ -4,7 +4,17 @@ import { formatDateTime } from '../i18n/format-date-time';
 import type { StudioTexts } from './studio-texts';
 
 /** Every published version, newest first, each but the live one a rollback away. */
-export function VersionsList({ versions, texts, canRollback, onRollback }: { versions: StudioPublication[]; texts: StudioTexts; canRollback: boolean; onRollback: (publication: StudioPublication) => Promise<void> }) {
+export function VersionsList({
+  versions,
+  texts,
+  canRollback,
+  onRollback,
+}: {
+  versions: StudioPublication[];
+  texts: StudioTexts;
+  canRollback: boolean;
+  onRollback: (publication: StudioPublication) => Promise<void>;
+}) {
   if (versions.length === 0) return <Empty description={texts.versionsEmpty} />;
   const actionLabel = { publish: texts.actionPublish, rollback: texts.actionRollback, baseline: texts.actionBaseline } as const;
   return (
@@ -16,7 +26,13 @@ export function VersionsList({ versions, texts, canRollback, onRollback }: { ver
           actions={
             !entry.live && canRollback
               ? [
-                  <Popconfirm key="rollback" title={texts.rollbackConfirm} okText={texts.rollback} cancelText={texts.cancel} onConfirm={() => onRollback(entry)}>
+                  <Popconfirm
+                    key="rollback"
+                    title={texts.rollbackConfirm}
+                    okText={texts.rollback}
+                    cancelText={texts.cancel}
+                    onConfirm={() => onRollback(entry)}
+                  >
                     <Button size="small">{texts.rollback}</Button>
                   </Popconfirm>,
                 ]
@@ -31,7 +47,10 @@ export function VersionsList({ versions, texts, canRollback, onRollback }: { ver
             }
             description={
               <>
-                {formatDateTime(entry.at)} {entry.actorName ?? ''} {entry.note ? `· ${entry.note}` : ''} <Typography.Text type="secondary" code>{entry.version.slice(0, 12)}</Typography.Text>
+                {formatDateTime(entry.at)} {entry.actorName ?? ''} {entry.note ? `· ${entry.note}` : ''}{' '}
+                <Typography.Text type="secondary" code>
+                  {entry.version.slice(0, 12)}
+                </Typography.Text>
               </>
             }
           />

@@ -84,7 +84,9 @@ export function isDemoMode(config: Pick<ServerConfig, 'databaseUrl' | 'nodeEnv'>
  */
 export function assertCaptchaFixedAllowed(config: Pick<ServerConfig, 'captchaFixed' | 'nodeEnv'>): void {
   if (config.captchaFixed !== undefined && config.nodeEnv !== 'test') {
-    throw new ConfigError(`CAPTCHA_FIXED is set but NODE_ENV is "${config.nodeEnv}"; it is honoured only with NODE_ENV=test. Refusing to start.`);
+    throw new ConfigError(
+      `CAPTCHA_FIXED is set but NODE_ENV is "${config.nodeEnv}"; it is honoured only with NODE_ENV=test. Refusing to start.`,
+    );
   }
 }
 
@@ -110,7 +112,8 @@ function parseRetentionDays(value: string | undefined): number | undefined {
   if (value === undefined || value === '') return undefined;
   const days = Number(value);
   // MLPS 2.0 and the Cybersecurity Law ask for six months at least.
-  if (!Number.isInteger(days) || days < 180) throw new ConfigError(`AUDIT_RETENTION_DAYS must be a whole number of days, at least 180, got "${value}"`);
+  if (!Number.isInteger(days) || days < 180)
+    throw new ConfigError(`AUDIT_RETENTION_DAYS must be a whole number of days, at least 180, got "${value}"`);
   return days;
 }
 
@@ -134,9 +137,17 @@ function parseTrustProxy(value: string | undefined): string[] | undefined {
     const version = isIP(address);
     const bits = version === 4 ? 32 : 128;
     // A zone index (fe80::1%eth0) names an interface, not a proxy.
-    const valid = version !== 0 && !address.includes('%') && rest.length === 0 && (prefix === undefined || (/^(0|[1-9][0-9]{0,2})$/.test(prefix) && Number(prefix) <= bits));
-    if (!valid) throw new ConfigError(`TRUST_PROXY must be a comma-separated list of IP addresses or CIDR ranges (such as 10.0.0.0/8,127.0.0.1), got "${entry}"`);
-    if (prefix === '0') throw new ConfigError(`TRUST_PROXY must not contain a /0 range ("${entry}"): it would believe X-Forwarded-For from every client`);
+    const valid =
+      version !== 0 &&
+      !address.includes('%') &&
+      rest.length === 0 &&
+      (prefix === undefined || (/^(0|[1-9][0-9]{0,2})$/.test(prefix) && Number(prefix) <= bits));
+    if (!valid)
+      throw new ConfigError(
+        `TRUST_PROXY must be a comma-separated list of IP addresses or CIDR ranges (such as 10.0.0.0/8,127.0.0.1), got "${entry}"`,
+      );
+    if (prefix === '0')
+      throw new ConfigError(`TRUST_PROXY must not contain a /0 range ("${entry}"): it would believe X-Forwarded-For from every client`);
     return entry;
   });
 }

@@ -60,7 +60,8 @@ export async function acquireDataDirLock(dataDir: string): Promise<() => void> {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
       const holder = await askHolder(path);
-      if (holder !== undefined) throw new Error(`DATA_DIR ${dataDir} is in use by ${holder}; stop it or choose another DATA_DIR`, { cause: error });
+      if (holder !== undefined)
+        throw new Error(`DATA_DIR ${dataDir} is in use by ${holder}; stop it or choose another DATA_DIR`, { cause: error });
       // Nobody answers: the holder died and left its socket file (or an older version's lock file).
       if (file) rmSync(file, { force: true });
     }

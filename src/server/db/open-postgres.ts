@@ -8,7 +8,11 @@ const MIGRATION_LOCK_KEY = 7_202_602;
 export async function openPostgres(connectionString: string): Promise<Database> {
   // Loaded here, not at the top: the embedded database never needs them, and in the server bundle a
   // static import of a package is loaded at every start whichever database is used (issue 16).
-  const [{ drizzle }, { migrate }, { default: pg }] = await Promise.all([import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator'), import('pg')]);
+  const [{ drizzle }, { migrate }, { default: pg }] = await Promise.all([
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+    import('pg'),
+  ]);
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client's network error must not crash the process; the next query reports it.
   pool.on('error', () => undefined);

@@ -1,5 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 /*
  * The one Drizzle schema. drizzle-kit generates the SQL migrations in ./migrations from it, and the
@@ -190,7 +206,10 @@ export const applicationEvents = pgTable(
     note: text('note'),
     at: at('at').notNull(),
   },
-  (t) => [index('application_events_application_idx').on(t.applicationId, t.at), unique('application_events_application_version_unique').on(t.applicationId, t.version)],
+  (t) => [
+    index('application_events_application_idx').on(t.applicationId, t.at),
+    unique('application_events_application_version_unique').on(t.applicationId, t.version),
+  ],
 );
 
 // Metadata of an uploaded file; the bytes live in the file store (<dataDir>/uploads/<id> or attachment_chunks), never under a user-given name (SECURITY R26).
@@ -423,7 +442,10 @@ export const rolePermissions = pgTable(
   (t) => [
     primaryKey({ columns: [t.roleId, t.permissionId] }),
     // Only the known action keys (spec §6's nine and unmask, SECURITY R35): a typo in a hand-edited row fails at write time, not as a silent denial.
-    check('role_permissions_actions_known', sql`${t.actions} <@ ARRAY['add', 'delete', 'update', 'query', 'get', 'enable', 'disable', 'import', 'export', 'unmask']::text[]`),
+    check(
+      'role_permissions_actions_known',
+      sql`${t.actions} <@ ARRAY['add', 'delete', 'update', 'query', 'get', 'enable', 'disable', 'import', 'export', 'unmask']::text[]`,
+    ),
   ],
 );
 
@@ -573,7 +595,11 @@ export const searchDocuments = pgTable(
     words: tsvector('words').notNull(),
     indexedAt: at('indexed_at').notNull(),
   },
-  (t) => [index('search_documents_words_idx').using('gin', t.words), index('search_documents_source_idx').on(t.source), index('search_documents_record_idx').on(t.recordId)],
+  (t) => [
+    index('search_documents_words_idx').using('gin', t.words),
+    index('search_documents_source_idx').on(t.source),
+    index('search_documents_record_idx').on(t.recordId),
+  ],
 );
 
 /* What visitors searched for and found something, counted per Beijing day: the hot searches. */

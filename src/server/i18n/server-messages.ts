@@ -228,11 +228,13 @@ const EN_US: Record<ServerMessageKey, string> = {
   imported: 'Imported',
   targetNotFound: 'No matching record in force was found; please check and fill in again',
   targetGone: 'The record this concerns can no longer be changed (it may have been revoked or handled); nothing was done',
-  recordTampered: 'This record failed its integrity check and may have been tampered with; it cannot be changed or handled. Please contact the administrator',
+  recordTampered:
+    'This record failed its integrity check and may have been tampered with; it cannot be changed or handled. Please contact the administrator',
   schemaInvalid: 'The schema has problems; fix them as shown before publishing',
   schemaUnchanged: 'This is the same as the live version; there is nothing to publish',
   schemaChanged: 'Someone has published a newer version of this schema; reopen it before editing',
-  schemaNeedsRestart: 'This resource folder was left out at start-up because of its problems, so it cannot be published live: fix its files and restart the portal',
+  schemaNeedsRestart:
+    'This resource folder was left out at start-up because of its problems, so it cannot be published live: fix its files and restart the portal',
   schemaPublished: 'Published: every server process uses it within seconds, without a restart',
   schemaRolledBack: 'Rolled back: every server process uses it within seconds, without a restart',
 };

@@ -65,8 +65,10 @@ export function findInputProblems(input: unknown): InputProblem[] {
       const key = keys ? (keys[index] as string) : String(index);
       const entry: unknown = keys ? (value as Record<string, unknown>)[key] : (value as unknown[])[index];
       if (keys && hasUnstorableCharacter(key)) problems.push({ kind: 'character', path: pathOf(container, key) });
-      else if (typeof entry === 'string' && hasUnstorableCharacter(entry)) problems.push({ kind: 'character', path: pathOf(container, key) });
-      if (typeof entry === 'object' && entry !== null && (Array.isArray(entry) || isParsedObject(entry))) nested.push({ value: entry, depth: container.depth + 1, parent: container, key });
+      else if (typeof entry === 'string' && hasUnstorableCharacter(entry))
+        problems.push({ kind: 'character', path: pathOf(container, key) });
+      if (typeof entry === 'object' && entry !== null && (Array.isArray(entry) || isParsedObject(entry)))
+        nested.push({ value: entry, depth: container.depth + 1, parent: container, key });
     }
     // Stacked last to first, so the containers are looked into in the order they were sent.
     for (let index = nested.length - 1; index >= 0; index -= 1) stack.push(nested[index] as Container);

@@ -13,5 +13,9 @@ export function inlineSchemaRefs(value: unknown): unknown {
   if (!isJsonSchema(value)) return value;
   const referenced = typeof value.$ref === 'string' ? REFERENCED.get(value.$ref) : undefined;
   if (referenced) return inlineSchemaRefs(referenced);
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== '$schema' && key !== '$id').map(([key, entry]) => [key, inlineSchemaRefs(entry)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== '$schema' && key !== '$id')
+      .map(([key, entry]) => [key, inlineSchemaRefs(entry)]),
+  );
 }

@@ -12,7 +12,6 @@ const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 // Session and link tokens are 32 random bytes in base64url: 43 characters.
 const TOKEN = /(?<![\w-])[A-Za-z0-9_-]{43}(?![\w-])/g;
 
-
 /** Masks whatever in a free text looks like a phone, an ID number, an e-mail address or a token. */
 export function scrubText(text: string): string {
   // 13800000001 → 138****0001, as shared/rules/mask.ts shows it to people.
@@ -20,7 +19,22 @@ export function scrubText(text: string): string {
 }
 
 /** Keys whose values never reach the log, wherever they appear in a logged object. */
-const SECRET_KEYS = ['password', 'newPassword', 'oldPassword', 'token', 'code', 'captcha', 'smsCode', 'phone', 'mobile', 'idNumber', 'idCard', 'email', 'text', 'to'];
+const SECRET_KEYS = [
+  'password',
+  'newPassword',
+  'oldPassword',
+  'token',
+  'code',
+  'captcha',
+  'smsCode',
+  'phone',
+  'mobile',
+  'idNumber',
+  'idCard',
+  'email',
+  'text',
+  'to',
+];
 
 export const REDACT_PATHS = [
   'req.headers.authorization',
@@ -63,7 +77,11 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
     ? { type, message: `Failed query: ${scrubText(field(error, 'query') ?? '')} (parameters withheld from the log)`, stack: '' }
     : { type, message: scrubText(message), stack: '' };
   // The stack's first line repeats the message; only its frames are kept.
-  if (stack) logged.stack = stack.split('\n').filter((line) => /^\s+at /.test(line)).join('\n');
+  if (stack)
+    logged.stack = stack
+      .split('\n')
+      .filter((line) => /^\s+at /.test(line))
+      .join('\n');
   const code = field(error, 'code');
   if (code !== undefined) logged.errorCode = scrubText(code);
   for (const key of ['constraint', 'table', 'column'] as const) {
@@ -83,7 +101,12 @@ interface LoggedRequest {
 }
 
 /** The path and the names of its query parameters; their values (a phone, a search) stay out. */
-export function serializeRequest(request: { method?: string; url?: string; ip?: string; socket?: { remoteAddress?: string } }): LoggedRequest {
+export function serializeRequest(request: {
+  method?: string;
+  url?: string;
+  ip?: string;
+  socket?: { remoteAddress?: string };
+}): LoggedRequest {
   const [path = '', query] = (request.url ?? '').split('?', 2);
   const names = query === undefined ? [] : [...new URLSearchParams(query).keys()];
   const url = names.length === 0 ? path : `${path}?${names.map((name) => `${name}=…`).join('&')}`;

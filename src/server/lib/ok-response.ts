@@ -7,7 +7,11 @@ export function envelopeSchema(data: unknown): JsonSchema {
     type: 'object',
     additionalProperties: false,
     required: ['code', 'msg', 'data'],
-    properties: { code: { type: 'integer', title: '结果码（0 成功）' }, msg: { type: 'string', title: '提示' }, data: inlineSchemaRefs(data) as JsonSchema },
+    properties: {
+      code: { type: 'integer', title: '结果码（0 成功）' },
+      msg: { type: 'string', title: '提示' },
+      data: inlineSchemaRefs(data) as JsonSchema,
+    },
   };
 }
 
@@ -34,7 +38,10 @@ export function pageOf(item: unknown): JsonSchema {
     type: 'object',
     additionalProperties: false,
     required: ['total', 'records'],
-    properties: { total: { type: 'integer', minimum: 0, title: '总数' }, records: { type: 'array', items: inlineSchemaRefs(item) as JsonSchema } },
+    properties: {
+      total: { type: 'integer', minimum: 0, title: '总数' },
+      records: { type: 'array', items: inlineSchemaRefs(item) as JsonSchema },
+    },
   };
 }
 

@@ -23,7 +23,10 @@ export async function isMissingDir(dir: string): Promise<boolean> {
 
 /** The sub-folder names of `dir`, sorted. */
 export async function listFolders(dir: string): Promise<string[]> {
-  return (await readdir(dir, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  return (await readdir(dir, { withFileTypes: true }))
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
 }
 
 /** The text of every file of a schema folder, sub-folders included, by path inside it. */
@@ -31,7 +34,12 @@ export async function readFolderTexts(dir: string): Promise<Map<string, string>>
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const names = entries
     .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1).split('\\').join('/'))
+    .map((entry) =>
+      join(entry.parentPath, entry.name)
+        .slice(dir.length + 1)
+        .split('\\')
+        .join('/'),
+    )
     .sort();
   const texts = new Map<string, string>();
   for (const name of names) texts.set(name, await readFile(join(dir, name), 'utf8'));

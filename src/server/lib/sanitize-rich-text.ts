@@ -37,7 +37,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 // What is left once only the visible content is kept: text and images.
-const VISIBLE_ONLY: sanitizeHtml.IOptions = { allowedTags: ['img'], allowedAttributes: { img: ['src'] }, nonTextTags: [...RICH_TEXT_DROP_WITH_CONTENT] };
+const VISIBLE_ONLY: sanitizeHtml.IOptions = {
+  allowedTags: ['img'],
+  allowedAttributes: { img: ['src'] },
+  nonTextTags: [...RICH_TEXT_DROP_WITH_CONTENT],
+};
 
 /**
  * The HTML that may be stored for a rich text: only the allowlist's tags and attributes. A text

@@ -8,7 +8,8 @@ import { findInputProblems, MAX_INPUT_DEPTH, MAX_INPUT_PROBLEMS, printableSegmen
 
 function fieldErrorOf(problem: InputProblem, locale: Locale): FieldError {
   const path = problem.path.map(printableSegment).join('.');
-  if (problem.kind === 'depth') return { path, keyword: 'maxDepth', params: { limit: MAX_INPUT_DEPTH }, message: serverMessage('fieldTooDeep', locale) };
+  if (problem.kind === 'depth')
+    return { path, keyword: 'maxDepth', params: { limit: MAX_INPUT_DEPTH }, message: serverMessage('fieldTooDeep', locale) };
   return { path, keyword: 'invalidCharacter', params: {}, message: serverMessage('fieldInvalidCharacter', locale) };
 }
 
@@ -16,7 +17,9 @@ function fieldErrorOf(problem: InputProblem, locale: Locale): FieldError {
 export function inputRefusal(problems: InputProblem[], locale: Locale): AppError {
   const tooDeep = problems.find((problem) => problem.kind === 'depth');
   if (tooDeep) return new AppError(400, 'inputTooDeep', { errors: [fieldErrorOf(tooDeep, locale)] });
-  return new AppError(400, 'inputInvalidCharacter', { errors: problems.slice(0, MAX_INPUT_PROBLEMS).map((problem) => fieldErrorOf(problem, locale)) });
+  return new AppError(400, 'inputInvalidCharacter', {
+    errors: problems.slice(0, MAX_INPUT_PROBLEMS).map((problem) => fieldErrorOf(problem, locale)),
+  });
 }
 
 /**

@@ -23,7 +23,9 @@ export function installResponseSchemas(app: FastifyInstance): void {
     const methods = [route.method].flat().join(',');
     const response = (route.schema?.response ?? {}) as Record<string, unknown>;
     if (!Object.keys(response).some((status) => ANSWER_STATUS.test(status))) {
-      throw new Error(`route ${methods} ${route.url} declares no response schema (schema.response with a 2xx or 3xx status); every API route must`);
+      throw new Error(
+        `route ${methods} ${route.url} declares no response schema (schema.response with a 2xx or 3xx status); every API route must`,
+      );
     }
     route.schema = { ...route.schema, response: { '4xx': ERROR_ENVELOPE, '5xx': ERROR_ENVELOPE, ...response } };
   });

@@ -46,7 +46,9 @@ function isRouteAccess(access: unknown, permissionIds: readonly string[]): acces
   if (access === 'public' || access === 'user') return true;
   if (typeof access !== 'object' || access === null) return false;
   const keys = Object.keys(access);
-  return keys.length === 1 && keys[0] === 'permission' && isKnownPermissionCheck((access as { permission: unknown }).permission, permissionIds);
+  return (
+    keys.length === 1 && keys[0] === 'permission' && isKnownPermissionCheck((access as { permission: unknown }).permission, permissionIds)
+  );
 }
 
 /** The permission check a route's access requires, if any. */
@@ -86,7 +88,9 @@ export function installRouteAccess(app: FastifyInstance, options: RouteAccessOpt
     const access: unknown = route.config?.access;
     const methods = [route.method].flat().join(',');
     if (!isRouteAccess(access, permissionIds)) {
-      throw new Error(`route ${methods} ${route.url} declares no config.access ('public', 'user' or { permission: '<known id>.<action>' }); every route must (deny by default)`);
+      throw new Error(
+        `route ${methods} ${route.url} declares no config.access ('public', 'user' or { permission: '<known id>.<action>' }); every route must (deny by default)`,
+      );
     }
     routeAccessList.push({ method: methods, url: route.url, access, beforePasswordChange: route.config?.beforePasswordChange === true });
   });
@@ -106,7 +110,8 @@ export function installRouteAccess(app: FastifyInstance, options: RouteAccessOpt
     // A password someone else chose (an administrator's) is known to them: until the owner replaces
     // it, the session serves only what it takes to replace it (SECURITY R07). Checked before the
     // permission, so an administrator's new account cannot act as one either.
-    if (user.mustChangePassword && request.routeOptions.config.beforePasswordChange !== true) throw new AppError(403, 'passwordChangeRequired');
+    if (user.mustChangePassword && request.routeOptions.config.beforePasswordChange !== true)
+      throw new AppError(403, 'passwordChangeRequired');
     const permission = requiredPermission(access);
     // Logged in, but the role does not grant it: 403, so the client can tell this from a lost session.
     if (permission !== undefined && !hasPermission(user.permissions, permission)) {

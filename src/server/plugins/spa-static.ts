@@ -33,7 +33,12 @@ export async function installSpaStatic(app: FastifyInstance, clientDir: string, 
     if (inside && candidate !== root && (await isFile(candidate))) {
       // Vite fingerprints everything under assets/, so those never change under the same name.
       const fingerprinted = relative.startsWith('assets/');
-      return reply.sendFile(relative, { cacheControl: fingerprinted, maxAge: fingerprinted ? '1y' : 0, immutable: fingerprinted, dotfiles: 'deny' });
+      return reply.sendFile(relative, {
+        cacheControl: fingerprinted,
+        maxAge: fingerprinted ? '1y' : 0,
+        immutable: fingerprinted,
+        dotfiles: 'deny',
+      });
     }
     const lastSegment = relative.split('/').pop() ?? '';
     if (lastSegment.includes('.') || !(await isFile(resolve(root, 'index.html')))) throw new AppError(404, 'notFound');

@@ -17,9 +17,39 @@ interface CheckInPart {
 }
 
 const PARTS: readonly CheckInPart[] = [
-  { orgName: '星河智能科技有限公司', code17: '91420100MA4KT8Q2X', orgType: '1', legalPerson: '王建华', registeredCapital: 3000, establishedDate: '2016-03-18', address: '江城市高新区创新大道88号', field: '08', intro: '专注工业视觉检测与柔性装配系统，服务汽车零部件和消费电子制造企业。' },
-  { orgName: '晴川新能源科技有限公司', code17: '91420100MA4L2R7N5', orgType: '1', legalPerson: '刘晓东', registeredCapital: 5000, establishedDate: '2018-09-06', address: '江城市东湖新区光谷三路18号', field: '06', intro: '从事磷酸铁锂电池低温电解液与储能系统集成的研发和生产。' },
-  { orgName: '江城生物医药研究院有限公司', code17: '91420100MA4M6C3P8', orgType: '4', legalPerson: '陈立新', registeredCapital: 8000, establishedDate: '2020-11-20', address: '江城市生物医药产业园9号楼', field: '02', intro: '新型研发机构，提供小分子药物晶型筛选、制剂开发和临床前研究服务。' },
+  {
+    orgName: '星河智能科技有限公司',
+    code17: '91420100MA4KT8Q2X',
+    orgType: '1',
+    legalPerson: '王建华',
+    registeredCapital: 3000,
+    establishedDate: '2016-03-18',
+    address: '江城市高新区创新大道88号',
+    field: '08',
+    intro: '专注工业视觉检测与柔性装配系统，服务汽车零部件和消费电子制造企业。',
+  },
+  {
+    orgName: '晴川新能源科技有限公司',
+    code17: '91420100MA4L2R7N5',
+    orgType: '1',
+    legalPerson: '刘晓东',
+    registeredCapital: 5000,
+    establishedDate: '2018-09-06',
+    address: '江城市东湖新区光谷三路18号',
+    field: '06',
+    intro: '从事磷酸铁锂电池低温电解液与储能系统集成的研发和生产。',
+  },
+  {
+    orgName: '江城生物医药研究院有限公司',
+    code17: '91420100MA4M6C3P8',
+    orgType: '4',
+    legalPerson: '陈立新',
+    registeredCapital: 8000,
+    establishedDate: '2020-11-20',
+    address: '江城市生物医药产业园9号楼',
+    field: '02',
+    intro: '新型研发机构，提供小分子药物晶型筛选、制剂开发和临床前研究服务。',
+  },
 ];
 
 /** The n-th demo settle-in application (without its licence, which the seeder uploads for the owner). */

@@ -4,11 +4,36 @@
  * already held, three on now (open for signing in from the QR code) and seven to come.
  */
 const SUBJECTS: readonly { kind: string; title: string; host: string; intro: string }[] = [
-  { kind: 'lecture', title: '高新技术企业认定政策宣讲会', host: '江城市科学技术委员会', intro: '解读高新技术企业认定条件、研发费用归集口径和申报材料要求，现场答疑。' },
-  { kind: 'roadshow', title: '硬科技项目投融资路演', host: '江城市科技金融服务中心', intro: '十个硬科技初创项目现场路演，邀请创业投资机构点评并开展一对一对接。' },
-  { kind: 'training', title: '科技型中小企业评价入库培训', host: '江城市科技企业孵化器协会', intro: '讲解科技型中小企业评价指标和系统填报流程，帮助企业顺利入库。' },
-  { kind: 'salon', title: '人工智能应用创新沙龙', host: '江城市人工智能产业联盟', intro: '邀请企业技术负责人分享大模型在制造、医疗场景的落地经验。' },
-  { kind: 'matchmaking', title: '产学研合作供需对接会', host: '江城市技术转移中心', intro: '高校院所发布可转化科技成果，企业发布技术需求，现场开展供需对接。' },
+  {
+    kind: 'lecture',
+    title: '高新技术企业认定政策宣讲会',
+    host: '江城市科学技术委员会',
+    intro: '解读高新技术企业认定条件、研发费用归集口径和申报材料要求，现场答疑。',
+  },
+  {
+    kind: 'roadshow',
+    title: '硬科技项目投融资路演',
+    host: '江城市科技金融服务中心',
+    intro: '十个硬科技初创项目现场路演，邀请创业投资机构点评并开展一对一对接。',
+  },
+  {
+    kind: 'training',
+    title: '科技型中小企业评价入库培训',
+    host: '江城市科技企业孵化器协会',
+    intro: '讲解科技型中小企业评价指标和系统填报流程，帮助企业顺利入库。',
+  },
+  {
+    kind: 'salon',
+    title: '人工智能应用创新沙龙',
+    host: '江城市人工智能产业联盟',
+    intro: '邀请企业技术负责人分享大模型在制造、医疗场景的落地经验。',
+  },
+  {
+    kind: 'matchmaking',
+    title: '产学研合作供需对接会',
+    host: '江城市技术转移中心',
+    intro: '高校院所发布可转化科技成果，企业发布技术需求，现场开展供需对接。',
+  },
 ];
 const VENUES: readonly { district: string; address: string }[] = [
   { district: 'gx', address: '江城市高新大道666号创新大厦三楼报告厅' },
@@ -22,7 +47,8 @@ const DAY = 24 * HOUR;
 
 export function demoEvents(now: Date): Record<string, unknown>[] {
   // Five held (1 to 40 days ago), three on now, seven to come (2 to 45 days away).
-  const starts = [-40, -26, -14, -6, -1].map((days) => now.getTime() + days * DAY - 2 * HOUR)
+  const starts = [-40, -26, -14, -6, -1]
+    .map((days) => now.getTime() + days * DAY - 2 * HOUR)
     .concat([-1, -2, -0.5].map((hours) => now.getTime() + hours * HOUR))
     .concat([2, 5, 9, 14, 21, 30, 45].map((days) => now.getTime() + days * DAY));
   return starts.map((start, n) => {

@@ -11,12 +11,66 @@ const LENDERS: readonly { name: string; short: string }[] = [
   { name: '汉江财产保险江城分公司', short: '汉江财险' },
 ];
 
-const KINDS: readonly { type: string; guarantee: string; name: string; rate: string; audience: string; intro: string; amount: number; term: number }[] = [
-  { type: 'credit-loan', guarantee: 'credit', name: '科创信用贷', rate: '年化3.45%起', audience: '成立满一年、纳税信用B级以上的科技型中小企业和高新技术企业。', intro: '纯信用、免抵押，依据企业研发投入、知识产权和纳税数据综合授信，线上申请、最快3个工作日放款，可随借随还。', amount: 500, term: 36 },
-  { type: 'ip-loan', guarantee: 'ip', name: '知识产权质押贷', rate: '年化3.6%起', audience: '拥有有效发明专利、实用新型专利或注册商标的科技型企业。', intro: '以专利权、商标权出质，评估费由市级知识产权质押融资风险补偿资金承担，符合条件的可享受贴息。', amount: 1000, term: 36 },
-  { type: 'talent-loan', guarantee: 'credit', name: '人才创业贷', rate: '年化3.2%起', audience: '入选市级以上人才计划的创业人才领办或核心参与的企业。', intro: '以人才信用为主授信，额度与人才层次挂钩，首年可申请全额贴息，支持人才项目落地初期的研发和运营资金需求。', amount: 300, term: 24 },
-  { type: 'guarantee', guarantee: 'guarantor', name: '科技担保', rate: '担保费率1%/年', audience: '有银行融资需求但缺少抵押物的科技型中小企业。', intro: '由政府性融资担保机构提供担保，担保费率不高于1%，与合作银行分险，帮助企业获得银行贷款。', amount: 2000, term: 24 },
-  { type: 'insurance', guarantee: 'credit', name: '研发费用损失保险', rate: '保费率0.8%起', audience: '开展研发活动、研发投入较大的科技型企业。', intro: '对研发失败造成的研发费用损失给予补偿，保费可申请市级科技保险补贴，降低企业创新风险。', amount: 800, term: 12 },
+const KINDS: readonly {
+  type: string;
+  guarantee: string;
+  name: string;
+  rate: string;
+  audience: string;
+  intro: string;
+  amount: number;
+  term: number;
+}[] = [
+  {
+    type: 'credit-loan',
+    guarantee: 'credit',
+    name: '科创信用贷',
+    rate: '年化3.45%起',
+    audience: '成立满一年、纳税信用B级以上的科技型中小企业和高新技术企业。',
+    intro: '纯信用、免抵押，依据企业研发投入、知识产权和纳税数据综合授信，线上申请、最快3个工作日放款，可随借随还。',
+    amount: 500,
+    term: 36,
+  },
+  {
+    type: 'ip-loan',
+    guarantee: 'ip',
+    name: '知识产权质押贷',
+    rate: '年化3.6%起',
+    audience: '拥有有效发明专利、实用新型专利或注册商标的科技型企业。',
+    intro: '以专利权、商标权出质，评估费由市级知识产权质押融资风险补偿资金承担，符合条件的可享受贴息。',
+    amount: 1000,
+    term: 36,
+  },
+  {
+    type: 'talent-loan',
+    guarantee: 'credit',
+    name: '人才创业贷',
+    rate: '年化3.2%起',
+    audience: '入选市级以上人才计划的创业人才领办或核心参与的企业。',
+    intro: '以人才信用为主授信，额度与人才层次挂钩，首年可申请全额贴息，支持人才项目落地初期的研发和运营资金需求。',
+    amount: 300,
+    term: 24,
+  },
+  {
+    type: 'guarantee',
+    guarantee: 'guarantor',
+    name: '科技担保',
+    rate: '担保费率1%/年',
+    audience: '有银行融资需求但缺少抵押物的科技型中小企业。',
+    intro: '由政府性融资担保机构提供担保，担保费率不高于1%，与合作银行分险，帮助企业获得银行贷款。',
+    amount: 2000,
+    term: 24,
+  },
+  {
+    type: 'insurance',
+    guarantee: 'credit',
+    name: '研发费用损失保险',
+    rate: '保费率0.8%起',
+    audience: '开展研发活动、研发投入较大的科技型企业。',
+    intro: '对研发失败造成的研发费用损失给予补偿，保费可申请市级科技保险补贴，降低企业创新风险。',
+    amount: 800,
+    term: 12,
+  },
 ];
 
 const SURNAMES = ['赵', '钱', '孙', '李', '周', '吴', '郑', '王'];

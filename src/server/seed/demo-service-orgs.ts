@@ -3,14 +3,44 @@
  * and pilot plants of 江城市, put together from a kind of service, a district and a name part.
  */
 const KINDS: readonly { type: string; suffix: string; services: string; qualification: string }[] = [
-  { type: 'testing', suffix: '检验检测技术有限公司', services: '电子电气产品安规与电磁兼容检测、材料成分分析、可靠性试验。', qualification: 'CMA、CNAS认可实验室' },
-  { type: 'ip', suffix: '知识产权代理事务所', services: '专利检索分析、专利申请与复审、商标注册、知识产权贯标辅导。', qualification: '国家知识产权局备案专利代理机构' },
-  { type: 'consulting', suffix: '科技咨询有限公司', services: '高新技术企业认定辅导、研发费用归集、科技项目申报咨询。', qualification: '市级科技服务机构' },
+  {
+    type: 'testing',
+    suffix: '检验检测技术有限公司',
+    services: '电子电气产品安规与电磁兼容检测、材料成分分析、可靠性试验。',
+    qualification: 'CMA、CNAS认可实验室',
+  },
+  {
+    type: 'ip',
+    suffix: '知识产权代理事务所',
+    services: '专利检索分析、专利申请与复审、商标注册、知识产权贯标辅导。',
+    qualification: '国家知识产权局备案专利代理机构',
+  },
+  {
+    type: 'consulting',
+    suffix: '科技咨询有限公司',
+    services: '高新技术企业认定辅导、研发费用归集、科技项目申报咨询。',
+    qualification: '市级科技服务机构',
+  },
   { type: 'novelty', suffix: '科技信息研究所', services: '科技查新、技术路线分析、产业情报研究。', qualification: '教育部科技查新工作站' },
   { type: 'pilot', suffix: '中试基地', services: '小试放大、中试生产、工艺验证和样品试制。', qualification: '市级中试平台' },
-  { type: 'equipment', suffix: '大型仪器共享中心', services: '扫描电镜、质谱仪、核磁共振等大型科研仪器预约共享。', qualification: '市级大型科学仪器共享平台' },
-  { type: 'software', suffix: '软件测评中心', services: '软件功能与性能测试、信息安全等级保护测评、源代码审计。', qualification: 'CNAS软件测试实验室' },
-  { type: 'certification', suffix: '认证服务有限公司', services: '质量、环境和职业健康安全管理体系认证咨询，产品认证辅导。', qualification: '认证认可协会会员单位' },
+  {
+    type: 'equipment',
+    suffix: '大型仪器共享中心',
+    services: '扫描电镜、质谱仪、核磁共振等大型科研仪器预约共享。',
+    qualification: '市级大型科学仪器共享平台',
+  },
+  {
+    type: 'software',
+    suffix: '软件测评中心',
+    services: '软件功能与性能测试、信息安全等级保护测评、源代码审计。',
+    qualification: 'CNAS软件测试实验室',
+  },
+  {
+    type: 'certification',
+    suffix: '认证服务有限公司',
+    services: '质量、环境和职业健康安全管理体系认证咨询，产品认证辅导。',
+    qualification: '认证认可协会会员单位',
+  },
 ];
 const NAMES = ['华研', '博远', '知行', '启明', '中研', '汇智', '恒信', '聚源', '睿博', '明德'];
 const DISTRICTS: readonly { key: string; road: string; name: string }[] = [

@@ -46,14 +46,18 @@ interface Plan {
 }
 
 async function demoAccounts(db: Db): Promise<Map<string, DemoAccount>> {
-  const rows = await db.select({ id: users.id, username: users.username, fullname: users.fullname, phone: users.phone }).from(users).where(inArray(users.username, ['applicant', 'reviewer', 'unitadmin', 'integrity', 'member', 'orgadmin', 'editor']));
+  const rows = await db
+    .select({ id: users.id, username: users.username, fullname: users.fullname, phone: users.phone })
+    .from(users)
+    .where(inArray(users.username, ['applicant', 'reviewer', 'unitadmin', 'integrity', 'member', 'orgadmin', 'editor']));
   return new Map(rows.map((row) => [row.username, row]));
 }
 
 /** The record as the write pipeline would accept it, or a loud error: a demo generator must never store what a user could not. */
 function checked(resource: CompiledResource, data: Record<string, unknown>): Record<string, unknown> {
   const candidate = resource.captchaField ? { ...data, [resource.captchaField]: 'demo' } : data;
-  if (!resource.validate(candidate)) throw new Error(`demo ${resource.name} record is invalid: ${JSON.stringify(resource.validate.errors)}`);
+  if (!resource.validate(candidate))
+    throw new Error(`demo ${resource.name} record is invalid: ${JSON.stringify(resource.validate.errors)}`);
   return data;
 }
 
@@ -85,7 +89,8 @@ async function seedPlans(db: Db, resource: CompiledResource, plans: Plan[], now:
     });
     for (const step of plan.steps) {
       const transition = findTransition(resource.workflow, step.transition);
-      if (!transition || !transition.from.includes(row.status)) throw new Error(`demo ${resource.name}: "${step.transition}" cannot leave "${row.status}"`);
+      if (!transition || !transition.from.includes(row.status))
+        throw new Error(`demo ${resource.name}: "${step.transition}" cannot leave "${row.status}"`);
       const from = row.status;
       const next = await transitionRecord(db, {
         resource: resource.name,
@@ -133,25 +138,53 @@ function invitePlans(accounts: Map<string, DemoAccount>, now: Date): Plan[] {
   const reviewer = accounts.get('reviewer');
   if (!applicant || !unitadmin || !reviewer) return [];
   const host = '星河智能科技有限公司';
-  const guestOf = (account: DemoAccount) => (account.phone ? { guestName: account.fullname, guestUnit: host, guestPhone: account.phone } : undefined);
+  const guestOf = (account: DemoAccount) =>
+    account.phone ? { guestName: account.fullname, guestUnit: host, guestPhone: account.phone } : undefined;
   const submit = (owner: DemoAccount) => ({ transition: 'submit', actor: owner });
   const plans: Plan[] = [
     { owner: applicant, data: demoInvite(0, now, host), steps: [] },
     { owner: applicant, data: demoInvite(1, now, host), steps: [submit(applicant)] },
-    { owner: applicant, data: demoInvite(2, now, host, guestOf(unitadmin)), steps: [submit(applicant), { transition: 'approve', actor: reviewer }] },
-    { owner: applicant, data: demoInvite(3, now, host), steps: [submit(applicant), { transition: 'reject', actor: reviewer, note: '评审会时间与市级评审安排冲突，请调整日期后重新提交' }] },
+    {
+      owner: applicant,
+      data: demoInvite(2, now, host, guestOf(unitadmin)),
+      steps: [submit(applicant), { transition: 'approve', actor: reviewer }],
+    },
+    {
+      owner: applicant,
+      data: demoInvite(3, now, host),
+      steps: [submit(applicant), { transition: 'reject', actor: reviewer, note: '评审会时间与市级评审安排冲突，请调整日期后重新提交' }],
+    },
     // An approved invitation to the applicant: 收到的邀请 has something to show.
-    { owner: unitadmin, data: demoInvite(4, now, host, guestOf(applicant)), steps: [submit(unitadmin), { transition: 'approve', actor: reviewer, note: '同意' }] },
+    {
+      owner: unitadmin,
+      data: demoInvite(4, now, host, guestOf(applicant)),
+      steps: [submit(unitadmin), { transition: 'approve', actor: reviewer, note: '同意' }],
+    },
   ];
   return plans.slice(0, DEMO_INVITE_COUNT);
 }
 
 /** The owner's upload of the demo scan (a licence by default), as the upload route would store it (ADR 0011). */
-async function uploadLicence(db: Db, files: FileStore, owner: DemoAccount, target = { resource: 'check-in', field: 'businessLicence', name: '营业执照（副本）.pdf' }): Promise<Record<string, unknown>> {
+async function uploadLicence(
+  db: Db,
+  files: FileStore,
+  owner: DemoAccount,
+  target = { resource: 'check-in', field: 'businessLicence', name: '营业执照（副本）.pdf' },
+): Promise<Record<string, unknown>> {
   const content = demoLicencePdf();
   const id = randomUUID();
   await files.putBytes(id, content);
-  const row = await insertAttachment(db, { id, userId: owner.id, ownerKind: 'resource', ownerId: target.resource, field: target.field, originalName: target.name, type: 'pdf', size: content.length, sha256: sha256Hex(content) });
+  const row = await insertAttachment(db, {
+    id,
+    userId: owner.id,
+    ownerKind: 'resource',
+    ownerId: target.resource,
+    field: target.field,
+    originalName: target.name,
+    type: 'pdf',
+    size: content.length,
+    sha256: sha256Hex(content),
+  });
   return { id: row.id, name: row.originalName, size: row.size, type: row.type };
 }
 
@@ -162,9 +195,15 @@ async function checkInPlans(db: Db, files: FileStore, accounts: Map<string, Demo
   if (!applicant || !unitadmin || !reviewer) return [];
   const owners = [unitadmin, applicant, applicant];
   const steps: Plan['steps'][] = [
-    [{ transition: 'submit', actor: unitadmin }, { transition: 'approve', actor: reviewer, note: '材料齐全，同意入驻' }],
+    [
+      { transition: 'submit', actor: unitadmin },
+      { transition: 'approve', actor: reviewer, note: '材料齐全，同意入驻' },
+    ],
     [{ transition: 'submit', actor: applicant }],
-    [{ transition: 'submit', actor: applicant }, { transition: 'return', actor: reviewer, note: '营业执照副本不清晰，请重新上传加盖公章的扫描件' }],
+    [
+      { transition: 'submit', actor: applicant },
+      { transition: 'return', actor: reviewer, note: '营业执照副本不清晰，请重新上传加盖公章的扫描件' },
+    ],
   ];
   const plans: Plan[] = [];
   for (let n = 0; n < DEMO_CHECK_IN_COUNT; n += 1) {
@@ -183,8 +222,14 @@ function financingPlans(accounts: Map<string, DemoAccount>): Plan[] {
   if (!applicant || !unitadmin || !member || !reviewer) return [];
   const owners = [applicant, applicant, unitadmin, member];
   const steps: Plan['steps'][] = [
-    [{ transition: 'submit', actor: applicant }, { transition: 'approve', actor: reviewer, note: '项目成长性好，已推荐给合作投资机构' }],
-    [{ transition: 'submit', actor: applicant }, { transition: 'return', actor: reviewer, note: '请补充近两年经审计的财务报表和知识产权评估报告' }],
+    [
+      { transition: 'submit', actor: applicant },
+      { transition: 'approve', actor: reviewer, note: '项目成长性好，已推荐给合作投资机构' },
+    ],
+    [
+      { transition: 'submit', actor: applicant },
+      { transition: 'return', actor: reviewer, note: '请补充近两年经审计的财务报表和知识产权评估报告' },
+    ],
     [{ transition: 'submit', actor: unitadmin }],
     [],
   ];
@@ -205,7 +250,11 @@ async function creditFixPlans(db: Db, files: FileStore, accounts: Map<string, De
   const unitadmin = accounts.get('unitadmin');
   const subject = DEMO_CREDIT[0];
   if (!applicant || !unitadmin || !subject) return [];
-  const evidence = await uploadLicence(db, files, applicant, { resource: 'credit-fix', field: 'evidence', name: '科研诚信培训结业证明.pdf' });
+  const evidence = await uploadLicence(db, files, applicant, {
+    resource: 'credit-fix',
+    field: 'evidence',
+    name: '科研诚信培训结业证明.pdf',
+  });
   const data = {
     basisName: subject['basisName'],
     subjectType: subject['subjectType'],
@@ -217,7 +266,16 @@ async function creditFixPlans(db: Db, files: FileStore, accounts: Map<string, De
     contactName: '张伟',
     contactPhone: '13800000001',
   };
-  return [{ owner: applicant, data, steps: [{ transition: 'submit', actor: applicant }, { transition: 'unitApprove', actor: unitadmin, note: '经核实，整改情况属实，同意报送' }] }];
+  return [
+    {
+      owner: applicant,
+      data,
+      steps: [
+        { transition: 'submit', actor: applicant },
+        { transition: 'unitApprove', actor: unitadmin, note: '经核实，整改情况属实，同意报送' },
+      ],
+    },
+  ];
 }
 
 /** The portal's catalogs, written by the content editor 周敏 (enabled as created). */
@@ -231,7 +289,11 @@ function catalogPlans(accounts: Map<string, DemoAccount>): Plan[] {
 function articlePlans(accounts: Map<string, DemoAccount>, now: Date): Plan[] {
   const editor = accounts.get('editor');
   if (!editor) return [];
-  return demoArticles(now).map((article) => ({ owner: editor, data: article.data, steps: article.published ? [{ transition: 'publish', actor: editor }] : [] }));
+  return demoArticles(now).map((article) => ({
+    owner: editor,
+    data: article.data,
+    steps: article.published ? [{ transition: 'publish', actor: editor }] : [],
+  }));
 }
 
 /** The self-test's rules for a dozen of the demo's policies, published by the demo editor. */
@@ -240,7 +302,11 @@ function policyRulePlans(accounts: Map<string, DemoAccount>, now: Date): Plan[] 
   if (!editor) return [];
   return DEMO_POLICY_RULES.map(({ deadlineInDays, ...rule }) => ({
     owner: editor,
-    data: { ...rule, conditions: rule.conditions.map((condition) => ({ ...condition })), ...(deadlineInDays === undefined ? {} : { deadline: beijingDate(new Date(now.getTime() + deadlineInDays * 86_400_000)) }) },
+    data: {
+      ...rule,
+      conditions: rule.conditions.map((condition) => ({ ...condition })),
+      ...(deadlineInDays === undefined ? {} : { deadline: beijingDate(new Date(now.getTime() + deadlineInDays * 86_400_000)) }),
+    },
     steps: [{ transition: 'publish', actor: editor }],
   }));
 }
@@ -260,7 +326,11 @@ function userOrgPlans(accounts: Map<string, DemoAccount>): Plan[] {
   const integrity = accounts.get('integrity');
   if (!member || !orgadmin || !unitadmin || !integrity) return [];
   return [
-    { owner: member, data: { orgName: '晴川新能源科技有限公司', department: '储能系统研发部', position: '研发工程师' }, steps: [{ transition: 'approve', actor: orgadmin, note: '欢迎加入' }] },
+    {
+      owner: member,
+      data: { orgName: '晴川新能源科技有限公司', department: '储能系统研发部', position: '研发工程师' },
+      steps: [{ transition: 'approve', actor: orgadmin, note: '欢迎加入' }],
+    },
     {
       owner: integrity,
       data: { orgName: '晴川新能源科技有限公司', department: '质量管理部', position: '质量主管', note: '负责企业信用档案的对接' },
@@ -268,7 +338,12 @@ function userOrgPlans(accounts: Map<string, DemoAccount>): Plan[] {
     },
     {
       owner: member,
-      data: { orgName: '星河智能科技有限公司', department: '校企联合实验室', position: '项目工程师', note: '参与星河智能与晴川新能源的联合研发项目，需以星河智能名义提交项目材料' },
+      data: {
+        orgName: '星河智能科技有限公司',
+        department: '校企联合实验室',
+        position: '项目工程师',
+        note: '参与星河智能与晴川新能源的联合研发项目，需以星河智能名义提交项目材料',
+      },
       steps: [],
     },
   ];
@@ -285,7 +360,8 @@ async function seedMessages(db: Db, schemas: SchemaRegistry, accounts: Map<strin
   for (const message of DEMO_MESSAGES) {
     const writer = writers[String(message.data['name'])];
     if (!writer) continue;
-    if (!form.validate({ ...message.data, code: 'demo' })) throw new Error(`demo message is invalid: ${JSON.stringify(form.validate.errors)}`);
+    if (!form.validate({ ...message.data, code: 'demo' }))
+      throw new Error(`demo message is invalid: ${JSON.stringify(form.validate.errors)}`);
     const id = await insertMessage(db, writer.id, form, message.data);
     if (message.reply) await writeReply(db, { id, version: 1, reply: message.reply, repliedBy: reviewer.id, now });
   }
@@ -296,7 +372,12 @@ async function seedMessages(db: Db, schemas: SchemaRegistry, accounts: Map<strin
  * settle-in applications (with a licence file), financing applications and membership requests in several states, owned by the demo accounts, and messages with replies. Only into an empty
  * resource, so a restart adds nothing and a user's own records are never touched.
  */
-export async function seedDemoContent(db: Db, registries: { resources: ResourceRegistry; schemas: SchemaRegistry }, now: Date, files: FileStore): Promise<void> {
+export async function seedDemoContent(
+  db: Db,
+  registries: { resources: ResourceRegistry; schemas: SchemaRegistry },
+  now: Date,
+  files: FileStore,
+): Promise<void> {
   const accounts = await demoAccounts(db);
   const need = registries.resources.get('need');
   if (need) await seedPlans(db, need, needPlans(accounts, now), now);

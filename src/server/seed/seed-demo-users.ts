@@ -13,20 +13,105 @@ export const DEMO_PASSWORD = 'Kechuang@2026';
  * the e2e suite log straight in (ADR 0022). A demo server refuses a public address instead.
  */
 export const DEMO_USERS: readonly NewUser[] = [
-  { username: 'applicant', password: DEMO_PASSWORD, fullname: '张伟', role: 'applicant', orgName: '星河智能科技有限公司', phone: '13800000001', email: 'applicant@example.com', extraUnits: ['星河智能（深圳）研究院有限公司'] },
-  { username: 'reviewer', password: DEMO_PASSWORD, fullname: '李娜', role: 'reviewer', orgName: '市科学技术委员会', phone: '13800000002', email: 'reviewer@example.com' },
-  { username: 'integrity', password: DEMO_PASSWORD, fullname: '王强', role: 'integrity', orgName: '市科学技术委员会', phone: '13800000003', email: 'integrity@example.com', extraUnits: ['市科技信用服务中心'] },
-  { username: 'admin', password: DEMO_PASSWORD, fullname: '系统管理员', role: 'admin', orgName: '市科学技术委员会', phone: '13800000004', email: 'admin@example.com' },
-  { username: 'unitadmin', password: DEMO_PASSWORD, fullname: '陈静', role: 'applicant', orgName: '星河智能科技有限公司', adminOf: ['星河智能科技有限公司'], phone: '13800000005', email: 'unitadmin@example.com' },
-  { username: 'member', password: DEMO_PASSWORD, fullname: '刘畅', role: 'applicant', orgName: '晴川新能源科技有限公司', phone: '13800000006', email: 'member@example.com' },
-  { username: 'orgadmin', password: DEMO_PASSWORD, fullname: '赵磊', role: 'applicant', orgName: '晴川新能源科技有限公司', adminOf: ['晴川新能源科技有限公司'], phone: '13800000007', email: 'orgadmin@example.com' },
-  { username: 'unitofficer', password: DEMO_PASSWORD, fullname: '孙丽', role: 'unitIntegrity', orgName: '江城理工大学', phone: '13800000008', email: 'unitofficer@example.com' },
-  { username: 'editor', password: DEMO_PASSWORD, fullname: '周敏', role: 'editor', orgName: '市科学技术委员会', phone: '13800000009', email: 'editor@example.com' },
+  {
+    username: 'applicant',
+    password: DEMO_PASSWORD,
+    fullname: '张伟',
+    role: 'applicant',
+    orgName: '星河智能科技有限公司',
+    phone: '13800000001',
+    email: 'applicant@example.com',
+    extraUnits: ['星河智能（深圳）研究院有限公司'],
+  },
+  {
+    username: 'reviewer',
+    password: DEMO_PASSWORD,
+    fullname: '李娜',
+    role: 'reviewer',
+    orgName: '市科学技术委员会',
+    phone: '13800000002',
+    email: 'reviewer@example.com',
+  },
+  {
+    username: 'integrity',
+    password: DEMO_PASSWORD,
+    fullname: '王强',
+    role: 'integrity',
+    orgName: '市科学技术委员会',
+    phone: '13800000003',
+    email: 'integrity@example.com',
+    extraUnits: ['市科技信用服务中心'],
+  },
+  {
+    username: 'admin',
+    password: DEMO_PASSWORD,
+    fullname: '系统管理员',
+    role: 'admin',
+    orgName: '市科学技术委员会',
+    phone: '13800000004',
+    email: 'admin@example.com',
+  },
+  {
+    username: 'unitadmin',
+    password: DEMO_PASSWORD,
+    fullname: '陈静',
+    role: 'applicant',
+    orgName: '星河智能科技有限公司',
+    adminOf: ['星河智能科技有限公司'],
+    phone: '13800000005',
+    email: 'unitadmin@example.com',
+  },
+  {
+    username: 'member',
+    password: DEMO_PASSWORD,
+    fullname: '刘畅',
+    role: 'applicant',
+    orgName: '晴川新能源科技有限公司',
+    phone: '13800000006',
+    email: 'member@example.com',
+  },
+  {
+    username: 'orgadmin',
+    password: DEMO_PASSWORD,
+    fullname: '赵磊',
+    role: 'applicant',
+    orgName: '晴川新能源科技有限公司',
+    adminOf: ['晴川新能源科技有限公司'],
+    phone: '13800000007',
+    email: 'orgadmin@example.com',
+  },
+  {
+    username: 'unitofficer',
+    password: DEMO_PASSWORD,
+    fullname: '孙丽',
+    role: 'unitIntegrity',
+    orgName: '江城理工大学',
+    phone: '13800000008',
+    email: 'unitofficer@example.com',
+  },
+  {
+    username: 'editor',
+    password: DEMO_PASSWORD,
+    fullname: '周敏',
+    role: 'editor',
+    orgName: '市科学技术委员会',
+    phone: '13800000009',
+    email: 'editor@example.com',
+  },
 ];
 
 /** Whether any demo account exists, seeded now or left from an earlier demo run on the same data. */
 export async function hasDemoAccounts(db: Db): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(inArray(users.username, DEMO_USERS.map((user) => user.username))).limit(1);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      inArray(
+        users.username,
+        DEMO_USERS.map((user) => user.username),
+      ),
+    )
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -39,7 +124,12 @@ export async function seedDemoUsers(db: Db): Promise<void> {
   const existing = await db
     .select({ id: users.id, username: users.username, phone: users.phone })
     .from(users)
-    .where(inArray(users.username, DEMO_USERS.map((user) => user.username)));
+    .where(
+      inArray(
+        users.username,
+        DEMO_USERS.map((user) => user.username),
+      ),
+    );
   const present = new Map(existing.map((row) => [row.username, row]));
   for (const user of DEMO_USERS) {
     const row = present.get(user.username);
@@ -48,7 +138,10 @@ export async function seedDemoUsers(db: Db): Promise<void> {
       continue;
     }
     if (row.phone === null) {
-      await db.update(users).set({ phone: user.phone ?? null, email: user.email ?? null }).where(and(eq(users.id, row.id), isNull(users.phone)));
+      await db
+        .update(users)
+        .set({ phone: user.phone ?? null, email: user.email ?? null })
+        .where(and(eq(users.id, row.id), isNull(users.phone)));
       for (const unit of [user.orgName, ...(user.extraUnits ?? [])]) if (unit) await linkUserUnit(db, row.id, unit);
     }
   }

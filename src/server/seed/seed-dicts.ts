@@ -6,7 +6,6 @@ import { checkDictFile } from '../../shared/schema/check-dict-file';
 import type { Db } from '../db/database';
 import { dictItems, dicts } from '../db/schema';
 
-
 /** Reads schemas/dicts/*.json; a bad file stops the start with the same words as schemas:check. */
 export async function readDictFiles(schemasDir: string): Promise<DictFile[]> {
   const dir = join(schemasDir, 'dicts');
@@ -32,7 +31,12 @@ async function storedAsInFiles(db: Db, files: readonly DictFile[]): Promise<bool
       names.get(dict.code) === dict.name &&
       dict.items.every((item, index) => {
         const stored = items.get(`${dict.code}\0${item.dictKey}`);
-        return stored !== undefined && stored.dictValue === item.dictValue && stored.dictValueEn === (item.dictValueEn ?? null) && stored.sortOrder === index;
+        return (
+          stored !== undefined &&
+          stored.dictValue === item.dictValue &&
+          stored.dictValueEn === (item.dictValueEn ?? null) &&
+          stored.sortOrder === index
+        );
       }),
   );
 }
@@ -48,11 +52,22 @@ export async function seedDicts(db: Db, schemasDir: string): Promise<void> {
   if (await storedAsInFiles(db, files)) return;
   await db.transaction(async (tx) => {
     for (const dict of files) {
-      await tx.insert(dicts).values({ code: dict.code, name: dict.name }).onConflictDoUpdate({ target: dicts.code, set: { name: dict.name } });
+      await tx
+        .insert(dicts)
+        .values({ code: dict.code, name: dict.name })
+        .onConflictDoUpdate({ target: dicts.code, set: { name: dict.name } });
       if (dict.items.length === 0) continue;
       await tx
         .insert(dictItems)
-        .values(dict.items.map((item, index) => ({ dictCode: dict.code, dictKey: item.dictKey, dictValue: item.dictValue, dictValueEn: item.dictValueEn ?? null, sortOrder: index })))
+        .values(
+          dict.items.map((item, index) => ({
+            dictCode: dict.code,
+            dictKey: item.dictKey,
+            dictValue: item.dictValue,
+            dictValueEn: item.dictValueEn ?? null,
+            sortOrder: index,
+          })),
+        )
         .onConflictDoUpdate({
           target: [dictItems.dictCode, dictItems.dictKey],
           set: { dictValue: sql`excluded.dict_value`, dictValueEn: sql`excluded.dict_value_en`, sortOrder: sql`excluded.sort_order` },

@@ -20,7 +20,9 @@ async function storedAsInCatalogue(db: Db, catalogue: readonly CatalogueRole[]):
       ofRole.size === role.permissions.length &&
       role.permissions.every(({ permissionId, actionList }) => {
         const actions = ofRole.get(permissionId);
-        return actions !== undefined && actions.length === actionList.length && actions.every((action, index) => action === actionList[index]);
+        return (
+          actions !== undefined && actions.length === actionList.length && actions.every((action, index) => action === actionList[index])
+        );
       })
     );
   });

@@ -42,7 +42,11 @@ export interface ActivityDefinition {
 }
 
 /** Builds the definition from a checked folder (see checkActivityFolder); `version` is computed by the caller. */
-export function toActivityDefinition(manifest: ActivityManifestFile, files: ReadonlyMap<string, unknown>, version: string): ActivityDefinition {
+export function toActivityDefinition(
+  manifest: ActivityManifestFile,
+  files: ReadonlyMap<string, unknown>,
+  version: string,
+): ActivityDefinition {
   return {
     id: manifest.id,
     version,

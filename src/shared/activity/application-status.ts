@@ -1,5 +1,10 @@
 import workflowFile from '../../../schemas/workflows/application.workflow.json';
-import { APPLICATION_WORKFLOW_STATES, APPLICATION_WORKFLOW_TRANSITIONS, type ApplicationWorkflowState, type ApplicationWorkflowTransition } from '../generated/application-workflow';
+import {
+  APPLICATION_WORKFLOW_STATES,
+  APPLICATION_WORKFLOW_TRANSITIONS,
+  type ApplicationWorkflowState,
+  type ApplicationWorkflowTransition,
+} from '../generated/application-workflow';
 import type { WorkflowFile } from '../generated/workflow-file';
 import type { Locale } from '../i18n/locale';
 import { isEditableState, isPrivateState, nextState, stateTitle, transitionTitle } from '../resource/workflow-rules';
@@ -16,7 +21,9 @@ export const APPLICATION_STATUSES = APPLICATION_WORKFLOW_STATES;
 export type ApplicationStatus = ApplicationWorkflowState;
 
 /** A draft is the applicant's own business (a private state): reviewers see an application once it was submitted. */
-export const REVIEWABLE_STATUSES: readonly ApplicationStatus[] = APPLICATION_STATUSES.filter((status) => !isPrivateState(APPLICATION_WORKFLOW, status));
+export const REVIEWABLE_STATUSES: readonly ApplicationStatus[] = APPLICATION_STATUSES.filter(
+  (status) => !isPrivateState(APPLICATION_WORKFLOW, status),
+);
 
 export const APPLICATION_ACTIONS = APPLICATION_WORKFLOW_TRANSITIONS;
 export type ApplicationAction = ApplicationWorkflowTransition;

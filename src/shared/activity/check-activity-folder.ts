@@ -25,7 +25,6 @@ export function stepSchemaId(activityId: string, key: string): string {
   return `https://schemas.kechuang.local/activities/${activityId}/${key}.schema.json`;
 }
 
-
 /** Every field a condition names must be a sibling the object declares; a typo would never show. */
 function checkConditionFields(node: JsonSchema, pointer: string, add: (pointer: string, message: string) => void): void {
   const holders: Array<[JsonSchema, string]> = [[node, pointer]];
@@ -37,7 +36,10 @@ function checkConditionFields(node: JsonSchema, pointer: string, add: (pointer: 
       if (!branch) continue;
       const named: Array<[string, string]> = [
         ...(branch.required ?? []).map((field, index): [string, string] => [field, `${at}/${part}/required/${index}`]),
-        ...Object.keys(branch.properties ?? {}).map((field): [string, string] => [field, `${at}/${part}/properties/${escapePointer(field)}`]),
+        ...Object.keys(branch.properties ?? {}).map((field): [string, string] => [
+          field,
+          `${at}/${part}/properties/${escapePointer(field)}`,
+        ]),
       ];
       for (const [field, fieldPointer] of named) {
         if (!node.properties?.[field]) add(fieldPointer, `条件中的字段 "${field}" 没有在同一层的 properties 中定义`);
@@ -57,12 +59,15 @@ type StepLevel = 'root' | 'top' | 'row' | 'cell' | 'nested';
 function checkStepNode(node: JsonSchema, pointer: string, level: StepLevel, add: (pointer: string, message: string) => void): void {
   const component = node['x-component'];
   const type = node.type;
-  if (node.$ref !== undefined && node.$ref !== FILE_REF_SCHEMA_ID) add(`${pointer}/$ref`, `$ref 只能引用附件引用 schema "${FILE_REF_SCHEMA_ID}"`);
+  if (node.$ref !== undefined && node.$ref !== FILE_REF_SCHEMA_ID)
+    add(`${pointer}/$ref`, `$ref 只能引用附件引用 schema "${FILE_REF_SCHEMA_ID}"`);
   if (checkUploadNode(node, pointer, add)) return;
-  if (node['x-unique'] !== undefined && !((level === 'top' || level === 'cell') && type === 'string')) add(`${pointer}/x-unique`, 'x-unique 只能写在步骤顶层的文本（string）字段或顶层表格每行的文本字段上');
+  if (node['x-unique'] !== undefined && !((level === 'top' || level === 'cell') && type === 'string'))
+    add(`${pointer}/x-unique`, 'x-unique 只能写在步骤顶层的文本（string）字段或顶层表格每行的文本字段上');
   if (typeof component === 'string' && ARRAY_COMPONENTS.has(component)) {
     const items = Array.isArray(node.items) ? undefined : node.items;
-    if (type !== 'array' || !items || items.type !== 'object') add(pointer, `${component} 字段的 type 应为 "array"，items 应为 type 为 "object" 的对象`);
+    if (type !== 'array' || !items || items.type !== 'object')
+      add(pointer, `${component} 字段的 type 应为 "array"，items 应为 type 为 "object" 的对象`);
   }
   if (type === 'object' || node.properties) {
     if (node.additionalProperties !== false) add(pointer, '每一层对象都应写 "additionalProperties": false，以拒绝未定义的字段');
@@ -81,15 +86,29 @@ function checkStepNode(node: JsonSchema, pointer: string, level: StepLevel, add:
   if (type === 'array' && isJsonSchema(node.items)) checkStepNode(node.items, `${pointer}/items`, level === 'top' ? 'row' : 'nested', add);
 }
 
-function checkStep(activityId: string, step: ActivityManifestFile['steps'][number], index: number, files: ReadonlyMap<string, unknown>, problems: FolderProblem[]): void {
+function checkStep(
+  activityId: string,
+  step: ActivityManifestFile['steps'][number],
+  index: number,
+  files: ReadonlyMap<string, unknown>,
+  problems: FolderProblem[],
+): void {
   const at = `/steps/${index}`;
   if (step.schema !== `${step.key}.schema.json`) {
-    problems.push({ file: MANIFEST_FILE, pointer: `${at}/schema`, message: `步骤 "${step.key}" 的 schema 文件名应为 "${step.key}.schema.json"` });
+    problems.push({
+      file: MANIFEST_FILE,
+      pointer: `${at}/schema`,
+      message: `步骤 "${step.key}" 的 schema 文件名应为 "${step.key}.schema.json"`,
+    });
     return;
   }
   const schema = files.get(step.schema);
   if (schema === undefined) {
-    problems.push({ file: MANIFEST_FILE, pointer: `${at}/schema`, message: `找不到步骤文件 "${step.schema}"（应与 manifest.json 放在同一文件夹）` });
+    problems.push({
+      file: MANIFEST_FILE,
+      pointer: `${at}/schema`,
+      message: `找不到步骤文件 "${step.schema}"（应与 manifest.json 放在同一文件夹）`,
+    });
     return;
   }
   const add = (pointer: string, message: string): void => void problems.push({ file: step.schema, pointer, message });
@@ -113,9 +132,14 @@ export function checkActivityFolder(folderName: string, files: ReadonlyMap<strin
   if (manifest === undefined) return [{ file: MANIFEST_FILE, pointer: '', message: `活动文件夹 "${folderName}" 缺少 manifest.json` }];
   validateManifest ??= createAjv().compile<ActivityManifestFile>(manifestMetaSchema);
   if (!validateManifest(manifest)) {
-    return (validateManifest.errors ?? []).map((error) => ({ file: MANIFEST_FILE, pointer: error.instancePath, message: authoringMessage(error) }));
+    return (validateManifest.errors ?? []).map((error) => ({
+      file: MANIFEST_FILE,
+      pointer: error.instancePath,
+      message: authoringMessage(error),
+    }));
   }
-  if (manifest.id !== folderName) problems.push({ file: MANIFEST_FILE, pointer: '/id', message: `id "${manifest.id}" 应与文件夹名 "${folderName}" 相同` });
+  if (manifest.id !== folderName)
+    problems.push({ file: MANIFEST_FILE, pointer: '/id', message: `id "${manifest.id}" 应与文件夹名 "${folderName}" 相同` });
   const { opensAt, closesAt } = manifest.window;
   if (!(new Date(opensAt).getTime() < new Date(closesAt).getTime())) {
     problems.push({ file: MANIFEST_FILE, pointer: '/window/closesAt', message: '截止时间 closesAt 应晚于开始时间 opensAt' });
@@ -126,14 +150,20 @@ export function checkActivityFolder(folderName: string, files: ReadonlyMap<strin
       const value = step[property];
       if (value === undefined) return;
       const first = seen.get(value);
-      if (first !== undefined) problems.push({ file: MANIFEST_FILE, pointer: `/steps/${index}/${property}`, message: `${property} "${value}" 与第 ${first + 1} 步重复` });
+      if (first !== undefined)
+        problems.push({
+          file: MANIFEST_FILE,
+          pointer: `/steps/${index}/${property}`,
+          message: `${property} "${value}" 与第 ${first + 1} 步重复`,
+        });
       else seen.set(value, index);
     });
   }
   manifest.steps.forEach((step, index) => checkStep(manifest.id, step, index, files, problems));
   const referenced = new Set([MANIFEST_FILE, ...manifest.steps.map((step) => step.schema)]);
   for (const file of files.keys()) {
-    if (!referenced.has(file)) problems.push({ file, pointer: '', message: '该文件没有被 manifest.json 的 steps 引用（多余的文件请删除）' });
+    if (!referenced.has(file))
+      problems.push({ file, pointer: '', message: '该文件没有被 manifest.json 的 steps 引用（多余的文件请删除）' });
   }
   return problems;
 }

@@ -64,7 +64,8 @@ export function uniqueFieldAt(schema: JsonSchema, path: string): UniqueField | u
 export function uniqueValuesOf(field: UniqueField, stepData: unknown): UniqueValue[] {
   if (typeof stepData !== 'object' || stepData === null) return [];
   const held = (stepData as Record<string, unknown>)[field.property];
-  const text = (value: unknown): string | undefined => (typeof value === 'string' && uniqueText(value) !== '' ? uniqueText(value) : undefined);
+  const text = (value: unknown): string | undefined =>
+    typeof value === 'string' && uniqueText(value) !== '' ? uniqueText(value) : undefined;
   if (field.column === undefined) {
     const value = text(held);
     return value === undefined ? [] : [{ path: field.path, value }];

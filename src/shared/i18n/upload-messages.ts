@@ -16,7 +16,9 @@ export function acceptLabels(accept: readonly string[]): string[] {
 
 /** "文件大小不能超过 5 MB": the browser's pre-check and the server's 413 say the same. */
 export function fileTooLargeMessage(maxSize: number, locale: Locale): string {
-  return locale === 'en-US' ? `The file must not be larger than ${formatSizeLimit(maxSize)}` : `文件大小不能超过 ${formatSizeLimit(maxSize)}`;
+  return locale === 'en-US'
+    ? `The file must not be larger than ${formatSizeLimit(maxSize)}`
+    : `文件大小不能超过 ${formatSizeLimit(maxSize)}`;
 }
 
 /** "仅支持上传 PDF、JPG、PNG 格式的文件", from the field's x-upload.accept. */

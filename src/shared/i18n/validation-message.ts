@@ -24,8 +24,22 @@ const COMPARE_ZH: Record<'date' | 'number', Record<string, string>> = {
   number: { '<': '必须小于', '<=': '不能大于', '>': '必须大于', '>=': '不能小于', '==': '应与', '!=': '不能与' },
 };
 const COMPARE_EN: Record<'date' | 'number', Record<string, string>> = {
-  date: { '<': 'Must be before', '<=': 'Must not be after', '>': 'Must be after', '>=': 'Must not be before', '==': 'Must be the same as', '!=': 'Must differ from' },
-  number: { '<': 'Must be less than', '<=': 'Must not be greater than', '>': 'Must be greater than', '>=': 'Must not be less than', '==': 'Must equal', '!=': 'Must differ from' },
+  date: {
+    '<': 'Must be before',
+    '<=': 'Must not be after',
+    '>': 'Must be after',
+    '>=': 'Must not be before',
+    '==': 'Must be the same as',
+    '!=': 'Must differ from',
+  },
+  number: {
+    '<': 'Must be less than',
+    '<=': 'Must not be greater than',
+    '>': 'Must be greater than',
+    '>=': 'Must not be less than',
+    '==': 'Must equal',
+    '!=': 'Must differ from',
+  },
 };
 const compareSide = (p: Params): 'date' | 'number' => (p['kind'] === 'number' ? 'number' : 'date');
 const otherTitle = (p: Params): string => String(p['fieldTitle'] ?? p['field'] ?? '');

@@ -13,7 +13,10 @@ let validateMap: ValidateFunction | undefined;
  */
 export function checkMapFile(value: unknown): { pointer: string; message: string }[] {
   validateMap ??= createAjv().compile(mapMetaSchema);
-  if (!validateMap(value)) return (validateMap.errors ?? []).map((error) => ({ pointer: error.instancePath, message: authoringMessage(error) }));
+  if (!validateMap(value))
+    return (validateMap.errors ?? []).map((error) => ({ pointer: error.instancePath, message: authoringMessage(error) }));
   const keys = (value as { features: { properties: { key: string } }[] }).features.map((feature) => feature.properties.key);
-  return keys.flatMap((key, index) => (keys.indexOf(key) === index ? [] : [{ pointer: `/features/${index}/properties/key`, message: `区划 "${key}" 重复` }]));
+  return keys.flatMap((key, index) =>
+    keys.indexOf(key) === index ? [] : [{ pointer: `/features/${index}/properties/key`, message: `区划 "${key}" 重复` }],
+  );
 }

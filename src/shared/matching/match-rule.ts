@@ -54,7 +54,10 @@ export function ruleHolds(conditions: readonly RuleCondition[], answers: Answers
  * A condition in words, from the dictionaries' names: 研发费用占营业收入比例（%） 不低于 3.
  * `valueLabel` names a dictionary value (the district's key dh → 东湖区) where the question has one.
  */
-export function describeCondition(condition: RuleCondition, names: { question: (key: string) => string; operator: (key: string) => string; valueLabel: (question: string, value: string) => string }): string {
+export function describeCondition(
+  condition: RuleCondition,
+  names: { question: (key: string) => string; operator: (key: string) => string; valueLabel: (question: string, value: string) => string },
+): string {
   const question = names.question(condition.question);
   const operator = names.operator(condition.operator);
   if (condition.operator === 'isTrue' || condition.operator === 'isFalse') return `${question}：${operator}`;

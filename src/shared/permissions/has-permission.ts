@@ -19,7 +19,9 @@ export function permissionsOf(roles: readonly Role[]): Permission[] {
  * permission entries (spec §6). No ids grants nothing.
  */
 export function hasAction(permissions: readonly Permission[], permissionIds: readonly string[], action: string): boolean {
-  return permissions.some((permission) => permissionIds.includes(permission.permissionId) && (permission.actionList as readonly string[]).includes(action));
+  return permissions.some(
+    (permission) => permissionIds.includes(permission.permissionId) && (permission.actionList as readonly string[]).includes(action),
+  );
 }
 
 /**

@@ -12,7 +12,12 @@ function rowsOf(addressees: Addressees, data: Record<string, unknown>): Record<s
  * Whether one of the record's addressee rows carries this mobile number, in a state in which the
  * record has reached its addressees (`states`; the caller passes whether a state is private).
  */
-export function isAddressedTo(addressees: Addressees, row: { status: string; data: Record<string, unknown> }, phone: string | null, isPrivate: (state: string) => boolean): boolean {
+export function isAddressedTo(
+  addressees: Addressees,
+  row: { status: string; data: Record<string, unknown> },
+  phone: string | null,
+  isPrivate: (state: string) => boolean,
+): boolean {
   if (!phone) return false;
   if (addressees.states ? !addressees.states.includes(row.status) : isPrivate(row.status)) return false;
   return rowsOf(addressees, row.data).some((entry) => entry[addressees.phoneField] === phone);

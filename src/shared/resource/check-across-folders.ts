@@ -24,7 +24,10 @@ function pagesAcross(folders: Folders): FolderLeftOut | undefined {
   for (const folder of folders.values()) {
     for (const [index, page] of (folder.resource.pages ?? []).entries()) {
       const owner = owners.get(page.path);
-      if (owner !== undefined) return leftOut(folder.name, RESOURCE_FILE, [{ pointer: `/pages/${index}/path`, message: `页面 ${page.path} 已由资源 "${owner}" 使用` }]);
+      if (owner !== undefined)
+        return leftOut(folder.name, RESOURCE_FILE, [
+          { pointer: `/pages/${index}/path`, message: `页面 ${page.path} 已由资源 "${owner}" 使用` },
+        ]);
       owners.set(page.path, folder.name);
     }
   }
@@ -39,9 +42,12 @@ function suggestionsAcross(folders: Folders): FolderLeftOut | undefined {
       if (!suggest) continue;
       const pointer = `/properties/${escapePointer(field)}/x-suggest`;
       const list = folders.get(suggest.resource)?.lists[suggest.list];
-      if (!list) return leftOut(folder.name, RECORD_FILE, [{ pointer, message: `没有资源 "${suggest.resource}" 的列表 "${suggest.list}"` }]);
+      if (!list)
+        return leftOut(folder.name, RECORD_FILE, [{ pointer, message: `没有资源 "${suggest.resource}" 的列表 "${suggest.list}"` }]);
       if (!(list.filters ?? []).some((filter) => filter.field === suggest.field)) {
-        return leftOut(folder.name, RECORD_FILE, [{ pointer, message: `列表 "${suggest.resource}/${suggest.list}" 没有按 "${suggest.field}" 筛选，无法给出提示` }]);
+        return leftOut(folder.name, RECORD_FILE, [
+          { pointer, message: `列表 "${suggest.resource}/${suggest.list}" 没有按 "${suggest.field}" 筛选，无法给出提示` },
+        ]);
       }
     }
   }
@@ -64,20 +70,32 @@ function targetsAcross(folders: Folders): FolderLeftOut | undefined {
     else if (other.resource.source !== undefined) add('/resource', `没有由引擎保存记录的资源 "${target.resource}"`);
     target.match.forEach((pair, index) => {
       if (!isText(folder.record, pair.field)) add(`/match/${index}/field`, `"${pair.field}" 应是 record.schema.json 顶层的文本字段`);
-      if (other && pair.targetField !== 'id' && !isText(other.record, pair.targetField)) add(`/match/${index}/targetField`, `"${pair.targetField}" 应是资源 "${target.resource}" 记录顶层的文本字段，或 id（记录编号）`);
+      if (other && pair.targetField !== 'id' && !isText(other.record, pair.targetField))
+        add(`/match/${index}/targetField`, `"${pair.targetField}" 应是资源 "${target.resource}" 记录顶层的文本字段，或 id（记录编号）`);
     });
     const first = target.match[0]?.field;
-    if (first !== undefined && !(folder.record.required ?? []).includes(first)) add('/match/0/field', `第一个匹配字段 "${first}" 应为必填，错误提示显示在这个字段上`);
+    if (first !== undefined && !(folder.record.required ?? []).includes(first))
+      add('/match/0/field', `第一个匹配字段 "${first}" 应为必填，错误提示显示在这个字段上`);
     for (const key of ['from', 'to'] as const) {
       const field = target.window?.[key];
-      if (field !== undefined && other && (other.record.properties?.[field]?.type !== 'string' || other.record.properties[field]?.format !== 'date-time')) add(`/window/${key}`, `"${field}" 应是资源 "${target.resource}" 记录顶层的日期时间字段（format 为 date-time）`);
+      if (
+        field !== undefined &&
+        other &&
+        (other.record.properties?.[field]?.type !== 'string' || other.record.properties[field]?.format !== 'date-time')
+      )
+        add(`/window/${key}`, `"${field}" 应是资源 "${target.resource}" 记录顶层的日期时间字段（format 为 date-time）`);
     }
     target.states.forEach((state, index) => {
-      if (other && !Object.hasOwn(other.workflow.states, state)) add(`/states/${index}`, `资源 "${target.resource}" 的工作流没有状态 "${state}"`);
+      if (other && !Object.hasOwn(other.workflow.states, state))
+        add(`/states/${index}`, `资源 "${target.resource}" 的工作流没有状态 "${state}"`);
     });
     target.effects.forEach((effect, index) => {
       if (!Object.hasOwn(folder.workflow.states, effect.state)) add(`/effects/${index}/state`, `状态 "${effect.state}" 没有在工作流中定义`);
-      if (other && other.workflow.transitions[effect.transition]?.actor !== 'system') add(`/effects/${index}/transition`, `资源 "${target.resource}" 的工作流中没有由系统执行（actor 为 "system"）的流转 "${effect.transition}"`);
+      if (other && other.workflow.transitions[effect.transition]?.actor !== 'system')
+        add(
+          `/effects/${index}/transition`,
+          `资源 "${target.resource}" 的工作流中没有由系统执行（actor 为 "system"）的流转 "${effect.transition}"`,
+        );
     });
     if (problems.length > 0) return leftOut(folder.name, RESOURCE_FILE, problems);
   }
@@ -94,8 +112,17 @@ function interestsAcross(folders: Folders): FolderLeftOut | undefined {
       const other = folders.get(interests.resource);
       const from = other?.record.properties?.[interests.from];
       const dict = folder.record.properties?.[interests.field]?.['x-dict'];
-      if (!other || other.resource.owner !== 'user' || other.resource.source !== undefined) return leftOut(folder.name, file, [{ pointer: '/interests/resource', message: `没有记录属于用户本人（owner 为 "user"）的资源 "${interests.resource}"` }]);
-      if (from?.type !== 'array' || from['x-dict'] !== dict) return leftOut(folder.name, file, [{ pointer: '/interests/from', message: `"${interests.from}" 应是资源 "${interests.resource}" 记录顶层、字典为 "${dict ?? ''}" 的多选字段` }]);
+      if (!other || other.resource.owner !== 'user' || other.resource.source !== undefined)
+        return leftOut(folder.name, file, [
+          { pointer: '/interests/resource', message: `没有记录属于用户本人（owner 为 "user"）的资源 "${interests.resource}"` },
+        ]);
+      if (from?.type !== 'array' || from['x-dict'] !== dict)
+        return leftOut(folder.name, file, [
+          {
+            pointer: '/interests/from',
+            message: `"${interests.from}" 应是资源 "${interests.resource}" 记录顶层、字典为 "${dict ?? ''}" 的多选字段`,
+          },
+        ]);
     }
   }
   return undefined;
@@ -105,7 +132,10 @@ function interestsAcross(folders: Folders): FolderLeftOut | undefined {
 function matchingFormsAcross(folders: Folders, formNames: ReadonlySet<string>): FolderLeftOut | undefined {
   for (const folder of folders.values()) {
     const form = folder.resource.matching?.form;
-    if (form !== undefined && !formNames.has(form)) return leftOut(folder.name, RESOURCE_FILE, [{ pointer: '/matching/form', message: `找不到问卷表单 "${form}"（应有 forms/${form}.schema.json）` }]);
+    if (form !== undefined && !formNames.has(form))
+      return leftOut(folder.name, RESOURCE_FILE, [
+        { pointer: '/matching/form', message: `找不到问卷表单 "${form}"（应有 forms/${form}.schema.json）` },
+      ]);
   }
   return undefined;
 }
@@ -117,7 +147,13 @@ function matchingFormsAcross(folders: Folders, formNames: ReadonlySet<string>): 
  * candidate in the studio, whose resource.json cannot change).
  */
 export function firstFolderLeftOut(folders: Folders, formNames?: ReadonlySet<string>): FolderLeftOut | undefined {
-  return pagesAcross(folders) ?? suggestionsAcross(folders) ?? targetsAcross(folders) ?? interestsAcross(folders) ?? (formNames ? matchingFormsAcross(folders, formNames) : undefined);
+  return (
+    pagesAcross(folders) ??
+    suggestionsAcross(folders) ??
+    targetsAcross(folders) ??
+    interestsAcross(folders) ??
+    (formNames ? matchingFormsAcross(folders, formNames) : undefined)
+  );
 }
 
 /**

@@ -29,11 +29,17 @@ export function checkMatching(resource: ResourceFile, record: JsonSchema, proble
     const isMatchingPage = MATCHING_PAGES.includes(page.page);
     if (isMatchingPage && !matching) add(`${at}/page`, `page 为 "${page.page}" 的页面需要 resource.json 的 matching（规则匹配）`);
     if (isMatchingPage && page.title === undefined) add(at, `page 为 "${page.page}" 的页面需要 title（页面标题）`);
-    const linked = (key: 'result' | 'form' | 'detail' | 'preview', kinds: ResourcePage['page'][], allowed: boolean, kindName: string): void => {
+    const linked = (
+      key: 'result' | 'form' | 'detail' | 'preview',
+      kinds: ResourcePage['page'][],
+      allowed: boolean,
+      kindName: string,
+    ): void => {
       const path = page[key];
       if (path === undefined) return;
       if (!allowed) add(`${at}/${key}`, `page 为 "${page.page}" 的页面不写 ${key}`);
-      else if (!pages.some((candidate) => candidate.path === path && kinds.includes(candidate.page))) add(`${at}/${key}`, `${path} 不是本资源文件夹中${kindName}页面`);
+      else if (!pages.some((candidate) => candidate.path === path && kinds.includes(candidate.page)))
+        add(`${at}/${key}`, `${path} 不是本资源文件夹中${kindName}页面`);
     };
     linked('result', ['matches'], page.page === 'match', ' page 为 "matches" 的');
     linked('form', ['match'], page.page === 'matches', ' page 为 "match" 的');
@@ -51,13 +57,21 @@ export function checkMatching(resource: ResourceFile, record: JsonSchema, proble
   const conditions = field(matching.conditions);
   const item = conditions?.items !== undefined && !Array.isArray(conditions.items) ? (conditions.items as JsonSchema) : undefined;
   const part = (name: string): JsonSchema | undefined => item?.properties?.[name];
-  if (conditions?.type !== 'array' || item?.type !== 'object') add('/matching/conditions', `"${matching.conditions}" 应是 record.schema.json 顶层的数组字段，每项是一个条件对象`);
+  if (conditions?.type !== 'array' || item?.type !== 'object')
+    add('/matching/conditions', `"${matching.conditions}" 应是 record.schema.json 顶层的数组字段，每项是一个条件对象`);
   else {
-    if (part('question')?.type !== 'string') add('/matching/conditions', `"${matching.conditions}" 的每项应有文本字段 question（问卷的字段名）`);
-    if (part('operator')?.type !== 'string' || typeof part('operator')?.['x-dict'] !== 'string') add('/matching/conditions', `"${matching.conditions}" 的每项应有字段 operator，用 x-dict 指定条件字典（isTrue、isFalse、is、oneOf、atLeast、atMost）`);
-    if (part('value') !== undefined && part('value')?.type !== 'string') add('/matching/conditions', `"${matching.conditions}" 每项的 value 应是文本字段`);
+    if (part('question')?.type !== 'string')
+      add('/matching/conditions', `"${matching.conditions}" 的每项应有文本字段 question（问卷的字段名）`);
+    if (part('operator')?.type !== 'string' || typeof part('operator')?.['x-dict'] !== 'string')
+      add(
+        '/matching/conditions',
+        `"${matching.conditions}" 的每项应有字段 operator，用 x-dict 指定条件字典（isTrue、isFalse、is、oneOf、atLeast、atMost）`,
+      );
+    if (part('value') !== undefined && part('value')?.type !== 'string')
+      add('/matching/conditions', `"${matching.conditions}" 每项的 value 应是文本字段`);
   }
-  if (matching.deadline !== undefined && (field(matching.deadline)?.type !== 'string' || field(matching.deadline)?.format !== 'date')) add('/matching/deadline', `"${matching.deadline}" 应是 record.schema.json 顶层的日期字段（format 为 date）`);
+  if (matching.deadline !== undefined && (field(matching.deadline)?.type !== 'string' || field(matching.deadline)?.format !== 'date'))
+    add('/matching/deadline', `"${matching.deadline}" 应是 record.schema.json 顶层的日期字段（format 为 date）`);
   (matching.fields ?? []).forEach((name, index) => {
     if (field(name)?.type !== 'string') add(`/matching/fields/${index}`, `"${name}" 应是 record.schema.json 顶层的文本字段`);
   });

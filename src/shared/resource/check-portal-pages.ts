@@ -10,7 +10,12 @@ import { RESOURCE_FILE } from './resource-definition';
  * page names a map, a top-level dictionary field, and a list for visitors that counts by that field
  * (its summary by value). The map's districts are checked against the dictionary at start-up.
  */
-export function checkPortalPages(resource: ResourceFile, record: JsonSchema, lists: ReadonlyMap<string, ResourceListFile>, problems: FolderProblem[]): void {
+export function checkPortalPages(
+  resource: ResourceFile,
+  record: JsonSchema,
+  lists: ReadonlyMap<string, ResourceListFile>,
+  problems: FolderProblem[],
+): void {
   const add = (pointer: string, message: string): void => void problems.push({ file: RESOURCE_FILE, pointer, message });
   (resource.pages ?? []).forEach((page, index) => {
     const at = `/pages/${index}`;
@@ -22,7 +27,8 @@ export function checkPortalPages(resource: ResourceFile, record: JsonSchema, lis
       if (!Object.hasOwn(record.properties ?? {}, field)) add(`${at}/query/${n}`, `"${field}" 不是 record.schema.json 顶层的属性`);
     });
     if (page.after !== undefined && page.page !== 'new') add(`${at}/after`, '只有 page 为 "new" 的表单页面才写 after');
-    if (page.links !== undefined && page.page !== 'detail' && page.page !== 'done') add(`${at}/links`, '只有 page 为 "detail" 或 "done" 的页面才写 links');
+    if (page.links !== undefined && page.page !== 'detail' && page.page !== 'done')
+      add(`${at}/links`, '只有 page 为 "detail" 或 "done" 的页面才写 links');
     if (page.page === 'done' && page.title === undefined) add(at, '完成页面（page 为 "done"）需要 title（页面标题）');
     if (page.page !== 'map') {
       if (page.map !== undefined) add(`${at}/map`, '只有 page 为 "map" 的页面才写 map');
@@ -33,9 +39,14 @@ export function checkPortalPages(resource: ResourceFile, record: JsonSchema, lis
       add(at, '地图页面（page 为 "map"）需要 map（地图名）、field（区划字段）和 list（地图下方的列表）');
       return;
     }
-    if (typeof record.properties?.[page.field]?.['x-dict'] !== 'string') add(`${at}/field`, `"${page.field}" 应是 record.schema.json 顶层的字典字段（x-dict），它的取值是地图上的区划`);
+    if (typeof record.properties?.[page.field]?.['x-dict'] !== 'string')
+      add(`${at}/field`, `"${page.field}" 应是 record.schema.json 顶层的字典字段（x-dict），它的取值是地图上的区划`);
     const list = lists.get(page.list);
-    if (list && (list.summary?.field !== page.field || list.summary.by !== 'value')) add(`${at}/list`, `列表 "${page.list}" 应按 "${page.field}" 统计（summary: { "field": "${page.field}", "by": "value" }），地图按它给各区着色`);
+    if (list && (list.summary?.field !== page.field || list.summary.by !== 'value'))
+      add(
+        `${at}/list`,
+        `列表 "${page.list}" 应按 "${page.field}" 统计（summary: { "field": "${page.field}", "by": "value" }），地图按它给各区着色`,
+      );
   });
 }
 
@@ -44,7 +55,8 @@ export function checkUniqueSets(resource: ResourceFile, record: JsonSchema, prob
   const add = (pointer: string, message: string): void => void problems.push({ file: RESOURCE_FILE, pointer, message });
   (resource.unique ?? []).forEach((set, index) => {
     set.fields.forEach((field, n) => {
-      if (!Object.hasOwn(record.properties ?? {}, field)) add(`/unique/${index}/fields/${n}`, `"${field}" 不是 record.schema.json 顶层的属性`);
+      if (!Object.hasOwn(record.properties ?? {}, field))
+        add(`/unique/${index}/fields/${n}`, `"${field}" 不是 record.schema.json 顶层的属性`);
     });
   });
 }

@@ -18,7 +18,10 @@ export function checkSearch(resource: ResourceFile, record: JsonSchema, problems
   search.text.forEach((name, index) => {
     if (!isText(name)) add(`/search/text/${index}`, `"${name}" 应是 record.schema.json 顶层的文本字段`);
   });
-  if (search.date !== undefined && (!isText(search.date) || field(search.date)?.format !== 'date')) add('/search/date', `"${search.date}" 应是 record.schema.json 顶层的日期字段（format 为 date）`);
-  if (!search.href.startsWith('/') || !search.href.includes('{id}')) add('/search/href', `链接应以 / 开头并含 {id}（记录编号），如 /home/articles/detail?id={id}`);
-  if (search.kind !== undefined && !isText(search.kind)) add('/search/kind', `"${search.kind}" 应是 record.schema.json 顶层的文本字段（如字典取值）`);
+  if (search.date !== undefined && (!isText(search.date) || field(search.date)?.format !== 'date'))
+    add('/search/date', `"${search.date}" 应是 record.schema.json 顶层的日期字段（format 为 date）`);
+  if (!search.href.startsWith('/') || !search.href.includes('{id}'))
+    add('/search/href', `链接应以 / 开头并含 {id}（记录编号），如 /home/articles/detail?id={id}`);
+  if (search.kind !== undefined && !isText(search.kind))
+    add('/search/kind', `"${search.kind}" 应是 record.schema.json 顶层的文本字段（如字典取值）`);
 }

@@ -27,9 +27,12 @@ export function checkWorkflow(file: string, value: unknown): FolderProblem[] {
     transition.from.forEach((state, index) => {
       if (!states.includes(state)) add(`${at}/from/${index}`, `状态 "${state}" 没有在 states 中定义（已定义：${stateList}）`);
     });
-    if (transition.to !== undefined && !states.includes(transition.to)) add(`${at}/to`, `状态 "${transition.to}" 没有在 states 中定义（已定义：${stateList}）`);
-    if (transition.actor === 'reviewer' && transition.permission === undefined) add(at, `审核人操作 "${name}" 缺少 permission（需要的权限动作，如 "update"）`);
-    if (transition.actor === 'owner' && transition.permission !== undefined) add(`${at}/permission`, `"${name}" 由记录的所有者操作，不需要 permission`);
+    if (transition.to !== undefined && !states.includes(transition.to))
+      add(`${at}/to`, `状态 "${transition.to}" 没有在 states 中定义（已定义：${stateList}）`);
+    if (transition.actor === 'reviewer' && transition.permission === undefined)
+      add(at, `审核人操作 "${name}" 缺少 permission（需要的权限动作，如 "update"）`);
+    if (transition.actor === 'owner' && transition.permission !== undefined)
+      add(`${at}/permission`, `"${name}" 由记录的所有者操作，不需要 permission`);
   }
   return problems;
 }

@@ -24,7 +24,8 @@ export type ChoiceOptions = { value: string; labels: string[] }[];
 const NOT_IMPORTED = new Set(['Upload', 'Captcha', 'ArrayTable', 'ArrayItems']);
 
 function kindOf(node: JsonSchema): ImportKind | undefined {
-  if (node['x-dict'] !== undefined || Array.isArray(node.enum)) return node.type === 'string' || node.type === undefined ? 'choice' : undefined;
+  if (node['x-dict'] !== undefined || Array.isArray(node.enum))
+    return node.type === 'string' || node.type === undefined ? 'choice' : undefined;
   if (node.type === 'string') return node.format === 'date' ? 'date' : 'text';
   if (node.type === 'number' || node.type === 'integer' || node.type === 'boolean') return node.type;
   return undefined;
@@ -45,7 +46,18 @@ export function importColumns(record: JsonSchema): ImportColumn[] {
       if (kind === undefined) return [];
       const labels = node['x-enum-labels'] ?? [];
       const options = (node.enum ?? []).map((value, index) => ({ value: String(value), label: labels[index] ?? String(value) }));
-      return [{ field, title: node.title ?? field, titleEn: node['x-locale']?.['en-US']?.title, kind, required: required.has(field), dict: node['x-dict'], options, format: node.format }];
+      return [
+        {
+          field,
+          title: node.title ?? field,
+          titleEn: node['x-locale']?.['en-US']?.title,
+          kind,
+          required: required.has(field),
+          dict: node['x-dict'],
+          options,
+          format: node.format,
+        },
+      ];
     });
 }
 

@@ -29,7 +29,20 @@ export function recordSchemaId(name: string): string {
  * Names a record body may never carry: the server decides them (SECURITY R17, mass assignment).
  * A record schema may not declare them either, so they cannot be smuggled in as "data".
  */
-export const RESERVED_FIELDS = ['id', 'status', 'version', 'owner', 'ownerId', 'ownerName', 'organisation', 'orgId', 'reviewer', 'reviewerId', 'createdAt', 'updatedAt'] as const;
+export const RESERVED_FIELDS = [
+  'id',
+  'status',
+  'version',
+  'owner',
+  'ownerId',
+  'ownerName',
+  'organisation',
+  'orgId',
+  'reviewer',
+  'reviewerId',
+  'createdAt',
+  'updatedAt',
+] as const;
 
 /** Columns every record has besides its data; lists may show, filter (status) and sort by them. */
 export const SYSTEM_FIELDS = ['status', 'createdAt', 'updatedAt', 'ownerName'] as const;

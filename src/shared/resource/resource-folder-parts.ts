@@ -12,7 +12,11 @@ export type ResourceFolderParts = Pick<ResourceDefinition, 'name' | 'resource' |
  * A folder's parts from its parsed files, once checkResourceFolder has found no problem in them (so
  * each file has its shape); the workflow is the folder's own or the shared one resource.json names.
  */
-export function resourceFolderParts(name: string, files: ReadonlyMap<string, unknown>, sharedWorkflows: ReadonlyMap<string, unknown>): ResourceFolderParts {
+export function resourceFolderParts(
+  name: string,
+  files: ReadonlyMap<string, unknown>,
+  sharedWorkflows: ReadonlyMap<string, unknown>,
+): ResourceFolderParts {
   const resource = files.get(RESOURCE_FILE) as ResourceFile;
   const lists: Record<string, ResourceListFile> = {};
   for (const [file, value] of files) {

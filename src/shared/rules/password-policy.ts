@@ -63,7 +63,8 @@ const MESSAGES: Record<Locale, Record<PasswordProblem, string>> = {
     tooLong: `The password may have at most ${PASSWORD_MAX_LENGTH} characters`,
     tooFewClasses: `The password needs at least ${PASSWORD_MIN_CLASSES} of: digits, lower-case letters, upper-case letters, symbols`,
     containsUsername: 'The password must not contain the username',
-    containsContextWord: 'The password must not contain easily guessed words such as the portal\'s or the city\'s name (kjw, 科委, kechuang, jiangcheng), "admin" or "123456"',
+    containsContextWord:
+      'The password must not contain easily guessed words such as the portal\'s or the city\'s name (kjw, 科委, kechuang, jiangcheng), "admin" or "123456"',
     commonPassword: 'This password is too common and easily guessed; please choose another',
   },
 };

@@ -81,7 +81,13 @@ export function sessionVerdict(times: SessionTimes, sessionClass: SessionClass, 
   if (idleMs > limits.idleTimeoutMs) return { kind: 'timedOut', why: 'idle' };
   const touch = idleMs >= SESSION_TOUCH_INTERVAL_MS;
   const lastSeen = touch ? nowMs : times.lastSeenAt.getTime();
-  return { kind: 'live', idleTimeoutMs: limits.idleTimeoutMs, expiresAt: new Date(end), idleExpiresAt: new Date(lastSeen + limits.idleTimeoutMs), touch };
+  return {
+    kind: 'live',
+    idleTimeoutMs: limits.idleTimeoutMs,
+    expiresAt: new Date(end),
+    idleExpiresAt: new Date(lastSeen + limits.idleTimeoutMs),
+    touch,
+  };
 }
 
 /**

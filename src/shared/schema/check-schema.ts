@@ -15,18 +15,57 @@ export interface SchemaProblem {
 const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
 
 const STANDARD_KEYWORDS = [
-  '$schema', '$id', '$ref', '$comment', 'title', 'description', 'default', 'readOnly', 'writeOnly', 'examples',
-  'multipleOf', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum', 'maxLength', 'minLength', 'pattern',
-  'additionalItems', 'items', 'maxItems', 'minItems', 'uniqueItems', 'contains', 'maxProperties', 'minProperties',
-  'required', 'additionalProperties', 'definitions', 'properties', 'patternProperties', 'dependencies',
-  'propertyNames', 'const', 'enum', 'type', 'format', 'contentMediaType', 'contentEncoding', 'if', 'then', 'else',
-  'allOf', 'anyOf', 'oneOf', 'not',
+  '$schema',
+  '$id',
+  '$ref',
+  '$comment',
+  'title',
+  'description',
+  'default',
+  'readOnly',
+  'writeOnly',
+  'examples',
+  'multipleOf',
+  'maximum',
+  'exclusiveMaximum',
+  'minimum',
+  'exclusiveMinimum',
+  'maxLength',
+  'minLength',
+  'pattern',
+  'additionalItems',
+  'items',
+  'maxItems',
+  'minItems',
+  'uniqueItems',
+  'contains',
+  'maxProperties',
+  'minProperties',
+  'required',
+  'additionalProperties',
+  'definitions',
+  'properties',
+  'patternProperties',
+  'dependencies',
+  'propertyNames',
+  'const',
+  'enum',
+  'type',
+  'format',
+  'contentMediaType',
+  'contentEncoding',
+  'if',
+  'then',
+  'else',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'not',
 ];
 const KNOWN = new Set([...STANDARD_KEYWORDS, ...VOCABULARY_KEYWORDS]);
 const SUBSCHEMA = new Set(['items', 'additionalItems', 'additionalProperties', 'contains', 'propertyNames', 'if', 'then', 'else', 'not']);
 const SUBSCHEMA_MAP = new Set(['properties', 'patternProperties', 'definitions', 'dependencies']);
 const SUBSCHEMA_LIST = new Set(['allOf', 'anyOf', 'oneOf', 'items']);
-
 
 // Subschemas that apply only sometimes, or combine: a cross-field rule belongs on the field itself.
 const BRANCH_KEYWORDS = new Set(['if', 'then', 'else', 'not', 'allOf', 'anyOf', 'oneOf']);
@@ -88,9 +127,12 @@ class Checker {
     for (const [key, value] of Object.entries(node)) {
       const at = `${pointer}/${escapePointer(key)}`;
       if (!KNOWN.has(key)) {
-        this.add(at, key.startsWith('x-')
-          ? `未注册的扩展关键字 "${key}"${suggestion(key)}；可用的扩展关键字有：${VOCABULARY_KEYWORDS.join('、')}`
-          : `未知的关键字 "${key}"${suggestion(key)}`);
+        this.add(
+          at,
+          key.startsWith('x-')
+            ? `未注册的扩展关键字 "${key}"${suggestion(key)}；可用的扩展关键字有：${VOCABULARY_KEYWORDS.join('、')}`
+            : `未知的关键字 "${key}"${suggestion(key)}`,
+        );
         continue;
       }
       if (key.startsWith('x-')) {
@@ -148,7 +190,10 @@ class Checker {
       return;
     }
     if (compareKind(sibling) !== kind) {
-      this.add(`${at}/field`, `${COMPARE_KEYWORD} 比较的字段 "${rule.field}" 与本字段不是同类：两个字段应同为数字（number、integer），或同为日期（format 为 date），或同为日期时间（format 为 date-time）`);
+      this.add(
+        `${at}/field`,
+        `${COMPARE_KEYWORD} 比较的字段 "${rule.field}" 与本字段不是同类：两个字段应同为数字（number、integer），或同为日期（format 为 date），或同为日期时间（format 为 date-time）`,
+      );
     }
   }
 

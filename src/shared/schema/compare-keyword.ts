@@ -27,7 +27,9 @@ export const compareKeyword: FuncKeywordDefinition = {
       const siblings = dataCxt?.parentData;
       const other = isRecord(siblings) ? siblings[rule.field] : undefined;
       if (compareHolds(rule.op, kind, data, other)) return true;
-      validate.errors = [{ keyword: COMPARE_KEYWORD, params: { comparison: rule.op, field: rule.field }, message: `must be ${rule.op} ${rule.field}` }];
+      validate.errors = [
+        { keyword: COMPARE_KEYWORD, params: { comparison: rule.op, field: rule.field }, message: `must be ${rule.op} ${rule.field}` },
+      ];
       return false;
     };
     return validate;

@@ -41,7 +41,15 @@ function comparable(kind: CompareKind, value: unknown): number | undefined {
   const match = DATE_TIME.exec(value);
   if (!match) return undefined;
   const [, year, month, day, hour, minute, second = '0', fraction = '', zulu, sign, offsetHours = '0', offsetMinutes = '0'] = match;
-  const local = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second), Number(fraction.slice(0, 3).padEnd(3, '0')));
+  const local = Date.UTC(
+    Number(year),
+    Number(month) - 1,
+    Number(day),
+    Number(hour),
+    Number(minute),
+    Number(second),
+    Number(fraction.slice(0, 3).padEnd(3, '0')),
+  );
   const offset = zulu ? 0 : (sign === '-' ? -1 : 1) * (Number(offsetHours) * 60 + Number(offsetMinutes));
   return local - offset * 60_000;
 }
@@ -80,6 +88,10 @@ export function compareHolds(op: CompareOp, kind: CompareKind, value: unknown, o
  * The params of a broken rule, the same on both sides: the operator, the other field's name, and
  * its title in the locale, which the default message names ('不得早于「开始日期」').
  */
-export function compareErrorParams(rule: Pick<CompareRule, 'op' | 'field'>, sibling: JsonSchema | undefined, locale: Locale): Record<string, unknown> {
+export function compareErrorParams(
+  rule: Pick<CompareRule, 'op' | 'field'>,
+  sibling: JsonSchema | undefined,
+  locale: Locale,
+): Record<string, unknown> {
   return { comparison: rule.op, field: rule.field, fieldTitle: localizedTitle(sibling, locale) ?? rule.field };
 }

@@ -49,7 +49,8 @@ function branchFields(branch: JsonSchema | undefined, pointer: string): { fields
 
 function conditionTests(test: JsonSchema, pointer: string): ConditionTest[] {
   for (const key of Object.keys(test)) {
-    if (key !== 'properties' && key !== 'required') throw new UnsupportedConditionError(pointer, `if 只能写 properties 和 required，不支持 "${key}"`);
+    if (key !== 'properties' && key !== 'required')
+      throw new UnsupportedConditionError(pointer, `if 只能写 properties 和 required，不支持 "${key}"`);
   }
   const entries = Object.entries(test.properties ?? {});
   if (entries.length === 0) throw new UnsupportedConditionError(pointer, 'if 至少要比较一个字段');
@@ -57,13 +58,15 @@ function conditionTests(test: JsonSchema, pointer: string): ConditionTest[] {
   return entries.map(([field, node]) => {
     if (!isJsonSchema(node)) throw new UnsupportedConditionError(`${pointer}/properties/${field}`, '条件必须是对象');
     for (const key of Object.keys(node)) {
-      if (!TEST_KEYS.has(key)) throw new UnsupportedConditionError(`${pointer}/properties/${field}`, `条件只能用 const 或 enum 比较，不支持 "${key}"`);
+      if (!TEST_KEYS.has(key))
+        throw new UnsupportedConditionError(`${pointer}/properties/${field}`, `条件只能用 const 或 enum 比较，不支持 "${key}"`);
     }
     if (node.const === undefined && !Array.isArray(node.enum)) {
       throw new UnsupportedConditionError(`${pointer}/properties/${field}`, '条件必须用 const 或 enum 给出取值');
     }
     // Without `required`, an absent field would satisfy the `if` in JSON Schema: a trap for authors.
-    if (!required.has(field)) throw new UnsupportedConditionError(`${pointer}/required`, `条件字段 "${field}" 必须同时列在 if 的 required 中`);
+    if (!required.has(field))
+      throw new UnsupportedConditionError(`${pointer}/required`, `条件字段 "${field}" 必须同时列在 if 的 required 中`);
     return node.const !== undefined ? { field, const: node.const } : { field, enum: [...(node.enum ?? [])] };
   });
 }
@@ -116,7 +119,12 @@ export interface FieldState {
  * no condition names is always shown; it is required when the object's `required` lists it. A field
  * named by a condition is shown while one of the branches naming it is active.
  */
-export function fieldState(objectSchema: JsonSchema, field: string, values: Record<string, unknown>, conditions = deriveConditions(objectSchema)): FieldState {
+export function fieldState(
+  objectSchema: JsonSchema,
+  field: string,
+  values: Record<string, unknown>,
+  conditions = deriveConditions(objectSchema),
+): FieldState {
   let governed = false;
   let visible = false;
   let required = (objectSchema.required ?? []).includes(field);

@@ -23,7 +23,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * the applicant could not see is never kept. Pure.
  */
 export function dropHiddenFields(schema: JsonSchema, value: unknown): unknown {
-  if (Array.isArray(value)) return isJsonSchema(schema.items) ? value.map((item) => dropHiddenFields(schema.items as JsonSchema, item)) : value;
+  if (Array.isArray(value))
+    return isJsonSchema(schema.items) ? value.map((item) => dropHiddenFields(schema.items as JsonSchema, item)) : value;
   if (!isRecord(value)) return value;
   const conditions = conditionsOf(schema);
   const governed = conditionalFields(conditions);

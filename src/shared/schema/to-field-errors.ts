@@ -43,8 +43,14 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined, rootSche
     const key = `${path}\u0000${error.keyword}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const params = error.keyword === COMPARE_KEYWORD ? compareParams(error, path, rootSchema, locale) : { ...(error.params as Record<string, unknown>) };
-    result.push({ path, keyword: error.keyword, params, message: validationMessage(error.keyword, params, schemaAtPath(rootSchema, path), locale) });
+    const params =
+      error.keyword === COMPARE_KEYWORD ? compareParams(error, path, rootSchema, locale) : { ...(error.params as Record<string, unknown>) };
+    result.push({
+      path,
+      keyword: error.keyword,
+      params,
+      message: validationMessage(error.keyword, params, schemaAtPath(rootSchema, path), locale),
+    });
   }
   return firstErrorPerField(result);
 }

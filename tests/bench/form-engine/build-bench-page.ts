@@ -50,7 +50,16 @@ export async function buildBenchPage(options: BuildOptions = {}): Promise<BuiltP
         chunkSizeWarningLimit: 10_000,
         reportCompressedSize: false,
         ...(options.chunkByPackage
-          ? { rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ debugName: 'by-package', name: (id: string) => packageChunkName(id) ?? null }] } } } }
+          ? {
+              rolldownOptions: {
+                output: {
+                  codeSplitting: {
+                    includeDependenciesRecursively: false,
+                    groups: [{ debugName: 'by-package', name: (id: string) => packageChunkName(id) ?? null }],
+                  },
+                },
+              },
+            }
           : {}),
       },
     });

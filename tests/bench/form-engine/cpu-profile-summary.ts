@@ -77,5 +77,10 @@ export function summariseProfile(profile: CpuProfile, count = 20): ProfileSummar
       add(functionTotal, key, us);
     }
   });
-  return { totalMs: totalUs / 1000, byChunkSelf: top(chunkSelf, count), byFunctionSelf: top(functionSelf, count), byFunctionTotal: top(functionTotal, count) };
+  return {
+    totalMs: totalUs / 1000,
+    byChunkSelf: top(chunkSelf, count),
+    byFunctionSelf: top(functionSelf, count),
+    byFunctionTotal: top(functionTotal, count),
+  };
 }

@@ -11,7 +11,15 @@ import { compileSchema } from '../../../src/client/engine/compile-schema';
 import { validateValues } from '../../../src/client/engine/validate-values';
 import { checkActivityFolder } from '../../../src/shared/activity/check-activity-folder';
 import { dictCodesOf } from '../../../src/client/engine/use-dictionaries';
-import { BENCH_ACTIVITY_ID, BENCH_DICT_CODE, BENCH_STEP_KEY, generateBenchForm, REQUIRED_FIELDS, TABLE_FIELD, TABLE_ROWS } from './form-bench-schema';
+import {
+  BENCH_ACTIVITY_ID,
+  BENCH_DICT_CODE,
+  BENCH_STEP_KEY,
+  generateBenchForm,
+  REQUIRED_FIELDS,
+  TABLE_FIELD,
+  TABLE_ROWS,
+} from './form-bench-schema';
 import { toRawFormilySchema } from './raw-formily-schema';
 
 const DICT = [{ label: '电子信息', value: '01' }];
@@ -28,7 +36,10 @@ describe.each([300, 1000])('the bench form with %i fields', (n) => {
       window: { opensAt: '2026-01-01T00:00:00+08:00', closesAt: '2027-01-01T00:00:00+08:00' },
       steps: [{ key: BENCH_STEP_KEY, title: '长表单', schema: `${BENCH_STEP_KEY}.schema.json` }],
     };
-    const files = new Map<string, unknown>([['manifest.json', manifest], [`${BENCH_STEP_KEY}.schema.json`, bench.schema]]);
+    const files = new Map<string, unknown>([
+      ['manifest.json', manifest],
+      [`${BENCH_STEP_KEY}.schema.json`, bench.schema],
+    ]);
     expect(checkActivityFolder(BENCH_ACTIVITY_ID, files)).toEqual([]);
     expect(dictCodesOf(bench.schema)).toEqual([BENCH_DICT_CODE]);
     expect(existsSync(resolve(import.meta.dirname, `../../../schemas/dicts/${BENCH_DICT_CODE}.json`))).toBe(true);
@@ -55,8 +66,14 @@ describe.each([300, 1000])('the bench form with %i fields', (n) => {
   it('converts to raw Formily with the same fields, rules and table', () => {
     const raw = toRawFormilySchema(bench.schema, { [BENCH_DICT_CODE]: DICT });
     const fields = children(raw);
-    expect(Object.keys(fields)).toEqual(Object.keys(children(compileSchema(bench.schema, { locale: 'zh-CN', dictOptions: { [BENCH_DICT_CODE]: DICT } }))));
-    expect(Object.entries(fields).filter(([, field]) => field.required === true).map(([name]) => name)).toEqual(bench.requiredFields);
+    expect(Object.keys(fields)).toEqual(
+      Object.keys(children(compileSchema(bench.schema, { locale: 'zh-CN', dictOptions: { [BENCH_DICT_CODE]: DICT } }))),
+    );
+    expect(
+      Object.entries(fields)
+        .filter(([, field]) => field.required === true)
+        .map(([name]) => name),
+    ).toEqual(bench.requiredFields);
     expect(fields[bench.typedField.name]).toMatchObject({ 'x-component': 'Input', 'x-decorator': 'FormItem', maxLength: 50 });
     const table = fields[TABLE_FIELD];
     expect(table).toMatchObject({ 'x-component': 'ArrayTable', 'x-component-props': { pagination: false } });

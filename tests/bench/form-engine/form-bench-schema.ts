@@ -84,7 +84,8 @@ function tableRows(): Array<Record<string, unknown>> {
 
 /** Which text fields are required: REQUIRED_FIELDS of them, spread evenly over the form. */
 function requiredTextOrdinals(textCount: number): Set<number> {
-  if (textCount < REQUIRED_FIELDS + 1) throw new Error(`n is too small: ${textCount} text fields, ${REQUIRED_FIELDS} required plus one to type in are needed`);
+  if (textCount < REQUIRED_FIELDS + 1)
+    throw new Error(`n is too small: ${textCount} text fields, ${REQUIRED_FIELDS} required plus one to type in are needed`);
   return new Set(Array.from({ length: REQUIRED_FIELDS }, (_, k) => Math.floor((k * textCount) / REQUIRED_FIELDS)));
 }
 

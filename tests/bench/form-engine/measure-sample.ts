@@ -54,15 +54,20 @@ export async function measureSample(browser: Browser, origin: string, variant: V
 
     await page.goto(`${origin}/?variant=${variant}&n=${n}`, { waitUntil: 'commit' });
     // The callbacks run in the page; the casts are types only.
-    await page.waitForFunction(() => (window as unknown as BenchWindow).__bench !== undefined || (window as unknown as BenchWindow).__benchError !== undefined, undefined, {
-      timeout: READY_TIMEOUT_MS,
-    });
+    await page.waitForFunction(
+      () => (window as unknown as BenchWindow).__bench !== undefined || (window as unknown as BenchWindow).__benchError !== undefined,
+      undefined,
+      {
+        timeout: READY_TIMEOUT_MS,
+      },
+    );
     const mount = await page.evaluate(async (): Promise<MountReport> => {
       const { __bench: bench, __benchError: failure } = window as unknown as BenchWindow;
       if (!bench) throw new Error(failure ?? 'the bench page did not start');
       return bench.whenMounted();
     });
-    if (mount.fieldCount !== mount.expectedFields) throw new Error(`${variant} n=${n}: ${mount.fieldCount} fields present or reachable, expected ${mount.expectedFields}`);
+    if (mount.fieldCount !== mount.expectedFields)
+      throw new Error(`${variant} n=${n}: ${mount.fieldCount} fields present or reachable, expected ${mount.expectedFields}`);
 
     await cdp.send('HeapProfiler.collectGarbage');
     const heap = await cdp.send('Runtime.getHeapUsage');
@@ -79,14 +84,19 @@ export async function measureSample(browser: Browser, origin: string, variant: V
       if (!bench) throw new Error('no bench API');
       return bench.counts();
     });
-    if (afterTyping.reachable !== mount.expectedFields) throw new Error(`${variant} n=${n}: ${afterTyping.reachable} fields present or reachable after typing, expected ${mount.expectedFields}`);
-    if (mount.pendingBlocks > 0 && afterTyping.inDom <= mount.inDom) throw new Error(`${variant} n=${n}: scrolling to the typed field mounted nothing (${afterTyping.inDom} FormItems in the DOM)`);
+    if (afterTyping.reachable !== mount.expectedFields)
+      throw new Error(
+        `${variant} n=${n}: ${afterTyping.reachable} fields present or reachable after typing, expected ${mount.expectedFields}`,
+      );
+    if (mount.pendingBlocks > 0 && afterTyping.inDom <= mount.inDom)
+      throw new Error(`${variant} n=${n}: scrolling to the typed field mounted nothing (${afterTyping.inDom} FormItems in the DOM)`);
     const submit = await page.evaluate(async () => {
       const bench = (window as unknown as BenchWindow).__bench;
       if (!bench) throw new Error('no bench API');
       return bench.submitInvalid();
     });
-    if (submit.errorCount !== submit.expectedErrors) throw new Error(`${variant} n=${n}: ${submit.errorCount} errors after submit, expected ${submit.expectedErrors}`);
+    if (submit.errorCount !== submit.expectedErrors)
+      throw new Error(`${variant} n=${n}: ${submit.errorCount} errors after submit, expected ${submit.expectedErrors}`);
     return {
       run,
       variant,

@@ -1,21 +1,38 @@
 /** The bench's result as a readable table: medians per variant and size, and the engine's ratios to raw Formily. */
 import type { FormBenchResult } from './run-form-bench';
 
-const fixed = (value: number | undefined, digits: number): string => (value === undefined || Number.isNaN(value) ? '–' : value.toFixed(digits));
+const fixed = (value: number | undefined, digits: number): string =>
+  value === undefined || Number.isNaN(value) ? '–' : value.toFixed(digits);
 const ratio = (value: number | undefined): string => (value === undefined || Number.isNaN(value) ? '–' : `${value.toFixed(2)}×`);
 
 export function formatFormBench(result: FormBenchResult): string {
   const lines: string[] = [];
   const { environment: env } = result;
-  lines.push(`Form engine in headless Chromium ${env.chromium} (Node ${env.node}, ${env.cpus} CPUs): medians of ${result.runs} runs, ${(result.durationMs / 1000).toFixed(0)} s in all (build ${(result.buildMs / 1000).toFixed(1)} s)`);
+  lines.push(
+    `Form engine in headless Chromium ${env.chromium} (Node ${env.node}, ${env.cpus} CPUs): medians of ${result.runs} runs, ${(result.durationMs / 1000).toFixed(0)} s in all (build ${(result.buildMs / 1000).toFixed(1)} s)`,
+  );
   const { start, end } = env.loadAverage;
   // The bench itself keeps about two cores busy, so only the load before it says whether something else was running.
   const busy = start > env.cpus ? ': the machine was already busy, expect noise' : '';
   lines.push(`load average (1 min) ${start.toFixed(1)} before the bench, ${end.toFixed(1)} at its end${busy}`);
   lines.push('');
-  const header = ['N', 'variant', 'mount ms', '×raw', 'first field', 'render start', 'key p50', 'key p95', 'submit ms', '×raw', 'heap MB', '×raw'];
+  const header = [
+    'N',
+    'variant',
+    'mount ms',
+    '×raw',
+    'first field',
+    'render start',
+    'key p50',
+    'key p95',
+    'submit ms',
+    '×raw',
+    'heap MB',
+    '×raw',
+  ];
   const widths = [5, 12, 9, 6, 11, 12, 8, 8, 9, 6, 8, 6];
-  const row = (cells: string[]): string => cells.map((cell, index) => (index < 2 ? cell.padEnd(widths[index] ?? 8) : cell.padStart(widths[index] ?? 8))).join('  ');
+  const row = (cells: string[]): string =>
+    cells.map((cell, index) => (index < 2 ? cell.padEnd(widths[index] ?? 8) : cell.padStart(widths[index] ?? 8))).join('  ');
   lines.push(row(header));
   lines.push(row(widths.map((width) => '─'.repeat(width))));
   for (const n of result.sizes) {
@@ -44,11 +61,21 @@ export function formatFormBench(result: FormBenchResult): string {
   }
   lines.push('');
   lines.push('mount: navigation start → first painted frame with every field (N fields + the table + its 250 cells) present or reachable:');
-  lines.push('  its FormItem in the DOM, or in one of the engine\'s pending blocks, which mounts it when scrolled to (raw Formily: all in the DOM);');
-  lines.push('first field / render start: the first painted field / the variant\'s code loaded and handed to React (ms from navigation start);');
-  lines.push('key: keydown → painted frame showing the new value, pooled over 30 keys × runs; submit: click → painted frame with all 20 errors;');
-  lines.push('heap: V8 used heap after a forced GC, right after mount. ×raw: the engine variant\'s median over raw Formily\'s.');
-  const errors = result.variants.flatMap((variant) => Object.values(result.cells[variant] ?? {}).flatMap((cell) => cell.samples.flatMap((sample) => sample.pageErrors.map((error) => `${variant}@${cell.n}: ${error}`))));
+  lines.push(
+    "  its FormItem in the DOM, or in one of the engine's pending blocks, which mounts it when scrolled to (raw Formily: all in the DOM);",
+  );
+  lines.push(
+    "first field / render start: the first painted field / the variant's code loaded and handed to React (ms from navigation start);",
+  );
+  lines.push(
+    'key: keydown → painted frame showing the new value, pooled over 30 keys × runs; submit: click → painted frame with all 20 errors;',
+  );
+  lines.push("heap: V8 used heap after a forced GC, right after mount. ×raw: the engine variant's median over raw Formily's.");
+  const errors = result.variants.flatMap((variant) =>
+    Object.values(result.cells[variant] ?? {}).flatMap((cell) =>
+      cell.samples.flatMap((sample) => sample.pageErrors.map((error) => `${variant}@${cell.n}: ${error}`)),
+    ),
+  );
   if (errors.length > 0) {
     lines.push('');
     lines.push(`page errors (${errors.length}):`);

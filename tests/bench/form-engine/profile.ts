@@ -17,7 +17,16 @@ const variant = process.argv[2] ?? 'schema-form';
 const n = Number(process.argv[3] ?? 1000);
 if (!isVariant(variant)) throw new Error(`unknown variant ${variant}`);
 
-const METRICS = ['TaskDuration', 'ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration', 'RecalcStyleCount', 'LayoutCount', 'Nodes', 'JSEventListeners'];
+const METRICS = [
+  'TaskDuration',
+  'ScriptDuration',
+  'RecalcStyleDuration',
+  'LayoutDuration',
+  'RecalcStyleCount',
+  'LayoutCount',
+  'Nodes',
+  'JSEventListeners',
+];
 
 async function metrics(cdp: CDPSession): Promise<Map<string, number>> {
   const { metrics: list } = await cdp.send('Performance.getMetrics');
@@ -60,16 +69,24 @@ try {
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await phase(cdp, 'mount (navigation → all fields painted)', async () => {
     await page.goto(`${server.origin}/?variant=${variant}&n=${n}`, { waitUntil: 'commit' });
-    await page.waitForFunction(() => (window as unknown as BenchWindow).__bench !== undefined || (window as unknown as BenchWindow).__benchError !== undefined);
+    await page.waitForFunction(
+      () => (window as unknown as BenchWindow).__bench !== undefined || (window as unknown as BenchWindow).__benchError !== undefined,
+    );
     const report = await page.evaluate(async () => {
       const { __bench: bench, __benchError: failure } = window as unknown as BenchWindow;
       if (!bench) throw new Error(failure ?? 'no bench API');
       return bench.whenMounted();
     });
-    console.log(`\nmount ${report.mountMs.toFixed(0)} ms (render start ${report.renderStartMs.toFixed(0)} ms), ${report.fieldCount} fields`);
+    console.log(
+      `\nmount ${report.mountMs.toFixed(0)} ms (render start ${report.renderStartMs.toFixed(0)} ms), ${report.fieldCount} fields`,
+    );
   });
-  await phase(cdp, `${KEYSTROKES} keystrokes`, () => page.evaluate(async (count) => (window as unknown as BenchWindow).__bench?.typeKeys(count), KEYSTROKES));
-  await phase(cdp, 'submit with 20 required fields empty', () => page.evaluate(async () => (window as unknown as BenchWindow).__bench?.submitInvalid()));
+  await phase(cdp, `${KEYSTROKES} keystrokes`, () =>
+    page.evaluate(async (count) => (window as unknown as BenchWindow).__bench?.typeKeys(count), KEYSTROKES),
+  );
+  await phase(cdp, 'submit with 20 required fields empty', () =>
+    page.evaluate(async () => (window as unknown as BenchWindow).__bench?.submitInvalid()),
+  );
   await context.close();
 } finally {
   await browser.close();

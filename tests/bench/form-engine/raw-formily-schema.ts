@@ -90,7 +90,9 @@ function rawTable(node: JsonSchema, path: string, dicts: RawDictOptions): ISchem
 /** The canonical bench form as a hand-written Formily schema, in the canonical `x-order`. */
 export function toRawFormilySchema(canonical: JsonSchema, dicts: RawDictOptions): ISchema {
   const required = new Set(canonical.required ?? []);
-  const entries = Object.entries(canonical.properties ?? {}).sort(([, a], [, b]) => (a['x-order'] ?? Infinity) - (b['x-order'] ?? Infinity));
+  const entries = Object.entries(canonical.properties ?? {}).sort(
+    ([, a], [, b]) => (a['x-order'] ?? Infinity) - (b['x-order'] ?? Infinity),
+  );
   const properties: Record<string, ISchema> = {};
   for (const [name, node] of entries) {
     properties[name] = node['x-component'] === 'ArrayTable' ? rawTable(node, name, dicts) : rawLeaf(node, name, required.has(name), dicts);

@@ -13,7 +13,14 @@ import { serveStatic } from './static-server';
 import { median, percentile, shuffled } from '../lib/bench-stats';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export interface FormBenchOptions {
   /** Runs over every variant and size; default 5. */
@@ -88,7 +95,13 @@ function summarise(variant: Variant, n: number, samples: FormBenchSample[]): For
   };
 }
 
-async function measureAll(browser: Browser, origin: string, options: Required<Omit<FormBenchOptions, 'log'>>, log: (line: string) => void, result: FormBenchResult): Promise<void> {
+async function measureAll(
+  browser: Browser,
+  origin: string,
+  options: Required<Omit<FormBenchOptions, 'log'>>,
+  log: (line: string) => void,
+  result: FormBenchResult,
+): Promise<void> {
   const combos = options.sizes.flatMap((n) => options.variants.map((variant) => ({ variant, n })));
   const samples = new Map<string, FormBenchSample[]>();
   if (options.warmUp) {
@@ -122,14 +135,20 @@ async function measureAll(browser: Browser, origin: string, options: Required<Om
     const ratios: Partial<Record<Variant, FormBenchRatio>> = {};
     for (const variant of ENGINE_VARIANTS) {
       const engine = result.cells[variant]?.[String(n)]?.medians;
-      if (engine) ratios[variant] = { mount: engine.mountMs / raw.mountMs, submit: engine.submitMs / raw.submitMs, heap: engine.heapMB / raw.heapMB };
+      if (engine)
+        ratios[variant] = { mount: engine.mountMs / raw.mountMs, submit: engine.submitMs / raw.submitMs, heap: engine.heapMB / raw.heapMB };
     }
     result.ratios[String(n)] = ratios;
   }
 }
 
 export async function runFormBench(options: FormBenchOptions = {}): Promise<FormBenchResult> {
-  const resolved = { runs: options.runs ?? 5, sizes: options.sizes ?? [300, 1000], variants: options.variants ?? VARIANTS, warmUp: options.warmUp ?? true };
+  const resolved = {
+    runs: options.runs ?? 5,
+    sizes: options.sizes ?? [300, 1000],
+    variants: options.variants ?? VARIANTS,
+    warmUp: options.warmUp ?? true,
+  };
   const log = options.log ?? ((line: string) => console.log(line));
   const started = performance.now();
   const loadAtStart = loadavg()[0] ?? Number.NaN;
@@ -143,7 +162,12 @@ export async function runFormBench(options: FormBenchOptions = {}): Promise<Form
       startedAt: new Date().toISOString(),
       durationMs: 0,
       buildMs,
-      environment: { chromium: browser.version(), node: process.version, cpus: availableParallelism(), loadAverage: { start: loadAtStart, end: Number.NaN } },
+      environment: {
+        chromium: browser.version(),
+        node: process.version,
+        cpus: availableParallelism(),
+        loadAverage: { start: loadAtStart, end: Number.NaN },
+      },
       runs: resolved.runs,
       sizes: [...resolved.sizes],
       variants: [...resolved.variants],

@@ -16,7 +16,14 @@ describe('dataProvider.getDefinition', () => {
     let served = 0;
     const adapter: AxiosAdapter = async (config) => {
       served += 1;
-      return { data: { success: true, code: 0, msg: 'ok', data: { name: 'need', title: `版本${served}` } }, status: 200, statusText: '', headers: {}, config, request: {} };
+      return {
+        data: { success: true, code: 0, msg: 'ok', data: { name: 'need', title: `版本${served}` } },
+        status: 200,
+        statusText: '',
+        headers: {},
+        config,
+        request: {},
+      };
     };
     http.defaults.adapter = adapter;
     expect((await dataProvider.getDefinition('need')).title).toBe('版本1');

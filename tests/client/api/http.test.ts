@@ -67,7 +67,11 @@ describe('the HTTP client', () => {
   });
 
   it('leaves field errors to a form that handles them, and notifies otherwise', async () => {
-    const body = { code: 400, msg: '参数校验失败', errors: [{ path: 'theme', keyword: 'maxLength', params: { limit: 50 }, message: '最多输入50个字符' }] };
+    const body = {
+      code: 400,
+      msg: '参数校验失败',
+      errors: [{ path: 'theme', keyword: 'maxLength', params: { limit: 50 }, message: '最多输入50个字符' }],
+    };
     const handled = await failure(http.post('/m', {}, { handlesFieldErrors: true, adapter: reply(400, body) }));
     expect(handled.fieldErrors).toHaveLength(1);
     expect(notifyError).not.toHaveBeenCalled();
@@ -82,7 +86,11 @@ describe('the HTTP client', () => {
 
   it('takes a 403 passwordChangeRequired as the session owing its password change: noted, not notified, still logged in', async () => {
     startSession('limited');
-    const error = await failure(http.get('/integrity/app/user/routes', { adapter: reply(403, { code: 403, msg: '首次登录请先修改密码', reason: 'passwordChangeRequired' }) }));
+    const error = await failure(
+      http.get('/integrity/app/user/routes', {
+        adapter: reply(403, { code: 403, msg: '首次登录请先修改密码', reason: 'passwordChangeRequired' }),
+      }),
+    );
     expect(error).toMatchObject({ status: 403, reason: 'passwordChangeRequired', message: '首次登录请先修改密码' });
     expect(notifyError).not.toHaveBeenCalled();
     expect(passwordChangeRequired()).toBe(true);
@@ -115,11 +123,13 @@ describe('the HTTP client', () => {
 
   it("records the session's remaining idle time from an authenticated answer, a refusal included", async () => {
     startSession('active');
-    const withHeader = (status: number, data: unknown): AxiosAdapter => async (config) => {
-      const response = { data, status, statusText: '', headers: { 'x-session-idle-remaining': '600000' }, config, request: {} };
-      if (status < 300) return response;
-      throw new AxiosError(`status ${status}`, AxiosError.ERR_BAD_REQUEST, config, {}, response);
-    };
+    const withHeader =
+      (status: number, data: unknown): AxiosAdapter =>
+      async (config) => {
+        const response = { data, status, statusText: '', headers: { 'x-session-idle-remaining': '600000' }, config, request: {} };
+        if (status < 300) return response;
+        throw new AxiosError(`status ${status}`, AxiosError.ERR_BAD_REQUEST, config, {}, response);
+      };
     const before = Date.now();
     await http.get('/x', { adapter: withHeader(200, { code: 0, data: null }) });
     expect(getSessionActivity()?.idleExpiresAt).toBeGreaterThanOrEqual(before + 600_000);
@@ -137,14 +147,28 @@ describe('the HTTP client', () => {
   });
 
   it("carries the envelope's reason for a specific refusal, and none for a generic one", async () => {
-    const closed = await failure(http.post('/sys/form/data/submitData', {}, { silent: true, adapter: reply(403, { code: 403, msg: '申报已截止', reason: 'windowClosed' }) }));
+    const closed = await failure(
+      http.post(
+        '/sys/form/data/submitData',
+        {},
+        { silent: true, adapter: reply(403, { code: 403, msg: '申报已截止', reason: 'windowClosed' }) },
+      ),
+    );
     expect(closed).toMatchObject({ status: 403, message: '申报已截止', reason: 'windowClosed' });
-    const conflict = await failure(http.post('/s', {}, { silent: true, adapter: reply(409, { code: 409, msg: '已更新', reason: 'versionConflict', data: { version: 3 } }) }));
+    const conflict = await failure(
+      http.post(
+        '/s',
+        {},
+        { silent: true, adapter: reply(409, { code: 409, msg: '已更新', reason: 'versionConflict', data: { version: 3 } }) },
+      ),
+    );
     expect(conflict.reason).toBe('versionConflict');
     const generic = await failure(http.get('/y', { silent: true, adapter: reply(403, { code: 403, msg: '没有足够的权限' }) }));
     expect(generic.reason).toBeUndefined();
     // A business failure inside a 200 answers the same way.
-    const business = await failure(http.get('/z', { silent: true, adapter: reply(200, { code: 403, msg: '暂不具备资格', reason: 'notQualified' }) }));
+    const business = await failure(
+      http.get('/z', { silent: true, adapter: reply(200, { code: 403, msg: '暂不具备资格', reason: 'notQualified' }) }),
+    );
     expect(business.reason).toBe('notQualified');
     expect(notifyError).not.toHaveBeenCalled();
   });

@@ -68,7 +68,9 @@ describe('lazyWithTimeout', () => {
   });
 
   it('shows the cannot-find-module page, not a blank screen, when the import fails', async () => {
-    const LazyPage = lazyWithTimeout<{ name: string }>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/gone.js')));
+    const LazyPage = lazyWithTimeout<{ name: string }>(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/gone.js')),
+    );
     renderInShell(<LazyPage name="gone" />);
     await flush();
     expect(screen.getByText('找不到页面模块')).toBeTruthy();

@@ -12,7 +12,11 @@ afterEach(cleanup);
 
 describe('ErrorBoundary', () => {
   it('shows its children while they render', () => {
-    render(<ErrorBoundary label="x" fallback={() => 'fallback'}>fine</ErrorBoundary>);
+    render(
+      <ErrorBoundary label="x" fallback={() => 'fallback'}>
+        fine
+      </ErrorBoundary>,
+    );
     expect(screen.getByText('fine')).toBeTruthy();
   });
 

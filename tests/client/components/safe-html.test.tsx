@@ -5,7 +5,14 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SafeHtml, sanitizeRichTextHtml } from '../../../src/client/components/safe-html';
 import { sanitizeRichText } from '../../../src/server/lib/sanitize-rich-text';
-import { isAllowedImageUrl, isAllowedLinkUrl, LINK_REL, RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS, type RichTextTag } from '../../../src/shared/html/rich-text-allowlist';
+import {
+  isAllowedImageUrl,
+  isAllowedLinkUrl,
+  LINK_REL,
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_TAGS,
+  type RichTextTag,
+} from '../../../src/shared/html/rich-text-allowlist';
 import { SAFE_RICH_TEXT, XSS_PAYLOADS } from '../../fixtures/xss-payloads';
 
 afterEach(cleanup);
@@ -26,7 +33,8 @@ function problems(root: Element): string[] {
       if (name === 'href' && !isAllowedLinkUrl(value)) found.push(`href ${value}`);
       if (name === 'src' && !isAllowedImageUrl(value)) found.push(`src ${value}`);
     }
-    if (tag === 'a' && element.getAttribute('target') === '_blank' && element.getAttribute('rel') !== LINK_REL) found.push('new-window link without rel');
+    if (tag === 'a' && element.getAttribute('target') === '_blank' && element.getAttribute('rel') !== LINK_REL)
+      found.push('new-window link without rel');
   }
   return found;
 }
@@ -54,8 +62,12 @@ describe('SafeHtml (DOMPurify from the shared allowlist)', () => {
     expect(sanitizeRichTextHtml('<td colspan="2" title="t">c</td>')).toBe('c');
     expect(sanitizeRichTextHtml('<img src="https://evil.example/t.png" alt="a">')).toBe('<img alt="a">');
     expect(sanitizeRichTextHtml('<img src="/api/files/a.png" width="40" height="x">')).toBe('<img src="/api/files/a.png" width="40">');
-    expect(sanitizeRichTextHtml('<a href="https://example.com" target="_blank" rel="opener">x</a>')).toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>');
-    expect(sanitizeRichTextHtml('<a href="https://example.com" target="_self" rel="opener">x</a>')).toBe('<a href="https://example.com">x</a>');
+    expect(sanitizeRichTextHtml('<a href="https://example.com" target="_blank" rel="opener">x</a>')).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+    expect(sanitizeRichTextHtml('<a href="https://example.com" target="_self" rel="opener">x</a>')).toBe(
+      '<a href="https://example.com">x</a>',
+    );
     expect(sanitizeRichTextHtml('<a href="/local/path">x</a>')).toBe('<a>x</a>');
   });
 

@@ -10,7 +10,12 @@ describe('applyServerErrors', () => {
     const form = createForm();
     const theme = form.createField({ name: 'theme' });
     const code = form.createField({ name: 'code' });
-    const unplaced = applyServerErrors(form, [error('theme', '最多输入50个字符'), error('code', '验证码错误', 'captcha'), error('company', '不允许提交未定义的字段：company', 'additionalProperties'), error('', '输入不正确', 'type')]);
+    const unplaced = applyServerErrors(form, [
+      error('theme', '最多输入50个字符'),
+      error('code', '验证码错误', 'captcha'),
+      error('company', '不允许提交未定义的字段：company', 'additionalProperties'),
+      error('', '输入不正确', 'type'),
+    ]);
     expect(theme.selfErrors).toEqual(['最多输入50个字符']);
     expect(code.selfErrors).toEqual(['验证码错误']);
     expect(unplaced.map((e) => e.path)).toEqual(['company', '']);

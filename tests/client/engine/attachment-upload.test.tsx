@@ -39,7 +39,13 @@ const schema: JsonSchema = {
       items: {
         type: 'object',
         properties: {
-          files: { type: 'array', title: '文件', 'x-component': 'Upload', 'x-upload': { accept: ['pdf'], maxSize: 1024 }, items: { $ref: 'https://schemas.kechuang.local/api/file-ref.schema.json' } },
+          files: {
+            type: 'array',
+            title: '文件',
+            'x-component': 'Upload',
+            'x-upload': { accept: ['pdf'], maxSize: 1024 },
+            items: { $ref: 'https://schemas.kechuang.local/api/file-ref.schema.json' },
+          },
         },
       },
     },
@@ -66,7 +72,9 @@ afterEach(() => cleanup());
 async function renderUpload(values: Record<string, unknown> = {}): Promise<Form> {
   const form = createForm({ values });
   render(
-    <UploadTargetContext.Provider value={{ ownerKind: 'activity', ownerId: 'hightech-cultivation', step: 'attachments', pathPrefix: 'attachments' }}>
+    <UploadTargetContext.Provider
+      value={{ ownerKind: 'activity', ownerId: 'hightech-cultivation', step: 'attachments', pathPrefix: 'attachments' }}
+    >
       <SchemaForm form={form} schema={{ type: 'object', properties: { attachments: schema } }} locale="zh-CN" />
     </UploadTargetContext.Provider>,
   );
@@ -123,7 +131,10 @@ describe('<AttachmentUpload>', () => {
     const evil = '<img src=x onerror=alert(1)>.pdf';
     pick(licenseInput(), new File(['%PDF'], evil));
     await waitFor(() => expect(api.uploadAttachment).toHaveBeenCalledTimes(1));
-    expect(api.uploadAttachment.mock.calls[0]![0]).toMatchObject({ target: { ownerKind: 'activity', ownerId: 'hightech-cultivation', step: 'attachments' }, field: 'license' });
+    expect(api.uploadAttachment.mock.calls[0]![0]).toMatchObject({
+      target: { ownerKind: 'activity', ownerId: 'hightech-cultivation', step: 'attachments' },
+      field: 'license',
+    });
     expect(await screen.findByRole('progressbar')).toBeTruthy();
 
     await act(async () => finish(ref('9d2e4f61-7a8b-4c3d-8e5f-1a2b3c4d5e01', evil)));

@@ -56,7 +56,10 @@ describe('compileSchema: ArrayTable', () => {
     for (const column of Object.values(columns)) expect(column).toMatchObject({ type: 'void', 'x-component': 'ArrayTable.Column' });
     expect(props(columns['kcIndex'])['index']?.['x-component']).toBe('ArrayTable.Index');
     expect(columns['kcIndex']?.['x-component-props']).toMatchObject({ title: '序号' });
-    expect(props(columns['kcOperations'])['kcRemove']).toMatchObject({ 'x-component': 'ArrayTable.Remove', 'x-component-props': { 'aria-label': '删除此行' } });
+    expect(props(columns['kcOperations'])['kcRemove']).toMatchObject({
+      'x-component': 'ArrayTable.Remove',
+      'x-component-props': { 'aria-label': '删除此行' },
+    });
   });
 
   it('puts each item field, with its rules, inside its column; the header carries the label', () => {
@@ -95,7 +98,11 @@ describe('compileSchema: ArrayTable', () => {
 
     const form = createForm({ values: { members: [{}, {}] } });
     const array = form.createArrayField({ name: 'members' });
-    const button = form.createVoidField({ name: 'kcAddition', basePath: 'members', reactions: [addition['x-reactions'] as (f: unknown) => void] });
+    const button = form.createVoidField({
+      name: 'kcAddition',
+      basePath: 'members',
+      reactions: [addition['x-reactions'] as (f: unknown) => void],
+    });
     expect(button.disabled).toBe(false);
     expect(button.title).toBe('添加一行');
     void array.push({});
@@ -127,7 +134,10 @@ describe('compileSchema: ArrayCards', () => {
   });
 
   it('refuses an ArrayTable or ArrayCards whose items are not objects', () => {
-    const bad: JsonSchema = { type: 'object', properties: { tags: { type: 'array', 'x-component': 'ArrayCards', items: { type: 'string' } } } };
+    const bad: JsonSchema = {
+      type: 'object',
+      properties: { tags: { type: 'array', 'x-component': 'ArrayCards', items: { type: 'string' } } },
+    };
     expect(() => compileSchema(bad, { locale: 'zh-CN' })).toThrow(UnsupportedRuleError);
     expect(() => compileSchema(bad, { locale: 'zh-CN' })).toThrow(/"tags"/);
   });

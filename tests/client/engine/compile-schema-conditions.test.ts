@@ -107,8 +107,15 @@ describe('compileSchema: conditions from if/then/else', () => {
   });
 
   it('throws for an if the engine cannot derive, instead of ignoring it', () => {
-    const bad = (test: JsonSchema): JsonSchema => ({ type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } }, if: test, then: { required: ['b'] } });
-    expect(() => compileSchema(bad({ properties: { a: { minLength: 3 } }, required: ['a'] }), { locale: 'zh-CN' })).toThrow(UnsupportedConditionError);
+    const bad = (test: JsonSchema): JsonSchema => ({
+      type: 'object',
+      properties: { a: { type: 'string' }, b: { type: 'string' } },
+      if: test,
+      then: { required: ['b'] },
+    });
+    expect(() => compileSchema(bad({ properties: { a: { minLength: 3 } }, required: ['a'] }), { locale: 'zh-CN' })).toThrow(
+      UnsupportedConditionError,
+    );
     // Without `required` the if would hold for an absent field: refused too.
     expect(() => compileSchema(bad({ properties: { a: { const: 'x' } } }), { locale: 'zh-CN' })).toThrow(UnsupportedConditionError);
     expect(() => compileSchema(bad({ anyOf: [] }), { locale: 'zh-CN' })).toThrow(UnsupportedConditionError);

@@ -226,14 +226,26 @@ describe('compileSchema: the captcha endpoint comes from the form host, never a 
 });
 
 describe('compileSchema: suggestions from a resource list', () => {
-  it('renders a text field with x-suggest as the engine\'s AutoComplete, labelled, with where its suggestions come from', () => {
+  it("renders a text field with x-suggest as the engine's AutoComplete, labelled, with where its suggestions come from", () => {
     const schema: JsonSchema = {
       type: 'object',
-      properties: { orgName: { type: 'string', title: '单位名称', maxLength: 60, 'x-suggest': { resource: 'organisation', list: 'directory', field: 'orgName' } } },
+      properties: {
+        orgName: {
+          type: 'string',
+          title: '单位名称',
+          maxLength: 60,
+          'x-suggest': { resource: 'organisation', list: 'directory', field: 'orgName' },
+        },
+      },
     };
     const compiled = prop(compileSchema(schema, { locale: 'zh-CN' }), 'orgName');
     expect(compiled['x-component']).toBe('AutoComplete');
-    expect(compiled['x-component-props']).toMatchObject({ 'aria-label': '单位名称', suggest: { resource: 'organisation', list: 'directory', field: 'orgName' } });
-    expect(() => compileSchema({ type: 'object', properties: { orgName: { type: 'string', 'x-component': 'AutoComplete' } } }, { locale: 'zh-CN' })).toThrow(/x-suggest/);
+    expect(compiled['x-component-props']).toMatchObject({
+      'aria-label': '单位名称',
+      suggest: { resource: 'organisation', list: 'directory', field: 'orgName' },
+    });
+    expect(() =>
+      compileSchema({ type: 'object', properties: { orgName: { type: 'string', 'x-component': 'AutoComplete' } } }, { locale: 'zh-CN' }),
+    ).toThrow(/x-suggest/);
   });
 });

@@ -35,15 +35,17 @@ describe('buildFieldRules with x-compare', () => {
     return rule && 'validator' in rule ? rule.validator(values[name], rule, { field }) : '';
   }
 
-  it('gives the author\'s message, or the default naming the other field, in each locale', () => {
+  it("gives the author's message, or the default naming the other field, in each locale", () => {
     expect(judge('endDate', { startDate: '2025-03-02', endDate: '2025-03-01' })).toBe('结束日期不得早于开始日期');
-    expect(judge('endDate', { startDate: '2025-03-02', endDate: '2025-03-01' }, 'en-US')).toBe('The end date cannot be before the start date');
+    expect(judge('endDate', { startDate: '2025-03-02', endDate: '2025-03-01' }, 'en-US')).toBe(
+      'The end date cannot be before the start date',
+    );
     expect(judge('subsidy', { total: 10, subsidy: 12 })).toBe('不能大于「总投资（万元）」');
     expect(judge('subsidy', { total: 10, subsidy: 12 }, 'en-US')).toBe('Must not be greater than "Total investment"');
     expect(judge('subsidy', { total: 10, subsidy: 10 })).toBe('');
   });
 
-  it('asks the field\'s own rules first, as the server ranks them, and stays silent while a side is empty', () => {
+  it("asks the field's own rules first, as the server ranks them, and stays silent while a side is empty", () => {
     expect(judge('subsidy', { total: -5, subsidy: -1 })).toBe(validationMessage('minimum', { limit: 0 }, siblings['subsidy'], 'zh-CN'));
     expect(judge('endDate', { startDate: '2025-03-02', endDate: '2025-02-30' })).toBe('请输入正确的日期');
     expect(judge('endDate', { endDate: '2025-03-01' })).toBe('');
@@ -51,8 +53,18 @@ describe('buildFieldRules with x-compare', () => {
   });
 
   it('refuses a rule it cannot judge instead of dropping it', () => {
-    expect(() => buildFieldRules({ type: 'string', 'x-compare': { op: '<', field: 'a' } }, { required: false, locale: 'zh-CN', fieldPath: 'b', siblings: { a: { type: 'string' } } })).toThrow(UnsupportedRuleError);
-    expect(() => buildFieldRules({ type: 'number', 'x-compare': { op: '<', field: 'a' } }, { required: false, locale: 'zh-CN', fieldPath: 'b', siblings: {} })).toThrow(/not a property of the same object/);
+    expect(() =>
+      buildFieldRules(
+        { type: 'string', 'x-compare': { op: '<', field: 'a' } },
+        { required: false, locale: 'zh-CN', fieldPath: 'b', siblings: { a: { type: 'string' } } },
+      ),
+    ).toThrow(UnsupportedRuleError);
+    expect(() =>
+      buildFieldRules(
+        { type: 'number', 'x-compare': { op: '<', field: 'a' } },
+        { required: false, locale: 'zh-CN', fieldPath: 'b', siblings: {} },
+      ),
+    ).toThrow(/not a property of the same object/);
   });
 });
 

@@ -34,7 +34,10 @@ describe('splitIntoBlocks', () => {
       'x-index': 5,
       'x-decorator': 'FormItem',
       'x-component': 'ArrayTable',
-      items: { type: 'object', properties: { c1: { type: 'void', properties: { name: leaf(0) } }, c2: { type: 'void', properties: { amount: leaf(1) } } } },
+      items: {
+        type: 'object',
+        properties: { c1: { type: 'void', properties: { name: leaf(0) } }, c2: { type: 'void', properties: { amount: leaf(1) } } },
+      },
     };
     const form = longForm(5);
     (form.properties as Record<string, ISchema>)['team'] = table;
@@ -66,6 +69,8 @@ describe('splitIntoBlocks', () => {
     const [block] = splitIntoBlocks(form).blocks;
     const properties = block?.schema.properties as Record<string, ISchema>;
     expect(properties['name']?.['x-decorator-props']).toEqual({ 'data-kc-field': 'name' });
-    expect((properties['contact']?.properties as Record<string, ISchema>)['phone']?.['x-decorator-props']).toEqual({ 'data-kc-field': 'contact.phone' });
+    expect((properties['contact']?.properties as Record<string, ISchema>)['phone']?.['x-decorator-props']).toEqual({
+      'data-kc-field': 'contact.phone',
+    });
   });
 });

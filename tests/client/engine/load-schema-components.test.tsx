@@ -75,7 +75,9 @@ afterEach(() => cleanup());
 describe('the lazy component registry', () => {
   it('finds every component and decorator a compiled schema names, with the first path naming it', () => {
     const names = schemaComponentNames(compiled);
-    expect([...names.keys()]).toEqual(expect.arrayContaining(['FormItem', 'Input', 'DatePicker', 'ArrayTable', 'ArrayTable.Column', 'ArrayTable.Addition', 'NumberPicker']));
+    expect([...names.keys()]).toEqual(
+      expect.arrayContaining(['FormItem', 'Input', 'DatePicker', 'ArrayTable', 'ArrayTable.Column', 'ArrayTable.Addition', 'NumberPicker']),
+    );
     expect(names.get('DatePicker')).toBe('startedOn');
     expect(names.get('NumberPicker')).toMatch(/^members\[\]/);
   });
@@ -84,9 +86,13 @@ describe('the lazy component registry', () => {
     expect(lookupComponent('Input.TextArea')).toBeTruthy();
     expect(lookupComponent('DatePicker')).toBeUndefined();
     expect(lookupComponent('ArrayTable.Column')).toBeUndefined();
-    expect(renderError({ type: 'object', properties: { on: { type: 'string', 'x-component': 'DatePicker' } } })).toBeInstanceOf(ComponentNotLoadedError);
+    expect(renderError({ type: 'object', properties: { on: { type: 'string', 'x-component': 'DatePicker' } } })).toBeInstanceOf(
+      ComponentNotLoadedError,
+    );
     // A dotted member of a widget not yet loaded is a stand-in too, never a stray DOM element.
-    expect(renderError({ type: 'object', properties: { add: { type: 'void', 'x-component': 'ArrayTable.Addition' } } })).toMatchObject({ component: 'ArrayTable.Addition' });
+    expect(renderError({ type: 'object', properties: { add: { type: 'void', 'x-component': 'ArrayTable.Addition' } } })).toMatchObject({
+      component: 'ArrayTable.Addition',
+    });
   });
 
   it('loads every widget a schema names into the registry that SchemaField was created with', async () => {
@@ -97,18 +103,31 @@ describe('the lazy component registry', () => {
   });
 
   it('refuses a name the registry cannot resolve, with the field path', async () => {
-    await expect(loadSchemaComponents({ type: 'object', properties: { a: { type: 'string', 'x-component': 'ColorPicker' } } })).rejects.toMatchObject({
+    await expect(
+      loadSchemaComponents({ type: 'object', properties: { a: { type: 'string', 'x-component': 'ColorPicker' } } }),
+    ).rejects.toMatchObject({
       name: 'UnknownComponentError',
       fieldPath: 'a',
       component: 'ColorPicker',
     });
-    await expect(loadSchemaComponents({ type: 'object', properties: { b: { type: 'string', 'x-component': 'Input.Secret' } } })).rejects.toBeInstanceOf(UnknownComponentError);
+    await expect(
+      loadSchemaComponents({ type: 'object', properties: { b: { type: 'string', 'x-component': 'Input.Secret' } } }),
+    ).rejects.toBeInstanceOf(UnknownComponentError);
   });
 
   it('tells a form when its widgets are there, at once for widgets loaded before', async () => {
     expect(renderHook(() => useSchemaComponents(undefined)).result.current).toBe(false);
     expect(renderHook(() => useSchemaComponents(compiled)).result.current).toBe(true);
-    const withCards: ISchema = { type: 'object', properties: { list: { type: 'array', 'x-component': 'ArrayCards', items: { type: 'object', properties: { i: { type: 'void', 'x-component': 'ArrayCards.Index' } } } } } };
+    const withCards: ISchema = {
+      type: 'object',
+      properties: {
+        list: {
+          type: 'array',
+          'x-component': 'ArrayCards',
+          items: { type: 'object', properties: { i: { type: 'void', 'x-component': 'ArrayCards.Index' } } },
+        },
+      },
+    };
     const { result } = renderHook(() => useSchemaComponents(withCards));
     expect(result.current).toBe(false);
     await waitFor(() => expect(result.current).toBe(true));

@@ -19,7 +19,9 @@ const schema: JsonSchema = {
   type: 'object',
   additionalProperties: false,
   required,
-  properties: Object.fromEntries(Array.from({ length: FIELDS }, (_, i) => [key(i), { type: 'string', title: title(i), maxLength: 20, 'x-order': i + 1 }])),
+  properties: Object.fromEntries(
+    Array.from({ length: FIELDS }, (_, i) => [key(i), { type: 'string', title: title(i), maxLength: 20, 'x-order': i + 1 }]),
+  ),
 };
 
 beforeAll(() => {
@@ -86,7 +88,9 @@ describe('a long SchemaForm, mounted block by block', () => {
     await act(async () => {
       fireEvent.click(block as HTMLElement);
     });
-    await waitFor(() => expect((form.query(key(100)).take() as { selfErrors: string[] } | undefined)?.selfErrors).toEqual(['该名称已被使用']));
+    await waitFor(() =>
+      expect((form.query(key(100)).take() as { selfErrors: string[] } | undefined)?.selfErrors).toEqual(['该名称已被使用']),
+    );
   });
 
   it('sends the values of fields that were never mounted', async () => {

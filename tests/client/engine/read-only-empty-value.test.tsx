@@ -23,7 +23,13 @@ afterEach(() => cleanup());
 
 describe('a read-only view of an empty value', () => {
   it('says 未填写 in Chinese, never N/A', async () => {
-    render(<SchemaForm form={createForm({ readPretty: true, initialValues: { companyName: '星河智能装备有限公司' } })} schema={schema} locale="zh-CN" />);
+    render(
+      <SchemaForm
+        form={createForm({ readPretty: true, initialValues: { companyName: '星河智能装备有限公司' } })}
+        schema={schema}
+        locale="zh-CN"
+      />,
+    );
     await screen.findByText('星河智能装备有限公司');
     expect(screen.getByText('未填写')).toBeTruthy();
     expect(screen.queryByText('N/A')).toBeNull();

@@ -20,7 +20,13 @@ const industrySchema: JsonSchema = {
   additionalProperties: false,
   required: ['hasPatents'],
   properties: {
-    hasPatents: { type: 'boolean', title: '是否拥有知识产权', enum: [true, false], 'x-enum-labels': ['是', '否'], 'x-component': 'Radio.Group' },
+    hasPatents: {
+      type: 'boolean',
+      title: '是否拥有知识产权',
+      enum: [true, false],
+      'x-enum-labels': ['是', '否'],
+      'x-component': 'Radio.Group',
+    },
     patentNote: { type: 'string', title: '知识产权说明', maxLength: 20 },
     patents: {
       type: 'array',

@@ -56,7 +56,14 @@ const schema: JsonSchema = {
       'x-component': 'Checkbox.Group',
       items: { type: 'string', enum: ['a', 'b', 'c'], 'x-enum-labels': ['甲', '乙', '丙'] },
     },
-    sectors: { type: 'array', title: '所属行业', minItems: 2, 'x-component': 'Checkbox.Group', 'x-dict': 'industry', items: { type: 'string' } },
+    sectors: {
+      type: 'array',
+      title: '所属行业',
+      minItems: 2,
+      'x-component': 'Checkbox.Group',
+      'x-dict': 'industry',
+      items: { type: 'string' },
+    },
     members: {
       type: 'array',
       title: '团队成员',
@@ -69,7 +76,12 @@ const schema: JsonSchema = {
       title: '在研项目',
       minItems: 2,
       'x-component': 'ArrayCards',
-      items: { type: 'object', additionalProperties: false, required: ['title'], properties: { title: { type: 'string', title: '项目名称' } } },
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['title'],
+        properties: { title: { type: 'string', title: '项目名称' } },
+      },
     },
     // Required without minItems: before issue 17 the server passed [] and the browser said nothing.
     notes: { type: 'array', title: '补充说明', 'x-component': 'Checkbox.Group', items: { type: 'string', enum: ['x', 'y'] } },
@@ -82,7 +94,13 @@ const schema: JsonSchema = {
       'x-upload': { accept: ['pdf'], maxSize: 1048576 },
       items: { $ref: FILE_REF },
     },
-    hasPatents: { type: 'boolean', title: '是否拥有知识产权', enum: [true, false], 'x-enum-labels': ['是', '否'], 'x-component': 'Radio.Group' },
+    hasPatents: {
+      type: 'boolean',
+      title: '是否拥有知识产权',
+      enum: [true, false],
+      'x-enum-labels': ['是', '否'],
+      'x-component': 'Radio.Group',
+    },
     // Required only while hasPatents is true (its asterisk and its rule follow the condition).
     patents: {
       type: 'array',
@@ -99,7 +117,12 @@ const schema: JsonSchema = {
 const ARRAYS = ['files', 'topics', 'sectors', 'members', 'projects', 'notes', 'extras', 'patents'] as const;
 type ArrayName = (typeof ARRAYS)[number];
 
-const fileRef = (n: number): Record<string, unknown> => ({ id: `9d2e4f61-7a8b-4c3d-8e5f-1a2b3c4d5e0${n}`, name: `材料${n}.pdf`, size: 1024, type: 'pdf' });
+const fileRef = (n: number): Record<string, unknown> => ({
+  id: `9d2e4f61-7a8b-4c3d-8e5f-1a2b3c4d5e0${n}`,
+  name: `材料${n}.pdf`,
+  size: 1024,
+  type: 'pdf',
+});
 
 /** Two valid items of each array: a "too few" case takes one, an "enough" case both. */
 const ITEMS: Record<ArrayName, unknown[]> = {
@@ -190,7 +213,9 @@ describe('a required array says the same in the browser as on the server (issue 
         const values = { ...form.values };
         const server = serverMessages(values, locale);
         const verdict = new Map(validateValues(schema, values, locale).map((error) => [error.path, error.message]));
-        expect(onArrays(server), `server, ${which}`).toEqual(Object.fromEntries(Object.entries(expected[which]).sort(([a], [b]) => a.localeCompare(b))));
+        expect(onArrays(server), `server, ${which}`).toEqual(
+          Object.fromEntries(Object.entries(expected[which]).sort(([a], [b]) => a.localeCompare(b))),
+        );
         expect(onArrays(browser), `browser, ${which}`).toEqual(onArrays(server));
         expect(onArrays(verdict), `validateValues, ${which}`).toEqual(onArrays(server));
       }

@@ -37,7 +37,8 @@ describe('RichTextEditor', () => {
     expect(textbox.getAttribute('contenteditable')).toBe('true');
     expect(textbox.querySelector('strong')?.textContent).toBe('现将');
     expect(screen.getByRole('toolbar', { name: '正文格式工具栏' })).toBeTruthy();
-    for (const label of ['加粗', '斜体', '三级标题 H3', '无序列表', '有序列表 1.', '插入链接', '撤销', '重做']) expect(screen.getByRole('button', { name: label }), label).toBeTruthy();
+    for (const label of ['加粗', '斜体', '三级标题 H3', '无序列表', '有序列表 1.', '插入链接', '撤销', '重做'])
+      expect(screen.getByRole('button', { name: label }), label).toBeTruthy();
     expect(document.head.querySelector('style[data-tiptap-style]')).toBeNull();
   });
 
@@ -90,13 +91,16 @@ describe('RichTextEditor', () => {
     expect(onChange).not.toHaveBeenCalled();
     fireEvent.change(input, { target: { value: 'https://kjw.example.gov.cn/notice' } });
     fireEvent.click(screen.getByRole('button', { name: /OK|确\s*定/ }));
-    expect(onChange).toHaveBeenLastCalledWith('<p><a target="_blank" rel="noopener noreferrer" href="https://kjw.example.gov.cn/notice">通知原文</a></p>');
+    expect(onChange).toHaveBeenLastCalledWith(
+      '<p><a target="_blank" rel="noopener noreferrer" href="https://kjw.example.gov.cn/notice">通知原文</a></p>',
+    );
   });
 
   it('accepts only absolute http(s) addresses in the link dialog', () => {
     expect(isToolbarLinkUrl('https://example.com')).toBe(true);
     expect(isToolbarLinkUrl('http://example.com/a?b')).toBe(true);
-    for (const url of ['javascript:alert(1)', 'mailto:a@b.cn', 'data:text/html,x', '//evil.example', '/local', 'example.com']) expect(isToolbarLinkUrl(url), url).toBe(false);
+    for (const url of ['javascript:alert(1)', 'mailto:a@b.cn', 'data:text/html,x', '//evil.example', '/local', 'example.com'])
+      expect(isToolbarLinkUrl(url), url).toBe(false);
   });
 
   it('read-only: no toolbar, not editable, and the value still shows', () => {

@@ -16,8 +16,7 @@ const USCC_ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 const primaryType = (node: JsonSchema): string | undefined => (Array.isArray(node.type) ? node.type.find((t) => t !== 'null') : node.type);
 
 /** Strings of an exact length in code points, with wide characters so UTF-16 length differs. */
-const ofLength = (length: number): fc.Arbitrary<string> =>
-  fc.constantFrom('字', 'a', '😀').map((unit) => unit.repeat(length));
+const ofLength = (length: number): fc.Arbitrary<string> => fc.constantFrom('字', 'a', '😀').map((unit) => unit.repeat(length));
 
 function lengthEdges(node: JsonSchema): number[] {
   const edges = new Set<number>();
@@ -35,15 +34,19 @@ const usccCharsArb = (length: number): fc.Arbitrary<string> =>
 
 /** Valid codes, codes with a wrong check character, lower case, and codes one character short. */
 const usccArb: fc.Arbitrary<string> = fc.oneof(
-  fc.tuple(fc.constantFrom('9', '1', '5', 'Y'), fc.constantFrom('1', '2', '3'), digits(6, 6), usccCharsArb(9)).map(([a, b, region, rest]) => {
-    const first17 = `${a}${b}${region}${rest}`;
-    return `${first17}${unifiedSocialCreditCheckChar(first17)}`;
-  }),
+  fc
+    .tuple(fc.constantFrom('9', '1', '5', 'Y'), fc.constantFrom('1', '2', '3'), digits(6, 6), usccCharsArb(9))
+    .map(([a, b, region, rest]) => {
+      const first17 = `${a}${b}${region}${rest}`;
+      return `${first17}${unifiedSocialCreditCheckChar(first17)}`;
+    }),
   fc.tuple(digits(8, 8), usccCharsArb(9), fc.constantFrom(...USCC_ALPHABET)).map(([digits, rest, check]) => `${digits}${rest}${check}`),
   fc.constantFrom('91320500MA1X7K2Q3T', '91320500MA1X7K2Q3A', '91320500ma1x7k2q3t', '91320500MA1X7K2Q3I', '91320500MA1X7K2Q3'),
 );
 
-const validMobileArb: fc.Arbitrary<string> = fc.tuple(fc.constantFrom(...'3456789'), digits(9, 9)).map(([second, rest]) => `1${second}${rest}`);
+const validMobileArb: fc.Arbitrary<string> = fc
+  .tuple(fc.constantFrom(...'3456789'), digits(9, 9))
+  .map(([second, rest]) => `1${second}${rest}`);
 
 const mobileArb: fc.Arbitrary<string> = fc.oneof(
   validMobileArb,
@@ -55,17 +58,26 @@ const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 
 // The DatePicker sends YYYY-MM-DD; drafts may hold anything, including impossible dates.
 const dateArb: fc.Arbitrary<string> = fc.oneof(
-  fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
-  fc.tuple(fc.integer({ min: 1990, max: 2035 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 })).map(([y, m, d]) => `${y}-${pad(m)}-${pad(d)}`),
+  fc
+    .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true })
+    .map((d) => d.toISOString().slice(0, 10)),
+  fc
+    .tuple(fc.integer({ min: 1990, max: 2035 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }))
+    .map(([y, m, d]) => `${y}-${pad(m)}-${pad(d)}`),
   fc.constantFrom('2024-02-29', '2023-02-29', '2026-13-01', '2024/01/01'),
 );
 
 const dateTimeArb: fc.Arbitrary<string> = fc.oneof(
-  fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString()),
+  fc
+    .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true })
+    .map((d) => d.toISOString()),
   fc.constantFrom('2024-01-01 10:00:00', '2024-01-01T25:00:00Z'),
 );
 
-const emailArb: fc.Arbitrary<string> = fc.oneof(fc.emailAddress(), fc.constantFrom('a@', 'no-at-sign', 'a@b', '张三@例子.中国', 'x@example.com'));
+const emailArb: fc.Arbitrary<string> = fc.oneof(
+  fc.emailAddress(),
+  fc.constantFrom('a@', 'no-at-sign', 'a@b', '张三@例子.中国', 'x@example.com'),
+);
 
 function formatArb(format: string): fc.Arbitrary<string> | undefined {
   switch (format) {
@@ -94,11 +106,17 @@ function validFormatArb(format: string): fc.Arbitrary<string> | undefined {
     case 'mobile':
       return validMobileArb;
     case 'date':
-      return fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+      return fc
+        .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10));
     case 'date-time':
-      return fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString());
+      return fc
+        .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true })
+        .map((d) => d.toISOString());
     case 'email':
-      return fc.tuple(fc.array(fc.constantFrom(...'abcxyz019.'), { minLength: 1, maxLength: 16 }), fc.constantFrom('example.com', 'yunqi-tech.cn')).map(([user, host]) => `a${user.join('')}@${host}`);
+      return fc
+        .tuple(fc.array(fc.constantFrom(...'abcxyz019.'), { minLength: 1, maxLength: 16 }), fc.constantFrom('example.com', 'yunqi-tech.cn'))
+        .map(([user, host]) => `a${user.join('')}@${host}`);
     default:
       return undefined;
   }
@@ -127,15 +145,23 @@ function edgeStringArb(node: JsonSchema): fc.Arbitrary<string> {
 }
 
 function precisionOf(node: JsonSchema, integer: boolean): number {
-  return typeof node['x-component-props']?.['precision'] === 'number' ? (node['x-component-props']['precision'] as number) : integer ? 0 : 2;
+  return typeof node['x-component-props']?.['precision'] === 'number'
+    ? (node['x-component-props']['precision'] as number)
+    : integer
+      ? 0
+      : 2;
 }
 
 /** A NumberPicker value inside the node's bounds. */
 function validNumberArb(node: JsonSchema, integer: boolean): fc.Arbitrary<number> {
   const scale = 10 ** precisionOf(node, integer);
   const low = Math.ceil(((node.minimum ?? node.exclusiveMinimum ?? 0) + (node.exclusiveMinimum !== undefined ? 1 / scale : 0)) * scale);
-  const high = Math.floor(((node.maximum ?? node.exclusiveMaximum ?? 100_000) - (node.exclusiveMaximum !== undefined ? 1 / scale : 0)) * scale);
-  return fc.integer({ min: low, max: Math.max(low, high) }).map((n) => Number((n / scale).toFixed(integer ? 0 : precisionOf(node, integer))));
+  const high = Math.floor(
+    ((node.maximum ?? node.exclusiveMaximum ?? 100_000) - (node.exclusiveMaximum !== undefined ? 1 / scale : 0)) * scale,
+  );
+  return fc
+    .integer({ min: low, max: Math.max(low, high) })
+    .map((n) => Number((n / scale).toFixed(integer ? 0 : precisionOf(node, integer))));
 }
 
 /** NumberPicker values: its precision (0 for integer), with every bound and one step past it. */
@@ -167,7 +193,11 @@ function arrayLengthArb(node: JsonSchema): fc.Arbitrary<number> {
   const edges = [min - 1, min, max, max + 1].filter((n) => n >= 0);
   // Long arrays are slow to generate and judge; the edges and a few short lengths cover the rules.
   const valid = fc.integer({ min, max: Math.max(min, Math.min(max, 3)) });
-  return fc.oneof({ arbitrary: valid, weight: 6 }, { arbitrary: fc.constantFrom(...edges), weight: 1 }, { arbitrary: fc.integer({ min: 0, max: Math.min(max + 1, 6) }), weight: 1 });
+  return fc.oneof(
+    { arbitrary: valid, weight: 6 },
+    { arbitrary: fc.constantFrom(...edges), weight: 1 },
+    { arbitrary: fc.integer({ min: 0, max: Math.min(max + 1, 6) }), weight: 1 },
+  );
 }
 
 // Each leaf is usually valid, so that whole records are valid often enough to test agreement on
@@ -207,11 +237,15 @@ export function valueArb(node: JsonSchema): fc.Arbitrary<unknown> {
 /** An object with each field present or absent, minus the fields its conditions hide. */
 export function objectArb(node: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
   const entries = Object.entries(node.properties ?? {}).filter(([, child]) => isJsonSchema(child));
-  const likelyRequired = new Set([...(node.required ?? []), ...deriveConditions(node).flatMap((c) => [...c.thenRequired, ...c.elseRequired])]);
+  const likelyRequired = new Set([
+    ...(node.required ?? []),
+    ...deriveConditions(node).flatMap((c) => [...c.thenRequired, ...c.elseRequired]),
+  ]);
   const shape: Record<string, fc.Arbitrary<unknown>> = {};
   // Required fields are seldom left out (that alone would make almost every record invalid);
   // optional ones are filled in about half the time.
-  for (const [name, child] of entries) shape[name] = fc.option(valueArb(child), { nil: undefined, freq: likelyRequired.has(name) ? 25 : 2 });
+  for (const [name, child] of entries)
+    shape[name] = fc.option(valueArb(child), { nil: undefined, freq: likelyRequired.has(name) ? 25 : 2 });
   return fc.record(shape).map((raw) => {
     const present: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(raw)) if (value !== undefined) present[key] = value;

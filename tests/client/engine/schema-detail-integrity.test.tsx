@@ -13,7 +13,11 @@ const definition: ResourceDefinition = {
   owner: 'user',
   anonymousCreate: false,
   record: { type: 'object', properties: { subjectName: { type: 'string', title: '主体名称' } } },
-  workflow: { initial: 'effective', states: { effective: { title: '有效' } }, transitions: { revoke: { title: '撤销', from: ['effective'], to: 'effective', actor: 'reviewer', permission: 'update' } } },
+  workflow: {
+    initial: 'effective',
+    states: { effective: { title: '有效' } },
+    transitions: { revoke: { title: '撤销', from: ['effective'], to: 'effective', actor: 'reviewer', permission: 'update' } },
+  },
   lists: {},
 };
 
@@ -27,7 +31,20 @@ afterEach(cleanup);
 describe('SchemaDetail and a tampered record (SECURITY R34)', () => {
   it('warns that the record failed its integrity check and offers nothing to do', async () => {
     api.getDefinition.mockResolvedValue(definition);
-    api.getOne.mockResolvedValue({ id: 'r1', resource: 'credit', status: 'effective', version: 2, data: { subjectName: '孙某' }, ownerName: '王强', createdAt: '2026-11-25T01:00:00Z', updatedAt: '2026-11-25T01:00:00Z', editable: false, actions: [], integrity: 'TAMPERED', history: [] });
+    api.getOne.mockResolvedValue({
+      id: 'r1',
+      resource: 'credit',
+      status: 'effective',
+      version: 2,
+      data: { subjectName: '孙某' },
+      ownerName: '王强',
+      createdAt: '2026-11-25T01:00:00Z',
+      updatedAt: '2026-11-25T01:00:00Z',
+      editable: false,
+      actions: [],
+      integrity: 'TAMPERED',
+      history: [],
+    });
     renderWithProviders(<SchemaDetail resource="credit" id="r1" can={() => true} />);
     expect(await screen.findByText(/该记录的完整性校验未通过，可能已被篡改/)).toBeTruthy();
     expect(screen.getByText('孙某')).toBeTruthy();

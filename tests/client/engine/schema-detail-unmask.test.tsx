@@ -14,12 +14,30 @@ const definition: ResourceDefinition = {
   permission: 'integrityCredit',
   owner: 'user',
   anonymousCreate: false,
-  record: { type: 'object', properties: { subjectName: { type: 'string', title: '主体名称' }, idNumber: { type: 'string', title: '身份证号码', 'x-mask': 'idNumber' } } },
+  record: {
+    type: 'object',
+    properties: {
+      subjectName: { type: 'string', title: '主体名称' },
+      idNumber: { type: 'string', title: '身份证号码', 'x-mask': 'idNumber' },
+    },
+  },
   workflow: { initial: 'effective', states: { effective: { title: '有效' } }, transitions: {} },
   lists: {},
 };
 
-const record = (idNumber: string) => ({ id: 'r1', resource: 'credit', status: 'effective', version: 2, data: { subjectName: '孙某', idNumber }, ownerName: '王强', createdAt: '2026-11-25T01:00:00Z', updatedAt: '2026-11-25T01:00:00Z', editable: false, actions: [], history: [] });
+const record = (idNumber: string) => ({
+  id: 'r1',
+  resource: 'credit',
+  status: 'effective',
+  version: 2,
+  data: { subjectName: '孙某', idNumber },
+  ownerName: '王强',
+  createdAt: '2026-11-25T01:00:00Z',
+  updatedAt: '2026-11-25T01:00:00Z',
+  editable: false,
+  actions: [],
+  history: [],
+});
 
 const api = vi.hoisted(() => ({ getDefinition: vi.fn(), getOne: vi.fn() }));
 const unmask = vi.hoisted(() => ({ fetchUnmaskedFields: vi.fn() }));

@@ -22,7 +22,11 @@ const longSchema = (component: 'ArrayTable' | 'ArrayCards'): JsonSchema => ({
       title: '项目清单',
       'x-component': component,
       'x-order': FIELDS + 1,
-      items: { type: 'object', additionalProperties: false, properties: { name: { type: 'string', title: '项目名称' }, leader: { type: 'string', title: '负责人' } } },
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { name: { type: 'string', title: '项目名称' }, leader: { type: 'string', title: '负责人' } },
+      },
     },
   },
 });
@@ -44,19 +48,22 @@ function helpOf(value: string): string | null {
 }
 
 describe("a server error on a table cell of a long form's unmounted block", () => {
-  it.each(['ArrayTable', 'ArrayCards'] as const)('%s: is held, then shown on the cell of its row when the block mounts', async (component) => {
-    const form = createForm({ initialValues: { projects: [{ name: '新材料中试' }, { name: '氢能储运示范' }] } });
-    render(<SchemaForm form={form} schema={longSchema(component)} locale="zh-CN" />);
-    await screen.findByText('指标0');
+  it.each(['ArrayTable', 'ArrayCards'] as const)(
+    '%s: is held, then shown on the cell of its row when the block mounts',
+    async (component) => {
+      const form = createForm({ initialValues: { projects: [{ name: '新材料中试' }, { name: '氢能储运示范' }] } });
+      render(<SchemaForm form={form} schema={longSchema(component)} locale="zh-CN" />);
+      await screen.findByText('指标0');
 
-    expect(applyServerErrors(form, [{ path: 'projects.1.name', keyword: 'unique', params: {}, message: '该名称已存在' }])).toEqual([]);
-    const block = document.querySelector<HTMLElement>('[data-kc-keys~="projects"] button');
-    expect(block).not.toBeNull();
-    await act(async () => {
-      fireEvent.click(block as HTMLElement);
-    });
+      expect(applyServerErrors(form, [{ path: 'projects.1.name', keyword: 'unique', params: {}, message: '该名称已存在' }])).toEqual([]);
+      const block = document.querySelector<HTMLElement>('[data-kc-keys~="projects"] button');
+      expect(block).not.toBeNull();
+      await act(async () => {
+        fireEvent.click(block as HTMLElement);
+      });
 
-    await waitFor(() => expect(helpOf('氢能储运示范')).toBe('该名称已存在'));
-    expect(helpOf('新材料中试')).toBeNull();
-  });
+      await waitFor(() => expect(helpOf('氢能储运示范')).toBe('该名称已存在'));
+      expect(helpOf('新材料中试')).toBeNull();
+    },
+  );
 });

@@ -10,16 +10,21 @@ import { join } from 'node:path';
 const stepSchema = (activity: string, step: string): JsonSchema =>
   JSON.parse(readFileSync(join(process.cwd(), 'schemas', 'activities', activity, `${step}.schema.json`), 'utf8')) as JsonSchema;
 
-const paths = (schema: JsonSchema, data: unknown): string[] => validateValues(schema, data, 'zh-CN').map((e) => e.path).sort();
+const paths = (schema: JsonSchema, data: unknown): string[] =>
+  validateValues(schema, data, 'zh-CN')
+    .map((e) => e.path)
+    .sort();
 
 describe('validateValues on the seeded samples', () => {
   for (const [activity, sample] of Object.entries(ACTIVITY_SAMPLES)) {
     it(`${activity}: accepts every step of the valid application`, () => {
-      for (const [step, data] of Object.entries(sample.valid)) expect(validateValues(stepSchema(activity, step), data, 'zh-CN'), step).toEqual([]);
+      for (const [step, data] of Object.entries(sample.valid))
+        expect(validateValues(stepSchema(activity, step), data, 'zh-CN'), step).toEqual([]);
     });
 
     it(`${activity}: rejects exactly the broken fields of each invalid step`, () => {
-      for (const { step, data, paths: expected } of sample.invalid) expect(paths(stepSchema(activity, step), data), step).toEqual([...expected].sort());
+      for (const { step, data, paths: expected } of sample.invalid)
+        expect(paths(stepSchema(activity, step), data), step).toEqual([...expected].sort());
     });
   }
 
@@ -43,7 +48,11 @@ describe('validateValues', () => {
           type: 'object',
           additionalProperties: false,
           required: ['name'],
-          properties: { name: { type: 'string', maxLength: 3 }, phone: { type: 'string', format: 'mobile' }, role: { type: 'string', enum: ['a', 'b'] } },
+          properties: {
+            name: { type: 'string', maxLength: 3 },
+            phone: { type: 'string', format: 'mobile' },
+            role: { type: 'string', enum: ['a', 'b'] },
+          },
         },
       },
     },
@@ -64,7 +73,9 @@ describe('validateValues', () => {
     expect(validateValues(members, { members: [] }, 'zh-CN').map((e) => `${e.keyword} ${e.message}`)).toEqual(['required 请选择']);
     const twoOrMore: JsonSchema = { ...members, properties: { members: { ...members.properties!['members']!, minItems: 2 } } };
     expect(validateValues(twoOrMore, { members: [{ name: 'a' }] }, 'zh-CN').map((e) => e.message)).toEqual(['至少需要2项']);
-    expect(validateValues(members, { members: [{ name: 'a' }, { name: 'b' }, { name: 'c' }] }, 'zh-CN').map((e) => e.message)).toEqual(['最多只能有2项']);
+    expect(validateValues(members, { members: [{ name: 'a' }, { name: 'b' }, { name: 'c' }] }, 'zh-CN').map((e) => e.message)).toEqual([
+      '最多只能有2项',
+    ]);
     expect(validateValues(members, {}, 'en-US').map((e) => [e.path, e.keyword])).toEqual([['members', 'required']]);
   });
 
@@ -98,7 +109,9 @@ describe('validateValues', () => {
   it('requires a then-field only while the if holds, and applies the branch rules', () => {
     expect(paths(conditional, { registered: true })).toEqual(['creditCode']);
     expect(paths(conditional, { registered: true, creditCode: USCC_SAMPLES.valid[0] })).toEqual([]);
-    expect(validateValues(conditional, { registered: true, creditCode: USCC_SAMPLES.wrongCheckChar[0] }, 'zh-CN').map((e) => e.keyword)).toEqual(['format']);
+    expect(
+      validateValues(conditional, { registered: true, creditCode: USCC_SAMPLES.wrongCheckChar[0] }, 'zh-CN').map((e) => e.keyword),
+    ).toEqual(['format']);
     // Too short and of the wrong form: one message, the form's, as the server gives it.
     expect(validateValues(conditional, { registered: true, creditCode: '9' }, 'zh-CN').map((e) => e.keyword)).toEqual(['format']);
     expect(paths(conditional, { registered: false })).toEqual([]);
@@ -118,13 +131,28 @@ describe('validateValues', () => {
     };
     const ref = { id: '9d2e4f61-7a8b-4c3d-8e5f-1a2b3c4d5e01', name: 'a.pdf', size: 10, type: 'pdf' };
     expect(paths(schema, { files: [ref] })).toEqual([]);
-    expect(paths(schema, { files: [{ ...ref, size: 0, type: 'exe' }, { name: 'b.pdf' }] })).toEqual(['files.0.size', 'files.0.type', 'files.1.id', 'files.1.size', 'files.1.type']);
+    expect(paths(schema, { files: [{ ...ref, size: 0, type: 'exe' }, { name: 'b.pdf' }] })).toEqual([
+      'files.0.size',
+      'files.0.type',
+      'files.1.id',
+      'files.1.size',
+      'files.1.type',
+    ]);
   });
 
   it('refuses a schema it cannot judge instead of skipping the rule', () => {
-    expect(() => validateValues({ type: 'object', properties: { a: { anyOf: [{ type: 'string' }] } } }, { a: 'x' }, 'zh-CN')).toThrow(UnsupportedRuleError);
-    expect(() => validateValues({ type: 'object', properties: { a: { $ref: '#/definitions/x' } } }, { a: 'x' }, 'zh-CN')).toThrow(/unknown \$ref/);
-    const badIf: JsonSchema = { type: 'object', properties: { a: { type: 'string' } }, if: { properties: { a: { minLength: 2 } }, required: ['a'] }, then: { required: ['a'] } };
+    expect(() => validateValues({ type: 'object', properties: { a: { anyOf: [{ type: 'string' }] } } }, { a: 'x' }, 'zh-CN')).toThrow(
+      UnsupportedRuleError,
+    );
+    expect(() => validateValues({ type: 'object', properties: { a: { $ref: '#/definitions/x' } } }, { a: 'x' }, 'zh-CN')).toThrow(
+      /unknown \$ref/,
+    );
+    const badIf: JsonSchema = {
+      type: 'object',
+      properties: { a: { type: 'string' } },
+      if: { properties: { a: { minLength: 2 } }, required: ['a'] },
+      then: { required: ['a'] },
+    };
     expect(() => validateValues(badIf, {}, 'zh-CN')).toThrow(UnsupportedConditionError);
   });
 });

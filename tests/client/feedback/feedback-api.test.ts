@@ -45,7 +45,10 @@ describe('the deferred feedback instances (App.useApp() before antd’s holders 
     const handle = feedback.DEFERRED_FEEDBACK.modal.confirm({ title: '离开此页？' });
     handle.update({ title: '仍要离开？' });
     handle.destroy();
-    const answer = handle.then((confirmed) => confirmed, () => undefined);
+    const answer = handle.then(
+      (confirmed) => confirmed,
+      () => undefined,
+    );
     feedback.setFeedbackApi(api);
     expect(await answer).toBe(true);
     expect(dialog.update).toHaveBeenCalledWith({ title: '仍要离开？' });

@@ -19,9 +19,12 @@ describe('useLoad', () => {
     expect(result.current.failed).toBe(false);
   });
 
-  it('never shows an older key\'s value for a newer key', async () => {
+  it("never shows an older key's value for a newer key", async () => {
     const resolvers = new Map<string, (value: string) => void>();
-    const { result, rerender } = renderHook(({ key }) => useLoad(() => new Promise<string>((resolve) => resolvers.set(key, resolve)), key), { initialProps: { key: 'need' } });
+    const { result, rerender } = renderHook(
+      ({ key }) => useLoad(() => new Promise<string>((resolve) => resolvers.set(key, resolve)), key),
+      { initialProps: { key: 'need' } },
+    );
     rerender({ key: 'invite' });
     act(() => resolvers.get('need')?.('need definition'));
     expect(result.current.value).toBeUndefined();

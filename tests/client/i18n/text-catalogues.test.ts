@@ -7,12 +7,22 @@ const CLIENT_DIR = path.resolve(import.meta.dirname, '../../../src/client');
 
 const zhCatalogues = (readdirSync(CLIENT_DIR, { recursive: true }) as string[]).filter((file) => file.endsWith('.zh-CN.json')).sort();
 
-const read = (file: string): Record<string, unknown> => JSON.parse(readFileSync(path.join(CLIENT_DIR, file), 'utf8')) as Record<string, unknown>;
+const read = (file: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(path.join(CLIENT_DIR, file), 'utf8')) as Record<string, unknown>;
 const placeholders = (text: unknown): string[] => [...String(text).matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort();
 
 describe('text catalogues', () => {
   it('finds the eight modules’ catalogues', () => {
-    expect(zhCatalogues).toEqual(['engine/engine-texts.zh-CN.json', 'engine/matching/matching-texts.zh-CN.json', 'i18n/texts.zh-CN.json', 'layout/layout-texts.zh-CN.json', 'passport/passport-texts.zh-CN.json', 'portal/portal-texts.zh-CN.json', 'search/search-texts.zh-CN.json', 'studio/studio-texts.zh-CN.json']);
+    expect(zhCatalogues).toEqual([
+      'engine/engine-texts.zh-CN.json',
+      'engine/matching/matching-texts.zh-CN.json',
+      'i18n/texts.zh-CN.json',
+      'layout/layout-texts.zh-CN.json',
+      'passport/passport-texts.zh-CN.json',
+      'portal/portal-texts.zh-CN.json',
+      'search/search-texts.zh-CN.json',
+      'studio/studio-texts.zh-CN.json',
+    ]);
   });
 
   it.each(zhCatalogues)('%s: en-US has the same keys and placeholders, every text non-empty', (file) => {

@@ -5,7 +5,10 @@ import { offeredRoutes } from '../../../src/client/layout/offered-routes';
 // The server's own tree, so that a renamed component on either side fails here.
 import { userMenu } from '../../../src/server/modules/user/user-menu';
 
-const ALL_INTEGRITY: Permission[] = ['integrityCredit', 'integrityFix', 'integrityLog', 'application'].map((permissionId) => ({ permissionId, actionList: ['query', 'get'] }));
+const ALL_INTEGRITY: Permission[] = ['integrityCredit', 'integrityFix', 'integrityLog', 'application'].map((permissionId) => ({
+  permissionId,
+  actionList: ['query', 'get'],
+}));
 
 describe('offeredRoutes (the generated menu offers only the pages this client has)', () => {
   it('keeps 审核管理 and 操作日志 under 科研诚信 and leaves out the pages not built yet', () => {
@@ -16,14 +19,19 @@ describe('offeredRoutes (the generated menu offers only the pages this client ha
   });
 
   it('drops a group left with no page, so nobody is offered a menu that only leads to 404', () => {
-    const unbuiltOnly = ALL_INTEGRITY.filter((permission) => permission.permissionId === 'integrityCredit' || permission.permissionId === 'integrityFix');
+    const unbuiltOnly = ALL_INTEGRITY.filter(
+      (permission) => permission.permissionId === 'integrityCredit' || permission.permissionId === 'integrityFix',
+    );
     expect(offeredRoutes(userMenu(unbuiltOnly))).toEqual([]);
     expect(offeredRoutes([])).toEqual([]);
   });
 
   it('offers whatever the map names, for when the other pages come', () => {
     const pages = new Set(['integrity/AuditList', 'integrity/LogList']);
-    expect(offeredRoutes(userMenu(ALL_INTEGRITY), pages)[0]?.children?.map((child) => child.path)).toEqual(['/integrity/audit', '/integrity/log']);
+    expect(offeredRoutes(userMenu(ALL_INTEGRITY), pages)[0]?.children?.map((child) => child.path)).toEqual([
+      '/integrity/audit',
+      '/integrity/log',
+    ]);
   });
 
   it('is what the menu shows, in the interface language', () => {

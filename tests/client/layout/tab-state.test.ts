@@ -53,7 +53,9 @@ describe('opening tabs', () => {
     const closed = accepted(closeTab(openTab(state, tab('/x')), '/x'));
     expect(closed.navigateTo).toBe('/search?keyword=b&page=2');
     expect(tabEntry('/home/activities/applicationForm', '?activityId=x').key).toBe('/home/activities/applicationForm?activityId=x');
-    expect(parseTabsState({ tabs: [{ key: '/search', pathname: '/search', href: 'https://evil.example' }], activeKey: '/search' })).toBeUndefined();
+    expect(
+      parseTabsState({ tabs: [{ key: '/search', pathname: '/search', href: 'https://evil.example' }], activeKey: '/search' }),
+    ).toBeUndefined();
   });
 
   it('returns the same state when nothing changes', () => {
@@ -151,6 +153,7 @@ describe('stored tabs', () => {
   });
 
   it('gives undefined for anything unusable', () => {
-    for (const raw of [null, 'x', { tabs: [] , activeKey: '/a' }, { tabs: 'a', activeKey: '/a' }, { tabs: [tab('/a')] }]) expect(parseTabsState(raw)).toBeUndefined();
+    for (const raw of [null, 'x', { tabs: [], activeKey: '/a' }, { tabs: 'a', activeKey: '/a' }, { tabs: [tab('/a')] }])
+      expect(parseTabsState(raw)).toBeUndefined();
   });
 });

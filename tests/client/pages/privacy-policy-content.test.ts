@@ -16,8 +16,24 @@ const shape = (block: Block): string => {
   return `table:${block.table.head.length}x${block.table.rows.length}:${block.table.rows.every((row) => row.length === block.table.head.length)}`;
 };
 const texts = (policy: Policy): string[] => [
-  policy.title, policy.portal, policy.effectiveDate, policy.updatedDate, policy.tocTitle, ...policy.intro,
-  ...policy.sections.flatMap((section) => [section.title, ...section.blocks.flatMap((block) => ('p' in block ? [block.p] : 'h' in block ? [block.h] : 'list' in block ? block.list : [...block.table.head, ...block.table.rows.flat()]))]),
+  policy.title,
+  policy.portal,
+  policy.effectiveDate,
+  policy.updatedDate,
+  policy.tocTitle,
+  ...policy.intro,
+  ...policy.sections.flatMap((section) => [
+    section.title,
+    ...section.blocks.flatMap((block) =>
+      'p' in block
+        ? [block.p]
+        : 'h' in block
+          ? [block.h]
+          : 'list' in block
+            ? block.list
+            : [...block.table.head, ...block.table.rows.flat()],
+    ),
+  ]),
 ];
 const all = (policy: Policy): string => texts(policy).join('\n');
 
@@ -35,13 +51,52 @@ describe('the privacy policy (spec §1, §2 /privacyPolicy)', () => {
   });
 
   it('covers what the PIPL asks a notice to say', () => {
-    expect(zh.sections.map((section) => section.id)).toEqual(['controller', 'collect', 'use', 'basis', 'retention', 'sharing', 'security', 'rights', 'storage', 'minors', 'changes', 'contact']);
+    expect(zh.sections.map((section) => section.id)).toEqual([
+      'controller',
+      'collect',
+      'use',
+      'basis',
+      'retention',
+      'sharing',
+      'security',
+      'rights',
+      'storage',
+      'minors',
+      'changes',
+      'contact',
+    ]);
     const text = all(zh);
-    for (const needed of ['江城市科学技术委员会', '江城市科技创新服务门户', '《个人信息保护法》', '手机号码', '电子邮箱', '单位', '上传', '日志', '查阅', '更正', '删除', '撤回同意', '注销账号', 'ACCESS_TOKEN', 'Access-Token', '十四周岁', '2026年11月25日', '027-8765 4321']) {
+    for (const needed of [
+      '江城市科学技术委员会',
+      '江城市科技创新服务门户',
+      '《个人信息保护法》',
+      '手机号码',
+      '电子邮箱',
+      '单位',
+      '上传',
+      '日志',
+      '查阅',
+      '更正',
+      '删除',
+      '撤回同意',
+      '注销账号',
+      'ACCESS_TOKEN',
+      'Access-Token',
+      '十四周岁',
+      '2026年11月25日',
+      '027-8765 4321',
+    ]) {
       expect(text, needed).toContain(needed);
     }
     const english = all(en);
-    for (const needed of ['Jiangcheng Municipal Science and Technology Commission', 'Personal Information Protection Law', 'ACCESS_TOKEN', 'Access-Token', '25 November 2026', '027-8765 4321']) {
+    for (const needed of [
+      'Jiangcheng Municipal Science and Technology Commission',
+      'Personal Information Protection Law',
+      'ACCESS_TOKEN',
+      'Access-Token',
+      '25 November 2026',
+      '027-8765 4321',
+    ]) {
       expect(english, needed).toContain(needed);
     }
   });

@@ -9,7 +9,12 @@ beforeAll(() => stubMatchMedia());
 afterEach(() => cleanup());
 
 function headerAt(name: PassportRouteName): string | null | undefined {
-  const { container } = renderWithProviders(<p>page</p>, { path: '/x', routePath: '/x', handle: { passportRoute: name }, layout: { element: <LoginLayout /> } });
+  const { container } = renderWithProviders(<p>page</p>, {
+    path: '/x',
+    routePath: '/x',
+    handle: { passportRoute: name },
+    layout: { element: <LoginLayout /> },
+  });
   return container.querySelector('.kc-passport-header')?.textContent;
 }
 

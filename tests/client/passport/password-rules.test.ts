@@ -1,6 +1,12 @@
 import type { FormInstance, FormRule } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { confirmPasswordRules, emailRules, passwordPolicyRules, phoneRules, smsCodeRules } from '../../../src/client/passport/password-rules';
+import {
+  confirmPasswordRules,
+  emailRules,
+  passwordPolicyRules,
+  phoneRules,
+  smsCodeRules,
+} from '../../../src/client/passport/password-rules';
 
 /** Runs antd-style rules the way antd's form does, enough for these: required, pattern, max, validator. */
 async function firstError(rules: FormRule[], value: unknown, values: Record<string, unknown> = {}): Promise<string | undefined> {

@@ -10,7 +10,11 @@ export function integrityRoutes(children: readonly ('credit' | 'audit' | 'log')[
     component: 'RouteView',
     meta: { title, permission: [permission] },
   });
-  const all = { credit: child('credit', 'integrityCredit', '信用信息'), audit: child('audit', 'application', '审核管理'), log: child('log', 'integrityLog', '操作日志') };
+  const all = {
+    credit: child('credit', 'integrityCredit', '信用信息'),
+    audit: child('audit', 'application', '审核管理'),
+    log: child('log', 'integrityLog', '操作日志'),
+  };
   return [
     {
       id: 'integrity',

@@ -12,7 +12,10 @@ import { renderWithProviders } from '../helpers/render-with-providers';
 vi.mock('../../../src/client/session/session-api', () => ({ fetchSessionUserInfo: vi.fn() }));
 const fetchInfo = vi.mocked(fetchSessionUserInfo);
 
-const REVIEWER_INFO: UserInfo = { fullname: '李娜', roles: [{ id: 'reviewer', name: '审核人', permissions: [{ permissionId: 'application', actionList: ['query', 'get', 'update'] }] }] };
+const REVIEWER_INFO: UserInfo = {
+  fullname: '李娜',
+  roles: [{ id: 'reviewer', name: '审核人', permissions: [{ permissionId: 'application', actionList: ['query', 'get', 'update'] }] }],
+};
 const APPLICANT_INFO: UserInfo = { fullname: '张伟', roles: [{ id: 'applicant', name: '申报人', permissions: [] }] };
 
 beforeAll(() => stubMatchMedia());

@@ -17,7 +17,15 @@ describe("routePermissionIds: the current route's permission entry (spec §6)", 
 
   it('walks up the tree when the matching route has no entry of its own', () => {
     const routes: UserRoute[] = [
-      { id: 'r', parentId: '0', name: 'r', path: '/r', component: 'RouteView', meta: { title: 'R', permission: ['parent'] }, children: [{ id: 'c', parentId: 'r', name: 'c', path: '/r/c', component: 'C', meta: { title: 'C' } }] },
+      {
+        id: 'r',
+        parentId: '0',
+        name: 'r',
+        path: '/r',
+        component: 'RouteView',
+        meta: { title: 'R', permission: ['parent'] },
+        children: [{ id: 'c', parentId: 'r', name: 'c', path: '/r/c', component: 'C', meta: { title: 'C' } }],
+      },
     ];
     expect(routePermissionIds('/r/c', routes)).toEqual(['parent']);
   });

@@ -17,7 +17,12 @@ const calls: string[] = [];
 /** The server: every authenticated answer says the full idle time is left. */
 const server: AxiosAdapter = async (config) => {
   calls.push(String(config.url));
-  const data = config.url?.endsWith('/settings/info') ? { code: 0, data: { fullname: '张伟', session: { idleTimeoutMs: IDLE, expiresAt: new Date(Date.now() + 7 * 24 * 60 * MINUTE).toISOString() } } } : { code: 0, data: null };
+  const data = config.url?.endsWith('/settings/info')
+    ? {
+        code: 0,
+        data: { fullname: '张伟', session: { idleTimeoutMs: IDLE, expiresAt: new Date(Date.now() + 7 * 24 * 60 * MINUTE).toISOString() } },
+      }
+    : { code: 0, data: null };
   return { data, status: 200, statusText: 'OK', headers: { 'x-session-idle-remaining': String(IDLE) }, config, request: {} };
 };
 
@@ -99,7 +104,9 @@ describe('the idle warning (SECURITY R10)', () => {
     act(() => recordSessionActivity('tok-idle', IDLE));
     await advance(20 * MINUTE);
     await act(async () => {
-      await http.get('/schemas/activities', { adapter: async (config) => ({ data: { code: 0, data: [] }, status: 200, statusText: 'OK', headers: {}, config, request: {} }) });
+      await http.get('/schemas/activities', {
+        adapter: async (config) => ({ data: { code: 0, data: [] }, status: 200, statusText: 'OK', headers: {}, config, request: {} }),
+      });
       recordSessionActivity('someone-else', IDLE);
     });
     await advance(8 * MINUTE);

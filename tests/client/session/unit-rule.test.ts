@@ -17,7 +17,9 @@ describe('the stored user unit rule (spec §4)', () => {
   });
 
   it('fetches the user info and generates the routes when a unit is chosen and no routes are loaded', () => {
-    expect(nextSessionStep({ token: TOKEN, storedUnit: { token: TOKEN, isSelect: 1, id: 'u1', name: '星河' }, routesLoaded: false })).toBe('userAndRoutes');
+    expect(nextSessionStep({ token: TOKEN, storedUnit: { token: TOKEN, isSelect: 1, id: 'u1', name: '星河' }, routesLoaded: false })).toBe(
+      'userAndRoutes',
+    );
   });
 
   it('does nothing more once the routes are loaded', () => {

@@ -39,8 +39,19 @@ describe('a failed user-info fetch (spec §4, §8)', () => {
   it('notifies, logs out (token, roles, stored token, userUnit, server), redirects with the target, reloads after 1 s', async () => {
     startSession('token-x');
     storeUserUnit({ token: 'token-x', isSelect: 1, id: 'u1', name: '星河' });
-    const roles = [{ id: 'integrity', name: '科研诚信管理员', permissions: [{ permissionId: 'integrityCredit', actionList: ['query' as const] }] }];
-    setUserSession('token-x', { fullname: '张伟', roles }, [{ id: 'i', parentId: '0', name: 'integrity', path: '/integrity', component: 'RouteView', meta: { title: '科研诚信', permission: ['integrityCredit'] } }]);
+    const roles = [
+      { id: 'integrity', name: '科研诚信管理员', permissions: [{ permissionId: 'integrityCredit', actionList: ['query' as const] }] },
+    ];
+    setUserSession('token-x', { fullname: '张伟', roles }, [
+      {
+        id: 'i',
+        parentId: '0',
+        name: 'integrity',
+        path: '/integrity',
+        component: 'RouteView',
+        meta: { title: '科研诚信', permission: ['integrityCredit'] },
+      },
+    ]);
     expect(getUserSession()?.permissions).toEqual([{ permissionId: 'integrityCredit', actionList: ['query'] }]);
     const navigate = vi.fn();
     const reload = vi.fn();
@@ -65,7 +76,11 @@ describe('a failed user-info fetch (spec §4, §8)', () => {
   it('leaves the timeout to the HTTP client: no 请求用户信息失败 after a 401 sessionIdleTimeout, the rest as usual', () => {
     startSession('token-y');
     const navigate = vi.fn();
-    handleUserInfoFailure('/activities', { navigate, reload: vi.fn() }, new ApiError('登录已超时，请重新登录', 401, 401, [], 'sessionIdleTimeout'));
+    handleUserInfoFailure(
+      '/activities',
+      { navigate, reload: vi.fn() },
+      new ApiError('登录已超时，请重新登录', 401, 401, [], 'sessionIdleTimeout'),
+    );
     expect(notifyError).not.toHaveBeenCalled();
     expect(getToken()).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/user/login?redirect=%2Factivities');

@@ -1,11 +1,21 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { endSession, startSession } from '../../../src/client/session/session-store';
-import { clearUserSession, getPermissions, getUserSession, setUserPermissions, setUserSession } from '../../../src/client/session/user-session-store';
+import {
+  clearUserSession,
+  getPermissions,
+  getUserSession,
+  setUserPermissions,
+  setUserSession,
+} from '../../../src/client/session/user-session-store';
 import type { Role } from '../../../src/shared/generated/role';
 
 // In the spec's action order, as permissionsOf returns them.
-const REVIEWER: Role = { id: 'reviewer', name: '审核人', permissions: [{ permissionId: 'application', actionList: ['update', 'query', 'get'] }] };
+const REVIEWER: Role = {
+  id: 'reviewer',
+  name: '审核人',
+  permissions: [{ permissionId: 'application', actionList: ['update', 'query', 'get'] }],
+};
 
 beforeEach(() => {
   localStorage.clear();

@@ -26,7 +26,19 @@ describe('the layout settings defaults (spec §9)', () => {
 
   it('cover every layout key of spec §3 but the language, which the locale store keeps', () => {
     expect(Object.keys(DEFAULT_LAYOUT_SETTINGS).sort()).toEqual(
-      ['autoHideHeader', 'colorPrimary', 'colorWeak', 'contentWidth', 'fixSiderbar', 'fixedHeader', 'layout', 'multiTab', 'navTheme', 'siderCollapsed', 'siderMenuType'].sort(),
+      [
+        'autoHideHeader',
+        'colorPrimary',
+        'colorWeak',
+        'contentWidth',
+        'fixSiderbar',
+        'fixedHeader',
+        'layout',
+        'multiTab',
+        'navTheme',
+        'siderCollapsed',
+        'siderMenuType',
+      ].sort(),
     );
   });
 });
@@ -35,10 +47,21 @@ describe('persistence', () => {
   it('stores a change and reads it back after a reload', async () => {
     const store = await freshStore();
     store.updateLayoutSettings({ layout: 'side', navTheme: 'realDark', multiTab: false, colorPrimary: '#722ed1' });
-    expect(JSON.parse(localStorage.getItem(KEY) ?? '{}')).toMatchObject({ layout: 'side', navTheme: 'realDark', multiTab: false, colorPrimary: '#722ed1' });
+    expect(JSON.parse(localStorage.getItem(KEY) ?? '{}')).toMatchObject({
+      layout: 'side',
+      navTheme: 'realDark',
+      multiTab: false,
+      colorPrimary: '#722ed1',
+    });
 
     const reloaded = await freshStore();
-    expect(reloaded.getLayoutSettings()).toMatchObject({ layout: 'side', navTheme: 'realDark', multiTab: false, colorPrimary: '#722ed1', fixedHeader: true });
+    expect(reloaded.getLayoutSettings()).toMatchObject({
+      layout: 'side',
+      navTheme: 'realDark',
+      multiTab: false,
+      colorPrimary: '#722ed1',
+      fixedHeader: true,
+    });
   });
 
   it('notifies subscribers only when something changed', async () => {
@@ -74,7 +97,14 @@ describe('persistence', () => {
 
 describe('parseLayoutSettings', () => {
   it('keeps the valid keys and replaces each invalid one by its default', () => {
-    const parsed = parseLayoutSettings({ layout: 'side', navTheme: 'purple', fixedHeader: 'yes', contentWidth: 'Fluid', colorPrimary: '#FA541C', multiTab: false });
+    const parsed = parseLayoutSettings({
+      layout: 'side',
+      navTheme: 'purple',
+      fixedHeader: 'yes',
+      contentWidth: 'Fluid',
+      colorPrimary: '#FA541C',
+      multiTab: false,
+    });
     expect(parsed).toEqual({ ...DEFAULT_LAYOUT_SETTINGS, layout: 'side', contentWidth: 'Fluid', colorPrimary: '#FA541C', multiTab: false });
   });
 

@@ -45,7 +45,16 @@ describe('pointerRange', () => {
   });
 
   it('follows an index into an array of arrays', () => {
-    const text = JSON.stringify({ m: [[1, 2], [3, 4]] }, null, 2);
+    const text = JSON.stringify(
+      {
+        m: [
+          [1, 2],
+          [3, 4],
+        ],
+      },
+      null,
+      2,
+    );
     expect(marked(text, '/m/1/0')).toBe('3');
     expect(marked(text, '/m/0/1')).toBe('2');
   });

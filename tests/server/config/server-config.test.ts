@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { assertCaptchaFixedAllowed, assertDemoHostAllowed, ConfigError, isDemoMode, isLoopbackHost, loadConfig } from '../../../src/server/config/server-config';
+import {
+  assertCaptchaFixedAllowed,
+  assertDemoHostAllowed,
+  ConfigError,
+  isDemoMode,
+  isLoopbackHost,
+  loadConfig,
+} from '../../../src/server/config/server-config';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -47,7 +54,10 @@ describe('loadConfig', () => {
   });
 
   it('reads DEV_SSO, SMS_SENDER, MAIL_SENDER and PUBLIC_BASE_URL', () => {
-    expect(loadConfig({ DEV_SSO: 'true', PUBLIC_BASE_URL: 'https://portal.example' })).toMatchObject({ devSso: true, publicBaseUrl: 'https://portal.example' });
+    expect(loadConfig({ DEV_SSO: 'true', PUBLIC_BASE_URL: 'https://portal.example' })).toMatchObject({
+      devSso: true,
+      publicBaseUrl: 'https://portal.example',
+    });
     expect(loadConfig({ DEV_SSO: 'false' }).devSso).toBe(false);
     expect(() => loadConfig({ DEV_SSO: 'maybe' })).toThrow(ConfigError);
     expect(() => loadConfig({ SMS_SENDER: 'carrier-pigeon' })).toThrow(/SMS_SENDER must be one of outbox/);
@@ -56,10 +66,24 @@ describe('loadConfig', () => {
 
   it('reads PORT, HOST, DATA_DIR, DATABASE_URL, NODE_ENV and SCHEMAS_DIR', () => {
     const config = loadConfig(
-      { PORT: '8080', HOST: '0.0.0.0', DATA_DIR: '/var/lib/kc', DATABASE_URL: 'postgres://u@db/kc', NODE_ENV: 'production', SCHEMAS_DIR: 'alt/schemas' },
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATA_DIR: '/var/lib/kc',
+        DATABASE_URL: 'postgres://u@db/kc',
+        NODE_ENV: 'production',
+        SCHEMAS_DIR: 'alt/schemas',
+      },
       '/srv/portal',
     );
-    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', dataDir: '/var/lib/kc', databaseUrl: 'postgres://u@db/kc', nodeEnv: 'production', schemasDir: '/srv/portal/alt/schemas' });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/kc',
+      databaseUrl: 'postgres://u@db/kc',
+      nodeEnv: 'production',
+      schemasDir: '/srv/portal/alt/schemas',
+    });
   });
 
   it('honours CAPTCHA_FIXED with NODE_ENV=test', () => {

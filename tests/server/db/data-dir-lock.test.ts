@@ -20,7 +20,10 @@ function gone(pid: number): boolean {
 /** Another process holding the lock on `dir` until it is killed -9; resolves once it holds it. */
 function holdInChild(dir: string): Promise<{ pid: number; kill9(): Promise<void> }> {
   const script = join(dir, '..', 'hold-lock.mts');
-  writeFileSync(script, `import { acquireDataDirLock } from ${JSON.stringify(LOCK_MODULE)};\nawait acquireDataDirLock(${JSON.stringify(dir)});\nconsole.log('held', process.pid);\nsetInterval(() => undefined, 1000);\n`);
+  writeFileSync(
+    script,
+    `import { acquireDataDirLock } from ${JSON.stringify(LOCK_MODULE)};\nawait acquireDataDirLock(${JSON.stringify(dir)});\nconsole.log('held', process.pid);\nsetInterval(() => undefined, 1000);\n`,
+  );
   // tsx runs the script in a node process of its own: the holder is that one, whose pid it prints.
   const wrapper = spawn('node_modules/.bin/tsx', [script], { stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {

@@ -5,7 +5,9 @@ import type { JsonSchema } from '../../../src/shared/schema/json-schema';
 import { demoCreditRow } from '../../../src/server/seed/demo-credit-rows';
 
 // Read, not imported: the e2e runner loads this file too, and takes no JSON modules.
-const creditRecord = JSON.parse(readFileSync(new URL('../../../schemas/resources/credit/record.schema.json', import.meta.url), 'utf8')) as JsonSchema;
+const creditRecord = JSON.parse(
+  readFileSync(new URL('../../../schemas/resources/credit/record.schema.json', import.meta.url), 'utf8'),
+) as JsonSchema;
 
 /** The credit import sheet's headings, as the template writes them (required ones marked *). */
 export const CREDIT_HEADINGS = importColumns(creditRecord).map((column) => (column.required ? `*${column.title}` : column.title));

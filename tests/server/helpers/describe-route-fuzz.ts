@@ -35,7 +35,8 @@ function routeSeed(route: FuzzRoute): number {
 /** A case as a failure report prints it: short enough to read, enough to reproduce with the seed. */
 function describeCase(route: FuzzRoute, fuzzCase: FuzzCase, visitor: boolean, response: LightMyRequestResponse): string {
   const options = injectOptions(route, fuzzCase, {});
-  const payload = typeof options.payload === 'string' ? options.payload : Buffer.isBuffer(options.payload) ? options.payload.toString('latin1') : '';
+  const payload =
+    typeof options.payload === 'string' ? options.payload : Buffer.isBuffer(options.payload) ? options.payload.toString('latin1') : '';
   return [
     `${route.method} ${route.url} as ${visitor ? 'visitor' : 'admin'} (${fuzzCase.mutation}) → ${response.statusCode}`,
     `  url: ${String(options.url).slice(0, 200)}`,
@@ -75,84 +76,94 @@ export function describeRouteFuzz(shard: number): void {
     });
     afterAll(() => t?.close());
 
-    it('answers every request below 500, refuses every invalid one with a 4xx, and leaks nothing', async () => {
-      const started = performance.now();
-      const cpuAtStart = process.cpuUsage();
-      const routes = fuzzRoutes(t.app).filter((_, index) => index % ROUTE_FUZZ_SHARDS === shard);
-      const resolveRef = refResolver(t.app);
-      const oracle = new FuzzOracle();
-      // Ids the app answered with: later cases use some of them, so they reach real records.
-      const knownIds = new Set<string>();
-      // One example per route and kind of failure, and how often each happened.
-      const failures = new Map<string, { example: string; count: number }>();
-      const statuses = new Tally();
-      const identities = new Tally();
-      const routeMs: { route: string; ms: number }[] = [];
-      let adminsReplaced = 0;
-      let clockJumps = 0;
+    it(
+      'answers every request below 500, refuses every invalid one with a 4xx, and leaks nothing',
+      async () => {
+        const started = performance.now();
+        const cpuAtStart = process.cpuUsage();
+        const routes = fuzzRoutes(t.app).filter((_, index) => index % ROUTE_FUZZ_SHARDS === shard);
+        const resolveRef = refResolver(t.app);
+        const oracle = new FuzzOracle();
+        // Ids the app answered with: later cases use some of them, so they reach real records.
+        const knownIds = new Set<string>();
+        // One example per route and kind of failure, and how often each happened.
+        const failures = new Map<string, { example: string; count: number }>();
+        const statuses = new Tally();
+        const identities = new Tally();
+        const routeMs: { route: string; ms: number }[] = [];
+        let adminsReplaced = 0;
+        let clockJumps = 0;
 
-      for (const route of routes) {
-        const routeStarted = performance.now();
-        const ids = [...knownIds].slice(-100);
-        const cases = fc.sample(fuzzCaseArbitrary(route, { resolveRef, knownIds: () => ids }), { seed: routeSeed(route), numRuns: CASES_PER_ROUTE });
-        // A visitor only ever gets 401 on a route that needs a login, so most of those cases are the administrator's.
-        const isVisitor = (index: number): boolean => (route.access === 'public' ? index % 2 === 0 : index % 5 === 0);
-        let sessionLost = false;
-        let retryAfterSeconds = 0;
+        for (const route of routes) {
+          const routeStarted = performance.now();
+          const ids = [...knownIds].slice(-100);
+          const cases = fc.sample(fuzzCaseArbitrary(route, { resolveRef, knownIds: () => ids }), {
+            seed: routeSeed(route),
+            numRuns: CASES_PER_ROUTE,
+          });
+          // A visitor only ever gets 401 on a route that needs a login, so most of those cases are the administrator's.
+          const isVisitor = (index: number): boolean => (route.access === 'public' ? index % 2 === 0 : index % 5 === 0);
+          let sessionLost = false;
+          let retryAfterSeconds = 0;
 
-        const run = async (fuzzCase: FuzzCase, index: number): Promise<void> => {
-          const visitor = isVisitor(index);
-          const response = await t.app.inject(injectOptions(route, fuzzCase, visitor ? {} : admin.auth));
-          const status = response.statusCode;
-          statuses.add(String(status));
-          identities.add(visitor ? 'visitor' : 'admin');
-          if (!visitor && status === 401) sessionLost = true;
-          if (status === 429) retryAfterSeconds = Math.max(retryAfterSeconds, Number(response.headers['retry-after']) || 60);
-          const problems: string[] = [];
-          if (status >= 500) problems.push('a 5xx');
-          const leak = responseLeak(response.body);
-          if (leak) problems.push(`${leak} in the answer`);
-          const expected = oracle.refusalExpected(route, fuzzCase, visitor);
-          if (expected && (status < 400 || status >= 500)) problems.push(`not refused with a 4xx, though ${expected}`);
-          for (const problem of problems) {
-            const key = `${route.method} ${route.url}: ${problem.replace(/ \(….*$/s, '')}`;
-            const seen = failures.get(key);
-            if (seen) seen.count += 1;
-            else failures.set(key, { example: `${problem}: ${describeCase(route, fuzzCase, visitor, response)}`, count: 1 });
-          }
-          if (status < 300) for (const id of response.body.match(UUID) ?? []) if (!adminIds.has(id)) knownIds.add(id);
-        };
+          const run = async (fuzzCase: FuzzCase, index: number): Promise<void> => {
+            const visitor = isVisitor(index);
+            const response = await t.app.inject(injectOptions(route, fuzzCase, visitor ? {} : admin.auth));
+            const status = response.statusCode;
+            statuses.add(String(status));
+            identities.add(visitor ? 'visitor' : 'admin');
+            if (!visitor && status === 401) sessionLost = true;
+            if (status === 429) retryAfterSeconds = Math.max(retryAfterSeconds, Number(response.headers['retry-after']) || 60);
+            const problems: string[] = [];
+            if (status >= 500) problems.push('a 5xx');
+            const leak = responseLeak(response.body);
+            if (leak) problems.push(`${leak} in the answer`);
+            const expected = oracle.refusalExpected(route, fuzzCase, visitor);
+            if (expected && (status < 400 || status >= 500)) problems.push(`not refused with a 4xx, though ${expected}`);
+            for (const problem of problems) {
+              const key = `${route.method} ${route.url}: ${problem.replace(/ \(….*$/s, '')}`;
+              const seen = failures.get(key);
+              if (seen) seen.count += 1;
+              else failures.set(key, { example: `${problem}: ${describeCase(route, fuzzCase, visitor, response)}`, count: 1 });
+            }
+            if (status < 300) for (const id of response.body.match(UUID) ?? []) if (!adminIds.has(id)) knownIds.add(id);
+          };
 
-        for (let index = 0; index < cases.length; index += CONCURRENCY) {
-          await Promise.all(cases.slice(index, index + CONCURRENCY).map((fuzzCase, offset) => run(fuzzCase, index + offset)));
-          // Limited: wait as long as the server asks (on its clock), so the next cases get past the limit to the route.
-          if (retryAfterSeconds > 0) {
-            t.clock.advance(Math.min(retryAfterSeconds + 1, 24 * 60 * 60) * 1000);
-            clockJumps += 1;
-            retryAfterSeconds = 0;
+          for (let index = 0; index < cases.length; index += CONCURRENCY) {
+            await Promise.all(cases.slice(index, index + CONCURRENCY).map((fuzzCase, offset) => run(fuzzCase, index + offset)));
+            // Limited: wait as long as the server asks (on its clock), so the next cases get past the limit to the route.
+            if (retryAfterSeconds > 0) {
+              t.clock.advance(Math.min(retryAfterSeconds + 1, 24 * 60 * 60) * 1000);
+              clockJumps += 1;
+              retryAfterSeconds = 0;
+            }
+            // A case may log the administrator out, lock or demote them, or the clock outrun the session: a fresh one goes on.
+            if (sessionLost) {
+              adminsReplaced += 1;
+              sessionLost = false;
+              await newAdmin();
+            }
           }
-          // A case may log the administrator out, lock or demote them, or the clock outrun the session: a fresh one goes on.
-          if (sessionLost) {
-            adminsReplaced += 1;
-            sessionLost = false;
-            await newAdmin();
-          }
+          routeMs.push({ route: `${route.method} ${route.url}`, ms: performance.now() - routeStarted });
         }
-        routeMs.push({ route: `${route.method} ${route.url}`, ms: performance.now() - routeStarted });
-      }
 
-      const cpu = process.cpuUsage(cpuAtStart);
-      const slowest = [...routeMs].sort((a, b) => b.ms - a.ms).slice(0, 5);
-      console.log(
-        [
-          `route fuzz, share ${shard + 1} of ${ROUTE_FUZZ_SHARDS}: seed ${SEED}, ${routes.length} routes × ${CASES_PER_ROUTE} cases (${identities}) in ${((performance.now() - started) / 1000).toFixed(1)} s, ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s of CPU`,
-          `  statuses: ${[...statuses].sort().map(([status, count]) => `${status}×${count}`).join(' ')}`,
-          `  clock moved past a rate limit ${clockJumps} times; administrator replaced ${adminsReplaced} times; ${oracle.uncompiled} schemas not judged; ${knownIds.size} ids seen for later cases`,
-          `  slowest routes: ${slowest.map((entry) => `${entry.route} ${Math.round(entry.ms)} ms`).join(', ')}`,
-        ].join('\n'),
-      );
-      const report = [...failures.values()].map(({ example, count }) => `${count}× ${example}`);
-      expect(report, `${report.length} kinds of failure`).toEqual([]);
-    }, Math.max(300_000, CASES_PER_ROUTE * 10_000));
+        const cpu = process.cpuUsage(cpuAtStart);
+        const slowest = [...routeMs].sort((a, b) => b.ms - a.ms).slice(0, 5);
+        console.log(
+          [
+            `route fuzz, share ${shard + 1} of ${ROUTE_FUZZ_SHARDS}: seed ${SEED}, ${routes.length} routes × ${CASES_PER_ROUTE} cases (${identities}) in ${((performance.now() - started) / 1000).toFixed(1)} s, ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s of CPU`,
+            `  statuses: ${[...statuses]
+              .sort()
+              .map(([status, count]) => `${status}×${count}`)
+              .join(' ')}`,
+            `  clock moved past a rate limit ${clockJumps} times; administrator replaced ${adminsReplaced} times; ${oracle.uncompiled} schemas not judged; ${knownIds.size} ids seen for later cases`,
+            `  slowest routes: ${slowest.map((entry) => `${entry.route} ${Math.round(entry.ms)} ms`).join(', ')}`,
+          ].join('\n'),
+        );
+        const report = [...failures.values()].map(({ example, count }) => `${count}× ${example}`);
+        expect(report, `${report.length} kinds of failure`).toEqual([]);
+      },
+      Math.max(300_000, CASES_PER_ROUTE * 10_000),
+    );
   });
 }

@@ -30,7 +30,8 @@ function pathsIn(value: unknown, path: Segment[] = [], into: Segment[][] = []): 
   into.push(path);
   if (path.length >= 8 || into.length > 200) return into;
   if (Array.isArray(value)) value.slice(0, 8).forEach((entry, index) => pathsIn(entry, [...path, index], into));
-  else if (typeof value === 'object' && value !== null) for (const [key, entry] of Object.entries(value)) pathsIn(entry, [...path, key], into);
+  else if (typeof value === 'object' && value !== null)
+    for (const [key, entry] of Object.entries(value)) pathsIn(entry, [...path, key], into);
   return into;
 }
 
@@ -51,14 +52,22 @@ type JsonMutation = 'replace' | 'delete' | 'add' | 'wrap';
 
 /** One mutation at one place in a valid-shaped JSON value. */
 const JSON_MUTATION: fc.Arbitrary<(value: unknown) => { value: unknown; mutation: string }> = fc
-  .tuple(fc.nat(), fc.constantFrom<JsonMutation>('replace', 'replace', 'replace', 'delete', 'add', 'wrap'), HOSTILE_VALUE, fc.constantFrom(...EXTRA_KEYS))
+  .tuple(
+    fc.nat(),
+    fc.constantFrom<JsonMutation>('replace', 'replace', 'replace', 'delete', 'add', 'wrap'),
+    HOSTILE_VALUE,
+    fc.constantFrom(...EXTRA_KEYS),
+  )
   .map(([pick, kind, hostile, extraKey]) => (value: unknown) => {
     const paths = pathsIn(value);
     const path = paths[pick % paths.length] ?? [];
     const where = path.join('.') || '(root)';
     switch (kind) {
       case 'replace':
-        return { value: path.length === 0 ? hostile : changedAt(value, path, (container, key) => void (container[key] = hostile)), mutation: `replace ${where}` };
+        return {
+          value: path.length === 0 ? hostile : changedAt(value, path, (container, key) => void (container[key] = hostile)),
+          mutation: `replace ${where}`,
+        };
       case 'delete':
         return {
           value: changedAt(value, path, (container, key) => {
@@ -78,7 +87,7 @@ const JSON_MUTATION: fc.Arbitrary<(value: unknown) => { value: unknown; mutation
 
 /** A schema's valid-shaped value as a query string or path carries it. */
 function asText(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+  return typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
 }
 
 /** A part of a request twice: as its schema wants it, and with one thing made wrong. */
@@ -93,7 +102,9 @@ function paramsArbitrary(route: FuzzRoute, context: SchemaArbitraryContext): fc.
   const valid = fc.tuple(
     ...route.params.map(({ name, schema }) =>
       name === '*'
-        ? fc.constantFrom('', 'index.html', 'assets/app-abc123.js', 'some/page', 'api', '.env', 'assets/../index.html').map((text) => [name, text] as const)
+        ? fc
+            .constantFrom('', 'index.html', 'assets/app-abc123.js', 'some/page', 'api', '.env', 'assets/../index.html')
+            .map((text) => [name, text] as const)
         : schemaArbitrary(schema ?? { type: 'string' }, context).map((value) => [name, asText(value)] as const),
     ),
   );
@@ -124,27 +135,74 @@ function queryArbitrary(route: FuzzRoute, context: SchemaArbitraryContext): fc.A
       case 'repeat':
         return { valid: query, mutated: [...query, [name, 'second'], [name, hostile]], mutation: `repeat query ${name}` };
       case 'number':
-        return { valid: query, mutated: [...others, [name, ['-0', '1e3', '1.5', '0x10', '9'.repeat(400), 'NaN', '-1', ' 1'][pick % 8] ?? '']], mutation: `number query ${name}` };
+        return {
+          valid: query,
+          mutated: [...others, [name, ['-0', '1e3', '1.5', '0x10', '9'.repeat(400), 'NaN', '-1', ' 1'][pick % 8] ?? '']],
+          mutation: `number query ${name}`,
+        };
     }
   });
 }
 
-const FILE_HEADS = [Buffer.from('%PDF-1.4\n'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('MZ'), Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(0)];
+const FILE_HEADS = [
+  Buffer.from('%PDF-1.4\n'),
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('MZ'),
+  Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+  Buffer.alloc(0),
+];
 
 /** multipart/form-data bodies: well-formed ones with the upload target's fields, and every way of getting one wrong. */
 function multipartArbitrary(): fc.Arbitrary<{ body: FuzzBody; mutation: string }> {
-  const fields = fc.oneof(schemaArbitrary(uploadTargetSchema as JsonSchema, { resolveRef: () => undefined, knownIds: () => [] }), fc.dictionary(fc.constantFrom('activityId', 'ownerKind', 'ownerId', 'step', 'field', 'x'), fc.constantFrom(...HOSTILE_STRINGS.filter((text) => text.length < 300))));
-  const file = fc.tuple(fc.constantFrom(...FILE_HEADS), fc.uint8Array({ maxLength: 300 }), fc.constantFrom('a.pdf', '../../etc/passwd', 'a\u0000.pdf', '\u202Egpj.exe', 'x'.repeat(400), ''));
-  const shapes = ['valid', 'valid', 'noBoundary', 'wrongBoundary', 'truncated', 'notMultipart', 'longBoundary', 'empty', 'noFile', 'twoFiles'] as const;
+  const fields = fc.oneof(
+    schemaArbitrary(uploadTargetSchema as JsonSchema, { resolveRef: () => undefined, knownIds: () => [] }),
+    fc.dictionary(
+      fc.constantFrom('activityId', 'ownerKind', 'ownerId', 'step', 'field', 'x'),
+      fc.constantFrom(...HOSTILE_STRINGS.filter((text) => text.length < 300)),
+    ),
+  );
+  const file = fc.tuple(
+    fc.constantFrom(...FILE_HEADS),
+    fc.uint8Array({ maxLength: 300 }),
+    fc.constantFrom('a.pdf', '../../etc/passwd', 'a\u0000.pdf', '\u202Egpj.exe', 'x'.repeat(400), ''),
+  );
+  const shapes = [
+    'valid',
+    'valid',
+    'noBoundary',
+    'wrongBoundary',
+    'truncated',
+    'notMultipart',
+    'longBoundary',
+    'empty',
+    'noFile',
+    'twoFiles',
+  ] as const;
   return fc.tuple(fields, file, fc.constantFrom(...shapes), fc.nat()).map(([values, [head, bytes, filename], shape, cut]) => {
     const boundary = `----fuzz${cut.toString(16)}`;
-    const part = (header: string, content: Buffer): Buffer => Buffer.concat([Buffer.from(`--${boundary}\r\n${header}\r\n\r\n`), content, Buffer.from('\r\n')]);
-    const textParts = Object.entries(values as Record<string, unknown>).map(([name, value]) => part(`Content-Disposition: form-data; name="${name}"`, Buffer.from(asText(value))));
-    const filePart = part(`Content-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream`, Buffer.concat([head, Buffer.from(bytes)]));
+    const part = (header: string, content: Buffer): Buffer =>
+      Buffer.concat([Buffer.from(`--${boundary}\r\n${header}\r\n\r\n`), content, Buffer.from('\r\n')]);
+    const textParts = Object.entries(values as Record<string, unknown>).map(([name, value]) =>
+      part(`Content-Disposition: form-data; name="${name}"`, Buffer.from(asText(value))),
+    );
+    const filePart = part(
+      `Content-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream`,
+      Buffer.concat([head, Buffer.from(bytes)]),
+    );
     const end = Buffer.from(`--${boundary}--\r\n`);
-    const payload = Buffer.concat([...textParts, ...(shape === 'noFile' ? [] : [filePart]), ...(shape === 'twoFiles' ? [filePart] : []), end]);
+    const payload = Buffer.concat([
+      ...textParts,
+      ...(shape === 'noFile' ? [] : [filePart]),
+      ...(shape === 'twoFiles' ? [filePart] : []),
+      end,
+    ]);
     const type = `multipart/form-data; boundary=${boundary}`;
-    const body = (bodyPayload: Buffer, contentType: string, malformed: boolean): FuzzBody => ({ kind: 'multipart', payload: bodyPayload, contentType, malformed });
+    const body = (bodyPayload: Buffer, contentType: string, malformed: boolean): FuzzBody => ({
+      kind: 'multipart',
+      payload: bodyPayload,
+      contentType,
+      malformed,
+    });
     switch (shape) {
       case 'noBoundary':
         return { body: body(payload, 'multipart/form-data', true), mutation: 'multipart without a boundary' };
@@ -152,11 +210,17 @@ function multipartArbitrary(): fc.Arbitrary<{ body: FuzzBody; mutation: string }
         return { body: body(payload, 'multipart/form-data; boundary=not-the-one', true), mutation: 'multipart with the wrong boundary' };
       case 'truncated':
         // Cut before the closing delimiter: after it, the form is complete whatever follows.
-        return { body: body(payload.subarray(0, 1 + (cut % (payload.length - end.length - 1))), type, true), mutation: 'multipart cut short' };
+        return {
+          body: body(payload.subarray(0, 1 + (cut % (payload.length - end.length - 1))), type, true),
+          mutation: 'multipart cut short',
+        };
       case 'notMultipart':
         return { body: body(Buffer.from('{"activityId":"x"}'), type, true), mutation: 'JSON sent as multipart' };
       case 'longBoundary':
-        return { body: body(payload, `multipart/form-data; boundary=${'b'.repeat(300)}`, true), mutation: 'multipart with a 300-character boundary' };
+        return {
+          body: body(payload, `multipart/form-data; boundary=${'b'.repeat(300)}`, true),
+          mutation: 'multipart with a 300-character boundary',
+        };
       case 'empty':
         return { body: body(Buffer.alloc(0), type, false), mutation: 'empty multipart' };
       default:
@@ -174,16 +238,27 @@ function bodyArbitrary(route: FuzzRoute, context: SchemaArbitraryContext): fc.Ar
   const contentType = route.body?.contentTypes[0] ?? 'application/json';
   const asBody = (value: unknown): FuzzBody => (value === undefined ? none : { kind: 'json', value });
   const validShaped = route.body ? schemaArbitrary(route.body.schema, context) : fc.constantFrom<unknown>({}, undefined);
-  const raw = fc.constantFrom(...RAW_JSON_BODIES).map((text) => () => ({ body: { kind: 'raw', text, contentType } as FuzzBody, mutation: `raw ${JSON.stringify(text.slice(0, 30))}` }));
+  const raw = fc
+    .constantFrom(...RAW_JSON_BODIES)
+    .map((text) => () => ({ body: { kind: 'raw', text, contentType } as FuzzBody, mutation: `raw ${JSON.stringify(text.slice(0, 30))}` }));
   const wrongType = fc
-    .constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16', 'application/json, text/plain')
+    .constantFrom(
+      'text/plain',
+      'application/xml',
+      'application/x-www-form-urlencoded',
+      'application/json; charset=utf-16',
+      'application/json, text/plain',
+    )
     .map((type) => () => ({ body: { kind: 'raw', text: 'a=1', contentType: type } as FuzzBody, mutation: `content type ${type}` }));
   const multipart = MULTIPART.map((variant) => () => variant);
   const mutation = fc.oneof(
-    { weight: 8, arbitrary: JSON_MUTATION.map((mutate) => (value: unknown) => {
-      const { value: mutated, mutation: label } = mutate(value);
-      return { body: asBody(mutated), mutation: label };
-    }) },
+    {
+      weight: 8,
+      arbitrary: JSON_MUTATION.map((mutate) => (value: unknown) => {
+        const { value: mutated, mutation: label } = mutate(value);
+        return { body: asBody(mutated), mutation: label };
+      }),
+    },
     { weight: 1, arbitrary: raw },
     { weight: 1, arbitrary: wrongType },
     // A route without a JSON body may be one that reads multipart (an upload, an import): try that too.
@@ -199,7 +274,11 @@ function bodyArbitrary(route: FuzzRoute, context: SchemaArbitraryContext): fc.Ar
 /** Requests for one route: valid-shaped from its own schemas, most with one part made wrong. */
 export function fuzzCaseArbitrary(route: FuzzRoute, context: SchemaArbitraryContext): fc.Arbitrary<FuzzCase> {
   const address = fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255)).map(([a, b, c]) => `10.${a}.${b}.${c}`);
-  const parts = [...(route.params.length > 0 ? ['params'] : []), ...(route.query.length > 0 ? ['query'] : []), ...(route.method === 'GET' ? [] : ['body', 'body'])];
+  const parts = [
+    ...(route.params.length > 0 ? ['params'] : []),
+    ...(route.query.length > 0 ? ['query'] : []),
+    ...(route.method === 'GET' ? [] : ['body', 'body']),
+  ];
   // One part is made wrong, so a refusal can be blamed on it; sometimes none, to reach the handler.
   const target = fc.oneof({ weight: 1, arbitrary: fc.constant('none') }, { weight: 3, arbitrary: fc.constantFrom('none', ...parts) });
   return fc
@@ -217,13 +296,23 @@ export function fuzzCaseArbitrary(route: FuzzRoute, context: SchemaArbitraryCont
 export function injectOptions(route: FuzzRoute, fuzzCase: FuzzCase, headers: Record<string, string>): InjectOptions {
   let url = route.url;
   for (const [name, value] of Object.entries(fuzzCase.params)) {
-    url = name === '*' ? url.replace('*', value.split('/').map(encodeUrlComponent).join('/')) : url.replace(`:${name}`, encodeUrlComponent(value));
+    url =
+      name === '*'
+        ? url.replace('*', value.split('/').map(encodeUrlComponent).join('/'))
+        : url.replace(`:${name}`, encodeUrlComponent(value));
   }
-  if (fuzzCase.query.length > 0) url += `?${fuzzCase.query.map(([name, value]) => `${encodeUrlComponent(name)}=${encodeUrlComponent(value)}`).join('&')}`;
+  if (fuzzCase.query.length > 0)
+    url += `?${fuzzCase.query.map(([name, value]) => `${encodeUrlComponent(name)}=${encodeUrlComponent(value)}`).join('&')}`;
   const options: InjectOptions = { method: route.method, url, headers: { ...headers }, remoteAddress: fuzzCase.remoteAddress };
   const { body } = fuzzCase;
-  if (body.kind === 'json') return { ...options, headers: { ...options.headers, 'content-type': route.body?.contentTypes[0] ?? 'application/json' }, payload: toJsonText(body.value) };
+  if (body.kind === 'json')
+    return {
+      ...options,
+      headers: { ...options.headers, 'content-type': route.body?.contentTypes[0] ?? 'application/json' },
+      payload: toJsonText(body.value),
+    };
   if (body.kind === 'raw') return { ...options, headers: { ...options.headers, 'content-type': body.contentType }, payload: body.text };
-  if (body.kind === 'multipart') return { ...options, headers: { ...options.headers, 'content-type': body.contentType }, payload: body.payload };
+  if (body.kind === 'multipart')
+    return { ...options, headers: { ...options.headers, 'content-type': body.contentType }, payload: body.payload };
   return options;
 }

@@ -42,7 +42,8 @@ function hostileIn(value: unknown, maxDepth: number): string | undefined {
 /** A query string value as the route's own conversion may read it (the GET list aliases turn digits into numbers). */
 function converted(value: string | string[], schema: JsonSchema | undefined): unknown {
   if (typeof value !== 'string') return value;
-  if ((schema?.type === 'integer' || schema?.type === 'number') && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  if ((schema?.type === 'integer' || schema?.type === 'number') && value.trim() !== '' && Number.isFinite(Number(value)))
+    return Number(value);
   if (schema?.type === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
   return value;
 }
@@ -116,7 +117,8 @@ export class FuzzOracle {
     if (body.kind === 'multipart' && body.malformed) return 'malformed multipart';
     let bodyValue: unknown;
     if (body.kind === 'raw') {
-      if (!body.contentType.startsWith('application/json') || body.contentType.includes(',') || body.contentType.includes('utf-16')) return undefined;
+      if (!body.contentType.startsWith('application/json') || body.contentType.includes(',') || body.contentType.includes('utf-16'))
+        return undefined;
       try {
         // Fastify's parser (secure-json-parse) drops a leading byte order mark, as JSON.parse does not.
         bodyValue = JSON.parse(body.text.replace(/^\uFEFF/, ''));

@@ -53,7 +53,8 @@ export function fuzzRoutes(app: FastifyInstance): FuzzRoute[] {
   const document = app.swagger() as unknown as OpenApiDocument;
   const operations = new Map<string, OpenApiOperation>();
   for (const [path, byMethod] of Object.entries(document.paths)) {
-    for (const [method, operation] of Object.entries(byMethod)) operations.set(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`, operation);
+    for (const [method, operation] of Object.entries(byMethod))
+      operations.set(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`, operation);
   }
   const routes: FuzzRoute[] = [];
   const seen = new Set<string>();
@@ -77,8 +78,14 @@ export function fuzzRoutes(app: FastifyInstance): FuzzRoute[] {
         params: pathParamNames(url).map((name) => ({ name, schema: schemaOf(name) })),
         query: parameters
           .filter((parameter) => parameter.in === 'query')
-          .map((parameter) => ({ name: parameter.name, required: parameter.required === true, schema: isJsonSchema(parameter.schema) ? parameter.schema : {} })),
-        body: isJsonSchema(bodySchema) ? { schema: bodySchema, required: operation.requestBody?.required === true, contentTypes: Object.keys(content) } : undefined,
+          .map((parameter) => ({
+            name: parameter.name,
+            required: parameter.required === true,
+            schema: isJsonSchema(parameter.schema) ? parameter.schema : {},
+          })),
+        body: isJsonSchema(bodySchema)
+          ? { schema: bodySchema, required: operation.requestBody?.required === true, contentTypes: Object.keys(content) }
+          : undefined,
       });
     }
   }

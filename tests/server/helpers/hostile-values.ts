@@ -76,7 +76,18 @@ export const HOSTILE_STRINGS: readonly string[] = [
   'x'.repeat(70_000),
 ];
 
-export const HOSTILE_NUMBERS: readonly number[] = [-0, -1, 0.5, 1e308, -1e308, 5e-324, 2 ** 31, 2 ** 53 + 2, -(2 ** 63), Number.MAX_SAFE_INTEGER];
+export const HOSTILE_NUMBERS: readonly number[] = [
+  -0,
+  -1,
+  0.5,
+  1e308,
+  -1e308,
+  5e-324,
+  2 ** 31,
+  2 ** 53 + 2,
+  -(2 ** 63),
+  Number.MAX_SAFE_INTEGER,
+];
 
 /** Any JSON value that is the wrong thing in most places, nested far too deep included. Built once: building is slow. */
 export const HOSTILE_VALUE: fc.Arbitrary<unknown> = fc.oneof(

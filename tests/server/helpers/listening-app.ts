@@ -24,7 +24,10 @@ export async function startListeningApp(options: { requestTimeoutMs: number; sch
   await writeFile(join(clientDir, 'index.html'), INDEX_HTML);
   const startedAt = Date.now();
   let offset = 0;
-  const clock = { now: () => new Date(TEST_CLOCK_START.getTime() + (Date.now() - startedAt) + offset), advance: (ms: number) => void (offset += ms) };
+  const clock = {
+    now: () => new Date(TEST_CLOCK_START.getTime() + (Date.now() - startedAt) + offset),
+    advance: (ms: number) => void (offset += ms),
+  };
   const config: ServerConfig = {
     port: 0,
     host: '127.0.0.1',

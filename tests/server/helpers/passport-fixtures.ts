@@ -41,7 +41,12 @@ export interface Attempt {
 export async function loginAttempt(t: TestApp, attempt: Attempt): Promise<LightMyRequestResponse> {
   const ip = attempt.ip ?? freshIp();
   const captcha = attempt.withCaptcha ? { captchaId: await fetchLoginCaptcha(t, ip), captcha: TEST_CAPTCHA } : {};
-  return t.app.inject({ method: 'POST', url: attempt.url ?? LOGIN_URL, remoteAddress: ip, payload: { username: attempt.username, password: attempt.password, code: '2', ...captcha } });
+  return t.app.inject({
+    method: 'POST',
+    url: attempt.url ?? LOGIN_URL,
+    remoteAddress: ip,
+    payload: { username: attempt.username, password: attempt.password, code: '2', ...captcha },
+  });
 }
 
 export interface PhoneUser {
@@ -51,12 +56,24 @@ export interface PhoneUser {
   phone: string;
 }
 
-export async function createPhoneUser(t: TestApp, prefix = 'ph', extra: { extraUnits?: string[]; orgName?: string } = {}): Promise<PhoneUser> {
+export async function createPhoneUser(
+  t: TestApp,
+  prefix = 'ph',
+  extra: { extraUnits?: string[]; orgName?: string } = {},
+): Promise<PhoneUser> {
   const suffix = Math.random().toString(16).slice(2, 10);
   const username = `${prefix}_${suffix}`;
   const password = `Pw-${suffix}X9`;
   const phone = freshPhone();
-  const id = await createUser(t.db, { username, password, fullname: `测试${prefix}`, role: 'applicant', phone, email: `${username}@example.com`, ...extra });
+  const id = await createUser(t.db, {
+    username,
+    password,
+    fullname: `测试${prefix}`,
+    role: 'applicant',
+    phone,
+    email: `${username}@example.com`,
+    ...extra,
+  });
   return { id, username, password, phone };
 }
 
@@ -66,7 +83,12 @@ export async function sessionFor(t: TestApp, userId: string): Promise<{ authoriz
 
 /** The development SMS sender's last message to this phone, and the 6-digit code in it. */
 export async function lastSmsCode(t: TestApp, phone: string): Promise<string | undefined> {
-  const rows = await t.db.select({ text: smsOutbox.text }).from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(desc(smsOutbox.createdAt)).limit(1);
+  const rows = await t.db
+    .select({ text: smsOutbox.text })
+    .from(smsOutbox)
+    .where(eq(smsOutbox.phone, phone))
+    .orderBy(desc(smsOutbox.createdAt))
+    .limit(1);
   return /验证码为 (\d{6})/.exec(rows[0]?.text ?? '')?.[1];
 }
 
@@ -75,7 +97,12 @@ export async function smsCount(t: TestApp, phone: string): Promise<number> {
 }
 
 export async function lastMail(t: TestApp, to: string): Promise<string | undefined> {
-  const rows = await t.db.select({ text: mailOutbox.text }).from(mailOutbox).where(eq(mailOutbox.toAddress, to)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+  const rows = await t.db
+    .select({ text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, to))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
   return rows[0]?.text;
 }
 

@@ -10,7 +10,9 @@ import { MIGRATIONS_FOLDER } from '../../../src/server/db/migrations-folder';
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(entries.map((entry) => (entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)])));
+  const nested = await Promise.all(
+    entries.map((entry) => (entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)])),
+  );
   return nested.flat().sort();
 }
 

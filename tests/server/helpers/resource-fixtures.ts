@@ -25,10 +25,13 @@ export async function scratchSchemas(): Promise<{ dir: string; dispose(): Promis
 export async function createResourceTestApp(): Promise<TestApp> {
   const schemas = await scratchSchemas();
   const testApp = await createTestApp({ schemasDir: schemas.dir });
-  return { ...testApp, close: async () => {
-    await testApp.close();
-    await schemas.dispose();
-  } };
+  return {
+    ...testApp,
+    close: async () => {
+      await testApp.close();
+      await schemas.dispose();
+    },
+  };
 }
 
 export interface Envelope<T> {
@@ -40,11 +43,24 @@ export interface Envelope<T> {
 }
 
 export function bookingData(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { subject: `质谱分析-${Math.random().toString(36).slice(2, 8)}`, instrument: '高分辨质谱仪', field: '01', hours: 4, contactPhone: '13912345678', ...overrides };
+  return {
+    subject: `质谱分析-${Math.random().toString(36).slice(2, 8)}`,
+    instrument: '高分辨质谱仪',
+    field: '01',
+    hours: 4,
+    contactPhone: '13912345678',
+    ...overrides,
+  };
 }
 
 export function unitReportData(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { outputTitle: `超快激光精密加工装备-${Math.random().toString(36).slice(2, 8)}`, outputType: 'patent', year: 2026, summary: '面向航空发动机叶片气膜孔的飞秒激光加工方法，已获国家发明专利授权。', ...overrides };
+  return {
+    outputTitle: `超快激光精密加工装备-${Math.random().toString(36).slice(2, 8)}`,
+    outputType: 'patent',
+    year: 2026,
+    summary: '面向航空发动机叶片气膜孔的飞秒激光加工方法，已获国家发明专利授权。',
+    ...overrides,
+  };
 }
 
 /** An equity financing application of the product's resource folder (schemas/resources/financing). */
@@ -102,7 +118,12 @@ export function needData(overrides: Record<string, unknown> = {}): Record<string
 /** A guest row of an invitation; `n` makes the phone distinct. */
 export function guestRow(n: number): Record<string, unknown> {
   const names = ['刘洋', '陈思远', '黄丽娟', '赵文博', '孙婷', '马俊杰'];
-  return { guestName: names[n % names.length], guestUnit: '江城大学材料科学与工程学院', guestPost: '教授', guestPhone: `1390000${String(1000 + n).slice(-4)}` };
+  return {
+    guestName: names[n % names.length],
+    guestUnit: '江城大学材料科学与工程学院',
+    guestPost: '教授',
+    guestPhone: `1390000${String(1000 + n).slice(-4)}`,
+  };
 }
 
 export function inviteData(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -121,15 +142,37 @@ export function inviteData(overrides: Record<string, unknown> = {}): Record<stri
 }
 
 export function collectionData(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { targetKind: 'policy', targetTitle: '江城市科技型中小企业研发费用补助实施细则', targetPath: '/home/findproxy/lookDetail?id=42', ...overrides };
+  return {
+    targetKind: 'policy',
+    targetTitle: '江城市科技型中小企业研发费用补助实施细则',
+    targetPath: '/home/findproxy/lookDetail?id=42',
+    ...overrides,
+  };
 }
 
 export function demandData(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { demandTitle: `高通量细胞筛选平台共建-${Math.random().toString(36).slice(2, 8)}`, company: '星河生物医药科技有限公司', contactPhone: '13800138000', detail: '拟与高校共建高通量细胞筛选平台，需要自动化液体处理与成像分析技术支持。', ...overrides };
+  return {
+    demandTitle: `高通量细胞筛选平台共建-${Math.random().toString(36).slice(2, 8)}`,
+    company: '星河生物医药科技有限公司',
+    contactPhone: '13800138000',
+    detail: '拟与高校共建高通量细胞筛选平台，需要自动化液体处理与成像分析技术支持。',
+    ...overrides,
+  };
 }
 
-export async function call<T = unknown>(t: TestApp, user: TestUser | undefined, method: 'GET' | 'POST', url: string, payload?: unknown): Promise<{ status: number; body: Envelope<T> }> {
-  const response = await t.app.inject({ method, url, headers: user?.auth ?? {}, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+export async function call<T = unknown>(
+  t: TestApp,
+  user: TestUser | undefined,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: unknown,
+): Promise<{ status: number; body: Envelope<T> }> {
+  const response = await t.app.inject({
+    method,
+    url,
+    headers: user?.auth ?? {},
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
   return { status: response.statusCode, body: response.json<Envelope<T>>() };
 }
 
@@ -139,8 +182,18 @@ export async function createBooking(t: TestApp, user: TestUser, overrides: Recor
   return body.data;
 }
 
-export async function transition(t: TestApp, user: TestUser, name: string, record: Pick<RecordView, 'id' | 'version'>, note?: string): Promise<{ status: number; body: Envelope<RecordView> }> {
-  return call<RecordView>(t, user, 'POST', `/api/resources/${LAB}/transitions/${name}`, { id: record.id, version: record.version, ...(note === undefined ? {} : { note }) });
+export async function transition(
+  t: TestApp,
+  user: TestUser,
+  name: string,
+  record: Pick<RecordView, 'id' | 'version'>,
+  note?: string,
+): Promise<{ status: number; body: Envelope<RecordView> }> {
+  return call<RecordView>(t, user, 'POST', `/api/resources/${LAB}/transitions/${name}`, {
+    id: record.id,
+    version: record.version,
+    ...(note === undefined ? {} : { note }),
+  });
 }
 
 /** The people of a resource's API tests: its owner, a stranger, and two reviewers (for the race). */
@@ -170,14 +223,27 @@ export function creditCode(): string {
 }
 
 /** The user's upload of a scanned document (a business licence for a settle-in application by default) for a resource's file field. */
-export async function businessLicence(t: TestApp, user: TestUser, target = { resource: 'check-in', field: 'businessLicence' }): Promise<FileRefBody> {
-  const response = await upload(t, user, { ownerKind: 'resource', ownerId: target.resource, field: target.field }, { filename: '营业执照（副本）.pdf', content: SAMPLE_FILES.pdf() });
+export async function businessLicence(
+  t: TestApp,
+  user: TestUser,
+  target = { resource: 'check-in', field: 'businessLicence' },
+): Promise<FileRefBody> {
+  const response = await upload(
+    t,
+    user,
+    { ownerKind: 'resource', ownerId: target.resource, field: target.field },
+    { filename: '营业执照（副本）.pdf', content: SAMPLE_FILES.pdf() },
+  );
   if (response.statusCode !== 200) throw new Error(`upload failed: ${response.body}`);
   return response.json<{ data: FileRefBody }>().data;
 }
 
 /** A settle-in application (schemas/resources/check-in) with a fresh credit code and the user's licence. */
-export async function checkInRecordData(t: TestApp, user: TestUser, overrides: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+export async function checkInRecordData(
+  t: TestApp,
+  user: TestUser,
+  overrides: Record<string, unknown> = {},
+): Promise<Record<string, unknown>> {
   return {
     orgName: '江城光电材料科技有限公司',
     creditCode: creditCode(),

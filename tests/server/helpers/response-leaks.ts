@@ -2,7 +2,11 @@
 const LEAKS: readonly { what: string; pattern: RegExp }[] = [
   { what: 'a stack frame', pattern: /^\s+at [\w$.<>[\] ]+ \(|\bat [^\s()]+\.(?:ts|js|mjs|cjs):\d+:\d+/m },
   { what: 'an error with a file path', pattern: /\b\w*Error: [^"\n]*(?:\/[\w.-]+){2,}/ },
-  { what: 'SQL', pattern: /\bselect\s+(?:\*|"|[a-z_]+\.[a-z_"])|\binsert into\b|\bupdate "?[a-z_]+"? set\b|\bdelete from\b|syntax error at|\bviolates\b|relation "[^"]+" does not exist|invalid input syntax for|unterminated quoted|null character not permitted|unsupported Unicode escape/i },
+  {
+    what: 'SQL',
+    pattern:
+      /\bselect\s+(?:\*|"|[a-z_]+\.[a-z_"])|\binsert into\b|\bupdate "?[a-z_]+"? set\b|\bdelete from\b|syntax error at|\bviolates\b|relation "[^"]+" does not exist|invalid input syntax for|unterminated quoted|null character not permitted|unsupported Unicode escape/i,
+  },
   { what: 'a file system path', pattern: /\/work\/|\/tmp\/|node_modules|[A-Z]:\\\\/ },
   { what: 'a framework error code', pattern: /"FST_[A-Z_]+"|"code":"ERR_[A-Z_]+"/ },
 ];

@@ -16,7 +16,13 @@ export async function startRoundRobinProxy(backends: readonly string[]): Promise
     next += 1;
     served.push(backend.origin);
     const forward = request(
-      { hostname: backend.hostname, port: backend.port, method: incoming.method, path: incoming.url, headers: { ...incoming.headers, host: backend.host } },
+      {
+        hostname: backend.hostname,
+        port: backend.port,
+        method: incoming.method,
+        path: incoming.url,
+        headers: { ...incoming.headers, host: backend.host },
+      },
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(outgoing);

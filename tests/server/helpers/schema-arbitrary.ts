@@ -15,7 +15,9 @@ const MAX_STRING = 40;
 const MAX_ITEMS = 4;
 
 // Cheap to draw, unlike full graphemes: ASCII with some of the Chinese every form is filled in with.
-const TEXT_CHARS = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -_.,@/（）中文科创测试申报企业单位项目');
+const TEXT_CHARS = fc.constantFrom(
+  ...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -_.,@/（）中文科创测试申报企业单位项目',
+);
 
 const dateBetween = fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2100-12-31T23:59:59Z'), noInvalidDate: true });
 
@@ -50,10 +52,16 @@ function fixedFormatArbitrary(format: string): fc.Arbitrary<string> | undefined 
     case 'mobile':
       return fc.stringMatching(/^1[3-9]\d{9}$/);
     case 'uscc':
-      return fc.stringMatching(/^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{9}$/).map((first) => first + unifiedSocialCreditCheckChar(first));
+      return fc
+        .stringMatching(/^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{9}$/)
+        .map((first) => first + unifiedSocialCreditCheckChar(first));
     case 'idcard':
       return fc
-        .tuple(fc.stringMatching(/^[1-6]\d{5}$/), dateBetween.filter((date) => date.getUTCFullYear() >= 1900 && date.getUTCFullYear() <= 2099), fc.stringMatching(/^\d{3}$/))
+        .tuple(
+          fc.stringMatching(/^[1-6]\d{5}$/),
+          dateBetween.filter((date) => date.getUTCFullYear() >= 1900 && date.getUTCFullYear() <= 2099),
+          fc.stringMatching(/^\d{3}$/),
+        )
         .map(([area, birth, sequence]) => `${area}${birth.toISOString().slice(0, 10).replaceAll('-', '')}${sequence}`)
         .map((first) => first + residentIdCheckChar(first));
     default:
@@ -69,7 +77,9 @@ function stringArbitrary(schema: JsonSchema, context: SchemaArbitraryContext): f
   const { pattern } = schema;
   if (pattern) {
     const upTo = schema.maxLength ?? Infinity;
-    return once(`pattern:${pattern}:${minLength}:${upTo}`, () => fc.stringMatching(new RegExp(pattern), { size: 'small' }).filter((text) => text.length >= minLength && text.length <= upTo)) as fc.Arbitrary<string>;
+    return once(`pattern:${pattern}:${minLength}:${upTo}`, () =>
+      fc.stringMatching(new RegExp(pattern), { size: 'small' }).filter((text) => text.length >= minLength && text.length <= upTo),
+    ) as fc.Arbitrary<string>;
   }
   return once(`text:${minLength}:${maxLength}`, () => fc.string({ unit: TEXT_CHARS, minLength, maxLength })) as fc.Arbitrary<string>;
 }
@@ -114,7 +124,12 @@ export function schemaArbitrary(node: unknown, context: SchemaArbitraryContext, 
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return fc.constantFrom(...schema.enum);
   const alternatives = schema.anyOf ?? schema.oneOf;
-  if (alternatives && alternatives.length > 0) return fc.oneof(...alternatives.map((alternative) => schemaArbitrary({ ...schema, anyOf: undefined, oneOf: undefined, ...alternative }, context, depth)));
+  if (alternatives && alternatives.length > 0)
+    return fc.oneof(
+      ...alternatives.map((alternative) =>
+        schemaArbitrary({ ...schema, anyOf: undefined, oneOf: undefined, ...alternative }, context, depth),
+      ),
+    );
   if (Array.isArray(schema.type)) return fc.oneof(...schema.type.map((type) => schemaArbitrary({ ...schema, type }, context, depth)));
   const type = schema.type ?? (schema.properties ? 'object' : schema.items ? 'array' : undefined);
   switch (type) {
@@ -133,7 +148,9 @@ export function schemaArbitrary(node: unknown, context: SchemaArbitraryContext, 
       const minLength = schema.minItems ?? 0;
       const maxLength = Math.max(minLength, Math.min(schema.maxItems ?? MAX_ITEMS, depth >= MAX_DEPTH ? minLength : MAX_ITEMS));
       const item = schemaArbitrary(items ?? {}, context, depth + 1);
-      return schema.uniqueItems ? fc.uniqueArray(item, { minLength, maxLength, selector: (value) => JSON.stringify(value) }) : fc.array(item, { minLength, maxLength });
+      return schema.uniqueItems
+        ? fc.uniqueArray(item, { minLength, maxLength, selector: (value) => JSON.stringify(value) })
+        : fc.array(item, { minLength, maxLength });
     }
     case 'object': {
       const properties = schema.properties ?? {};

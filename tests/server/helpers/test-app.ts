@@ -57,12 +57,17 @@ async function makeClientDir(): Promise<string> {
 /** A complete app on a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL), called with inject(). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const shared = options.shareDatabaseOf;
-  const testDatabase = shared ? { database: { ...shared.database, close: async () => undefined }, dispose: async () => undefined } : await openTestDatabase();
+  const testDatabase = shared
+    ? { database: { ...shared.database, close: async () => undefined }, dispose: async () => undefined }
+    : await openTestDatabase();
   const clientDir = await makeClientDir();
   // Starts at TEST_CLOCK_START whatever today is, and runs on with real time from there.
   const startedAt = Date.now();
   let offset = 0;
-  const clock = { now: () => new Date(TEST_CLOCK_START.getTime() + (Date.now() - startedAt) + offset), advance: (ms: number) => void (offset += ms) };
+  const clock = {
+    now: () => new Date(TEST_CLOCK_START.getTime() + (Date.now() - startedAt) + offset),
+    advance: (ms: number) => void (offset += ms),
+  };
   const config: ServerConfig = {
     port: 0,
     host: '127.0.0.1',
@@ -77,7 +82,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
     schemaSyncMs: options.schemaSyncMs ?? 0,
   };
-  const app = await buildApp({ config, database: testDatabase.database, seedDemoUsers: options.seedDemoUsers ?? false, clock: clock.now, openapi: options.openapi ?? false, ...(options.logger ? { logger: options.logger } : {}) });
+  const app = await buildApp({
+    config,
+    database: testDatabase.database,
+    seedDemoUsers: options.seedDemoUsers ?? false,
+    clock: clock.now,
+    openapi: options.openapi ?? false,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
   return {
     app,
     db: testDatabase.database.db,

@@ -34,7 +34,10 @@ export async function createScratchDatabase(template?: string): Promise<{ url: s
   await withAdmin((client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
-  return { url: url.toString(), dispose: () => withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined) };
+  return {
+    url: url.toString(),
+    dispose: () => withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+  };
 }
 
 // Any constant works; it only has to be the same in every test worker.

@@ -29,5 +29,8 @@ export function expectRefusedOn(response: LightMyRequestResponse, path: string, 
   const onField = errors.filter((error) => error.path === path);
   expect(onField.length, response.body).toBeGreaterThan(0);
   if (problem === 'tooLong') return;
-  expect(onField.map((error) => error.message), response.body).toContain(passwordProblemMessage(problem, 'zh-CN'));
+  expect(
+    onField.map((error) => error.message),
+    response.body,
+  ).toContain(passwordProblemMessage(problem, 'zh-CN'));
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { findInputProblems, hasUnstorableCharacter, MAX_INPUT_DEPTH, MAX_INPUT_PROBLEMS, printableSegment } from '../../../src/server/lib/find-input-problems';
+import {
+  findInputProblems,
+  hasUnstorableCharacter,
+  MAX_INPUT_DEPTH,
+  MAX_INPUT_PROBLEMS,
+  printableSegment,
+} from '../../../src/server/lib/find-input-problems';
 
 function nested(depth: number): unknown {
   let value: unknown = 'leaf';
@@ -9,11 +15,13 @@ function nested(depth: number): unknown {
 
 describe('hasUnstorableCharacter', () => {
   it('finds a NUL and either half of a surrogate pair on its own', () => {
-    for (const text of ['\u0000', 'a\u0000b', '\uD800', 'x\uDBFFy', '\uDC00', 'a\uDFFF', '\uDC00\uD800']) expect(hasUnstorableCharacter(text), JSON.stringify(text)).toBe(true);
+    for (const text of ['\u0000', 'a\u0000b', '\uD800', 'x\uDBFFy', '\uDC00', 'a\uDFFF', '\uDC00\uD800'])
+      expect(hasUnstorableCharacter(text), JSON.stringify(text)).toBe(true);
   });
 
   it('lets through whole pairs, other control characters and right-to-left marks', () => {
-    for (const text of ['', '科创', '😀', '\uD83D\uDE00', '\u0001\t\r\n', '\u202E\u200F', '%00', '\\u0000']) expect(hasUnstorableCharacter(text), JSON.stringify(text)).toBe(false);
+    for (const text of ['', '科创', '😀', '\uD83D\uDE00', '\u0001\t\r\n', '\u202E\u200F', '%00', '\\u0000'])
+      expect(hasUnstorableCharacter(text), JSON.stringify(text)).toBe(false);
   });
 });
 

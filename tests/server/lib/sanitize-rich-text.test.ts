@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeRichText, sanitizeRichTextFields } from '../../../src/server/lib/sanitize-rich-text';
-import { isAllowedImageUrl, isAllowedLinkUrl, RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS, type RichTextTag } from '../../../src/shared/html/rich-text-allowlist';
+import {
+  isAllowedImageUrl,
+  isAllowedLinkUrl,
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_TAGS,
+  type RichTextTag,
+} from '../../../src/shared/html/rich-text-allowlist';
 import { SAFE_RICH_TEXT, XSS_PAYLOADS } from '../../fixtures/xss-payloads';
 
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:\s+[a-zA-Z-]+="[^"]*")*)\s*(\/?)>/g;
@@ -58,19 +64,25 @@ describe('sanitizeRichText (server, sanitize-html from the shared allowlist)', (
     expect(sanitizeRichText('<a href="data:text/html;base64,PHNjcmlwdD4=">x</a>')).toBe('<a>x</a>');
     expect(sanitizeRichText('<a href="//evil.example/">x</a>')).toBe('<a>x</a>');
     expect(sanitizeRichText('<a href="https://example.com" target="_top" rel="opener">x</a>')).toBe('<a href="https://example.com">x</a>');
-    expect(sanitizeRichText('<a href="https://example.com" target="_blank">x</a>')).toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeRichText('<a href="https://example.com" target="_blank">x</a>')).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
+    );
     expect(sanitizeRichText('<a href="mailto:office@example.com">mail</a>')).toBe('<a href="mailto:office@example.com">mail</a>');
   });
 
   it('keeps images only from the file store, and drops an image left without a source', () => {
-    expect(sanitizeRichText('<p>x</p><img src="/api/files/abc.png" alt="图" width="320" onerror="alert(1)">')).toBe('<p>x</p><img src="/api/files/abc.png" alt="图" width="320" />');
+    expect(sanitizeRichText('<p>x</p><img src="/api/files/abc.png" alt="图" width="320" onerror="alert(1)">')).toBe(
+      '<p>x</p><img src="/api/files/abc.png" alt="图" width="320" />',
+    );
     expect(sanitizeRichText('<p>x</p><img src="https://evil.example/t.png">')).toBe('<p>x</p>');
     expect(sanitizeRichText('<p>x</p><img src="data:image/png;base64,AAAA">')).toBe('<p>x</p>');
   });
 
   it('keeps allowed content intact: headings, emphasis, an https link, lists, a quote and a table', () => {
     expect(sanitizeRichText(SAFE_RICH_TEXT)).toBe(SAFE_RICH_TEXT);
-    expect(sanitizeRichText('<p>a<br>b</p><hr><pre><code>x &lt; y</code></pre><p><s>old</s> <u>u</u> <b>b</b> <i>i</i> <span>s</span></p>')).toBe('<p>a<br />b</p><hr /><pre><code>x &lt; y</code></pre><p><s>old</s> <u>u</u> <b>b</b> <i>i</i> <span>s</span></p>');
+    expect(
+      sanitizeRichText('<p>a<br>b</p><hr><pre><code>x &lt; y</code></pre><p><s>old</s> <u>u</u> <b>b</b> <i>i</i> <span>s</span></p>'),
+    ).toBe('<p>a<br />b</p><hr /><pre><code>x &lt; y</code></pre><p><s>old</s> <u>u</u> <b>b</b> <i>i</i> <span>s</span></p>');
   });
 
   it('leaves a template expression as inert text', () => {
@@ -78,7 +90,15 @@ describe('sanitizeRichText (server, sanitize-html from the shared allowlist)', (
   });
 
   it('gives the empty string when nothing visible is left, so the field counts as not filled in', () => {
-    for (const html of ['', '   ', '<p></p>', '<p> &nbsp; </p><br>', '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '<p><span></span></p><hr>']) {
+    for (const html of [
+      '',
+      '   ',
+      '<p></p>',
+      '<p> &nbsp; </p><br>',
+      '<script>alert(1)</script>',
+      '<img src=x onerror=alert(1)>',
+      '<p><span></span></p><hr>',
+    ]) {
       expect(sanitizeRichText(html), html).toBe('');
     }
     expect(sanitizeRichText('<p><img src="/api/files/a.png"></p>')).toBe('<p><img src="/api/files/a.png" /></p>');
@@ -88,7 +108,11 @@ describe('sanitizeRichText (server, sanitize-html from the shared allowlist)', (
 describe('sanitizeRichTextFields', () => {
   const schema = {
     type: 'object',
-    properties: { title: { type: 'string' }, body: { type: 'string', 'x-component': 'RichText' }, note: { type: 'string', 'x-component': 'Input.TextArea' } },
+    properties: {
+      title: { type: 'string' },
+      body: { type: 'string', 'x-component': 'RichText' },
+      note: { type: 'string', 'x-component': 'Input.TextArea' },
+    },
   };
 
   it('sanitises only the RichText string fields and leaves the rest alone', () => {

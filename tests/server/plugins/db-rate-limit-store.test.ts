@@ -28,7 +28,11 @@ describe('the database rate-limit counter', () => {
     const statuses: number[] = [];
     for (let index = 0; index < 11; index += 1) {
       // A different name each time, so the per-account lockout and captcha rules stay out of the way.
-      const response = await t.app.inject({ method: 'POST', url: '/api/sys/user/login', payload: { username: `nobody${index}`, password: 'x', code: '2' } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/sys/user/login',
+        payload: { username: `nobody${index}`, password: 'x', code: '2' },
+      });
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);

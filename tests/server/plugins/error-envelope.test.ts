@@ -15,7 +15,12 @@ describe('the error envelope', () => {
   afterAll(() => t?.close());
 
   const create = (payload: string, contentType = 'application/json') =>
-    t.app.inject({ method: 'POST', url: '/api/sys/person/message/create', headers: { ...user.auth, 'content-type': contentType }, payload });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/sys/person/message/create',
+      headers: { ...user.auth, 'content-type': contentType },
+      payload,
+    });
 
   it('answers malformed JSON with 400 and a Chinese msg, no internals', async () => {
     const response = await create('{"theme": ');
@@ -47,7 +52,11 @@ describe('the error envelope', () => {
   });
 
   it('words request-level errors in English for Accept-Language: en-US', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/integrity/app/user/settings/info', headers: { 'accept-language': 'en-US' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/integrity/app/user/settings/info',
+      headers: { 'accept-language': 'en-US' },
+    });
     expect(response.json()).toEqual({ code: 401, msg: 'Please log in' });
     const notFound = await t.app.inject({ method: 'GET', url: '/api/nope', headers: { 'accept-language': 'en' } });
     expect(notFound.json()).toEqual({ code: 404, msg: 'The requested resource does not exist' });
@@ -56,7 +65,12 @@ describe('the error envelope', () => {
   // Runs last: it breaks the database on purpose.
   it('answers an unexpected failure with a generic 500 and a request id, nothing else', async () => {
     await t.db.execute(sql`DROP TABLE messages`);
-    const response = await t.app.inject({ method: 'POST', url: '/api/sys/person/message/queryMyMessageList', headers: user.auth, payload: {} });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/sys/person/message/queryMyMessageList',
+      headers: user.auth,
+      payload: {},
+    });
     expect(response.statusCode).toBe(500);
     const body = response.json<{ code: number; msg: string; requestId: string }>();
     expect(Object.keys(body).sort()).toEqual(['code', 'msg', 'requestId']);

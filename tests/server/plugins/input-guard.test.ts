@@ -8,11 +8,17 @@ import { createLoggedInUser, type TestUser } from '../helpers/test-users';
 const ACTIVITY = 'tiny-grant';
 
 const ZH = {
-  character: { msg: '提交的内容含有不允许的字符，请删除后重试', field: '含有不允许的字符（空字符或不完整的 Unicode 字符），请删除后重新输入' },
+  character: {
+    msg: '提交的内容含有不允许的字符，请删除后重试',
+    field: '含有不允许的字符（空字符或不完整的 Unicode 字符），请删除后重新输入',
+  },
   depth: { msg: '提交的内容嵌套层级过深', field: '嵌套层级过深' },
 };
 const EN = {
-  character: { msg: 'The request contains characters that are not allowed; please remove them and try again', field: 'Contains a character that is not allowed (a NUL or an incomplete Unicode character); please remove it' },
+  character: {
+    msg: 'The request contains characters that are not allowed; please remove them and try again',
+    field: 'Contains a character that is not allowed (a NUL or an incomplete Unicode character); please remove it',
+  },
   depth: { msg: 'The request is nested too deeply', field: 'Nested too deeply' },
 };
 
@@ -48,12 +54,24 @@ describe('the input guard: what no route schema can say, refused for every route
     await cleanup?.();
   });
 
-  const json = (method: 'POST' | 'GET', url: string, payload: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> =>
-    t.app.inject({ method, url, headers: { 'content-type': 'application/json', ...headers }, payload });
+  const json = (
+    method: 'POST' | 'GET',
+    url: string,
+    payload: string,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> => t.app.inject({ method, url, headers: { 'content-type': 'application/json', ...headers }, payload });
 
   it('refuses a NUL in the login username with 400 on the field, in Chinese and in English', async () => {
-    expectRefused(await t.app.inject({ method: 'POST', url: '/api/sys/user/login', payload: { username: 'admin\u0000', password: 'x', code: '2' } }), 'username');
-    const english = await t.app.inject({ method: 'POST', url: '/api/sys/user/login', headers: { 'accept-language': 'en-US' }, payload: { username: 'admin\u0000', password: 'x', code: '2' } });
+    expectRefused(
+      await t.app.inject({ method: 'POST', url: '/api/sys/user/login', payload: { username: 'admin\u0000', password: 'x', code: '2' } }),
+      'username',
+    );
+    const english = await t.app.inject({
+      method: 'POST',
+      url: '/api/sys/user/login',
+      headers: { 'accept-language': 'en-US' },
+      payload: { username: 'admin\u0000', password: 'x', code: '2' },
+    });
     expectRefused(english, 'username', EN.character);
   });
 
@@ -64,7 +82,12 @@ describe('the input guard: what no route schema can say, refused for every route
 
   it('refuses a message whose theme holds a NUL, before its captcha is spent', async () => {
     await fetchCaptcha(t, user);
-    const response = await t.app.inject({ method: 'POST', url: '/api/sys/person/message/create', headers: user.auth, payload: validMessage({ theme: '咨询\u0000' }) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/sys/person/message/create',
+      headers: user.auth,
+      payload: validMessage({ theme: '咨询\u0000' }),
+    });
     expectRefused(response, 'theme');
   });
 
@@ -80,7 +103,11 @@ describe('the input guard: what no route schema can say, refused for every route
   });
 
   it('refuses a NUL in the query string and in a path parameter', async () => {
-    const exists = await t.app.inject({ method: 'GET', url: `/api/sys/form/data/termNameExists?activityId=${ACTIVITY}&step=basic&field=projectName&value=a%00b`, headers: user.auth });
+    const exists = await t.app.inject({
+      method: 'GET',
+      url: `/api/sys/form/data/termNameExists?activityId=${ACTIVITY}&step=basic&field=projectName&value=a%00b`,
+      headers: user.auth,
+    });
     expectRefused(exists, 'value');
     expectRefused(await t.app.inject({ method: 'GET', url: '/api/maps/beijing%00' }), 'name');
   });
@@ -94,18 +121,31 @@ describe('the input guard: what no route schema can say, refused for every route
     const payload = `{"activityId":"${ACTIVITY}","step":"basic","version":1,"data":${nestedText(5_000)}}`;
     const response = await json('POST', '/api/sys/form/data/saveOrUpdate', payload, user.auth);
     expect(response.statusCode).toBe(400);
-    const body = response.json<{ msg: string; reason: string; errors: { path: string; keyword: string; params: unknown; message: string }[] }>();
+    const body = response.json<{
+      msg: string;
+      reason: string;
+      errors: { path: string; keyword: string; params: unknown; message: string }[];
+    }>();
     expect(body).toMatchObject({ msg: ZH.depth.msg, reason: 'inputTooDeep' });
     expect(body.errors).toEqual([{ path: `data${'.a'.repeat(63)}`, keyword: 'maxDepth', params: { limit: 64 }, message: ZH.depth.field }]);
     const english = await json('POST', '/api/sys/form/data/saveOrUpdate', payload, { ...user.auth, 'accept-language': 'en-US' });
-    expect(english.json<{ msg: string; errors: { message: string }[] }>()).toMatchObject({ msg: EN.depth.msg, errors: [{ message: EN.depth.field }] });
+    expect(english.json<{ msg: string; errors: { message: string }[] }>()).toMatchObject({
+      msg: EN.depth.msg,
+      errors: [{ message: EN.depth.field }],
+    });
   });
 
   it('lets 64 levels through to the route, which judges them by its own schema', async () => {
     // The login body is flat, so a nested username is a type error, not a depth one.
     const response = await json('POST', '/api/sys/user/login', `{"username":${nestedText(63)},"password":"b","code":"2"}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ errors: { path: string; keyword: string }[] }>().errors).toEqual([expect.objectContaining({ path: 'username', keyword: 'type' })]);
-    expectRefused(await json('POST', '/api/sys/user/login', `{"username":${nestedText(64)},"password":"b","code":"2"}`), `username${'.a'.repeat(63)}`, ZH.depth);
+    expect(response.json<{ errors: { path: string; keyword: string }[] }>().errors).toEqual([
+      expect.objectContaining({ path: 'username', keyword: 'type' }),
+    ]);
+    expectRefused(
+      await json('POST', '/api/sys/user/login', `{"username":${nestedText(64)},"password":"b","code":"2"}`),
+      `username${'.a'.repeat(63)}`,
+      ZH.depth,
+    );
   });
 });

@@ -22,7 +22,9 @@ describe('every API route declares its answer', () => {
     const app = Fastify();
     installResponseSchemas(app);
     expect(() => app.get('/api/forgotten', async () => ok(1))).toThrow(/GET \/api\/forgotten declares no response schema/);
-    expect(() => app.get('/api/errors-only', { schema: { response: { '4xx': { type: 'object' } } } }, async () => ok(1))).toThrow(/declares no response schema/);
+    expect(() => app.get('/api/errors-only', { schema: { response: { '4xx': { type: 'object' } } } }, async () => ok(1))).toThrow(
+      /declares no response schema/,
+    );
     // Pages are not API routes: the SPA's fallback answers HTML.
     expect(() => app.get('/page', async () => 'html')).not.toThrow();
     void app.register(async (child) => {
@@ -70,7 +72,10 @@ describe('the portal answers by its response schemas', () => {
       const response = await t.app.inject({ ...read, headers: user.auth });
       expect(response.statusCode, read.url).toBe(200);
       // When the password last changed is what the security page shows; the password itself never.
-      expect(keysOf(response.json()).filter((key) => /password(?!ChangedAt)|hash|idCard|salt/i.test(key)), read.url).toEqual([]);
+      expect(
+        keysOf(response.json()).filter((key) => /password(?!ChangedAt)|hash|idCard|salt/i.test(key)),
+        read.url,
+      ).toEqual([]);
       expect(response.body, read.url).not.toMatch(/\$argon2/);
     }
   });

@@ -8,7 +8,19 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createLoggedInUser } from '../helpers/test-users';
 
 function userWith(permissions: Permission[]): AuthUser {
-  return { id: 'u1', username: 'u', fullname: 'U', headimgurl: '', role: 'custom', roles: [{ id: 'custom', name: '自定义', permissions }], permissions, frozen: false, mustChangePassword: false, sessionTokenHash: 'h', session: { idleTimeoutMs: 900_000, expiresAt: new Date(0), idleRemainingMs: 900_000 } };
+  return {
+    id: 'u1',
+    username: 'u',
+    fullname: 'U',
+    headimgurl: '',
+    role: 'custom',
+    roles: [{ id: 'custom', name: '自定义', permissions }],
+    permissions,
+    frozen: false,
+    mustChangePassword: false,
+    sessionTokenHash: 'h',
+    session: { idleTimeoutMs: 900_000, expiresAt: new Date(0), idleRemainingMs: 900_000 },
+  };
 }
 
 describe('deny by default', () => {
@@ -16,9 +28,21 @@ describe('deny by default', () => {
     const app = Fastify();
     installRouteAccess(app, { authenticate: async () => undefined });
     expect(() => app.get('/api/forgotten', async () => 'open')).toThrow(/declares no config\.access/);
-    expect(() => app.get('/api/typo', { config: { access: 'pubic' as 'public' } }, async () => 'open')).toThrow(/declares no config\.access/);
-    for (const access of [{ permission: 'application' }, { permission: 'application.view' }, { permission: 'nosuch.query' }, { permission: 'application.query', extra: true }, {}, null]) {
-      expect(() => app.get(`/api/bad-${JSON.stringify(access)}`, { config: { access: access as RouteAccess } }, async () => 'open'), JSON.stringify(access)).toThrow(/declares no config\.access/);
+    expect(() => app.get('/api/typo', { config: { access: 'pubic' as 'public' } }, async () => 'open')).toThrow(
+      /declares no config\.access/,
+    );
+    for (const access of [
+      { permission: 'application' },
+      { permission: 'application.view' },
+      { permission: 'nosuch.query' },
+      { permission: 'application.query', extra: true },
+      {},
+      null,
+    ]) {
+      expect(
+        () => app.get(`/api/bad-${JSON.stringify(access)}`, { config: { access: access as RouteAccess } }, async () => 'open'),
+        JSON.stringify(access),
+      ).toThrow(/declares no config\.access/);
     }
     await app.close();
   });
@@ -50,10 +74,22 @@ describe('deny by default', () => {
     app.get('/api/ordinary', { config: { access: 'user' } }, async () => 'ordinary');
     app.post('/api/decide', { config: { access: { permission: 'application.update' } } }, async () => 'decided');
     app.put('/api/change', { config: { access: 'user', beforePasswordChange: true } }, async () => 'changed');
-    for (const [method, url] of [['GET', '/api/ordinary'], ['POST', '/api/decide']] as const) {
-      const response = await app.inject({ method, url, payload: method === 'POST' ? {} : undefined, headers: { 'accept-language': 'en-US' } });
+    for (const [method, url] of [
+      ['GET', '/api/ordinary'],
+      ['POST', '/api/decide'],
+    ] as const) {
+      const response = await app.inject({
+        method,
+        url,
+        payload: method === 'POST' ? {} : undefined,
+        headers: { 'accept-language': 'en-US' },
+      });
       expect(response.statusCode, url).toBe(403);
-      expect(response.json(), url).toEqual({ code: 403, msg: 'Please change your password before continuing', reason: 'passwordChangeRequired' });
+      expect(response.json(), url).toEqual({
+        code: 403,
+        msg: 'Please change your password before continuing',
+        reason: 'passwordChangeRequired',
+      });
     }
     expect((await app.inject({ method: 'PUT', url: '/api/change', payload: {} })).body).toBe('changed');
     // The same session once the password is changed: every route as before.
@@ -75,7 +111,8 @@ describe('deny by default', () => {
       seen.push(request.user?.id ?? 'nobody');
       return 'decided';
     });
-    const decide = (caller?: string) => app.inject({ method: 'POST', url: '/api/decide', headers: caller ? { 'x-caller': caller } : {}, payload: {} });
+    const decide = (caller?: string) =>
+      app.inject({ method: 'POST', url: '/api/decide', headers: caller ? { 'x-caller': caller } : {}, payload: {} });
     expect((await decide()).statusCode).toBe(401);
     for (const caller of ['reader', 'other']) {
       const response = await decide(caller);
@@ -98,7 +135,12 @@ describe('deny by default', () => {
         ['zh-CN', '没有足够的权限'],
         ['en-US', 'You do not have sufficient permission'],
       ] as const) {
-        const response = await t.app.inject({ method: 'POST', url: '/api/sys/form/data/queryApplicationList', headers: { ...applicant.auth, 'accept-language': language }, payload: {} });
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/sys/form/data/queryApplicationList',
+          headers: { ...applicant.auth, 'accept-language': language },
+          payload: {},
+        });
         expect(response.statusCode).toBe(403);
         expect(response.json()).toEqual({ code: 403, msg });
       }
@@ -118,7 +160,9 @@ describe('the route table of the built app', () => {
   it('has every route declared, and exactly this reviewed list of public, user and permission routes', () => {
     const list = t.app.routeAccessList;
     expect(list.length).toBeGreaterThan(0);
-    const publicRoutes = list.filter((route) => route.access === 'public' && route.method !== 'HEAD').map((route) => `${route.method} ${route.url}`);
+    const publicRoutes = list
+      .filter((route) => route.access === 'public' && route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url}`);
     // Changing this list is a security review (SECURITY R14).
     expect(publicRoutes.sort()).toEqual(
       [
@@ -280,7 +324,9 @@ describe('the route table of the built app', () => {
       ].sort(),
     );
     // Spec §6: the routes that check a permission, with the check. Changing this list is a security review too.
-    const permissionRoutes = list.filter((route) => route.method !== 'HEAD' && requiredPermission(route.access)).map((route) => `${route.method} ${route.url} ${requiredPermission(route.access) ?? ''}`);
+    const permissionRoutes = list
+      .filter((route) => route.method !== 'HEAD' && requiredPermission(route.access))
+      .map((route) => `${route.method} ${route.url} ${requiredPermission(route.access) ?? ''}`);
     expect(permissionRoutes.sort()).toEqual(
       [
         'POST /api/sys/form/data/queryApplicationList application.query',
@@ -428,7 +474,9 @@ describe('the route table of the built app', () => {
         'GET /api/sys/role/queryRoleMenu sysRole.query',
       ].sort(),
     );
-    const userRoutes = list.filter((route) => route.access === 'user' && route.method !== 'HEAD').map((route) => `${route.method} ${route.url}`);
+    const userRoutes = list
+      .filter((route) => route.access === 'user' && route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url}`);
     expect(userRoutes.sort()).toEqual(
       [
         'GET /api/integrity/app/user/settings/info',
@@ -660,7 +708,9 @@ describe('the route table of the built app', () => {
   });
 
   it('lets a session that must change its password call exactly these routes (SECURITY R07)', () => {
-    const allowed = t.app.routeAccessList.filter((route) => route.beforePasswordChange && route.method !== 'HEAD').map((route) => `${route.method} ${route.url} ${JSON.stringify(route.access)}`);
+    const allowed = t.app.routeAccessList
+      .filter((route) => route.beforePasswordChange && route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url} ${JSON.stringify(route.access)}`);
     // Changing this list is a security review: each entry is open to a password someone else knows.
     expect(allowed.sort()).toEqual(
       [

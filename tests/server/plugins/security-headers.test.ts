@@ -50,7 +50,16 @@ describe('security headers', () => {
     for (const url of ['/', '/home', '/api/health', '/api/nowhere', '/api/integrity/app/user/settings/info']) {
       const policy = String((await t.app.inject({ method: 'GET', url })).headers['permissions-policy']);
       const features = new Map(policy.split(', ').map((entry) => entry.split('=') as [string, string]));
-      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'display-capture', 'publickey-credentials-get', 'sync-xhr']) {
+      for (const feature of [
+        'camera',
+        'microphone',
+        'geolocation',
+        'payment',
+        'usb',
+        'display-capture',
+        'publickey-credentials-get',
+        'sync-xhr',
+      ]) {
         expect(features.get(feature), `${url} ${feature}`).toBe('()');
       }
       expect(features.get('fullscreen'), url).toBe('(self)');

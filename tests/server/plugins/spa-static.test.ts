@@ -8,13 +8,16 @@ describe('the SPA from dist/client', () => {
   });
   afterAll(() => t?.close());
 
-  it.each(['/', '/home', '/user/login', '/home/findproxy/self-test', '/account/settings?tab=1'])('serves index.html for the history route %s', async (url) => {
-    const response = await t.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.body).toBe(INDEX_HTML);
-    expect(response.headers['cache-control']).toBe('no-cache');
-  });
+  it.each(['/', '/home', '/user/login', '/home/findproxy/self-test', '/account/settings?tab=1'])(
+    'serves index.html for the history route %s',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toBe(INDEX_HTML);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it('serves a built asset with a long cache life', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });

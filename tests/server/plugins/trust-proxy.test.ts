@@ -5,11 +5,21 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 const LOGIN_URL = '/api/sys/user/login';
 
 /** Eleven failed logins, each naming a different client in X-Forwarded-For. */
-async function loginsWithForwardedFor(t: TestApp, remoteAddress: string, forwarded: (index: number) => string): Promise<LightMyRequestResponse[]> {
+async function loginsWithForwardedFor(
+  t: TestApp,
+  remoteAddress: string,
+  forwarded: (index: number) => string,
+): Promise<LightMyRequestResponse[]> {
   const responses: LightMyRequestResponse[] = [];
   for (let index = 0; index < 11; index += 1) {
     responses.push(
-      await t.app.inject({ method: 'POST', url: LOGIN_URL, remoteAddress, headers: { 'x-forwarded-for': forwarded(index) }, payload: { username: `nobody${index}`, password: 'Wrong-pw-1', code: '2' } }),
+      await t.app.inject({
+        method: 'POST',
+        url: LOGIN_URL,
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwarded(index) },
+        payload: { username: `nobody${index}`, password: 'Wrong-pw-1', code: '2' },
+      }),
     );
   }
   return responses;

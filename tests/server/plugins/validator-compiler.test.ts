@@ -12,13 +12,15 @@ describe('route dates are dates the code can use', () => {
     installErrorEnvelope(app);
     const body = { type: 'object', properties: { at: { type: 'string', format: 'date-time' }, day: { type: 'string', format: 'date' } } };
     app.post('/dates', { schema: { body } }, async () => ({ ok: true }));
-    const status = async (payload: Record<string, string>): Promise<number> => (await app.inject({ method: 'POST', url: '/dates', payload })).statusCode;
+    const status = async (payload: Record<string, string>): Promise<number> =>
+      (await app.inject({ method: 'POST', url: '/dates', payload })).statusCode;
     // ajv-formats admits a leap second; Date does not.
     expect(await status({ at: '2026-12-31T23:59:60Z' })).toBe(400);
     // The standard rule still applies first.
     expect(await status({ at: '2026-12-31T24:00:00Z' })).toBe(400);
     expect(await status({ day: '2026-02-29' })).toBe(400);
-    for (const at of ['2026-12-31T23:59:59Z', '2026-06-01T08:00:00+08:00', '2026-06-01T08:00:00.123456Z']) expect(await status({ at }), at).toBe(200);
+    for (const at of ['2026-12-31T23:59:59Z', '2026-06-01T08:00:00+08:00', '2026-06-01T08:00:00.123456Z'])
+      expect(await status({ at }), at).toBe(200);
     expect(await status({ day: '2028-02-29' })).toBe(200);
     await app.close();
   });

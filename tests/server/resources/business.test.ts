@@ -14,7 +14,8 @@ let owner: TestUser;
 let stranger: TestUser;
 let reviewer: TestUser;
 
-const mine = async (user: TestUser, body: Record<string, unknown> = {}) => (await call<{ total: number; records: RecordView[] }>(t, user, 'POST', '/api/resources/business/lists/mine', body)).body.data;
+const mine = async (user: TestUser, body: Record<string, unknown> = {}) =>
+  (await call<{ total: number; records: RecordView[] }>(t, user, 'POST', '/api/resources/business/lists/mine', body)).body.data;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -23,14 +24,31 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('业务管理 across the resource folders', () => {
-  it('lists the caller\'s records of every folder with their own state, phased, and links each to its folder', async () => {
-    const invite = (await call<RecordView>(t, owner, 'POST', '/api/sys/person/invite/create', inviteData({ inviteTitle: '储能材料成果路演' }))).body.data;
-    let financing = (await call<RecordView>(t, owner, 'POST', '/api/sys/person/apply/create', financingData({ company: '江城量子精密仪器有限公司' }))).body.data;
-    financing = (await call<RecordView>(t, owner, 'POST', '/api/resources/financing/transitions/submit', { id: financing.id, version: financing.version })).body.data;
+  it("lists the caller's records of every folder with their own state, phased, and links each to its folder", async () => {
+    const invite = (
+      await call<RecordView>(t, owner, 'POST', '/api/sys/person/invite/create', inviteData({ inviteTitle: '储能材料成果路演' }))
+    ).body.data;
+    let financing = (
+      await call<RecordView>(t, owner, 'POST', '/api/sys/person/apply/create', financingData({ company: '江城量子精密仪器有限公司' }))
+    ).body.data;
+    financing = (
+      await call<RecordView>(t, owner, 'POST', '/api/resources/financing/transitions/submit', {
+        id: financing.id,
+        version: financing.version,
+      })
+    ).body.data;
 
     const all = await mine(owner);
     expect(all.total).toBe(2);
-    expect(all.records.map((record) => [record.data['kind'], record.data['subject'], record.data['state'], record.status, record.data['folder']])).toEqual([
+    expect(
+      all.records.map((record) => [
+        record.data['kind'],
+        record.data['subject'],
+        record.data['state'],
+        record.status,
+        record.data['folder'],
+      ]),
+    ).toEqual([
       ['融资申请', '江城量子精密仪器有限公司', '待审核', 'processing', 'financing'],
       ['邀请函', '储能材料成果路演', '草稿', 'draft', 'invite'],
     ]);

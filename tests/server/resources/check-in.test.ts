@@ -26,9 +26,15 @@ async function create(user: TestUser, overrides: Record<string, unknown> = {}): 
   return body.data;
 }
 
-const submit = (user: TestUser, record: Pick<RecordView, 'id' | 'version'>) => call<RecordView>(t, user, 'POST', '/api/resources/check-in/transitions/submit', { id: record.id, version: record.version });
+const submit = (user: TestUser, record: Pick<RecordView, 'id' | 'version'>) =>
+  call<RecordView>(t, user, 'POST', '/api/resources/check-in/transitions/submit', { id: record.id, version: record.version });
 const audit = (user: TestUser, record: Pick<RecordView, 'id' | 'version'>, decision: string, note?: string) =>
-  call<RecordView>(t, user, 'POST', `${CHECK_IN}/auditCheckIn`, { id: record.id, version: record.version, decision, ...(note === undefined ? {} : { note }) });
+  call<RecordView>(t, user, 'POST', `${CHECK_IN}/auditCheckIn`, {
+    id: record.id,
+    version: record.version,
+    decision,
+    ...(note === undefined ? {} : { note }),
+  });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -37,16 +43,27 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('settle-in applications (/sys/person/check_in) from the resource folder', () => {
-  it('checks the credit code\'s check character and asks for the licence, each on its field', async () => {
-    const bad = await call(t, owner, 'POST', `${CHECK_IN}/create`, await checkInData(owner, { creditCode: '91320500MA1X7K2Q3A', businessLicence: [] }));
+  it("checks the credit code's check character and asks for the licence, each on its field", async () => {
+    const bad = await call(
+      t,
+      owner,
+      'POST',
+      `${CHECK_IN}/create`,
+      await checkInData(owner, { creditCode: '91320500MA1X7K2Q3A', businessLicence: [] }),
+    );
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual(expect.arrayContaining([
-      expect.objectContaining({ path: 'creditCode', keyword: 'format', message: '统一社会信用代码有误，请核对营业执照后重新输入' }),
-      // No file is not filled in (ADR 0001, issue 17): `required`, with the schema's own wording.
-      expect.objectContaining({ path: 'businessLicence', keyword: 'required', message: '请上传营业执照' }),
-    ]));
+    expect(bad.body.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'creditCode', keyword: 'format', message: '统一社会信用代码有误，请核对营业执照后重新输入' }),
+        // No file is not filled in (ADR 0001, issue 17): `required`, with the schema's own wording.
+        expect.objectContaining({ path: 'businessLicence', keyword: 'required', message: '请上传营业执照' }),
+      ]),
+    );
     // Someone else's file is not the applicant's licence.
-    const foreign = await call(t, owner, 'POST', `${CHECK_IN}/create`, { ...(await checkInData(owner)), businessLicence: [await licence(stranger)] });
+    const foreign = await call(t, owner, 'POST', `${CHECK_IN}/create`, {
+      ...(await checkInData(owner)),
+      businessLicence: [await licence(stranger)],
+    });
     expect(foreign.status).toBe(400);
   });
 
@@ -57,13 +74,19 @@ describe('settle-in applications (/sys/person/check_in) from the resource folder
     expect(queue.body.data.records.map((row) => row.id)).toContain(record.id);
     // The reviewer opens the licence of a submitted application.
     const file = (record.data['businessLicence'] as FileRefBody[])[0]!;
-    expect((await t.app.inject({ method: 'GET', url: `/api/sys/form/data/attachment/${file.id}`, headers: reviewer.auth })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/sys/form/data/attachment/${file.id}`, headers: reviewer.auth })).statusCode,
+    ).toBe(200);
     expect((await audit(reviewer, record, 'return')).status).toBe(400);
     record = (await audit(reviewer, record, 'return', '营业执照副本不清晰，请重新上传加盖公章的扫描件')).body.data;
     expect(record.status).toBe('returned');
     const detail = await call<{ history: { note: string | null }[] }>(t, owner, 'GET', `${CHECK_IN}/detail?id=${record.id}`);
     expect(detail.body.data.history.at(-1)?.note).toBe('营业执照副本不清晰，请重新上传加盖公章的扫描件');
-    const edited = await call<RecordView>(t, owner, 'POST', `${CHECK_IN}/update`, { id: record.id, version: record.version, data: await checkInData(owner, { creditCode: record.data['creditCode'] }) });
+    const edited = await call<RecordView>(t, owner, 'POST', `${CHECK_IN}/update`, {
+      id: record.id,
+      version: record.version,
+      data: await checkInData(owner, { creditCode: record.data['creditCode'] }),
+    });
     expect(edited.status).toBe(200);
     record = (await submit(owner, edited.body.data)).body.data;
     record = (await audit(reviewer, record, 'approve')).body.data;
@@ -73,7 +96,7 @@ describe('settle-in applications (/sys/person/check_in) from the resource folder
     expect(mine.body.data.records.find((row) => row.id === record.id)?.status).toBe('approved');
   });
 
-  it('keeps another user out, refuses mass assignment and one\'s own audit, and recalls', async () => {
+  it("keeps another user out, refuses mass assignment and one's own audit, and recalls", async () => {
     const record = (await submit(owner, await create(owner))).body.data;
     for (const [method, url, payload] of [
       ['GET', `${CHECK_IN}/detail?id=${record.id}`, undefined],
@@ -81,7 +104,9 @@ describe('settle-in applications (/sys/person/check_in) from the resource folder
     ] as const) {
       expect((await call(t, stranger, method, url, payload)).status, url).toBe(404);
     }
-    expect((await call(t, stranger, 'POST', `${CHECK_IN}/auditCheckIn`, { id: record.id, version: record.version, decision: 'approve' })).status).toBe(403);
+    expect(
+      (await call(t, stranger, 'POST', `${CHECK_IN}/auditCheckIn`, { id: record.id, version: record.version, decision: 'approve' })).status,
+    ).toBe(403);
     const forged = await call(t, owner, 'POST', `${CHECK_IN}/create`, { ...(await checkInData(owner)), status: 'approved' });
     expect(forged.status).toBe(400);
     expect(forged.body.reason).toBe('massAssignment');

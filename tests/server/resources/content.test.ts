@@ -37,7 +37,10 @@ function article(overrides: Record<string, unknown> = {}): Record<string, unknow
 async function publish(user: TestUser, data: Record<string, unknown>): Promise<RecordView> {
   const created = await call<RecordView>(t, user, 'POST', '/api/resources/article/create', data);
   expect(created.status, JSON.stringify(created.body)).toBe(200);
-  const published = await call<RecordView>(t, user, 'POST', '/api/resources/article/transitions/publish', { id: created.body.data.id, version: created.body.data.version });
+  const published = await call<RecordView>(t, user, 'POST', '/api/resources/article/transitions/publish', {
+    id: created.body.data.id,
+    version: created.body.data.version,
+  });
   expect(published.status, JSON.stringify(published.body)).toBe(200);
   return published.body.data;
 }
@@ -47,7 +50,10 @@ beforeAll(async () => {
   editor = await createLoggedInUser(t, 'editor', 'editor');
   colleague = await createLoggedInUser(t, 'editor', 'editor');
   applicant = await createLoggedInUser(t, 'applicant');
-  for (const [name, kind, sort] of [['通知公告', 'notice', 10], ['政策文件', 'policy', 20]] as const) {
+  for (const [name, kind, sort] of [
+    ['通知公告', 'notice', 10],
+    ['政策文件', 'policy', 20],
+  ] as const) {
     const catalog = await call<RecordView>(t, editor, 'POST', '/api/resources/catalog/create', { name, code: kind, kind, sort });
     expect(catalog.status, JSON.stringify(catalog.body)).toBe(200);
   }
@@ -57,10 +63,14 @@ afterAll(async () => t.close());
 describe('content: catalogs and articles', () => {
   it('lets only content editors write, and refuses a catalog that does not exist on its field', async () => {
     expect((await call(t, applicant, 'POST', '/api/resources/article/create', article())).status).toBe(403);
-    expect((await call(t, undefined, 'POST', '/api/resources/catalog/create', { name: '新闻', code: 'news', kind: 'news', sort: 1 })).status).toBe(401);
+    expect(
+      (await call(t, undefined, 'POST', '/api/resources/catalog/create', { name: '新闻', code: 'news', kind: 'news', sort: 1 })).status,
+    ).toBe(401);
     const unknown = await call(t, editor, 'POST', '/api/resources/article/create', article({ catalogName: '不存在的栏目' }));
     expect(unknown.status).toBe(400);
-    expect(unknown.body.errors).toEqual([expect.objectContaining({ path: 'catalogName', message: '没有这个启用的栏目，请从提示中选择栏目名称' })]);
+    expect(unknown.body.errors).toEqual([
+      expect.objectContaining({ path: 'catalogName', message: '没有这个启用的栏目，请从提示中选择栏目名称' }),
+    ]);
   });
 
   it('shows visitors the catalog tree (pageSize 1000) and published articles only, without a token', async () => {
@@ -83,28 +93,43 @@ describe('content: catalogs and articles', () => {
     expect((await call(t, undefined, 'GET', `${API}/article/get?id=${draft.body.data.id}`)).status).toBe(404);
     expect((await call(t, applicant, 'GET', `${API}/article/get?id=${draft.body.data.id}`)).status).toBe(404);
     // A visitor cannot act on a published record, nor another editor take the author's publish.
-    expect((await call(t, undefined, 'POST', '/api/resources/article/transitions/unpublish', { id: published.id, version: published.version })).status).toBe(401);
+    expect(
+      (await call(t, undefined, 'POST', '/api/resources/article/transitions/unpublish', { id: published.id, version: published.version }))
+        .status,
+    ).toBe(401);
   });
 
   it('unpublishes (another editor, with a note in the history) and the article leaves the visitors’ list', async () => {
     const published = await publish(editor, article({ title: '即将下线的新闻稿件' }));
-    const down = await call<RecordView>(t, colleague, 'POST', '/api/resources/article/transitions/unpublish', { id: published.id, version: published.version, note: '内容需要更新' });
+    const down = await call<RecordView>(t, colleague, 'POST', '/api/resources/article/transitions/unpublish', {
+      id: published.id,
+      version: published.version,
+      note: '内容需要更新',
+    });
     expect(down.status, JSON.stringify(down.body)).toBe(200);
     expect(down.body.data.status).toBe('unpublished');
     expect((await call(t, undefined, 'GET', `${API}/article/get?id=${published.id}`)).status).toBe(404);
-    const own = await call<RecordView & { history: { action: string }[] }>(t, editor, 'GET', `/api/resources/article/detail?id=${published.id}`);
+    const own = await call<RecordView & { history: { action: string }[] }>(
+      t,
+      editor,
+      'GET',
+      `/api/resources/article/detail?id=${published.id}`,
+    );
     expect(own.body.data.history.map((entry) => entry.action)).toEqual(['create', 'publish', 'unpublish']);
   });
 
   it('tells policies in force from ended ones by today in Beijing, and counts them by month', async () => {
-    const policy = (title: string, publishDate: string, validUntil: string) => article({ title, catalogName: '政策文件', kind: 'policy', publishDate, validUntil, docNumber: '江科发〔2025〕3号' });
+    const policy = (title: string, publishDate: string, validUntil: string) =>
+      article({ title, catalogName: '政策文件', kind: 'policy', publishDate, validUntil, docNumber: '江科发〔2025〕3号' });
     await publish(editor, policy('江城市促进科技成果转化若干措施', '2025-03-01', '2099-12-31'));
     await publish(editor, policy('江城市科技企业孵化器管理办法', '2025-03-20', '2025-12-31'));
     await publish(editor, policy('江城市研发投入后补助实施细则', '2025-04-02', '2026-01-31'));
     const on = await call<Page>(t, undefined, 'GET', `${API}/article/getPolicyOnOrEnd?validUntil=on`);
     const end = await call<Page>(t, undefined, 'GET', `${API}/article/getPolicyOnOrEnd?validUntil=end`);
     expect(on.body.data.records.map((record) => record.data['title'])).toEqual(['江城市促进科技成果转化若干措施']);
-    expect(end.body.data.records.map((record) => record.data['title']).sort()).toEqual(['江城市研发投入后补助实施细则', '江城市科技企业孵化器管理办法'].sort());
+    expect(end.body.data.records.map((record) => record.data['title']).sort()).toEqual(
+      ['江城市研发投入后补助实施细则', '江城市科技企业孵化器管理办法'].sort(),
+    );
     const march = await call<Page>(t, undefined, 'GET', `${API}/article/getPolicyMonth?publishDate=2025-03`);
     expect(march.body.data.total).toBe(2);
     const counts = await call<{ key: string; count: number }[]>(t, undefined, 'GET', `${API}/article/countMonthPolicy`);
@@ -132,22 +157,39 @@ describe('content: catalogs and articles', () => {
   });
 
   it('serves a published article’s images to anyone, checked by content, and nothing of a draft or another folder', async () => {
-    const image = async (content: Buffer, filename: string) => upload(t, editor, { ownerKind: 'resource', ownerId: 'article', field: 'images' }, { filename, content });
+    const image = async (content: Buffer, filename: string) =>
+      upload(t, editor, { ownerKind: 'resource', ownerId: 'article', field: 'images' }, { filename, content });
     expect((await image(SAMPLE_FILES.exe(), '伪装的图片.png')).statusCode).toBe(415);
     const uploaded = await image(SAMPLE_FILES.png(), '科技创新券兑付现场.png');
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const file = uploaded.json<{ data: { id: string; name: string; size: number; type: string } }>().data;
-    const draft = await call<RecordView>(t, editor, 'POST', '/api/resources/article/create', article({ title: '配图的通知草稿', images: [file] }));
+    const draft = await call<RecordView>(
+      t,
+      editor,
+      'POST',
+      '/api/resources/article/create',
+      article({ title: '配图的通知草稿', images: [file] }),
+    );
     expect(draft.status, JSON.stringify(draft.body)).toBe(200);
     const url = `/api/files/public/${file.id}`;
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
-    await call(t, editor, 'POST', '/api/resources/article/transitions/publish', { id: draft.body.data.id, version: draft.body.data.version });
+    await call(t, editor, 'POST', '/api/resources/article/transitions/publish', {
+      id: draft.body.data.id,
+      version: draft.body.data.version,
+    });
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     // Another folder's upload is not public, whatever its record's state.
-    const other = await upload(t, applicant, { ownerKind: 'resource', ownerId: 'credit-fix', field: 'evidence' }, { filename: '证明.png', content: SAMPLE_FILES.png() });
+    const other = await upload(
+      t,
+      applicant,
+      { ownerKind: 'resource', ownerId: 'credit-fix', field: 'evidence' },
+      { filename: '证明.png', content: SAMPLE_FILES.png() },
+    );
     expect(other.statusCode, other.body).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/files/public/${other.json<{ data: { id: string } }>().data.id}` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/files/public/${other.json<{ data: { id: string } }>().data.id}` })).statusCode,
+    ).toBe(404);
   });
 });

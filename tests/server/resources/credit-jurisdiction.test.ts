@@ -32,10 +32,18 @@ async function officerOf(unitName: string): Promise<TestUser> {
 async function published(user: TestUser, overrides: Record<string, unknown>): Promise<RecordView> {
   const saved = await call<RecordView>(t, user, 'POST', `${CREDIT}/save`, creditRecordData(overrides));
   if (saved.status !== 200) throw new Error(`save failed: ${JSON.stringify(saved.body)}`);
-  return (await call<RecordView>(t, user, 'POST', '/api/resources/credit/transitions/publish', { id: saved.body.data.id, version: saved.body.data.version })).body.data;
+  return (
+    await call<RecordView>(t, user, 'POST', '/api/resources/credit/transitions/publish', {
+      id: saved.body.data.id,
+      version: saved.body.data.version,
+    })
+  ).body.data;
 }
 
-const idsIn = async (user: TestUser): Promise<string[]> => (await call<{ records: RecordView[] }>(t, user, 'POST', `${CREDIT}/list`, { pageSize: 100 })).body.data.records.map((record) => record.id);
+const idsIn = async (user: TestUser): Promise<string[]> =>
+  (await call<{ records: RecordView[] }>(t, user, 'POST', `${CREDIT}/list`, { pageSize: 100 })).body.data.records.map(
+    (record) => record.id,
+  );
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -48,7 +56,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('the jurisdiction of credit information across units', () => {
-  it('lists each unit\'s records to its officer, and all of them to the commission', async () => {
+  it("lists each unit's records to its officer, and all of them to the commission", async () => {
     expect(await idsIn(jiangcheng)).toEqual([ours.id]);
     expect(await idsIn(linchuan)).toEqual([theirs.id]);
     expect(await idsIn(commission)).toEqual(expect.arrayContaining([ours.id, theirs.id]));
@@ -57,33 +65,55 @@ describe('the jurisdiction of credit information across units', () => {
     expect(filtered.body.data.total).toBe(0);
   });
 
-  it('opens and revokes only within the jurisdiction; another unit\'s record is a 404', async () => {
+  it("opens and revokes only within the jurisdiction; another unit's record is a 404", async () => {
     expect((await call(t, jiangcheng, 'GET', `${CREDIT}/detail?id=${theirs.id}`)).status).toBe(404);
-    expect((await call(t, jiangcheng, 'POST', '/api/resources/credit/transitions/revoke', { id: theirs.id, version: theirs.version, note: '越权撤销' })).status).toBe(404);
+    expect(
+      (
+        await call(t, jiangcheng, 'POST', '/api/resources/credit/transitions/revoke', {
+          id: theirs.id,
+          version: theirs.version,
+          note: '越权撤销',
+        })
+      ).status,
+    ).toBe(404);
     const detail = await call<RecordView>(t, jiangcheng, 'GET', `${CREDIT}/detail?id=${ours.id}`);
     expect(detail.body.data.actions).toEqual(['revoke']);
     expect((await call(t, commission, 'GET', `${CREDIT}/detail?id=${theirs.id}`)).status).toBe(200);
   });
 
-  it('enters records of the officer\'s own unit only, refused on the responsible unit', async () => {
+  it("enters records of the officer's own unit only, refused on the responsible unit", async () => {
     const refused = await call(t, jiangcheng, 'POST', `${CREDIT}/save`, creditRecordData({ responsibleUnit: '临川理工学院' }));
     expect(refused.status).toBe(400);
     // The test user also belongs to 测试科技有限公司: every unit of theirs is named.
-    expect(refused.body.errors).toEqual([expect.objectContaining({ path: 'responsibleUnit', message: '只能录入本单位（您的辖区）的记录：江城大学、测试科技有限公司' })]);
+    expect(refused.body.errors).toEqual([
+      expect.objectContaining({ path: 'responsibleUnit', message: '只能录入本单位（您的辖区）的记录：江城大学、测试科技有限公司' }),
+    ]);
     expect((await call(t, jiangcheng, 'POST', `${CREDIT}/save`, creditRecordData({ responsibleUnit: '江城大学' }))).status).toBe(200);
   });
 
-  it('imports rows of the officer\'s own unit only, each other row reported on its responsible unit', async () => {
+  it("imports rows of the officer's own unit only, each other row reported on its responsible unit", async () => {
     // demoCreditRow puts rows 0 and 6 (sheet rows 2 and 8) under 江城大学.
     const file = await creditWorkbook(7);
     const body = multipartBody({}, { filename: 'credit.xlsx', content: file });
-    const response = await t.app.inject({ method: 'POST', url: '/api/resources/credit/import/check', headers: { ...jiangcheng.auth, ...body.headers }, payload: body.payload });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/resources/credit/import/check',
+      headers: { ...jiangcheng.auth, ...body.headers },
+      payload: body.payload,
+    });
     const report = response.json<Envelope<ImportReport>>().data;
-    expect(report.errors.map((error) => [error.row, error.column, error.field])).toEqual([3, 4, 5, 6, 7].map((row) => [row, 'K', 'responsibleUnit']));
+    expect(report.errors.map((error) => [error.row, error.column, error.field])).toEqual(
+      [3, 4, 5, 6, 7].map((row) => [row, 'K', 'responsibleUnit']),
+    );
   });
 
-  it('exports only the jurisdiction\'s records', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/resources/credit/lists/all/export', headers: linchuan.auth, payload: {} });
+  it("exports only the jurisdiction's records", async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/resources/credit/lists/all/export',
+      headers: linchuan.auth,
+      payload: {},
+    });
     expect(response.statusCode).toBe(200);
     const ExcelJS = (await import('exceljs')).default;
     const workbook = new ExcelJS.Workbook();

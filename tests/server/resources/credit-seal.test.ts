@@ -27,14 +27,16 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('sealed credit records', () => {
-  it('reads a record changed behind the engine\'s back as TAMPERED, audits it, and refuses writes over it', async () => {
+  it("reads a record changed behind the engine's back as TAMPERED, audits it, and refuses writes over it", async () => {
     const saved = (await call<RecordView>(t, officer, 'POST', `${CREDIT}/save`, creditRecordData())).body.data;
     const stored = (await t.db.select().from(records).where(eq(records.id, saved.id)))[0];
     expect(stored?.seal).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect((await call<RecordView>(t, officer, 'GET', `${CREDIT}/detail?id=${saved.id}`)).body.data.integrity).toBeUndefined();
 
     // One character of the facts, changed in SQL.
-    await t.db.execute(sql`UPDATE records SET data = jsonb_set(data, '{facts}', to_jsonb(replace(data ->> 'facts', '篡改', '修改'))) WHERE id = ${saved.id}`);
+    await t.db.execute(
+      sql`UPDATE records SET data = jsonb_set(data, '{facts}', to_jsonb(replace(data ->> 'facts', '篡改', '修改'))) WHERE id = ${saved.id}`,
+    );
     const read = await call<RecordView>(t, officer, 'GET', `${CREDIT}/detail?id=${saved.id}`);
     expect(read.status).toBe(200);
     expect(read.body.data).toMatchObject({ integrity: 'TAMPERED', editable: false, actions: [] });
@@ -44,18 +46,34 @@ describe('sealed credit records', () => {
     const update = await call(t, officer, 'POST', `${CREDIT}/update`, { id: saved.id, version: saved.version, data: creditRecordData() });
     expect(update.status).toBe(409);
     expect(update.body.msg).toBe('该记录的完整性校验未通过，可能已被篡改，不能修改或办理，请联系系统管理员');
-    expect((await call(t, officer, 'POST', '/api/resources/credit/transitions/publish', { id: saved.id, version: saved.version })).status).toBe(409);
-    const alerts = await t.db.select().from(auditLog).where(and(eq(auditLog.event, 'DATA_INTEGRITY_VIOLATION'), eq(auditLog.objectId, saved.id)));
+    expect(
+      (await call(t, officer, 'POST', '/api/resources/credit/transitions/publish', { id: saved.id, version: saved.version })).status,
+    ).toBe(409);
+    const alerts = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.event, 'DATA_INTEGRITY_VIOLATION'), eq(auditLog.objectId, saved.id)));
     expect(alerts.length).toBeGreaterThanOrEqual(3);
     expect(alerts[0]).toMatchObject({ result: 'failure', objectType: 'credit', reason: 'sealMismatch' });
   });
 
   it('seals what every path writes: create, update, publish', async () => {
     const saved = (await call<RecordView>(t, officer, 'POST', `${CREDIT}/save`, creditRecordData({ subjectName: '封签测试' }))).body.data;
-    const updated = (await call<RecordView>(t, officer, 'POST', `${CREDIT}/update`, { id: saved.id, version: saved.version, data: creditRecordData({ subjectName: '封签测试二' }) })).body.data;
-    const published = (await call<RecordView>(t, officer, 'POST', '/api/resources/credit/transitions/publish', { id: updated.id, version: updated.version })).body.data;
+    const updated = (
+      await call<RecordView>(t, officer, 'POST', `${CREDIT}/update`, {
+        id: saved.id,
+        version: saved.version,
+        data: creditRecordData({ subjectName: '封签测试二' }),
+      })
+    ).body.data;
+    const published = (
+      await call<RecordView>(t, officer, 'POST', '/api/resources/credit/transitions/publish', { id: updated.id, version: updated.version })
+    ).body.data;
     expect(published.integrity).toBeUndefined();
-    expect((await call<RecordView>(t, officer, 'GET', `${CREDIT}/detail?id=${saved.id}`)).body.data).toMatchObject({ status: 'effective', version: 3 });
+    expect((await call<RecordView>(t, officer, 'GET', `${CREDIT}/detail?id=${saved.id}`)).body.data).toMatchObject({
+      status: 'effective',
+      version: 3,
+    });
     expect((await call<RecordView>(t, officer, 'GET', `${CREDIT}/detail?id=${saved.id}`)).body.data.integrity).toBeUndefined();
   });
 });

@@ -30,7 +30,11 @@ async function authData(user: TestUser, overrides: Record<string, unknown> = {})
 }
 
 const step = (user: TestUser, name: string, record: Pick<RecordView, 'id' | 'version'>, note?: string) =>
-  call<RecordView>(t, user, 'POST', `${BASE}/transitions/${name}`, { id: record.id, version: record.version, ...(note === undefined ? {} : { note }) });
+  call<RecordView>(t, user, 'POST', `${BASE}/transitions/${name}`, {
+    id: record.id,
+    version: record.version,
+    ...(note === undefined ? {} : { note }),
+  });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -54,7 +58,11 @@ describe('enterprise verification (resources/enterprise-auth)', () => {
     record = (await step(reviewer, 'return', record, '授权委托书未加盖企业公章')).body.data;
     const detail = await call<{ history: { note: string | null }[] }>(t, owner, 'GET', `${BASE}/detail?id=${record.id}`);
     expect(detail.body.data.history.at(-1)?.note).toBe('授权委托书未加盖企业公章');
-    const edited = await call<RecordView>(t, owner, 'POST', `${BASE}/update`, { id: record.id, version: record.version, data: await authData(owner, { creditCode: record.data['creditCode'] }) });
+    const edited = await call<RecordView>(t, owner, 'POST', `${BASE}/update`, {
+      id: record.id,
+      version: record.version,
+      data: await authData(owner, { creditCode: record.data['creditCode'] }),
+    });
     record = (await step(owner, 'submit', edited.body.data)).body.data;
     record = (await step(reviewer, 'approve', record)).body.data;
     expect(record.status).toBe('approved');

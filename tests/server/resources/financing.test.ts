@@ -25,10 +25,17 @@ async function create(user: TestUser, overrides: Record<string, unknown> = {}): 
   return body.data;
 }
 
-const submit = (user: TestUser, record: Pick<RecordView, 'id' | 'version'>) => call<RecordView>(t, user, 'POST', '/api/resources/financing/transitions/submit', { id: record.id, version: record.version });
+const submit = (user: TestUser, record: Pick<RecordView, 'id' | 'version'>) =>
+  call<RecordView>(t, user, 'POST', '/api/resources/financing/transitions/submit', { id: record.id, version: record.version });
 const audit = (user: TestUser, record: Pick<RecordView, 'id' | 'version'>, decision: string, note?: string) =>
-  call<RecordView>(t, user, 'POST', `${APPLY}/audit`, { id: record.id, version: record.version, decision, ...(note === undefined ? {} : { note }) });
-const listed = async (user: TestUser, call_: string) => (await call<{ records: RecordView[] }>(t, user, 'POST', `${APPLY}/${call_}`, {})).body.data.records.map((row) => row.id);
+  call<RecordView>(t, user, 'POST', `${APPLY}/audit`, {
+    id: record.id,
+    version: record.version,
+    decision,
+    ...(note === undefined ? {} : { note }),
+  });
+const listed = async (user: TestUser, call_: string) =>
+  (await call<{ records: RecordView[] }>(t, user, 'POST', `${APPLY}/${call_}`, {})).body.data.records.map((row) => row.id);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -37,10 +44,17 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('financing applications (/sys/person/apply) from the resource folder', () => {
-  it('asks for each kind\'s own fields, on the field', async () => {
+  it("asks for each kind's own fields, on the field", async () => {
     const loan = await call(t, owner, 'POST', `${APPLY}/create`, financingData({ applyType: 'loan' }));
     expect(loan.status).toBe(400);
-    expect(loan.body.errors?.map((error) => error.path).sort()).toEqual(['guaranteeType', 'lender', 'loanAmount', 'loanPurpose', 'productName', 'termMonths']);
+    expect(loan.body.errors?.map((error) => error.path).sort()).toEqual([
+      'guaranteeType',
+      'lender',
+      'loanAmount',
+      'loanPurpose',
+      'productName',
+      'termMonths',
+    ]);
     const share = await call(t, owner, 'POST', `${APPLY}/create`, financingData({ equityShare: 60 }));
     expect(share.body.errors).toEqual([expect.objectContaining({ path: 'equityShare', message: '出让股权比例不能超过49%' })]);
     const forged = await call(t, owner, 'POST', `${APPLY}/create`, { ...financingData(), status: 'approved' });
@@ -49,7 +63,15 @@ describe('financing applications (/sys/person/apply) from the resource folder', 
 
   it('lists each kind in its own account list', async () => {
     const equity = await create(owner);
-    const loan = await create(owner, { applyType: 'loan', productName: '科创知识产权质押贷', lender: '江城农商银行高新支行', loanAmount: 300, termMonths: 12, guaranteeType: 'ip', loanPurpose: '采购检测设备核心元器件，支付订单备货款。' });
+    const loan = await create(owner, {
+      applyType: 'loan',
+      productName: '科创知识产权质押贷',
+      lender: '江城农商银行高新支行',
+      loanAmount: 300,
+      termMonths: 12,
+      guaranteeType: 'ip',
+      loanPurpose: '采购检测设备核心元器件，支付订单备货款。',
+    });
     expect(await listed(owner, 'queryMyFinancingList')).toContain(equity.id);
     expect(await listed(owner, 'queryMyFinancingList')).not.toContain(loan.id);
     expect(await listed(owner, 'queryMyLoanList')).toEqual([loan.id]);
@@ -83,9 +105,19 @@ describe('financing applications (/sys/person/apply) from the resource folder', 
     const { pages } = (await t.app.inject({ method: 'GET', url: '/api/resources/pages' })).json<{ data: ResourcePages }>().data;
     const notes = pages.find((page) => page.path === '/home/financing/application_notes');
     expect(notes?.page).toBe('notes');
-    expect(notes?.notes?.links.map((link) => link.path)).toEqual(['/home/financing/financial_supermarket_apply', '/home/financing/equity_apply', '/home/financing/institution_apply']);
+    expect(notes?.notes?.links.map((link) => link.path)).toEqual([
+      '/home/financing/financial_supermarket_apply',
+      '/home/financing/equity_apply',
+      '/home/financing/institution_apply',
+    ]);
     expect(notes?.notes?.sections[0]?.titleEn).toBe('Who may apply');
     const equity = pages.find((page) => page.path === '/home/financing/equity_apply');
-    expect(equity).toMatchObject({ page: 'new', resource: 'financing', values: { applyType: 'equity' }, before: '/home/financing/application_notes', title: '股权融资申请' });
+    expect(equity).toMatchObject({
+      page: 'new',
+      resource: 'financing',
+      values: { applyType: 'equity' },
+      before: '/home/financing/application_notes',
+      title: '股权融资申请',
+    });
   });
 });

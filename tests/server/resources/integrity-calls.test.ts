@@ -42,35 +42,79 @@ describe('the integrity calls (spec §7 /integrity/app)', () => {
     };
     // Credit info: save, update, detail, list.
     let credit = await json<RecordView>(officer, 'POST', 'credit/info/save', creditRecordData({ basisName: '江科信〔2026〕40号处理决定' }));
-    credit = await json<RecordView>(officer, 'POST', 'credit/info/update', { id: credit.id, version: credit.version, data: creditRecordData({ basisName: '江科信〔2026〕41号处理决定' }) });
-    credit = (await call<RecordView>(t, officer, 'POST', '/api/resources/credit/transitions/publish', { id: credit.id, version: credit.version })).body.data;
+    credit = await json<RecordView>(officer, 'POST', 'credit/info/update', {
+      id: credit.id,
+      version: credit.version,
+      data: creditRecordData({ basisName: '江科信〔2026〕41号处理决定' }),
+    });
+    credit = (
+      await call<RecordView>(t, officer, 'POST', '/api/resources/credit/transitions/publish', { id: credit.id, version: credit.version })
+    ).body.data;
     await json(officer, 'GET', `credit/info/detail?id=${credit.id}`);
     await json(officer, 'POST', 'credit/info/list', {});
     // import-excel (multipart).
     const file = multipartBody({}, { filename: 'credit.xlsx', content: await creditWorkbook(3) });
-    const imported = await t.app.inject({ method: 'POST', url: `${BASE}/credit/info/import-excel`, headers: { ...officer.auth, ...file.headers }, payload: file.payload });
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/credit/info/import-excel`,
+      headers: { ...officer.auth, ...file.headers },
+      payload: file.payload,
+    });
     expect(imported.statusCode).toBe(200);
     expect(imported.json<{ data: { imported: number } }>().data.imported).toBe(3);
     answered.push('credit/info/import-excel');
 
     // Repairs: common/fix, common/fix/update, common/fix/detail, common/detail, credit/fix, credit/fix/update, credit/fix/detail.
     const evidence = [await businessLicence(t, applicant, { resource: 'credit-fix', field: 'evidence' })];
-    const repair = (overrides: Record<string, unknown> = {}) => ({ basisName: '江科信〔2026〕41号处理决定', subjectType: 'person', subjectName: '王某某', idNumber: '110105199003071239', reason: '已按处理决定完成整改，申请信用修复。', measures: '撤回涉事论文并完成科研诚信专题培训。', evidence, contactName: '王某某', contactPhone: '13700002222', ...overrides });
+    const repair = (overrides: Record<string, unknown> = {}) => ({
+      basisName: '江科信〔2026〕41号处理决定',
+      subjectType: 'person',
+      subjectName: '王某某',
+      idNumber: '110105199003071239',
+      reason: '已按处理决定完成整改，申请信用修复。',
+      measures: '撤回涉事论文并完成科研诚信专题培训。',
+      evidence,
+      contactName: '王某某',
+      contactPhone: '13700002222',
+      ...overrides,
+    });
     let fix = await json<RecordView>(applicant, 'POST', 'common/fix', repair());
-    fix = await json<RecordView>(applicant, 'POST', 'common/fix/update', { id: fix.id, version: fix.version, data: repair({ contactName: '李某' }) });
+    fix = await json<RecordView>(applicant, 'POST', 'common/fix/update', {
+      id: fix.id,
+      version: fix.version,
+      data: repair({ contactName: '李某' }),
+    });
     await json(applicant, 'GET', `common/fix/detail?id=${fix.id}`);
     await json(applicant, 'GET', `common/detail?id=${fix.id}`);
     let second = await json<RecordView>(applicant, 'POST', 'credit/fix', repair());
-    second = await json<RecordView>(applicant, 'POST', 'credit/fix/update', { id: second.id, version: second.version, data: repair({ contactPhone: '13700003333' }) });
+    second = await json<RecordView>(applicant, 'POST', 'credit/fix/update', {
+      id: second.id,
+      version: second.version,
+      data: repair({ contactPhone: '13700003333' }),
+    });
     await json(applicant, 'GET', `credit/fix/detail?id=${second.id}`);
     // Through the unit to the commission: fix/list, fix/common/list, audit/back, audit/status.
-    fix = (await call<RecordView>(t, applicant, 'POST', '/api/resources/credit-fix/transitions/submit', { id: fix.id, version: fix.version })).body.data;
-    fix = (await call<RecordView>(t, unitAdmin, 'POST', '/api/resources/credit-fix/transitions/unitApprove', { id: fix.id, version: fix.version })).body.data;
+    fix = (
+      await call<RecordView>(t, applicant, 'POST', '/api/resources/credit-fix/transitions/submit', { id: fix.id, version: fix.version })
+    ).body.data;
+    fix = (
+      await call<RecordView>(t, unitAdmin, 'POST', '/api/resources/credit-fix/transitions/unitApprove', {
+        id: fix.id,
+        version: fix.version,
+      })
+    ).body.data;
     await json(officer, 'POST', 'credit/info/fix/list', {});
     await json(applicant, 'POST', 'credit/info/fix/common/list', {});
     fix = await json<RecordView>(officer, 'POST', 'audit/back', { id: fix.id, version: fix.version, note: '请补充证明材料原件扫描件' });
-    fix = (await call<RecordView>(t, applicant, 'POST', '/api/resources/credit-fix/transitions/submit', { id: fix.id, version: fix.version })).body.data;
-    fix = (await call<RecordView>(t, unitAdmin, 'POST', '/api/resources/credit-fix/transitions/unitApprove', { id: fix.id, version: fix.version })).body.data;
+    fix = (
+      await call<RecordView>(t, applicant, 'POST', '/api/resources/credit-fix/transitions/submit', { id: fix.id, version: fix.version })
+    ).body.data;
+    fix = (
+      await call<RecordView>(t, unitAdmin, 'POST', '/api/resources/credit-fix/transitions/unitApprove', {
+        id: fix.id,
+        version: fix.version,
+      })
+    ).body.data;
     await json(officer, 'POST', 'audit/status', { id: fix.id, version: fix.version, decision: 'approve' });
 
     // dict/list, common/allUnits, unit, fix/log, info/log, upload/token.

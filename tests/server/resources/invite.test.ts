@@ -25,15 +25,20 @@ async function create(user: TestUser, overrides: Record<string, unknown> = {}): 
   return body.data;
 }
 
-const submit = (user: TestUser, record: Pick<RecordView, 'id' | 'version'>) => call<RecordView>(t, user, 'POST', '/api/resources/invite/transitions/submit', { id: record.id, version: record.version });
-const audit = (user: TestUser, record: Pick<RecordView, 'id' | 'version'>) => call<RecordView>(t, user, 'POST', `${INVITE}/auditInvite`, { id: record.id, version: record.version, decision: 'approve' });
+const submit = (user: TestUser, record: Pick<RecordView, 'id' | 'version'>) =>
+  call<RecordView>(t, user, 'POST', '/api/resources/invite/transitions/submit', { id: record.id, version: record.version });
+const audit = (user: TestUser, record: Pick<RecordView, 'id' | 'version'>) =>
+  call<RecordView>(t, user, 'POST', `${INVITE}/auditInvite`, { id: record.id, version: record.version, decision: 'approve' });
 
 beforeAll(async () => {
   t = await createTestApp();
   ({ owner, stranger, reviewer, reviewer2 } = await resourceCast(t));
   guest = await createLoggedInUser(t, 'guest');
   // The account whose number is guestRow(1)'s: the invitation is addressed to them.
-  await t.db.update(users).set({ phone: guestRow(1)['guestPhone'] as string }).where(eq(users.id, guest.id));
+  await t.db
+    .update(users)
+    .set({ phone: guestRow(1)['guestPhone'] as string })
+    .where(eq(users.id, guest.id));
   await t.db.update(users).set({ phone: '13600009999' }).where(eq(users.id, owner.id));
 });
 afterAll(async () => t.close());
@@ -61,7 +66,11 @@ describe('invitations (/sys/person/invite) from the resource folder', () => {
     expect(invite.status).toBe('pending');
     invite = (await call<RecordView>(t, owner, 'POST', `${INVITE}/recallInvite`, { id: invite.id, version: invite.version })).body.data;
     expect(invite.status).toBe('draft');
-    const updated = await call<RecordView>(t, owner, 'POST', `${INVITE}/update`, { id: invite.id, version: invite.version, data: inviteData({ inviteTitle: '新型储能材料成果路演（第二场）' }) });
+    const updated = await call<RecordView>(t, owner, 'POST', `${INVITE}/update`, {
+      id: invite.id,
+      version: invite.version,
+      data: inviteData({ inviteTitle: '新型储能材料成果路演（第二场）' }),
+    });
     expect(updated.status).toBe(200);
     invite = (await submit(owner, updated.body.data)).body.data;
     const queue = await call<{ records: RecordView[] }>(t, reviewer, 'POST', `${INVITE}/queryInviteList`, { inviteTitle: '第二场' });
@@ -72,7 +81,9 @@ describe('invitations (/sys/person/invite) from the resource folder', () => {
     const mine = await call<{ records: RecordView[] }>(t, owner, 'POST', `${INVITE}/queryMyInviteList`, {});
     expect(mine.body.data.records.find((record) => record.id === invite.id)?.status).toBe('approved');
     // Approved is not editable.
-    expect((await call(t, owner, 'POST', `${INVITE}/update`, { id: invite.id, version: approved.body.data.version, data: inviteData() })).status).toBe(409);
+    expect(
+      (await call(t, owner, 'POST', `${INVITE}/update`, { id: invite.id, version: approved.body.data.version, data: inviteData() })).status,
+    ).toBe(409);
   });
 
   it('keeps another user out, refuses mass assignment, and nobody audits their own invitation', async () => {
@@ -85,8 +96,13 @@ describe('invitations (/sys/person/invite) from the resource folder', () => {
     ] as const) {
       expect((await call(t, stranger, method, url, payload)).status, url).toBe(404);
     }
-    expect((await call(t, stranger, 'POST', `${INVITE}/auditInvite`, { id: invite.id, version: invite.version, decision: 'approve' })).status).toBe(403);
-    expect((await call<RecordView>(t, owner, 'GET', `${INVITE}/detail?id=${invite.id}`)).body.data).toMatchObject({ status: 'pending', version: invite.version });
+    expect(
+      (await call(t, stranger, 'POST', `${INVITE}/auditInvite`, { id: invite.id, version: invite.version, decision: 'approve' })).status,
+    ).toBe(403);
+    expect((await call<RecordView>(t, owner, 'GET', `${INVITE}/detail?id=${invite.id}`)).body.data).toMatchObject({
+      status: 'pending',
+      version: invite.version,
+    });
     const forged = await call<unknown>(t, owner, 'POST', `${INVITE}/create`, inviteData({ ownerId: stranger.id }));
     expect(forged.status).toBe(400);
     expect((forged.body as Envelope<unknown>).reason).toBe('massAssignment');
@@ -96,14 +112,22 @@ describe('invitations (/sys/person/invite) from the resource folder', () => {
 
   it('gives one winner when two reviewers decide at once', async () => {
     const invite = (await submit(owner, await create(owner))).body.data;
-    const results = await Promise.all([audit(reviewer, invite), call(t, reviewer2, 'POST', '/api/resources/invite/transitions/reject', { id: invite.id, version: invite.version, note: '活动时间与其他活动冲突' })]);
+    const results = await Promise.all([
+      audit(reviewer, invite),
+      call(t, reviewer2, 'POST', '/api/resources/invite/transitions/reject', {
+        id: invite.id,
+        version: invite.version,
+        note: '活动时间与其他活动冲突',
+      }),
+    ]);
     expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
   });
 
   it('shows an approved invitation to its guest (queryGzMyInviteList, gzDetail), who accepts it once', async () => {
     const title = `高校科研成果对接会-${Math.random().toString(36).slice(2, 8)}`;
     let invite = (await submit(owner, await create(owner, { inviteTitle: title }))).body.data;
-    const invited = () => call<{ total: number; records: RecordView[] }>(t, guest, 'POST', `${INVITE}/queryGzMyInviteList`, { inviteTitle: title });
+    const invited = () =>
+      call<{ total: number; records: RecordView[] }>(t, guest, 'POST', `${INVITE}/queryGzMyInviteList`, { inviteTitle: title });
     // Pending: not sent out yet.
     expect((await invited()).body.data.total).toBe(0);
     expect((await call(t, guest, 'GET', `${INVITE}/gzDetail?id=${invite.id}`)).status).toBe(404);
@@ -115,10 +139,19 @@ describe('invitations (/sys/person/invite) from the resource folder', () => {
     // The guest sees who else is invited, not their numbers; their own stays whole.
     const guests = row.data['guests'] as Record<string, string>[];
     expect(guests.map((entry) => entry['guestPhone'])).toEqual(['139****1000', guestRow(1)['guestPhone']]);
-    const detail = await call<RecordView & { history: { action: string; actorName: string | null }[] }>(t, guest, 'GET', `${INVITE}/gzDetail?id=${invite.id}`);
+    const detail = await call<RecordView & { history: { action: string; actorName: string | null }[] }>(
+      t,
+      guest,
+      'GET',
+      `${INVITE}/gzDetail?id=${invite.id}`,
+    );
     expect(detail.body.data.actions).toEqual(['accept']);
     // The owner and the reviewer see every number.
-    expect(((await call<RecordView>(t, owner, 'GET', `${INVITE}/detail?id=${invite.id}`)).body.data.data['guests'] as Record<string, string>[])[0]?.['guestPhone']).toBe('13900001000');
+    expect(
+      (
+        (await call<RecordView>(t, owner, 'GET', `${INVITE}/detail?id=${invite.id}`)).body.data.data['guests'] as Record<string, string>[]
+      )[0]?.['guestPhone'],
+    ).toBe('13900001000');
 
     const accepted = await call<RecordView>(t, guest, 'GET', `${INVITE}/accept?id=${invite.id}`);
     expect(accepted.status).toBe(200);
@@ -127,15 +160,26 @@ describe('invitations (/sys/person/invite) from the resource folder', () => {
     expect(again.status).toBe(409);
     expect(again.body.msg).toBe('您已执行过该操作，无需重复');
     expect((await invited()).body.data.records[0]?.actions).toEqual([]);
-    const history = (await call<{ history: { action: string; actorName: string | null }[] }>(t, owner, 'GET', `${INVITE}/detail?id=${invite.id}`)).body.data.history;
+    const history = (
+      await call<{ history: { action: string; actorName: string | null }[] }>(t, owner, 'GET', `${INVITE}/detail?id=${invite.id}`)
+    ).body.data.history;
     expect(history.at(-1)).toMatchObject({ action: 'accept', actorName: '测试用户guest' });
   });
 
   it('keeps an invitation from those it is not addressed to, and the owner cannot accept their own', async () => {
-    const invite = (await audit(reviewer, (await submit(owner, await create(owner, { guests: [guestRow(0), { ...guestRow(2), guestPhone: '13600009999' }] }))).body.data)).body.data;
+    const invite = (
+      await audit(
+        reviewer,
+        (await submit(owner, await create(owner, { guests: [guestRow(0), { ...guestRow(2), guestPhone: '13600009999' }] }))).body.data,
+      )
+    ).body.data;
     expect((await call(t, stranger, 'GET', `${INVITE}/gzDetail?id=${invite.id}`)).status).toBe(404);
     expect((await call(t, stranger, 'GET', `${INVITE}/accept?id=${invite.id}`)).status).toBe(404);
-    expect((await call<{ records: RecordView[] }>(t, stranger, 'POST', `${INVITE}/queryGzMyInviteList`, {})).body.data.records.map((record) => record.id)).not.toContain(invite.id);
+    expect(
+      (await call<{ records: RecordView[] }>(t, stranger, 'POST', `${INVITE}/queryGzMyInviteList`, {})).body.data.records.map(
+        (record) => record.id,
+      ),
+    ).not.toContain(invite.id);
     // The guest account is not on this one.
     expect((await call(t, guest, 'GET', `${INVITE}/accept?id=${invite.id}`)).status).toBe(404);
     // The owner's own number is on the list, but nobody accepts their own invitation.

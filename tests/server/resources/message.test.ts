@@ -22,7 +22,8 @@ async function leave(user: TestUser, theme: string): Promise<string> {
   return response.json<{ data: { id: string } }>().data.id;
 }
 
-const reply = (user: TestUser, id: string, version: number, note?: string) => call<RecordView>(t, user, 'POST', '/api/resources/message/transitions/reply', { id, version, ...(note === undefined ? {} : { note }) });
+const reply = (user: TestUser, id: string, version: number, note?: string) =>
+  call<RecordView>(t, user, 'POST', '/api/resources/message/transitions/reply', { id, version, ...(note === undefined ? {} : { note }) });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -48,12 +49,18 @@ describe('messages as a resource with replies', () => {
     expect((await reply(reviewer, id, answered.body.data.version, '再次回复')).status).toBe(409);
 
     const mine = await call<{ records: RecordView[] }>(t, writer, 'POST', '/api/resources/message/lists/mine', {});
-    expect(mine.body.data.records.find((record) => record.id === id)).toMatchObject({ status: 'replied', data: { reply: '您好，认定材料清单已在通知公告栏发布，请按清单准备。' } });
+    expect(mine.body.data.records.find((record) => record.id === id)).toMatchObject({
+      status: 'replied',
+      data: { reply: '您好，认定材料清单已在通知公告栏发布，请按清单准备。' },
+    });
     const legacy = await call<{ records: Record<string, unknown>[] }>(t, writer, 'POST', '/api/sys/person/message/queryMyMessageList', {});
-    expect(legacy.body.data.records.find((record) => record['id'] === id)).toMatchObject({ reply: '您好，认定材料清单已在通知公告栏发布，请按清单准备。', replyTime: expect.any(String) });
+    expect(legacy.body.data.records.find((record) => record['id'] === id)).toMatchObject({
+      reply: '您好，认定材料清单已在通知公告栏发布，请按清单准备。',
+      replyTime: expect.any(String),
+    });
   });
 
-  it('shows nobody else\'s messages in 我的留言, keeps plain users from replying, and nobody answers their own', async () => {
+  it("shows nobody else's messages in 我的留言, keeps plain users from replying, and nobody answers their own", async () => {
     const id = await leave(writer, '科技金融贷款贴息政策');
     const others = await call<{ records: RecordView[] }>(t, other, 'POST', '/api/resources/message/lists/mine', {});
     expect(others.body.data.records.map((record) => record.id)).not.toContain(id);

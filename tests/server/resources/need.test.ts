@@ -32,7 +32,12 @@ async function create(user: TestUser, overrides: Record<string, unknown> = {}): 
 }
 
 function audit(user: TestUser, record: Pick<RecordView, 'id' | 'version'>, note?: string, decision = 'approve') {
-  return call<RecordView>(t, user, 'POST', `${NEED}/auditNeed`, { id: record.id, version: record.version, decision, ...(note === undefined ? {} : { note }) });
+  return call<RecordView>(t, user, 'POST', `${NEED}/auditNeed`, {
+    id: record.id,
+    version: record.version,
+    decision,
+    ...(note === undefined ? {} : { note }),
+  });
 }
 
 beforeAll(async () => {
@@ -42,9 +47,14 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('needs (/sys/person/need) from the resource folder', () => {
-  it('publishes a visitor\'s demand through /sys/api/pub/create, pending review, and auditNeed publishes it', async () => {
+  it("publishes a visitor's demand through /sys/api/pub/create, pending review, and auditNeed publishes it", async () => {
     const headers = await captcha();
-    const response = await t.app.inject({ method: 'POST', url: '/api/sys/api/pub/create', headers, payload: needData({ needTitle: '城市内涝预警模型需求' }) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/sys/api/pub/create',
+      headers,
+      payload: needData({ needTitle: '城市内涝预警模型需求' }),
+    });
     expect(response.statusCode).toBe(200);
     const created = response.json<Envelope<RecordView>>().data;
     expect(created).toMatchObject({ status: 'pending', ownerName: null });
@@ -57,7 +67,7 @@ describe('needs (/sys/person/need) from the resource folder', () => {
     expect((await audit(reviewer, approved.body.data)).status).toBe(409);
   });
 
-  it('gives the owner their list, detail, recall, update and resubmit; the reviewer\'s note comes back', async () => {
+  it("gives the owner their list, detail, recall, update and resubmit; the reviewer's note comes back", async () => {
     let need = await create(owner, { needTitle: '锂电池极片涂布厚度在线检测' });
     const mine = await call<{ total: number; records: RecordView[] }>(t, owner, 'POST', `${NEED}/queryMyNeedList`, {});
     expect(mine.body.data.records.map((record) => record.id)).toContain(need.id);
@@ -67,13 +77,26 @@ describe('needs (/sys/person/need) from the resource folder', () => {
     // Recalled is private: the reviewers no longer see it.
     expect((await call(t, reviewer, 'GET', `${NEED}/get?id=${need.id}`)).status).toBe(404);
     await captcha(owner);
-    const updated = await call<RecordView>(t, owner, 'POST', `${NEED}/update`, { id: need.id, version: need.version, data: needData({ needTitle: '锂电池极片涂布厚度在线检测（修订）' }) });
+    const updated = await call<RecordView>(t, owner, 'POST', `${NEED}/update`, {
+      id: need.id,
+      version: need.version,
+      data: needData({ needTitle: '锂电池极片涂布厚度在线检测（修订）' }),
+    });
     expect(updated.status).toBe(200);
-    need = (await call<RecordView>(t, owner, 'POST', '/api/resources/need/transitions/submit', { id: updated.body.data.id, version: updated.body.data.version })).body.data;
+    need = (
+      await call<RecordView>(t, owner, 'POST', '/api/resources/need/transitions/submit', {
+        id: updated.body.data.id,
+        version: updated.body.data.version,
+      })
+    ).body.data;
     expect(need.status).toBe('pending');
     const noNote = await call(t, reviewer, 'POST', '/api/resources/need/transitions/reject', { id: need.id, version: need.version });
     expect(noNote.status).toBe(400);
-    await call(t, reviewer, 'POST', '/api/resources/need/transitions/reject', { id: need.id, version: need.version, note: '请补充检测精度与产线节拍要求' });
+    await call(t, reviewer, 'POST', '/api/resources/need/transitions/reject', {
+      id: need.id,
+      version: need.version,
+      note: '请补充检测精度与产线节拍要求',
+    });
     const detail = await call<{ status: string; history: { note?: string | null }[] }>(t, owner, 'GET', `${NEED}/get?id=${need.id}`);
     expect(detail.body.data.status).toBe('rejected');
     expect(detail.body.data.history.map((entry) => entry.note)).toContain('请补充检测精度与产线节拍要求');
@@ -91,7 +114,10 @@ describe('needs (/sys/person/need) from the resource folder', () => {
       if (url.endsWith('/update')) await captcha(stranger);
       expect((await call(t, stranger, method, url, payload)).status, url).toBe(404);
     }
-    expect((await call<RecordView>(t, owner, 'GET', `${NEED}/get?id=${need.id}`)).body.data).toMatchObject({ status: 'pending', version: need.version });
+    expect((await call<RecordView>(t, owner, 'GET', `${NEED}/get?id=${need.id}`)).body.data).toMatchObject({
+      status: 'pending',
+      version: need.version,
+    });
     await captcha(owner);
     const forged = await call(t, owner, 'POST', `${NEED}/create`, needData({ status: 'approved' }));
     expect(forged.status).toBe(400);
@@ -110,12 +136,18 @@ describe('needs (/sys/person/need) from the resource folder', () => {
     expect(noNote.body.errors).toEqual([expect.objectContaining({ path: 'note', keyword: 'required' })]);
     const rejected = await audit(reviewer, need, '预算与需求规模不匹配，请核实后重新提交', 'reject');
     expect(rejected.body.data.status).toBe('rejected');
-    expect((await call(t, stranger, 'POST', `${NEED}/auditNeed`, { id: need.id, version: rejected.body.data.version, decision: 'approve' })).status).toBe(403);
+    expect(
+      (await call(t, stranger, 'POST', `${NEED}/auditNeed`, { id: need.id, version: rejected.body.data.version, decision: 'approve' }))
+        .status,
+    ).toBe(403);
   });
 
   it('gives one winner when two reviewers decide at once', async () => {
     const need = await create(owner);
-    const results = await Promise.all([audit(reviewer, need), call(t, reviewer2, 'POST', '/api/resources/need/transitions/reject', { id: need.id, version: need.version, note: '重复发布' })]);
+    const results = await Promise.all([
+      audit(reviewer, need),
+      call(t, reviewer2, 'POST', '/api/resources/need/transitions/reject', { id: need.id, version: need.version, note: '重复发布' }),
+    ]);
     expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
   });
 });

@@ -24,10 +24,13 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('the units calls', () => {
-  it('lists the caller\'s own units with whether they administer each; all units by name for anyone logged in', async () => {
+  it("lists the caller's own units with whether they administer each; all units by name for anyone logged in", async () => {
     const own = await call<{ records: RecordView[] }>(t, admin, 'GET', '/api/integrity/app/unit');
     expect(own.status).toBe(200);
-    expect(own.body.data.records.map((unit) => [unit.data['orgName'], unit.data['administrator']]).sort()).toEqual([['临川理工学院', true], ['测试科技有限公司', false]]);
+    expect(own.body.data.records.map((unit) => [unit.data['orgName'], unit.data['administrator']]).sort()).toEqual([
+      ['临川理工学院', true],
+      ['测试科技有限公司', false],
+    ]);
     const others = await call<{ records: RecordView[] }>(t, member, 'GET', '/api/integrity/app/unit');
     expect(others.body.data.records.map((unit) => unit.data['orgName'])).toEqual(['测试科技有限公司']);
     const all = await call<{ records: RecordView[] }>(t, member, 'GET', '/api/integrity/app/common/allUnits?orgName=临川');

@@ -19,7 +19,12 @@ let admin2: TestUser;
 let reviewer: TestUser;
 
 const USERS = '/api/resources/sys-user';
-const change = (by: TestUser, name: string, row: Pick<RecordView, 'id' | 'version'>, note?: string) => call<RecordView>(t, by, 'POST', `${USERS}/transitions/${name}`, { id: row.id, version: row.version, ...(note === undefined ? {} : { note }) });
+const change = (by: TestUser, name: string, row: Pick<RecordView, 'id' | 'version'>, note?: string) =>
+  call<RecordView>(t, by, 'POST', `${USERS}/transitions/${name}`, {
+    id: row.id,
+    version: row.version,
+    ...(note === undefined ? {} : { note }),
+  });
 
 async function rowOf(user: TestUser): Promise<RecordView> {
   const page = await call<{ records: RecordView[] }>(t, admin, 'POST', `${USERS}/lists/all`, { username: user.username, pageSize: 100 });
@@ -51,15 +56,27 @@ describe('user administration as a list file', () => {
     const unlocked = await change(admin, 'unlock', locked);
     expect(unlocked.body.data.status).toBe('active');
     await expect(login(t.app, user.username, user.password)).resolves.toEqual(expect.any(String));
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.objectType, 'sys-user'), eq(auditLog.objectId, user.id)));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.objectType, 'sys-user'), eq(auditLog.objectId, user.id)));
     expect(audit.map((row) => row.action)).toEqual(['unlock']);
     // An administrator's own lock holds until unlocked.
     const relocked = await change(admin, 'lock', unlocked.body.data);
     expect(relocked.body.data.status).toBe('locked');
-    const refused = await t.app.inject({ method: 'POST', url: '/api/sys/user/login', payload: { username: user.username, password: user.password, code: '2' } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/sys/user/login',
+      payload: { username: user.username, password: user.password, code: '2' },
+    });
     expect(refused.statusCode).not.toBe(200);
     // The account's detail page lists the administrators' changes from the audit log.
-    const detail = await call<RecordView & { history: { action: string; toStatus: string; actorName: string | null }[] }>(t, admin, 'GET', `${USERS}/detail?id=${user.id}`);
+    const detail = await call<RecordView & { history: { action: string; toStatus: string; actorName: string | null }[] }>(
+      t,
+      admin,
+      'GET',
+      `${USERS}/detail?id=${user.id}`,
+    );
     expect(detail.body.data).toMatchObject({ status: 'locked', data: { username: user.username } });
     expect(detail.body.data.history.map((entry) => [entry.action, entry.toStatus, entry.actorName])).toEqual([
       ['unlock', 'active', '测试用户adm'],
@@ -74,7 +91,11 @@ describe('user administration as a list file', () => {
     const row = await rowOf(user);
     expect((await change(admin, 'freeze', row)).status).toBe(400);
     const frozen = await change(admin, 'freeze', row, '经核查，该账号提交的申报材料存在虚假信息');
-    expect(frozen.body.data).toMatchObject({ status: 'frozen', data: { frozenReason: '经核查，该账号提交的申报材料存在虚假信息' }, actions: expect.arrayContaining(['unfreeze']) });
+    expect(frozen.body.data).toMatchObject({
+      status: 'frozen',
+      data: { frozenReason: '经核查，该账号提交的申报材料存在虚假信息' },
+      actions: expect.arrayContaining(['unfreeze']),
+    });
     expect((await infoOf(user)).frozen).toEqual({ at: expect.any(String), reason: '经核查，该账号提交的申报材料存在虚假信息' });
     const start = await call(t, user, 'POST', '/api/sys/form/data/firstSaveFormData', { activityId: 'innovation-competition' });
     expect(start.status).toBe(403);
@@ -109,7 +130,7 @@ describe('user administration as a list file', () => {
     expect((await call(t, user, 'GET', '/api/integrity/app/user/routes')).body.data).toEqual([]);
   });
 
-  it('refuses a stale version, one\'s own account, and anyone who is not an administrator', async () => {
+  it("refuses a stale version, one's own account, and anyone who is not an administrator", async () => {
     const user = await createLoggedInUser(t, 'target');
     const row = await rowOf(user);
     const results = await Promise.all([change(admin, 'grantReviewer', row), change(admin2, 'freeze', row, '重复操作测试')]);
@@ -134,21 +155,44 @@ describe('roles and permissions from the database', () => {
   });
 
   it('answers queryPermissionList (parentId defaults to 0) and queryRoleMenu', async () => {
-    const roots = await call<{ id: string; parentId: string; name: string; children?: { id: string }[] }[]>(t, admin, 'GET', '/api/sys/permission/queryPermissionList');
+    const roots = await call<{ id: string; parentId: string; name: string; children?: { id: string }[] }[]>(
+      t,
+      admin,
+      'GET',
+      '/api/sys/permission/queryPermissionList',
+    );
     expect(roots.status).toBe(200);
     expect(roots.body.data.every((node) => node.parentId === '0')).toBe(true);
-    expect(roots.body.data.find((node) => node.id === 'need')).toMatchObject({ name: '科技需求', children: expect.arrayContaining([{ id: 'need.query', parentId: 'need', name: '查询', nameEn: 'Query' }]) });
+    expect(roots.body.data.find((node) => node.id === 'need')).toMatchObject({
+      name: '科技需求',
+      children: expect.arrayContaining([{ id: 'need.query', parentId: 'need', name: '查询', nameEn: 'Query' }]),
+    });
     const children = await call<{ id: string }[]>(t, admin, 'GET', '/api/sys/permission/queryPermissionList?parentId=need');
     expect(children.body.data.map((node) => node.id)).toContain('need.update');
-    const menu = await call<{ roleId: string; menu: { id: string; children?: { id: string }[] }[] }[]>(t, admin, 'GET', '/api/sys/role/queryRoleMenu?roleId=reviewer');
+    const menu = await call<{ roleId: string; menu: { id: string; children?: { id: string }[] }[] }[]>(
+      t,
+      admin,
+      'GET',
+      '/api/sys/role/queryRoleMenu?roleId=reviewer',
+    );
     expect(menu.body.data).toHaveLength(1);
-    expect(menu.body.data[0]?.menu.find((node) => node.id === 'application')?.children?.map((child) => child.id)).toEqual(['application.update', 'application.query', 'application.get']);
+    expect(menu.body.data[0]?.menu.find((node) => node.id === 'application')?.children?.map((child) => child.id)).toEqual([
+      'application.update',
+      'application.query',
+      'application.get',
+    ]);
     expect((await call(t, reviewer, 'GET', '/api/sys/role/queryRoleMenu')).status).toBe(403);
     // unmask (SECURITY R35) only on the ids of folders that mask personal numbers; the administrator holds it there.
-    const actionsOf = (nodes: { id: string; children?: { id: string }[] }[] | undefined, id: string) => nodes?.find((node) => node.id === id)?.children?.map((child) => child.id) ?? [];
+    const actionsOf = (nodes: { id: string; children?: { id: string }[] }[] | undefined, id: string) =>
+      nodes?.find((node) => node.id === id)?.children?.map((child) => child.id) ?? [];
     expect(actionsOf(roots.body.data, 'integrityCredit')).toContain('integrityCredit.unmask');
     expect(actionsOf(roots.body.data, 'need')).not.toContain('need.unmask');
-    const adminMenu = await call<{ roleId: string; menu: { id: string; children?: { id: string }[] }[] }[]>(t, admin, 'GET', '/api/sys/role/queryRoleMenu?roleId=admin');
+    const adminMenu = await call<{ roleId: string; menu: { id: string; children?: { id: string }[] }[] }[]>(
+      t,
+      admin,
+      'GET',
+      '/api/sys/role/queryRoleMenu?roleId=admin',
+    );
     expect(actionsOf(adminMenu.body.data[0]?.menu, 'eventSignup')).toContain('eventSignup.unmask');
     expect(actionsOf(adminMenu.body.data[0]?.menu, 'need')).not.toContain('need.unmask');
     expect(adminMenu.body.data[0]?.menu.map((node) => node.id)).not.toContain('eventSignup.unmask');

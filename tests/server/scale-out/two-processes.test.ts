@@ -55,10 +55,19 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL', ()
   beforeAll(async () => {
     scratch = await createScratchDatabase();
     schemas = await makeSchemasDir([{ id: ACTIVITY }]);
-    const common = { DATABASE_URL: scratch.url, NODE_ENV: 'test', CAPTCHA_FIXED: TEST_CAPTCHA, SCHEMAS_DIR: schemas.dir, SCHEMA_SYNC_MS: '250' };
+    const common = {
+      DATABASE_URL: scratch.url,
+      NODE_ENV: 'test',
+      CAPTCHA_FIXED: TEST_CAPTCHA,
+      SCHEMAS_DIR: schemas.dir,
+      SCHEMA_SYNC_MS: '250',
+    };
     for (let i = 0; i < 2; i += 1) dataDirs.push(await mkdtemp(join(tmpdir(), `kc-process-${i}-`)));
     // Started together: the migrations take turns under their advisory lock.
-    [a, b] = await Promise.all([startServerProcess({ ...common, DATA_DIR: dataDirs[0] ?? '' }), startServerProcess({ ...common, DATA_DIR: dataDirs[1] ?? '' })]);
+    [a, b] = await Promise.all([
+      startServerProcess({ ...common, DATA_DIR: dataDirs[0] ?? '' }),
+      startServerProcess({ ...common, DATA_DIR: dataDirs[1] ?? '' }),
+    ]);
     proxy = await startRoundRobinProxy([a.url, b.url]);
     direct = await openPostgres(scratch.url);
     await createUser(direct.db, { username, password: PASSWORD, fullname: '跨进程测试', role: 'applicant', orgName: '双进程科技有限公司' });
@@ -78,9 +87,19 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL', ()
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const first = await send<{ version: number }>(b.url, 'POST', `${FORM}/firstSaveFormData`, token, { activityId: ACTIVITY });
     expect(first.status).toBe(200);
-    const saved = await send<{ version: number }>(a.url, 'POST', `${FORM}/saveOrUpdate`, token, { activityId: ACTIVITY, step: 'basic', version: first.body.data.version, data: { projectName: '跨进程草稿' } });
+    const saved = await send<{ version: number }>(a.url, 'POST', `${FORM}/saveOrUpdate`, token, {
+      activityId: ACTIVITY,
+      step: 'basic',
+      version: first.body.data.version,
+      data: { projectName: '跨进程草稿' },
+    });
     expect(saved.status).toBe(200);
-    const stale = await send(b.url, 'POST', `${FORM}/saveOrUpdate`, token, { activityId: ACTIVITY, step: 'basic', version: first.body.data.version, data: { projectName: '第二个窗口' } });
+    const stale = await send(b.url, 'POST', `${FORM}/saveOrUpdate`, token, {
+      activityId: ACTIVITY,
+      step: 'basic',
+      version: first.body.data.version,
+      data: { projectName: '第二个窗口' },
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.msg).toBe('该申报已在其他窗口或设备上更新，请刷新后再编辑');
     const query = await send<{ data: { basic?: { projectName?: string } } }>(b.url, 'GET', `${FORM}/query?activityId=${ACTIVITY}`, token);
@@ -107,7 +126,11 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL', ()
     const token = (await login(a.url, username, PASSWORD)).body.result?.token ?? '';
     const content = SAMPLE_FILES.pdf(700 * 1024);
     const body = multipartBody({ activityId: ACTIVITY, step: 'files', field: 'license' }, { filename: '营业执照.pdf', content });
-    const uploaded = await fetch(`${a.url}${FORM}/attachment/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}`, ...body.headers }, body: new Uint8Array(body.payload) });
+    const uploaded = await fetch(`${a.url}${FORM}/attachment/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, ...body.headers },
+      body: new Uint8Array(body.payload),
+    });
     expect(uploaded.status).toBe(200);
     const ref = ((await uploaded.json()) as { data: { id: string } }).data;
     const downloaded = await fetch(`${b.url}${FORM}/attachment/${ref.id}`, { headers: { authorization: `Bearer ${token}` } });
@@ -118,30 +141,62 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL', ()
   });
 
   it('publishes a schema on one process from the studio; the other process serves it without a restart', async () => {
-    const editorId = await createUser(direct.db, { username: `studio_${Date.now().toString(36)}`, password: PASSWORD, fullname: '表单设计员', role: 'editor', orgName: '市科学技术委员会' });
+    const editorId = await createUser(direct.db, {
+      username: `studio_${Date.now().toString(36)}`,
+      password: PASSWORD,
+      fullname: '表单设计员',
+      role: 'editor',
+      orgName: '市科学技术委员会',
+    });
     // A session straight in the database: the login limit of this file is counted by the last test.
     const token = await createSession(direct.db, editorId, new Date());
-    const unit = await send<{ version: string; files: Record<string, string> }>(a.url, 'GET', `/api/studio/unit?kind=activity&name=${ACTIVITY}`, token);
+    const unit = await send<{ version: string; files: Record<string, string> }>(
+      a.url,
+      'GET',
+      `/api/studio/unit?kind=activity&name=${ACTIVITY}`,
+      token,
+    );
     expect(unit.status).toBe(200);
-    const files = { ...unit.body.data.files, 'basic.schema.json': (unit.body.data.files['basic.schema.json'] ?? '').replace('"maxLength": 50', '"maxLength": 12') };
-    const published = await send<{ version: string }>(a.url, 'POST', '/api/studio/publish', token, { kind: 'activity', name: ACTIVITY, files, baseVersion: unit.body.data.version });
+    const files = {
+      ...unit.body.data.files,
+      'basic.schema.json': (unit.body.data.files['basic.schema.json'] ?? '').replace('"maxLength": 50', '"maxLength": 12'),
+    };
+    const published = await send<{ version: string }>(a.url, 'POST', '/api/studio/publish', token, {
+      kind: 'activity',
+      name: ACTIVITY,
+      files,
+      baseVersion: unit.body.data.version,
+    });
     expect(published.status).toBe(200);
     // Process b polls every 250 ms.
     await expect
-      .poll(async () => (await send<{ version: string }>(b.url, 'GET', `/api/schemas/activities/${ACTIVITY}`)).body.data.version, { timeout: 10_000 })
+      .poll(async () => (await send<{ version: string }>(b.url, 'GET', `/api/schemas/activities/${ACTIVITY}`)).body.data.version, {
+        timeout: 10_000,
+      })
       .toBe(published.body.data.version);
-    const detail = await send<{ steps: { schema: { properties: Record<string, { maxLength?: number }> } }[] }>(b.url, 'GET', `/api/schemas/activities/${ACTIVITY}`);
+    const detail = await send<{ steps: { schema: { properties: Record<string, { maxLength?: number }> } }[] }>(
+      b.url,
+      'GET',
+      `/api/schemas/activities/${ACTIVITY}`,
+    );
     expect(detail.body.data.steps[0]?.schema.properties['projectName']?.maxLength).toBe(12);
   });
 
   it('counts failed logins across both processes behind the round-robin, and asks both for the captcha', async () => {
     const victim = `locked_${Date.now().toString(36)}`;
-    await createUser(direct.db, { username: victim, password: PASSWORD, fullname: '锁定测试', role: 'applicant', orgName: '双进程科技有限公司' });
+    await createUser(direct.db, {
+      username: victim,
+      password: PASSWORD,
+      fullname: '锁定测试',
+      role: 'applicant',
+      orgName: '双进程科技有限公司',
+    });
     const before = proxy.served.length;
     for (let i = 0; i < 3; i += 1) expect((await login(proxy.url, victim, 'Wrong-password-1')).status).toBe(401);
     // The failures went to both processes in turn, and both now want the captcha.
     expect(new Set(proxy.served.slice(before)).size).toBe(2);
-    for (const base of [a.url, b.url]) expect((await login(base, victim, PASSWORD)).body).toMatchObject({ msg: '请输入验证码', reason: 'captchaRequired' });
+    for (const base of [a.url, b.url])
+      expect((await login(base, victim, PASSWORD)).body).toMatchObject({ msg: '请输入验证码', reason: 'captchaRequired' });
     const captcha = await send<{ captchaId: string }>(a.url, 'GET', '/api/oauth/loginCode');
     const answered = await login(b.url, victim, PASSWORD, { captchaId: captcha.body.data.captchaId, captcha: TEST_CAPTCHA });
     expect(answered.status).toBe(200);

@@ -28,8 +28,10 @@ const text = (data: Record<string, unknown>, field: string): string => String(da
 const days = (from: string, to: string): number => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
 describe('the demo catalogs', () => {
-  it('validate, are unique, and a sub-catalog holds its top-level parent\'s kind', () => {
-    const failures = DEMO_CATALOGS.map((catalog) => ({ name: catalog.name, valid: validateCatalog(catalog) })).filter((result) => !result.valid);
+  it("validate, are unique, and a sub-catalog holds its top-level parent's kind", () => {
+    const failures = DEMO_CATALOGS.map((catalog) => ({ name: catalog.name, valid: validateCatalog(catalog) })).filter(
+      (result) => !result.valid,
+    );
     expect(failures).toEqual([]);
     expect(new Set(DEMO_CATALOGS.map((catalog) => catalog.name)).size).toBe(DEMO_CATALOGS.length);
     expect(new Set(DEMO_CATALOGS.map((catalog) => catalog.code)).size).toBe(DEMO_CATALOGS.length);
@@ -41,13 +43,19 @@ describe('the demo catalogs', () => {
       expect(parent?.kind, catalog.name).toBe(catalog.kind);
       expect(parent && 'parentName' in parent, catalog.name).toBe(false);
     }
-    expect(DEMO_CATALOGS.filter((catalog) => !('parentName' in catalog)).map((catalog) => catalog.kind).sort()).toEqual([...KINDS].sort());
+    expect(
+      DEMO_CATALOGS.filter((catalog) => !('parentName' in catalog))
+        .map((catalog) => catalog.kind)
+        .sort(),
+    ).toEqual([...KINDS].sort());
   });
 });
 
 describe('the demo articles', () => {
   it('validate against the article schema, with dictionary kinds and 1 to 3 dictionary tags', () => {
-    const failures = all.filter((data) => !validateArticle(data)).map((data) => `${text(data, 'title')}: ${JSON.stringify(validateArticle.errors)}`);
+    const failures = all
+      .filter((data) => !validateArticle(data))
+      .map((data) => `${text(data, 'title')}: ${JSON.stringify(validateArticle.errors)}`);
     expect(failures).toEqual([]);
     for (const data of all) {
       expect(KINDS.has(text(data, 'kind'))).toBe(true);
@@ -62,7 +70,8 @@ describe('the demo articles', () => {
     expect(all.length).toBeGreaterThanOrEqual(220);
     const kindOf = new Map<string, string>(DEMO_CATALOGS.map((catalog) => [catalog.name, catalog.kind]));
     for (const data of all) expect(kindOf.get(text(data, 'catalogName')), text(data, 'title')).toBe(text(data, 'kind'));
-    for (const catalog of DEMO_CATALOGS) expect(published.filter((data) => data.catalogName === catalog.name).length, catalog.name).toBeGreaterThan(0);
+    for (const catalog of DEMO_CATALOGS)
+      expect(published.filter((data) => data.catalogName === catalog.name).length, catalog.name).toBeGreaterThan(0);
     for (const kind of KINDS) expect(published.filter((data) => data.kind === kind).length, kind).toBeGreaterThanOrEqual(20);
   });
 

@@ -22,7 +22,8 @@ afterAll(async () => t.close());
 
 describe('the embedded demo content', () => {
   it('seeds needs and invitations in several states, owned by the demo accounts', async () => {
-    const statuses = async (resource: string) => (await t.db.select({ status: records.status }).from(records).where(eq(records.resource, resource))).map((row) => row.status).sort();
+    const statuses = async (resource: string) =>
+      (await t.db.select({ status: records.status }).from(records).where(eq(records.resource, resource))).map((row) => row.status).sort();
     expect(await statuses('need')).toEqual(['approved', 'approved', 'approved', 'pending', 'pending', 'pending', 'recalled', 'rejected']);
     expect(await statuses('invite')).toEqual(['approved', 'approved', 'draft', 'pending', 'rejected']);
 
@@ -43,15 +44,23 @@ describe('the embedded demo content', () => {
 
     // Settle-in applications with their licence, which the reviewer can open.
     expect(await statuses('check-in')).toEqual(['approved', 'pending', 'returned']);
-    const settleIns = await call<{ records: RecordView[] }>(t, reviewer, 'POST', '/api/sys/person/check_in/queryCheckInList', { status: 'pending' });
+    const settleIns = await call<{ records: RecordView[] }>(t, reviewer, 'POST', '/api/sys/person/check_in/queryCheckInList', {
+      status: 'pending',
+    });
     const licence = (settleIns.body.data.records[0]?.data['businessLicence'] as { id: string }[] | undefined)?.[0];
-    const file = await t.app.inject({ method: 'GET', url: `/api/sys/form/data/attachment/${licence?.id ?? 'none'}`, headers: reviewer.auth });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/sys/form/data/attachment/${licence?.id ?? 'none'}`,
+      headers: reviewer.auth,
+    });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('seeds membership requests: a member, a refusal with its note, and one waiting for 陈静', async () => {
-    const statuses = (await t.db.select({ status: records.status }).from(records).where(eq(records.resource, 'user-org'))).map((row) => row.status).sort();
+    const statuses = (await t.db.select({ status: records.status }).from(records).where(eq(records.resource, 'user-org')))
+      .map((row) => row.status)
+      .sort();
     expect(statuses).toEqual(['approved', 'pending', 'rejected']);
     const unitadmin = await as('unitadmin');
     const waiting = await call<{ records: RecordView[] }>(t, unitadmin, 'GET', '/api/sys/userOrg/queryUserByOrgId');
@@ -61,17 +70,28 @@ describe('the embedded demo content', () => {
     expect(decided.body.data.records.map((record) => record.status).sort()).toEqual(['approved', 'rejected']);
     const integrity = await as('integrity');
     const refused = (await call<{ records: RecordView[] }>(t, integrity, 'GET', '/api/sys/userOrg/queryOrgByUserId')).body.data.records[0];
-    const detail = await call<{ history: { note: string | null }[] }>(t, integrity, 'GET', `/api/resources/user-org/detail?id=${refused?.id ?? ''}`);
+    const detail = await call<{ history: { note: string | null }[] }>(
+      t,
+      integrity,
+      'GET',
+      `/api/resources/user-org/detail?id=${refused?.id ?? ''}`,
+    );
     expect(detail.body.data.history.at(-1)?.note).toBe('经核实，申请人不是本单位在职员工，请以所在单位名义办理');
   });
 
-  it('seeds financing applications of every kind, one returned with the reviewer\'s note', async () => {
+  it("seeds financing applications of every kind, one returned with the reviewer's note", async () => {
     const applicant = await as('applicant');
     const equity = await call<{ records: RecordView[] }>(t, applicant, 'POST', '/api/sys/person/apply/queryMyFinancingList', {});
     expect(equity.body.data.records.map((record) => record.status)).toEqual(['approved']);
-    const loans = (await call<{ records: RecordView[] }>(t, applicant, 'POST', '/api/sys/person/apply/queryMyLoanList', {})).body.data.records;
+    const loans = (await call<{ records: RecordView[] }>(t, applicant, 'POST', '/api/sys/person/apply/queryMyLoanList', {})).body.data
+      .records;
     expect(loans.map((record) => record.status)).toEqual(['returned']);
-    const detail = await call<{ history: { note: string | null }[] }>(t, applicant, 'GET', `/api/sys/person/apply/detail?id=${loans[0]?.id ?? ''}`);
+    const detail = await call<{ history: { note: string | null }[] }>(
+      t,
+      applicant,
+      'GET',
+      `/api/sys/person/apply/detail?id=${loans[0]?.id ?? ''}`,
+    );
     expect(detail.body.data.history.at(-1)?.note).toBe('请补充近两年经审计的财务报表和知识产权评估报告');
     const reviewer = await as('reviewer');
     const queue = await call<{ records: RecordView[] }>(t, reviewer, 'POST', '/api/sys/person/apply/queryApplyList', { status: 'pending' });
@@ -86,7 +106,7 @@ describe('the embedded demo content', () => {
     expect(people.map((record) => record.data['idNumber'])).toEqual(people.map(() => expect.stringMatching(/^\d{6}\*{8}\d{3}[\dX]$/)));
   });
 
-  it('seeds messages with the commission\'s replies', async () => {
+  it("seeds messages with the commission's replies", async () => {
     const applicant = await as('applicant');
     const mine = await call<{ records: RecordView[] }>(t, applicant, 'POST', '/api/resources/message/lists/mine', {});
     expect(mine.body.data.records.map((record) => record.status).sort()).toEqual(['pending', 'replied']);

@@ -32,13 +32,26 @@ describe('seeding', () => {
   });
 
   it('creates the nine demo accounts in demo mode; each logs in with Kechuang@2026', async () => {
-    const rows = await demo.db.select({ username: users.username, fullname: users.fullname, role: users.role }).from(users).orderBy(asc(users.username));
-    expect(rows.map((row) => row.username)).toEqual(['admin', 'applicant', 'editor', 'integrity', 'member', 'orgadmin', 'reviewer', 'unitadmin', 'unitofficer']);
+    const rows = await demo.db
+      .select({ username: users.username, fullname: users.fullname, role: users.role })
+      .from(users)
+      .orderBy(asc(users.username));
+    expect(rows.map((row) => row.username)).toEqual([
+      'admin',
+      'applicant',
+      'editor',
+      'integrity',
+      'member',
+      'orgadmin',
+      'reviewer',
+      'unitadmin',
+      'unitofficer',
+    ]);
     expect(rows.find((row) => row.username === 'applicant')).toMatchObject({ fullname: '张伟', role: 'applicant' });
     for (const user of DEMO_USERS) expect(await login(demo.app, user.username, DEMO_PASSWORD)).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
-  it('makes unitadmin the administrator of the applicant\'s unit and orgadmin of member\'s, and nobody else an administrator', async () => {
+  it("makes unitadmin the administrator of the applicant's unit and orgadmin of member's, and nobody else an administrator", async () => {
     const admins = await demo.db
       .select({ username: users.username, unit: units.name })
       .from(userUnits)
@@ -55,11 +68,20 @@ describe('seeding', () => {
     const before = await demo.db.select().from(users).orderBy(asc(users.username));
     // Ordered: an upsert may move rows, and an unordered select returns them as stored.
     const itemsBefore = await demo.db.select().from(dictItems).orderBy(asc(dictItems.dictCode), asc(dictItems.dictKey));
-    const grantsBefore = await demo.db.select().from(rolePermissions).orderBy(asc(rolePermissions.roleId), asc(rolePermissions.permissionId));
-    await prepareDatabase(demo.app.database, { schemasDir: REPO_SCHEMAS_DIR, seedDemoUsers: true, roleCatalogue: catalogueWithResourceGrants(demo.app.resources.list()) });
+    const grantsBefore = await demo.db
+      .select()
+      .from(rolePermissions)
+      .orderBy(asc(rolePermissions.roleId), asc(rolePermissions.permissionId));
+    await prepareDatabase(demo.app.database, {
+      schemasDir: REPO_SCHEMAS_DIR,
+      seedDemoUsers: true,
+      roleCatalogue: catalogueWithResourceGrants(demo.app.resources.list()),
+    });
     expect(await demo.db.select().from(users).orderBy(asc(users.username))).toEqual(before);
     expect(await demo.db.select().from(dictItems).orderBy(asc(dictItems.dictCode), asc(dictItems.dictKey))).toEqual(itemsBefore);
-    expect(await demo.db.select().from(rolePermissions).orderBy(asc(rolePermissions.roleId), asc(rolePermissions.permissionId))).toEqual(grantsBefore);
+    expect(await demo.db.select().from(rolePermissions).orderBy(asc(rolePermissions.roleId), asc(rolePermissions.permissionId))).toEqual(
+      grantsBefore,
+    );
   });
 
   it('writes the role catalogue on every start, demo or not', async () => {
@@ -89,7 +111,10 @@ describe('seeding', () => {
 
   it('restores the catalogue at start: edited names and actions come back, grants it no longer makes go, other roles stay', async () => {
     await plain.db.update(roles).set({ name: '改过的' }).where(eq(roles.id, 'reviewer'));
-    await plain.db.update(rolePermissions).set({ actions: ['query'] }).where(eq(rolePermissions.roleId, 'reviewer'));
+    await plain.db
+      .update(rolePermissions)
+      .set({ actions: ['query'] })
+      .where(eq(rolePermissions.roleId, 'reviewer'));
     await plain.db.insert(rolePermissions).values([
       { roleId: 'applicant', permissionId: 'application', actions: ['query', 'get'] },
       { roleId: 'reviewer', permissionId: 'integrityLog', actions: ['query'] },
@@ -98,13 +123,19 @@ describe('seeding', () => {
     await plain.db.insert(rolePermissions).values({ roleId: 'auditor', permissionId: 'integrityLog', actions: ['query'] });
     await prepareDatabase(plain.app.database, { schemasDir: REPO_SCHEMAS_DIR, seedDemoUsers: false });
     expect((await plain.db.select().from(roles).where(eq(roles.id, 'reviewer')))[0]?.name).toBe('审核人');
-    expect(await plain.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, 'reviewer'))).toEqual([{ roleId: 'reviewer', permissionId: 'application', actions: ['update', 'query', 'get'] }]);
+    expect(await plain.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, 'reviewer'))).toEqual([
+      { roleId: 'reviewer', permissionId: 'application', actions: ['update', 'query', 'get'] },
+    ]);
     expect(await plain.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, 'applicant'))).toEqual([]);
-    expect(await plain.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, 'auditor'))).toEqual([{ roleId: 'auditor', permissionId: 'integrityLog', actions: ['query'] }]);
+    expect(await plain.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, 'auditor'))).toEqual([
+      { roleId: 'auditor', permissionId: 'integrityLog', actions: ['query'] },
+    ]);
   });
 
   it('refuses an action that is not one of spec §6’s keys in the table itself', async () => {
-    await expect(plain.db.insert(rolePermissions).values({ roleId: 'admin', permissionId: 'somethingElse', actions: ['query', 'approve'] })).rejects.toThrow();
+    await expect(
+      plain.db.insert(rolePermissions).values({ roleId: 'admin', permissionId: 'somethingElse', actions: ['query', 'approve'] }),
+    ).rejects.toThrow();
   });
 
   it('upserts dictionary items from the files: an edited label comes back as in the file', async () => {

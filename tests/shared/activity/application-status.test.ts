@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import actionSchema from '../../../schemas/api/application-action.schema.json';
 import statusSchema from '../../../schemas/api/application-status.schema.json';
-import { APPLICATION_ACTIONS, APPLICATION_STATUSES, isEditable, nextStatus, REVIEWABLE_STATUSES, statusLabel } from '../../../src/shared/activity/application-status';
+import {
+  APPLICATION_ACTIONS,
+  APPLICATION_STATUSES,
+  isEditable,
+  nextStatus,
+  REVIEWABLE_STATUSES,
+  statusLabel,
+} from '../../../src/shared/activity/application-status';
 
 describe('the application statuses: one workflow file, one API definition', () => {
-  it('gives the API the workflow file\'s states and transitions, in its order', () => {
+  it("gives the API the workflow file's states and transitions, in its order", () => {
     expect(statusSchema.enum).toEqual([...APPLICATION_STATUSES]);
     expect(actionSchema.enum).toEqual([...APPLICATION_ACTIONS]);
   });

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { checkActivityFolder } from '../../../src/shared/activity/check-activity-folder';
 import { miniFiles } from '../fixtures/mini-activity';
 
-type Mutable = Record<string, unknown> & { steps: Array<Record<string, unknown>>; window: Record<string, unknown>; properties: Record<string, Record<string, unknown>> };
+type Mutable = Record<string, unknown> & {
+  steps: Array<Record<string, unknown>>;
+  window: Record<string, unknown>;
+  properties: Record<string, Record<string, unknown>>;
+};
 
 function withChange(file: string, change: (value: Mutable) => void): Map<string, unknown> {
   const files = miniFiles();
@@ -18,7 +22,9 @@ describe('checkActivityFolder: the manifest meta-schema', () => {
   it('names a missing manifest', () => {
     const files = miniFiles();
     files.delete('manifest.json');
-    expect(checkActivityFolder('mini-fund', files)).toEqual([{ file: 'manifest.json', pointer: '', message: '活动文件夹 "mini-fund" 缺少 manifest.json' }]);
+    expect(checkActivityFolder('mini-fund', files)).toEqual([
+      { file: 'manifest.json', pointer: '', message: '活动文件夹 "mini-fund" 缺少 manifest.json' },
+    ]);
   });
 
   it.each([
@@ -53,39 +59,84 @@ describe('checkActivityFolder: the manifest meta-schema', () => {
     const files = miniFiles();
     files.delete('team.schema.json');
     expect(checkActivityFolder('mini-fund', files)).toEqual([
-      { file: 'manifest.json', pointer: '/steps/1/schema', message: '找不到步骤文件 "team.schema.json"（应与 manifest.json 放在同一文件夹）' },
+      {
+        file: 'manifest.json',
+        pointer: '/steps/1/schema',
+        message: '找不到步骤文件 "team.schema.json"（应与 manifest.json 放在同一文件夹）',
+      },
     ]);
   });
 });
 
 describe('checkActivityFolder: step files', () => {
   it('reports a step $id that does not match the folder and key', () => {
-    const problems = checkActivityFolder('mini-fund', withChange('basic.schema.json', (s) => (s['$id'] = 'https://schemas.kechuang.local/activities/x/basic.schema.json')));
-    expect(problems).toContainEqual({ file: 'basic.schema.json', pointer: '/$id', message: '$id 应为 "https://schemas.kechuang.local/activities/mini-fund/basic.schema.json"' });
+    const problems = checkActivityFolder(
+      'mini-fund',
+      withChange('basic.schema.json', (s) => (s['$id'] = 'https://schemas.kechuang.local/activities/x/basic.schema.json')),
+    );
+    expect(problems).toContainEqual({
+      file: 'basic.schema.json',
+      pointer: '/$id',
+      message: '$id 应为 "https://schemas.kechuang.local/activities/mini-fund/basic.schema.json"',
+    });
   });
 
   it('passes on the form-schema checks, with typo suggestions', () => {
-    const problems = checkActivityFolder('mini-fund', withChange('basic.schema.json', (s) => (s.properties['name']!['maxlength'] = 5)));
-    expect(problems).toContainEqual({ file: 'basic.schema.json', pointer: '/properties/name/maxlength', message: '未知的关键字 "maxlength"，是否想写 "maxLength"？（关键字区分大小写）' });
+    const problems = checkActivityFolder(
+      'mini-fund',
+      withChange('basic.schema.json', (s) => (s.properties['name']!['maxlength'] = 5)),
+    );
+    expect(problems).toContainEqual({
+      file: 'basic.schema.json',
+      pointer: '/properties/name/maxlength',
+      message: '未知的关键字 "maxlength"，是否想写 "maxLength"？（关键字区分大小写）',
+    });
   });
 
   it('requires additionalProperties false on every object', () => {
-    const problems = checkActivityFolder('mini-fund', withChange('team.schema.json', (s) => delete (s.properties['members']!['items'] as Record<string, unknown>)['additionalProperties']));
-    expect(problems).toContainEqual({ file: 'team.schema.json', pointer: '/properties/members/items', message: expect.stringContaining('additionalProperties') as string });
+    const problems = checkActivityFolder(
+      'mini-fund',
+      withChange('team.schema.json', (s) => delete (s.properties['members']!['items'] as Record<string, unknown>)['additionalProperties']),
+    );
+    expect(problems).toContainEqual({
+      file: 'team.schema.json',
+      pointer: '/properties/members/items',
+      message: expect.stringContaining('additionalProperties') as string,
+    });
   });
 
   it('reports a condition outside the supported subset at its pointer', () => {
-    const problems = checkActivityFolder('mini-fund', withChange('basic.schema.json', (s) => (s['if'] = { properties: { hasPatents: { const: true } } })));
-    expect(problems).toContainEqual({ file: 'basic.schema.json', pointer: '/if/required', message: '条件字段 "hasPatents" 必须同时列在 if 的 required 中' });
+    const problems = checkActivityFolder(
+      'mini-fund',
+      withChange('basic.schema.json', (s) => (s['if'] = { properties: { hasPatents: { const: true } } })),
+    );
+    expect(problems).toContainEqual({
+      file: 'basic.schema.json',
+      pointer: '/if/required',
+      message: '条件字段 "hasPatents" 必须同时列在 if 的 required 中',
+    });
   });
 
   it('reports a condition naming a field the object does not declare', () => {
-    const problems = checkActivityFolder('mini-fund', withChange('basic.schema.json', (s) => (s['then'] = { required: ['patentCont'] })));
-    expect(problems).toContainEqual({ file: 'basic.schema.json', pointer: '/then/required/0', message: '条件中的字段 "patentCont" 没有在同一层的 properties 中定义' });
+    const problems = checkActivityFolder(
+      'mini-fund',
+      withChange('basic.schema.json', (s) => (s['then'] = { required: ['patentCont'] })),
+    );
+    expect(problems).toContainEqual({
+      file: 'basic.schema.json',
+      pointer: '/then/required/0',
+      message: '条件中的字段 "patentCont" 没有在同一层的 properties 中定义',
+    });
   });
 
   it('requires an upload field to be an array of file references with x-upload', () => {
-    const problems = checkActivityFolder('mini-fund', withChange('basic.schema.json', (s) => (s.properties['licence'] = { type: 'array', title: '执照', 'x-component': 'Upload', items: { type: 'string' } })));
+    const problems = checkActivityFolder(
+      'mini-fund',
+      withChange(
+        'basic.schema.json',
+        (s) => (s.properties['licence'] = { type: 'array', title: '执照', 'x-component': 'Upload', items: { type: 'string' } }),
+      ),
+    );
     expect(problems.map((p) => `${p.pointer}: ${p.message}`)).toEqual(
       expect.arrayContaining([
         '/properties/licence: 附件字段（Upload）缺少 x-upload（允许的类型 accept 和大小上限 maxSize）',
@@ -96,13 +147,28 @@ describe('checkActivityFolder: step files', () => {
 
   it('allows x-unique on a top-level string and on a string column of a top-level table', () => {
     const row = (s: Mutable): Mutable => s.properties['members']!['items'] as Mutable;
-    expect(checkActivityFolder('mini-fund', withChange('team.schema.json', (s) => (row(s).properties['name']!['x-unique'] = true)))).toEqual([]);
+    expect(
+      checkActivityFolder(
+        'mini-fund',
+        withChange('team.schema.json', (s) => (row(s).properties['name']!['x-unique'] = true)),
+      ),
+    ).toEqual([]);
   });
 
   it.each([
-    ['a number column', 'basic.schema.json', (s: Mutable) => (s.properties['patentCount']!['x-unique'] = true), '/properties/patentCount/x-unique'],
+    [
+      'a number column',
+      'basic.schema.json',
+      (s: Mutable) => (s.properties['patentCount']!['x-unique'] = true),
+      '/properties/patentCount/x-unique',
+    ],
     ['a table itself', 'team.schema.json', (s: Mutable) => (s.properties['members']!['x-unique'] = true), '/properties/members/x-unique'],
-    ['a table row', 'team.schema.json', (s: Mutable) => ((s.properties['members']!['items'] as Mutable)['x-unique'] = true), '/properties/members/items/x-unique'],
+    [
+      'a table row',
+      'team.schema.json',
+      (s: Mutable) => ((s.properties['members']!['items'] as Mutable)['x-unique'] = true),
+      '/properties/members/items/x-unique',
+    ],
     [
       'a field of an object inside a row',
       'team.schema.json',
@@ -115,6 +181,10 @@ describe('checkActivityFolder: step files', () => {
       '/properties/members/items/properties/contact/properties/email/x-unique',
     ],
   ])('refuses x-unique anywhere else (%s)', (_name, file, change, pointer) => {
-    expect(checkActivityFolder('mini-fund', withChange(file, change))).toContainEqual({ file, pointer, message: 'x-unique 只能写在步骤顶层的文本（string）字段或顶层表格每行的文本字段上' });
+    expect(checkActivityFolder('mini-fund', withChange(file, change))).toContainEqual({
+      file,
+      pointer,
+      message: 'x-unique 只能写在步骤顶层的文本（string）字段或顶层表格每行的文本字段上',
+    });
   });
 });

@@ -39,7 +39,10 @@ describe('unique fields of a step', () => {
 
   it('reads every filled-in value with its own path, compared without surrounding spaces', () => {
     const table = uniqueFieldAt(step, 'projects.*.name')!;
-    const data = { leadProjectName: '  牵头项目 ', projects: [{ name: '甲' }, { leader: '张三' }, { name: '   ' }, { name: ' 乙 ' }, null, 'x'] };
+    const data = {
+      leadProjectName: '  牵头项目 ',
+      projects: [{ name: '甲' }, { leader: '张三' }, { name: '   ' }, { name: ' 乙 ' }, null, 'x'],
+    };
     expect(uniqueValuesOf(table, data)).toEqual([
       { path: 'projects.0.name', value: '甲' },
       { path: 'projects.3.name', value: '乙' },

@@ -25,12 +25,16 @@ describe('validateApplication', () => {
 
   it('checks a step the applicant never opened, as empty', () => {
     const errors = validateApplication(compiled, { basic: valid.basic }, 'zh-CN');
-    expect(errors).toEqual([{ step: 'team', path: 'members', keyword: 'required', params: { missingProperty: 'members' }, message: '请选择' }]);
+    expect(errors).toEqual([
+      { step: 'team', path: 'members', keyword: 'required', params: { missingProperty: 'members' }, message: '请选择' },
+    ]);
   });
 
   it('enforces a conditionally required field at submit', () => {
     const errors = validateApplication(compiled, { ...valid, basic: { name: '甲', hasPatents: true } }, 'en-US');
-    expect(errors).toEqual([{ step: 'basic', path: 'patentCount', keyword: 'required', params: { missingProperty: 'patentCount' }, message: 'Please enter' }]);
+    expect(errors).toEqual([
+      { step: 'basic', path: 'patentCount', keyword: 'required', params: { missingProperty: 'patentCount' }, message: 'Please enter' },
+    ]);
   });
 
   it('checks an invalid step even when only other steps were asked about by the client', () => {

@@ -13,11 +13,43 @@ import {
 import { richTextFields } from '../../../src/shared/schema/rich-text-fields';
 import { XSS_PAYLOADS } from '../../fixtures/xss-payloads';
 
-const FORBIDDEN_TAGS = ['script', 'style', 'iframe', 'object', 'embed', 'svg', 'math', 'form', 'input', 'textarea', 'button', 'select', 'base', 'meta', 'link', 'noscript', 'template', 'frame', 'frameset', 'applet', 'div', 'body', 'html', 'video', 'audio', 'source', 'details', 'xmp'];
+const FORBIDDEN_TAGS = [
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'form',
+  'input',
+  'textarea',
+  'button',
+  'select',
+  'base',
+  'meta',
+  'link',
+  'noscript',
+  'template',
+  'frame',
+  'frameset',
+  'applet',
+  'div',
+  'body',
+  'html',
+  'video',
+  'audio',
+  'source',
+  'details',
+  'xmp',
+];
 
 /** Every start tag of a payload with its attributes as written (entities decoded for the few used). */
 function startTags(html: string): Array<{ tag: string; attributes: Record<string, string> }> {
-  const decode = (text: string) => text.replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16))).replace(/&#([0-9]+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec)));
+  const decode = (text: string) =>
+    text
+      .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+      .replace(/&#([0-9]+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec)));
   return [...html.matchAll(/<([a-zA-Z][a-zA-Z0-9]*)((?:\s+[^\s=>]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*\/?>/g)].map((match) => {
     const attributes: Record<string, string> = {};
     for (const attribute of (match[2] ?? '').matchAll(/([^\s=>]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s>]+))?/g)) {
@@ -30,26 +62,73 @@ function startTags(html: string): Array<{ tag: string; attributes: Record<string
 
 describe('rich text allowlist', () => {
   it('allows the editor tags and none of the dangerous ones', () => {
-    expect([...RICH_TEXT_TAGS].sort()).toEqual(['a', 'b', 'blockquote', 'br', 'code', 'em', 'h2', 'h3', 'h4', 'hr', 'i', 'img', 'li', 'ol', 'p', 'pre', 's', 'span', 'strong', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'u', 'ul']);
+    expect([...RICH_TEXT_TAGS].sort()).toEqual([
+      'a',
+      'b',
+      'blockquote',
+      'br',
+      'code',
+      'em',
+      'h2',
+      'h3',
+      'h4',
+      'hr',
+      'i',
+      'img',
+      'li',
+      'ol',
+      'p',
+      'pre',
+      's',
+      'span',
+      'strong',
+      'table',
+      'tbody',
+      'td',
+      'th',
+      'thead',
+      'tr',
+      'u',
+      'ul',
+    ]);
     for (const tag of FORBIDDEN_TAGS) expect(RICH_TEXT_TAGS as readonly string[], tag).not.toContain(tag);
-    for (const tag of ['script', 'style', 'iframe', 'object', 'embed', 'svg', 'math', 'noscript', 'template', 'textarea', 'xmp']) expect(RICH_TEXT_DROP_WITH_CONTENT as readonly string[], tag).toContain(tag);
+    for (const tag of ['script', 'style', 'iframe', 'object', 'embed', 'svg', 'math', 'noscript', 'template', 'textarea', 'xmp'])
+      expect(RICH_TEXT_DROP_WITH_CONTENT as readonly string[], tag).toContain(tag);
   });
 
   it('allows attributes only per tag, and never style, class, id or an event handler', () => {
-    expect(RICH_TEXT_ATTRIBUTES).toEqual({ a: ['href', 'title', 'target', 'rel'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'], img: ['src', 'alt', 'width', 'height'] });
+    expect(RICH_TEXT_ATTRIBUTES).toEqual({
+      a: ['href', 'title', 'target', 'rel'],
+      td: ['colspan', 'rowspan'],
+      th: ['colspan', 'rowspan'],
+      img: ['src', 'alt', 'width', 'height'],
+    });
     expect(RICH_TEXT_ATTRIBUTE_NAMES).toEqual(['alt', 'colspan', 'height', 'href', 'rel', 'rowspan', 'src', 'target', 'title', 'width']);
     for (const name of RICH_TEXT_ATTRIBUTE_NAMES) expect(name).not.toMatch(/^(on|style$|class$|id$|xmlns|xlink)/);
     expect(richTextAttributes('p', { style: 'color:red', class: 'x', id: 'y', onclick: 'alert(1)' })).toEqual({});
-    expect(richTextAttributes('td', { colspan: '2', rowspan: '3', onclick: 'alert(1)', background: 'javascript:alert(1)' })).toEqual({ colspan: '2', rowspan: '3' });
+    expect(richTextAttributes('td', { colspan: '2', rowspan: '3', onclick: 'alert(1)', background: 'javascript:alert(1)' })).toEqual({
+      colspan: '2',
+      rowspan: '3',
+    });
     expect(richTextAttributes('td', { colspan: '0', rowspan: '1e3' })).toEqual({});
-    expect(richTextAttributes('img', { src: '/api/files/abc.png', alt: '图', width: '640', height: 'auto', onerror: 'alert(1)' })).toEqual({ src: '/api/files/abc.png', alt: '图', width: '640' });
+    expect(richTextAttributes('img', { src: '/api/files/abc.png', alt: '图', width: '640', height: 'auto', onerror: 'alert(1)' })).toEqual({
+      src: '/api/files/abc.png',
+      alt: '图',
+      width: '640',
+    });
     expect(richTextAttributes('svg', { onload: 'alert(1)' })).toEqual({});
     expect(richTextAttributes('constructor', {})).toEqual({});
   });
 
   it('keeps target only as _blank, and then forces rel to noopener noreferrer; any rel written is dropped', () => {
-    expect(richTextAttributes('a', { href: 'https://example.com', target: '_blank', rel: 'opener' })).toEqual({ href: 'https://example.com', target: '_blank', rel: LINK_REL });
-    expect(richTextAttributes('a', { href: 'https://example.com', target: '_top', rel: 'opener' })).toEqual({ href: 'https://example.com' });
+    expect(richTextAttributes('a', { href: 'https://example.com', target: '_blank', rel: 'opener' })).toEqual({
+      href: 'https://example.com',
+      target: '_blank',
+      rel: LINK_REL,
+    });
+    expect(richTextAttributes('a', { href: 'https://example.com', target: '_top', rel: 'opener' })).toEqual({
+      href: 'https://example.com',
+    });
     expect(richTextAttributes('a', { href: 'https://example.com', rel: 'noopener' })).toEqual({ href: 'https://example.com' });
     expect(LINK_REL).toBe('noopener noreferrer');
   });
@@ -93,10 +172,20 @@ describe('rich text allowlist', () => {
     expect(isAllowedImageUrl(url)).toBe(allowed);
   });
 
-  it('builds DOMPurify\'s URI pattern from the schemes: a value with a scheme must use one of them', () => {
+  it("builds DOMPurify's URI pattern from the schemes: a value with a scheme must use one of them", () => {
     expect(RICH_TEXT_URI_PATTERN.source).toBe('^(?:(?:http|https|mailto):|[^a-z]|[a-z+.\\-]+(?:[^a-z+.\\-:]|$))');
-    for (const value of ['https://a.cn', 'HTTP://a.cn', 'mailto:a@b.cn', '/api/files/x', '_blank', '2', 'noopener noreferrer']) expect(RICH_TEXT_URI_PATTERN.test(value), value).toBe(true);
-    for (const value of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,x', 'vbscript:x', 'ftp://a.cn', 'tel:110', 'blob:https://a.cn/x']) expect(RICH_TEXT_URI_PATTERN.test(value), value).toBe(false);
+    for (const value of ['https://a.cn', 'HTTP://a.cn', 'mailto:a@b.cn', '/api/files/x', '_blank', '2', 'noopener noreferrer'])
+      expect(RICH_TEXT_URI_PATTERN.test(value), value).toBe(true);
+    for (const value of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      'ftp://a.cn',
+      'tel:110',
+      'blob:https://a.cn/x',
+    ])
+      expect(RICH_TEXT_URI_PATTERN.test(value), value).toBe(false);
   });
 
   it(`keeps no event handler, style or unsafe URL from any of the ${XSS_PAYLOADS.length} payloads' tags`, () => {

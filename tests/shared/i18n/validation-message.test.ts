@@ -17,13 +17,16 @@ describe('validationMessage', () => {
   });
 
   it('uses a schema override, per locale', () => {
-    const field = { type: 'string', 'x-messages': { pattern: { 'zh-CN': '请输入11位手机号码', 'en-US': 'Enter an 11-digit mobile number' } } };
+    const field = {
+      type: 'string',
+      'x-messages': { pattern: { 'zh-CN': '请输入11位手机号码', 'en-US': 'Enter an 11-digit mobile number' } },
+    };
     expect(validationMessage('pattern', {}, field, 'zh-CN')).toBe('请输入11位手机号码');
     expect(validationMessage('pattern', {}, field, 'en-US')).toBe('Enter an 11-digit mobile number');
     expect(validationMessage('maxLength', { limit: 5 }, field, 'zh-CN')).toBe('最多输入5个字符');
   });
 
-  it('words an x-compare by the field\'s kind and names the other field, unless the rule has its own message', () => {
+  it("words an x-compare by the field's kind and names the other field, unless the rule has its own message", () => {
     const date = { type: 'string', format: 'date' };
     const params = (comparison: string) => ({ comparison, field: 'startDate', fieldTitle: '开始日期' });
     expect(['<', '<=', '>', '>=', '==', '!='].map((op) => validationMessage('x-compare', params(op), date, 'zh-CN'))).toEqual([
@@ -36,11 +39,18 @@ describe('validationMessage', () => {
     ]);
     const amount = { type: 'number' };
     const total = (comparison: string) => ({ comparison, field: 'total', fieldTitle: 'Total' });
-    expect(validationMessage('x-compare', { comparison: '<=', field: 'total', fieldTitle: '总额' }, amount, 'zh-CN')).toBe('不能大于「总额」');
-    expect(validationMessage('x-compare', total('<'), amount, 'en-US')).toBe('Must be less than "Total"');
-    expect(validationMessage('x-compare', params('>='), { ...date, 'x-compare': { op: '>=', field: 'startDate', message: '结束日期不得早于开始日期' } }, 'en-US')).toBe(
-      '结束日期不得早于开始日期',
+    expect(validationMessage('x-compare', { comparison: '<=', field: 'total', fieldTitle: '总额' }, amount, 'zh-CN')).toBe(
+      '不能大于「总额」',
     );
+    expect(validationMessage('x-compare', total('<'), amount, 'en-US')).toBe('Must be less than "Total"');
+    expect(
+      validationMessage(
+        'x-compare',
+        params('>='),
+        { ...date, 'x-compare': { op: '>=', field: 'startDate', message: '结束日期不得早于开始日期' } },
+        'en-US',
+      ),
+    ).toBe('结束日期不得早于开始日期');
   });
 
   it('words captcha failures', () => {

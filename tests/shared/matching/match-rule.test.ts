@@ -6,7 +6,19 @@ import { DEMO_POLICY_RULES } from '../../../src/server/seed/demo-policy-rules';
 import { conditionHolds, describeCondition, ruleHolds } from '../../../src/shared/matching/match-rule';
 
 /** A company of the demo: 东湖区, six years old, R&D at 4.2 % of revenue, two invention patents, not yet high-tech. */
-const company = { district: 'dh', techField: '01', foundedYears: 6, employees: 120, revenue: 8000, rdRatio: 4.2, rdStaffRatio: 18, inventionPatents: 2, techContracts: 150, isHighTech: false, isTechSme: true };
+const company = {
+  district: 'dh',
+  techField: '01',
+  foundedYears: 6,
+  employees: 120,
+  revenue: 8000,
+  rdRatio: 4.2,
+  rdStaffRatio: 18,
+  inventionPatents: 2,
+  techContracts: 150,
+  isHighTech: false,
+  isTechSme: true,
+};
 
 describe('the self-test’s rules', () => {
   it('speaks the form’s language: every question is a field of the self-test, every operator is known', () => {
@@ -49,8 +61,13 @@ describe('the self-test’s rules', () => {
   });
 
   it('says a condition in words', () => {
-    const label = (items: Array<{ dictKey: string; dictValue: string }>) => (key: string) => items.find((item) => item.dictKey === key)?.dictValue ?? key;
-    const names = { question: label(questions.items), operator: label(operators.items), valueLabel: (question: string, value: string) => (question === 'district' && value === 'dh' ? '东湖区' : value) };
+    const label = (items: Array<{ dictKey: string; dictValue: string }>) => (key: string) =>
+      items.find((item) => item.dictKey === key)?.dictValue ?? key;
+    const names = {
+      question: label(questions.items),
+      operator: label(operators.items),
+      valueLabel: (question: string, value: string) => (question === 'district' && value === 'dh' ? '东湖区' : value),
+    };
     expect(describeCondition({ question: 'rdRatio', operator: 'atLeast', value: '3' }, names)).toBe('研发费用占营业收入比例（%） 不低于 3');
     expect(describeCondition({ question: 'district', operator: 'oneOf', value: 'dh,xl' }, names)).toBe('所在区 属于其中之一 东湖区、xl');
     expect(describeCondition({ question: 'isTechSme', operator: 'isTrue' }, names)).toBe('已入库科技型中小企业：是');

@@ -32,7 +32,14 @@ describe('permissionsOf', () => {
   it('merges the actions two roles grant on one permission id, in the spec’s action order', () => {
     const merged = permissionsOf([
       { id: 'reviewer', name: '审核人', permissions: [{ permissionId: 'application', actionList: ['update', 'query'] }] },
-      { id: 'integrity', name: '科研诚信管理员', permissions: [{ permissionId: 'application', actionList: ['get', 'query'] }, { permissionId: 'integrityLog', actionList: ['export'] }] },
+      {
+        id: 'integrity',
+        name: '科研诚信管理员',
+        permissions: [
+          { permissionId: 'application', actionList: ['get', 'query'] },
+          { permissionId: 'integrityLog', actionList: ['export'] },
+        ],
+      },
     ]);
     expect(merged).toEqual([
       { permissionId: 'application', actionList: ['update', 'query', 'get'] },

@@ -30,10 +30,13 @@ describe('importColumns', () => {
       ['open', 'boolean', false],
       ['day', 'date', false],
     ]);
-    expect(importColumns(record).find((column) => column.field === 'level')?.options).toEqual([{ value: 'a', label: '甲' }, { value: 'b', label: '乙' }]);
+    expect(importColumns(record).find((column) => column.field === 'level')?.options).toEqual([
+      { value: 'a', label: '甲' },
+      { value: 'b', label: '乙' },
+    ]);
   });
 
-  it('finds a column by its title in either language or by its field name, with or without the template\'s *', () => {
+  it("finds a column by its title in either language or by its field name, with or without the template's *", () => {
     const columns = importColumns(record);
     expect(columnOfHeading(columns, '*类型')?.field).toBe('kind');
     expect(columnOfHeading(columns, ' Kind ')?.field).toBe('kind');
@@ -46,7 +49,7 @@ describe('cellValue', () => {
   const column = (field: string) => importColumns(record).find((candidate) => candidate.field === field)!;
   const choices = [{ value: 'p', labels: ['科研人员', 'Researcher'] }];
 
-  it('turns cells into the record\'s values, and keeps what does not fit as typed for the schema to report', () => {
+  it("turns cells into the record's values, and keeps what does not fit as typed for the schema to report", () => {
     expect(cellValue(column('name'), '  王明 ', [])).toBe('王明');
     expect(cellValue(column('name'), '   ', [])).toBeUndefined();
     expect(cellValue(column('name'), null, [])).toBeUndefined();

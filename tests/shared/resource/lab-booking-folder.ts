@@ -7,7 +7,9 @@ const DIR = fileURLToPath(new URL('../../fixtures/resources/lab-booking', import
 /** The fixture folder's files as checkResourceFolder takes them (path → parsed JSON), fresh each call so a test may mutate them. */
 export function labBookingFiles(): Map<string, unknown> {
   const files = new Map<string, unknown>();
-  for (const name of readdirSync(DIR, { recursive: true, encoding: 'utf8' }).filter((entry) => entry.endsWith('.json')).sort()) {
+  for (const name of readdirSync(DIR, { recursive: true, encoding: 'utf8' })
+    .filter((entry) => entry.endsWith('.json'))
+    .sort()) {
     files.set(name.split('\\').join('/'), JSON.parse(readFileSync(join(DIR, name), 'utf8')) as unknown);
   }
   return files;

@@ -21,7 +21,13 @@ describe('list file → columns', () => {
       ['status', '状态', 'status'],
       ['updatedAt', '更新时间', 'dateTime'],
     ]);
-    expect(listColumns(review, record, 'en-US').map((column) => column.title)).toEqual(['Subject', 'Submitted by', 'Technology field', 'Status', 'Updated']);
+    expect(listColumns(review, record, 'en-US').map((column) => column.title)).toEqual([
+      'Subject',
+      'Submitted by',
+      'Technology field',
+      'Status',
+      'Updated',
+    ]);
     expect(listColumns(review, record, 'zh-CN')[2]).toMatchObject({ dict: 'tech_field', sortable: false });
     expect(listColumns(review, record, 'zh-CN')[0]).toMatchObject({ link: true, sortable: true });
   });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import applicationWorkflow from '../../../schemas/workflows/application.workflow.json';
 import type { WorkflowFile } from '../../../src/shared/generated/workflow-file';
-import { availableTransitions, isEditableState, mayTake, nextState, publicStates, oncePerUserTransitions, stateTitle } from '../../../src/shared/resource/workflow-rules';
+import {
+  availableTransitions,
+  isEditableState,
+  mayTake,
+  nextState,
+  publicStates,
+  oncePerUserTransitions,
+  stateTitle,
+} from '../../../src/shared/resource/workflow-rules';
 
 const workflow = applicationWorkflow as WorkflowFile;
 const owner = { isOwner: true, isOrgAdmin: false, isAddressee: false, can: () => false };
@@ -9,8 +17,10 @@ const reviewer = { isOwner: false, isOrgAdmin: false, isAddressee: false, can: (
 const reviewerOwnRecord = { isOwner: true, isOrgAdmin: false, isAddressee: false, can: (action: string) => action === 'update' };
 
 describe('the workflow table (the application statuses as data)', () => {
-  it('allows exactly the file\'s transitions', () => {
-    const table = Object.keys(workflow.states).flatMap((state) => Object.keys(workflow.transitions).map((name) => `${state}-${name}->${nextState(workflow, state, name) ?? 'x'}`));
+  it("allows exactly the file's transitions", () => {
+    const table = Object.keys(workflow.states).flatMap((state) =>
+      Object.keys(workflow.transitions).map((name) => `${state}-${name}->${nextState(workflow, state, name) ?? 'x'}`),
+    );
     expect(table.filter((entry) => !entry.endsWith('->x'))).toEqual([
       'draft-submit->submitted',
       'submitted-withdraw->draft',
@@ -26,14 +36,21 @@ describe('the workflow table (the application statuses as data)', () => {
     expect(availableTransitions(workflow, 'submitted', reviewer)).toEqual(['return', 'approve', 'reject']);
     expect(availableTransitions(workflow, 'submitted', reviewerOwnRecord)).toEqual(['withdraw']);
     expect(mayTake(workflow, 'approve', 'draft', reviewer)).toBe(false);
-    expect(mayTake(workflow, 'approve', 'submitted', { isOwner: false, isOrgAdmin: true, isAddressee: false, can: () => false })).toBe(false);
+    expect(mayTake(workflow, 'approve', 'submitted', { isOwner: false, isOrgAdmin: true, isAddressee: false, can: () => false })).toBe(
+      false,
+    );
     expect(mayTake(workflow, 'constructor', 'submitted', reviewer)).toBe(false);
   });
 
-  it('gives an organisation administrator the orgAdmin transitions on members\' records, never on their own', () => {
+  it("gives an organisation administrator the orgAdmin transitions on members' records, never on their own", () => {
     const unitFirst: WorkflowFile = {
       initial: 'draft',
-      states: { draft: { title: '草稿', editable: true, private: true }, submitted: { title: '待单位确认' }, confirmed: { title: '单位已确认' }, approved: { title: '已通过' } },
+      states: {
+        draft: { title: '草稿', editable: true, private: true },
+        submitted: { title: '待单位确认' },
+        confirmed: { title: '单位已确认' },
+        approved: { title: '已通过' },
+      },
       transitions: {
         submit: { title: '提交', from: ['draft'], to: 'submitted', actor: 'owner' },
         confirm: { title: '单位确认', from: ['submitted'], to: 'confirmed', actor: 'orgAdmin' },
@@ -43,7 +60,10 @@ describe('the workflow table (the application statuses as data)', () => {
     };
     const admin = { isOwner: false, isOrgAdmin: true, isAddressee: false, can: () => false };
     expect(availableTransitions(unitFirst, 'submitted', admin)).toEqual(['confirm']);
-    expect(availableTransitions(unitFirst, 'submitted', { ...admin, can: (action: string) => action === 'update' })).toEqual(['confirm', 'endorse']);
+    expect(availableTransitions(unitFirst, 'submitted', { ...admin, can: (action: string) => action === 'update' })).toEqual([
+      'confirm',
+      'endorse',
+    ]);
     expect(availableTransitions(unitFirst, 'submitted', { ...admin, isOwner: true })).toEqual([]);
     expect(availableTransitions(unitFirst, 'submitted', reviewer)).toEqual([]);
     expect(availableTransitions(unitFirst, 'confirmed', admin)).toEqual([]);

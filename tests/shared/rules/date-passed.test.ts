@@ -12,7 +12,7 @@ describe('hasDatePassed (spec §5)', () => {
 
   it('with plus one day, a day that is still running has not passed', () => {
     const startOfToday = new Date(2026, 10, 22);
-    expect(hasDatePassed(startOfToday, new Date(2026, 10, 22, 23)) ).toBe(true);
+    expect(hasDatePassed(startOfToday, new Date(2026, 10, 22, 23))).toBe(true);
     expect(hasDatePassed(startOfToday, new Date(2026, 10, 22, 23), true)).toBe(false);
     expect(hasDatePassed(startOfToday, new Date(2026, 10, 23, 0, 0, 1), true)).toBe(true);
   });

@@ -3,9 +3,12 @@ import { safeRedirect } from '../../../src/shared/rules/safe-redirect';
 import { R23_REDIRECT_CASES } from '../../fixtures/open-redirect-cases';
 
 describe('safeRedirect (SECURITY R23)', () => {
-  it.each(['/policies/12?tab=a', '/home/findproxy?tab=1', '/home', '/account/center#security', '/search?q=%E6%94%BF%E7%AD%96'])('keeps the same-site path %j', (target) => {
-    expect(safeRedirect(target)).toBe(target);
-  });
+  it.each(['/policies/12?tab=a', '/home/findproxy?tab=1', '/home', '/account/center#security', '/search?q=%E6%94%BF%E7%AD%96'])(
+    'keeps the same-site path %j',
+    (target) => {
+      expect(safeRedirect(target)).toBe(target);
+    },
+  );
 
   it.each([
     // Every R23 case, one per value of `redirect`.

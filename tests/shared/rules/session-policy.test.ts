@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { TOKEN_LIFETIME_MS } from '../../../src/shared/constants';
-import { SESSION_LIMITS, SESSION_WARNING_LEAD_MS, sessionClassOf, sessionVerdict, sessionWarningAt } from '../../../src/shared/rules/session-policy';
+import {
+  SESSION_LIMITS,
+  SESSION_WARNING_LEAD_MS,
+  sessionClassOf,
+  sessionVerdict,
+  sessionWarningAt,
+} from '../../../src/shared/rules/session-policy';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -30,12 +36,24 @@ describe('session policy (SECURITY R10)', () => {
   it('ends at the absolute limit however recent the activity', () => {
     expect(sessionVerdict(fresh(12 * HOUR - MINUTE), 'staff', at(12 * HOUR - 1))).toMatchObject({ kind: 'live', expiresAt: at(12 * HOUR) });
     expect(sessionVerdict(fresh(12 * HOUR - MINUTE), 'staff', at(12 * HOUR))).toEqual({ kind: 'timedOut', why: 'absolute' });
-    expect(sessionVerdict(fresh(TOKEN_LIFETIME_MS - MINUTE), 'public', at(TOKEN_LIFETIME_MS))).toEqual({ kind: 'timedOut', why: 'absolute' });
-    expect(sessionVerdict(fresh(12 * HOUR), 'public', at(12 * HOUR + MINUTE))).toMatchObject({ kind: 'live', expiresAt: at(TOKEN_LIFETIME_MS) });
+    expect(sessionVerdict(fresh(TOKEN_LIFETIME_MS - MINUTE), 'public', at(TOKEN_LIFETIME_MS))).toEqual({
+      kind: 'timedOut',
+      why: 'absolute',
+    });
+    expect(sessionVerdict(fresh(12 * HOUR), 'public', at(12 * HOUR + MINUTE))).toMatchObject({
+      kind: 'live',
+      expiresAt: at(TOKEN_LIFETIME_MS),
+    });
   });
 
   it('asks for a last_seen_at write at most once a minute, and measures idle from the record', () => {
-    expect(sessionVerdict(fresh(), 'public', at(59_999))).toEqual({ kind: 'live', idleTimeoutMs: 30 * MINUTE, expiresAt: at(TOKEN_LIFETIME_MS), idleExpiresAt: at(30 * MINUTE), touch: false });
+    expect(sessionVerdict(fresh(), 'public', at(59_999))).toEqual({
+      kind: 'live',
+      idleTimeoutMs: 30 * MINUTE,
+      expiresAt: at(TOKEN_LIFETIME_MS),
+      idleExpiresAt: at(30 * MINUTE),
+      touch: false,
+    });
     expect(sessionVerdict(fresh(), 'public', at(MINUTE))).toMatchObject({ touch: true, idleExpiresAt: at(31 * MINUTE) });
   });
 

@@ -55,15 +55,28 @@ describe('checkSchema', () => {
     properties['self'] = { type: 'number', 'x-compare': { op: '<=', field: 'self' } };
     schema.then = { properties: { late: { type: 'string', format: 'date', 'x-compare': { op: '>', field: 'startDate' } } } };
     expect(checkSchema(schema)).toEqual([
-      { pointer: '/properties/theme/x-compare', message: 'x-compare 只能写在数字（number、integer）、日期（format 为 date）或日期时间（format 为 date-time）字段上' },
-      { pointer: '/properties/endDate/x-compare/op', message: 'x-compare 的取值不合法：取值应为以下之一："<"、"<="、">"、">="、"=="、"!="' },
-      { pointer: '/properties/visitDate/x-compare/field', message: 'x-compare 比较的字段 "startDat" 没有在同一层的 properties 中定义（可比较的同类字段：startDate、endDate）' },
+      {
+        pointer: '/properties/theme/x-compare',
+        message: 'x-compare 只能写在数字（number、integer）、日期（format 为 date）或日期时间（format 为 date-time）字段上',
+      },
+      {
+        pointer: '/properties/endDate/x-compare/op',
+        message: 'x-compare 的取值不合法：取值应为以下之一："<"、"<="、">"、">="、"=="、"!="',
+      },
+      {
+        pointer: '/properties/visitDate/x-compare/field',
+        message: 'x-compare 比较的字段 "startDat" 没有在同一层的 properties 中定义（可比较的同类字段：startDate、endDate）',
+      },
       {
         pointer: '/properties/count/x-compare/field',
-        message: 'x-compare 比较的字段 "startDate" 与本字段不是同类：两个字段应同为数字（number、integer），或同为日期（format 为 date），或同为日期时间（format 为 date-time）',
+        message:
+          'x-compare 比较的字段 "startDate" 与本字段不是同类：两个字段应同为数字（number、integer），或同为日期（format 为 date），或同为日期时间（format 为 date-time）',
       },
       { pointer: '/properties/self/x-compare/field', message: 'x-compare 不能与字段自身比较' },
-      { pointer: '/then/properties/late/x-compare', message: 'x-compare 只能写在字段本身（对象的 properties）上，不能写在 if、then、else、allOf、anyOf、oneOf 或 not 中' },
+      {
+        pointer: '/then/properties/late/x-compare',
+        message: 'x-compare 只能写在字段本身（对象的 properties）上，不能写在 if、then、else、allOf、anyOf、oneOf 或 not 中',
+      },
     ]);
   });
 
@@ -77,6 +90,9 @@ describe('checkSchema', () => {
       if: { properties: { list: { minItems: 1 } } },
       then: { properties: { b: { type: 'string', maxLenght: 2 } } },
     };
-    expect(checkSchema(schema).map((p) => p.pointer)).toEqual(['/properties/list/items/properties/a/x-ordr', '/then/properties/b/maxLenght']);
+    expect(checkSchema(schema).map((p) => p.pointer)).toEqual([
+      '/properties/list/items/properties/a/x-ordr',
+      '/then/properties/b/maxLenght',
+    ]);
   });
 });

@@ -13,21 +13,35 @@ function serverErrors(data: Record<string, unknown>, locale: 'zh-CN' | 'en-US' =
 }
 
 describe('x-compare on the server (ajv keyword through toFieldErrors)', () => {
-  it('puts the error on the field carrying the rule, with the author\'s message in each locale', () => {
+  it("puts the error on the field carrying the rule, with the author's message in each locale", () => {
     expect(serverErrors({ startDate: '2025-03-01', endDate: '2025-02-28' })).toEqual([
-      { path: 'endDate', keyword: 'x-compare', params: { comparison: '>=', field: 'startDate', fieldTitle: '开始日期' }, message: '结束日期不得早于开始日期' },
+      {
+        path: 'endDate',
+        keyword: 'x-compare',
+        params: { comparison: '>=', field: 'startDate', fieldTitle: '开始日期' },
+        message: '结束日期不得早于开始日期',
+      },
     ]);
     expect(serverErrors({ startDate: '2025-03-01', endDate: '2025-02-28' }, 'en-US')).toEqual([
-      { path: 'endDate', keyword: 'x-compare', params: { comparison: '>=', field: 'startDate', fieldTitle: 'Start date' }, message: 'The end date cannot be before the start date' },
+      {
+        path: 'endDate',
+        keyword: 'x-compare',
+        params: { comparison: '>=', field: 'startDate', fieldTitle: 'Start date' },
+        message: 'The end date cannot be before the start date',
+      },
     ]);
     expect(serverErrors({ startDate: '2025-03-01', endDate: '2025-03-01' })).toEqual([]);
   });
 
-  it('gives the catalogue\'s default message naming the other field when the author wrote none', () => {
+  it("gives the catalogue's default message naming the other field when the author wrote none", () => {
     expect(serverErrors({ total: 100, subsidy: 100.5 }).map((e) => e.message)).toEqual(['不能大于「总投资（万元）」']);
-    expect(serverErrors({ total: 100, subsidy: 100.5 }, 'en-US').map((e) => e.message)).toEqual(['Must not be greater than "Total investment"']);
+    expect(serverErrors({ total: 100, subsidy: 100.5 }, 'en-US').map((e) => e.message)).toEqual([
+      'Must not be greater than "Total investment"',
+    ]);
     expect(serverErrors({ total: 100, subsidy: 100 })).toEqual([]);
-    expect(serverErrors({ opensAt: '2025-03-01T10:00:00+08:00', closesAt: '2025-03-01T10:00:00+08:00' }).map((e) => e.message)).toEqual(['应晚于「开始时间」']);
+    expect(serverErrors({ opensAt: '2025-03-01T10:00:00+08:00', closesAt: '2025-03-01T10:00:00+08:00' }).map((e) => e.message)).toEqual([
+      '应晚于「开始时间」',
+    ]);
   });
 
   it('does not fire while either side is empty: required is its own rule', () => {
@@ -40,18 +54,26 @@ describe('x-compare on the server (ajv keyword through toFieldErrors)', () => {
   it('leaves a malformed value to its format rule: one message per field', () => {
     expect(serverErrors({ startDate: '2025-03-01', endDate: '2025/01/01' })).toMatchObject([{ path: 'endDate', keyword: 'format' }]);
     // Looks like a date, and is before the start, but does not exist: the format speaks, not x-compare.
-    expect(serverErrors({ startDate: '2025-03-01', endDate: '2025-02-30' })).toMatchObject([{ path: 'endDate', keyword: 'format', message: '请输入正确的日期' }]);
+    expect(serverErrors({ startDate: '2025-03-01', endDate: '2025-02-30' })).toMatchObject([
+      { path: 'endDate', keyword: 'format', message: '请输入正确的日期' },
+    ]);
   });
 
   it('compares date-times as instants, across offsets', () => {
     // 10:00 in Beijing is 02:00 UTC: 03:00Z is after it although its text sorts before.
     expect(serverErrors({ opensAt: '2025-03-01T10:00:00+08:00', closesAt: '2025-03-01T03:00:00Z' })).toEqual([]);
-    expect(serverErrors({ opensAt: '2025-03-01T10:00:00+08:00', closesAt: '2025-03-01T01:59:59.999Z' })).toMatchObject([{ path: 'closesAt', keyword: 'x-compare' }]);
+    expect(serverErrors({ opensAt: '2025-03-01T10:00:00+08:00', closesAt: '2025-03-01T01:59:59.999Z' })).toMatchObject([
+      { path: 'closesAt', keyword: 'x-compare' },
+    ]);
   });
 
   it('compares the fields of the same row of a table', () => {
-    const errors = serverErrors({ stages: [{ from: '2025-01-01', to: '2025-02-01' }, { from: '2025-03-01', to: '2025-03-01' }, { from: '2025-04-01' }] });
-    expect(errors).toEqual([{ path: 'stages.1.to', keyword: 'x-compare', params: { comparison: '>', field: 'from', fieldTitle: '起' }, message: '应晚于「起」' }]);
+    const errors = serverErrors({
+      stages: [{ from: '2025-01-01', to: '2025-02-01' }, { from: '2025-03-01', to: '2025-03-01' }, { from: '2025-04-01' }],
+    });
+    expect(errors).toEqual([
+      { path: 'stages.1.to', keyword: 'x-compare', params: { comparison: '>', field: 'from', fieldTitle: '起' }, message: '应晚于「起」' },
+    ]);
   });
 
   it('refuses to compile a rule on a field that is neither a number nor a date', () => {
@@ -59,7 +81,7 @@ describe('x-compare on the server (ajv keyword through toFieldErrors)', () => {
     expect(() => createAjv().compile(schema)).toThrow(/x-compare needs a number field/);
   });
 
-  it('checks the rule\'s own shape with the vocabulary (unknown op)', () => {
+  it("checks the rule's own shape with the vocabulary (unknown op)", () => {
     const schema = { type: 'object', properties: { a: { type: 'number' }, b: { type: 'number', 'x-compare': { op: '=<', field: 'a' } } } };
     expect(() => createAjv().compile(schema)).toThrow(/x-compare/);
   });

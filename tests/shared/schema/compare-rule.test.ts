@@ -14,7 +14,11 @@ describe('compareHolds', () => {
       ['!=', true, false, true],
     ];
     for (const [op, less, equal, greater] of table) {
-      expect([compareHolds(op, 'number', 1, 2), compareHolds(op, 'number', 2, 2), compareHolds(op, 'number', 3, 2)], op).toEqual([less, equal, greater]);
+      expect([compareHolds(op, 'number', 1, 2), compareHolds(op, 'number', 2, 2), compareHolds(op, 'number', 3, 2)], op).toEqual([
+        less,
+        equal,
+        greater,
+      ]);
     }
   });
 

@@ -6,7 +6,13 @@ import { MINI_BASIC } from '../fixtures/mini-activity';
 describe('deriveConditions', () => {
   it('reads an if/then/else into fields shown per branch', () => {
     expect(deriveConditions(MINI_BASIC)).toEqual([
-      { when: [{ field: 'hasPatents', const: true }], thenFields: ['patentCount'], thenRequired: ['patentCount'], elseFields: ['reason'], elseRequired: [] },
+      {
+        when: [{ field: 'hasPatents', const: true }],
+        thenFields: ['patentCount'],
+        thenRequired: ['patentCount'],
+        elseFields: ['reason'],
+        elseRequired: [],
+      },
     ]);
   });
 

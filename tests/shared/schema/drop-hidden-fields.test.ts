@@ -5,8 +5,16 @@ import { MINI_BASIC } from '../fixtures/mini-activity';
 
 describe('dropHiddenFields', () => {
   it('drops what the if/then/else hides for the values beside it, and keeps what it shows', () => {
-    expect(dropHiddenFields(MINI_BASIC, { name: '智能检测', hasPatents: false, patentCount: 3, reason: '尚在申请中' })).toEqual({ name: '智能检测', hasPatents: false, reason: '尚在申请中' });
-    expect(dropHiddenFields(MINI_BASIC, { name: '智能检测', hasPatents: true, patentCount: 3, reason: '尚在申请中' })).toEqual({ name: '智能检测', hasPatents: true, patentCount: 3 });
+    expect(dropHiddenFields(MINI_BASIC, { name: '智能检测', hasPatents: false, patentCount: 3, reason: '尚在申请中' })).toEqual({
+      name: '智能检测',
+      hasPatents: false,
+      reason: '尚在申请中',
+    });
+    expect(dropHiddenFields(MINI_BASIC, { name: '智能检测', hasPatents: true, patentCount: 3, reason: '尚在申请中' })).toEqual({
+      name: '智能检测',
+      hasPatents: true,
+      patentCount: 3,
+    });
     // Without the field the condition tests, the `if` does not hold (as in ajv): the else branch shows.
     expect(dropHiddenFields(MINI_BASIC, { name: '智能检测', patentCount: 3 })).toEqual({ name: '智能检测' });
   });
@@ -21,6 +29,12 @@ describe('dropHiddenFields', () => {
           { name: '乙', hasPatents: false, patentCount: 5 },
         ],
       }),
-    ).toEqual({ note: '说明', projects: [{ name: '甲', hasPatents: true, patentCount: 2 }, { name: '乙', hasPatents: false }] });
+    ).toEqual({
+      note: '说明',
+      projects: [
+        { name: '甲', hasPatents: true, patentCount: 2 },
+        { name: '乙', hasPatents: false },
+      ],
+    });
   });
 });

@@ -10,7 +10,10 @@ describe('pruneEmpty (ADR 0001: a cleared field is not filled in)', () => {
       files: [{ id: 'a' }],
       count: 0,
       agreed: false,
-      members: [{ name: '张三', roles: [], phone: '' }, { name: '', skills: ['x'] }],
+      members: [
+        { name: '张三', roles: [], phone: '' },
+        { name: '', skills: ['x'] },
+      ],
       address: { city: '', lines: [] },
     };
     expect(pruneEmpty(data)).toEqual({

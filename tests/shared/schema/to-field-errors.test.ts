@@ -63,7 +63,9 @@ describe('one message per field', () => {
     // ajv reports both rules…
     expect(new Set((check.errors ?? []).map((error) => error.keyword))).toEqual(new Set(['maxLength', 'pattern']));
     // …the field gets one.
-    expect(toFieldErrors(check.errors, schema as JsonSchema, 'zh-CN').map((error) => [error.path, error.keyword])).toEqual([['code', 'pattern']]);
+    expect(toFieldErrors(check.errors, schema as JsonSchema, 'zh-CN').map((error) => [error.path, error.keyword])).toEqual([
+      ['code', 'pattern'],
+    ]);
     expect(keywordRank('pattern')).toBeLessThan(keywordRank('maxLength'));
   });
 });

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { highlightText, snippetAround } from '../../../src/shared/search/highlight-text';
 
-const marks = (parts: Array<{ text: string; hit: boolean }>): string => parts.map((part) => (part.hit ? `[${part.text}]` : part.text)).join('');
+const marks = (parts: Array<{ text: string; hit: boolean }>): string =>
+  parts.map((part) => (part.hit ? `[${part.text}]` : part.text)).join('');
 
 describe('highlightText and snippetAround: the hits marked as plain text', () => {
   it('marks every occurrence, the longest word first, Latin letters in any case', () => {
-    expect(marks(highlightText('高新技术企业认定：高新技术企业须有 R&D 投入', ['高新', '高新技术企业', 'r&d']))).toBe('[高新技术企业]认定：[高新技术企业]须有 [R&D] 投入');
+    expect(marks(highlightText('高新技术企业认定：高新技术企业须有 R&D 投入', ['高新', '高新技术企业', 'r&d']))).toBe(
+      '[高新技术企业]认定：[高新技术企业]须有 [R&D] 投入',
+    );
   });
 
   it('treats the words as text, not as patterns', () => {

@@ -60,7 +60,10 @@ export interface StepLike {
  * step the URL asks for, else the step the application was last saved on, else the first.
  * Returns -1 only when a route page names a step the activity does not have.
  */
-export function initialStepIndex(steps: readonly StepLike[], opts: { route?: string | undefined; step?: string | null | undefined; currentStep?: string | null | undefined }): number {
+export function initialStepIndex(
+  steps: readonly StepLike[],
+  opts: { route?: string | undefined; step?: string | null | undefined; currentStep?: string | null | undefined },
+): number {
   if (opts.route) return steps.findIndex((step) => step.route === opts.route);
   for (const key of [opts.step, opts.currentStep]) {
     const index = key ? steps.findIndex((step) => step.key === key) : -1;

@@ -44,7 +44,10 @@ export function useStepErrorState(form: Form, stepKeys: readonly string[], moveT
       if (!unplaced.current.has(step)) return;
       unplaced.current.delete(step);
       const errors = stepErrorsRef.current.get(step) ?? [];
-      applyServerErrors(form, errors.map((error) => ({ ...error, path: formPathOf(error) })));
+      applyServerErrors(
+        form,
+        errors.map((error) => ({ ...error, path: formPathOf(error) })),
+      );
     },
     [form],
   );

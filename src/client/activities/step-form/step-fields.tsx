@@ -35,7 +35,10 @@ export function StepFields({ activityId, stepKey, schema, locale, uniqueCheck, o
     [schema, locale, stepKey, uniqueCheck],
   );
   // The form's paths start with the step key; the server wants paths inside the step.
-  const uploadTarget = useMemo<UploadTarget>(() => ({ ownerKind: 'activity', ownerId: activityId, step: stepKey, pathPrefix: stepKey }), [activityId, stepKey]);
+  const uploadTarget = useMemo<UploadTarget>(
+    () => ({ ownerKind: 'activity', ownerId: activityId, step: stepKey, pathPrefix: stepKey }),
+    [activityId, stepKey],
+  );
   return (
     <UploadTargetContext.Provider value={uploadTarget}>
       <SchemaFields schema={schema} locale={locale} transform={nest} onReady={onReady} />

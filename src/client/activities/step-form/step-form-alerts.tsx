@@ -24,15 +24,38 @@ export interface StepFormAlertsProps {
 }
 
 /** What the applicant should know before editing: read-only or returned, the window, a local copy. */
-export function StepFormAlerts({ status, editable, activityWindow, windowState, offer, onRestoreOffer, onDiscardOffer, notice, reviewNote, locale }: StepFormAlertsProps) {
+export function StepFormAlerts({
+  status,
+  editable,
+  activityWindow,
+  windowState,
+  offer,
+  onRestoreOffer,
+  onDiscardOffer,
+  notice,
+  reviewNote,
+  locale,
+}: StepFormAlertsProps) {
   const texts = textsFor(locale);
   return (
     <Space direction="vertical" style={{ width: '100%', marginBottom: 16 }}>
       {notice && <Alert type="info" showIcon className="kc-step-notice" message={notice} />}
       {status && !editable && <Alert type="info" showIcon message={texts.readOnlyHint(statusLabel(status, locale))} />}
-      {status === 'returned' && <Alert type="warning" showIcon className="kc-returned-hint" message={texts.returnedHint} description={reviewNote ? texts.reviewNoteShown(reviewNote) : undefined} />}
-      {editable && windowState === 'notOpen' && <Alert type="warning" showIcon message={texts.windowNotOpenHint(formatDateTime(activityWindow.opensAt))} />}
-      {editable && windowState === 'closed' && <Alert type="warning" showIcon message={texts.windowClosedHint(formatDateTime(activityWindow.closesAt))} />}
+      {status === 'returned' && (
+        <Alert
+          type="warning"
+          showIcon
+          className="kc-returned-hint"
+          message={texts.returnedHint}
+          description={reviewNote ? texts.reviewNoteShown(reviewNote) : undefined}
+        />
+      )}
+      {editable && windowState === 'notOpen' && (
+        <Alert type="warning" showIcon message={texts.windowNotOpenHint(formatDateTime(activityWindow.opensAt))} />
+      )}
+      {editable && windowState === 'closed' && (
+        <Alert type="warning" showIcon message={texts.windowClosedHint(formatDateTime(activityWindow.closesAt))} />
+      )}
       {offer && editable && (
         <Alert
           type="warning"

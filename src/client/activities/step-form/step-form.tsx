@@ -144,7 +144,6 @@ export function StepForm({ activity, application: loaded, initialIndex, now }: S
     if (target !== -1 && target !== indexRef.current) moveTo(target);
   };
 
-
   const lastSaved = saverState.lastSavedAt ?? (application ? new Date(application.updatedAt) : null);
   const status = application?.status;
   const reviewNote = useReviewNote(activity.id, status);
@@ -168,7 +167,12 @@ export function StepForm({ activity, application: loaded, initialIndex, now }: S
         onChange={(target) => void goTo(target, false)}
         items={steps.map((step, i) => ({
           title: step.title,
-          status: stepItemStatus(i, index, stepErrors.has(step.key), i !== index && validateValues(step.schema, storedStepValues(form, step.key), locale).length === 0),
+          status: stepItemStatus(
+            i,
+            index,
+            stepErrors.has(step.key),
+            i !== index && validateValues(step.schema, storedStepValues(form, step.key), locale).length === 0,
+          ),
           description: stepErrors.has(step.key) ? texts.stepHasErrors : undefined,
         }))}
       />
@@ -210,7 +214,9 @@ export function StepForm({ activity, application: loaded, initialIndex, now }: S
               />
             </SchemaErrorBoundary>
             {/* Next to the button it disables, where the applicant is looking. */}
-            {editable && windowRefusal && <Alert type="error" showIcon className="kc-submit-refused" style={{ marginTop: 24 }} message={windowRefusal} />}
+            {editable && windowRefusal && (
+              <Alert type="error" showIcon className="kc-submit-refused" style={{ marginTop: 24 }} message={windowRefusal} />
+            )}
             <StepToolbar
               isFirst={index === 0}
               isLast={index === steps.length - 1}
@@ -232,8 +238,18 @@ export function StepForm({ activity, application: loaded, initialIndex, now }: S
         </div>
       )}
 
-      <StepConflictModal open={saverState.conflict} reloading={saving.reloading} onReload={() => void saving.reload('conflict')} texts={texts} />
-      <StepLeaveGuard dirty={editable && saverState.dirty} saving={editable && saverState.saving} flush={saving.flushForLeave} texts={texts} />
+      <StepConflictModal
+        open={saverState.conflict}
+        reloading={saving.reloading}
+        onReload={() => void saving.reload('conflict')}
+        texts={texts}
+      />
+      <StepLeaveGuard
+        dirty={editable && saverState.dirty}
+        saving={editable && saverState.saving}
+        flush={saving.flushForLeave}
+        texts={texts}
+      />
     </Card>
   );
 }

@@ -22,7 +22,9 @@ export function findLocalOffer(activityId: string, application: ApplicationView 
     const draft = readLocalDraft(key);
     if (!draft) continue;
     // Both sides pruned: a draft saved before [] counted as empty may still store it (ADR 0001).
-    const differs = draft.dirtySteps.some((step) => !deepEqual(pruneEmpty(cleanFormValues(draft.values[step] ?? {})), pruneEmpty(application?.data[step] ?? {})));
+    const differs = draft.dirtySteps.some(
+      (step) => !deepEqual(pruneEmpty(cleanFormValues(draft.values[step] ?? {})), pruneEmpty(application?.data[step] ?? {})),
+    );
     if (differs) return { key, draft };
     removeLocalDraft(key);
   }

@@ -166,7 +166,10 @@ export class StepSaver {
       case 'account':
         return { kind: 'account', problem: refusal.problem, error };
       case 'invalid':
-        return { kind: 'invalid', errors: refusal.errors.map((fieldError) => ({ ...fieldError, step: isStepErrorLike(fieldError) ? fieldError.step : step })) };
+        return {
+          kind: 'invalid',
+          errors: refusal.errors.map((fieldError) => ({ ...fieldError, step: isStepErrorLike(fieldError) ? fieldError.step : step })),
+        };
       default:
         return { kind: 'failed', error };
     }

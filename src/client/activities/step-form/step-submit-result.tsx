@@ -11,8 +11,7 @@ export type AccountProblem = 'frozen' | 'notQualified';
 
 export type SubmitResult =
   /** The submit was refused: field errors (the client's verdict or the server's) and/or an account problem. */
-  | { kind: 'failed'; errors: StepError[]; account?: AccountProblem | undefined }
-  | { kind: 'succeeded'; status: ApplicationStatus };
+  { kind: 'failed'; errors: StepError[]; account?: AccountProblem | undefined } | { kind: 'succeeded'; status: ApplicationStatus };
 
 export interface ResultStep {
   key: string;
@@ -37,7 +36,8 @@ export const MY_APPLICATIONS_HREF = '/activitiesFormList';
 
 function AccountProblemItem({ problem, locale }: { problem: AccountProblem; locale: Locale }) {
   const texts = textsFor(locale);
-  const [text, action, href] = problem === 'frozen' ? [texts.accountFrozen, texts.unfreezeNow, UNFREEZE_HREF] : [texts.notQualified, texts.upgradeNow, UPGRADE_HREF];
+  const [text, action, href] =
+    problem === 'frozen' ? [texts.accountFrozen, texts.unfreezeNow, UNFREEZE_HREF] : [texts.notQualified, texts.upgradeNow, UPGRADE_HREF];
   return (
     <li className="kc-submit-error kc-account-problem">
       <Typography.Text type="danger">{text}</Typography.Text> <Link to={href}>{action}</Link>
@@ -95,7 +95,12 @@ export function StepSubmitResult({ result, steps, locale, onBack, onOpenError }:
                 return (
                   <li key={`${error.step}\u0000${error.path}\u0000${error.keyword}\u0000${index}`} className="kc-submit-error">
                     {onOpenError && step ? (
-                      <Button type="link" className="kc-submit-error-link" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }} onClick={() => onOpenError(error)}>
+                      <Button
+                        type="link"
+                        className="kc-submit-error-link"
+                        style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
+                        onClick={() => onOpenError(error)}
+                      >
                         {where}
                       </Button>
                     ) : (

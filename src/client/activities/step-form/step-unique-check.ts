@@ -65,7 +65,9 @@ function withCellRule(array: ISchema, column: string, validator: Validator): ISc
   const holder = cells?.[column];
   if (!cells || !holder) return array;
   const inner = holder.type === 'void' ? (holder.properties as Record<string, ISchema> | undefined)?.[column] : undefined;
-  const next = inner ? { ...holder, properties: { ...(holder.properties as Record<string, ISchema>), [column]: withRule(inner, validator) } } : withRule(holder, validator);
+  const next = inner
+    ? { ...holder, properties: { ...(holder.properties as Record<string, ISchema>), [column]: withRule(inner, validator) } }
+    : withRule(holder, validator);
   return { ...array, items: { ...row, properties: { ...cells, [column]: next } } };
 }
 
@@ -83,7 +85,9 @@ export function withUniqueChecks(compiled: ISchema, canonical: JsonSchema, check
     if (!node) continue;
     const column = field.column;
     if (column === undefined) {
-      next[field.property] = withRule(node, async (value) => (typeof value !== 'string' || uniqueText(value) === '' ? '' : askServer(check, field.path, value, takenMessage)));
+      next[field.property] = withRule(node, async (value) =>
+        typeof value !== 'string' || uniqueText(value) === '' ? '' : askServer(check, field.path, value, takenMessage),
+      );
     } else {
       next[field.property] = withCellRule(node, column, cellValidator({ ...field, column }, check, takenMessage));
     }

@@ -70,7 +70,10 @@ export function DistrictMap({ name, geo, totals, label, selected, onSelect, titl
   useEffect(() => {
     const max = Math.max(1, ...totals.values());
     chart.current?.setOption({
-      tooltip: { trigger: 'item', formatter: (params: { name: string; value?: number }) => `${params.name}：${Number.isFinite(params.value) ? params.value : 0}` },
+      tooltip: {
+        trigger: 'item',
+        formatter: (params: { name: string; value?: number }) => `${params.name}：${Number.isFinite(params.value) ? params.value : 0}`,
+      },
       series: [
         {
           type: 'map',
@@ -85,7 +88,9 @@ export function DistrictMap({ name, geo, totals, label, selected, onSelect, titl
             key: feature.properties.key,
             value: totals.get(feature.properties.key) ?? 0,
             label: { formatter: label(feature.properties.key) },
-            itemStyle: { areaColor: feature.properties.key === selected ? SELECTED : shade((totals.get(feature.properties.key) ?? 0) / max) },
+            itemStyle: {
+              areaColor: feature.properties.key === selected ? SELECTED : shade((totals.get(feature.properties.key) ?? 0) / max),
+            },
           })),
         },
       ],

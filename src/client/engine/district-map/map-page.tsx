@@ -33,7 +33,10 @@ export function MapPage({ page, can }: { page: PageEntry; can: (check: string) =
   const { definition } = useResourceDefinition(page.resource);
   const dictOptions = useDictionaries(definition?.record, locale);
   const dict = definition?.record.properties?.[field]?.['x-dict'];
-  const labels = useMemo(() => new Map((typeof dict === 'string' ? (dictOptions?.[dict] ?? []) : []).map((option) => [String(option.value), option.label])), [dict, dictOptions]);
+  const labels = useMemo(
+    () => new Map((typeof dict === 'string' ? (dictOptions?.[dict] ?? []) : []).map((option) => [String(option.value), option.label])),
+    [dict, dictOptions],
+  );
   const label = useCallback((key: string): string => labels.get(key) ?? key, [labels]);
   const choose = useCallback(
     (key: string | undefined): void => setParams(key === undefined || key === selected ? {} : { [field]: key }, { replace: true }),
@@ -48,12 +51,26 @@ export function MapPage({ page, can }: { page: PageEntry; can: (check: string) =
   else
     map = (
       <div className="kc-map-layout">
-        <DistrictMap name={mapName} geo={geo.value} totals={totals.value} label={label} selected={selected} onSelect={choose} title={title} />
+        <DistrictMap
+          name={mapName}
+          geo={geo.value}
+          totals={totals.value}
+          label={label}
+          selected={selected}
+          onSelect={choose}
+          title={title}
+        />
         <Space direction="vertical" className="kc-map-districts" aria-label={title}>
           {geo.value.features.map((feature) => {
             const key = feature.properties.key;
             return (
-              <Button key={key} block type={key === selected ? 'primary' : 'default'} aria-pressed={key === selected} onClick={() => choose(key)}>
+              <Button
+                key={key}
+                block
+                type={key === selected ? 'primary' : 'default'}
+                aria-pressed={key === selected}
+                onClick={() => choose(key)}
+              >
                 {label(key)}（{totals.value?.get(key) ?? 0}）
               </Button>
             );

@@ -12,7 +12,15 @@ import { RuleCard } from './rule-card';
  * whose every condition they meet, open first, each with the conditions met; the export as an .xlsx
  * whose name ends with 文件, and the questionnaire again.
  */
-export function MatchResultPage({ page, resource, rulesLink }: { page: EnginePageEntry; resource: string; rulesLink: { path: string; title: string } | undefined }) {
+export function MatchResultPage({
+  page,
+  resource,
+  rulesLink,
+}: {
+  page: EnginePageEntry;
+  resource: string;
+  rulesLink: { path: string; title: string } | undefined;
+}) {
   const texts = matchingTextsFor(useLocale());
   const [stored] = useState(() => storedMatch(resource));
   const [exporting, setExporting] = useState(false);

@@ -16,7 +16,10 @@ export async function fetchRules(resource: string): Promise<MatchedRule[]> {
 
 /** The rule about one target record; the server's 404 when it has none. */
 export async function fetchRule(resource: string, targetId: string): Promise<MatchedRule> {
-  const response = await http.get<ApiEnvelope<MatchedRule>>(resourceApiPath(resource, 'rules/by-target'), { params: { id: targetId }, ...quiet });
+  const response = await http.get<ApiEnvelope<MatchedRule>>(resourceApiPath(resource, 'rules/by-target'), {
+    params: { id: targetId },
+    ...quiet,
+  });
   if (!response.data.data) throw new Error('rules/by-target answered without data');
   return response.data.data;
 }
@@ -55,7 +58,9 @@ export function storedMatch(resource: string): StoredMatch | undefined {
     const raw = sessionStorage.getItem(key(resource));
     if (!raw) return undefined;
     const value = JSON.parse(raw) as Partial<StoredMatch>;
-    return value && typeof value.answers === 'object' && value.answers !== null && Array.isArray(value.result?.matched) ? (value as StoredMatch) : undefined;
+    return value && typeof value.answers === 'object' && value.answers !== null && Array.isArray(value.result?.matched)
+      ? (value as StoredMatch)
+      : undefined;
   } catch {
     return undefined;
   }

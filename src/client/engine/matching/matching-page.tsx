@@ -17,7 +17,8 @@ export const MATCHING_PAGE_KINDS: readonly string[] = ['match', 'matches', 'rule
  */
 export function MatchingPage({ page, pages }: { page: EnginePageEntry; pages: ResourcePages['pages'] }) {
   const english = useLocale() === 'en-US';
-  const titleOf = (entry: EnginePageEntry | undefined): string | undefined => (entry ? ((english ? entry.titleEn : entry.title) ?? entry.title) : undefined);
+  const titleOf = (entry: EnginePageEntry | undefined): string | undefined =>
+    entry ? ((english ? entry.titleEn : entry.title) ?? entry.title) : undefined;
   const allRules = pages.find((candidate) => candidate.resource === page.resource && candidate.page === 'rules' && candidate.open !== true);
   const rulesLink = allRules ? { path: allRules.path, title: titleOf(allRules) ?? '' } : undefined;
   const props = { page, resource: page.resource };

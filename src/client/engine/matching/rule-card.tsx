@@ -10,10 +10,24 @@ export const ruleHref = (detail: string, rule: MatchedRule): string => `${detail
  * One rule at a glance: its target's title (to the rule's page when there is one), whether it is
  * still open, the fields the folder shows, the deadline, the conditions, and the target's own page.
  */
-export function RuleCard({ rule, texts, detail, conditionsTitle }: { rule: MatchedRule; texts: MatchingTexts; detail?: string | undefined; conditionsTitle?: string }) {
+export function RuleCard({
+  rule,
+  texts,
+  detail,
+  conditionsTitle,
+}: {
+  rule: MatchedRule;
+  texts: MatchingTexts;
+  detail?: string | undefined;
+  conditionsTitle?: string;
+}) {
   const title = detail ? <Link to={ruleHref(detail, rule)}>{rule.title}</Link> : rule.title;
   return (
-    <Card className="kc-rule-card" title={<h3 className="kc-rule-title">{title}</h3>} extra={<Tag color={rule.open ? 'success' : 'default'}>{rule.open ? texts.open : texts.closed}</Tag>}>
+    <Card
+      className="kc-rule-card"
+      title={<h3 className="kc-rule-title">{title}</h3>}
+      extra={<Tag color={rule.open ? 'success' : 'default'}>{rule.open ? texts.open : texts.closed}</Tag>}
+    >
       <Descriptions column={1} size="small">
         {rule.fields.map((field) => (
           <Descriptions.Item key={field.name} label={field.label}>

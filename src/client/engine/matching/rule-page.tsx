@@ -10,7 +10,15 @@ import { matchingTextsFor } from './matching-texts';
 import { RuleCard } from './rule-card';
 
 /** A rule page (page rule, ?id= of the target record): the rule about it, or a plain "nothing at a glance yet". */
-export function RulePage({ page, resource, rulesLink }: { page: EnginePageEntry; resource: string; rulesLink: { path: string; title: string } | undefined }) {
+export function RulePage({
+  page,
+  resource,
+  rulesLink,
+}: {
+  page: EnginePageEntry;
+  resource: string;
+  rulesLink: { path: string; title: string } | undefined;
+}) {
   const locale = useLocale();
   const texts = matchingTextsFor(locale);
   const [params] = useSearchParams();

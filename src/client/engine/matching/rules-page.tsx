@@ -29,7 +29,14 @@ export function RulesPage({ page, resource }: { page: EnginePageEntry; resource:
 
   return (
     <EnginePageFrame page={page}>
-      <Input.Search allowClear aria-label={texts.filterTitle} placeholder={texts.filterTitle} defaultValue={filter} onSearch={(value) => go({ title: value, page: 1 })} style={{ maxWidth: 420, marginBottom: 16 }} />
+      <Input.Search
+        allowClear
+        aria-label={texts.filterTitle}
+        placeholder={texts.filterTitle}
+        defaultValue={filter}
+        onSearch={(value) => go({ title: value, page: 1 })}
+        style={{ maxWidth: 420, marginBottom: 16 }}
+      />
       <Loaded load={rules} texts={texts} rows={8}>
         {(value) => {
           const shown = value.filter((rule) => (page.open !== true || rule.open) && rule.title.includes(filter.trim()));
@@ -41,7 +48,14 @@ export function RulesPage({ page, resource }: { page: EnginePageEntry; resource:
                   <RuleCard key={rule.id} rule={rule} texts={texts} detail={page.detail} />
                 ))}
               </div>
-              <Pagination style={{ marginTop: 16 }} current={pageNo} pageSize={PAGE_SIZE} total={shown.length} showSizeChanger={false} onChange={(next) => go({ page: next })} />
+              <Pagination
+                style={{ marginTop: 16 }}
+                current={pageNo}
+                pageSize={PAGE_SIZE}
+                total={shown.length}
+                showSizeChanger={false}
+                onChange={(next) => go({ page: next })}
+              />
             </>
           );
         }}

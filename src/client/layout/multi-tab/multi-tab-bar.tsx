@@ -8,7 +8,21 @@ import { layoutTextsFor, type LayoutTexts } from '../layout-texts';
 import { generatedTitles } from '../main-menu';
 import { pageTitle } from './page-title';
 import { useRegisteredTitles } from '../../hooks/page-title-store';
-import { closeAllTabs, closeLeftTabs, closeRightTabs, closeTab, initialTabs, openTab, parseTabsState, tabEntry, tabHref, type CloseOutcome, type TabEntry, type TabRefusal, type TabsState } from './tab-state';
+import {
+  closeAllTabs,
+  closeLeftTabs,
+  closeRightTabs,
+  closeTab,
+  initialTabs,
+  openTab,
+  parseTabsState,
+  tabEntry,
+  tabHref,
+  type CloseOutcome,
+  type TabEntry,
+  type TabRefusal,
+  type TabsState,
+} from './tab-state';
 
 type CloseAction = 'current' | 'left' | 'right' | 'all';
 

@@ -107,7 +107,8 @@ export function parseTabsState(raw: unknown): TabsState | undefined {
       typeof (tab as TabEntry).key === 'string' &&
       typeof (tab as TabEntry).pathname === 'string' &&
       (tab as TabEntry).key.startsWith('/') &&
-      ((tab as TabEntry).href === undefined || (typeof (tab as TabEntry).href === 'string' && ((tab as TabEntry).href as string).startsWith('/'))),
+      ((tab as TabEntry).href === undefined ||
+        (typeof (tab as TabEntry).href === 'string' && ((tab as TabEntry).href as string).startsWith('/'))),
   );
   if (valid.length === 0) return undefined;
   return { tabs: valid, activeKey };

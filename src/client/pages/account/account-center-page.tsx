@@ -86,11 +86,19 @@ export default function AccountCenterPage() {
             <Typography.Text type="secondary">{info?.unit?.name ?? texts.noUnit}</Typography.Text>
           </div>
         </Space>
-        <Descriptions column={1} style={{ marginTop: 24 }} items={[
-          { key: 'fullname', label: texts.fullname, children: info?.fullname ?? '' },
-          { key: 'username', label: texts.username, children: info?.username ?? '' },
-          { key: 'unit', label: texts.currentUnit, children: <span className="kc-current-unit">{info?.unit?.name ?? texts.noUnit}</span> },
-        ]} />
+        <Descriptions
+          column={1}
+          style={{ marginTop: 24 }}
+          items={[
+            { key: 'fullname', label: texts.fullname, children: info?.fullname ?? '' },
+            { key: 'username', label: texts.username, children: info?.username ?? '' },
+            {
+              key: 'unit',
+              label: texts.currentUnit,
+              children: <span className="kc-current-unit">{info?.unit?.name ?? texts.noUnit}</span>,
+            },
+          ]}
+        />
       </Card>
       <Card title={texts.accountStatus} id="account-status" className="kc-account-status">
         {info?.frozen ? (
@@ -100,7 +108,9 @@ export default function AccountCenterPage() {
             message={texts.accountFrozenAt(formatDateTime(info.frozen.at))}
             description={
               <>
-                {info.frozen.reason && <Typography.Paragraph className="kc-frozen-reason">{texts.frozenReason(info.frozen.reason)}</Typography.Paragraph>}
+                {info.frozen.reason && (
+                  <Typography.Paragraph className="kc-frozen-reason">{texts.frozenReason(info.frozen.reason)}</Typography.Paragraph>
+                )}
                 <Typography.Paragraph style={{ marginBottom: 0 }}>{texts.unfreezeHow}</Typography.Paragraph>
               </>
             }
@@ -110,8 +120,14 @@ export default function AccountCenterPage() {
         )}
       </Card>
       <Card title={texts.qualification} id="qualification" className="kc-qualification">
-        <Typography.Paragraph className="kc-current-roles">{texts.currentRoles((info?.roles ?? []).map((role) => (locale === 'en-US' ? (role.nameEn ?? role.name) : role.name)).join('、') || '-')}</Typography.Paragraph>
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>{texts.upgradeHow}</Typography.Paragraph>
+        <Typography.Paragraph className="kc-current-roles">
+          {texts.currentRoles(
+            (info?.roles ?? []).map((role) => (locale === 'en-US' ? (role.nameEn ?? role.name) : role.name)).join('、') || '-',
+          )}
+        </Typography.Paragraph>
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+          {texts.upgradeHow}
+        </Typography.Paragraph>
       </Card>
       <Card title={texts.myServices} className="kc-account-services">
         {services.failed && <LoadFailedAlert onRetry={services.retry} />}
@@ -119,7 +135,9 @@ export default function AccountCenterPage() {
           loading={(services.pages === undefined && !services.failed) || !infoSettled}
           grid={{ gutter: 16, xs: 1, sm: 2, md: 3, lg: 4 }}
           // Shown once the user info says whether the administrators' lists belong: an entry arriving later would move the others under the pointer.
-          dataSource={infoSettled ? (services.pages?.accountMenu ?? []).filter((entry) => !entry.administered || info?.orgAdmin === true) : []}
+          dataSource={
+            infoSettled ? (services.pages?.accountMenu ?? []).filter((entry) => !entry.administered || info?.orgAdmin === true) : []
+          }
           renderItem={(entry) => (
             <List.Item>
               <Link to={entry.href}>{locale === 'en-US' ? entry.titleEn : entry.title}</Link>

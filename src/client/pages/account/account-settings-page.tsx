@@ -93,7 +93,13 @@ export default function AccountSettingsPage() {
   if (mustChangePassword) {
     return (
       <Space direction="vertical" size="large" style={{ width: '100%' }} className="kc-account-settings">
-        <Alert type="warning" showIcon className="kc-password-change-required" message={texts.passwordChangeRequiredTitle} description={texts.passwordChangeRequiredNotice} />
+        <Alert
+          type="warning"
+          showIcon
+          className="kc-password-change-required"
+          message={texts.passwordChangeRequiredTitle}
+          description={texts.passwordChangeRequiredNotice}
+        />
         {changeCard}
       </Space>
     );

@@ -58,7 +58,8 @@ export default function ActivitiesPage() {
 
   // A search hit leads to /activities#activity-<id>: the card is there once the list has loaded.
   useEffect(() => {
-    if (loaded && location.hash.startsWith('#activity-')) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView({ block: 'start' });
+    if (loaded && location.hash.startsWith('#activity-'))
+      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView({ block: 'start' });
   }, [loaded]);
 
   if (failed) return <Alert type="error" showIcon message={texts.requestFailed} />;

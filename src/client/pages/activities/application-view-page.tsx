@@ -70,7 +70,15 @@ function ApplicationSteps({ activity, application, locale }: { activity: Activit
           {texts.columnSubmittedAt}：{formatDateTime(application.submittedAt)}
         </Typography.Text>
       </Space>
-      {reviewNote && <Alert type={application.status === 'rejected' ? 'error' : 'info'} showIcon className="kc-review-note" style={{ marginTop: 12 }} message={texts.reviewNoteShown(reviewNote)} />}
+      {reviewNote && (
+        <Alert
+          type={application.status === 'rejected' ? 'error' : 'info'}
+          showIcon
+          className="kc-review-note"
+          style={{ marginTop: 12 }}
+          message={texts.reviewNoteShown(reviewNote)}
+        />
+      )}
     </ApplicationPage>
   );
 }

@@ -1,4 +1,23 @@
-import { App, Alert, Button, Card, Col, Empty, Form as AntForm, Input, Modal, Radio, Result, Row, Select, Space, Spin, Tabs, Tag, Typography } from 'antd';
+import {
+  App,
+  Alert,
+  Button,
+  Card,
+  Col,
+  Empty,
+  Form as AntForm,
+  Input,
+  Modal,
+  Radio,
+  Result,
+  Row,
+  Select,
+  Space,
+  Spin,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { StudioImpactReport, StudioProblem, StudioPublication, StudioUnit, StudioUnitQuery } from '../../../shared/generated';
@@ -9,7 +28,17 @@ import { textsFor } from '../../i18n/texts';
 import { useAuth } from '../../permissions/use-auth';
 import { ImpactReportView } from '../../studio/impact-report-view';
 import { JsonEditor } from '../../studio/json-editor';
-import { asStudioFiles, checkStudioUnit, fetchImpact, fetchStudioUnit, fetchStudioUnits, fetchVersions, publishUnit, rollbackUnit, type StudioFiles } from '../../studio/studio-api';
+import {
+  asStudioFiles,
+  checkStudioUnit,
+  fetchImpact,
+  fetchStudioUnit,
+  fetchStudioUnits,
+  fetchVersions,
+  publishUnit,
+  rollbackUnit,
+  type StudioFiles,
+} from '../../studio/studio-api';
 import { previewOf, StudioPreview, type PreviewContent } from '../../studio/studio-preview';
 import { studioTextsFor } from '../../studio/studio-texts';
 import { useUnsavedGuard } from '../../studio/use-unsaved-guard';
@@ -44,7 +73,10 @@ export default function SchemaStudioPage() {
   const canPublish = auth(`${PERMISSION_IDS.schemaStudio}.update`);
   const [params, setParams] = useSearchParams();
   const kindParam = params.get('kind');
-  const selected: StudioUnitQuery | undefined = params.get('name') && (kindParam === 'activity' || kindParam === 'form' || kindParam === 'resource') ? { kind: kindParam, name: params.get('name') ?? '' } : undefined;
+  const selected: StudioUnitQuery | undefined =
+    params.get('name') && (kindParam === 'activity' || kindParam === 'form' || kindParam === 'resource')
+      ? { kind: kindParam, name: params.get('name') ?? '' }
+      : undefined;
   const units = useLoad(fetchStudioUnits, 'units');
   const [reloads, setReloads] = useState(0);
   const unit = useLoad(() => (selected ? fetchStudioUnit(selected) : Promise.resolve(undefined)), `${unitKey(selected)}#${reloads}`);
@@ -71,7 +103,11 @@ export default function SchemaStudioPage() {
     const opened = unit.value;
     if (!opened) return;
     setFiles(asStudioFiles(opened.files));
-    setActiveFile((current) => (current in opened.files ? current : (Object.keys(opened.files).find((name) => name !== 'manifest.json') ?? Object.keys(opened.files)[0] ?? '')));
+    setActiveFile((current) =>
+      current in opened.files
+        ? current
+        : (Object.keys(opened.files).find((name) => name !== 'manifest.json') ?? Object.keys(opened.files)[0] ?? ''),
+    );
     setImpact(undefined);
     setPreview(undefined);
   }, [unit.value]);
@@ -96,12 +132,15 @@ export default function SchemaStudioPage() {
     }, CHECK_DELAY_MS);
     return () => clearTimeout(timer);
     // `files` is compared by content.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose, as the comment above says
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose, as the comment above says
   }, [current, unitKey(selected)]);
 
   const opened = unit.value;
   const problems = check.status === 'done' ? check.problems : NO_PROBLEMS;
-  const problemsOf = useMemo(() => (file: string) => (opened ? problems.filter((problem) => fileOf(problem, opened) === file) : []), [problems, opened]);
+  const problemsOf = useMemo(
+    () => (file: string) => (opened ? problems.filter((problem) => fileOf(problem, opened) === file) : []),
+    [problems, opened],
+  );
   const changed = opened !== undefined && filesKey(asStudioFiles(opened.files)) !== current;
   const checked = check.status === 'done' && check.problems.length === 0;
   const activeProblems = useMemo(() => problemsOf(activeFile), [problemsOf, activeFile]);
@@ -158,7 +197,8 @@ export default function SchemaStudioPage() {
         value: `${entry.kind}:${entry.name}`,
         label: (
           <span>
-            {entry.title} <Typography.Text type="secondary">{entry.path}</Typography.Text> {entry.problems.length > 0 && <Tag color="red">{texts.skippedTag}</Tag>}
+            {entry.title} <Typography.Text type="secondary">{entry.path}</Typography.Text>{' '}
+            {entry.problems.length > 0 && <Tag color="red">{texts.skippedTag}</Tag>}
           </span>
         ),
       });
@@ -199,7 +239,16 @@ export default function SchemaStudioPage() {
       ) : (
         <Space direction="vertical" style={{ width: '100%' }}>
           <label htmlFor="studio-unit">{texts.unitLabel}</label>
-          <Select id="studio-unit" style={{ width: '100%', maxWidth: 640 }} placeholder={texts.unitPlaceholder} value={selected ? unitKey(selected) : undefined} onChange={choose} options={unitOptions} showSearch optionFilterProp="value" />
+          <Select
+            id="studio-unit"
+            style={{ width: '100%', maxWidth: 640 }}
+            placeholder={texts.unitPlaceholder}
+            value={selected ? unitKey(selected) : undefined}
+            onChange={choose}
+            options={unitOptions}
+            showSearch
+            optionFilterProp="value"
+          />
         </Space>
       )}
       {!selected ? (
@@ -235,7 +284,13 @@ export default function SchemaStudioPage() {
             >
               {selected.kind === 'resource' && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={texts.resourceLiveRule} />}
               {opened.problems.length > 0 && !changed && (
-                <Alert type="error" showIcon style={{ marginBottom: 12 }} message={texts.startupProblems} description={<ProblemList problems={opened.problems} />} />
+                <Alert
+                  type="error"
+                  showIcon
+                  style={{ marginBottom: 12 }}
+                  message={texts.startupProblems}
+                  description={<ProblemList problems={opened.problems} />}
+                />
               )}
               <Tabs
                 className="kc-scroll-tabs"
@@ -250,12 +305,23 @@ export default function SchemaStudioPage() {
                   ),
                 }))}
               />
-              <JsonEditor key={`${unitKey(selected)}:${activeFile}`} label={texts.editorLabel(activeFile)} value={files[activeFile] ?? ''} onChange={(text) => setFiles((previous) => ({ ...previous, [activeFile]: text }))} problems={activeProblems} />
+              <JsonEditor
+                key={`${unitKey(selected)}:${activeFile}`}
+                label={texts.editorLabel(activeFile)}
+                value={files[activeFile] ?? ''}
+                onChange={(text) => setFiles((previous) => ({ ...previous, [activeFile]: text }))}
+                problems={activeProblems}
+              />
               <div role="status" aria-live="polite" style={{ marginTop: 8 }}>
                 {checkStatus}
               </div>
               {problems.length > 0 && (
-                <Alert type="error" style={{ marginTop: 8 }} message={texts.problemsTitle} description={<ProblemList problems={problems} />} />
+                <Alert
+                  type="error"
+                  style={{ marginTop: 8 }}
+                  message={texts.problemsTitle}
+                  description={<ProblemList problems={problems} />}
+                />
               )}
             </Card>
           </Col>
@@ -265,9 +331,21 @@ export default function SchemaStudioPage() {
                 <StudioPreview content={preview} stale={check.status === 'done' && check.problems.length > 0} texts={texts} />
               </Card>
               {(impact || impactRunning) && (
-                <Card title={texts.impact}>{impact ? <ImpactReportView report={impact.report} stale={impact.files !== current} texts={texts} locale={locale} /> : SPIN}</Card>
+                <Card title={texts.impact}>
+                  {impact ? (
+                    <ImpactReportView report={impact.report} stale={impact.files !== current} texts={texts} locale={locale} />
+                  ) : (
+                    SPIN
+                  )}
+                </Card>
               )}
-              <Card title={texts.versions}>{versions.value ? <VersionsList versions={versions.value} texts={texts} canRollback={canPublish && opened.live} onRollback={rollback} /> : SPIN}</Card>
+              <Card title={texts.versions}>
+                {versions.value ? (
+                  <VersionsList versions={versions.value} texts={texts} canRollback={canPublish && opened.live} onRollback={rollback} />
+                ) : (
+                  SPIN
+                )}
+              </Card>
             </Space>
           </Col>
         </Row>
@@ -296,7 +374,14 @@ export default function SchemaStudioPage() {
             }
           />
         )}
-        {impact && <Alert type={impact.report.failing > 0 ? 'warning' : 'success'} showIcon style={{ marginBottom: 12 }} message={texts.impactSummary(impact.report.checked, impact.report.failing)} />}
+        {impact && (
+          <Alert
+            type={impact.report.failing > 0 ? 'warning' : 'success'}
+            showIcon
+            style={{ marginBottom: 12 }}
+            message={texts.impactSummary(impact.report.checked, impact.report.failing)}
+          />
+        )}
         <AntForm layout="vertical">
           {selected?.kind === 'activity' && (
             <AntForm.Item label={texts.draftsLabel}>

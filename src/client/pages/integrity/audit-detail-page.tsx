@@ -69,18 +69,16 @@ export default function AuditDetailPage() {
     if (!id) return;
     const current = ++latest.current;
     fetchReviewDetail(id).then(
-      (application) => current === latest.current && setState((previous) => (previous.status === 'ready' ? { ...previous, application } : previous)),
+      (application) =>
+        current === latest.current && setState((previous) => (previous.status === 'ready' ? { ...previous, application } : previous)),
       () => current === latest.current && notifyError(texts.requestFailed),
     );
   }, [id, texts]);
 
-  const reviewed = useCallback(
-    (application: ApplicationView): void => {
-      // The answer is the new state, with the history entry the review made.
-      setState((previous) => (previous.status === 'ready' ? { ...previous, application } : previous));
-    },
-    [],
-  );
+  const reviewed = useCallback((application: ApplicationView): void => {
+    // The answer is the new state, with the history entry the review made.
+    setState((previous) => (previous.status === 'ready' ? { ...previous, application } : previous));
+  }, []);
 
   const back = (
     <Link to={AUDIT_LIST_PATH}>

@@ -49,7 +49,13 @@ export function ReviewActions({ application, locale, onReviewed, onStale }: Revi
     const { note } = await form.validateFields();
     const trimmed = note?.trim();
     await sendDecision({
-      send: () => reviewApplication({ applicationId: application.id, action: chosen, version: application.version, ...(trimmed ? { note: trimmed } : {}) }),
+      send: () =>
+        reviewApplication({
+          applicationId: application.id,
+          action: chosen,
+          version: application.version,
+          ...(trimmed ? { note: trimmed } : {}),
+        }),
       close: () => setAction(undefined),
       onDone: (result) => onReviewed(result.application),
       onStale,
@@ -96,7 +102,12 @@ export function ReviewActions({ application, locale, onReviewed, onStale }: Revi
             label={texts.reviewNote}
             rules={action && noteRequired(action) ? [{ required: true, whitespace: true, message: texts.reviewNoteRequired }] : []}
           >
-            <Input.TextArea rows={4} maxLength={NOTE_MAX_LENGTH} showCount placeholder={action && !noteRequired(action) ? texts.reviewNoteOptional : texts.reviewNoteRequired} />
+            <Input.TextArea
+              rows={4}
+              maxLength={NOTE_MAX_LENGTH}
+              showCount
+              placeholder={action && !noteRequired(action) ? texts.reviewNoteOptional : texts.reviewNoteRequired}
+            />
           </Form.Item>
         </Form>
       </Modal>

@@ -16,7 +16,11 @@ export function StatusHistory({ history, locale }: { history: readonly Applicati
             <Typography.Text>
               {formatDateTime(entry.at)} {entry.actorName} {actionLabel(entry.action, locale)} → {statusLabel(entry.toStatus, locale)}
             </Typography.Text>
-            {entry.note && <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{entry.note}</Typography.Paragraph>}
+            {entry.note && (
+              <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                {entry.note}
+              </Typography.Paragraph>
+            )}
           </>
         ),
       }))}

@@ -45,7 +45,13 @@ export default function RegisterPage() {
   if (done) {
     return (
       <Card style={{ width: '100%', maxWidth: 480 }}>
-        <Result status="success" title={texts.registerDoneTitle} subTitle={texts.activationHint} extra={<Link to="/user/login">{texts.backToLogin}</Link>} className="kc-register-done" />
+        <Result
+          status="success"
+          title={texts.registerDoneTitle}
+          subTitle={texts.activationHint}
+          extra={<Link to="/user/login">{texts.backToLogin}</Link>}
+          className="kc-register-done"
+        />
       </Card>
     );
   }
@@ -54,7 +60,14 @@ export default function RegisterPage() {
     <Card title={texts.headerRegister} style={{ width: '100%', maxWidth: 400 }} className="kc-register">
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 24 }} className="kc-passport-error" />}
       <Form<RegisterRequest> form={form} layout="vertical" onFinish={(values) => void onFinish(values)}>
-        <Form.Item name="username" label={texts.username} rules={[{ required: true, message: texts.usernameRequired }, { pattern: USERNAME, message: texts.usernameFormat }]}>
+        <Form.Item
+          name="username"
+          label={texts.username}
+          rules={[
+            { required: true, message: texts.usernameRequired },
+            { pattern: USERNAME, message: texts.usernameFormat },
+          ]}
+        >
           <Input autoComplete="username" placeholder={texts.username} />
         </Form.Item>
         <Form.Item name="email" label={texts.email} rules={emailRules(locale)} extra={texts.activationHint}>
@@ -63,7 +76,10 @@ export default function RegisterPage() {
         <Form.Item
           name="password"
           label={texts.password}
-          rules={passwordPolicyRules(locale, { username: () => form.getFieldValue('username') as string | undefined, requiredMessage: texts.passwordRequired })}
+          rules={passwordPolicyRules(locale, {
+            username: () => form.getFieldValue('username') as string | undefined,
+            requiredMessage: texts.passwordRequired,
+          })}
           extra={texts.passwordPolicyHint}
         >
           <Input.Password autoComplete="new-password" placeholder={texts.password} />

@@ -29,7 +29,18 @@ export default function AiAnswerPage() {
   if (!question) return <Navigate to="/home/questions" replace />;
   let body;
   if (answer.failed) {
-    body = <Alert type="error" showIcon message={texts.answerFailed} action={<Button size="small" onClick={answer.retry}>{texts.retry}</Button>} />;
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        message={texts.answerFailed}
+        action={
+          <Button size="small" onClick={answer.retry}>
+            {texts.retry}
+          </Button>
+        }
+      />
+    );
   } else if (!answer.value) {
     body = (
       <div className="kc-answer-loading" role="status">
@@ -37,7 +48,17 @@ export default function AiAnswerPage() {
       </div>
     );
   } else if (!answer.value.found) {
-    body = <Result status="info" title={answer.value.summary} extra={<Link to="/home/policy-advice-form"><Button type="primary">{texts.askHumanLink}</Button></Link>} />;
+    body = (
+      <Result
+        status="info"
+        title={answer.value.summary}
+        extra={
+          <Link to="/home/policy-advice-form">
+            <Button type="primary">{texts.askHumanLink}</Button>
+          </Link>
+        }
+      />
+    );
   } else {
     const found = answer.value;
     body = (

@@ -45,7 +45,12 @@ export default function ArticleDetailPage() {
       />
     );
   }
-  if (!article) return <Card><Skeleton active paragraph={{ rows: 10 }} /></Card>;
+  if (!article)
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 10 }} />
+      </Card>
+    );
   return (
     <div className="kc-portal">
       <Card>
@@ -53,9 +58,17 @@ export default function ArticleDetailPage() {
           {article.title}
         </Typography.Title>
         <div className="kc-article-meta">
-          <span>{texts.source}：{article.source}</span>
-          {article.docNumber && <span>{texts.docNumber}：{article.docNumber}</span>}
-          <span>{texts.publishDate}：<time dateTime={article.publishDate}>{article.publishDate}</time></span>
+          <span>
+            {texts.source}：{article.source}
+          </span>
+          {article.docNumber && (
+            <span>
+              {texts.docNumber}：{article.docNumber}
+            </span>
+          )}
+          <span>
+            {texts.publishDate}：<time dateTime={article.publishDate}>{article.publishDate}</time>
+          </span>
           {article.kind === 'policy' && (
             <span>
               {article.validUntil && `${texts.validUntil}：${article.validUntil} `}

@@ -45,7 +45,17 @@ export default function ArticleListPage() {
   };
   const key = JSON.stringify(query);
   const list = useLoad(() => (isPolicy && (period !== 'all' || month) && !catalog ? fetchPolicies(query) : fetchArticles(query)), key);
-  const heading = current?.name ?? (kind === 'policy' ? texts.policies : kind === 'notice' ? texts.notices : kind === 'news' ? texts.news : kind === 'interpretation' ? texts.interpretations : texts.articles);
+  const heading =
+    current?.name ??
+    (kind === 'policy'
+      ? texts.policies
+      : kind === 'notice'
+        ? texts.notices
+        : kind === 'news'
+          ? texts.news
+          : kind === 'interpretation'
+            ? texts.interpretations
+            : texts.articles);
 
   useEffect(() => {
     document.title = `${heading} - ${common.portalName}`;
@@ -66,9 +76,23 @@ export default function ArticleListPage() {
       <Col xs={24} md={6}>
         <Card title={<h2 className="kc-portal-block-title">{texts.catalogs}</h2>} size="small">
           {catalogs.failed ? (
-            <Alert type="error" showIcon message={texts.blockFailed} action={<Button size="small" onClick={catalogs.retry}>{texts.retry}</Button>} />
+            <Alert
+              type="error"
+              showIcon
+              message={texts.blockFailed}
+              action={
+                <Button size="small" onClick={catalogs.retry}>
+                  {texts.retry}
+                </Button>
+              }
+            />
           ) : catalogs.value ? (
-            <CatalogNav catalogs={catalogs.value} current={{ ...(catalog ? { catalog } : {}), ...(kind ? { kind } : {}) }} locale={locale} allLabel={texts.allCatalogs} />
+            <CatalogNav
+              catalogs={catalogs.value}
+              current={{ ...(catalog ? { catalog } : {}), ...(kind ? { kind } : {}) }}
+              locale={locale}
+              allLabel={texts.allCatalogs}
+            />
           ) : (
             <Skeleton active title={false} />
           )}
@@ -77,11 +101,19 @@ export default function ArticleListPage() {
           <Card title={<h2 className="kc-portal-block-title">{texts.byMonth}</h2>} size="small" style={{ marginTop: 16 }}>
             <ul className="kc-month-list">
               <li>
-                <Link to={`?${new URLSearchParams({ ...(kind ? { kind } : {}), ...(catalog ? { catalog } : {}) })}`}>{texts.allMonths}</Link>
+                <Link to={`?${new URLSearchParams({ ...(kind ? { kind } : {}), ...(catalog ? { catalog } : {}) })}`}>
+                  {texts.allMonths}
+                </Link>
               </li>
               {months.value?.slice(0, 24).map((entry) => (
                 <li key={entry.key}>
-                  <Button type="link" size="small" style={{ padding: 0 }} aria-pressed={month === entry.key} onClick={() => change({ month: entry.key })}>
+                  <Button
+                    type="link"
+                    size="small"
+                    style={{ padding: 0 }}
+                    aria-pressed={month === entry.key}
+                    onClick={() => change({ month: entry.key })}
+                  >
                     {texts.monthCount(entry.key, entry.count)}
                   </Button>
                 </li>
@@ -97,7 +129,14 @@ export default function ArticleListPage() {
             {month ? ` · ${month}` : ''}
           </Typography.Title>
           <Space wrap style={{ marginBottom: 16 }}>
-            <Input.Search allowClear defaultValue={title} placeholder={texts.searchTitle} aria-label={texts.searchTitle} onSearch={(value) => change({ title: value.trim() || undefined })} style={{ width: 260 }} />
+            <Input.Search
+              allowClear
+              defaultValue={title}
+              placeholder={texts.searchTitle}
+              aria-label={texts.searchTitle}
+              onSearch={(value) => change({ title: value.trim() || undefined })}
+              style={{ width: 260 }}
+            />
             {isPolicy && !catalog && (
               <Segmented
                 aria-label={texts.policies}
@@ -117,7 +156,13 @@ export default function ArticleListPage() {
             footer={(page) => (
               <Space style={{ marginTop: 16, justifyContent: 'space-between', width: '100%' }} wrap>
                 <span>{texts.total(page.total)}</span>
-                <Pagination current={pageNo} pageSize={DEFAULT_PAGE_SIZE} total={page.total} showSizeChanger={false} onChange={(next) => change({ page: String(next) })} />
+                <Pagination
+                  current={pageNo}
+                  pageSize={DEFAULT_PAGE_SIZE}
+                  total={page.total}
+                  showSizeChanger={false}
+                  onChange={(next) => change({ page: String(next) })}
+                />
               </Space>
             )}
           />

@@ -28,7 +28,15 @@ export default function PoliciesInForcePage() {
       <ArticleResults
         load={policies}
         texts={texts}
-        footer={(page) => <Pagination current={pageNo} pageSize={DEFAULT_PAGE_SIZE} total={page.total} showSizeChanger={false} onChange={(next) => setParams(next > 1 ? { page: String(next) } : {})} />}
+        footer={(page) => (
+          <Pagination
+            current={pageNo}
+            pageSize={DEFAULT_PAGE_SIZE}
+            total={page.total}
+            showSizeChanger={false}
+            onChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+          />
+        )}
       />
     </div>
   );

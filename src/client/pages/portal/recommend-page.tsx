@@ -42,7 +42,8 @@ export default function RecommendPage() {
   }, [texts, common]);
 
   let hint: string = texts.recommendVisitor;
-  if (loggedIn) hint = (topics.value?.length ?? 0) > 0 ? texts.recommendByTags((topics.value ?? []).map(tagLabel).join('、')) : texts.recommendDefault;
+  if (loggedIn)
+    hint = (topics.value?.length ?? 0) > 0 ? texts.recommendByTags((topics.value ?? []).map(tagLabel).join('、')) : texts.recommendDefault;
   return (
     <Card className="kc-portal">
       <Typography.Title level={2} style={{ fontSize: 22, marginTop: 0 }}>

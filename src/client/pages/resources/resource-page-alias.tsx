@@ -39,20 +39,37 @@ export default function ResourcePageAlias() {
   // A matching folder's pages are public, like its rules.
   if (MATCHING_PAGE_KINDS.includes(page.page)) return <MatchingPage key={page.path} page={page} pages={pages.pages} />;
   // A form that asks for its notes first (resource.json pages before) shows them until the user agrees.
-  if (page.page === 'new' && page.before && !hasAgreed(page.before)) return <Navigate to={`${page.before}?next=${encodeURIComponent(page.path)}`} replace />;
+  if (page.page === 'new' && page.before && !hasAgreed(page.before))
+    return <Navigate to={`${page.before}?next=${encodeURIComponent(page.path)}`} replace />;
   // A visitor on a form that needs an account sees it under 请先登录 (spec §1, §6), not the home page.
   if (page.page === 'new') {
     // Fields the page takes from the address (?eventId= from an event's QR code) join its fixed values.
-    const fromQuery = Object.fromEntries((page.query ?? []).flatMap((field) => (params.get(field) ? [[field, params.get(field) ?? '']] : [])));
+    const fromQuery = Object.fromEntries(
+      (page.query ?? []).flatMap((field) => (params.get(field) ? [[field, params.get(field) ?? '']] : [])),
+    );
     const values = page.values || page.query ? { ...page.values, ...fromQuery } : undefined;
-    return <SchemaRecordForm key={page.path + search} resource={page.resource} signedIn={getToken() !== null} loginHref={loginHref(pathname + search)} {...(pageTitle ? { pageTitle } : {})} {...(values ? { values } : {})} {...(page.after ? { after: page.after } : {})} {...(page.query ? { hidden: page.query } : {})} />;
+    return (
+      <SchemaRecordForm
+        key={page.path + search}
+        resource={page.resource}
+        signedIn={getToken() !== null}
+        loginHref={loginHref(pathname + search)}
+        {...(pageTitle ? { pageTitle } : {})}
+        {...(values ? { values } : {})}
+        {...(page.after ? { after: page.after } : {})}
+        {...(page.query ? { hidden: page.query } : {})}
+      />
+    );
   }
   if (page.page === 'done') return <DonePage key={page.path} page={page} />;
   if (page.page === 'redirect' && page.to) return <Navigate to={page.to + search} replace />;
   // A page over records visitors may read (a list for visitors, a public folder's detail) needs no account.
   const account = (element: JSX.Element): JSX.Element => (page.public ? element : <RequireLogin>{element}</RequireLogin>);
   if (page.page === 'map') return account(<MapPage key={page.path} page={page} can={can} />);
-  if (page.page === 'detail') return account(<SchemaDetail key={page.path} resource={page.resource} id={params.get('id') ?? ''} links={page.links} can={can} />);
+  if (page.page === 'detail')
+    return account(<SchemaDetail key={page.path} resource={page.resource} id={params.get('id') ?? ''} links={page.links} can={can} />);
   // A list shows the caller's or their unit's records: it needs an account, like every engine list, unless it is for visitors.
-  return account(<SchemaList key={page.path} resource={page.resource} list={page.list ?? ''} can={can} {...(pageTitle ? { pageTitle } : {})} />);
+  return account(
+    <SchemaList key={page.path} resource={page.resource} list={page.list ?? ''} can={can} {...(pageTitle ? { pageTitle } : {})} />,
+  );
 }

@@ -36,7 +36,11 @@ export async function valuesTakenByOthers(
   );
   const rows = await db
     // A driver hands jsonb back parsed or as text (drizzle's jsonb columns take both): either is read.
-    .select({ held: sql`jsonb_path_query_array(${applications.data}, ${path}::jsonpath)`.mapWith((value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value)) })
+    .select({
+      held: sql`jsonb_path_query_array(${applications.data}, ${path}::jsonpath)`.mapWith((value: unknown): unknown =>
+        typeof value === 'string' ? JSON.parse(value) : value,
+      ),
+    })
     .from(applications)
     .where(
       and(
@@ -56,7 +60,10 @@ export async function valuesTakenByOthers(
 }
 
 /** Whether an application of another user in this activity already uses `value` for an x-unique field (termNameExists). */
-export async function valueTakenByOthers(db: Runner, input: { activityId: string; userId: string; step: string; field: UniqueField; value: string }): Promise<boolean> {
+export async function valueTakenByOthers(
+  db: Runner,
+  input: { activityId: string; userId: string; step: string; field: UniqueField; value: string },
+): Promise<boolean> {
   const { value, ...rest } = input;
   return (await valuesTakenByOthers(db, { ...rest, values: [value] })).size > 0;
 }

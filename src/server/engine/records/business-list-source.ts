@@ -47,13 +47,25 @@ function stateTitle(resource: CompiledResource, state: string, locale: Locale): 
 export function businessListSource(app: FastifyInstance): ListSource {
   return {
     async list(query, user) {
-      const resources = new Map(app.resources.list().filter((resource) => resource.resource.source === undefined && resource.resource.owner !== 'none').map((resource) => [resource.name, resource]));
+      const resources = new Map(
+        app.resources
+          .list()
+          .filter((resource) => resource.resource.source === undefined && resource.resource.owner !== 'none')
+          .map((resource) => [resource.name, resource]),
+      );
       const phases = new Set(query.statuses);
       // The (folder, state) pairs in the asked phases: the phase is the folder's, not a column.
-      const pairs = [...resources.values()].flatMap((resource) => Object.keys(resource.workflow.states).filter((state) => phases.has(businessPhase(resource, state))).map((state) => ({ resource: resource.name, state })));
+      const pairs = [...resources.values()].flatMap((resource) =>
+        Object.keys(resource.workflow.states)
+          .filter((state) => phases.has(businessPhase(resource, state)))
+          .map((state) => ({ resource: resource.name, state })),
+      );
       if (pairs.length === 0) return { total: 0, records: [] };
       const db = app.database.db;
-      const where = and(eq(records.ownerId, user.id), or(...pairs.map((pair) => and(eq(records.resource, pair.resource), eq(records.status, pair.state)))));
+      const where = and(
+        eq(records.ownerId, user.id),
+        or(...pairs.map((pair) => and(eq(records.resource, pair.resource), eq(records.status, pair.state)))),
+      );
       const total = (await db.select({ n: count() }).from(records).where(where))[0]?.n ?? 0;
       const page = await db
         .select()
@@ -71,7 +83,12 @@ export function businessListSource(app: FastifyInstance): ListSource {
             resource: RESOURCE,
             status: businessPhase(resource, row.status),
             version: row.version,
-            data: { kind: localizedEntryTitle(resource.resource, query.locale), subject: subjectOf(resource, row.data), state: stateTitle(resource, row.status, query.locale), folder: resource.name },
+            data: {
+              kind: localizedEntryTitle(resource.resource, query.locale),
+              subject: subjectOf(resource, row.data),
+              state: stateTitle(resource, row.status, query.locale),
+              folder: resource.name,
+            },
             ownerName: user.fullname,
             createdAt: row.createdAt.toISOString(),
             updatedAt: row.updatedAt.toISOString(),

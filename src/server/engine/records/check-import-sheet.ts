@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ImportReport } from '../../../shared/generated/import-report';
 import type { Locale } from '../../../shared/i18n/locale';
 import { validationMessage } from '../../../shared/i18n/validation-message';
-import { cellValue, columnLetter, columnOfHeading, importColumns, type ChoiceOptions, type ImportColumn } from '../../../shared/resource/import-columns';
+import {
+  cellValue,
+  columnLetter,
+  columnOfHeading,
+  importColumns,
+  type ChoiceOptions,
+  type ImportColumn,
+} from '../../../shared/resource/import-columns';
 import { publicStates } from '../../../shared/resource/workflow-rules';
 import { pruneEmpty } from '../../../shared/schema/prune-empty';
 import { schemaAtPath } from '../../../shared/schema/schema-at-path';
@@ -26,14 +33,23 @@ async function choicesOf(app: FastifyInstance, columns: readonly ImportColumn[])
     if (column.kind !== 'choice') continue;
     if (column.dict !== undefined) {
       const items = await findDictItems(app.database.db, column.dict);
-      choices.set(column.field, items.map((item) => ({ value: item.dictKey, labels: [item.dictValue, ...(item.dictValueEn ? [item.dictValueEn] : [])] })));
-    } else choices.set(column.field, column.options.map((option) => ({ value: option.value, labels: [option.label] })));
+      choices.set(
+        column.field,
+        items.map((item) => ({ value: item.dictKey, labels: [item.dictValue, ...(item.dictValueEn ? [item.dictValueEn] : [])] })),
+      );
+    } else
+      choices.set(
+        column.field,
+        column.options.map((option) => ({ value: option.value, labels: [option.label] })),
+      );
   }
   return choices;
 }
 
 function choiceMessage(choices: ChoiceOptions, locale: Locale): string {
-  const labels = choices.map((choice) => (locale === 'en-US' ? (choice.labels[1] ?? choice.labels[0] ?? choice.value) : (choice.labels[0] ?? choice.value)));
+  const labels = choices.map((choice) =>
+    locale === 'en-US' ? (choice.labels[1] ?? choice.labels[0] ?? choice.value) : (choice.labels[0] ?? choice.value),
+  );
   return locale === 'en-US' ? `Not one of the options; enter one of: ${labels.join(', ')}` : `不是可选的值，请填写：${labels.join('、')}`;
 }
 
@@ -47,14 +63,25 @@ function duplicateMessage(firstRow: number, locale: Locale): string {
  * and against the stored records) and, for a unit's officer, the jurisdiction, each error on its row and column. Nothing is written. Returns the
  * report and, when there is no error, the records to store.
  */
-export async function checkImportSheet(app: FastifyInstance, resource: CompiledResource, sheet: SheetContent, locale: Locale, jurisdiction: ReadonlySet<string> | null = null): Promise<{ report: Omit<ImportReport, 'sha256' | 'repeated'>; records: Record<string, unknown>[] }> {
+export async function checkImportSheet(
+  app: FastifyInstance,
+  resource: CompiledResource,
+  sheet: SheetContent,
+  locale: Locale,
+  jurisdiction: ReadonlySet<string> | null = null,
+): Promise<{ report: Omit<ImportReport, 'sha256' | 'repeated'>; records: Record<string, unknown>[] }> {
   const columns = importColumns(resource.record);
   const headings = sheet.header.cells.map((heading) => (heading.trim() === '' ? undefined : columnOfHeading(columns, heading)));
   const ignoredColumns = sheet.header.cells.filter((heading, index) => heading.trim() !== '' && headings[index] === undefined);
   const missing = columns.filter((column) => column.required && !headings.includes(column));
   if (missing.length > 0) {
     const titles = missing.map((column) => (locale === 'en-US' ? (column.titleEn ?? column.title) : column.title));
-    throw new AppError(400, 'xlsxMissingColumns', { msg: locale === 'en-US' ? `Required columns are missing: ${titles.join(', ')}; use the import template` : `缺少必填列：${titles.join('、')}，请使用导入模板` });
+    throw new AppError(400, 'xlsxMissingColumns', {
+      msg:
+        locale === 'en-US'
+          ? `Required columns are missing: ${titles.join(', ')}; use the import template`
+          : `缺少必填列：${titles.join('、')}，请使用导入模板`,
+    });
   }
   if (sheet.rows.length === 0) throw new AppError(400, 'xlsxNoRows');
   const choices = await choicesOf(app, columns);
@@ -69,7 +96,13 @@ export async function checkImportSheet(app: FastifyInstance, resource: CompiledR
     if (errors.length >= REPORTED_ERRORS) return;
     const field = path.split('.')[0] ?? path;
     const column = columns.find((candidate) => candidate.field === field);
-    errors.push({ row, column: letters.get(field) ?? null, title: column ? (locale === 'en-US' ? (column.titleEn ?? column.title) : column.title) : null, field, message });
+    errors.push({
+      row,
+      column: letters.get(field) ?? null,
+      title: column ? (locale === 'en-US' ? (column.titleEn ?? column.title) : column.title) : null,
+      field,
+      message,
+    });
   };
   const records: Record<string, unknown>[] = [];
   const failed = new Set<number>();
@@ -89,7 +122,8 @@ export async function checkImportSheet(app: FastifyInstance, resource: CompiledR
       const value = data[column.field];
       const options = choices.get(column.field);
       if (column.dict === undefined || options === undefined || typeof value !== 'string' || flagged.has(column.field)) continue;
-      if (!options.some((option) => option.value === value)) rowErrors.push({ path: column.field, keyword: 'x-dict', params: {}, message: choiceMessage(options, locale) });
+      if (!options.some((option) => option.value === value))
+        rowErrors.push({ path: column.field, keyword: 'x-dict', params: {}, message: choiceMessage(options, locale) });
     }
     // A unit's officer imports the records of their own units only.
     const unitField = resource.resource.jurisdiction?.field;
@@ -114,13 +148,20 @@ export async function checkImportSheet(app: FastifyInstance, resource: CompiledR
   // x-unique against the records others can see, one query per field.
   for (const field of resource.uniqueFields) {
     const rows = uniqueRows.filter((entry) => entry.field === field);
-    const taken = await takenValues(app.database.db, { resource: resource.name, field, values: rows.map((entry) => entry.value), states: publicStates(resource.workflow) });
+    const taken = await takenValues(app.database.db, {
+      resource: resource.name,
+      field,
+      values: rows.map((entry) => entry.value),
+      states: publicStates(resource.workflow),
+    });
     for (const entry of rows.filter((candidate) => taken.has(candidate.value))) {
       add(entry.row, field, validationMessage('unique', {}, schemaAtPath(resource.record, field), locale));
       failed.add(entry.row);
     }
   }
-  errors.sort((a, b) => a.row - b.row || (a.column ?? '').length - (b.column ?? '').length || (a.column ?? '').localeCompare(b.column ?? ''));
+  errors.sort(
+    (a, b) => a.row - b.row || (a.column ?? '').length - (b.column ?? '').length || (a.column ?? '').localeCompare(b.column ?? ''),
+  );
   const total = sheet.rows.length;
   return { report: { total, valid: total - failed.size, errorCount, errors, ignoredColumns }, records: errorCount === 0 ? records : [] };
 }

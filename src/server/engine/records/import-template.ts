@@ -7,8 +7,22 @@ import { writeWorkbook, type OutCell, type OutSheet } from '../../services/excel
 import type { CompiledResource } from '../units/resource-registry';
 
 const KIND_HINTS: Record<Locale, Record<ImportColumn['kind'], string>> = {
-  'zh-CN': { text: '文本', number: '数字', integer: '整数', boolean: '填“是”或“否”', date: '日期，如 2025-03-18', choice: '从下拉列表中选择' },
-  'en-US': { text: 'Text', number: 'A number', integer: 'A whole number', boolean: 'Yes or no (是 / 否)', date: 'A date such as 2025-03-18', choice: 'Choose from the drop-down list' },
+  'zh-CN': {
+    text: '文本',
+    number: '数字',
+    integer: '整数',
+    boolean: '填“是”或“否”',
+    date: '日期，如 2025-03-18',
+    choice: '从下拉列表中选择',
+  },
+  'en-US': {
+    text: 'Text',
+    number: 'A number',
+    integer: 'A whole number',
+    boolean: 'Yes or no (是 / 否)',
+    date: 'A date such as 2025-03-18',
+    choice: 'Choose from the drop-down list',
+  },
 };
 
 function heading(column: ImportColumn, locale: Locale): string {
@@ -21,7 +35,8 @@ function exampleValue(column: ImportColumn, node: JsonSchema | undefined, labels
   const examples = node?.['examples'];
   if (Array.isArray(examples) && examples.length > 0) {
     const example: unknown = examples[0];
-    if (typeof example === 'string' || typeof example === 'number' || typeof example === 'boolean') return column.kind === 'boolean' ? (example === true ? '是' : '否') : example;
+    if (typeof example === 'string' || typeof example === 'number' || typeof example === 'boolean')
+      return column.kind === 'boolean' ? (example === true ? '是' : '否') : example;
   }
   if (column.kind === 'choice') return labels[0];
   if (column.kind === 'date') return '2025-03-18';
@@ -40,8 +55,18 @@ export async function importTemplate(app: FastifyInstance, resource: CompiledRes
   const labels = new Map<string, string[]>();
   for (const column of columns) {
     if (column.kind !== 'choice') continue;
-    if (column.dict === undefined) labels.set(column.field, column.options.map((option) => option.label));
-    else labels.set(column.field, (await findDictItems(app.database.db, column.dict)).map((item) => (locale === 'en-US' ? (item.dictValueEn ?? item.dictValue) : item.dictValue)));
+    if (column.dict === undefined)
+      labels.set(
+        column.field,
+        column.options.map((option) => option.label),
+      );
+    else
+      labels.set(
+        column.field,
+        (await findDictItems(app.database.db, column.dict)).map((item) =>
+          locale === 'en-US' ? (item.dictValueEn ?? item.dictValue) : item.dictValue,
+        ),
+      );
   }
   const choices = new Map<number, string[]>();
   columns.forEach((column, index) => {
@@ -51,7 +76,13 @@ export async function importTemplate(app: FastifyInstance, resource: CompiledRes
   const heads = columns.map((column) => {
     const node = resource.record.properties?.[column.field];
     const description = locale === 'en-US' ? node?.['x-locale']?.['en-US']?.description : node?.description;
-    const hint = [column.required ? (locale === 'en-US' ? 'Required' : '必填') : locale === 'en-US' ? 'Optional' : '选填', KIND_HINTS[locale][column.kind], description].filter(Boolean).join(locale === 'en-US' ? '; ' : '；');
+    const hint = [
+      column.required ? (locale === 'en-US' ? 'Required' : '必填') : locale === 'en-US' ? 'Optional' : '选填',
+      KIND_HINTS[locale][column.kind],
+      description,
+    ]
+      .filter(Boolean)
+      .join(locale === 'en-US' ? '; ' : '；');
     return { title: heading(column, locale), note: hint };
   });
   const example = columns.map((column) => exampleValue(column, resource.record.properties?.[column.field], labels.get(column.field) ?? []));

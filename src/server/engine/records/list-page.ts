@@ -18,7 +18,8 @@ import type { CompiledResource } from '../units/resource-registry';
 
 function listSort(resource: CompiledResource, list: ResourceListFile, body: Record<string, unknown>): RecordSort {
   const field = typeof body['sortField'] === 'string' ? body['sortField'] : (list.sort?.default.field ?? 'updatedAt');
-  const order = body['sortOrder'] === 'ascend' || body['sortOrder'] === 'descend' ? body['sortOrder'] : (list.sort?.default.order ?? 'descend');
+  const order =
+    body['sortOrder'] === 'ascend' || body['sortOrder'] === 'descend' ? body['sortOrder'] : (list.sort?.default.order ?? 'descend');
   if (isSystemField(field)) return { field, order, kind: 'column' };
   const type = recordProperty(resource.record, field)?.type;
   return { field, order, kind: type === 'number' || type === 'integer' ? 'number' : 'text' };
@@ -35,7 +36,11 @@ function recordFilter(filter: ListFilter, value: RecordFilter['value'], now: Dat
  * The caller's interests (the tags of their newest record in the interests' folder) as a filter; none
  * when they chose nothing, so that they still see the newest items rather than an empty page.
  */
-async function interestFilter(app: FastifyInstance, interests: NonNullable<ResourceListFile['interests']>, user: AuthUser): Promise<RecordFilter[]> {
+async function interestFilter(
+  app: FastifyInstance,
+  interests: NonNullable<ResourceListFile['interests']>,
+  user: AuthUser,
+): Promise<RecordFilter[]> {
   const rows = await app.database.db
     .select({ data: records.data })
     .from(records)
@@ -50,7 +55,9 @@ async function interestFilter(app: FastifyInstance, interests: NonNullable<Resou
 /** The states a list shows: private states (drafts) are their owner's alone, so only a "mine" list has them. */
 export function shownStates(resource: CompiledResource, list: ResourceListFile): string[] {
   const { workflow } = resource;
-  return list.scope === 'mine' ? (list.states ?? Object.keys(workflow.states)) : (list.states ?? publicStates(workflow)).filter((state) => !isPrivateState(workflow, state));
+  return list.scope === 'mine'
+    ? (list.states ?? Object.keys(workflow.states))
+    : (list.states ?? publicStates(workflow)).filter((state) => !isPrivateState(workflow, state));
 }
 
 /**
@@ -58,7 +65,13 @@ export function shownStates(resource: CompiledResource, list: ResourceListFile):
  * file's scope for this caller, its states narrowed by the status filter, its filters and fixed
  * conditions, the sort and the page. undefined when the scope leaves the caller nothing to see.
  */
-export async function listQueryOf(app: FastifyInstance, resource: CompiledResource, list: ResourceListFile, user: AuthUser | null, body: Record<string, unknown>): Promise<RecordListQuery | undefined> {
+export async function listQueryOf(
+  app: FastifyInstance,
+  resource: CompiledResource,
+  list: ResourceListFile,
+  user: AuthUser | null,
+  body: Record<string, unknown>,
+): Promise<RecordListQuery | undefined> {
   const db = app.database.db;
   let scope: RecordScope = { kind: 'all' };
   // A visitor reaches only a list for visitors (audience public, scope all): the route says so.
@@ -96,7 +109,11 @@ export async function listQueryOf(app: FastifyInstance, resource: CompiledResour
     .filter((filter) => filter.field !== 'status' && body[filter.field] !== undefined)
     .map((filter) => recordFilter(filter, body[filter.field] as RecordFilter['value'], app.clock()))
     // The list file's fixed conditions (where): 我的贷款 is the loan applications alone.
-    .concat(Object.entries(list.where ?? {}).flatMap(([name, value]) => (value === undefined ? [] : [{ field: name, match: 'equals' as const, value }])))
+    .concat(
+      Object.entries(list.where ?? {}).flatMap(([name, value]) =>
+        value === undefined ? [] : [{ field: name, match: 'equals' as const, value }],
+      ),
+    )
     .concat(jurisdiction)
     .concat(user && list.interests ? await interestFilter(app, list.interests, user) : []);
   return {
@@ -111,7 +128,14 @@ export async function listQueryOf(app: FastifyInstance, resource: CompiledResour
 }
 
 /** One page of a list as this caller sees it: from the records table, or from the resource's source. */
-export async function readListPage(app: FastifyInstance, resource: CompiledResource, source: ListSource | undefined, query: RecordListQuery, user: AuthUser | null, locale: Locale): Promise<{ total: number; records: RecordView[] }> {
+export async function readListPage(
+  app: FastifyInstance,
+  resource: CompiledResource,
+  source: ListSource | undefined,
+  query: RecordListQuery,
+  user: AuthUser | null,
+  locale: Locale,
+): Promise<{ total: number; records: RecordView[] }> {
   if (source) {
     // A source's records are never for visitors (the checker refuses visitors on a source folder).
     if (!user) return { total: 0, records: [] };
@@ -120,6 +144,11 @@ export async function readListPage(app: FastifyInstance, resource: CompiledResou
   }
   const caller = await callerOf(app, resource, user);
   const page = await listRecords(app.database.db, query);
-  const taken = await takenByCaller(app, resource, caller, page.rows.map((row) => row.id));
+  const taken = await takenByCaller(
+    app,
+    resource,
+    caller,
+    page.rows.map((row) => row.id),
+  );
   return { total: page.total, records: page.rows.map((row) => presentRecord(resource, caller, row, taken.get(row.id), 'list')) };
 }

@@ -6,7 +6,12 @@ import { sha256Hex } from '../../lib/sha256';
 import type { RecordWithOwner } from './record-store';
 
 /** Whose records a list shows: everyone's, one owner's, one organisation's, or those addressed to one number (a list file's scope). */
-export type RecordScope = { kind: 'all' } | { kind: 'owner'; id: string } | { kind: 'org'; id: string } | { kind: 'orgs'; ids: string[] } | { kind: 'addressee'; field: string; phoneField: string; phone: string };
+export type RecordScope =
+  | { kind: 'all' }
+  | { kind: 'owner'; id: string }
+  | { kind: 'org'; id: string }
+  | { kind: 'orgs'; ids: string[] }
+  | { kind: 'addressee'; field: string; phoneField: string; phone: string };
 
 export interface RecordFilter {
   field: string;
@@ -50,7 +55,8 @@ function scopeCondition(scope: RecordScope): SQL | undefined {
   if (scope.kind === 'org') return eq(records.orgId, scope.id);
   if (scope.kind === 'orgs') return inArray(records.orgId, scope.ids);
   // The names match ^[a-zA-Z][a-zA-Z0-9_]*$ (resource meta-schema); the number is a parameter.
-  if (scope.kind === 'addressee') return sql`jsonb_path_exists(${records.data}, ${`$."${scope.field}"[*] ? (@."${scope.phoneField}" == $phone)`}::jsonpath, jsonb_build_object('phone', ${scope.phone}::text))`;
+  if (scope.kind === 'addressee')
+    return sql`jsonb_path_exists(${records.data}, ${`$."${scope.field}"[*] ? (@."${scope.phoneField}" == $phone)`}::jsonpath, jsonb_build_object('phone', ${scope.phone}::text))`;
   return undefined;
 }
 
@@ -58,23 +64,36 @@ function filterCondition(filter: RecordFilter): SQL {
   if (filter.match === 'oneOf') {
     const values = Array.isArray(filter.value) ? (filter.value as readonly string[]) : [];
     if (values.length === 0) return sql`false`;
-    return sql`btrim(${records.data} ->> ${filter.field}::text) IN (${sql.join(values.map((value) => sql`${value}::text`), sql`, `)})`;
+    return sql`btrim(${records.data} ->> ${filter.field}::text) IN (${sql.join(
+      values.map((value) => sql`${value}::text`),
+      sql`, `,
+    )})`;
   }
   if (filter.match === 'anyOf') {
     const values = Array.isArray(filter.value) ? (filter.value as readonly string[]) : [];
     if (values.length === 0) return sql`false`;
-    return sql`jsonb_exists_any(${records.data} -> ${filter.field}::text, ARRAY[${sql.join(values.map((value) => sql`${value}::text`), sql`, `)}])`;
+    return sql`jsonb_exists_any(${records.data} -> ${filter.field}::text, ARRAY[${sql.join(
+      values.map((value) => sql`${value}::text`),
+      sql`, `,
+    )}])`;
   }
   // Dates are stored as YYYY-MM-DD text, whose order is the calendar's.
-  if (filter.match === 'prefix') return sql`left(${records.data} ->> ${filter.field}::text, ${String(filter.value).length}) = ${String(filter.value)}::text`;
+  if (filter.match === 'prefix')
+    return sql`left(${records.data} ->> ${filter.field}::text, ${String(filter.value).length}) = ${String(filter.value)}::text`;
   if (filter.match === 'notBefore') return sql`coalesce(${records.data} ->> ${filter.field}::text >= ${String(filter.value)}::text, true)`;
   if (filter.match === 'before') return sql`${records.data} ->> ${filter.field}::text < ${String(filter.value)}::text`;
-  if (filter.match === 'contains') return sql`${records.data} ->> ${filter.field}::text ILIKE ${containsPattern(String(filter.value))}::text ESCAPE '\\'`;
+  if (filter.match === 'contains')
+    return sql`${records.data} ->> ${filter.field}::text ILIKE ${containsPattern(String(filter.value))}::text ESCAPE '\\'`;
   return sql`${records.data} -> ${filter.field}::text = ${JSON.stringify(filter.value)}::jsonb`;
 }
 
 function whereOf(query: RecordListQuery): SQL | undefined {
-  return and(eq(records.resource, query.resource), scopeCondition(query.scope), inArray(records.status, query.statuses), ...query.filters.map(filterCondition));
+  return and(
+    eq(records.resource, query.resource),
+    scopeCondition(query.scope),
+    inArray(records.status, query.statuses),
+    ...query.filters.map(filterCondition),
+  );
 }
 
 function orderOf(sort: RecordSort): SQL[] {
@@ -118,7 +137,11 @@ export async function listRecordPage(db: Db, query: RecordListQuery): Promise<Re
   return (await pageWithTotal(db, query, false)).rows;
 }
 
-async function pageWithTotal(db: Db, query: RecordListQuery, withTotal: boolean): Promise<{ total: number | undefined; rows: RecordWithOwner[] }> {
+async function pageWithTotal(
+  db: Db,
+  query: RecordListQuery,
+  withTotal: boolean,
+): Promise<{ total: number | undefined; rows: RecordWithOwner[] }> {
   if (query.statuses.length === 0) return { total: 0, rows: [] };
   const select = db
     .select({ record: records, ownerName: users.fullname, ...(withTotal ? { total: sql<string>`${totalExpression(query)}` } : {}) })
@@ -132,7 +155,10 @@ async function pageWithTotal(db: Db, query: RecordListQuery, withTotal: boolean)
   // request (the plan, not the count, is most of a paged list's cost). Values stay parameters.
   const rows = await select.prepare(`records_page_${sha256Hex(select.toSQL().sql).slice(0, 16)}`).execute();
   const first = rows[0] as { total?: string } | undefined;
-  return { total: first?.total === undefined ? undefined : Number(first.total), rows: rows.map((row) => ({ ...row.record, ownerName: row.ownerName })) };
+  return {
+    total: first?.total === undefined ? undefined : Number(first.total),
+    rows: rows.map((row) => ({ ...row.record, ownerName: row.ownerName })),
+  };
 }
 
 /**
@@ -148,7 +174,12 @@ export async function listRecords(db: Db, query: RecordListQuery): Promise<{ tot
  * A list's counts grouped by a field (list file summary): by month of a YYYY-MM-DD date (newest month
  * first) or by the field's value (largest group first). Records without the field are left out.
  */
-export async function summarizeRecords(db: Db, query: RecordListQuery, field: string, by: 'month' | 'value'): Promise<{ key: string; count: number }[]> {
+export async function summarizeRecords(
+  db: Db,
+  query: RecordListQuery,
+  field: string,
+  by: 'month' | 'value',
+): Promise<{ key: string; count: number }[]> {
   if (query.statuses.length === 0) return [];
   const value = sql`${records.data} ->> ${field}::text`;
   const key = by === 'month' ? sql<string>`left(${value}, 7)` : sql<string>`${value}`;

@@ -3,7 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RecordView } from '../../../shared/generated/record-view';
 import { hasPermission } from '../../../shared/permissions/has-permission';
 import { isAddressedTo, maskOtherAddressees } from '../../../shared/resource/addressees';
-import { availableTransitions, hasOrgAdminTransitions, isEditableState, isPrivateState, oncePerUserTransitions, type WorkflowActor } from '../../../shared/resource/workflow-rules';
+import {
+  availableTransitions,
+  hasOrgAdminTransitions,
+  isEditableState,
+  isPrivateState,
+  oncePerUserTransitions,
+  type WorkflowActor,
+} from '../../../shared/resource/workflow-rules';
 import { maskFields } from '../../../shared/rules/mask-fields';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -36,18 +43,30 @@ export async function callerOf(app: FastifyInstance, resource: CompiledResource,
   if (!user) return { user, adminUnits: NO_UNITS, phone: null, jurisdiction: null };
   const db = app.database.db;
   const adminUnits = hasOrgAdminTransitions(resource.workflow) ? await adminUnitIds(db, user.id) : NO_UNITS;
-  const phone = resource.resource.addressees ? ((await db.select({ phone: users.phone }).from(users).where(eq(users.id, user.id)).limit(1))[0]?.phone ?? null) : null;
+  const phone = resource.resource.addressees
+    ? ((await db.select({ phone: users.phone }).from(users).where(eq(users.id, user.id)).limit(1))[0]?.phone ?? null)
+    : null;
   return { user, adminUnits, phone, jurisdiction: await jurisdictionOf(db, resource, user) };
 }
 
-export function actorOf(resource: CompiledResource, { user, adminUnits, phone, jurisdiction }: Caller, row: { ownerId: string | null; orgId: string | null; status: string; data: Record<string, unknown> }): WorkflowActor {
+export function actorOf(
+  resource: CompiledResource,
+  { user, adminUnits, phone, jurisdiction }: Caller,
+  row: { ownerId: string | null; orgId: string | null; status: string; data: Record<string, unknown> },
+): WorkflowActor {
   const addressees = resource.resource.addressees;
   return {
     isOwner: user !== null && row.ownerId === user.id,
     isOrgAdmin: user !== null && row.orgId !== null && adminUnits.has(row.orgId),
-    isAddressee: user !== null && addressees !== undefined && isAddressedTo(addressees, row, phone, (state) => isPrivateState(resource.workflow, state)),
+    isAddressee:
+      user !== null &&
+      addressees !== undefined &&
+      isAddressedTo(addressees, row, phone, (state) => isPrivateState(resource.workflow, state)),
     // Staff act on the records of their jurisdiction only (resource.json jurisdiction); the commission's reach all.
-    can: (action) => user !== null && hasPermission(user.permissions, `${resource.resource.permission}.${action}`) && withinJurisdiction(resource, jurisdiction, row.data),
+    can: (action) =>
+      user !== null &&
+      hasPermission(user.permissions, `${resource.resource.permission}.${action}`) &&
+      withinJurisdiction(resource, jurisdiction, row.data),
   };
 }
 
@@ -65,10 +84,17 @@ export function isInsider(resource: CompiledResource, caller: Caller, row: Recor
  * is open to visitors (resource.json visitors). Anything else, an unknown id included, is the same 404
  * (no enumeration).
  */
-export async function requireVisible(app: FastifyInstance, resource: CompiledResource, id: string, caller: Caller, reading: 'read' | 'act' = 'act'): Promise<RecordWithOwner> {
+export async function requireVisible(
+  app: FastifyInstance,
+  resource: CompiledResource,
+  id: string,
+  caller: Caller,
+  reading: 'read' | 'act' = 'act',
+): Promise<RecordWithOwner> {
   const row = await findRecord(app.database.db, resource.name, id);
   if (!row) throw new AppError(404, 'notFound');
-  if (isInsider(resource, caller, row) || (reading === 'read' && (resource.resource.visitors?.states.includes(row.status) ?? false))) return row;
+  if (isInsider(resource, caller, row) || (reading === 'read' && (resource.resource.visitors?.states.includes(row.status) ?? false)))
+    return row;
   throw new AppError(404, 'notFound');
 }
 
@@ -80,28 +106,51 @@ export async function requireOwn(app: FastifyInstance, resource: CompiledResourc
 }
 
 /** What the caller may do with the record now: change or delete it, and which transitions (less the once-per-user ones they took). */
-export function callerActions(resource: CompiledResource, caller: Caller, row: RecordWithOwner, taken: ReadonlySet<string> = NOTHING_TAKEN): { editable: boolean; actions: string[] } {
+export function callerActions(
+  resource: CompiledResource,
+  caller: Caller,
+  row: RecordWithOwner,
+  taken: ReadonlySet<string> = NOTHING_TAKEN,
+): { editable: boolean; actions: string[] } {
   const actor = actorOf(resource, caller, row);
-  return { editable: actor.isOwner && isEditableState(resource.workflow, row.status), actions: availableTransitions(resource.workflow, row.status, actor).filter((name) => !taken.has(name)) };
+  return {
+    editable: actor.isOwner && isEditableState(resource.workflow, row.status),
+    actions: availableTransitions(resource.workflow, row.status, actor).filter((name) => !taken.has(name)),
+  };
 }
 
 /**
  * The record as this caller sees it: an addressee who neither owns it nor holds <permission>.get
  * sees the other addressees' numbers masked (SECURITY R35).
  */
-export function presentRecord(resource: CompiledResource, caller: Caller, row: RecordWithOwner, taken: ReadonlySet<string> = NOTHING_TAKEN, view: 'record' | 'list' = 'record'): RecordView {
+export function presentRecord(
+  resource: CompiledResource,
+  caller: Caller,
+  row: RecordWithOwner,
+  taken: ReadonlySet<string> = NOTHING_TAKEN,
+  view: 'record' | 'list' = 'record',
+): RecordView {
   const actor = actorOf(resource, caller, row);
   const addressees = resource.resource.addressees;
-  let shown = addressees && actor.isAddressee && !actor.isOwner && !actor.can('get') ? { ...row, data: maskOtherAddressees(addressees, row.data, caller.phone) } : row;
+  let shown =
+    addressees && actor.isAddressee && !actor.isOwner && !actor.can('get')
+      ? { ...row, data: maskOtherAddressees(addressees, row.data, caller.phone) }
+      : row;
   // Personal numbers (x-mask): masked in every list, and for anyone but the owner, who edits them (SECURITY R35).
-  if (resource.maskedFields.length > 0 && (view === 'list' || !actor.isOwner)) shown = { ...shown, data: maskFields(resource.maskedFields, shown.data) };
+  if (resource.maskedFields.length > 0 && (view === 'list' || !actor.isOwner))
+    shown = { ...shown, data: maskFields(resource.maskedFields, shown.data) };
   // A record changed behind the engine's back says so, and offers nothing to do (SECURITY R34).
   if (isTampered(resource, row)) return { ...toRecordView(shown, { editable: false, actions: [] }), integrity: 'TAMPERED' };
   return toRecordView(shown, callerActions(resource, caller, row, taken));
 }
 
 /** The once-per-user transitions (an addressee's that keep the state) the caller already took on each record; nothing to read when the workflow has none. */
-export async function takenByCaller(app: FastifyInstance, resource: CompiledResource, caller: Caller, recordIds: string[]): Promise<Map<string, Set<string>>> {
+export async function takenByCaller(
+  app: FastifyInstance,
+  resource: CompiledResource,
+  caller: Caller,
+  recordIds: string[],
+): Promise<Map<string, Set<string>>> {
   const actions = oncePerUserTransitions(resource.workflow);
   if (!caller.user || actions.length === 0) return new Map();
   return takenActions(app.database.db, { recordIds, actorId: caller.user.id, actions });
@@ -112,7 +161,16 @@ export function editableStates(resource: CompiledResource): string[] {
 }
 
 /** The 409 of a stale version: the current record comes with it, so the client can reload without a second call. */
-export async function recordConflict(app: FastifyInstance, request: FastifyRequest, resource: CompiledResource, id: string): Promise<AppError> {
+export async function recordConflict(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  resource: CompiledResource,
+  id: string,
+): Promise<AppError> {
   const current = await findRecord(app.database.db, resource.name, id);
-  return new AppError(409, 'recordVersionConflict', current ? { data: { ...presentRecord(resource, await callerOf(app, resource, request.user), current) } } : {});
+  return new AppError(
+    409,
+    'recordVersionConflict',
+    current ? { data: { ...presentRecord(resource, await callerOf(app, resource, request.user), current) } } : {},
+  );
 }

@@ -11,7 +11,14 @@ export function isTampered(resource: CompiledResource, row: RecordWithOwner): bo
 
 /** A read of a tampered record is answered (flagged TAMPERED) and leaves an audit row: the security alert. */
 export async function auditIfTampered(request: FastifyRequest, resource: CompiledResource, row: RecordWithOwner): Promise<void> {
-  if (isTampered(resource, row)) await auditRequest(request, { event: 'DATA_INTEGRITY_VIOLATION', result: 'failure', objectType: resource.name, objectId: row.id, reason: 'sealMismatch' });
+  if (isTampered(resource, row))
+    await auditRequest(request, {
+      event: 'DATA_INTEGRITY_VIOLATION',
+      result: 'failure',
+      objectType: resource.name,
+      objectId: row.id,
+      reason: 'sealMismatch',
+    });
 }
 
 /** Nothing is written over a tampered record: its content cannot be trusted to build on. 409, with the audit row. */

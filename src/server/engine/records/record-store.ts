@@ -60,11 +60,32 @@ export async function insertRecord(db: Db, input: InsertInput): Promise<RecordRo
     write: (tx) =>
       tx
         .insert(records)
-        .values({ resource: input.resource, ownerId: input.ownerId, orgId: input.orgId, status: input.status, version: 1, schemaId: input.schemaId, schemaVersion: input.schemaVersion, data: input.data, createdAt: input.now, updatedAt: input.now })
+        .values({
+          resource: input.resource,
+          ownerId: input.ownerId,
+          orgId: input.orgId,
+          status: input.status,
+          version: 1,
+          schemaId: input.schemaId,
+          schemaVersion: input.schemaVersion,
+          data: input.data,
+          createdAt: input.now,
+          updatedAt: input.now,
+        })
         .returning(),
     history: async (tx, row) => {
       await finishRow(tx, input.sealer, row, input.indexer);
-      await tx.insert(recordEvents).values({ recordId: row.id, action: 'create', fromStatus: null, toStatus: row.status, version: 1, actorId: input.actorId, at: input.now });
+      await tx
+        .insert(recordEvents)
+        .values({
+          recordId: row.id,
+          action: 'create',
+          fromStatus: null,
+          toStatus: row.status,
+          version: 1,
+          actorId: input.actorId,
+          at: input.now,
+        });
     },
     after: input.after,
   });
@@ -97,12 +118,35 @@ export async function updateRecordData(db: Db, input: UpdateInput): Promise<Reco
     write: (tx) =>
       tx
         .update(records)
-        .set({ data: input.data, version: sql`${records.version} + 1`, schemaVersion: input.schemaVersion, updatedAt: input.now, ...(input.orgId === undefined ? {} : { orgId: input.orgId }) })
-        .where(and(eq(records.resource, input.resource), eq(records.id, input.id), eq(records.version, input.version), inArray(records.status, input.editableStates)))
+        .set({
+          data: input.data,
+          version: sql`${records.version} + 1`,
+          schemaVersion: input.schemaVersion,
+          updatedAt: input.now,
+          ...(input.orgId === undefined ? {} : { orgId: input.orgId }),
+        })
+        .where(
+          and(
+            eq(records.resource, input.resource),
+            eq(records.id, input.id),
+            eq(records.version, input.version),
+            inArray(records.status, input.editableStates),
+          ),
+        )
         .returning(),
     history: async (tx, row) => {
       await finishRow(tx, input.sealer, row, input.indexer);
-      await tx.insert(recordEvents).values({ recordId: row.id, action: 'update', fromStatus: row.status, toStatus: row.status, version: row.version, actorId: input.actorId, at: input.now });
+      await tx
+        .insert(recordEvents)
+        .values({
+          recordId: row.id,
+          action: 'update',
+          fromStatus: row.status,
+          toStatus: row.status,
+          version: row.version,
+          actorId: input.actorId,
+          at: input.now,
+        });
     },
     after: input.after,
   });
@@ -122,7 +166,14 @@ export async function deleteRecord(db: Db, input: DeleteInput): Promise<boolean>
   return db.transaction(async (tx) => {
     const rows = await tx
       .delete(records)
-      .where(and(eq(records.resource, input.resource), eq(records.id, input.id), eq(records.version, input.version), inArray(records.status, input.editableStates)))
+      .where(
+        and(
+          eq(records.resource, input.resource),
+          eq(records.id, input.id),
+          eq(records.version, input.version),
+          inArray(records.status, input.editableStates),
+        ),
+      )
       .returning();
     const row = rows[0];
     if (!row) return false;
@@ -158,11 +209,29 @@ export async function transitionRecord(db: Db, input: TransitionInput): Promise<
       tx
         .update(records)
         .set({ status: input.to, version: sql`${records.version} + 1`, updatedAt: input.now })
-        .where(and(eq(records.resource, input.resource), eq(records.id, input.id), eq(records.version, input.version), eq(records.status, input.from)))
+        .where(
+          and(
+            eq(records.resource, input.resource),
+            eq(records.id, input.id),
+            eq(records.version, input.version),
+            eq(records.status, input.from),
+          ),
+        )
         .returning(),
     history: async (tx, row) => {
       await finishRow(tx, input.sealer, row, input.indexer);
-      await tx.insert(recordEvents).values({ recordId: row.id, action: input.action, fromStatus: input.from, toStatus: input.to, version: row.version, actorId: input.actorId, note: input.note ?? null, at: input.now });
+      await tx
+        .insert(recordEvents)
+        .values({
+          recordId: row.id,
+          action: input.action,
+          fromStatus: input.from,
+          toStatus: input.to,
+          version: row.version,
+          actorId: input.actorId,
+          note: input.note ?? null,
+          at: input.now,
+        });
     },
     after: input.after,
   });
@@ -180,7 +249,15 @@ export interface RecordHistoryRow {
 
 export async function recordHistory(db: Runner, recordId: string): Promise<RecordHistoryRow[]> {
   return db
-    .select({ action: recordEvents.action, fromStatus: recordEvents.fromStatus, toStatus: recordEvents.toStatus, version: recordEvents.version, at: recordEvents.at, actorName: users.fullname, note: recordEvents.note })
+    .select({
+      action: recordEvents.action,
+      fromStatus: recordEvents.fromStatus,
+      toStatus: recordEvents.toStatus,
+      version: recordEvents.version,
+      at: recordEvents.at,
+      actorName: users.fullname,
+      note: recordEvents.note,
+    })
     .from(recordEvents)
     .leftJoin(users, eq(users.id, recordEvents.actorId))
     .where(eq(recordEvents.recordId, recordId))
@@ -188,7 +265,10 @@ export async function recordHistory(db: Runner, recordId: string): Promise<Recor
 }
 
 /** Whether another record of the resource, in one of `states`, already holds `value` in the x-unique field. */
-export async function valueTaken(db: Runner, input: { resource: string; field: string; value: string; exceptId: string | undefined; states: string[] }): Promise<boolean> {
+export async function valueTaken(
+  db: Runner,
+  input: { resource: string; field: string; value: string; exceptId: string | undefined; states: string[] },
+): Promise<boolean> {
   if (input.states.length === 0) return false;
   const conditions: SQL[] = [
     eq(records.resource, input.resource),
@@ -197,12 +277,19 @@ export async function valueTaken(db: Runner, input: { resource: string; field: s
     sql`${uniqueValueOf(input.field)} = btrim(${input.value}::text)`,
   ];
   if (input.exceptId) conditions.push(ne(records.id, input.exceptId));
-  const rows = await db.select({ id: records.id }).from(records).where(and(...conditions)).limit(1);
+  const rows = await db
+    .select({ id: records.id })
+    .from(records)
+    .where(and(...conditions))
+    .limit(1);
   return rows.length > 0;
 }
 
 /** Whether one of the owner's records of the resource, in one of `states`, holds a reference to the file. */
-export async function recordHoldsFile(db: Runner, input: { resource: string; ownerId: string; states: string[]; fileId: string }): Promise<boolean> {
+export async function recordHoldsFile(
+  db: Runner,
+  input: { resource: string; ownerId: string; states: string[]; fileId: string },
+): Promise<boolean> {
   if (input.states.length === 0) return false;
   const rows = await db
     .select({ id: records.id })
@@ -220,13 +307,22 @@ export async function recordHoldsFile(db: Runner, input: { resource: string; own
 }
 
 /** Which of `actions` the user already took on each of the records (self-loop transitions are taken once per user). */
-export async function takenActions(db: Runner, input: { recordIds: string[]; actorId: string; actions: string[] }): Promise<Map<string, Set<string>>> {
+export async function takenActions(
+  db: Runner,
+  input: { recordIds: string[]; actorId: string; actions: string[] },
+): Promise<Map<string, Set<string>>> {
   const taken = new Map<string, Set<string>>();
   if (input.recordIds.length === 0 || input.actions.length === 0) return taken;
   const rows = await db
     .select({ recordId: recordEvents.recordId, action: recordEvents.action })
     .from(recordEvents)
-    .where(and(inArray(recordEvents.recordId, input.recordIds), eq(recordEvents.actorId, input.actorId), inArray(recordEvents.action, input.actions)));
+    .where(
+      and(
+        inArray(recordEvents.recordId, input.recordIds),
+        eq(recordEvents.actorId, input.actorId),
+        inArray(recordEvents.action, input.actions),
+      ),
+    );
   for (const row of rows) taken.set(row.recordId, (taken.get(row.recordId) ?? new Set()).add(row.action));
   return taken;
 }
@@ -258,11 +354,30 @@ export async function importRecords(db: Db, input: ImportInput): Promise<number>
       const values = chunk.map(({ data, orgId }, offset) => {
         const row = { id: randomUUID(), resource: input.resource, ownerId: input.ownerId, orgId, status: input.status, version: 1, data };
         indexOf.set(row.id, start + offset);
-        return { ...row, seal: input.sealer?.seal(row) ?? null, schemaId: input.schemaId, schemaVersion: input.schemaVersion, createdAt: input.now, updatedAt: input.now };
+        return {
+          ...row,
+          seal: input.sealer?.seal(row) ?? null,
+          schemaId: input.schemaId,
+          schemaVersion: input.schemaVersion,
+          createdAt: input.now,
+          updatedAt: input.now,
+        };
       });
       const inserted = await tx.insert(records).values(values).returning();
       if (input.indexer) for (const row of inserted) await input.indexer.index(tx, row);
-      await tx.insert(recordEvents).values(inserted.map((row) => ({ recordId: row.id, action: 'import', fromStatus: null, toStatus: input.status, version: 1, actorId: input.actorId, at: input.now })));
+      await tx
+        .insert(recordEvents)
+        .values(
+          inserted.map((row) => ({
+            recordId: row.id,
+            action: 'import',
+            fromStatus: null,
+            toStatus: input.status,
+            version: 1,
+            actorId: input.actorId,
+            at: input.now,
+          })),
+        );
       const afterRow = input.afterRow;
       if (afterRow) {
         // Last row first: of two rows of the file that share a unique set, a later one is named, never the first.
@@ -277,11 +392,23 @@ export async function importRecords(db: Db, input: ImportInput): Promise<number>
 }
 
 /** Which of `values` another record of the resource, in one of `states`, already holds in the x-unique field. */
-export async function takenValues(db: Runner, input: { resource: string; field: string; values: string[]; states: string[] }): Promise<Set<string>> {
+export async function takenValues(
+  db: Runner,
+  input: { resource: string; field: string; values: string[]; states: string[] },
+): Promise<Set<string>> {
   if (input.states.length === 0 || input.values.length === 0) return new Set();
   const rows = await db
     .select({ value: sql<string>`${uniqueValueOf(input.field)}` })
     .from(records)
-    .where(and(eq(records.resource, input.resource), inArray(records.status, input.states), inArray(uniqueValueOf(input.field), input.values.map((value) => value.trim()))));
+    .where(
+      and(
+        eq(records.resource, input.resource),
+        inArray(records.status, input.states),
+        inArray(
+          uniqueValueOf(input.field),
+          input.values.map((value) => value.trim()),
+        ),
+      ),
+    );
   return new Set(rows.map((row) => row.value));
 }

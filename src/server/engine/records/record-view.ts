@@ -3,7 +3,10 @@ import type { RecordView } from '../../../shared/generated/record-view';
 import type { RecordHistoryRow, RecordRow } from './record-store';
 
 /** A record as the API answers it; `editable` and `actions` only where the caller is known. */
-export function toRecordView(row: RecordRow & { ownerName?: string | null }, extra: Pick<RecordView, 'editable' | 'actions'> = {}): RecordView {
+export function toRecordView(
+  row: RecordRow & { ownerName?: string | null },
+  extra: Pick<RecordView, 'editable' | 'actions'> = {},
+): RecordView {
   return {
     id: row.id,
     resource: row.resource,
@@ -18,5 +21,13 @@ export function toRecordView(row: RecordRow & { ownerName?: string | null }, ext
 }
 
 export function toHistoryEntry(row: RecordHistoryRow): RecordHistoryEntry {
-  return { action: row.action, fromStatus: row.fromStatus, toStatus: row.toStatus, version: row.version, at: row.at.toISOString(), actorName: row.actorName, note: row.note };
+  return {
+    action: row.action,
+    fromStatus: row.fromStatus,
+    toStatus: row.toStatus,
+    version: row.version,
+    at: row.at.toISOString(),
+    actorName: row.actorName,
+    note: row.note,
+  };
 }

@@ -34,7 +34,9 @@ export async function ensureUniqueValueIndexes(db: Db, fields: Iterable<string>)
   await db.transaction(async (tx) => {
     await tx.execute(INDEX_LOCK);
     for (const field of wanted) {
-      await tx.execute(sql.raw(`CREATE INDEX IF NOT EXISTS ${uniqueValueIndexName(field)} ON records (resource, (btrim(data ->> ${literal(field)})))`));
+      await tx.execute(
+        sql.raw(`CREATE INDEX IF NOT EXISTS ${uniqueValueIndexName(field)} ON records (resource, (btrim(data ->> ${literal(field)})))`),
+      );
     }
   });
 }

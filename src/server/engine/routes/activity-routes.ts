@@ -12,25 +12,53 @@ const paramsSchema = oneStringSchema('id', { pattern: '^[a-z][a-z0-9-]{1,63}$' }
 const versionQuerySchema = {
   type: 'object',
   additionalProperties: false,
-  properties: { version: { type: 'string', pattern: '^[0-9a-f]{64}$', title: '草稿开始时的版本（applications 的 schemaVersion）；省略为线上版本' } },
+  properties: {
+    version: { type: 'string', pattern: '^[0-9a-f]{64}$', title: '草稿开始时的版本（applications 的 schemaVersion）；省略为线上版本' },
+  },
 };
 
 /** The activities are public: anyone may read what is open and which steps it asks for. */
 export async function activityRoutes(app: FastifyInstance): Promise<void> {
-  app.get(ENDPOINTS.activities, { config: { access: 'public' }, schema: { summary: '申报活动列表（按开始时间倒序）', tags: ['申报活动'], response: okResponse({ type: 'array', items: activitySummarySchema }) } }, async () => {
-    const now = app.clock();
-    return ok(app.activities.list().sort(byOpensAtDesc).map((activity) => toActivitySummary(activity, now)));
-  });
+  app.get(
+    ENDPOINTS.activities,
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: '申报活动列表（按开始时间倒序）',
+        tags: ['申报活动'],
+        response: okResponse({ type: 'array', items: activitySummarySchema }),
+      },
+    },
+    async () => {
+      const now = app.clock();
+      return ok(
+        app.activities
+          .list()
+          .sort(byOpensAtDesc)
+          .map((activity) => toActivitySummary(activity, now)),
+      );
+    },
+  );
 
   app.get<{ Params: { id: string }; Querystring: { version?: string } }>(
     ENDPOINTS.activity,
-    { config: { access: 'public' }, schema: { summary: '申报活动详情（含各步骤的规范 schema；可指定草稿开始时的版本）', tags: ['申报活动'], params: paramsSchema, querystring: versionQuerySchema, response: okResponse(activityDetailSchema) } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: '申报活动详情（含各步骤的规范 schema；可指定草稿开始时的版本）',
+        tags: ['申报活动'],
+        params: paramsSchema,
+        querystring: versionQuerySchema,
+        response: okResponse(activityDetailSchema),
+      },
+    },
     async (request) => {
       const live = app.activities.get(request.params.id);
       if (!live) throw new AppError(404, 'notFound');
       const { version } = request.query;
       // A draft pinned to an earlier version is shown with that version's steps and the live window (ADR 0026).
-      const pinned = version && version !== live.definition.version ? await app.schemaSync.activityAt(live.definition.id, version) : undefined;
+      const pinned =
+        version && version !== live.definition.version ? await app.schemaSync.activityAt(live.definition.id, version) : undefined;
       if (!pinned) return ok(toActivityDetail(live, app.clock()));
       const detail = toActivityDetail(pinned, app.clock());
       const { window, state } = toActivityDetail(live, app.clock());

@@ -22,8 +22,19 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
  * operator by its dictionary (the conditions' operator x-dict), a dictionary question's value by that
  * question's dictionary (dh → 东湖区).
  */
-export async function conditionNames(app: FastifyInstance, resource: CompiledResource, form: JsonSchema, locale: Locale): Promise<ConditionNames> {
-  const named = async (code: string) => new Map((await findDictItems(app.database.db, code)).map((item) => [item.dictKey, (locale === 'en-US' ? item.dictValueEn : undefined) ?? item.dictValue]));
+export async function conditionNames(
+  app: FastifyInstance,
+  resource: CompiledResource,
+  form: JsonSchema,
+  locale: Locale,
+): Promise<ConditionNames> {
+  const named = async (code: string) =>
+    new Map(
+      (await findDictItems(app.database.db, code)).map((item) => [
+        item.dictKey,
+        (locale === 'en-US' ? item.dictValueEn : undefined) ?? item.dictValue,
+      ]),
+    );
   const conditions = resource.record.properties?.[resource.resource.matching?.conditions ?? ''];
   const item = conditions?.items !== undefined && !Array.isArray(conditions.items) ? (conditions.items as JsonSchema) : undefined;
   const operatorDict = item?.properties?.['operator']?.['x-dict'];
@@ -45,7 +56,13 @@ export async function conditionNames(app: FastifyInstance, resource: CompiledRes
  * the fields matching names with their labels, the deadline and whether it has passed (Beijing
  * date), and the conditions in words.
  */
-export function describeRules(app: FastifyInstance, resource: CompiledResource, rules: readonly PublicRule[], names: ConditionNames, locale: Locale): MatchedRule[] {
+export function describeRules(
+  app: FastifyInstance,
+  resource: CompiledResource,
+  rules: readonly PublicRule[],
+  names: ConditionNames,
+  locale: Locale,
+): MatchedRule[] {
   const matching = resource.resource.matching;
   const target = resource.resource.target;
   const targetResource = target ? app.resources.get(target.resource) : undefined;
@@ -61,7 +78,11 @@ export function describeRules(app: FastifyInstance, resource: CompiledResource, 
       ...(href === undefined ? {} : { href: href.replaceAll('{id}', rule.target.id) }),
       ...(deadline ? { deadline } : {}),
       open: deadline === '' || deadline >= today,
-      fields: (matching?.fields ?? []).map((name) => ({ name, label: localizedTitle(resource.record.properties?.[name], locale) ?? name, text: text(rule.data[name]) })),
+      fields: (matching?.fields ?? []).map((name) => ({
+        name,
+        label: localizedTitle(resource.record.properties?.[name], locale) ?? name,
+        text: text(rule.data[name]),
+      })),
       conditions: rule.conditions.map((condition) => describeCondition(condition, names)),
     };
   });

@@ -9,9 +9,21 @@ const paramsSchema = oneStringSchema('name', { pattern: '^[a-z][a-z0-9-]{0,63}$'
 
 export async function formSchemaRoutes(app: FastifyInstance): Promise<void> {
   // The client renders forms from the server's current schema files: a restart, no rebuild.
-  app.get<{ Params: { name: string } }>(ENDPOINTS.formSchema, { config: { access: 'public' }, schema: { summary: '表单的规范 schema（前端据此渲染）', tags: ['表单 schema'], params: paramsSchema, response: okResponse({ type: 'object', additionalProperties: true, title: '表单的规范 schema（draft-07 + x-* 词汇）' }) } }, async (request) => {
-    const entry = app.schemaRegistry.get(request.params.name);
-    if (!entry) throw new AppError(404, 'notFound');
-    return ok(entry.schema);
-  });
+  app.get<{ Params: { name: string } }>(
+    ENDPOINTS.formSchema,
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: '表单的规范 schema（前端据此渲染）',
+        tags: ['表单 schema'],
+        params: paramsSchema,
+        response: okResponse({ type: 'object', additionalProperties: true, title: '表单的规范 schema（draft-07 + x-* 词汇）' }),
+      },
+    },
+    async (request) => {
+      const entry = app.schemaRegistry.get(request.params.name);
+      if (!entry) throw new AppError(404, 'notFound');
+      return ok(entry.schema);
+    },
+  );
 }

@@ -17,5 +17,13 @@ import { resourcePagesRoute } from './resource-pages-route';
  */
 export async function engineRoutes(app: FastifyInstance): Promise<void> {
   app.listSources.set('business', businessListSource(app));
-  await registerApiRoutes(app, [formSchemaRoutes, activityRoutes, resourceEngineRoutes, matchingRoutes, resourceExportRoutes, resourceImportRoutes, resourcePagesRoute]);
+  await registerApiRoutes(app, [
+    formSchemaRoutes,
+    activityRoutes,
+    resourceEngineRoutes,
+    matchingRoutes,
+    resourceExportRoutes,
+    resourceImportRoutes,
+    resourcePagesRoute,
+  ]);
 }

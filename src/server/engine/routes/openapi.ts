@@ -28,7 +28,10 @@ export async function installOpenApi(app: FastifyInstance, registry: SchemaRegis
     },
     hideUntagged: false,
     // A schema known by its $id (a menu node holding its children) is named after its file, not `def-0`.
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json['$id'] === 'string' ? (/([a-z0-9-]+)\.schema\.json$/.exec(json['$id'])?.[1] ?? `def-${i}`) : `def-${i}`) },
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) =>
+        typeof json['$id'] === 'string' ? (/([a-z0-9-]+)\.schema\.json$/.exec(json['$id'])?.[1] ?? `def-${i}`) : `def-${i}`,
+    },
     transform: ({ schema, url, route }) => {
       const documented: Record<string, unknown> = { ...(inlineSchemaRefs(schema ?? {}) as Record<string, unknown>) };
       const form = route.config?.form;
@@ -38,7 +41,10 @@ export async function installOpenApi(app: FastifyInstance, registry: SchemaRegis
       const record = resourceWrite ? resources?.get(resourceWrite.name)?.record : undefined;
       if (resourceWrite && record) {
         const body = documented['body'] as { properties?: Record<string, unknown> } | undefined;
-        documented['body'] = resourceWrite.write === 'create' ? inlineSchemaRefs(record) : { ...body, properties: { ...body?.properties, data: inlineSchemaRefs(record) } };
+        documented['body'] =
+          resourceWrite.write === 'create'
+            ? inlineSchemaRefs(record)
+            : { ...body, properties: { ...body?.properties, data: inlineSchemaRefs(record) } };
       }
       const access = route.config?.access;
       if (access !== undefined && access !== 'public') documented['security'] = [{ bearerAuth: [] }];

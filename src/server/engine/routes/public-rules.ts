@@ -18,7 +18,9 @@ function conditionsOf(value: unknown): RuleCondition[] {
   return value.flatMap((item: unknown) => {
     if (typeof item !== 'object' || item === null) return [];
     const { question, operator, value: given } = item as Record<string, unknown>;
-    return typeof question === 'string' && typeof operator === 'string' ? [{ question, operator, ...(typeof given === 'string' ? { value: given } : {}) }] : [];
+    return typeof question === 'string' && typeof operator === 'string'
+      ? [{ question, operator, ...(typeof given === 'string' ? { value: given } : {}) }]
+      : [];
   });
 }
 

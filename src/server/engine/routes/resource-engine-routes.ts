@@ -36,7 +36,17 @@ import { runRecordChecks, runRecordEffects, runTransitionEffects } from '../writ
 import { auditIfTampered, requireIntact } from '../records/record-integrity';
 import type { ListSource, ListSources } from '../records/list-source';
 import { listQueryOf, readListPage } from '../records/list-page';
-import { actorOf, callerOf, isInsider, editableStates, presentRecord, recordConflict, requireOwn, requireVisible, takenByCaller } from '../records/record-access';
+import {
+  actorOf,
+  callerOf,
+  isInsider,
+  editableStates,
+  presentRecord,
+  recordConflict,
+  requireOwn,
+  requireVisible,
+  takenByCaller,
+} from '../records/record-access';
 import { summarizeRecords } from '../records/list-records';
 import { deleteRecord, insertRecord, recordHistory, transitionRecord, updateRecordData } from '../records/record-store';
 import { toHistoryEntry, toRecordView } from '../records/record-view';
@@ -65,12 +75,26 @@ interface EngineRoute {
 
 const RECORD_VIEW = recordViewSchema as JsonSchema;
 const RECORD_RESPONSE = okResponse(RECORD_VIEW);
-const DETAIL_RESPONSE = okResponse({ ...RECORD_VIEW, properties: { ...RECORD_VIEW.properties, history: { type: 'array', items: recordHistoryEntrySchema } } });
+const DETAIL_RESPONSE = okResponse({
+  ...RECORD_VIEW,
+  properties: { ...RECORD_VIEW.properties, history: { type: 'array', items: recordHistoryEntrySchema } },
+});
 const PAGE_RESPONSE = okResponse(pageOf(RECORD_VIEW));
 const SUMMARY_RESPONSE = okResponse({ type: 'array', items: listSummaryEntrySchema });
-const DELETED_RESPONSE = okResponse({ type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'string' } } });
+const DELETED_RESPONSE = okResponse({
+  type: 'object',
+  additionalProperties: false,
+  required: ['id'],
+  properties: { id: { type: 'string' } },
+});
 
-const ACTOR_NAMES: Record<WorkflowTransition['actor'], string> = { owner: '所有者', reviewer: '审核人', orgAdmin: '本单位管理员', addressee: '受邀人', system: '系统' };
+const ACTOR_NAMES: Record<WorkflowTransition['actor'], string> = {
+  owner: '所有者',
+  reviewer: '审核人',
+  orgAdmin: '本单位管理员',
+  addressee: '受邀人',
+  system: '系统',
+};
 
 /**
  * Who may call a transition's route: any user for the owner's and an addressee's (the handler checks
@@ -78,14 +102,17 @@ const ACTOR_NAMES: Record<WorkflowTransition['actor'], string> = { owner: '所�
  */
 function transitionAccess(permission: string, transition: WorkflowTransition): RouteAccess {
   if (transition.actor === 'owner' || transition.actor === 'addressee') return 'user';
-  if (transition.actor === 'orgAdmin') return transition.permission === undefined ? 'user' : { permission: `${permission}.${transition.permission}` };
+  if (transition.actor === 'orgAdmin')
+    return transition.permission === undefined ? 'user' : { permission: `${permission}.${transition.permission}` };
   return { permission: `${permission}.${transition.permission ?? 'update'}` };
 }
 
 /** A transition whose workflow asks for a note (a reason to return, a reply) refuses an empty one on the field. */
 function noteRequired(locale: Locale): AppError {
   const message = validationMessage('required', {}, { type: 'string' }, locale);
-  return new AppError(400, 'validationFailed', { errors: [{ path: 'note', keyword: 'required', params: { missingProperty: 'note' }, message }] });
+  return new AppError(400, 'validationFailed', {
+    errors: [{ path: 'note', keyword: 'required', params: { missingProperty: 'note' }, message }],
+  });
 }
 
 /** A GET route reads its input from the query string, a POST route from the body. */
@@ -98,7 +125,10 @@ const GET_ALIAS_QUERY: JsonSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['id'],
-  properties: { id: { type: 'string', format: 'uuid', title: '记录编号' }, version: { type: 'string', pattern: '^[1-9][0-9]{0,8}$', title: '版本号' } },
+  properties: {
+    id: { type: 'string', format: 'uuid', title: '记录编号' },
+    version: { type: 'string', pattern: '^[1-9][0-9]{0,8}$', title: '版本号' },
+  },
 };
 
 async function versionAsNumber(request: FastifyRequest): Promise<void> {
@@ -128,7 +158,11 @@ function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
     action: 'create',
     method: 'POST',
     path: `${base}/create`,
-    access: resource.resource.createAction ? { permission: `${permission}.${resource.resource.createAction}` } : resource.resource.anonymousCreate ? 'public' : 'user',
+    access: resource.resource.createAction
+      ? { permission: `${permission}.${resource.resource.createAction}` }
+      : resource.resource.anonymousCreate
+        ? 'public'
+        : 'user',
     summary: `新建${resource.resource.title}`,
     options: {
       config: { resource: { name, write: 'create' }, rateLimit: { max: 30, timeWindow: 60_000 } },
@@ -139,7 +173,10 @@ function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
       const user = request.user;
       const locale = requestLocale(request);
       // The folder's record rules (record-rules.ts): the same list as update and import run.
-      const placed = await runRecordChecks(recordCheckContext({ db, resource, write: 'create', user, locale, now: app.clock() }), request.checkedData ?? {});
+      const placed = await runRecordChecks(
+        recordCheckContext({ db, resource, write: 'create', user, locale, now: app.clock() }),
+        request.checkedData ?? {},
+      );
       const row = await insertRecord(db, {
         resource: name,
         ownerId: resource.resource.owner === 'none' ? null : (user?.id ?? null),
@@ -158,7 +195,10 @@ function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
         },
       });
       const created = { ...row, ownerName: user?.fullname ?? null };
-      return ok(user ? presentRecord(resource, await callerOf(app, resource, user), created) : toRecordView(created), serverMessage('recordSaved', locale));
+      return ok(
+        user ? presentRecord(resource, await callerOf(app, resource, user), created) : toRecordView(created),
+        serverMessage('recordSaved', locale),
+      );
     },
   });
 
@@ -177,7 +217,10 @@ function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
       if (!editableStates(resource).includes(row.status)) throw new AppError(409, 'recordNotEditable');
       if (row.version !== body.version) throw await recordConflict(app, request, resource, row.id);
       // A joining request may name another organisation while it can still be changed (placed.orgId).
-      const placed = await runRecordChecks(recordCheckContext({ db, resource, write: 'update', user, locale: requestLocale(request), now: app.clock() }), request.checkedData ?? {});
+      const placed = await runRecordChecks(
+        recordCheckContext({ db, resource, write: 'update', user, locale: requestLocale(request), now: app.clock() }),
+        request.checkedData ?? {},
+      );
       const updated = await updateRecordData(db, {
         resource: name,
         id: row.id,
@@ -196,7 +239,10 @@ function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
         },
       });
       if (!updated) throw await recordConflict(app, request, resource, row.id);
-      return ok(presentRecord(resource, await callerOf(app, resource, user), { ...updated, ownerName: row.ownerName }), serverMessage('recordSaved', requestLocale(request)));
+      return ok(
+        presentRecord(resource, await callerOf(app, resource, user), { ...updated, ownerName: row.ownerName }),
+        serverMessage('recordSaved', requestLocale(request)),
+      );
     },
   });
 
@@ -218,7 +264,15 @@ function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
     if (!deleted) throw await recordConflict(app, request, resource, row.id);
     return ok({ id: row.id }, serverMessage('recordDeleted', requestLocale(request)));
   };
-  routes.push({ action: 'delete', method: 'POST', path: `${base}/delete`, access: 'user', summary: `删除${resource.resource.title}（仅所有者，仅可编辑的状态）`, options: { schema: { body: recordDeleteRequestSchema, response: DELETED_RESPONSE } }, handler: remove });
+  routes.push({
+    action: 'delete',
+    method: 'POST',
+    path: `${base}/delete`,
+    access: 'user',
+    summary: `删除${resource.resource.title}（仅所有者，仅可编辑的状态）`,
+    options: { schema: { body: recordDeleteRequestSchema, response: DELETED_RESPONSE } },
+    handler: remove,
+  });
 
   // Records open to visitors (resource.json visitors: published news) are read without a token.
   const visitors = resource.resource.visitors;
@@ -268,7 +322,11 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
   for (const [listName, list] of Object.entries(resource.lists)) {
     // A list for visitors answers without a token, and as the caller when there is one (their interests).
     const forVisitors = list.audience === 'public';
-    const access: RouteAccess = forVisitors ? 'public' : list.scope === 'all' && list.audience !== 'user' ? { permission: `${permission}.query` } : 'user';
+    const access: RouteAccess = forVisitors
+      ? 'public'
+      : list.scope === 'all' && list.audience !== 'user'
+        ? { permission: `${permission}.query` }
+        : 'user';
     const caller = (request: FastifyRequest) => (forVisitors ? (request.user ?? null) : requireUser(request));
     const body = listRequestSchema(list, resource.record, workflow);
     // A publication may change how the list shows its records, not its request (live-change-problems.ts).
@@ -280,7 +338,11 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
       path: `${base}/lists/${listName}`,
       access,
       summary: `${list.title}（分页${forVisitors ? '，无需登录' : ''}）`,
-      options: { schema: { body, response: PAGE_RESPONSE }, preValidation: emptyBodyIsFirstPage, ...(forVisitors ? { onRequest: optionalUser } : {}) },
+      options: {
+        schema: { body, response: PAGE_RESPONSE },
+        preValidation: emptyBodyIsFirstPage,
+        ...(forVisitors ? { onRequest: optionalUser } : {}),
+      },
       handler: async (request) => {
         const user = caller(request);
         const query = await listQueryOf(app, resource, currentList(), user, inputOf<Record<string, unknown>>(request));
@@ -296,7 +358,11 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
         path: `${base}/lists/${listName}/summary`,
         access,
         summary: `${list.title}：按${grouping.by === 'month' ? '月' : '值'}统计（${grouping.field}${forVisitors ? '，无需登录' : ''}）`,
-        options: { schema: { body, response: SUMMARY_RESPONSE }, preValidation: emptyBodyIsFirstPage, ...(forVisitors ? { onRequest: optionalUser } : {}) },
+        options: {
+          schema: { body, response: SUMMARY_RESPONSE },
+          preValidation: emptyBodyIsFirstPage,
+          ...(forVisitors ? { onRequest: optionalUser } : {}),
+        },
         handler: async (request) => {
           const query = await listQueryOf(app, resource, currentList(), caller(request), inputOf<Record<string, unknown>>(request));
           return ok(query ? await summarizeRecords(db, query, grouping.field, grouping.by) : []);
@@ -321,13 +387,19 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
       path: `${base}/transitions/${transitionName}`,
       access,
       summary: `${transition.title}（${ACTOR_NAMES[transition.actor]}${typeof access === 'object' ? `，需 ${access.permission}` : ''}）`,
-      options: { config: { rateLimit: { max: 60, timeWindow: 60_000 } }, schema: { body: recordTransitionRequestSchema, response: RECORD_RESPONSE } },
+      options: {
+        config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+        schema: { body: recordTransitionRequestSchema, response: RECORD_RESPONSE },
+      },
       handler: async (request) => {
         const user = requireUser(request);
         const locale = requestLocale(request);
         const body = inputOf<Partial<RecordTransitionRequest> & { id: string }>(request);
         const caller = await callerOf(app, resource, user);
-        const row = transition.actor === 'owner' ? await requireOwn(app, resource, body.id, user) : await requireVisible(app, resource, body.id, caller);
+        const row =
+          transition.actor === 'owner'
+            ? await requireOwn(app, resource, body.id, user)
+            : await requireVisible(app, resource, body.id, caller);
         await requireIntact(request, resource, row);
         // Nobody decides on their own record (SECURITY R18).
         if (transition.actor !== 'owner' && row.ownerId === user.id) throw new AppError(403, 'ownRecord');
@@ -340,7 +412,8 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
         const version = body.version ?? row.version;
         if (row.version !== version) throw await recordConflict(app, request, resource, row.id);
         // A transition that stays in its state (a guest's accept) is each user's once.
-        if (isOncePerUser(transition) && (await takenByCaller(app, resource, caller, [row.id])).get(row.id)?.has(transitionName)) throw new AppError(409, 'transitionAlreadyTaken');
+        if (isOncePerUser(transition) && (await takenByCaller(app, resource, caller, [row.id])).get(row.id)?.has(transitionName))
+          throw new AppError(409, 'transitionAlreadyTaken');
         const note = body.note?.trim() || undefined;
         if (transition.note === 'required' && !note) throw noteRequired(locale);
         const updated = await transitionRecord(db, {
@@ -357,8 +430,16 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
           indexer: resource.indexer,
           // In the transition's own transaction: no change without its audit row (SECURITY R32). The note is not audited (it may hold personal data).
           after: async (tx, changed) => {
-            await runTransitionEffects({ tx, request, resource, resources: app.resources, actorId: user.id, now: app.clock() }, changed, row.status);
-            await auditRequest(request, { event: 'RECORD_TRANSITIONED', result: 'success', objectType: name, objectId: changed.id, action: transitionName }, tx);
+            await runTransitionEffects(
+              { tx, request, resource, resources: app.resources, actorId: user.id, now: app.clock() },
+              changed,
+              row.status,
+            );
+            await auditRequest(
+              request,
+              { event: 'RECORD_TRANSITIONED', result: 'success', objectType: name, objectId: changed.id, action: transitionName },
+              tx,
+            );
           },
         });
         if (!updated) throw await recordConflict(app, request, resource, row.id);
@@ -372,7 +453,13 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
 }
 
 /** A transition of a source's record: the engine checks the request and the access, the module takes it. */
-function sourceTransitionRoute(resource: CompiledResource, transitionName: string, transition: WorkflowTransition, access: RouteAccess, take: NonNullable<ListSource['transitions']>[string]): EngineRoute {
+function sourceTransitionRoute(
+  resource: CompiledResource,
+  transitionName: string,
+  transition: WorkflowTransition,
+  access: RouteAccess,
+  take: NonNullable<ListSource['transitions']>[string],
+): EngineRoute {
   return {
     action: 'transition',
     name: transitionName,
@@ -380,7 +467,10 @@ function sourceTransitionRoute(resource: CompiledResource, transitionName: strin
     path: `${resourceBasePath(resource.name)}/transitions/${transitionName}`,
     access,
     summary: `${transition.title}（${transition.actor === 'owner' ? '所有者' : `审核人，需 ${resource.resource.permission}.${transition.permission ?? 'update'}`}）`,
-    options: { config: { rateLimit: { max: 60, timeWindow: 60_000 } }, schema: { body: recordTransitionRequestSchema, response: RECORD_RESPONSE } },
+    options: {
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: { body: recordTransitionRequestSchema, response: RECORD_RESPONSE },
+    },
     handler: async (request) => {
       const body = inputOf<Partial<RecordTransitionRequest> & { id: string }>(request);
       const note = body.note?.trim() || undefined;
@@ -396,11 +486,16 @@ function requireSource(resource: CompiledResource, sources: ListSources): ListSo
   const name = resource.resource.source;
   if (name === undefined) return undefined;
   const source = sources.get(name);
-  if (!source) throw new Error(`resources/${resource.name}/resource.json#/source: 服务器没有名为 "${name}" 的数据来源（已有：${[...sources.keys()].join('、')}）`);
+  if (!source)
+    throw new Error(
+      `resources/${resource.name}/resource.json#/source: 服务器没有名为 "${name}" 的数据来源（已有：${[...sources.keys()].join('、')}）`,
+    );
   for (const [listName, list] of Object.entries(resource.lists)) {
     (list.rowActions ?? []).forEach((action, index) => {
       if (Object.hasOwn(resource.workflow.transitions, action) && !source.transitions?.[action]) {
-        throw new Error(`resources/${resource.name}/lists/${listName}.list.json#/rowActions/${index}: 数据来源 "${name}" 不提供流转 "${action}"`);
+        throw new Error(
+          `resources/${resource.name}/lists/${listName}.list.json#/rowActions/${index}: 数据来源 "${name}" 不提供流转 "${action}"`,
+        );
       }
     });
   }
@@ -411,11 +506,19 @@ function requireSource(resource: CompiledResource, sources: ListSources): ListSo
  * One call for a reviewer's choice (spec auditNeed, auditInvite): the body names the transition in
  * `decision`, and that transition's own route takes the request, with its checks and its audit.
  */
-function decisionRoute(app: FastifyInstance, resource: CompiledResource, routes: EngineRoute[], alias: NonNullable<ResourceFile['aliases']>[number]): EngineRoute {
+function decisionRoute(
+  app: FastifyInstance,
+  resource: CompiledResource,
+  routes: EngineRoute[],
+  alias: NonNullable<ResourceFile['aliases']>[number],
+): EngineRoute {
   const names = alias.transitions ?? [];
   const choices = names.map((name) => {
     const route = routes.find((candidate) => candidate.action === 'transition' && candidate.name === name);
-    if (!route) throw new Error(`resources/${resource.name}/resource.json: alias ${alias.method} ${alias.path} names "${name}", which no route takes`);
+    if (!route)
+      throw new Error(
+        `resources/${resource.name}/resource.json: alias ${alias.method} ${alias.path} names "${name}", which no route takes`,
+      );
     return route;
   });
   const first = choices[0];
@@ -425,7 +528,15 @@ function decisionRoute(app: FastifyInstance, resource: CompiledResource, routes:
   const body: JsonSchema = {
     ...request,
     required: [...(request.required ?? []), 'decision'],
-    properties: { ...request.properties, decision: { type: 'string', enum: names, title: '审核结果', description: names.map((name) => `${name}: ${resource.workflow.transitions[name]?.title ?? name}`).join('; ') } },
+    properties: {
+      ...request.properties,
+      decision: {
+        type: 'string',
+        enum: names,
+        title: '审核结果',
+        description: names.map((name) => `${name}: ${resource.workflow.transitions[name]?.title ?? name}`).join('; '),
+      },
+    },
   };
   return {
     action: 'transition',
@@ -495,7 +606,11 @@ export async function resourceEngineRoutes(app: FastifyInstance): Promise<void> 
         `${resourceBasePath(resource.name)}/captcha`,
         {
           config: { access: resource.resource.anonymousCreate ? 'public' : 'user', rateLimit: { max: 30, timeWindow: 60_000 } },
-          schema: { summary: `${resource.resource.title}的图形验证码（一次有效，5分钟）`, tags, response: answerResponse(captchaAnswerSchema) },
+          schema: {
+            summary: `${resource.resource.title}的图形验证码（一次有效，5分钟）`,
+            tags,
+            response: answerResponse(captchaAnswerSchema),
+          },
           ...(resource.resource.anonymousCreate ? { onRequest: optionalUser } : {}),
         },
         async (request, reply) => {
@@ -513,31 +628,78 @@ export async function resourceEngineRoutes(app: FastifyInstance): Promise<void> 
     }
     if (offersUnmask(resource)) registerUnmaskedFieldsRoute(app, resource, tags);
     // Public, like the form schemas: what a page looks like is no secret, the records are.
-    app.get(`${resourceBasePath(resource.name)}/definition`, { config: { access: 'public' }, schema: { summary: `${resource.resource.title}的定义（表单、列表、工作流）`, tags, response: okResponse(resourceDefinitionSchema) } }, async () => ok(definitionOf(resource)));
+    app.get(
+      `${resourceBasePath(resource.name)}/definition`,
+      {
+        config: { access: 'public' },
+        schema: { summary: `${resource.resource.title}的定义（表单、列表、工作流）`, tags, response: okResponse(resourceDefinitionSchema) },
+      },
+      async () => ok(definitionOf(resource)),
+    );
     for (const route of routes) {
-      app.route({ ...route.options, method: route.method, url: route.path, config: { ...route.options.config, access: route.access }, schema: { ...route.options.schema, summary: route.summary, tags }, handler: route.handler });
+      app.route({
+        ...route.options,
+        method: route.method,
+        url: route.path,
+        config: { ...route.options.config, access: route.access },
+        schema: { ...route.options.schema, summary: route.summary, tags },
+        handler: route.handler,
+      });
     }
     for (const alias of resource.resource.aliases ?? []) {
       // The import's own plugin serves it (multipart), the matching plugin its calls.
       if (alias.action === 'import' || MATCHING_ACTIONS.has(alias.action)) continue;
       if (alias.action === 'decide') {
         const route = decisionRoute(app, resource, routes, alias);
-        app.route({ ...route.options, method: alias.method, url: alias.path, config: { ...route.options.config, access: route.access }, schema: { ...route.options.schema, summary: route.summary, tags }, handler: route.handler });
+        app.route({
+          ...route.options,
+          method: alias.method,
+          url: alias.path,
+          config: { ...route.options.config, access: route.access },
+          schema: { ...route.options.schema, summary: route.summary, tags },
+          handler: route.handler,
+        });
         continue;
       }
       const route = routes.find((candidate) => matches(candidate, alias));
       if (!route) throw new Error(`resources/${resource.name}/resource.json: alias ${alias.method} ${alias.path} matches no route`);
       if (alias.action === 'list' || alias.action === 'summary') {
         const { body, ...rest } = route.options.schema as { body: JsonSchema };
-        const schema = { ...rest, summary: `${route.summary}（${alias.path.split('/').pop() ?? ''}）`, tags, ...(alias.method === 'GET' ? { querystring: body } : { body }) };
-        app.route({ ...route.options, method: alias.method, url: alias.path, config: { ...route.options.config, access: route.access }, schema, preValidation: listInputFromQuery(body, alias.method), handler: route.handler });
+        const schema = {
+          ...rest,
+          summary: `${route.summary}（${alias.path.split('/').pop() ?? ''}）`,
+          tags,
+          ...(alias.method === 'GET' ? { querystring: body } : { body }),
+        };
+        app.route({
+          ...route.options,
+          method: alias.method,
+          url: alias.path,
+          config: { ...route.options.config, access: route.access },
+          schema,
+          preValidation: listInputFromQuery(body, alias.method),
+          handler: route.handler,
+        });
         continue;
       }
       const { body, querystring, ...rest } = (route.options.schema ?? {}) as { body?: unknown; querystring?: unknown };
       const input = body ?? querystring;
-      const schema = { ...rest, summary: `${route.summary}（${alias.path.split('/').pop() ?? ''}）`, tags, ...(alias.method === 'GET' ? { querystring: GET_ALIAS_QUERY } : input ? { body: input } : {}) };
+      const schema = {
+        ...rest,
+        summary: `${route.summary}（${alias.path.split('/').pop() ?? ''}）`,
+        tags,
+        ...(alias.method === 'GET' ? { querystring: GET_ALIAS_QUERY } : input ? { body: input } : {}),
+      };
       const preHandler = alias.method === 'GET' ? [versionAsNumber] : [];
-      app.route({ ...route.options, method: alias.method, url: alias.path, config: { ...route.options.config, access: route.access }, schema, preHandler, handler: route.handler });
+      app.route({
+        ...route.options,
+        method: alias.method,
+        url: alias.path,
+        config: { ...route.options.config, access: route.access },
+        schema,
+        preHandler,
+        handler: route.handler,
+      });
     }
   }
 }

@@ -34,13 +34,22 @@ async function dictLabels(app: FastifyInstance, columns: readonly ListColumn[], 
   for (const column of columns) {
     if (column.dict === undefined || labels.has(column.dict)) continue;
     const items = await findDictItems(app.database.db, column.dict);
-    labels.set(column.dict, new Map(items.map((item) => [item.dictKey, locale === 'en-US' ? (item.dictValueEn ?? item.dictValue) : item.dictValue])));
+    labels.set(
+      column.dict,
+      new Map(items.map((item) => [item.dictKey, locale === 'en-US' ? (item.dictValueEn ?? item.dictValue) : item.dictValue])),
+    );
   }
   return labels;
 }
 
 /** A record's cell as the list shows it: labels for choices and states, Beijing time, file names. */
-function cellOf(resource: CompiledResource, column: ListColumn, record: RecordView, labels: Map<string, Map<string, string>>, locale: Locale): OutCell {
+function cellOf(
+  resource: CompiledResource,
+  column: ListColumn,
+  record: RecordView,
+  labels: Map<string, Map<string, string>>,
+  locale: Locale,
+): OutCell {
   if (column.field === 'status') return stateTitle(resource.workflow, record.status, locale);
   if (column.field === 'createdAt' || column.field === 'updatedAt') return beijingTime(record[column.field]);
   if (column.field === 'ownerName') return record.ownerName ?? '';
@@ -54,7 +63,8 @@ function cellOf(resource: CompiledResource, column: ListColumn, record: RecordVi
   }
   if (column.kind === 'boolean') return value === true ? (locale === 'en-US' ? 'Yes' : '是') : locale === 'en-US' ? 'No' : '否';
   if (column.kind === 'dateTime' && typeof value === 'string') return beijingTime(value);
-  if (column.kind === 'files' && Array.isArray(value)) return value.map((file) => String((file as { name?: unknown }).name ?? '')).join('、');
+  if (column.kind === 'files' && Array.isArray(value))
+    return value.map((file) => String((file as { name?: unknown }).name ?? '')).join('、');
   if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') return value;
   return JSON.stringify(value);
 }
@@ -67,7 +77,8 @@ function cellOf(resource: CompiledResource, column: ListColumn, record: RecordVi
  */
 export async function resourceExportRoutes(app: FastifyInstance): Promise<void> {
   for (const resource of app.resources.list()) {
-    const source: ListSource | undefined = resource.resource.source === undefined ? undefined : app.listSources.get(resource.resource.source);
+    const source: ListSource | undefined =
+      resource.resource.source === undefined ? undefined : app.listSources.get(resource.resource.source);
     for (const [listName, started] of Object.entries(resource.lists) as [string, ResourceListFile][]) {
       if (started.export !== true) continue;
       const permission = `${resource.resource.permission}.export`;
@@ -75,7 +86,12 @@ export async function resourceExportRoutes(app: FastifyInstance): Promise<void> 
         `${resourceBasePath(resource.name)}/lists/${listName}/export`,
         {
           config: { access: { permission }, rateLimit: { max: 10, timeWindow: 60_000 } },
-          schema: { summary: `导出${started.title}（.xlsx，按当前筛选条件，最多 50000 行）`, tags: [`资源：${resource.resource.title}`], body: listRequestSchema(started, resource.record, resource.workflow), response: xlsxResponse('列表的 .xlsx（列与列表相同）') },
+          schema: {
+            summary: `导出${started.title}（.xlsx，按当前筛选条件，最多 50000 行）`,
+            tags: [`资源：${resource.resource.title}`],
+            body: listRequestSchema(started, resource.record, resource.workflow),
+            response: xlsxResponse('列表的 .xlsx（列与列表相同）'),
+          },
           preValidation: async (request) => {
             if (request.body === undefined || request.body === null) request.body = {};
           },
@@ -97,11 +113,28 @@ export async function resourceExportRoutes(app: FastifyInstance): Promise<void> 
             if (page.records.length < EXPORT_PAGE || rows.length >= page.total) break;
           }
           const title = locale === 'en-US' ? (list.locale?.['en-US']?.title ?? list.title) : list.title;
-          const buffer = await writeWorkbook([{ name: title.slice(0, 31), columns: columns.map((column) => ({ title: column.title, ...(column.width ? { width: Math.round(column.width / 8) } : {}) })), rows }]);
+          const buffer = await writeWorkbook([
+            {
+              name: title.slice(0, 31),
+              columns: columns.map((column) => ({ title: column.title, ...(column.width ? { width: Math.round(column.width / 8) } : {}) })),
+              rows,
+            },
+          ]);
           // Who exported which list and how many rows; never the rows themselves (SECURITY R24, R31, R32).
-          await auditRequest(request, { event: 'RECORDS_EXPORTED', result: 'success', objectType: resource.name, objectId: listName, action: permission, reason: `rows:${rows.length}` });
+          await auditRequest(request, {
+            event: 'RECORDS_EXPORTED',
+            result: 'success',
+            objectType: resource.name,
+            objectId: listName,
+            action: permission,
+            reason: `rows:${rows.length}`,
+          });
           const now = beijingDate(app.clock());
-          return reply.header('content-type', XLSX_TYPE).header('content-disposition', contentDisposition(downloadName(`${title}_${now}`, 'xlsx'))).header('cache-control', 'no-store').send(buffer);
+          return reply
+            .header('content-type', XLSX_TYPE)
+            .header('content-disposition', contentDisposition(downloadName(`${title}_${now}`, 'xlsx')))
+            .header('cache-control', 'no-store')
+            .send(buffer);
         },
       );
     }

@@ -49,7 +49,8 @@ async function uploadedWorkbook(request: FastifyRequest): Promise<Buffer> {
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if (typeof error === 'object' && error !== null && (error as { statusCode?: unknown }).statusCode === 413) throw new AppError(413, 'fileTooLarge', { msg: serverMessage('fileTooLarge', requestLocale(request)) + '（≤10 MB）' });
+    if (typeof error === 'object' && error !== null && (error as { statusCode?: unknown }).statusCode === 413)
+      throw new AppError(413, 'fileTooLarge', { msg: serverMessage('fileTooLarge', requestLocale(request)) + '（≤10 MB）' });
     throw new AppError(400, 'xlsxNotWorkbook');
   }
   if (!buffer) throw new AppError(400, 'xlsxNotWorkbook');
@@ -62,13 +63,25 @@ async function importedRecently(app: FastifyInstance, resource: CompiledResource
   const rows = await app.database.db
     .select({ id: auditLog.id })
     .from(auditLog)
-    .where(and(eq(auditLog.event, 'RECORDS_IMPORTED'), eq(auditLog.result, 'success'), eq(auditLog.objectType, resource.name), eq(auditLog.objectId, sha256), gt(auditLog.at, since)))
+    .where(
+      and(
+        eq(auditLog.event, 'RECORDS_IMPORTED'),
+        eq(auditLog.result, 'success'),
+        eq(auditLog.objectType, resource.name),
+        eq(auditLog.objectId, sha256),
+        gt(auditLog.at, since),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }
 
 /** The upload read, checked by content and by the record schema: the report, and the records (with their sheet rows) when it is clean. */
-async function checkUpload(app: FastifyInstance, resource: CompiledResource, request: FastifyRequest): Promise<{ report: ImportReport; records: Record<string, unknown>[]; sheetRows: number[] }> {
+async function checkUpload(
+  app: FastifyInstance,
+  resource: CompiledResource,
+  request: FastifyRequest,
+): Promise<{ report: ImportReport; records: Record<string, unknown>[]; sheetRows: number[] }> {
   const user = requireUser(request);
   // A frozen account publishes nothing (spec §8), in bulk no more than one by one.
   if (user.frozen) throw new AppError(403, 'accountFrozen');
@@ -76,9 +89,19 @@ async function checkUpload(app: FastifyInstance, resource: CompiledResource, req
   await checkXlsxPackage(buffer);
   const sha256 = createHash('sha256').update(buffer).digest('hex');
   const sheet = await readFirstSheet(buffer);
-  const { report, records } = await checkImportSheet(app, resource, sheet, requestLocale(request), await jurisdictionOf(app.database.db, resource, user));
+  const { report, records } = await checkImportSheet(
+    app,
+    resource,
+    sheet,
+    requestLocale(request),
+    await jurisdictionOf(app.database.db, resource, user),
+  );
   // checkImportSheet gives one record per sheet row, in order.
-  return { report: { sha256, ...report, repeated: await importedRecently(app, resource, sha256) }, records, sheetRows: sheet.rows.map(([row]) => row) };
+  return {
+    report: { sha256, ...report, repeated: await importedRecently(app, resource, sha256) },
+    records,
+    sheetRows: sheet.rows.map(([row]) => row),
+  };
 }
 
 /**
@@ -113,10 +136,20 @@ export async function resourceImportRoutes(app: FastifyInstance): Promise<void> 
 
     app.get(
       `${base}/import/template`,
-      { config: { access }, schema: { summary: `${title}导入模板（.xlsx：标题行与填写示例）`, tags, response: xlsxResponse('导入模板（第一张表填写数据，第二张表为填写示例）') } },
+      {
+        config: { access },
+        schema: {
+          summary: `${title}导入模板（.xlsx：标题行与填写示例）`,
+          tags,
+          response: xlsxResponse('导入模板（第一张表填写数据，第二张表为填写示例）'),
+        },
+      },
       async (request, reply) => {
         const locale = requestLocale(request);
-        const name = locale === 'en-US' ? `${resource.resource.locale?.['en-US']?.title ?? resource.resource.title} import template` : `${resource.resource.title}导入模板`;
+        const name =
+          locale === 'en-US'
+            ? `${resource.resource.locale?.['en-US']?.title ?? resource.resource.title} import template`
+            : `${resource.resource.title}导入模板`;
         return reply
           .header('content-type', XLSX_TYPE)
           .header('content-disposition', contentDisposition(downloadName(name, 'xlsx')))
@@ -129,7 +162,13 @@ export async function resourceImportRoutes(app: FastifyInstance): Promise<void> 
       `${base}/import/check`,
       {
         config: { access, rateLimit: { max: 20, timeWindow: 60_000 } },
-        schema: { summary: `校验${title}导入文件（multipart：file；不保存任何数据）`, description: 'Answers the report: each error by sheet row and column, in the request\'s language.', tags, consumes: ['multipart/form-data'], response: okResponse(importReportSchema) },
+        schema: {
+          summary: `校验${title}导入文件（multipart：file；不保存任何数据）`,
+          description: "Answers the report: each error by sheet row and column, in the request's language.",
+          tags,
+          consumes: ['multipart/form-data'],
+          response: okResponse(importReportSchema),
+        },
       },
       async (request) => ok((await checkUpload(app, resource, request)).report),
     );
@@ -139,7 +178,8 @@ export async function resourceImportRoutes(app: FastifyInstance): Promise<void> 
       const locale = requestLocale(request);
       const { report, records, sheetRows } = await checkUpload(app, resource, request);
       if (report.errorCount > 0) throw new AppError(400, 'importInvalid', { data: { ...report } });
-      if (report.repeated && (request.query as { force?: string }).force !== 'true') throw new AppError(409, 'importRepeated', { data: { ...report } });
+      if (report.repeated && (request.query as { force?: string }).force !== 'true')
+        throw new AppError(409, 'importRepeated', { data: { ...report } });
       // Every row passes the folder's record rules (record-rules.ts), the same list as a create: all or nothing.
       const context = recordCheckContext({ db: app.database.db, resource, write: 'import', user, locale, now: app.clock() });
       const rows: { data: Record<string, unknown>; orgId: string | null }[] = [];
@@ -160,13 +200,26 @@ export async function resourceImportRoutes(app: FastifyInstance): Promise<void> 
         indexer: resource.indexer,
         afterRow: (tx, row, index) => atSheetRow(sheetRows[index], locale, () => runRecordEffects({ tx, resource, locale }, row)),
         // The file's hash is the object; the count is the reason code (no row data in the audit log, R32).
-        after: (tx) => auditRequest(request, { event: 'RECORDS_IMPORTED', result: 'success', objectType: resource.name, objectId: report.sha256, action: access.permission, reason: `rows:${records.length}` }, tx),
+        after: (tx) =>
+          auditRequest(
+            request,
+            {
+              event: 'RECORDS_IMPORTED',
+              result: 'success',
+              objectType: resource.name,
+              objectId: report.sha256,
+              action: access.permission,
+              reason: `rows:${records.length}`,
+            },
+            tx,
+          ),
       });
       return ok({ imported, sha256: report.sha256 }, serverMessage('imported', locale));
     };
     const commitSchema = {
       summary: `导入${title}（multipart：file；全部通过校验才导入，全部或全不）`,
-      description: '400 with the report in data when any row has an error (nothing stored); 409 when the same file was imported in the last 24 hours, unless force=true.',
+      description:
+        '400 with the report in data when any row has an error (nothing stored); 409 when the same file was imported in the last 24 hours, unless force=true.',
       tags,
       consumes: ['multipart/form-data'],
       querystring: FORCE_QUERY,
@@ -175,7 +228,12 @@ export async function resourceImportRoutes(app: FastifyInstance): Promise<void> 
     const options = { config: { access, rateLimit: { max: 10, timeWindow: 60_000 } }, schema: commitSchema };
     app.post(`${base}/import`, options, commit);
     for (const alias of resource.resource.aliases ?? []) {
-      if (alias.action === 'import') app.post(alias.path, { ...options, schema: { ...commitSchema, summary: `${commitSchema.summary}（${alias.path.split('/').pop() ?? ''}）` } }, commit);
+      if (alias.action === 'import')
+        app.post(
+          alias.path,
+          { ...options, schema: { ...commitSchema, summary: `${commitSchema.summary}（${alias.path.split('/').pop() ?? ''}）` } },
+          commit,
+        );
     }
   }
 }

@@ -31,7 +31,11 @@ export function resourcePages(resources: readonly CompiledResource[]): ResourceP
       ...(page.to === undefined ? {} : { to: page.to }),
       ...(page.query === undefined ? {} : { query: page.query }),
       ...(page.after === undefined ? {} : { after: page.after }),
-      ...(page.links === undefined ? {} : { links: page.links.map((link) => ({ title: link.title, titleEn: link.locale?.['en-US']?.title ?? link.title, href: link.href })) }),
+      ...(page.links === undefined
+        ? {}
+        : {
+            links: page.links.map((link) => ({ title: link.title, titleEn: link.locale?.['en-US']?.title ?? link.title, href: link.href })),
+          }),
       ...(page.map === undefined ? {} : { map: page.map }),
       ...(page.field === undefined ? {} : { field: page.field }),
       ...(page.page === 'match' && resource.resource.matching ? { questionnaire: resource.resource.matching.form } : {}),
@@ -42,13 +46,26 @@ export function resourcePages(resources: readonly CompiledResource[]): ResourceP
       ...(page.preview === undefined ? {} : { preview: page.preview }),
       ...(page.entries === undefined
         ? {}
-        : { entries: page.entries.map((entry) => ({ path: entry.path, title: entry.title, titleEn: entry.locale?.['en-US']?.title ?? entry.title, text: entry.text, textEn: entry.locale?.['en-US']?.text ?? entry.text })) }),
+        : {
+            entries: page.entries.map((entry) => ({
+              path: entry.path,
+              title: entry.title,
+              titleEn: entry.locale?.['en-US']?.title ?? entry.title,
+              text: entry.text,
+              textEn: entry.locale?.['en-US']?.text ?? entry.text,
+            })),
+          }),
       ...(page.notes === undefined
         ? {}
         : {
             notes: {
               // A text without its English falls back to the Chinese one, never to nothing.
-              sections: page.notes.sections.map((section) => ({ title: section.title, text: section.text, titleEn: section.locale?.['en-US']?.title ?? section.title, textEn: section.locale?.['en-US']?.text ?? section.text })),
+              sections: page.notes.sections.map((section) => ({
+                title: section.title,
+                text: section.text,
+                titleEn: section.locale?.['en-US']?.title ?? section.title,
+                textEn: section.locale?.['en-US']?.text ?? section.text,
+              })),
               agree: page.notes.agree,
               agreeEn: page.notes.agreeEn ?? page.notes.agree,
               links: (page.notes.links ?? []).map((link) => ({ title: link.title, titleEn: link.titleEn ?? link.title, path: link.path })),
@@ -79,7 +96,10 @@ export function resourcePages(resources: readonly CompiledResource[]): ResourceP
 export async function resourcePagesRoute(app: FastifyInstance): Promise<void> {
   app.get(
     '/resources/pages',
-    { config: { access: 'public' }, schema: { summary: '资源文件夹的页面和账户菜单', tags: ['资源'], response: okResponse(resourcePagesSchema) } },
+    {
+      config: { access: 'public' },
+      schema: { summary: '资源文件夹的页面和账户菜单', tags: ['资源'], response: okResponse(resourcePagesSchema) },
+    },
     // Per request: a studio publication may retitle a page or move a list in the account menu.
     async () => ok(resourcePages(app.resources.list())),
   );

@@ -13,12 +13,19 @@ import { auditIfTampered } from '../records/record-integrity';
 import { resourceBasePath } from '../units/resource-paths';
 import type { CompiledResource } from '../units/resource-registry';
 
-const PARAMS: JsonSchema = { type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'string', format: 'uuid', title: '记录编号' } } };
+const PARAMS: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id'],
+  properties: { id: { type: 'string', format: 'uuid', title: '记录编号' } },
+};
 
 /** The answer names this folder's masked fields and nothing else (SECURITY R17); without the $id, which Fastify may hold once. */
 function responseSchema(resource: CompiledResource): JsonSchema {
   const { $id: _id, ...answer } = unmaskedFieldsSchema as JsonSchema;
-  const properties = Object.fromEntries(resource.maskedFields.map(([field]) => [field, { type: 'string', title: resource.record.properties?.[field]?.title ?? field }]));
+  const properties = Object.fromEntries(
+    resource.maskedFields.map(([field]) => [field, { type: 'string', title: resource.record.properties?.[field]?.title ?? field }]),
+  );
   return { ...answer, properties: { fields: { ...answer.properties?.['fields'], additionalProperties: false, properties } } };
 }
 
@@ -35,7 +42,12 @@ export function registerUnmaskedFieldsRoute(app: FastifyInstance, resource: Comp
     `${resourceBasePath(resource.name)}/records/:id/unmasked`,
     {
       config: { access: { permission }, rateLimit: { max: 60, timeWindow: 60_000 } },
-      schema: { summary: `${resource.resource.title}的完整个人信息（${names}；需 ${permission}，每次查看记入审计日志）`, tags: [...tags], params: PARAMS, response: okResponse(responseSchema(resource)) },
+      schema: {
+        summary: `${resource.resource.title}的完整个人信息（${names}；需 ${permission}，每次查看记入审计日志）`,
+        tags: [...tags],
+        params: PARAMS,
+        response: okResponse(responseSchema(resource)),
+      },
     },
     async (request) => {
       const user = requireUser(request);
@@ -49,7 +61,14 @@ export function registerUnmaskedFieldsRoute(app: FastifyInstance, resource: Comp
         const value = row.data[field];
         if (typeof value === 'string' && value !== '') fields[field] = value;
       }
-      await auditRequest(request, { event: 'PI_VIEW', result: 'success', objectType: resource.name, objectId: row.id, action: permission, reason: Object.keys(fields).join(',') || null });
+      await auditRequest(request, {
+        event: 'PI_VIEW',
+        result: 'success',
+        objectType: resource.name,
+        objectId: row.id,
+        action: permission,
+        reason: Object.keys(fields).join(',') || null,
+      });
       return ok({ fields });
     },
   );

@@ -31,7 +31,11 @@ export interface ActivityRegistry extends UnitRegistry<CompiledActivity> {
  * Checks and compiles one activity folder's text. Throws SchemaUnitError with every problem, as
  * `file#/pointer: 中文说明` the way schemas:check reports it, when the folder is not valid.
  */
-export function compileActivityFolder(id: string, texts: ReadonlyMap<string, string>, ajv: Ajv = createAjv({ checked: true })): CompiledActivity & { texts: ReadonlyMap<string, string> } {
+export function compileActivityFolder(
+  id: string,
+  texts: ReadonlyMap<string, string>,
+  ajv: Ajv = createAjv({ checked: true }),
+): CompiledActivity & { texts: ReadonlyMap<string, string> } {
   const relative = `${ACTIVITIES_SUBDIR}/${id}`;
   let folder;
   try {
@@ -42,7 +46,11 @@ export function compileActivityFolder(id: string, texts: ReadonlyMap<string, str
     throw new SchemaUnitError(relative, [{ file, pointer: '', message }]);
   }
   const problems = checkActivityFolder(id, folder.files);
-  if (problems.length > 0) throw new SchemaUnitError(relative, problems.map((problem) => ({ ...problem, file: `${relative}/${problem.file}` })));
+  if (problems.length > 0)
+    throw new SchemaUnitError(
+      relative,
+      problems.map((problem) => ({ ...problem, file: `${relative}/${problem.file}` })),
+    );
   const definition = toActivityDefinition(folder.files.get('manifest.json') as ActivityManifestFile, folder.files, folder.version);
   try {
     return { ...compileActivity(ajv, definition), texts: folder.texts };
@@ -115,7 +123,10 @@ export async function loadActivityRegistry(schemasDir: string): Promise<Activity
     },
     skipped: () => skipped,
     moveDrafts: async (db, id, version) => {
-      await db.update(applications).set({ schemaVersion: version }).where(and(eq(applications.activityId, id), inArray(applications.status, ['draft', 'returned'])));
+      await db
+        .update(applications)
+        .set({ schemaVersion: version })
+        .where(and(eq(applications.activityId, id), inArray(applications.status, ['draft', 'returned'])));
     },
   };
 }

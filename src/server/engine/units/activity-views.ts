@@ -12,7 +12,12 @@ export function toActivitySummary({ definition }: CompiledActivity, now: Date): 
     summary: manifest.summary,
     window: { ...manifest.window },
     state: windowState(manifest.window, now),
-    steps: definition.steps.map((step) => ({ key: step.key, title: step.title, ...(step.route ? { route: step.route } : {}), ...(step.locale ? { locale: step.locale } : {}) })),
+    steps: definition.steps.map((step) => ({
+      key: step.key,
+      title: step.title,
+      ...(step.route ? { route: step.route } : {}),
+      ...(step.locale ? { locale: step.locale } : {}),
+    })),
   };
   if (manifest.locale) summary.locale = manifest.locale;
   return summary;

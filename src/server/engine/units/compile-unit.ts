@@ -26,7 +26,13 @@ export function compileContextOf(app: FastifyInstance): CompileContext {
 function uploadLimitProblems(filePrefix: string, texts: ReadonlyMap<string, string>, uploadLimit: number): UnitProblem[] {
   return [...texts].flatMap(([file, text]) =>
     largestUploadLimit([JSON.parse(text) as JsonSchema], 0) > uploadLimit
-      ? [{ file: `${filePrefix}${file}`, pointer: '', message: `上传大小上限（x-upload 的 maxSize）超过了服务器启动时的附件上限 ${Math.floor(uploadLimit / 1024 / 1024)} MB，不能在线发布；请修改文件后重启门户` }]
+      ? [
+          {
+            file: `${filePrefix}${file}`,
+            pointer: '',
+            message: `上传大小上限（x-upload 的 maxSize）超过了服务器启动时的附件上限 ${Math.floor(uploadLimit / 1024 / 1024)} MB，不能在线发布；请修改文件后重启门户`,
+          },
+        ]
       : [],
   );
 }
@@ -38,7 +44,12 @@ function uploadLimitProblems(filePrefix: string, texts: ReadonlyMap<string, stri
  * candidate is also checked across folders and against what its running routes were built from
  * (its registry's compile).
  */
-export async function compileUnit<Unit>({ schemasDir, uploadLimit }: CompileContext, registry: UnitRegistry<Unit>, name: string, texts: ReadonlyMap<string, string>): Promise<CompiledUnit<Unit>> {
+export async function compileUnit<Unit>(
+  { schemasDir, uploadLimit }: CompileContext,
+  registry: UnitRegistry<Unit>,
+  name: string,
+  texts: ReadonlyMap<string, string>,
+): Promise<CompiledUnit<Unit>> {
   const unit = await registry.compile(name, texts);
   const dictionaries = await missingDicts(schemasDir, texts, registry.filePrefix(name));
   if (dictionaries.length > 0) throw new SchemaUnitError(registry.path(name), dictionaries);
@@ -48,7 +59,12 @@ export async function compileUnit<Unit>({ schemasDir, uploadLimit }: CompileCont
 }
 
 /** compileUnit for a request that needs a good candidate (the impact report, a publication): a problem is a 400 listing each. */
-export async function compileUnitOrRefuse<Unit>(context: CompileContext, registry: UnitRegistry<Unit>, name: string, texts: ReadonlyMap<string, string>): Promise<CompiledUnit<Unit>> {
+export async function compileUnitOrRefuse<Unit>(
+  context: CompileContext,
+  registry: UnitRegistry<Unit>,
+  name: string,
+  texts: ReadonlyMap<string, string>,
+): Promise<CompiledUnit<Unit>> {
   try {
     return await compileUnit(context, registry, name, texts);
   } catch (error) {

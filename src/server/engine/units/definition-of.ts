@@ -13,7 +13,15 @@ export function definitionOf(resource: CompiledResource): ResourceDefinition {
     ...(resource.resource.createAction === undefined ? {} : { createAction: resource.resource.createAction }),
     ...(resource.resource.source === undefined ? {} : { source: resource.resource.source }),
     ...(resource.resource.import === undefined ? {} : { importable: true }),
-    ...(resource.resource.qrCodes === undefined ? {} : { qrCodes: resource.resource.qrCodes.map((code) => ({ title: code.title, titleEn: code.locale?.['en-US']?.title ?? code.title, href: code.href })) }),
+    ...(resource.resource.qrCodes === undefined
+      ? {}
+      : {
+          qrCodes: resource.resource.qrCodes.map((code) => ({
+            title: code.title,
+            titleEn: code.locale?.['en-US']?.title ?? code.title,
+            href: code.href,
+          })),
+        }),
     record: resource.record,
     workflow: resource.workflow as unknown as Record<string, unknown>,
     lists: resource.lists as unknown as Record<string, Record<string, unknown>>,

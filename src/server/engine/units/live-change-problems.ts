@@ -55,9 +55,12 @@ export function liveChangeProblems(live: CompiledResource, candidate: CompiledRe
   };
 
   const resourceChange = firstDifference(withoutTexts(live.resource), withoutTexts(candidate.resource));
-  if (resourceChange !== undefined) add(RESOURCE_FILE, resourceChange, `resource.json 除标题和英文文本外决定接口、权限和索引，不能在线发布；${RESTART}`);
-  const workflowChange = live.resource.workflow === undefined ? firstDifference(withoutTexts(live.workflow), withoutTexts(candidate.workflow)) : undefined;
-  if (workflowChange !== undefined) add(WORKFLOW_FILE, workflowChange, `工作流的状态和流转决定接口和权限，只有标题和英文文本可以在线修改；${RESTART}`);
+  if (resourceChange !== undefined)
+    add(RESOURCE_FILE, resourceChange, `resource.json 除标题和英文文本外决定接口、权限和索引，不能在线发布；${RESTART}`);
+  const workflowChange =
+    live.resource.workflow === undefined ? firstDifference(withoutTexts(live.workflow), withoutTexts(candidate.workflow)) : undefined;
+  if (workflowChange !== undefined)
+    add(WORKFLOW_FILE, workflowChange, `工作流的状态和流转决定接口和权限，只有标题和英文文本可以在线修改；${RESTART}`);
 
   for (const name of Object.keys(live.lists)) {
     if (!Object.hasOwn(candidate.lists, name)) add(`lists/${name}${LIST_SUFFIX}`, '', `删除列表会去掉它的接口，不能在线发布；${RESTART}`);
@@ -72,18 +75,30 @@ export function liveChangeProblems(live: CompiledResource, candidate: CompiledRe
     const change = firstDifference(listRoutesOf(live, before), listRoutesOf(candidate, list));
     if (change === undefined) continue;
     const key = change.split('/')[1] ?? '';
-    if (key === 'request') add(file, list.filters === undefined ? '' : '/filters', `筛选条件、每页条数或筛选字段的类型决定列表接口的请求格式，不能在线修改；${RESTART}`);
+    if (key === 'request')
+      add(
+        file,
+        list.filters === undefined ? '' : '/filters',
+        `筛选条件、每页条数或筛选字段的类型决定列表接口的请求格式，不能在线修改；${RESTART}`,
+      );
     else add(file, `/${key}`, `列表的 ${key} 决定接口和访问权限，不能在线修改；${RESTART}`);
   }
 
   const properties = candidate.record.properties ?? {};
-  const at = (field: string, keyword: string): string => (Object.hasOwn(properties, field) ? `/properties/${escapePointer(field)}/${keyword}` : '/properties');
-  const unique = [...live.uniqueFields, ...candidate.uniqueFields].find((name) => live.uniqueFields.includes(name) !== candidate.uniqueFields.includes(name));
+  const at = (field: string, keyword: string): string =>
+    Object.hasOwn(properties, field) ? `/properties/${escapePointer(field)}/${keyword}` : '/properties';
+  const unique = [...live.uniqueFields, ...candidate.uniqueFields].find(
+    (name) => live.uniqueFields.includes(name) !== candidate.uniqueFields.includes(name),
+  );
   if (unique !== undefined) add(RECORD_FILE, at(unique, 'x-unique'), `x-unique 需要在启动时建立数据库索引，不能在线增删；${RESTART}`);
-  if (live.captchaField !== candidate.captchaField) add(RECORD_FILE, at(candidate.captchaField ?? live.captchaField ?? '', 'x-component'), `验证码字段决定接口，不能在线增删；${RESTART}`);
+  if (live.captchaField !== candidate.captchaField)
+    add(RECORD_FILE, at(candidate.captchaField ?? live.captchaField ?? '', 'x-component'), `验证码字段决定接口，不能在线增删；${RESTART}`);
   const maskOf = (fields: CompiledResource['maskedFields'], name: string) => fields.find(([field]) => field === name)?.[1];
-  const masked = [...live.maskedFields, ...candidate.maskedFields].map(([name]) => name).find((name) => maskOf(live.maskedFields, name) !== maskOf(candidate.maskedFields, name));
-  if (masked !== undefined) add(RECORD_FILE, at(masked, 'x-mask'), `脱敏字段（x-mask）决定查看完整信息的接口和权限，不能在线修改；${RESTART}`);
+  const masked = [...live.maskedFields, ...candidate.maskedFields]
+    .map(([name]) => name)
+    .find((name) => maskOf(live.maskedFields, name) !== maskOf(candidate.maskedFields, name));
+  if (masked !== undefined)
+    add(RECORD_FILE, at(masked, 'x-mask'), `脱敏字段（x-mask）决定查看完整信息的接口和权限，不能在线修改；${RESTART}`);
   // An upload limit above the attachment route's is refused for every kind of unit (compile-unit.ts).
   return problems;
 }

@@ -14,7 +14,9 @@ function holdsFields(file: string): boolean {
  * them (it checks across the whole tree; a unit's own compile does not see the dictionaries).
  */
 export async function missingDicts(schemasDir: string, texts: ReadonlyMap<string, string>, prefix: string): Promise<UnitProblem[]> {
-  const known = new Set((await readdir(join(schemasDir, 'dicts'))).filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -'.json'.length)));
+  const known = new Set(
+    (await readdir(join(schemasDir, 'dicts'))).filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -'.json'.length)),
+  );
   const problems: UnitProblem[] = [];
   for (const [file, text] of texts) {
     if (!holdsFields(file)) continue;
@@ -26,7 +28,12 @@ export async function missingDicts(schemasDir: string, texts: ReadonlyMap<string
     }
     if (!isJsonSchema(parsed)) continue;
     for (const use of collectDictCodes(parsed)) {
-      if (!known.has(use.code)) problems.push({ file: `${prefix}${file}`, pointer: use.pointer, message: `x-dict 引用的字典 "${use.code}" 不存在（应有 dicts/${use.code}.json）` });
+      if (!known.has(use.code))
+        problems.push({
+          file: `${prefix}${file}`,
+          pointer: use.pointer,
+          message: `x-dict 引用的字典 "${use.code}" 不存在（应有 dicts/${use.code}.json）`,
+        });
     }
   }
   return problems;

@@ -9,7 +9,12 @@ type Reader = Pick<Db, 'select'>;
 
 /** A unit's publications, newest first. */
 export async function listPublications(db: Reader, kind: StudioKind, name: string, limit = 50): Promise<PublicationRow[]> {
-  return db.select().from(schemaPublications).where(and(eq(schemaPublications.kind, kind), eq(schemaPublications.name, name))).orderBy(desc(schemaPublications.id)).limit(limit);
+  return db
+    .select()
+    .from(schemaPublications)
+    .where(and(eq(schemaPublications.kind, kind), eq(schemaPublications.name, name)))
+    .orderBy(desc(schemaPublications.id))
+    .limit(limit);
 }
 
 export async function findPublication(db: Reader, id: number): Promise<PublicationRow | undefined> {
@@ -17,8 +22,19 @@ export async function findPublication(db: Reader, id: number): Promise<Publicati
 }
 
 /** Any publication holding exactly this version of the unit (its text is the same whichever). */
-export async function findPublicationByVersion(db: Reader, kind: StudioKind, name: string, version: string): Promise<PublicationRow | undefined> {
-  return (await db.select().from(schemaPublications).where(and(eq(schemaPublications.kind, kind), eq(schemaPublications.name, name), eq(schemaPublications.version, version))).limit(1))[0];
+export async function findPublicationByVersion(
+  db: Reader,
+  kind: StudioKind,
+  name: string,
+  version: string,
+): Promise<PublicationRow | undefined> {
+  return (
+    await db
+      .select()
+      .from(schemaPublications)
+      .where(and(eq(schemaPublications.kind, kind), eq(schemaPublications.name, name), eq(schemaPublications.version, version)))
+      .limit(1)
+  )[0];
 }
 
 /** Publications after the one a process saw last, oldest first: what it has still to install. */

@@ -50,7 +50,18 @@ export async function publishUnit(app: FastifyInstance, request: FastifyRequest,
     // Another process published and this one has not installed it yet.
     if (latest && latest.version !== liveVersion) throw new AppError(409, 'schemaChanged', { data: { version: latest.version } });
     if (!(await findPublicationByVersion(tx, unit.kind, unit.name, liveVersion))) {
-      await insertPublication(tx, { kind: unit.kind, name: unit.name, version: liveVersion, baseVersion: null, files: Object.fromEntries(live), action: 'baseline', actorId: null, actorName: null, note: null, at: now });
+      await insertPublication(tx, {
+        kind: unit.kind,
+        name: unit.name,
+        version: liveVersion,
+        baseVersion: null,
+        files: Object.fromEntries(live),
+        action: 'baseline',
+        actorId: null,
+        actorName: null,
+        note: null,
+        at: now,
+      });
     }
     const inserted = await insertPublication(tx, {
       kind: unit.kind,
@@ -66,7 +77,17 @@ export async function publishUnit(app: FastifyInstance, request: FastifyRequest,
     });
     // Only a kind whose drafts keep their version (activities) has drafts to move.
     if (input.drafts === 'move') await registry.moveDrafts?.(tx, unit.name, version);
-    await writeAudit(tx, requestAuditEntry(request, { event: input.action === 'rollback' ? 'SCHEMA_ROLLED_BACK' : 'SCHEMA_PUBLISHED', result: 'success', objectType: 'schema', objectId: `${unit.kind}/${unit.name}`, action: 'schemaStudio.update', reason: `${liveVersion.slice(0, 12)} → ${version.slice(0, 12)}（#${inserted.id}）` }));
+    await writeAudit(
+      tx,
+      requestAuditEntry(request, {
+        event: input.action === 'rollback' ? 'SCHEMA_ROLLED_BACK' : 'SCHEMA_PUBLISHED',
+        result: 'success',
+        objectType: 'schema',
+        objectId: `${unit.kind}/${unit.name}`,
+        action: 'schemaStudio.update',
+        reason: `${liveVersion.slice(0, 12)} → ${version.slice(0, 12)}（#${inserted.id}）`,
+      }),
+    );
     return inserted;
   });
 

@@ -22,7 +22,10 @@ function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, entry]) => entry !== undefined);
-    return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, entry]) => `${JSON.stringify(key)}:${canonical(entry)}`).join(',')}}`;
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, entry]) => `${JSON.stringify(key)}:${canonical(entry)}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value);
 }
@@ -35,7 +38,17 @@ function canonical(value: unknown): string {
 export function createRecordSealer(key: Buffer): RecordSealer {
   const seal = (row: SealedFields): string =>
     createHmac('sha256', key)
-      .update(canonical({ id: row.id, resource: row.resource, status: row.status, version: row.version, ownerId: row.ownerId, orgId: row.orgId, data: row.data }))
+      .update(
+        canonical({
+          id: row.id,
+          resource: row.resource,
+          status: row.status,
+          version: row.version,
+          ownerId: row.ownerId,
+          orgId: row.orgId,
+          data: row.data,
+        }),
+      )
       .digest('base64url');
   return {
     seal,

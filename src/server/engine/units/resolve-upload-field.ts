@@ -30,7 +30,13 @@ const validateFields = createAjv().compile<UploadTargetFields>(uploadTargetSchem
 export function isUploadRule(value: unknown): value is UploadRule {
   if (typeof value !== 'object' || value === null) return false;
   const { accept, maxSize } = value as Record<string, unknown>;
-  return Array.isArray(accept) && accept.every((entry) => typeof entry === 'string') && typeof maxSize === 'number' && Number.isInteger(maxSize) && maxSize > 0;
+  return (
+    Array.isArray(accept) &&
+    accept.every((entry) => typeof entry === 'string') &&
+    typeof maxSize === 'number' &&
+    Number.isInteger(maxSize) &&
+    maxSize > 0
+  );
 }
 
 /** The multipart text parts as an upload target; `activityId` is the shorthand of an activity's owner. */
@@ -65,7 +71,8 @@ function formSchema(app: FastifyInstance, user: AuthUser, target: UploadTargetFi
  */
 export function resolveUploadField(app: FastifyInstance, user: AuthUser, fields: ReadonlyMap<string, string>): UploadTarget {
   const input = targetFields(fields);
-  if (!input['ownerId'] || !input['field'] || (input['ownerKind'] === 'activity' && !input['step'])) throw new AppError(400, 'uploadIncomplete');
+  if (!input['ownerId'] || !input['field'] || (input['ownerKind'] === 'activity' && !input['step']))
+    throw new AppError(400, 'uploadIncomplete');
   if (!validateFields(input)) throw new AppError(400, 'notUploadField');
   const target: UploadTargetFields = input;
   const node = schemaAtPath(formSchema(app, user, target), target.field);
@@ -93,5 +100,8 @@ export function largestUploadLimit(schemas: readonly JsonSchema[], fallback: num
 
 /** Every form schema that may hold an Upload field. */
 export function uploadFormSchemas(activities: readonly CompiledActivity[], resources: readonly CompiledResource[]): JsonSchema[] {
-  return [...activities.flatMap((activity) => activity.definition.steps.map((step) => step.schema)), ...resources.map((resource) => resource.record)];
+  return [
+    ...activities.flatMap((activity) => activity.definition.steps.map((step) => step.schema)),
+    ...resources.map((resource) => resource.record),
+  ];
 }

@@ -44,7 +44,9 @@ export interface ResourceRegistry extends UnitRegistry<CompiledResource> {
 async function formFileNames(schemasDir: string): Promise<Set<string>> {
   const dir = join(schemasDir, FORMS_SUBDIR);
   if (await isMissingDir(dir)) return new Set();
-  return new Set((await readdir(dir)).filter((file) => file.endsWith(FORM_SCHEMA_SUFFIX)).map((file) => file.slice(0, -FORM_SCHEMA_SUFFIX.length)));
+  return new Set(
+    (await readdir(dir)).filter((file) => file.endsWith(FORM_SCHEMA_SUFFIX)).map((file) => file.slice(0, -FORM_SCHEMA_SUFFIX.length)),
+  );
 }
 
 export async function loadSharedWorkflows(schemasDir: string): Promise<Map<string, unknown>> {
@@ -55,13 +57,22 @@ export async function loadSharedWorkflows(schemasDir: string): Promise<Map<strin
     const relative = `${WORKFLOWS_SUBDIR}/${file}`;
     const value = await readJsonFile(join(dir, file), relative);
     const problems = checkWorkflow(relative, value);
-    if (problems.length > 0) throw new Error(`共享工作流 ${relative} 有误：\n${problems.map((problem) => `${problem.file}#${problem.pointer}: ${problem.message}`).join('\n')}`);
+    if (problems.length > 0)
+      throw new Error(
+        `共享工作流 ${relative} 有误：\n${problems.map((problem) => `${problem.file}#${problem.pointer}: ${problem.message}`).join('\n')}`,
+      );
     workflows.set(file.slice(0, -WORKFLOW_SUFFIX.length), value);
   }
   return workflows;
 }
 
-function compileResource(name: string, files: Map<string, unknown>, version: string, sharedWorkflows: ReadonlyMap<string, unknown>, sealer: RecordSealer | undefined): CompiledResource {
+function compileResource(
+  name: string,
+  files: Map<string, unknown>,
+  version: string,
+  sharedWorkflows: ReadonlyMap<string, unknown>,
+  sealer: RecordSealer | undefined,
+): CompiledResource {
   const parts = resourceFolderParts(name, files, sharedWorkflows);
   const { resource, record } = parts;
   const properties = Object.entries(record.properties ?? {});
@@ -74,7 +85,15 @@ function compileResource(name: string, files: Map<string, unknown>, version: str
     uniqueFields: properties.filter(([, node]) => node['x-unique'] === true).map(([field]) => field),
     captchaField: properties.find(([, node]) => node['x-component'] === 'Captcha')?.[0],
     sealer: resource.seal === true ? sealer : undefined,
-    indexer: resource.search && resource.visitors ? createRecordIndexer(name, resource.search, resource.visitors.states, sha256Hex(`${SEGMENTER_VERSION}\n${JSON.stringify(resource.search)}`)) : undefined,
+    indexer:
+      resource.search && resource.visitors
+        ? createRecordIndexer(
+            name,
+            resource.search,
+            resource.visitors.states,
+            sha256Hex(`${SEGMENTER_VERSION}\n${JSON.stringify(resource.search)}`),
+          )
+        : undefined,
     maskedFields: maskedFieldsOf(record),
   };
 }
@@ -94,7 +113,12 @@ function folderError(name: string, lines: readonly string[]): SchemaUnitError {
  * Checks and compiles one resource folder's text on its own (the checks across folders need the
  * others); throws SchemaUnitError with every problem as schemas:check words it.
  */
-export function compileResourceFolder(name: string, texts: ReadonlyMap<string, string>, sharedWorkflows: ReadonlyMap<string, unknown>, sealer?: RecordSealer): CompiledResource {
+export function compileResourceFolder(
+  name: string,
+  texts: ReadonlyMap<string, string>,
+  sharedWorkflows: ReadonlyMap<string, unknown>,
+  sealer?: RecordSealer,
+): CompiledResource {
   const relative = `${RESOURCES_SUBDIR}/${name}`;
   let read;
   try {
@@ -103,11 +127,17 @@ export function compileResourceFolder(name: string, texts: ReadonlyMap<string, s
     throw folderError(name, [(error as Error).message]);
   }
   const problems = checkResourceFolder(name, read.files, sharedWorkflows);
-  if (problems.length > 0) throw new SchemaUnitError(relative, problems.map((problem) => ({ ...problem, file: `${relative}/${problem.file}` })));
+  if (problems.length > 0)
+    throw new SchemaUnitError(
+      relative,
+      problems.map((problem) => ({ ...problem, file: `${relative}/${problem.file}` })),
+    );
   try {
     return compileResource(name, read.files, read.version, sharedWorkflows, sealer);
   } catch (error) {
-    throw new SchemaUnitError(relative, [{ file: `${relative}/${RECORD_FILE}`, pointer: '', message: `无法编译（${(error as Error).message}）` }]);
+    throw new SchemaUnitError(relative, [
+      { file: `${relative}/${RECORD_FILE}`, pointer: '', message: `无法编译（${(error as Error).message}）` },
+    ]);
   }
 }
 
@@ -167,7 +197,10 @@ export async function loadResourceRegistry(schemasDir: string, options: { sealKe
     versionOf: folderVersion,
     title: (name) => resources.get(name)?.resource.title ?? name,
     // A folder left out at start-up is checked on its own: it goes live at the next start.
-    compile: async (name, candidateTexts) => (resources.has(name) ? check(name, candidateTexts) : compileResourceFolder(name, candidateTexts, await loadSharedWorkflows(schemasDir))),
+    compile: async (name, candidateTexts) =>
+      resources.has(name)
+        ? check(name, candidateTexts)
+        : compileResourceFolder(name, candidateTexts, await loadSharedWorkflows(schemasDir)),
     preview: (resource) => ({ ...definitionOf(resource) }),
     canInstall: (name) => resources.has(name),
     list: () => [...resources.values()],

@@ -47,7 +47,11 @@ export function compileFormSchema(name: string, text: string, ajv: Ajv = createA
   if (!isJsonSchema(parsed)) throw new SchemaUnitError(relative, [{ file: relative, pointer: '', message: 'schema 必须是 JSON 对象' }]);
   // The same checks as npm run schemas:check, so a broken file names its pointer here too.
   const problems = checkSchema(parsed);
-  if (problems.length > 0) throw new SchemaUnitError(relative, problems.map((problem) => ({ file: relative, ...problem })));
+  if (problems.length > 0)
+    throw new SchemaUnitError(
+      relative,
+      problems.map((problem) => ({ file: relative, ...problem })),
+    );
   // An edited form reloaded into the same ajv must not clash with its previous $id.
   if (parsed.$id) ajv.removeSchema(parsed.$id);
   let validate: ValidateFunction;
@@ -86,7 +90,15 @@ export async function loadSchemaRegistry(schemasDir: string): Promise<SchemaRegi
     kind: 'form',
     path,
     filePrefix: () => `${FORMS_SUBDIR}/`,
-    unitNames: async () => [...new Set([...entries.keys(), ...(await readdir(formsDir)).filter((file) => file.endsWith(FORM_SCHEMA_SUFFIX)).map((file) => basename(file, FORM_SCHEMA_SUFFIX))])].sort(),
+    unitNames: async () =>
+      [
+        ...new Set([
+          ...entries.keys(),
+          ...(await readdir(formsDir))
+            .filter((file) => file.endsWith(FORM_SCHEMA_SUFFIX))
+            .map((file) => basename(file, FORM_SCHEMA_SUFFIX)),
+        ]),
+      ].sort(),
     get: (name) => entries.get(name),
     texts: (name) => textsOf(entries.get(name)),
     read: async (name) => {
@@ -104,7 +116,8 @@ export async function loadSchemaRegistry(schemasDir: string): Promise<SchemaRegi
     compile: async (name, texts) => {
       const nested = nestedFileProblem(path(name), texts);
       if (nested) throw new SchemaUnitError(path(name), [nested]);
-      if (texts.size !== 1 || !texts.has(fileOf(name))) throw new SchemaUnitError(path(name), [{ file: path(name), pointer: '', message: `表单只有一个文件：${fileOf(name)}` }]);
+      if (texts.size !== 1 || !texts.has(fileOf(name)))
+        throw new SchemaUnitError(path(name), [{ file: path(name), pointer: '', message: `表单只有一个文件：${fileOf(name)}` }]);
       return compileFormSchema(name, texts.get(fileOf(name)) ?? '');
     },
     preview: (entry) => ({ ...entry.schema }),

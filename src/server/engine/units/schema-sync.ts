@@ -66,7 +66,10 @@ export async function startSchemaSync(app: FastifyInstance, options: { intervalM
     })();
     return running;
   };
-  const timer = options.intervalMs > 0 ? setInterval(() => poll().catch((error: unknown) => app.log.error({ err: error }, 'schema sync failed')), options.intervalMs) : undefined;
+  const timer =
+    options.intervalMs > 0
+      ? setInterval(() => poll().catch((error: unknown) => app.log.error({ err: error }, 'schema sync failed')), options.intervalMs)
+      : undefined;
   timer?.unref();
 
   return {

@@ -15,7 +15,13 @@ export async function listStudioUnits(app: FastifyInstance): Promise<StudioUnitS
     for (const name of await registry.unitNames()) {
       const path = registry.path(name);
       const texts = registry.texts(name);
-      const summary: StudioUnitSummary = { kind: registry.kind, name, path, title: registry.title(name), problems: skipped.get(path)?.problems ?? [] };
+      const summary: StudioUnitSummary = {
+        kind: registry.kind,
+        name,
+        path,
+        title: registry.title(name),
+        problems: skipped.get(path)?.problems ?? [],
+      };
       if (texts) summary.version = registry.versionOf(texts);
       summaries.push(summary);
     }

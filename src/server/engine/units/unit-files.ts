@@ -42,7 +42,10 @@ export function titleOf(texts: ReadonlyMap<string, string> | undefined, file: st
 }
 
 /** Activity folders and forms have no sub-folders (a resource folder's lists/ is its own). */
-export function nestedFileProblem(path: string, texts: ReadonlyMap<string, string>): { file: string; pointer: string; message: string } | undefined {
+export function nestedFileProblem(
+  path: string,
+  texts: ReadonlyMap<string, string>,
+): { file: string; pointer: string; message: string } | undefined {
   const nested = [...texts.keys()].find((file) => file.includes('/'));
   return nested === undefined ? undefined : { file: `${path}/${nested}`, pointer: '', message: '活动文件夹和表单没有子文件夹' };
 }

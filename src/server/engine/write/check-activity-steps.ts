@@ -58,7 +58,9 @@ export async function checkActivitySteps(
   // A draft may hold a value its dictionary lacks, as it may break any rule but the structure's.
   if (mode === 'submit') errors.push(...(await checkStepDictValues(db, activity, data, locale, errors, steps, options.dictionaries)));
   if (applicantId !== undefined) {
-    errors.push(...(await checkStepFileRefs(db, activity, data, { userId: applicantId, activityId: activity.definition.id }, locale, steps)));
+    errors.push(
+      ...(await checkStepFileRefs(db, activity, data, { userId: applicantId, activityId: activity.definition.id }, locale, steps)),
+    );
     // A save keeps an unfinished draft (ADR 0004): a taken name is told as it is typed (termNameExists) and refused from validation on.
     if (mode === 'submit') errors.push(...(await checkStepUniqueValues(db, activity, data, applicantId, locale, steps)));
   }

@@ -22,7 +22,8 @@ export async function checkStepDictValues(
   for (const step of activity.definition.steps) {
     if ((steps && !steps.includes(step.key)) || data[step.key] === undefined) continue;
     const skip = new Set(alreadyFailing.filter((error) => error.step === step.key).map((error) => error.path));
-    for (const error of await checkDictValues(db, step.schema, pruneEmpty(data[step.key]), locale, skip, lookup)) errors.push({ step: step.key, ...error });
+    for (const error of await checkDictValues(db, step.schema, pruneEmpty(data[step.key]), locale, skip, lookup))
+      errors.push({ step: step.key, ...error });
   }
   return errors;
 }

@@ -36,10 +36,17 @@ export async function checkStepUniqueValues(
         if (!firstAt.has(entry.value)) firstAt.set(entry.value, index);
       });
       if (firstAt.size === 0) continue;
-      const taken = await valuesTakenByOthers(db, { activityId: compiled.definition.id, userId, step: step.key, field, values: [...firstAt.keys()] });
+      const taken = await valuesTakenByOthers(db, {
+        activityId: compiled.definition.id,
+        userId,
+        step: step.key,
+        field,
+        values: [...firstAt.keys()],
+      });
       const message = validationMessage('unique', {}, field.schema, locale);
       entries.forEach((entry, index) => {
-        if (firstAt.get(entry.value) !== index || taken.has(entry.value)) errors.push({ step: step.key, path: entry.path, keyword: 'unique', params: {}, message });
+        if (firstAt.get(entry.value) !== index || taken.has(entry.value))
+          errors.push({ step: step.key, path: entry.path, keyword: 'unique', params: {}, message });
       });
     }
   }

@@ -12,7 +12,12 @@ import type { CompiledResource } from '../units/resource-registry';
  * unit of exactly that name. An unknown name is refused on the field, so a request never waits on
  * nobody's desk.
  */
-export async function joinedOrganisation(db: Runner, resource: CompiledResource, data: Record<string, unknown>, locale: Locale): Promise<string> {
+export async function joinedOrganisation(
+  db: Runner,
+  resource: CompiledResource,
+  data: Record<string, unknown>,
+  locale: Locale,
+): Promise<string> {
   const organisation = resource.resource.organisation;
   if (organisation?.role !== 'join') throw new Error(`resources/${resource.name}: not a joining resource`);
   const name = data[organisation.nameField];
@@ -20,7 +25,10 @@ export async function joinedOrganisation(db: Runner, resource: CompiledResource,
   const unitId = rows[0]?.id;
   if (unitId) return unitId;
   const message = serverMessage('organisationNotFound', locale);
-  throw new AppError(400, 'validationFailed', { errors: [{ path: organisation.nameField, keyword: 'organisation', params: {}, message }], msg: message });
+  throw new AppError(400, 'validationFailed', {
+    errors: [{ path: organisation.nameField, keyword: 'organisation', params: {}, message }],
+    msg: message,
+  });
 }
 
 /**
@@ -29,7 +37,12 @@ export async function joinedOrganisation(db: Runner, resource: CompiledResource,
  * joining record reaching its state makes its owner a member, and leaving it takes that away. The
  * unit switcher reads user_units, so it follows at once.
  */
-export async function applyOrganisationEffect(tx: TransactionRunner, resource: CompiledResource, row: RecordRow, from: string): Promise<void> {
+export async function applyOrganisationEffect(
+  tx: TransactionRunner,
+  resource: CompiledResource,
+  row: RecordRow,
+  from: string,
+): Promise<void> {
   const organisation = resource.resource.organisation;
   if (!organisation || !row.ownerId || from === row.status) return;
   const entering = row.status === organisation.state;
@@ -50,5 +63,6 @@ export async function applyOrganisationEffect(tx: TransactionRunner, resource: C
   }
   if (!row.orgId) throw new Error(`resources/${resource.name}: joining record ${row.id} has no organisation`);
   if (entering) await tx.insert(userUnits).values({ userId: row.ownerId, unitId: row.orgId }).onConflictDoNothing();
-  else await tx.delete(userUnits).where(and(eq(userUnits.userId, row.ownerId), eq(userUnits.unitId, row.orgId), eq(userUnits.isAdmin, false)));
+  else
+    await tx.delete(userUnits).where(and(eq(userUnits.userId, row.ownerId), eq(userUnits.unitId, row.orgId), eq(userUnits.isAdmin, false)));
 }

@@ -57,7 +57,16 @@ const UNIQUE: RecordRule = {
 /** target effects: reaching an effect's state makes the target take its system transition. */
 const TARGET_EFFECTS: RecordRule = {
   key: 'target',
-  afterTransition: (context, row) => applyTargetEffects(context.tx, context.request, context.resource, row, context.resources.get(context.resource.resource.target?.resource ?? ''), context.actorId, context.now),
+  afterTransition: (context, row) =>
+    applyTargetEffects(
+      context.tx,
+      context.request,
+      context.resource,
+      row,
+      context.resources.get(context.resource.resource.target?.resource ?? ''),
+      context.actorId,
+      context.now,
+    ),
 };
 
 /**

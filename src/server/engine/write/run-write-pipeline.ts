@@ -36,7 +36,14 @@ function captchaFieldOf(schema: JsonSchema): string | undefined {
   return Object.entries(schema.properties ?? {}).find(([, node]) => node['x-component'] === 'Captcha')?.[0];
 }
 
-async function checkUnique(app: FastifyInstance, target: WriteTarget, data: Record<string, unknown>, exceptId: string | undefined, locale: ReturnType<typeof requestLocale>, skip: ReadonlySet<string>): Promise<FieldError[]> {
+async function checkUnique(
+  app: FastifyInstance,
+  target: WriteTarget,
+  data: Record<string, unknown>,
+  exceptId: string | undefined,
+  locale: ReturnType<typeof requestLocale>,
+  skip: ReadonlySet<string>,
+): Promise<FieldError[]> {
   const resource = target.resource;
   if (!resource) return [];
   const errors: FieldError[] = [];
@@ -45,14 +52,26 @@ async function checkUnique(app: FastifyInstance, target: WriteTarget, data: Reco
     if (typeof value !== 'string' || skip.has(field)) continue;
     // A value is held once its record is visible to others: a private draft cannot squat on a name.
     if (await valueTaken(app.database.db, { resource: resource.name, field, value, exceptId, states: publicStates(resource.workflow) })) {
-      errors.push({ path: field, keyword: 'x-unique', params: {}, message: validationMessage('unique', {}, schemaAtPath(target.schema, field), locale) });
+      errors.push({
+        path: field,
+        keyword: 'x-unique',
+        params: {},
+        message: validationMessage('unique', {}, schemaAtPath(target.schema, field), locale),
+      });
     }
   }
   return errors;
 }
 
 /** Every file reference of a resource's record must be the writer's own upload for that resource (ADR 0011). */
-async function checkUploads(app: FastifyInstance, request: FastifyRequest, target: WriteTarget, data: Record<string, unknown>, locale: ReturnType<typeof requestLocale>, skip: ReadonlySet<string>): Promise<FieldError[]> {
+async function checkUploads(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  target: WriteTarget,
+  data: Record<string, unknown>,
+  locale: ReturnType<typeof requestLocale>,
+  skip: ReadonlySet<string>,
+): Promise<FieldError[]> {
   const resource = target.resource;
   if (!resource) return [];
   const found = collectUploadValues(target.schema, data).filter(({ path }) => !skip.has(path));
@@ -74,7 +93,13 @@ async function spendCaptcha(app: FastifyInstance, request: FastifyRequest, purpo
  * against the writer's uploads; x-unique against the resource's other records; and only then, for a
  * well-formed write, the captcha, which is spent whatever the answer. Returns the data to store, without the captcha; throws a 400 with field errors.
  */
-export async function runWritePipeline(app: FastifyInstance, request: FastifyRequest, target: WriteTarget, input: Record<string, unknown>, exceptId: string | undefined): Promise<Record<string, unknown>> {
+export async function runWritePipeline(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  target: WriteTarget,
+  input: Record<string, unknown>,
+  exceptId: string | undefined,
+): Promise<Record<string, unknown>> {
   // A frozen account publishes nothing (spec §8); it may still leave a message, to ask how to be unfrozen.
   if (target.resource && request.user?.frozen) throw new AppError(403, 'accountFrozen');
   const locale = requestLocale(request);

@@ -12,20 +12,37 @@ import type { CompiledResource } from '../units/resource-registry';
 type Target = NonNullable<CompiledResource['resource']['target']>;
 
 /** The target records whose fields equal this record's (each pair with a value here), in the target's allowed states. */
-async function matchingTargets(db: Runner, target: Target, data: Record<string, unknown>, lock: boolean): Promise<{ id: string; status: string; data: Record<string, unknown> }[]> {
+async function matchingTargets(
+  db: Runner,
+  target: Target,
+  data: Record<string, unknown>,
+  lock: boolean,
+): Promise<{ id: string; status: string; data: Record<string, unknown> }[]> {
   const conditions: SQL[] = [eq(records.resource, target.resource), inArray(records.status, target.states)];
   for (const pair of target.match) {
     const value = data[pair.field];
     if (typeof value !== 'string' || value.trim() === '') continue;
     // targetField id: the target record's own id (an event's sign-in names its event).
-    conditions.push(pair.targetField === 'id' ? sql`${records.id}::text = ${value.trim()}::text` : sql`btrim(${records.data} ->> ${pair.targetField}::text) = ${value.trim()}::text`);
+    conditions.push(
+      pair.targetField === 'id'
+        ? sql`${records.id}::text = ${value.trim()}::text`
+        : sql`btrim(${records.data} ->> ${pair.targetField}::text) = ${value.trim()}::text`,
+    );
   }
-  const query = db.select({ id: records.id, status: records.status, data: records.data }).from(records).where(and(...conditions)).limit(2);
+  const query = db
+    .select({ id: records.id, status: records.status, data: records.data })
+    .from(records)
+    .where(and(...conditions))
+    .limit(2);
   return lock ? query.for('update') : query;
 }
 
 /** The one target record this record is about, with its data; none when there is none or several. */
-export async function findTarget(db: Runner, target: Target, data: Record<string, unknown>): Promise<{ id: string; data: Record<string, unknown> } | undefined> {
+export async function findTarget(
+  db: Runner,
+  target: Target,
+  data: Record<string, unknown>,
+): Promise<{ id: string; data: Record<string, unknown> } | undefined> {
   const found = await matchingTargets(db, target, data, false);
   const [only] = found;
   return found.length === 1 && only ? { id: only.id, data: only.data } : undefined;
@@ -37,7 +54,13 @@ export async function findTarget(db: Runner, target: Target, data: Record<string
  * field, in the folder's own words, so a repair is never filed against nothing or against two. A
  * target with a window (an event's time) refuses outside it, in the window's words.
  */
-export async function requireTarget(db: Runner, resource: CompiledResource, data: Record<string, unknown>, locale: Locale, now: Date): Promise<void> {
+export async function requireTarget(
+  db: Runner,
+  resource: CompiledResource,
+  data: Record<string, unknown>,
+  locale: Locale,
+  now: Date,
+): Promise<void> {
   const target = resource.resource.target;
   if (!target) return;
   const found = await matchingTargets(db, target, data, false);
@@ -72,7 +95,15 @@ function withinWindow(window: NonNullable<Target['window']>, data: Record<string
  * (by the same actor) and its audit row. A target no longer in a state the transition leaves from
  * (revoked meanwhile) refuses the whole transition with a 409: the approval and the change are one.
  */
-export async function applyTargetEffects(tx: TransactionRunner, request: FastifyRequest, resource: CompiledResource, changed: RecordRow, targetResource: CompiledResource | undefined, actorId: string, now: Date): Promise<void> {
+export async function applyTargetEffects(
+  tx: TransactionRunner,
+  request: FastifyRequest,
+  resource: CompiledResource,
+  changed: RecordRow,
+  targetResource: CompiledResource | undefined,
+  actorId: string,
+  now: Date,
+): Promise<void> {
   const target = resource.resource.target;
   const effect = target?.effects.find((candidate) => candidate.state === changed.status);
   if (!target || !effect || !targetResource) return;
@@ -91,8 +122,27 @@ export async function applyTargetEffects(tx: TransactionRunner, request: Fastify
     .returning();
   const done = updated[0];
   if (!done) throw new AppError(409, 'targetGone');
-  if (targetResource.sealer) await tx.update(records).set({ seal: targetResource.sealer.seal(done) }).where(eq(records.id, done.id));
+  if (targetResource.sealer)
+    await tx
+      .update(records)
+      .set({ seal: targetResource.sealer.seal(done) })
+      .where(eq(records.id, done.id));
   await targetResource.indexer?.index(tx, done);
-  await tx.insert(recordEvents).values({ recordId: done.id, action: effect.transition, fromStatus: row.status, toStatus: to, version: done.version, actorId, note: null, at: now });
-  await auditRequest(request, { event: 'RECORD_TRANSITIONED', result: 'success', objectType: target.resource, objectId: done.id, action: effect.transition }, tx);
+  await tx
+    .insert(recordEvents)
+    .values({
+      recordId: done.id,
+      action: effect.transition,
+      fromStatus: row.status,
+      toStatus: to,
+      version: done.version,
+      actorId,
+      note: null,
+      at: now,
+    });
+  await auditRequest(
+    request,
+    { event: 'RECORD_TRANSITIONED', result: 'success', objectType: target.resource, objectId: done.id, action: effect.transition },
+    tx,
+  );
 }

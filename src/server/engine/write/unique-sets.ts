@@ -21,7 +21,10 @@ export async function requireUniqueSets(tx: TransactionRunner, resource: Compile
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
     const same: SQL[] = [eq(records.resource, resource.name), ne(records.id, row.id)];
     set.fields.forEach((field, index) => same.push(sql`${records.data} -> ${field}::text = ${JSON.stringify(values[index])}::jsonb`));
-    const [found] = await tx.select({ n: count() }).from(records).where(and(...same));
+    const [found] = await tx
+      .select({ n: count() })
+      .from(records)
+      .where(and(...same));
     if ((found?.n ?? 0) > 0) {
       const message = (locale === 'en-US' ? set.messageEn : undefined) ?? set.message;
       const path = set.fields[set.fields.length - 1] ?? '';

@@ -34,16 +34,28 @@ function refuseMassAssignment(request: FastifyRequest, data: Record<string, unkn
   const locale = requestLocale(request);
   const errors: FieldError[] = RESERVED_FIELDS.filter((field) => Object.hasOwn(data, field)).map((field) => {
     const params = { additionalProperty: field };
-    return { path: field, keyword: 'additionalProperties', params, message: validationMessage('additionalProperties', params, undefined, locale) };
+    return {
+      path: field,
+      keyword: 'additionalProperties',
+      params,
+      message: validationMessage('additionalProperties', params, undefined, locale),
+    };
   });
   if (errors.length > 0) throw new AppError(400, 'massAssignment', { errors });
 }
 
-function targetOf(app: FastifyInstance, request: FastifyRequest): { target: WriteTarget; data: unknown; exceptId: string | undefined } | undefined {
+function targetOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): { target: WriteTarget; data: unknown; exceptId: string | undefined } | undefined {
   const { form, resource } = request.routeOptions.config;
   if (form) {
     const entry = app.schemaRegistry.require(form);
-    return { target: { schema: entry.schema, validate: entry.validate, captchaPurpose: form, uniqueFields: [], resource: undefined }, data: request.body, exceptId: undefined };
+    return {
+      target: { schema: entry.schema, validate: entry.validate, captchaPurpose: form, uniqueFields: [], resource: undefined },
+      data: request.body,
+      exceptId: undefined,
+    };
   }
   if (!resource) return undefined;
   const compiled = app.resources.get(resource.name);
@@ -51,7 +63,13 @@ function targetOf(app: FastifyInstance, request: FastifyRequest): { target: Writ
   const body = isJsonSchema(request.body) ? request.body : {};
   const data = resource.write === 'update' ? body['data'] : body;
   const exceptId = resource.write === 'update' && typeof body['id'] === 'string' ? body['id'] : undefined;
-  const target: WriteTarget = { schema: compiled.record, validate: compiled.validate, captchaPurpose: `resource:${compiled.name}`, uniqueFields: compiled.uniqueFields, resource: compiled };
+  const target: WriteTarget = {
+    schema: compiled.record,
+    validate: compiled.validate,
+    captchaPurpose: `resource:${compiled.name}`,
+    uniqueFields: compiled.uniqueFields,
+    resource: compiled,
+  };
   return { target, data, exceptId };
 }
 

@@ -24,7 +24,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   app.put<{ Body: ChangePasswordRequest }>(
     ENDPOINTS.changePassword,
     // A session holder guessing the old password is limited too (5 a minute per user).
-    { config: { access: 'user', beforePasswordChange: true, rateLimit: { max: 5, timeWindow: 60_000 } }, schema: { summary: '修改密码（其他会话全部失效）', tags: ['账号'], body: changePasswordRequestSchema, response: okResponse(NO_DATA) } },
+    {
+      config: { access: 'user', beforePasswordChange: true, rateLimit: { max: 5, timeWindow: 60_000 } },
+      schema: { summary: '修改密码（其他会话全部失效）', tags: ['账号'], body: changePasswordRequestSchema, response: okResponse(NO_DATA) },
+    },
     async (request) => {
       const user = requireUser(request);
       const locale = requestLocale(request);
@@ -33,15 +36,36 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       const rows = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
       if (!rows[0] || !(await verifyPassword(rows[0].passwordHash, oldPassword))) {
         // Someone holding a session and guessing the password is worth a record (SECURITY R31).
-        await auditRequest(request, { event: 'PASSWORD_CHANGED', result: 'failure', reason: 'oldPasswordWrong', objectType: 'user', objectId: user.id });
-        throw new AppError(400, 'oldPasswordWrong', { errors: [fieldError('oldPassword', 'oldPassword', serverMessage('oldPasswordWrong', locale))] });
+        await auditRequest(request, {
+          event: 'PASSWORD_CHANGED',
+          result: 'failure',
+          reason: 'oldPasswordWrong',
+          objectType: 'user',
+          objectId: user.id,
+        });
+        throw new AppError(400, 'oldPasswordWrong', {
+          errors: [fieldError('oldPassword', 'oldPassword', serverMessage('oldPasswordWrong', locale))],
+        });
       }
-      const errors = passwordFieldErrors({ password: newPassword, confirm: confirmPassword, passwordPath: 'newPassword', confirmPath: 'confirmPassword', username: user.username }, locale);
-      if (newPassword === oldPassword) errors.push(fieldError('newPassword', 'passwordSameAsOld', serverMessage('passwordSameAsOld', locale)));
+      const errors = passwordFieldErrors(
+        {
+          password: newPassword,
+          confirm: confirmPassword,
+          passwordPath: 'newPassword',
+          confirmPath: 'confirmPassword',
+          username: user.username,
+        },
+        locale,
+      );
+      if (newPassword === oldPassword)
+        errors.push(fieldError('newPassword', 'passwordSameAsOld', serverMessage('passwordSameAsOld', locale)));
       if (errors.length > 0) throw new AppError(400, 'validationFailed', { errors });
 
       // The password is the owner's own now, which lifts the first-login limit (SECURITY R07).
-      await db.update(users).set({ passwordHash: await hashPassword(newPassword), passwordChangedAt: app.clock(), mustChangePassword: false }).where(eq(users.id, user.id));
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(newPassword), passwordChangedAt: app.clock(), mustChangePassword: false })
+        .where(eq(users.id, user.id));
       // This device stays logged in; every other token dies with the old password (SECURITY R11).
       await revokeUserSessions(db, user.id, user.sessionTokenHash);
       request.log.info({ event: 'PASSWORD_CHANGED', userId: user.id }, 'password changed');
@@ -51,20 +75,32 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // The spec names this call with no payload; the summary below is what the security tab shows.
-  app.post(ENDPOINTS.securitySettings, { config: { access: 'user' }, schema: { summary: '账号安全概况', tags: ['账号'], response: okResponse(securitySummarySchema) } }, async (request) => {
-    const user = requireUser(request);
-    const { db } = app.database;
-    const rows = await db.select({ phone: users.phone, email: users.email, passwordChangedAt: users.passwordChangedAt }).from(users).where(eq(users.id, user.id)).limit(1);
-    const row = rows[0];
-    const bound = await db.select({ issuer: externalIdentities.issuer }).from(externalIdentities).where(eq(externalIdentities.userId, user.id)).limit(1);
-    const summary: SecuritySummary = {
-      username: user.username,
-      passwordChangedAt: row?.passwordChangedAt?.toISOString() ?? null,
-      phone: row?.phone ? maskPhone(row.phone) : null,
-      email: row?.email ? maskEmail(row.email) : null,
-      activeSessions: await countLiveSessions(db, user.id, app.clock(), sessionClassOf(user.permissions)),
-      ssoBound: bound.length > 0,
-    };
-    return ok(summary);
-  });
+  app.post(
+    ENDPOINTS.securitySettings,
+    { config: { access: 'user' }, schema: { summary: '账号安全概况', tags: ['账号'], response: okResponse(securitySummarySchema) } },
+    async (request) => {
+      const user = requireUser(request);
+      const { db } = app.database;
+      const rows = await db
+        .select({ phone: users.phone, email: users.email, passwordChangedAt: users.passwordChangedAt })
+        .from(users)
+        .where(eq(users.id, user.id))
+        .limit(1);
+      const row = rows[0];
+      const bound = await db
+        .select({ issuer: externalIdentities.issuer })
+        .from(externalIdentities)
+        .where(eq(externalIdentities.userId, user.id))
+        .limit(1);
+      const summary: SecuritySummary = {
+        username: user.username,
+        passwordChangedAt: row?.passwordChangedAt?.toISOString() ?? null,
+        phone: row?.phone ? maskPhone(row.phone) : null,
+        email: row?.email ? maskEmail(row.email) : null,
+        activeSessions: await countLiveSessions(db, user.id, app.clock(), sessionClassOf(user.permissions)),
+        ssoBound: bound.length > 0,
+      };
+      return ok(summary);
+    },
+  );
 }

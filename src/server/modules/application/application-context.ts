@@ -16,7 +16,11 @@ export function requireActivity(app: FastifyInstance, activityId: string): Compi
  * (applications.schema_version) while a publication that kept drafts on their version is live, else
  * the live one (ADR 0026). The window and the title always come from the live version.
  */
-export async function pinnedActivity(app: FastifyInstance, live: CompiledActivity, row: Pick<ApplicationRow, 'schemaVersion'>): Promise<CompiledActivity> {
+export async function pinnedActivity(
+  app: FastifyInstance,
+  live: CompiledActivity,
+  row: Pick<ApplicationRow, 'schemaVersion'>,
+): Promise<CompiledActivity> {
   if (row.schemaVersion === live.definition.version) return live;
   return (await app.schemaSync.activityAt(live.definition.id, row.schemaVersion)) ?? live;
 }
@@ -43,4 +47,3 @@ export function activityTitle(app: FastifyInstance, activityId: string, locale: 
   if (!manifest) return activityId;
   return localizedEntryTitle(manifest, locale);
 }
-

@@ -17,7 +17,13 @@ import { withdrawApplication } from './withdraw-application';
 const RESOURCE = 'application';
 
 /** An application as a row of the engine's lists: its record.schema.json describes `data`. */
-function toRecord(app: FastifyInstance, row: ApplicationRow & { applicantName: string }, user: AuthUser, locale: Locale, now: Date): RecordView {
+function toRecord(
+  app: FastifyInstance,
+  row: ApplicationRow & { applicantName: string },
+  user: AuthUser,
+  locale: Locale,
+  now: Date,
+): RecordView {
   const status = rowStatus(row);
   const own = row.userId === user.id;
   const window = app.activities.get(row.activityId)?.definition.manifest.window;
@@ -51,7 +57,12 @@ export function applicationListSource(app: FastifyInstance): ListSource {
     async list(query, user) {
       const statuses = query.statuses.filter(isApplicationStatus);
       if (statuses.length === 0) return { total: 0, records: [] };
-      const page = await listApplications(app.database.db, { ...(query.scope.kind === 'owner' ? { userId: query.scope.id } : {}), statuses, pageNo: query.pageNo, pageSize: query.pageSize });
+      const page = await listApplications(app.database.db, {
+        ...(query.scope.kind === 'owner' ? { userId: query.scope.id } : {}),
+        statuses,
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+      });
       const now = app.clock();
       return { total: page.total, records: page.rows.map((row) => toRecord(app, row, user, query.locale, now)) };
     },
@@ -62,7 +73,10 @@ export function applicationListSource(app: FastifyInstance): ListSource {
         if (!row || row.userId !== user.id) throw new AppError(404, 'applicationNotFound');
         const updated = await withdrawApplication(app, request, user, row, version);
         const locale = requestLocale(request);
-        return { record: toRecord(app, { ...updated, applicantName: user.fullname }, user, locale, app.clock()), message: serverMessage('withdrawn', locale) };
+        return {
+          record: toRecord(app, { ...updated, applicantName: user.fullname }, user, locale, app.clock()),
+          message: serverMessage('withdrawn', locale),
+        };
       },
     },
   };

@@ -44,8 +44,18 @@ import { auditRequest } from '../../services/audit/request-audit';
 const TAGS = ['申报'];
 const VIEW = okResponse(applicationViewSchema);
 const VALIDATION = okResponse(validationResultSchema);
-const SERVER_TIME = { type: 'object', additionalProperties: false, required: ['now'], properties: { now: { type: 'string', format: 'date-time', title: '服务器时间' } } };
-const EXISTS = { type: 'object', additionalProperties: false, required: ['exists'], properties: { exists: { type: 'boolean', title: '他人已使用该名称' } } };
+const SERVER_TIME = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['now'],
+  properties: { now: { type: 'string', format: 'date-time', title: '服务器时间' } },
+};
+const EXISTS = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['exists'],
+  properties: { exists: { type: 'boolean', title: '他人已使用该名称' } },
+};
 
 /** A bodyless POST means "the first page". */
 async function emptyBodyIsFirstPage(request: { body: unknown }): Promise<void> {
@@ -54,11 +64,23 @@ async function emptyBodyIsFirstPage(request: { body: unknown }): Promise<void> {
 
 export async function applicationRoutes(app: FastifyInstance): Promise<void> {
   // Public: the client shows deadlines by server time, never by the visitor's clock.
-  app.get(ENDPOINTS.formTime, { config: { access: 'public' }, schema: { summary: '服务器时间 (getTime)', tags: TAGS, response: okResponse(SERVER_TIME) } }, async () => ok({ now: app.clock().toISOString() }));
+  app.get(
+    ENDPOINTS.formTime,
+    { config: { access: 'public' }, schema: { summary: '服务器时间 (getTime)', tags: TAGS, response: okResponse(SERVER_TIME) } },
+    async () => ok({ now: app.clock().toISOString() }),
+  );
 
   app.get<{ Querystring: ActivityRequest }>(
     ENDPOINTS.formQuery,
-    { config: { access: 'user' }, schema: { summary: '我在该活动的申报（没有时为 null）', tags: TAGS, querystring: activityRequestSchema, response: okResponse({ anyOf: [applicationViewSchema, { type: 'null' }] }) } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: '我在该活动的申报（没有时为 null）',
+        tags: TAGS,
+        querystring: activityRequestSchema,
+        response: okResponse({ anyOf: [applicationViewSchema, { type: 'null' }] }),
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       requireActivity(app, request.query.activityId);
@@ -69,19 +91,35 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: FirstSaveRequest }>(
     ENDPOINTS.formFirstSave,
-    { config: { access: 'user' }, schema: { summary: '开始申报：创建草稿，已有时返回原草稿 (firstSaveFormData)', tags: TAGS, body: firstSaveRequestSchema, response: VIEW } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: '开始申报：创建草稿，已有时返回原草稿 (firstSaveFormData)',
+        tags: TAGS,
+        body: firstSaveRequestSchema,
+        response: VIEW,
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const activity = requireActivity(app, request.body.activityId);
       requireMayApply(user, activity.definition.manifest);
-      const row = await createDraft(app.database.db, { userId: user.id, activityId: activity.definition.id, schemaVersion: activity.definition.version, now: app.clock() });
+      const row = await createDraft(app.database.db, {
+        userId: user.id,
+        activityId: activity.definition.id,
+        schemaVersion: activity.definition.version,
+        now: app.clock(),
+      });
       return ok(toApplicationView(row));
     },
   );
 
   app.post<{ Body: SaveStepRequest }>(
     ENDPOINTS.formSave,
-    { config: { access: 'user', rateLimit: { max: 120, timeWindow: 60_000 } }, schema: { summary: '保存一个步骤（草稿，带版本号）(saveOrUpdate)', tags: TAGS, body: saveStepRequestSchema, response: VIEW } },
+    {
+      config: { access: 'user', rateLimit: { max: 120, timeWindow: 60_000 } },
+      schema: { summary: '保存一个步骤（草稿，带版本号）(saveOrUpdate)', tags: TAGS, body: saveStepRequestSchema, response: VIEW },
+    },
     async (request) => {
       const user = requireUser(request);
       const locale = requestLocale(request);
@@ -94,7 +132,10 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: ValidateStepRequest }>(
     ENDPOINTS.formValidateStep,
-    { config: { access: 'user' }, schema: { summary: '校验一个步骤（不保存）(validateFormData)', tags: TAGS, body: validateStepRequestSchema, response: VALIDATION } },
+    {
+      config: { access: 'user' },
+      schema: { summary: '校验一个步骤（不保存）(validateFormData)', tags: TAGS, body: validateStepRequestSchema, response: VALIDATION },
+    },
     async (request) => {
       const user = requireUser(request);
       const locale = requestLocale(request);
@@ -105,7 +146,12 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
       requireStep(activity, request.body.step);
       // The step as a save would store it, judged as a submit judges it.
       const { step, data } = request.body;
-      const { errors } = await checkActivitySteps(app.database.db, activity, { [step]: data }, { locale, mode: 'submit', steps: [step], applicantId: user.id });
+      const { errors } = await checkActivitySteps(
+        app.database.db,
+        activity,
+        { [step]: data },
+        { locale, mode: 'submit', steps: [step], applicantId: user.id },
+      );
       const result: ValidationResult = { valid: errors.length === 0, errors };
       return ok(result);
     },
@@ -113,12 +159,19 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: ActivityRequest }>(
     ENDPOINTS.formValidateAll,
-    { config: { access: 'user' }, schema: { summary: '校验已保存申报的全部步骤 (validatorData)', tags: TAGS, body: activityRequestSchema, response: VALIDATION } },
+    {
+      config: { access: 'user' },
+      schema: { summary: '校验已保存申报的全部步骤 (validatorData)', tags: TAGS, body: activityRequestSchema, response: VALIDATION },
+    },
     async (request) => {
       const user = requireUser(request);
       const live = requireActivity(app, request.body.activityId);
       const row = await requireOwnApplication(app, user.id, live.definition.id);
-      const { errors } = await checkActivitySteps(app.database.db, await pinnedActivity(app, live, row), row.data, { locale: requestLocale(request), mode: 'submit', applicantId: row.userId });
+      const { errors } = await checkActivitySteps(app.database.db, await pinnedActivity(app, live, row), row.data, {
+        locale: requestLocale(request),
+        mode: 'submit',
+        applicantId: row.userId,
+      });
       const result: ValidationResult = { valid: errors.length === 0, errors };
       return ok(result);
     },
@@ -126,14 +179,21 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: SubmitRequest }>(
     ENDPOINTS.formSubmit,
-    { config: { access: 'user', rateLimit: { max: 30, timeWindow: 60_000 } }, schema: { summary: '提交申报（幂等）(submitData)', tags: TAGS, body: submitRequestSchema, response: VIEW } },
+    {
+      config: { access: 'user', rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: { summary: '提交申报（幂等）(submitData)', tags: TAGS, body: submitRequestSchema, response: VIEW },
+    },
     async (request) => {
       const user = requireUser(request);
       const locale = requestLocale(request);
       requireMayApply(user);
       // The audit row is written in the submit's transaction (SECURITY R32, ADR 0009).
-      const view = await submitApplication(app, { userId: user.id, activityId: request.body.activityId, version: request.body.version }, locale, (tx, row) =>
-        auditRequest(request, { event: 'APPLICATION_SUBMITTED', result: 'success', objectType: 'application', objectId: row.id }, tx),
+      const view = await submitApplication(
+        app,
+        { userId: user.id, activityId: request.body.activityId, version: request.body.version },
+        locale,
+        (tx, row) =>
+          auditRequest(request, { event: 'APPLICATION_SUBMITTED', result: 'success', objectType: 'application', objectId: row.id }, tx),
       );
       return ok(view, serverMessage('submitted', locale));
     },
@@ -141,7 +201,15 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: ActivityRequest }>(
     ENDPOINTS.formStatus,
-    { config: { access: 'user' }, schema: { summary: '申报状态与历史 (queryStatus)', tags: TAGS, querystring: activityRequestSchema, response: okResponse(applicationStatusViewSchema) } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: '申报状态与历史 (queryStatus)',
+        tags: TAGS,
+        querystring: activityRequestSchema,
+        response: okResponse(applicationStatusViewSchema),
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       requireActivity(app, request.query.activityId);
@@ -154,7 +222,15 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: TermNameExistsQuery }>(
     ENDPOINTS.formTermNameExists,
-    { config: { access: 'user' }, schema: { summary: '名称查重（x-unique 字段）(termNameExists)', tags: TAGS, querystring: termNameExistsQuerySchema, response: okResponse(EXISTS) } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: '名称查重（x-unique 字段）(termNameExists)',
+        tags: TAGS,
+        querystring: termNameExistsQuerySchema,
+        response: okResponse(EXISTS),
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const { activityId, step, field, value } = request.query;
@@ -170,7 +246,10 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: ActivityRequest }>(
     ENDPOINTS.formWithdraw,
-    { config: { access: 'user' }, schema: { summary: '撤回已提交的申报（申报期内）(withdraw)', tags: TAGS, body: activityRequestSchema, response: VIEW } },
+    {
+      config: { access: 'user' },
+      schema: { summary: '撤回已提交的申报（申报期内）(withdraw)', tags: TAGS, body: activityRequestSchema, response: VIEW },
+    },
     async (request) => {
       const user = requireUser(request);
       const locale = requestLocale(request);
@@ -182,7 +261,16 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: ApplicationPageRequest }>(
     ENDPOINTS.myApplications,
-    { config: { access: 'user' }, schema: { summary: '我的申报（分页）(queryMyApplicationList)', tags: TAGS, body: applicationPageRequestSchema, response: okResponse(pageOf(applicationListItemSchema)) }, preValidation: emptyBodyIsFirstPage },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: '我的申报（分页）(queryMyApplicationList)',
+        tags: TAGS,
+        body: applicationPageRequestSchema,
+        response: okResponse(pageOf(applicationListItemSchema)),
+      },
+      preValidation: emptyBodyIsFirstPage,
+    },
     async (request) => {
       const user = requireUser(request);
       const locale = requestLocale(request);

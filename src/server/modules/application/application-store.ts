@@ -10,7 +10,11 @@ export type StepData = Record<string, Record<string, unknown>>;
 const EDITABLE: ApplicationStatus[] = ['draft', 'returned'];
 
 export async function findApplication(db: Runner, userId: string, activityId: string): Promise<ApplicationRow | undefined> {
-  const rows = await db.select().from(applications).where(and(eq(applications.userId, userId), eq(applications.activityId, activityId))).limit(1);
+  const rows = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.userId, userId), eq(applications.activityId, activityId)))
+    .limit(1);
   return rows[0];
 }
 
@@ -20,10 +24,22 @@ export async function findApplicationById(db: Runner, id: string): Promise<Appli
 }
 
 /** The caller's draft, created on first use; a second call (or a concurrent one) returns the same row. */
-export async function createDraft(db: Db, input: { userId: string; activityId: string; schemaVersion: string; now: Date }): Promise<ApplicationRow> {
+export async function createDraft(
+  db: Db,
+  input: { userId: string; activityId: string; schemaVersion: string; now: Date },
+): Promise<ApplicationRow> {
   await db
     .insert(applications)
-    .values({ userId: input.userId, activityId: input.activityId, status: 'draft', data: {}, version: 1, schemaVersion: input.schemaVersion, createdAt: input.now, updatedAt: input.now })
+    .values({
+      userId: input.userId,
+      activityId: input.activityId,
+      status: 'draft',
+      data: {},
+      version: 1,
+      schemaVersion: input.schemaVersion,
+      createdAt: input.now,
+      updatedAt: input.now,
+    })
     .onConflictDoNothing({ target: [applications.userId, applications.activityId] });
   const row = await findApplication(db, input.userId, input.activityId);
   if (!row) throw new Error('draft insert left no row');
@@ -92,7 +108,18 @@ export async function transition(db: Db, input: TransitionInput): Promise<Applic
         .returning(),
     // (application_id, version) is unique: even a lost race in the database cannot record two transitions.
     history: (tx, row) =>
-      tx.insert(applicationEvents).values({ applicationId: row.id, action: input.action, fromStatus: input.from, toStatus: input.to, version: row.version, actorId: input.actorId, note: input.note ?? null, at: input.now }),
+      tx
+        .insert(applicationEvents)
+        .values({
+          applicationId: row.id,
+          action: input.action,
+          fromStatus: input.from,
+          toStatus: input.to,
+          version: row.version,
+          actorId: input.actorId,
+          note: input.note ?? null,
+          at: input.now,
+        }),
     after: input.after,
   });
 }
@@ -147,35 +174,55 @@ export interface ListQuery {
 function preparePage(db: Db, ownOnly: boolean) {
   const statuses = sql`${applications.status} = ANY(${sql.placeholder('statuses')}::text[])`;
   const where = ownOnly ? and(statuses, eq(applications.userId, sql.placeholder('userId'))) : statuses;
-  return db
-    .select({ application: applications, applicantName: users.fullname, total: sql<string>`(SELECT count(*) FROM ${applications} WHERE ${where})` })
-    .from(applications)
-    .innerJoin(users, eq(users.id, applications.userId))
-    .where(where)
-    // The (user_id, updated_at DESC NULLS FIRST, id DESC NULLS FIRST) index serves this order.
-    .orderBy(desc(applications.updatedAt), desc(applications.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(ownOnly ? 'applications_page_own' : 'applications_page_all');
+  return (
+    db
+      .select({
+        application: applications,
+        applicantName: users.fullname,
+        total: sql<string>`(SELECT count(*) FROM ${applications} WHERE ${where})`,
+      })
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.userId))
+      .where(where)
+      // The (user_id, updated_at DESC NULLS FIRST, id DESC NULLS FIRST) index serves this order.
+      .orderBy(desc(applications.updatedAt), desc(applications.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(ownOnly ? 'applications_page_own' : 'applications_page_all')
+  );
 }
 
 const pageQueries = new WeakMap<Db, Map<boolean, ReturnType<typeof preparePage>>>();
 
-export async function listApplications(db: Db, query: ListQuery): Promise<{ total: number; rows: (ApplicationRow & { applicantName: string })[] }> {
+export async function listApplications(
+  db: Db,
+  query: ListQuery,
+): Promise<{ total: number; rows: (ApplicationRow & { applicantName: string })[] }> {
   const ownOnly = query.userId !== undefined;
   const shapes = pageQueries.get(db) ?? new Map<boolean, ReturnType<typeof preparePage>>();
   pageQueries.set(db, shapes);
   const prepared = shapes.get(ownOnly) ?? preparePage(db, ownOnly);
   shapes.set(ownOnly, prepared);
   const statuses = [...query.statuses];
-  const rows = await prepared.execute({ statuses, userId: query.userId, limit: query.pageSize, offset: (query.pageNo - 1) * query.pageSize });
+  const rows = await prepared.execute({
+    statuses,
+    userId: query.userId,
+    limit: query.pageSize,
+    offset: (query.pageNo - 1) * query.pageSize,
+  });
   const first = rows[0];
   // Only a page past the end has no row to carry the total.
   let total = first ? Number(first.total) : 0;
   if (!first && query.pageNo > 1) {
     const conditions: SQL[] = [inArray(applications.status, statuses)];
     if (query.userId) conditions.push(eq(applications.userId, query.userId));
-    total = (await db.select({ total: count() }).from(applications).where(and(...conditions)))[0]?.total ?? 0;
+    total =
+      (
+        await db
+          .select({ total: count() })
+          .from(applications)
+          .where(and(...conditions))
+      )[0]?.total ?? 0;
   }
   return { total, rows: rows.map((row) => ({ ...row.application, applicantName: row.applicantName })) };
 }

@@ -10,7 +10,10 @@ export function rowStatus(row: Pick<ApplicationRow, 'status' | 'id'>): Applicati
 }
 
 /** The application as the API returns it; never the owner id or anything else the server owns internally. */
-export function toApplicationView(row: ApplicationRow, extras: { applicantName?: string; history?: ApplicationHistoryEntry[] } = {}): ApplicationView {
+export function toApplicationView(
+  row: ApplicationRow,
+  extras: { applicantName?: string; history?: ApplicationHistoryEntry[] } = {},
+): ApplicationView {
   const status = rowStatus(row);
   return {
     id: row.id,

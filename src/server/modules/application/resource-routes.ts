@@ -24,7 +24,10 @@ const STEP_DATA = {
   type: 'object',
   additionalProperties: false,
   required: ['version', 'data'],
-  properties: { version: { type: 'integer', minimum: 0, title: '版本号（尚无申报时为 0）' }, data: { title: '该步骤已保存的数据（没有时为 null）' } },
+  properties: {
+    version: { type: 'integer', minimum: 0, title: '版本号（尚无申报时为 0）' },
+    data: { title: '该步骤已保存的数据（没有时为 null）' },
+  },
 };
 
 /** The step of the activity whose manifest `resource` is this one; 404 when the activity has none. */
@@ -43,7 +46,15 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
   for (const resource of STEP_RESOURCES) {
     app.get<{ Querystring: ActivityRequest }>(
       formResourcePath('query', resource),
-      { config: { access: 'user' }, schema: { summary: `读取 ${resource} 对应步骤的数据`, tags: TAGS, querystring: activityRequestSchema, response: okResponse(STEP_DATA) } },
+      {
+        config: { access: 'user' },
+        schema: {
+          summary: `读取 ${resource} 对应步骤的数据`,
+          tags: TAGS,
+          querystring: activityRequestSchema,
+          response: okResponse(STEP_DATA),
+        },
+      },
       async (request) => {
         const user = requireUser(request);
         const activity = requireActivity(app, request.query.activityId);
@@ -56,13 +67,25 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
 
     app.post<{ Body: ResourceSaveRequest }>(
       formResourcePath('save', resource),
-      { config: { access: 'user', rateLimit: { max: 120, timeWindow: 60_000 } }, schema: { summary: `保存 ${resource} 对应步骤的数据（带版本号）`, tags: TAGS, body: resourceSaveRequestSchema, response: okResponse(applicationViewSchema) } },
+      {
+        config: { access: 'user', rateLimit: { max: 120, timeWindow: 60_000 } },
+        schema: {
+          summary: `保存 ${resource} 对应步骤的数据（带版本号）`,
+          tags: TAGS,
+          body: resourceSaveRequestSchema,
+          response: okResponse(applicationViewSchema),
+        },
+      },
       async (request) => {
         const user = requireUser(request);
         const locale = requestLocale(request);
         const activity = requireActivity(app, request.body.activityId);
         const step = stepFor(activity, resource);
-        const view = await saveStep(app, { userId: user.id, activityId: activity.definition.id, step, version: request.body.version, data: request.body.data }, locale);
+        const view = await saveStep(
+          app,
+          { userId: user.id, activityId: activity.definition.id, step, version: request.body.version, data: request.body.data },
+          locale,
+        );
         return ok(view, serverMessage('saved', locale));
       },
     );

@@ -31,7 +31,11 @@ const GET = { permission: `${PERMISSION_IDS.application}.get` };
 const UPDATE = { permission: `${PERMISSION_IDS.application}.update` };
 
 /** The audit event of each review decision. */
-const REVIEW_EVENTS: Record<ReviewRequest['action'], AuditEvent> = { return: 'APPLICATION_RETURNED', approve: 'APPLICATION_APPROVED', reject: 'APPLICATION_REJECTED' };
+const REVIEW_EVENTS: Record<ReviewRequest['action'], AuditEvent> = {
+  return: 'APPLICATION_RETURNED',
+  approve: 'APPLICATION_APPROVED',
+  reject: 'APPLICATION_REJECTED',
+};
 
 /** An application a reviewer may see; drafts and unknown ids are the same 404. */
 async function requireReviewable(app: FastifyInstance, id: string): Promise<ApplicationRow> {
@@ -45,7 +49,12 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     ENDPOINTS.reviewList,
     {
       config: { access: QUERY },
-      schema: { summary: '待审核与已审核的申报（分页，需 application.query）(queryApplicationList)', tags: TAGS, body: applicationPageRequestSchema, response: okResponse(pageOf(applicationListItemSchema)) },
+      schema: {
+        summary: '待审核与已审核的申报（分页，需 application.query）(queryApplicationList)',
+        tags: TAGS,
+        body: applicationPageRequestSchema,
+        response: okResponse(pageOf(applicationListItemSchema)),
+      },
       preValidation: async (request) => {
         if (request.body === undefined || request.body === null) request.body = {};
       },
@@ -55,13 +64,24 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
       const { pageNo = DEFAULT_PAGE_NO, pageSize = DEFAULT_PAGE_SIZE, status } = request.body;
       const statuses = status === undefined ? [...REVIEWABLE_STATUSES] : REVIEWABLE_STATUSES.filter((entry) => entry === status);
       const page = statuses.length === 0 ? { total: 0, rows: [] } : await listApplications(app.database.db, { statuses, pageNo, pageSize });
-      return ok({ total: page.total, records: page.rows.map((row) => toListItem(row, activityTitle(app, row.activityId, locale), row.applicantName)) });
+      return ok({
+        total: page.total,
+        records: page.rows.map((row) => toListItem(row, activityTitle(app, row.activityId, locale), row.applicantName)),
+      });
     },
   );
 
   app.get<{ Querystring: ApplicationDetailQuery }>(
     ENDPOINTS.reviewDetail,
-    { config: { access: GET }, schema: { summary: '申报详情（需 application.get）(detail)', tags: TAGS, querystring: applicationDetailQuerySchema, response: okResponse(applicationViewSchema) } },
+    {
+      config: { access: GET },
+      schema: {
+        summary: '申报详情（需 application.get）(detail)',
+        tags: TAGS,
+        querystring: applicationDetailQuerySchema,
+        response: okResponse(applicationViewSchema),
+      },
+    },
     async (request) => {
       const row = await requireReviewable(app, request.query.id);
       return ok(await reviewerView(app.database.db, row));
@@ -70,7 +90,15 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: ReviewRequest }>(
     ENDPOINTS.review,
-    { config: { access: UPDATE, rateLimit: { max: 60, timeWindow: 60_000 } }, schema: { summary: '审核：退回修改、通过或不通过（需 application.update）(review)', tags: TAGS, body: reviewRequestSchema, response: okResponse(applicationViewSchema) } },
+    {
+      config: { access: UPDATE, rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: {
+        summary: '审核：退回修改、通过或不通过（需 application.update）(review)',
+        tags: TAGS,
+        body: reviewRequestSchema,
+        response: okResponse(applicationViewSchema),
+      },
+    },
     async (request) => {
       const reviewer = requireUser(request);
       const locale = requestLocale(request);
@@ -94,7 +122,12 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
         note: trimmedNote ? trimmedNote : undefined,
         now: app.clock(),
         // In the decision's own transaction: no decision without its audit row (SECURITY R32). The note is not recorded (it may hold personal data).
-        after: (tx, changed) => auditRequest(request, { event, result: 'success', action: UPDATE.permission, objectType: 'application', objectId: changed.id }, tx),
+        after: (tx, changed) =>
+          auditRequest(
+            request,
+            { event, result: 'success', action: UPDATE.permission, objectType: 'application', objectId: changed.id },
+            tx,
+          ),
       });
       if (!updated) throw versionConflict((await findApplicationById(app.database.db, row.id)) ?? row);
       return ok(await reviewerView(app.database.db, updated), serverMessage('reviewed', locale));

@@ -34,7 +34,12 @@ export async function saveStep(app: FastifyInstance, input: SaveStepInput, local
   if (row.version !== input.version) throw versionConflict(row);
 
   // The step as it is stored: pruned, rich text sanitised, hidden fields dropped; checked as a draft is (ADR 0004).
-  const checked = await checkActivitySteps(db, activity, { [input.step]: input.data }, { locale, mode: 'draft', steps: [input.step], applicantId: input.userId });
+  const checked = await checkActivitySteps(
+    db,
+    activity,
+    { [input.step]: input.data },
+    { locale, mode: 'draft', steps: [input.step], applicantId: input.userId },
+  );
   if (checked.errors.length > 0) throw new AppError(400, 'validationFailed', { errors: checked.errors });
   // The request schema makes the step's data an object, and cleaning keeps it one.
   const stepData = checked.data[input.step] as Record<string, unknown>;

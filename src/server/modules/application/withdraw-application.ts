@@ -12,7 +12,13 @@ import { assertWindowOpen } from './submit-application';
  * the version they saw (the current one when they name none). Writes the history and the audit row
  * in the transition's transaction.
  */
-export async function withdrawApplication(app: FastifyInstance, request: FastifyRequest, user: AuthUser, row: ApplicationRow, version = row.version): Promise<ApplicationRow> {
+export async function withdrawApplication(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  user: AuthUser,
+  row: ApplicationRow,
+  version = row.version,
+): Promise<ApplicationRow> {
   if (rowStatus(row) !== 'submitted') throw new AppError(409, 'illegalTransition');
   const now = app.clock();
   assertWindowOpen(requireActivity(app, row.activityId), now);
@@ -25,7 +31,8 @@ export async function withdrawApplication(app: FastifyInstance, request: Fastify
     to: 'draft',
     actorId: user.id,
     now,
-    after: (tx, changed) => auditRequest(request, { event: 'APPLICATION_WITHDRAWN', result: 'success', objectType: 'application', objectId: changed.id }, tx),
+    after: (tx, changed) =>
+      auditRequest(request, { event: 'APPLICATION_WITHDRAWN', result: 'success', objectType: 'application', objectId: changed.id }, tx),
   });
   if (!updated) throw versionConflict((await findApplicationById(app.database.db, row.id)) ?? row);
   return updated;

@@ -88,7 +88,11 @@ function closeIfUnread(request: FastifyRequest, reply: FastifyReply): void {
   if (!request.raw.readableEnded) reply.header('connection', 'close');
 }
 
-async function readUpload(app: FastifyInstance, request: FastifyRequest, dir: string): Promise<{ target: UploadTarget; received: ReceivedFile; fileName: string }> {
+async function readUpload(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  dir: string,
+): Promise<{ target: UploadTarget; received: ReceivedFile; fileName: string }> {
   const user = requireUser(request);
   const locale = requestLocale(request);
   if (!request.isMultipart()) throw new AppError(415, 'multipartRequired');
@@ -97,7 +101,8 @@ async function readUpload(app: FastifyInstance, request: FastifyRequest, dir: st
   try {
     for await (const part of partsOf(request)) {
       if (part.type === 'field') {
-        if (!TEXT_FIELDS.has(part.fieldname) || typeof part.value !== 'string' || fields.has(part.fieldname)) throw new AppError(400, 'badRequest');
+        if (!TEXT_FIELDS.has(part.fieldname) || typeof part.value !== 'string' || fields.has(part.fieldname))
+          throw new AppError(400, 'badRequest');
         // The input guard sees JSON, queries and params only; these fields are read here.
         const problems = findInputProblems({ [part.fieldname]: part.value });
         if (problems.length > 0) throw inputRefusal(problems, locale);
@@ -149,7 +154,8 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
   // One file and four short fields per request; the parser's own stop sits one byte above the largest field limit.
   await app.register(multipart, { limits: { fileSize: hardLimit + 1, files: 1, fields: 4, fieldSize: 256, parts: 5, headerPairs: 20 } });
 
-  const mayRead = async (user: AuthUser, row: AttachmentRow): Promise<boolean> => isFileType(row.type) && (row.userId === user.id || (await reviewerMayRead(app, user, row)));
+  const mayRead = async (user: AuthUser, row: AttachmentRow): Promise<boolean> =>
+    isFileType(row.type) && (row.userId === user.id || (await reviewerMayRead(app, user, row)));
   const sendAttachment = async (reply: FastifyReply, row: AttachmentRow): Promise<FastifyReply> => {
     const content = isFileType(row.type) ? await store.open(row.id) : undefined;
     if (!content || !isFileType(row.type)) throw new AppError(404, 'notFound');
@@ -169,7 +175,8 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
       config: { access: 'user', rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         summary: '上传附件（multipart：ownerKind、ownerId、step（申报活动）、field，然后一个 file；activityId 为申报活动的简写）',
-        description: 'Answers a FileRef {id, name, size, type}. 413 over the field\'s x-upload.maxSize, 415 when the magic bytes are not an allowed type, 400 for an empty file.',
+        description:
+          "Answers a FileRef {id, name, size, type}. 413 over the field's x-upload.maxSize, 415 when the magic bytes are not an allowed type, 400 for an empty file.",
         tags: ['附件'],
         consumes: ['multipart/form-data'],
         response: okResponse(fileRefSchema),
@@ -187,8 +194,11 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
       try {
         if (received.size === 0) throw new AppError(400, 'fileEmpty');
         const type = detectFileType(received.head, fileName);
-        const accepted = new Set(target.rule.accept.map((extension) => (extension.toLowerCase() === 'jpeg' ? 'jpg' : extension.toLowerCase())));
-        if (!type || !accepted.has(type)) throw new AppError(415, 'fileTypeNotAllowed', { msg: fileTypeNotAllowedMessage(target.rule.accept, locale) });
+        const accepted = new Set(
+          target.rule.accept.map((extension) => (extension.toLowerCase() === 'jpeg' ? 'jpg' : extension.toLowerCase())),
+        );
+        if (!type || !accepted.has(type))
+          throw new AppError(415, 'fileTypeNotAllowed', { msg: fileTypeNotAllowedMessage(target.rule.accept, locale) });
         // A zip is a .docx or .xlsx only when it is that package inside, not by its name.
         if ((type === 'docx' || type === 'xlsx') && !(await isOfficePackage(await readFile(received.tmpPath), type))) {
           throw new AppError(415, 'fileTypeNotAllowed', { msg: fileTypeNotAllowedMessage(target.rule.accept, locale) });
@@ -228,9 +238,20 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { id: string } }>(
     ENDPOINTS.attachmentDownload,
-    { config: { access: 'user' }, schema: { summary: '下载附件（上传者；申报提交后亦对有 application.get 权限者开放，资源记录离开私有状态后对有该资源 get 权限者开放）', tags: ['附件'], params: downloadParams,
-        response: { 200: { description: '附件文件（Content-Type 按文件类型，Content-Disposition 为原文件名）', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } } },
-      } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: '下载附件（上传者；申报提交后亦对有 application.get 权限者开放，资源记录离开私有状态后对有该资源 get 权限者开放）',
+        tags: ['附件'],
+        params: downloadParams,
+        response: {
+          200: {
+            description: '附件文件（Content-Type 按文件类型，Content-Disposition 为原文件名）',
+            content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+          },
+        },
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const row = await findAttachment(app.database.db, request.params.id);
@@ -242,13 +263,26 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: { id: string } }>(
     ENDPOINTS.fileLinkToken,
-    { config: { access: 'user', rateLimit: { max: 60, timeWindow: 60_000 } }, schema: { summary: '文件链接（存储键与5分钟有效的令牌；谁能下载附件，谁就能取得它的链接）', tags: ['附件'], querystring: fileLinkQuerySchema, response: okResponse(fileLinkSchema) } },
+    {
+      config: { access: 'user', rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: {
+        summary: '文件链接（存储键与5分钟有效的令牌；谁能下载附件，谁就能取得它的链接）',
+        tags: ['附件'],
+        querystring: fileLinkQuerySchema,
+        response: okResponse(fileLinkSchema),
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const row = await findAttachment(app.database.db, request.query.id);
       if (!row || !(await mayRead(user, row))) throw new AppError(404, 'notFound');
       const { token, expiresAt } = await issueFileLink(app.database.db, row.id, user.id, app.clock());
-      return ok({ key: row.id, token, expiresAt: expiresAt.toISOString(), url: `${API_BASE}${ENDPOINTS.fileByLink.replace(':key', row.id)}?token=${token}` });
+      return ok({
+        key: row.id,
+        token,
+        expiresAt: expiresAt.toISOString(),
+        url: `${API_BASE}${ENDPOINTS.fileByLink.replace(':key', row.id)}?token=${token}`,
+      });
     },
   );
 
@@ -261,7 +295,9 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
         summary: '访客可见记录的附件（resource.json visitors 中状态的记录所含的文件，如已发布资讯的图片；其他一律 404）',
         tags: ['附件'],
         params: downloadParams,
-        response: { 200: { description: '附件文件', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } } },
+        response: {
+          200: { description: '附件文件', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
+        },
       },
     },
     async (request, reply) => {
@@ -280,8 +316,15 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
         summary: '按链接取文件（upload/token 给出的存储键与令牌；失效、不符或不存在一律 404）',
         tags: ['附件'],
         params: { type: 'object', additionalProperties: false, required: ['key'], properties: { key: downloadParams.properties.id } },
-        querystring: { type: 'object', additionalProperties: false, required: ['token'], properties: { token: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' } } },
-        response: { 200: { description: '附件文件', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } } },
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['token'],
+          properties: { token: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' } },
+        },
+        response: {
+          200: { description: '附件文件', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
+        },
       },
     },
     async (request, reply) => {
@@ -291,4 +334,3 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 }
-

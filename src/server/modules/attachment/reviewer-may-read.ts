@@ -16,12 +16,21 @@ const READ_APPLICATIONS = `${PERMISSION_IDS.application}.get`;
  * belongs to its uploader's one application for that activity; a resource's, to whichever of the
  * uploader's records outside the private states refers to it.
  */
-export async function reviewerMayRead(app: FastifyInstance, user: AuthUser, attachment: Pick<AttachmentRow, 'id' | 'userId' | 'ownerKind' | 'ownerId'>): Promise<boolean> {
+export async function reviewerMayRead(
+  app: FastifyInstance,
+  user: AuthUser,
+  attachment: Pick<AttachmentRow, 'id' | 'userId' | 'ownerKind' | 'ownerId'>,
+): Promise<boolean> {
   const { db } = app.database;
   if (attachment.ownerKind === 'resource') {
     const resource = app.resources.get(attachment.ownerId);
     if (!resource || !hasPermission(user.permissions, `${resource.resource.permission}.get`)) return false;
-    return recordHoldsFile(db, { resource: resource.name, ownerId: attachment.userId, states: publicStates(resource.workflow), fileId: attachment.id });
+    return recordHoldsFile(db, {
+      resource: resource.name,
+      ownerId: attachment.userId,
+      states: publicStates(resource.workflow),
+      fileId: attachment.id,
+    });
   }
   if (!hasPermission(user.permissions, READ_APPLICATIONS)) return false;
   const application = await findApplication(db, attachment.userId, attachment.ownerId);
@@ -29,7 +38,10 @@ export async function reviewerMayRead(app: FastifyInstance, user: AuthUser, atta
 }
 
 /** Anyone may read a file that a record in one of its folder's visitor states holds (resource.json visitors). */
-export async function visitorMayRead(app: FastifyInstance, attachment: Pick<AttachmentRow, 'id' | 'userId' | 'ownerKind' | 'ownerId'>): Promise<boolean> {
+export async function visitorMayRead(
+  app: FastifyInstance,
+  attachment: Pick<AttachmentRow, 'id' | 'userId' | 'ownerKind' | 'ownerId'>,
+): Promise<boolean> {
   if (attachment.ownerKind !== 'resource') return false;
   const states = app.resources.get(attachment.ownerId)?.resource.visitors?.states;
   if (!states) return false;

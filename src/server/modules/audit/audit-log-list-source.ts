@@ -26,7 +26,18 @@ function toRecord(app: FastifyInstance, row: AuditLogRecord, locale: Locale): Re
   const object = objectText(app, row, locale);
   if (object) data['object'] = object;
   // A log row never changes: its "state" is its result, the workflow file's two states.
-  return { id: String(row.id), resource: RESOURCE, status: row.result, version: 1, data, ownerName: row.username, createdAt: row.at, updatedAt: row.at, editable: false, actions: [] };
+  return {
+    id: String(row.id),
+    resource: RESOURCE,
+    status: row.result,
+    version: 1,
+    data,
+    ownerName: row.username,
+    createdAt: row.at,
+    updatedAt: row.at,
+    editable: false,
+    actions: [],
+  };
 }
 
 /**

@@ -15,7 +15,12 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
     ENDPOINTS.auditLogList,
     {
       config: { access: { permission: `${PERMISSION_IDS.integrityLog}.query` } },
-      schema: { summary: '操作日志（安全审计记录，分页，最新在前，需 integrityLog.query）', tags: ['科研诚信'], body: auditLogPageRequestSchema, response: okResponse(pageOf(auditLogRecordSchema)) },
+      schema: {
+        summary: '操作日志（安全审计记录，分页，最新在前，需 integrityLog.query）',
+        tags: ['科研诚信'],
+        body: auditLogPageRequestSchema,
+        response: okResponse(pageOf(auditLogRecordSchema)),
+      },
       preValidation: async (request) => {
         if (request.body === undefined || request.body === null) request.body = {};
       },

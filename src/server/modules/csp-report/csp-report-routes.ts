@@ -17,7 +17,11 @@ export async function cspReportRoutes(app: FastifyInstance): Promise<void> {
   // This plugin's own context: the two report types are parsed here only, and JSON is not, so every
   // other route still refuses them with 415 and this one refuses everything else (SECURITY R13).
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser(REPORT_CONTENT_TYPES, { parseAs: 'string', bodyLimit: CSP_REPORT_BODY_LIMIT }, app.getDefaultJsonParser('error', 'error'));
+  app.addContentTypeParser(
+    REPORT_CONTENT_TYPES,
+    { parseAs: 'string', bodyLimit: CSP_REPORT_BODY_LIMIT },
+    app.getDefaultJsonParser('error', 'error'),
+  );
 
   app.post<{ Body: CspReportBody }>(
     CSP_REPORT_PATH,
@@ -26,7 +30,8 @@ export async function cspReportRoutes(app: FastifyInstance): Promise<void> {
       config: { access: 'public', rateLimit: { max: 60, timeWindow: 60_000 } },
       schema: {
         summary: 'CSP 违规报告（浏览器发送：report-uri 或 Reporting API）',
-        description: 'Stores each csp-violation with its URIs stripped of query and fragment and every text trimmed; other report types are ignored. Answers 204.',
+        description:
+          'Stores each csp-violation with its URIs stripped of query and fragment and every text trimmed; other report types are ignored. Answers 204.',
         tags: ['系统'],
         consumes: REPORT_CONTENT_TYPES,
         body: CSP_REPORT_BODY_SCHEMA,

@@ -12,14 +12,38 @@ export async function dictRoutes(app: FastifyInstance): Promise<void> {
   // Public: option lists carry no personal data, and forms shown to visitors need them.
   app.get<{ Querystring: { code: string } }>(
     ENDPOINTS.dictByCode,
-    { config: { access: 'public' }, schema: { summary: '按编码查询字典 (queryDictByCode)', tags: ['字典'], querystring: querySchema, response: okResponse({ type: 'array', items: dictItemSchema }) } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: '按编码查询字典 (queryDictByCode)',
+        tags: ['字典'],
+        querystring: querySchema,
+        response: okResponse({ type: 'array', items: dictItemSchema }),
+      },
+    },
     async (request) => ok(await findDictItems(app.database.db, request.query.code)),
   );
 
-  const dictEntry = { type: 'object', additionalProperties: false, required: ['code', 'name', 'items'], properties: { code: { type: 'string', title: '字典编码' }, name: { type: 'string', title: '字典名称' }, items: { type: 'array', items: dictItemSchema } } };
+  const dictEntry = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['code', 'name', 'items'],
+    properties: {
+      code: { type: 'string', title: '字典编码' },
+      name: { type: 'string', title: '字典名称' },
+      items: { type: 'array', items: dictItemSchema },
+    },
+  };
   app.get(
     ENDPOINTS.dictList,
-    { config: { access: 'public' }, schema: { summary: '全部字典及其选项 (integrity dict/list)', tags: ['字典'], response: okResponse({ type: 'array', items: dictEntry }) } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: '全部字典及其选项 (integrity dict/list)',
+        tags: ['字典'],
+        response: okResponse({ type: 'array', items: dictEntry }),
+      },
+    },
     async () => ok(await listDicts(app.database.db)),
   );
 }

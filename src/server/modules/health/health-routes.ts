@@ -20,16 +20,20 @@ const HEALTH_RESPONSE = {
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   // Ready means the database answers, not merely that the process is up.
-  app.get(ENDPOINTS.health, { config: { access: 'public' }, schema: { summary: '健康检查', tags: ['系统'], response: HEALTH_RESPONSE } }, async (request) => {
-    try {
-      await app.database.db.execute(sql`SELECT 1`);
-    } catch (error) {
-      request.log.error({ err: error }, 'health check: database unreachable');
-      throw new AppError(503, 'serviceUnavailable');
-    }
-    const skipped = [...app.activities.skipped(), ...app.schemaRegistry.skipped(), ...app.resources.skipped()].map((unit) => unit.path);
-    return { status: 'ok', db: app.database.kind, ...(skipped.length > 0 ? { skippedSchemas: skipped } : {}) };
-  });
+  app.get(
+    ENDPOINTS.health,
+    { config: { access: 'public' }, schema: { summary: '健康检查', tags: ['系统'], response: HEALTH_RESPONSE } },
+    async (request) => {
+      try {
+        await app.database.db.execute(sql`SELECT 1`);
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unreachable');
+        throw new AppError(503, 'serviceUnavailable');
+      }
+      const skipped = [...app.activities.skipped(), ...app.schemaRegistry.skipped(), ...app.resources.skipped()].map((unit) => unit.path);
+      return { status: 'ok', db: app.database.kind, ...(skipped.length > 0 ? { skippedSchemas: skipped } : {}) };
+    },
+  );
 }
 
 const PROBE_RESPONSE = {
@@ -43,7 +47,9 @@ const PROBE_RESPONSE = {
  * Fastify answers 503 to new requests and drains those under way.
  */
 export async function probeRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/livez', { config: { access: 'public' }, schema: { hide: true, response: PROBE_RESPONSE } }, async () => ({ status: 'ok' as const }));
+  app.get('/livez', { config: { access: 'public' }, schema: { hide: true, response: PROBE_RESPONSE } }, async () => ({
+    status: 'ok' as const,
+  }));
   app.get('/readyz', { config: { access: 'public' }, schema: { hide: true, response: PROBE_RESPONSE } }, async (request) => {
     try {
       await app.database.db.execute(sql`SELECT 1`);

@@ -15,13 +15,20 @@ export async function checkMapPages(schemasDir: string, resources: readonly Comp
       if (page.page !== 'map' || page.map === undefined || page.field === undefined) continue;
       const at = `${RESOURCES_SUBDIR}/${resource.name}/${RESOURCE_FILE}#/pages/${index}`;
       const map = maps.get(page.map);
-      if (!map) throw new Error(`资源文件夹 ${RESOURCES_SUBDIR}/${resource.name} 有误：\n${at}/map: 找不到地图 "${page.map}"（应有 maps/${page.map}.geo.json）`);
+      if (!map)
+        throw new Error(
+          `资源文件夹 ${RESOURCES_SUBDIR}/${resource.name} 有误：\n${at}/map: 找不到地图 "${page.map}"（应有 maps/${page.map}.geo.json）`,
+        );
       const dict = resource.record.properties?.[page.field]?.['x-dict'];
       if (typeof dict !== 'string') continue;
-      const file = (await readJsonFile(join(schemasDir, 'dicts', `${dict}.json`), `dicts/${dict}.json`).catch(() => undefined)) as { items?: { dictKey: string }[] } | undefined;
+      const file = (await readJsonFile(join(schemasDir, 'dicts', `${dict}.json`), `dicts/${dict}.json`).catch(() => undefined)) as
+        { items?: { dictKey: string }[] } | undefined;
       const known = new Set((file?.items ?? []).map((item) => item.dictKey));
       const unknown = map.keys.filter((key) => !known.has(key));
-      if (unknown.length > 0) throw new Error(`资源文件夹 ${RESOURCES_SUBDIR}/${resource.name} 有误：\n${at}/map: 地图 "${page.map}" 的区划 ${unknown.join('、')} 不是字典 "${dict}" 的取值`);
+      if (unknown.length > 0)
+        throw new Error(
+          `资源文件夹 ${RESOURCES_SUBDIR}/${resource.name} 有误：\n${at}/map: 地图 "${page.map}" 的区划 ${unknown.join('、')} 不是字典 "${dict}" 的取值`,
+        );
     }
   }
 }

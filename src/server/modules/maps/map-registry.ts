@@ -30,8 +30,14 @@ export async function loadMapRegistry(schemasDir: string): Promise<MapRegistry> 
       const relative = `${MAPS_SUBDIR}/${file}`;
       const geo = await readJsonFile(join(dir, file), relative);
       const problems = checkMapFile(geo);
-      if (problems.length > 0) throw new Error(`地图 ${relative} 有误：\n${problems.map((problem) => `${relative}#${problem.pointer}: ${problem.message}`).join('\n')}`);
-      maps.set(file.slice(0, -MAP_SUFFIX.length), { geo, keys: (geo as { features: { properties: { key: string } }[] }).features.map((feature) => feature.properties.key) });
+      if (problems.length > 0)
+        throw new Error(
+          `地图 ${relative} 有误：\n${problems.map((problem) => `${relative}#${problem.pointer}: ${problem.message}`).join('\n')}`,
+        );
+      maps.set(file.slice(0, -MAP_SUFFIX.length), {
+        geo,
+        keys: (geo as { features: { properties: { key: string } }[] }).features.map((feature) => feature.properties.key),
+      });
     }
   }
   return { get: (name) => maps.get(name) };

@@ -4,7 +4,12 @@ import { ok } from '../../lib/envelope';
 import { okResponse } from '../../lib/ok-response';
 
 // The GeoJSON as checked at start-up (schemas/meta/map.schema.json), passed on as it is.
-const MAP_RESPONSE = okResponse({ type: 'object', required: ['type', 'features'], additionalProperties: true, properties: { type: { type: 'string' }, features: { type: 'array', items: { type: 'object', additionalProperties: true } } } });
+const MAP_RESPONSE = okResponse({
+  type: 'object',
+  required: ['type', 'features'],
+  additionalProperties: true,
+  properties: { type: { type: 'string' }, features: { type: 'array', items: { type: 'object', additionalProperties: true } } },
+});
 
 /**
  * GET /api/maps/:name: a district map of schemas/maps, public like the form schemas (what a page
@@ -18,7 +23,12 @@ export async function mapRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: '区划地图（GeoJSON，随门户发布，无需外网）',
         tags: ['地图'],
-        params: { type: 'object', additionalProperties: false, required: ['name'], properties: { name: { type: 'string', pattern: '^[a-z][a-z0-9-]{0,63}$' } } },
+        params: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['name'],
+          properties: { name: { type: 'string', pattern: '^[a-z][a-z0-9-]{0,63}$' } },
+        },
         response: MAP_RESPONSE,
       },
     },

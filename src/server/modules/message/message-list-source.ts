@@ -39,7 +39,8 @@ function toRecord(row: MessageRow, user: AuthUser, mayReply: boolean): RecordVie
  * messages with the answers; a holder of message.update answers once (version-checked, audited).
  */
 export function messageListSource(app: FastifyInstance): ListSource {
-  const mayReply = (user: AuthUser): boolean => user.permissions.some((entry) => entry.permissionId === RESOURCE && entry.actionList.includes('update'));
+  const mayReply = (user: AuthUser): boolean =>
+    user.permissions.some((entry) => entry.permissionId === RESOURCE && entry.actionList.includes('update'));
   return {
     async list(query, user) {
       const states = query.statuses.filter(isMessageState);
@@ -69,7 +70,12 @@ export function messageListSource(app: FastifyInstance): ListSource {
         // The reply and its audit row in one transaction (SECURITY R32); the reply text is not audited.
         const written = await db.transaction(async (tx) => {
           const changed = await writeReply(tx, { id, version: current, reply: note ?? '', repliedBy: user.id, now });
-          if (changed) await auditRequest(request, { event: 'RECORD_TRANSITIONED', result: 'success', objectType: RESOURCE, objectId: id, action: 'reply' }, tx);
+          if (changed)
+            await auditRequest(
+              request,
+              { event: 'RECORD_TRANSITIONED', result: 'success', objectType: RESOURCE, objectId: id, action: 'reply' },
+              tx,
+            );
           return changed;
         });
         if (!written) throw conflict();

@@ -19,17 +19,39 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     // A field a studio publication adds to the form is stored from then on: the page shows it before the next start.
     additionalProperties: true,
     required: ['id', 'createTime'],
-    properties: { id: { type: 'string', format: 'uuid', title: '留言编号' }, createTime: { type: 'string', format: 'date-time', title: '提交时间' }, ...storedFieldsSchema(form.schema), reply: { type: 'string', title: '回复' }, replyTime: { type: 'string', format: 'date-time', title: '回复时间' } },
+    properties: {
+      id: { type: 'string', format: 'uuid', title: '留言编号' },
+      createTime: { type: 'string', format: 'date-time', title: '提交时间' },
+      ...storedFieldsSchema(form.schema),
+      reply: { type: 'string', title: '回复' },
+      replyTime: { type: 'string', format: 'date-time', title: '回复时间' },
+    },
   };
 
   // The write pipeline (config.form) has checked the body, dictionary values and captcha before this runs.
-  app.post(ENDPOINTS.messageCreate, { config: { access: 'user', form: 'message', rateLimit: { max: 20, timeWindow: 60_000 } }, schema: { summary: '提交留言', tags: ['在线留言'], response: okResponse({ type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'string', format: 'uuid', title: '留言编号' } } }) } }, async (request) => {
-    const user = requireUser(request);
-    const data = request.checkedData as Omit<MessageForm, 'code'>;
-    // The form as published now (the studio may have published since the start): its version is stored with the message.
-    const id = await insertMessage(app.database.db, user.id, app.schemaRegistry.require('message'), data);
-    return ok({ id }, serverMessage('messageCreated', requestLocale(request)));
-  });
+  app.post(
+    ENDPOINTS.messageCreate,
+    {
+      config: { access: 'user', form: 'message', rateLimit: { max: 20, timeWindow: 60_000 } },
+      schema: {
+        summary: '提交留言',
+        tags: ['在线留言'],
+        response: okResponse({
+          type: 'object',
+          additionalProperties: false,
+          required: ['id'],
+          properties: { id: { type: 'string', format: 'uuid', title: '留言编号' } },
+        }),
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const data = request.checkedData as Omit<MessageForm, 'code'>;
+      // The form as published now (the studio may have published since the start): its version is stored with the message.
+      const id = await insertMessage(app.database.db, user.id, app.schemaRegistry.require('message'), data);
+      return ok({ id }, serverMessage('messageCreated', requestLocale(request)));
+    },
+  );
 
   app.post<{ Body: PageRequest }>(
     ENDPOINTS.myMessages,

@@ -3,8 +3,16 @@ import type { Db } from '../../db/database';
 import { messages, users } from '../../db/schema';
 import type { FormSchemaEntry } from '../../engine/units/schema-registry';
 
-export async function insertMessage(db: Db, userId: string, form: Pick<FormSchemaEntry, 'id' | 'version'>, data: Record<string, unknown>): Promise<string> {
-  const rows = await db.insert(messages).values({ userId, schemaId: form.id, schemaVersion: form.version, data }).returning({ id: messages.id });
+export async function insertMessage(
+  db: Db,
+  userId: string,
+  form: Pick<FormSchemaEntry, 'id' | 'version'>,
+  data: Record<string, unknown>,
+): Promise<string> {
+  const rows = await db
+    .insert(messages)
+    .values({ userId, schemaId: form.id, schemaVersion: form.version, data })
+    .returning({ id: messages.id });
   const row = rows[0];
   if (!row) throw new Error('message insert returned no row');
   return row.id;
@@ -22,7 +30,11 @@ export interface MessagePageQuery {
 }
 
 /** One page of the user's own messages, newest first unless asked otherwise. */
-export async function listUserMessages(db: Db, userId: string, query: MessagePageQuery): Promise<{ total: number; records: MessageRecord[] }> {
+export async function listUserMessages(
+  db: Db,
+  userId: string,
+  query: MessagePageQuery,
+): Promise<{ total: number; records: MessageRecord[] }> {
   const order = query.ascending ? [asc(messages.createdAt), asc(messages.id)] : [desc(messages.createdAt), desc(messages.id)];
   const rows = await db
     .select({ id: messages.id, data: messages.data, createdAt: messages.createdAt, reply: messages.reply, repliedAt: messages.repliedAt })
@@ -69,7 +81,16 @@ export interface MessageListQuery {
   ascending: boolean;
 }
 
-const ROW = { id: messages.id, userId: messages.userId, ownerName: users.fullname, data: messages.data, reply: messages.reply, repliedAt: messages.repliedAt, version: messages.version, createdAt: messages.createdAt };
+const ROW = {
+  id: messages.id,
+  userId: messages.userId,
+  ownerName: users.fullname,
+  data: messages.data,
+  reply: messages.reply,
+  repliedAt: messages.repliedAt,
+  version: messages.version,
+  createdAt: messages.createdAt,
+};
 
 function stateCondition(states: readonly MessageState[]): SQL | undefined {
   if (states.includes('pending') && states.includes('replied')) return undefined;
@@ -84,7 +105,14 @@ export async function listMessages(db: Db, query: MessageListQuery): Promise<{ t
     query.messageType === undefined ? undefined : sql`${messages.data} ->> 'messageType' = ${query.messageType}::text`,
   );
   const order = query.ascending ? [asc(messages.createdAt), asc(messages.id)] : [desc(messages.createdAt), desc(messages.id)];
-  const rows = await db.select(ROW).from(messages).innerJoin(users, eq(users.id, messages.userId)).where(where).orderBy(...order).limit(query.pageSize).offset((query.pageNo - 1) * query.pageSize);
+  const rows = await db
+    .select(ROW)
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.userId))
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset((query.pageNo - 1) * query.pageSize);
   const totals = await db.select({ total: count() }).from(messages).where(where);
   return { total: totals[0]?.total ?? 0, rows };
 }
@@ -95,7 +123,10 @@ export async function findMessage(db: Db, id: string): Promise<MessageRow | unde
 }
 
 /** Writes the reply once, at the version read; undefined when someone changed the message meanwhile. */
-export async function writeReply(db: Pick<Db, 'update'>, input: { id: string; version: number; reply: string; repliedBy: string; now: Date }): Promise<{ version: number } | undefined> {
+export async function writeReply(
+  db: Pick<Db, 'update'>,
+  input: { id: string; version: number; reply: string; repliedBy: string; now: Date },
+): Promise<{ version: number } | undefined> {
   const rows = await db
     .update(messages)
     .set({ reply: input.reply, repliedBy: input.repliedBy, repliedAt: input.now, version: sql`${messages.version} + 1` })

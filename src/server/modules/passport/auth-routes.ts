@@ -10,9 +10,24 @@ import { LOGIN_RATE_LIMIT, loginHandler, logoutHandler } from './login-routes';
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: LoginRequest }>(
     ENDPOINTS.login,
-    { config: { access: 'public', rateLimit: LOGIN_RATE_LIMIT }, schema: { summary: '账号密码登录（失败5次锁定30分钟）', tags: ['认证'], body: loginRequestSchema, response: answerResponse(loginAnswerSchema) } },
+    {
+      config: { access: 'public', rateLimit: LOGIN_RATE_LIMIT },
+      schema: {
+        summary: '账号密码登录（失败5次锁定30分钟）',
+        tags: ['认证'],
+        body: loginRequestSchema,
+        response: answerResponse(loginAnswerSchema),
+      },
+    },
     loginHandler(app),
   );
 
-  app.post(ENDPOINTS.logout, { config: { access: 'user', beforePasswordChange: true }, schema: { summary: '退出登录（服务器端吊销令牌）', tags: ['认证'], response: okResponse(NO_DATA) } }, logoutHandler(app));
+  app.post(
+    ENDPOINTS.logout,
+    {
+      config: { access: 'user', beforePasswordChange: true },
+      schema: { summary: '退出登录（服务器端吊销令牌）', tags: ['认证'], response: okResponse(NO_DATA) },
+    },
+    logoutHandler(app),
+  );
 }

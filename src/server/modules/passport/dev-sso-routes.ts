@@ -58,7 +58,14 @@ function clientAuthenticated(request: FastifyRequest<{ Body: DevSsoTokenRequest 
 }
 
 /** RFC 6749 §5.2: the OAuth error shape, which this provider speaks; input the route schema refuses still gets the portal's envelope. */
-const OAUTH_ERROR = { '4xx': { anyOf: [{ type: 'object', additionalProperties: false, required: ['error'], properties: { error: { type: 'string' } } }, ERROR_ENVELOPE] } };
+const OAUTH_ERROR = {
+  '4xx': {
+    anyOf: [
+      { type: 'object', additionalProperties: false, required: ['error'], properties: { error: { type: 'string' } } },
+      ERROR_ENVELOPE,
+    ],
+  },
+};
 
 function oauthError(reply: FastifyReply, status: number, error: string) {
   // RFC 6749 §5.2 error shape: this endpoint speaks OAuth, not the portal's envelope.
@@ -80,11 +87,20 @@ export async function devSsoRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: DevSsoAuthorizeQuery }>(
     ENDPOINTS.devSsoAuthorize,
-    { config: { access: 'public' }, schema: { summary: '开发用认证服务：授权（立即带授权码跳回）', tags: ['开发用认证服务'], querystring: devSsoAuthorizeQuerySchema, response: { ...redirectResponse('带授权码跳回 redirect_uri'), ...OAUTH_ERROR } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: '开发用认证服务：授权（立即带授权码跳回）',
+        tags: ['开发用认证服务'],
+        querystring: devSsoAuthorizeQuerySchema,
+        response: { ...redirectResponse('带授权码跳回 redirect_uri'), ...OAUTH_ERROR },
+      },
+    },
     async (request, reply) => {
       const { client_id: clientId, redirect_uri: redirectUri, state, subject, code_challenge: pkce } = request.query;
       // An exact redirect_uri match, as a real provider must do (SECURITY R09).
-      if (clientId !== DEV_SSO_PROVIDER.clientId || redirectUri !== DEV_SSO_PROVIDER.redirectUri) return oauthError(reply, 400, 'invalid_request');
+      if (clientId !== DEV_SSO_PROVIDER.clientId || redirectUri !== DEV_SSO_PROVIDER.redirectUri)
+        return oauthError(reply, 400, 'invalid_request');
       const code = sign({ kind: 'code', sub: subject ?? DEV_SSO_DEFAULT_SUBJECT, exp: app.clock().getTime() + CODE_LIFETIME_MS, pkce });
       const target = new URLSearchParams({ code, state, iss: DEV_SSO_PROVIDER.issuer });
       return reply.redirect(`${redirectUri}?${target.toString()}`, 302);
@@ -93,7 +109,12 @@ export async function devSsoRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: DevSsoTokenRequest }>(
     ENDPOINTS.devSsoToken,
-    { config: { access: 'public' }, schema: { summary: '开发用认证服务：授权码换取访问令牌', tags: ['开发用认证服务'], body: devSsoTokenRequestSchema,
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: '开发用认证服务：授权码换取访问令牌',
+        tags: ['开发用认证服务'],
+        body: devSsoTokenRequestSchema,
         response: {
           200: {
             type: 'object',
@@ -103,21 +124,44 @@ export async function devSsoRoutes(app: FastifyInstance): Promise<void> {
           },
           ...OAUTH_ERROR,
         },
-      } },
+      },
+    },
     async (request, reply) => {
       if (!clientAuthenticated(request)) return oauthError(reply, 401, 'invalid_client');
       const grant = verify(request.body.code, 'code', app.clock());
       const challenge = createHash('sha256').update(request.body.code_verifier).digest('base64url');
-      if (!grant || request.body.redirect_uri !== DEV_SSO_PROVIDER.redirectUri || grant.pkce !== challenge) return oauthError(reply, 400, 'invalid_grant');
+      if (!grant || request.body.redirect_uri !== DEV_SSO_PROVIDER.redirectUri || grant.pkce !== challenge)
+        return oauthError(reply, 400, 'invalid_grant');
       const accessToken = sign({ kind: 'access', sub: grant.sub, exp: app.clock().getTime() + ACCESS_TOKEN_LIFETIME_MS });
-      return reply.header('cache-control', 'no-store').send({ access_token: accessToken, token_type: 'Bearer', expires_in: ACCESS_TOKEN_LIFETIME_MS / 1000 });
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ access_token: accessToken, token_type: 'Bearer', expires_in: ACCESS_TOKEN_LIFETIME_MS / 1000 });
     },
   );
 
-  app.get(ENDPOINTS.devSsoUserinfo, { config: { access: 'public' }, schema: { summary: '开发用认证服务：用户信息', tags: ['开发用认证服务'], response: { 200: { type: 'object', additionalProperties: false, required: ['sub', 'name'], properties: { sub: { type: 'string' }, name: { type: 'string' } } }, ...OAUTH_ERROR } } }, async (request, reply) => {
-    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    const grant = bearer ? verify(bearer, 'access', app.clock()) : undefined;
-    if (!grant) return oauthError(reply, 401, 'invalid_token');
-    return { sub: grant.sub, name: `测试用户 ${grant.sub}` };
-  });
+  app.get(
+    ENDPOINTS.devSsoUserinfo,
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: '开发用认证服务：用户信息',
+        tags: ['开发用认证服务'],
+        response: {
+          200: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['sub', 'name'],
+            properties: { sub: { type: 'string' }, name: { type: 'string' } },
+          },
+          ...OAUTH_ERROR,
+        },
+      },
+    },
+    async (request, reply) => {
+      const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+      const grant = bearer ? verify(bearer, 'access', app.clock()) : undefined;
+      if (!grant) return oauthError(reply, 401, 'invalid_token');
+      return { sub: grant.sub, name: `测试用户 ${grant.sub}` };
+    },
+  );
 }

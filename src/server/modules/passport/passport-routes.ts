@@ -18,14 +18,25 @@ export async function passportRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: LoginRequest }>(
     ENDPOINTS.passportLogin,
-    { config: { access: 'public', rateLimit: LOGIN_RATE_LIMIT }, schema: { summary: '通行证登录（失败5次锁定30分钟，3次起需图形验证码）', tags: ['认证'], body: loginRequestSchema, response: answerResponse(loginAnswerSchema) } },
+    {
+      config: { access: 'public', rateLimit: LOGIN_RATE_LIMIT },
+      schema: {
+        summary: '通行证登录（失败5次锁定30分钟，3次起需图形验证码）',
+        tags: ['认证'],
+        body: loginRequestSchema,
+        response: answerResponse(loginAnswerSchema),
+      },
+    },
     loginHandler(app),
   );
 
   app.get(
     ENDPOINTS.passportCaptcha,
     // SECURITY R04/R28: issuing is limited to 60 a minute per IP.
-    { config: { access: 'public', rateLimit: { max: 60, timeWindow: 60_000 } }, schema: { summary: '登录图形验证码（一次有效，5分钟）', tags: ['认证'], response: answerResponse(captchaAnswerSchema) } },
+    {
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: { summary: '登录图形验证码（一次有效，5分钟）', tags: ['认证'], response: answerResponse(captchaAnswerSchema) },
+    },
     async (_request, reply) => {
       const answer = fixedAnswer ?? randomCaptchaText();
       const captchaId = await storeLoginCaptcha(app.database.db, answer, app.clock());
@@ -36,5 +47,12 @@ export async function passportRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post(ENDPOINTS.passportLogout, { config: { access: 'user', beforePasswordChange: true }, schema: { summary: '退出登录（服务器端吊销令牌）', tags: ['认证'], response: okResponse(NO_DATA) } }, logoutHandler(app));
+  app.post(
+    ENDPOINTS.passportLogout,
+    {
+      config: { access: 'user', beforePasswordChange: true },
+      schema: { summary: '退出登录（服务器端吊销令牌）', tags: ['认证'], response: okResponse(NO_DATA) },
+    },
+    logoutHandler(app),
+  );
 }

@@ -31,11 +31,23 @@ export async function resendWaitMs(db: Db, phone: string, now: Date): Promise<nu
  * Returns false when the interval has not passed.
  */
 export async function storeSmsCode(db: Db, phone: string, purpose: SmsPurpose, code: string, now: Date): Promise<boolean> {
-  const values = { phone, purpose, codeHash: codeHash(phone, purpose, code), attempts: 0, sentAt: now, expiresAt: new Date(now.getTime() + SMS_CODE_LIFETIME_MS), usedAt: null };
+  const values = {
+    phone,
+    purpose,
+    codeHash: codeHash(phone, purpose, code),
+    attempts: 0,
+    sentAt: now,
+    expiresAt: new Date(now.getTime() + SMS_CODE_LIFETIME_MS),
+    usedAt: null,
+  };
   const rows = await db
     .insert(smsCodes)
     .values(values)
-    .onConflictDoUpdate({ target: smsCodes.phone, set: values, setWhere: lte(smsCodes.sentAt, new Date(now.getTime() - SMS_RESEND_INTERVAL_MS)) })
+    .onConflictDoUpdate({
+      target: smsCodes.phone,
+      set: values,
+      setWhere: lte(smsCodes.sentAt, new Date(now.getTime() - SMS_RESEND_INTERVAL_MS)),
+    })
     .returning({ phone: smsCodes.phone });
   return rows.length === 1;
 }

@@ -18,7 +18,15 @@ import { auditRequest } from '../../services/audit/request-audit';
 import { revokeUserSessions } from '../../services/auth/session-store';
 import { clearLoginFailures, usernameKey } from '../../services/auth/login-lockout';
 import { fieldError, passwordFieldErrors } from '../../services/passwords/password-field-errors';
-import { consumeSmsCode, newSmsCode, resendWaitMs, SMS_CODE_LIFETIME_MS, SMS_RESEND_INTERVAL_MS, storeSmsCode, type SmsPurpose } from './sms-code-store';
+import {
+  consumeSmsCode,
+  newSmsCode,
+  resendWaitMs,
+  SMS_CODE_LIFETIME_MS,
+  SMS_RESEND_INTERVAL_MS,
+  storeSmsCode,
+  type SmsPurpose,
+} from './sms-code-store';
 
 /** SECURITY R05: at most 10 codes a day per phone, 20 a day per IP. */
 export const SMS_DAILY_LIMIT_PER_PHONE = 10;
@@ -46,12 +54,18 @@ export async function smsRoutes(app: FastifyInstance): Promise<void> {
     ENDPOINTS.sendSms,
     {
       config: { access: 'public', rateLimit: { max: SMS_DAILY_LIMIT_PER_IP, timeWindow: DAY_MS } },
-      schema: { summary: '发送短信验证码（找回密码 / 注册）', tags: ['认证'], body: sendSmsRequestSchema,
+      schema: {
+        summary: '发送短信验证码（找回密码 / 注册）',
+        tags: ['认证'],
+        body: sendSmsRequestSchema,
         response: okResponse({
           type: 'object',
           additionalProperties: false,
           required: ['resendAfterSeconds', 'expiresInSeconds'],
-          properties: { resendAfterSeconds: { type: 'integer', title: '多少秒后可重发' }, expiresInSeconds: { type: 'integer', title: '验证码有效秒数' } },
+          properties: {
+            resendAfterSeconds: { type: 'integer', title: '多少秒后可重发' },
+            expiresInSeconds: { type: 'integer', title: '验证码有效秒数' },
+          },
         }),
       },
     },
@@ -76,7 +90,10 @@ export async function smsRoutes(app: FastifyInstance): Promise<void> {
           request.log.error({ err: error, recipient: maskPhone(phone) }, 'sms sender failed');
         }
       }
-      return ok({ resendAfterSeconds: SMS_RESEND_INTERVAL_MS / 1000, expiresInSeconds: SMS_CODE_LIFETIME_MS / 1000 }, serverMessage('smsSent', requestLocale(request)));
+      return ok(
+        { resendAfterSeconds: SMS_RESEND_INTERVAL_MS / 1000, expiresInSeconds: SMS_CODE_LIFETIME_MS / 1000 },
+        serverMessage('smsSent', requestLocale(request)),
+      );
     },
   );
 
@@ -84,7 +101,12 @@ export async function smsRoutes(app: FastifyInstance): Promise<void> {
     ENDPOINTS.resetPassword,
     {
       config: { access: 'public', rateLimit: { max: 10, timeWindow: 60_000 } },
-      schema: { summary: '短信验证码找回密码（重置后全部会话失效）', tags: ['认证'], body: resetPasswordRequestSchema, response: okResponse(NO_DATA) },
+      schema: {
+        summary: '短信验证码找回密码（重置后全部会话失效）',
+        tags: ['认证'],
+        body: resetPasswordRequestSchema,
+        response: okResponse(NO_DATA),
+      },
     },
     async (request) => {
       const locale = requestLocale(request);
@@ -92,31 +114,61 @@ export async function smsRoutes(app: FastifyInstance): Promise<void> {
       const { db } = app.database;
       const now = app.clock();
       // The rules that need no secret come first, so a typo in the password does not burn the code.
-      const errors = passwordFieldErrors({ password, confirm: confirmPassword, passwordPath: 'password', confirmPath: 'confirmPassword' }, locale);
+      const errors = passwordFieldErrors(
+        { password, confirm: confirmPassword, passwordPath: 'password', confirmPath: 'confirmPassword' },
+        locale,
+      );
       if (errors.length > 0) throw new AppError(400, 'validationFailed', { errors });
 
-      const rows = await db.select({ id: users.id, username: users.username, role: users.role }).from(users).where(eq(users.phone, phone)).limit(1);
+      const rows = await db
+        .select({ id: users.id, username: users.username, role: users.role })
+        .from(users)
+        .where(eq(users.phone, phone))
+        .limit(1);
       const user = rows[0];
       // No account: the stored code was never sent, so this is the same "wrong code" as any other.
       if (!(await consumeSmsCode(db, phone, 'resetPassword', smsCode, now)) || !user) {
         // The phone masked as the security summary shows it (R32, R35); the code typed never.
-        await auditRequest(request, { event: 'SMS_CODE_FAILED', result: 'failure', reason: 'smsCodeInvalid', objectType: 'phone', objectId: maskPhone(phone), action: null });
+        await auditRequest(request, {
+          event: 'SMS_CODE_FAILED',
+          result: 'failure',
+          reason: 'smsCodeInvalid',
+          objectType: 'phone',
+          objectId: maskPhone(phone),
+          action: null,
+        });
         throw new AppError(400, 'smsCodeInvalid', { errors: [fieldError('smsCode', 'smsCode', serverMessage('smsCodeInvalid', locale))] });
       }
-      const withName = passwordFieldErrors({ password, confirm: confirmPassword, passwordPath: 'password', confirmPath: 'confirmPassword', username: user.username }, locale);
+      const withName = passwordFieldErrors(
+        { password, confirm: confirmPassword, passwordPath: 'password', confirmPath: 'confirmPassword', username: user.username },
+        locale,
+      );
       if (withName.length > 0) throw new AppError(400, 'validationFailed', { errors: withName });
 
       // The holder of the phone chose this password, so no first-login change is owed (SECURITY R07).
-      await db.update(users).set({ passwordHash: await hashPassword(password), passwordChangedAt: now, mustChangePassword: false }).where(eq(users.id, user.id));
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password), passwordChangedAt: now, mustChangePassword: false })
+        .where(eq(users.id, user.id));
       // Whoever held the old password or a token loses it (SECURITY R05, R11); the owner is no longer locked out.
       await revokeUserSessions(db, user.id);
       await clearLoginFailures(db, usernameKey(user.username));
       request.log.info({ event: 'PASSWORD_RESET', userId: user.id }, 'password reset by sms code');
-      await auditRequest(request, { event: 'PASSWORD_RESET', result: 'success', userId: user.id, username: user.username, role: user.role, objectType: 'user', objectId: user.id });
-      // The owner hears of it, so a reset they did not make does not go unnoticed (R05).
-      await app.smsSender.send(phone, '【科创服务门户】您的账号密码已通过短信验证码重置，所有设备已退出登录。如非本人操作，请立即联系管理员。').catch((error: unknown) => {
-        request.log.error({ err: error, recipient: maskPhone(phone) }, 'sms sender failed');
+      await auditRequest(request, {
+        event: 'PASSWORD_RESET',
+        result: 'success',
+        userId: user.id,
+        username: user.username,
+        role: user.role,
+        objectType: 'user',
+        objectId: user.id,
       });
+      // The owner hears of it, so a reset they did not make does not go unnoticed (R05).
+      await app.smsSender
+        .send(phone, '【科创服务门户】您的账号密码已通过短信验证码重置，所有设备已退出登录。如非本人操作，请立即联系管理员。')
+        .catch((error: unknown) => {
+          request.log.error({ err: error, recipient: maskPhone(phone) }, 'sms sender failed');
+        });
       return ok(null, serverMessage('passwordReset', locale));
     },
   );

@@ -26,7 +26,12 @@ function basicAuth(provider: SsoProviderConfig): string {
  * Any failure of the provider is one 502: the browser learns nothing about the provider's internals.
  */
 export async function fetchSsoSubject(http: SsoHttp, provider: SsoProviderConfig, code: string, codeVerifier: string): Promise<string> {
-  const form = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: provider.redirectUri, code_verifier: codeVerifier });
+  const form = new URLSearchParams({
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: provider.redirectUri,
+    code_verifier: codeVerifier,
+  });
   const tokenResponse = await http({
     method: 'POST',
     url: provider.tokenUrl,
@@ -40,10 +45,15 @@ export async function fetchSsoSubject(http: SsoHttp, provider: SsoProviderConfig
     throw new AppError(502, 'ssoProviderError');
   }
 
-  const userinfoResponse = await http({ method: 'GET', url: provider.userinfoUrl, headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' } }).catch(() => undefined);
+  const userinfoResponse = await http({
+    method: 'GET',
+    url: provider.userinfoUrl,
+    headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+  }).catch(() => undefined);
   const userinfo = userinfoResponse?.status === 200 ? parseJson(userinfoResponse.body) : undefined;
   const subject = userinfo?.['sub'];
-  if (typeof subject !== 'string' || subject.length === 0 || subject.length > MAX_SUBJECT_LENGTH) throw new AppError(502, 'ssoProviderError');
+  if (typeof subject !== 'string' || subject.length === 0 || subject.length > MAX_SUBJECT_LENGTH)
+    throw new AppError(502, 'ssoProviderError');
   return subject;
 }
 

@@ -25,7 +25,12 @@ const PROVIDER_TIMEOUT_MS = 10_000;
 export function createSsoHttp(app: FastifyInstance): SsoHttp {
   return async (request) => {
     if (request.url.startsWith('/')) {
-      const response = await app.inject({ method: request.method, url: request.url, headers: request.headers, ...(request.body === undefined ? {} : { payload: request.body }) });
+      const response = await app.inject({
+        method: request.method,
+        url: request.url,
+        headers: request.headers,
+        ...(request.body === undefined ? {} : { payload: request.body }),
+      });
       return { status: response.statusCode, body: response.body };
     }
     const response = await fetch(request.url, {

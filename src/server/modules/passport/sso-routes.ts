@@ -23,7 +23,15 @@ import { LOGIN_RATE_LIMIT } from './login-routes';
 import { safeRedirect as sameSitePath } from '../../../shared/rules/safe-redirect';
 import { authorizeUrl, fetchSsoSubject } from './sso-client';
 import { ssoProvider } from './sso-provider';
-import { consumeSsoState, consumeSsoTicket, createSsoState, createSsoTicket, findLinkedUser, peekSsoTicket, SSO_STATE_LIFETIME_MS } from './sso-store';
+import {
+  consumeSsoState,
+  consumeSsoTicket,
+  createSsoState,
+  createSsoTicket,
+  findLinkedUser,
+  peekSsoTicket,
+  SSO_STATE_LIFETIME_MS,
+} from './sso-store';
 import { verifyCredentials } from './verify-credentials';
 
 /** Ties a state to the browser that started the login (SECURITY R09, login CSRF): HttpOnly, never read by script. */
@@ -59,7 +67,11 @@ function requireProvider(app: FastifyInstance): SsoProviderConfig {
 
 /** The linked account if it is active, with what its audit record names. */
 async function activeUser(app: FastifyInstance, userId: string): Promise<{ username: string; role: string } | undefined> {
-  const rows = await app.database.db.select({ active: users.active, username: users.username, role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
+  const rows = await app.database.db
+    .select({ active: users.active, username: users.username, role: users.role })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   const row = rows[0];
   return row?.active === true ? { username: row.username, role: row.role } : undefined;
 }
@@ -73,7 +85,12 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
     ENDPOINTS.ssoLogin,
     {
       config: { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: { summary: '统一身份认证登录：302 跳转到认证服务', tags: ['认证'], querystring: ssoLoginQuerySchema, response: redirectResponse('跳转到认证服务的授权页') },
+      schema: {
+        summary: '统一身份认证登录：302 跳转到认证服务',
+        tags: ['认证'],
+        querystring: ssoLoginQuerySchema,
+        response: redirectResponse('跳转到认证服务的授权页'),
+      },
     },
     async (request, reply) => {
       const provider = requireProvider(app);
@@ -89,7 +106,12 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
     ENDPOINTS.ssoCallback,
     {
       config: { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: { summary: '统一身份认证回调：已绑定则登录（Access-Token Cookie），否则跳转绑定页', tags: ['认证'], querystring: ssoCallbackQuerySchema, response: redirectResponse('已绑定：登录并跳回 redirect；未绑定：跳转到绑定页 /user/login?ticket=…') },
+      schema: {
+        summary: '统一身份认证回调：已绑定则登录（Access-Token Cookie），否则跳转绑定页',
+        tags: ['认证'],
+        querystring: ssoCallbackQuerySchema,
+        response: redirectResponse('已绑定：登录并跳回 redirect；未绑定：跳转到绑定页 /user/login?ticket=…'),
+      },
     },
     async (request, reply) => {
       const provider = requireProvider(app);
@@ -129,7 +151,12 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
     ENDPOINTS.ssoBind,
     {
       config: { access: 'public', rateLimit: LOGIN_RATE_LIMIT },
-      schema: { summary: '统一身份认证账号绑定：凭证 + 本地账号密码，绑定后登录', tags: ['认证'], body: ssoBindRequestSchema, response: answerResponse(loginAnswerSchema) },
+      schema: {
+        summary: '统一身份认证账号绑定：凭证 + 本地账号密码，绑定后登录',
+        tags: ['认证'],
+        body: ssoBindRequestSchema,
+        response: answerResponse(loginAnswerSchema),
+      },
     },
     async (request) => {
       const locale = requestLocale(request);
@@ -152,8 +179,20 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
       await db.insert(externalIdentities).values({ issuer: pending.issuer, subject: pending.subject, userId, createdAt: now });
       const token = await createSession(db, userId, now);
       request.log.info({ event: 'SSO_BOUND', userId }, 'single sign-on identity bound');
-      await auditRequest(request, { event: 'LOGIN_SUCCESS', result: 'success', reason: 'ssoBind', userId, username: account.username, role: account.role });
-      const answer: LoginAnswer = { success: true, code: 200, msg: serverMessage('ssoBound', locale), result: { token, redirect: pending.redirect } };
+      await auditRequest(request, {
+        event: 'LOGIN_SUCCESS',
+        result: 'success',
+        reason: 'ssoBind',
+        userId,
+        username: account.username,
+        role: account.role,
+      });
+      const answer: LoginAnswer = {
+        success: true,
+        code: 200,
+        msg: serverMessage('ssoBound', locale),
+        result: { token, redirect: pending.redirect },
+      };
       return answer;
     },
   );

@@ -14,13 +14,24 @@ export async function createSsoState(db: Db, redirect: string, now: Date): Promi
   const state = randomToken();
   const codeVerifier = randomToken();
   await db.delete(ssoStates).where(lte(ssoStates.expiresAt, now));
-  await db.insert(ssoStates).values({ stateHash: sha256Hex(state), redirect, codeVerifier, createdAt: now, expiresAt: new Date(now.getTime() + SSO_STATE_LIFETIME_MS) });
+  await db
+    .insert(ssoStates)
+    .values({
+      stateHash: sha256Hex(state),
+      redirect,
+      codeVerifier,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SSO_STATE_LIFETIME_MS),
+    });
   return { state, codeVerifier };
 }
 
 /** Single use: deleted by the read itself. Undefined for an unknown, reused or expired state. */
 export async function consumeSsoState(db: Db, state: string, now: Date): Promise<{ redirect: string; codeVerifier: string } | undefined> {
-  const rows = await db.delete(ssoStates).where(eq(ssoStates.stateHash, sha256Hex(state))).returning();
+  const rows = await db
+    .delete(ssoStates)
+    .where(eq(ssoStates.stateHash, sha256Hex(state)))
+    .returning();
   const row = rows[0];
   if (!row || row.expiresAt.getTime() <= now.getTime()) return undefined;
   return { redirect: row.redirect, codeVerifier: row.codeVerifier };
@@ -39,7 +50,16 @@ export async function findLinkedUser(db: Db, issuer: string, subject: string): P
 export async function createSsoTicket(db: Db, issuer: string, subject: string, redirect: string, now: Date): Promise<string> {
   const ticket = randomToken();
   await db.delete(ssoTickets).where(lte(ssoTickets.expiresAt, now));
-  await db.insert(ssoTickets).values({ ticketHash: sha256Hex(ticket), issuer, subject, redirect, createdAt: now, expiresAt: new Date(now.getTime() + SSO_TICKET_LIFETIME_MS) });
+  await db
+    .insert(ssoTickets)
+    .values({
+      ticketHash: sha256Hex(ticket),
+      issuer,
+      subject,
+      redirect,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SSO_TICKET_LIFETIME_MS),
+    });
   return ticket;
 }
 

@@ -25,7 +25,11 @@ export interface VerifiedUser {
 }
 
 /** A refused captcha is audited (SECURITY R31) under the name as typed; the answer typed never is. */
-async function captchaError(request: FastifyRequest, username: string, key: 'captchaRequired' | 'captchaInvalid' | 'captchaExpired'): Promise<AppError> {
+async function captchaError(
+  request: FastifyRequest,
+  username: string,
+  key: 'captchaRequired' | 'captchaInvalid' | 'captchaExpired',
+): Promise<AppError> {
   await auditRequest(request, { event: 'CAPTCHA_FAILED', result: 'failure', reason: key, username });
   const message = serverMessage(key, requestLocale(request));
   return new AppError(400, key, { errors: [{ path: 'captcha', keyword: 'captcha', params: { reason: key }, message }] });
@@ -52,7 +56,11 @@ export async function verifyCredentials(app: FastifyInstance, request: FastifyRe
     throw await captchaError(request, credentials.username, 'captchaRequired');
   }
 
-  const rows = await db.select({ id: users.id, username: users.username, role: users.role, passwordHash: users.passwordHash, active: users.active }).from(users).where(eq(users.username, credentials.username)).limit(1);
+  const rows = await db
+    .select({ id: users.id, username: users.username, role: users.role, passwordHash: users.passwordHash, active: users.active })
+    .from(users)
+    .where(eq(users.username, credentials.username))
+    .limit(1);
   const user = rows[0];
   let passwordOk = false;
   if (user) passwordOk = await verifyPassword(user.passwordHash, credentials.password);
@@ -70,7 +78,12 @@ export async function verifyCredentials(app: FastifyInstance, request: FastifyRe
     const { lockedNow } = await recordLoginFailure(db, key, now);
     // The audit trail of R03: one LOGIN_LOCKED row per lock; usernames only, never the password typed.
     if (lockedNow) request.log.warn({ event: 'LOGIN_LOCKED', username: scrubText(key) }, 'login locked after repeated failures');
-    await auditRequest(request, lockedNow ? { event: 'LOGIN_LOCKED', result: 'failure', reason: 'tooManyFailures', ...who } : { event: 'LOGIN_FAILURE', result: 'failure', reason: 'invalidCredentials', ...who });
+    await auditRequest(
+      request,
+      lockedNow
+        ? { event: 'LOGIN_LOCKED', result: 'failure', reason: 'tooManyFailures', ...who }
+        : { event: 'LOGIN_FAILURE', result: 'failure', reason: 'invalidCredentials', ...who },
+    );
     throw new AppError(401, 'invalidCredentials');
   }
   await clearLoginFailures(db, key);

@@ -10,11 +10,15 @@ const ADMIN = 'admin';
  * names which built-in roles get which actions on its permission id, and the administrator gets
  * every action each one offers (unmask only where a folder masks personal numbers). A grant to a role the catalogue does not have stops the start.
  */
-export function catalogueWithResourceGrants(resources: readonly CompiledResource[], catalogue: readonly CatalogueRole[] = ROLE_CATALOGUE): CatalogueRole[] {
+export function catalogueWithResourceGrants(
+  resources: readonly CompiledResource[],
+  catalogue: readonly CatalogueRole[] = ROLE_CATALOGUE,
+): CatalogueRole[] {
   const roleIds = catalogue.map((role) => role.id);
   for (const resource of resources) {
     for (const roleId of Object.keys(resource.resource.grants ?? {})) {
-      if (!roleIds.includes(roleId)) throw new Error(`resources/${resource.name}/resource.json#/grants/${roleId}: 没有这个角色（内置角色：${roleIds.join('、')}）`);
+      if (!roleIds.includes(roleId))
+        throw new Error(`resources/${resource.name}/resource.json#/grants/${roleId}: 没有这个角色（内置角色：${roleIds.join('、')}）`);
     }
   }
   return catalogue.map((role) => {
@@ -28,7 +32,10 @@ export function catalogueWithResourceGrants(resources: readonly CompiledResource
       granted.set(resource.resource.permission, set);
     }
     // Listed in the spec's action order, as permissionsOf() returns them.
-    const added = [...granted].map(([permissionId, actions]) => ({ permissionId, actionList: ACTION_KEYS.filter((action) => actions.has(action)) }));
+    const added = [...granted].map(([permissionId, actions]) => ({
+      permissionId,
+      actionList: ACTION_KEYS.filter((action) => actions.has(action)),
+    }));
     const own = role.permissions.filter((permission) => !added.some((entry) => entry.permissionId === permission.permissionId));
     return { ...role, permissions: [...own, ...added] };
   });

@@ -15,7 +15,8 @@ export function permissionTitles(resources: readonly CompiledResource[]): Map<st
     if (id) titles.set(id, { name: page.meta.title, nameEn: page.meta.titleEn ?? page.meta.title });
   }
   for (const resource of resources) {
-    if (!titles.has(resource.resource.permission)) titles.set(resource.resource.permission, { name: resource.resource.title, nameEn: localizedEntryTitle(resource.resource, 'en-US') });
+    if (!titles.has(resource.resource.permission))
+      titles.set(resource.resource.permission, { name: resource.resource.title, nameEn: localizedEntryTitle(resource.resource, 'en-US') });
   }
   return titles;
 }
@@ -25,11 +26,30 @@ export function permissionTitles(resources: readonly CompiledResource[]): Map<st
  * children. `granted` narrows it to what a role holds; without it, every action each id offers
  * (unmask only on the ids in `unmaskable`, those of folders that mask personal numbers).
  */
-export function permissionTree(ids: readonly string[], titles: ReadonlyMap<string, { name: string; nameEn: string }>, granted?: ReadonlyMap<string, readonly string[]>, unmaskable: ReadonlySet<string> = new Set()): PermissionNode[] {
+export function permissionTree(
+  ids: readonly string[],
+  titles: ReadonlyMap<string, { name: string; nameEn: string }>,
+  granted?: ReadonlyMap<string, readonly string[]>,
+  unmaskable: ReadonlySet<string> = new Set(),
+): PermissionNode[] {
   return [...ids].sort().flatMap((id) => {
-    const actions: readonly ActionKey[] = granted ? ACTION_KEYS.filter((action) => granted.get(id)?.includes(action)) : ACTION_KEYS.filter((action) => action !== UNMASK_ACTION || unmaskable.has(id));
+    const actions: readonly ActionKey[] = granted
+      ? ACTION_KEYS.filter((action) => granted.get(id)?.includes(action))
+      : ACTION_KEYS.filter((action) => action !== UNMASK_ACTION || unmaskable.has(id));
     if (actions.length === 0) return [];
     const title = titles.get(id) ?? { name: id, nameEn: id };
-    return [{ id, parentId: ROOT_PARENT, ...title, children: actions.map((action) => ({ id: `${id}.${action}`, parentId: id, name: actionTitle(action, 'zh-CN'), nameEn: actionTitle(action, 'en-US') })) }];
+    return [
+      {
+        id,
+        parentId: ROOT_PARENT,
+        ...title,
+        children: actions.map((action) => ({
+          id: `${id}.${action}`,
+          parentId: id,
+          name: actionTitle(action, 'zh-CN'),
+          nameEn: actionTitle(action, 'en-US'),
+        })),
+      },
+    ];
   });
 }

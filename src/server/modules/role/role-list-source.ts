@@ -17,7 +17,11 @@ const RESOURCE = 'sys-role';
  * catalogue and the resource folders' grants, so the list is read-only.
  */
 export function roleListSource(app: FastifyInstance): ListSource {
-  const describe = (grants: { permissionId: string; actions: string[] }[], titles: ReturnType<typeof permissionTitles>, locale: Locale): string =>
+  const describe = (
+    grants: { permissionId: string; actions: string[] }[],
+    titles: ReturnType<typeof permissionTitles>,
+    locale: Locale,
+  ): string =>
     grants
       .map((grant) => {
         const title = titles.get(grant.permissionId);
@@ -45,7 +49,12 @@ export function roleListSource(app: FastifyInstance): ListSource {
         data: {
           roleId: role.id,
           name: query.locale === 'en-US' ? role.nameEn : role.name,
-          permissions: describe(grants.filter((grant) => grant.roleId === role.id), titles, query.locale) || (query.locale === 'en-US' ? 'None' : '无'),
+          permissions:
+            describe(
+              grants.filter((grant) => grant.roleId === role.id),
+              titles,
+              query.locale,
+            ) || (query.locale === 'en-US' ? 'None' : '无'),
           holders: role.holders,
         },
         ownerName: null,

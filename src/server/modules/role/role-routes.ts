@@ -26,12 +26,25 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
   app.addSchema(permissionNodeSchema);
   // Read at each request: a studio publication may rename a resource folder.
   const currentTitles = () => permissionTitles(app.resources.list());
-  const unmaskable = new Set(app.resources.list().filter(offersUnmask).map((resource) => resource.resource.permission));
+  const unmaskable = new Set(
+    app.resources
+      .list()
+      .filter(offersUnmask)
+      .map((resource) => resource.resource.permission),
+  );
   const db = app.database.db;
 
   app.get<{ Querystring: PermissionListQuery }>(
     '/sys/permission/queryPermissionList',
-    { config: { access: ACCESS }, schema: { summary: '权限列表（parentId 缺省为 0，即根）', tags: TAGS, querystring: permissionListQuerySchema, response: okResponse({ type: 'array', items: { $ref: permissionNodeSchema.$id } }) } },
+    {
+      config: { access: ACCESS },
+      schema: {
+        summary: '权限列表（parentId 缺省为 0，即根）',
+        tags: TAGS,
+        querystring: permissionListQuerySchema,
+        response: okResponse({ type: 'array', items: { $ref: permissionNodeSchema.$id } }),
+      },
+    },
     async (request) => {
       const held = await db.select({ permissionId: rolePermissions.permissionId, actions: rolePermissions.actions }).from(rolePermissions);
       const titles = currentTitles();
@@ -44,7 +57,15 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: RoleMenuQuery }>(
     '/sys/role/queryRoleMenu',
-    { config: { access: ACCESS }, schema: { summary: '角色及其权限菜单（roleId 缺省时为全部角色）', tags: TAGS, querystring: roleMenuQuerySchema, response: okResponse({ type: 'array', items: roleMenuSchema }) } },
+    {
+      config: { access: ACCESS },
+      schema: {
+        summary: '角色及其权限菜单（roleId 缺省时为全部角色）',
+        tags: TAGS,
+        querystring: roleMenuQuerySchema,
+        response: okResponse({ type: 'array', items: roleMenuSchema }),
+      },
+    },
     async (request) => {
       const roleRows = await db.select().from(roles).orderBy(asc(roles.id));
       const grants = await db.select().from(rolePermissions);

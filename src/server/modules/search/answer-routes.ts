@@ -22,7 +22,8 @@ const SUMMARY: Record<Locale, { found: (count: number) => string; none: string }
     none: '没有找到与您的问题相关的政策内容。请换一种说法、使用政策中的关键词再问，或通过「政策咨询」向我们留言。',
   },
   'en-US': {
-    found: (count) => `From ${count} policy documents found, these provisions bear on your question (quoted as written; the full text prevails):`,
+    found: (count) =>
+      `From ${count} policy documents found, these provisions bear on your question (quoted as written; the full text prevails):`,
     none: 'Nothing in the policies matches your question. Try other words, the terms the policies use, or send us a policy question.',
   },
 };
@@ -45,13 +46,21 @@ export async function answerRoutes(app: FastifyInstance): Promise<void> {
     ENDPOINTS.chatQuery,
     {
       config: { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: { summary: '政策问答（从政策文件中检索原文作答并注明出处）', tags: ['门户搜索'], body: chatQuerySchema, response: okResponse(chatAnswerSchema) },
+      schema: {
+        summary: '政策问答（从政策文件中检索原文作答并注明出处）',
+        tags: ['门户搜索'],
+        body: chatQuerySchema,
+        response: okResponse(chatAnswerSchema),
+      },
     },
     async (request) => {
       const locale = requestLocale(request);
       const question = request.body.question.trim();
       const terms = queryWords(question);
-      const found = scopes.length > 0 && terms.length > 0 ? await searchDocumentsPage(app.database.db, { keyword: question, within: scopes, pageNo: 1, pageSize: CANDIDATES }) : undefined;
+      const found =
+        scopes.length > 0 && terms.length > 0
+          ? await searchDocumentsPage(app.database.db, { keyword: question, within: scopes, pageNo: 1, pageSize: CANDIDATES })
+          : undefined;
       const composed = found ? composeAnswer(found.documents, terms, found.words) : { passages: [], sources: [] };
       const labels = await kindLabels(new Set(composed.sources.map((source) => source.source)), locale);
       const answer: ChatAnswer = {
@@ -61,7 +70,13 @@ export async function answerRoutes(app: FastifyInstance): Promise<void> {
         passages: composed.passages.map((passage) => ({ text: passage.parts, source: passage.source })),
         sources: composed.sources.map((source, index) => {
           const kind = source.kind === null ? undefined : (labels.get(`${source.source}:${source.kind}`) ?? source.kind);
-          return { index: index + 1, title: source.title, href: source.href, ...(kind === undefined ? {} : { kind }), ...(source.day === null ? {} : { date: source.day }) };
+          return {
+            index: index + 1,
+            title: source.title,
+            href: source.href,
+            ...(kind === undefined ? {} : { kind }),
+            ...(source.day === null ? {} : { date: source.day }),
+          };
         }),
       };
       return ok(answer);

@@ -29,7 +29,12 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     ENDPOINTS.search,
     {
       config: { access: 'public', rateLimit: { max: 120, timeWindow: 60_000 } },
-      schema: { summary: '全站搜索（无需令牌；中文分词，命中词标出）', tags: ['门户搜索'], querystring: searchQuerySchema, response: okResponse(searchPageSchema) },
+      schema: {
+        summary: '全站搜索（无需令牌；中文分词，命中词标出）',
+        tags: ['门户搜索'],
+        querystring: searchQuerySchema,
+        response: okResponse(searchPageSchema),
+      },
     },
     async (request) => {
       const locale = requestLocale(request);
@@ -63,7 +68,14 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     ENDPOINTS.hotSearch,
-    { config: { access: 'public' }, schema: { summary: '热门搜索（近 30 天有结果的搜索词）', tags: ['门户搜索'], response: okResponse({ type: 'array', items: hotSearchSchema }) } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: '热门搜索（近 30 天有结果的搜索词）',
+        tags: ['门户搜索'],
+        response: okResponse({ type: 'array', items: hotSearchSchema }),
+      },
+    },
     async () => ok(await hotKeywords(app.database.db, app.clock(), HOT_SEARCHES)),
   );
 }

@@ -74,21 +74,36 @@ class ReportBuilder {
  * dictionaries): those the change breaks, with each new error, counted per status. Read in batches,
  * so a large activity never sits in memory whole.
  */
-export async function activityImpact(db: Db, live: CompiledActivity, candidate: CompiledActivity, locale: Locale, options: ImpactOptions = {}): Promise<StudioImpactReport> {
+export async function activityImpact(
+  db: Db,
+  live: CompiledActivity,
+  candidate: CompiledActivity,
+  locale: Locale,
+  options: ImpactOptions = {},
+): Promise<StudioImpactReport> {
   const builder = new ReportBuilder();
   const dictionaries = cachedDictLookup(db);
   let after: string | undefined;
   for (;;) {
     const rows = await db
-      .select({ id: applications.id, status: applications.status, data: applications.data, updatedAt: applications.updatedAt, schemaVersion: applications.schemaVersion })
+      .select({
+        id: applications.id,
+        status: applications.status,
+        data: applications.data,
+        updatedAt: applications.updatedAt,
+        schemaVersion: applications.schemaVersion,
+      })
       .from(applications)
       .where(and(eq(applications.activityId, live.definition.id), after ? gt(applications.id, after) : undefined))
       .orderBy(asc(applications.id))
       .limit(BATCH);
     for (const row of rows) {
       // The applicants' own write pipeline, without an applicant: the schemas and the dictionaries, not uploads or x-unique.
-      const verdict = async (activity: CompiledActivity, mode: 'draft' | 'submit' = 'submit') => (await checkActivitySteps(db, activity, row.data, { locale, mode, dictionaries })).errors;
-      const errors = options.absolute ? await verdict(candidate, row.status === 'draft' || row.status === 'returned' ? 'draft' : 'submit') : newErrors(await verdict(live), await verdict(candidate));
+      const verdict = async (activity: CompiledActivity, mode: 'draft' | 'submit' = 'submit') =>
+        (await checkActivitySteps(db, activity, row.data, { locale, mode, dictionaries })).errors;
+      const errors = options.absolute
+        ? await verdict(candidate, row.status === 'draft' || row.status === 'returned' ? 'draft' : 'submit')
+        : newErrors(await verdict(live), await verdict(candidate));
       builder.add(
         row.status,
         errors.length === 0
@@ -96,7 +111,9 @@ export async function activityImpact(db: Db, live: CompiledActivity, candidate: 
           : {
               id: row.id,
               status: row.status,
-              ...(row.status !== 'submitted' && row.status !== 'approved' && row.status !== 'rejected' ? { pinned: row.schemaVersion !== candidate.definition.version } : {}),
+              ...(row.status !== 'submitted' && row.status !== 'approved' && row.status !== 'rejected'
+                ? { pinned: row.schemaVersion !== candidate.definition.version }
+                : {}),
               updatedAt: row.updatedAt.toISOString(),
               errors: errors.map((error) => ({ step: error.step, path: error.path, message: error.message })),
             },
@@ -123,7 +140,14 @@ interface StoredRecord {
 }
 
 /** The stored records of one schema, a batch at a time after `after`, weighed as activityImpact weighs applications. */
-async function recordsImpact(db: Db, page: (after: string | undefined) => Promise<StoredRecord[]>, live: RecordSchema, candidate: RecordSchema, locale: Locale, options: ImpactOptions): Promise<StudioImpactReport> {
+async function recordsImpact(
+  db: Db,
+  page: (after: string | undefined) => Promise<StoredRecord[]>,
+  live: RecordSchema,
+  candidate: RecordSchema,
+  locale: Locale,
+  options: ImpactOptions,
+): Promise<StudioImpactReport> {
   const builder = new ReportBuilder();
   const dictionaries = cachedDictLookup(db);
   const verdict = async ({ schema, validate }: RecordSchema, data: Record<string, unknown>) => {
@@ -136,8 +160,20 @@ async function recordsImpact(db: Db, page: (after: string | undefined) => Promis
   for (;;) {
     const rows = await page(after);
     for (const row of rows) {
-      const errors = options.absolute ? await verdict(candidate, row.data) : newErrors(await verdict(live, row.data), await verdict(candidate, row.data));
-      builder.add(row.status, errors.length === 0 ? undefined : { id: row.id, status: row.status, updatedAt: row.updatedAt.toISOString(), errors: errors.map((error) => ({ path: error.path, message: error.message })) });
+      const errors = options.absolute
+        ? await verdict(candidate, row.data)
+        : newErrors(await verdict(live, row.data), await verdict(candidate, row.data));
+      builder.add(
+        row.status,
+        errors.length === 0
+          ? undefined
+          : {
+              id: row.id,
+              status: row.status,
+              updatedAt: row.updatedAt.toISOString(),
+              errors: errors.map((error) => ({ path: error.path, message: error.message })),
+            },
+      );
     }
     const last = rows.at(-1);
     if (!last || rows.length < BATCH) break;
@@ -147,7 +183,13 @@ async function recordsImpact(db: Db, page: (after: string | undefined) => Promis
 }
 
 /** The stored records of a plain form (the message board's): those the candidate refuses and the live form did not. */
-export async function formImpact(db: Db, live: FormSchemaEntry, candidate: FormSchemaEntry, locale: Locale, options: ImpactOptions = {}): Promise<StudioImpactReport> {
+export async function formImpact(
+  db: Db,
+  live: FormSchemaEntry,
+  candidate: FormSchemaEntry,
+  locale: Locale,
+  options: ImpactOptions = {},
+): Promise<StudioImpactReport> {
   const page = async (after: string | undefined): Promise<StoredRecord[]> => {
     const rows = await db
       .select({ id: messages.id, data: messages.data, createdAt: messages.createdAt, reply: messages.reply })
@@ -155,13 +197,24 @@ export async function formImpact(db: Db, live: FormSchemaEntry, candidate: FormS
       .where(and(eq(messages.schemaId, live.id), after ? gt(messages.id, after) : undefined))
       .orderBy(asc(messages.id))
       .limit(BATCH);
-    return rows.map((row) => ({ id: row.id, status: row.reply === null ? 'submitted' : 'replied', data: row.data, updatedAt: row.createdAt }));
+    return rows.map((row) => ({
+      id: row.id,
+      status: row.reply === null ? 'submitted' : 'replied',
+      data: row.data,
+      updatedAt: row.createdAt,
+    }));
   };
   return recordsImpact(db, page, live, candidate, locale, options);
 }
 
 /** The stored records of a resource folder: those the candidate record schema refuses and the live one did not, per workflow state. */
-export async function resourceImpact(db: Db, live: CompiledResource, candidate: CompiledResource, locale: Locale, options: ImpactOptions = {}): Promise<StudioImpactReport> {
+export async function resourceImpact(
+  db: Db,
+  live: CompiledResource,
+  candidate: CompiledResource,
+  locale: Locale,
+  options: ImpactOptions = {},
+): Promise<StudioImpactReport> {
   const page = (after: string | undefined): Promise<StoredRecord[]> =>
     db
       .select({ id: records.id, status: records.status, data: records.data, updatedAt: records.updatedAt })
@@ -169,5 +222,12 @@ export async function resourceImpact(db: Db, live: CompiledResource, candidate: 
       .where(and(eq(records.resource, live.name), after ? gt(records.id, after) : undefined))
       .orderBy(asc(records.id))
       .limit(BATCH);
-  return recordsImpact(db, page, { schema: live.record, validate: live.validate }, { schema: candidate.record, validate: candidate.validate }, locale, options);
+  return recordsImpact(
+    db,
+    page,
+    { schema: live.record, validate: live.validate },
+    { schema: candidate.record, validate: candidate.validate },
+    locale,
+    options,
+  );
 }

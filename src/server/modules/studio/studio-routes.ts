@@ -39,7 +39,8 @@ const QUERY = { permission: `${PERMISSION_IDS.schemaStudio}.query` };
 const UPDATE = { permission: `${PERMISSION_IDS.schemaStudio}.update` };
 
 // The request's schema makes every value a string.
-const textsOf = (files: Readonly<Record<string, string | undefined>>) => new Map(Object.entries(files).map(([name, text]) => [name, text ?? '']));
+const textsOf = (files: Readonly<Record<string, string | undefined>>) =>
+  new Map(Object.entries(files).map(([name, text]) => [name, text ?? '']));
 
 /** A unit the studio may open: live, or left out at start-up but present on disk. */
 async function openUnit(app: FastifyInstance, unit: StudioUnitQuery): Promise<{ texts: ReadonlyMap<string, string>; live: boolean }> {
@@ -54,10 +55,20 @@ async function openUnit(app: FastifyInstance, unit: StudioUnitQuery): Promise<{ 
 type ImpactReport<Unit> = (db: Db, live: Unit, candidate: Unit, locale: Locale) => Promise<StudioImpactReport>;
 
 /** Each kind's impact report (impact-report.ts), beside the registries: the stored drafts and records it reads are the kind's own. */
-const IMPACT_REPORTS: { readonly [K in UnitKind]: ImpactReport<UnitsByKind[K]> } = { activity: activityImpact, form: formImpact, resource: resourceImpact };
+const IMPACT_REPORTS: { readonly [K in UnitKind]: ImpactReport<UnitsByKind[K]> } = {
+  activity: activityImpact,
+  form: formImpact,
+  resource: resourceImpact,
+};
 
 /** The impact report of a candidate against the live unit; a unit left out at start-up compares with nothing (404). */
-async function impactOf<K extends UnitKind>(app: FastifyInstance, context: CompileContext, unit: { kind: K; name: string }, texts: ReadonlyMap<string, string>, locale: Locale): Promise<StudioImpactReport> {
+async function impactOf<K extends UnitKind>(
+  app: FastifyInstance,
+  context: CompileContext,
+  unit: { kind: K; name: string },
+  texts: ReadonlyMap<string, string>,
+  locale: Locale,
+): Promise<StudioImpactReport> {
   const registry: UnitRegistry<UnitsByKind[K]> = unitRegistries(app)[unit.kind];
   const live = registry.get(unit.name);
   if (!live) throw new AppError(404, 'notFound');
@@ -73,31 +84,70 @@ async function impactOf<K extends UnitKind>(app: FastifyInstance, context: Compi
  */
 export async function studioRoutes(app: FastifyInstance): Promise<void> {
   const context = compileContextOf(app);
-  app.get(ENDPOINTS.studioUnits, { config: { access: QUERY }, schema: { summary: '表单设计：可编辑的活动文件夹和表单', tags: TAGS, response: okResponse({ type: 'array', items: studioUnitSummarySchema }) } }, async () => ok(await listStudioUnits(app)));
+  app.get(
+    ENDPOINTS.studioUnits,
+    {
+      config: { access: QUERY },
+      schema: {
+        summary: '表单设计：可编辑的活动文件夹和表单',
+        tags: TAGS,
+        response: okResponse({ type: 'array', items: studioUnitSummarySchema }),
+      },
+    },
+    async () => ok(await listStudioUnits(app)),
+  );
 
   app.get<{ Querystring: StudioUnitQuery }>(
     ENDPOINTS.studioUnit,
-    { config: { access: QUERY }, schema: { summary: '表单设计：打开一个活动文件夹或表单（各文件全文）', tags: TAGS, querystring: studioUnitQuerySchema, response: okResponse(studioUnitSchema) } },
+    {
+      config: { access: QUERY },
+      schema: {
+        summary: '表单设计：打开一个活动文件夹或表单（各文件全文）',
+        tags: TAGS,
+        querystring: studioUnitQuerySchema,
+        response: okResponse(studioUnitSchema),
+      },
+    },
     async (request) => {
       const unit = request.query;
       const registry = registryOf(app, unit.kind);
       const { texts, live } = await openUnit(app, unit);
       const path = registry.path(unit.name);
       const skipped = registry.skipped().find((entry) => entry.path === path);
-      const result: StudioUnit = { ...unit, path, title: registry.title(unit.name), problems: skipped?.problems ?? [], files: Object.fromEntries(texts), version: registry.versionOf(texts), live };
+      const result: StudioUnit = {
+        ...unit,
+        path,
+        title: registry.title(unit.name),
+        problems: skipped?.problems ?? [],
+        files: Object.fromEntries(texts),
+        version: registry.versionOf(texts),
+        live,
+      };
       return ok(result);
     },
   );
 
   app.post<{ Body: StudioCandidate }>(
     ENDPOINTS.studioCheck,
-    { config: { access: QUERY, rateLimit: { max: 600, timeWindow: 60_000 } }, schema: { summary: '表单设计：检查候选版本（与 schemas:check 相同的问题），并给出预览内容', tags: TAGS, body: studioCandidateSchema, response: okResponse(studioCheckResultSchema) } },
+    {
+      config: { access: QUERY, rateLimit: { max: 600, timeWindow: 60_000 } },
+      schema: {
+        summary: '表单设计：检查候选版本（与 schemas:check 相同的问题），并给出预览内容',
+        tags: TAGS,
+        body: studioCandidateSchema,
+        response: okResponse(studioCheckResultSchema),
+      },
+    },
     async (request) => {
       const { kind, name, files } = request.body;
       const registry = registryOf(app, kind);
       try {
         const compiled = await compileUnit(context, registry, name, textsOf(files));
-        const result: StudioCheckResult = { problems: [], version: compiled.version, preview: registry.preview(compiled.unit, app.clock()) };
+        const result: StudioCheckResult = {
+          problems: [],
+          version: compiled.version,
+          preview: registry.preview(compiled.unit, app.clock()),
+        };
         return ok(result);
       } catch (error) {
         if (!(error instanceof SchemaUnitError)) throw error;
@@ -109,7 +159,15 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: StudioCandidate }>(
     ENDPOINTS.studioImpact,
-    { config: { access: QUERY, rateLimit: { max: 60, timeWindow: 60_000 } }, schema: { summary: '表单设计：影响分析（哪些已保存的草稿和已提交的记录会因这次修改而不再通过）', tags: TAGS, body: studioCandidateSchema, response: okResponse(studioImpactReportSchema) } },
+    {
+      config: { access: QUERY, rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: {
+        summary: '表单设计：影响分析（哪些已保存的草稿和已提交的记录会因这次修改而不再通过）',
+        tags: TAGS,
+        body: studioCandidateSchema,
+        response: okResponse(studioImpactReportSchema),
+      },
+    },
     async (request) => {
       const { kind, name, files } = request.body;
       return ok(await impactOf(app, context, { kind, name }, textsOf(files), requestLocale(request)));
@@ -118,7 +176,15 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: StudioUnitQuery }>(
     ENDPOINTS.studioVersions,
-    { config: { access: QUERY }, schema: { summary: '表单设计：已发布的版本（最新在前）', tags: TAGS, querystring: studioUnitQuerySchema, response: okResponse({ type: 'array', items: studioPublicationSchema }) } },
+    {
+      config: { access: QUERY },
+      schema: {
+        summary: '表单设计：已发布的版本（最新在前）',
+        tags: TAGS,
+        querystring: studioUnitQuerySchema,
+        response: okResponse({ type: 'array', items: studioPublicationSchema }),
+      },
+    },
     async (request) => {
       const unit = request.query;
       const registry = registryOf(app, unit.kind);
@@ -141,24 +207,70 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: StudioPublishRequest }>(
     ENDPOINTS.studioPublish,
-    { config: { access: UPDATE, rateLimit: { max: 30, timeWindow: 60_000 } }, schema: { summary: '表单设计：发布（保留各版本并记入审计日志，各进程无需重启即生效）', tags: TAGS, body: studioPublishRequestSchema, response: okResponse(studioPublicationSchema) } },
+    {
+      config: { access: UPDATE, rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        summary: '表单设计：发布（保留各版本并记入审计日志，各进程无需重启即生效）',
+        tags: TAGS,
+        body: studioPublishRequestSchema,
+        response: okResponse(studioPublicationSchema),
+      },
+    },
     async (request) => {
       const { kind, name, files, baseVersion, drafts = 'keep', note } = request.body;
-      const row = await publishUnit(app, request, { unit: { kind, name }, texts: textsOf(files), baseVersion, drafts, note, action: 'publish' });
-      const result: StudioPublication = { id: row.id, version: row.version, action: 'publish', at: row.at.toISOString(), live: true, ...(row.actorName ? { actorName: row.actorName } : {}), ...(row.note ? { note: row.note } : {}) };
+      const row = await publishUnit(app, request, {
+        unit: { kind, name },
+        texts: textsOf(files),
+        baseVersion,
+        drafts,
+        note,
+        action: 'publish',
+      });
+      const result: StudioPublication = {
+        id: row.id,
+        version: row.version,
+        action: 'publish',
+        at: row.at.toISOString(),
+        live: true,
+        ...(row.actorName ? { actorName: row.actorName } : {}),
+        ...(row.note ? { note: row.note } : {}),
+      };
       return ok(result, serverMessage('schemaPublished', requestLocale(request)));
     },
   );
 
   app.post<{ Body: StudioRollbackRequest }>(
     ENDPOINTS.studioRollback,
-    { config: { access: UPDATE, rateLimit: { max: 30, timeWindow: 60_000 } }, schema: { summary: '表单设计：回滚到已发布的某个版本（一次操作）', tags: TAGS, body: studioRollbackRequestSchema, response: okResponse(studioPublicationSchema) } },
+    {
+      config: { access: UPDATE, rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        summary: '表单设计：回滚到已发布的某个版本（一次操作）',
+        tags: TAGS,
+        body: studioRollbackRequestSchema,
+        response: okResponse(studioPublicationSchema),
+      },
+    },
     async (request) => {
       const { kind, name, publicationId, baseVersion } = request.body;
       const target = await findPublication(app.database.db, publicationId);
       if (!target || target.kind !== kind || target.name !== name) throw new AppError(404, 'notFound');
-      const row = await publishUnit(app, request, { unit: { kind, name }, texts: textsOf(target.files), baseVersion, drafts: 'keep', note: `回滚到 #${target.id}`, action: 'rollback' });
-      const result: StudioPublication = { id: row.id, version: row.version, action: 'rollback', at: row.at.toISOString(), live: true, ...(row.actorName ? { actorName: row.actorName } : {}), ...(row.note ? { note: row.note } : {}) };
+      const row = await publishUnit(app, request, {
+        unit: { kind, name },
+        texts: textsOf(target.files),
+        baseVersion,
+        drafts: 'keep',
+        note: `回滚到 #${target.id}`,
+        action: 'rollback',
+      });
+      const result: StudioPublication = {
+        id: row.id,
+        version: row.version,
+        action: 'rollback',
+        at: row.at.toISOString(),
+        live: true,
+        ...(row.actorName ? { actorName: row.actorName } : {}),
+        ...(row.note ? { note: row.note } : {}),
+      };
       return ok(result, serverMessage('schemaRolledBack', requestLocale(request)));
     },
   );

@@ -23,12 +23,23 @@ export function unitListSource(app: FastifyInstance): ListSource {
       const owner = query.scope.kind === 'owner' ? query.scope.id : undefined;
       const where = and(
         typeof keyword === 'string' && keyword.trim() !== '' ? ilike(units.name, containsPattern(keyword.trim())) : undefined,
-        owner === undefined ? undefined : sql`EXISTS (SELECT 1 FROM user_units mine WHERE mine.unit_id = "units"."id" AND mine.user_id = ${owner})`,
+        owner === undefined
+          ? undefined
+          : sql`EXISTS (SELECT 1 FROM user_units mine WHERE mine.unit_id = "units"."id" AND mine.user_id = ${owner})`,
       );
       // Qualified by hand: in a one-table select Drizzle leaves column names bare, which a subquery would misread.
       const members = sql<number>`(SELECT count(*)::int FROM user_units uu WHERE uu.unit_id = "units"."id")`;
-      const administrator = owner === undefined ? sql<boolean>`false` : sql<boolean>`EXISTS (SELECT 1 FROM user_units mine WHERE mine.unit_id = "units"."id" AND mine.user_id = ${owner} AND mine.is_admin)`;
-      const total = (await db.select({ n: sql<number>`count(*)::int` }).from(units).where(where))[0]?.n ?? 0;
+      const administrator =
+        owner === undefined
+          ? sql<boolean>`false`
+          : sql<boolean>`EXISTS (SELECT 1 FROM user_units mine WHERE mine.unit_id = "units"."id" AND mine.user_id = ${owner} AND mine.is_admin)`;
+      const total =
+        (
+          await db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(units)
+            .where(where)
+        )[0]?.n ?? 0;
       const rows = await db
         .select({ id: units.id, name: units.name, createdAt: units.createdAt, members, administrator })
         .from(units)
@@ -41,7 +52,10 @@ export function unitListSource(app: FastifyInstance): ListSource {
         resource: RESOURCE,
         status: 'settled',
         version: 1,
-        data: owner === undefined ? { orgName: unit.name, members: unit.members } : { orgName: unit.name, members: unit.members, administrator: unit.administrator },
+        data:
+          owner === undefined
+            ? { orgName: unit.name, members: unit.members }
+            : { orgName: unit.name, members: unit.members, administrator: unit.administrator },
         ownerName: null,
         createdAt: unit.createdAt.toISOString(),
         updatedAt: unit.createdAt.toISOString(),

@@ -57,7 +57,10 @@ export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
       const { username, fullname, password, confirmPassword, orgName, phone, email } = request.body;
       const role = request.body.role ?? DEFAULT_ROLE;
       const { db } = app.database;
-      const errors = passwordFieldErrors({ password, confirm: confirmPassword, passwordPath: 'password', confirmPath: 'confirmPassword', username }, locale);
+      const errors = passwordFieldErrors(
+        { password, confirm: confirmPassword, passwordPath: 'password', confirmPath: 'confirmPassword', username },
+        locale,
+      );
       if (!ROLE_CATALOGUE.some((entry) => entry.id === role)) errors.push(fieldError('role', 'enum', serverMessage('roleUnknown', locale)));
       if (errors.length > 0) throw new AppError(400, 'validationFailed', { errors });
       // Case-insensitive, as for a registration: 'Alice' cannot sit beside 'alice' (SECURITY R07).
@@ -69,13 +72,29 @@ export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
       }
       let id: string;
       try {
-        id = await createUser(db, { username, password, fullname: fullname.trim(), role, mustChangePassword: true, ...(orgName ? { orgName } : {}), ...(phone ? { phone } : {}), ...(email ? { email } : {}) });
+        id = await createUser(db, {
+          username,
+          password,
+          fullname: fullname.trim(),
+          role,
+          mustChangePassword: true,
+          ...(orgName ? { orgName } : {}),
+          ...(phone ? { phone } : {}),
+          ...(email ? { email } : {}),
+        });
       } catch (error) {
         // Another administrator (or a registration) took the name or the phone after the checks.
-        if (isUniqueViolation(error)) throw new AppError(409, 'usernameTaken', { errors: [fieldError('username', 'unique', serverMessage('usernameTaken', locale))] });
+        if (isUniqueViolation(error))
+          throw new AppError(409, 'usernameTaken', { errors: [fieldError('username', 'unique', serverMessage('usernameTaken', locale))] });
         throw error;
       }
-      await auditRequest(request, { event: 'RECORD_CREATED', result: 'success', objectType: RESOURCE, objectId: id, action: `${PERMISSION}.add` });
+      await auditRequest(request, {
+        event: 'RECORD_CREATED',
+        result: 'success',
+        objectType: RESOURCE,
+        objectId: id,
+        action: `${PERMISSION}.add`,
+      });
       return ok({ id, username }, serverMessage('userCreated', locale));
     },
   );
@@ -84,19 +103,30 @@ export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
     ENDPOINTS.userPasswordReset,
     {
       config: { access: { permission: `${PERMISSION}.update` }, rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: { summary: '重置用户密码（该用户全部会话失效，下次登录须修改密码）', tags: ['用户'], body: userPasswordResetRequestSchema, response: okResponse(NO_DATA) },
+      schema: {
+        summary: '重置用户密码（该用户全部会话失效，下次登录须修改密码）',
+        tags: ['用户'],
+        body: userPasswordResetRequestSchema,
+        response: okResponse(NO_DATA),
+      },
     },
     async (request) => {
       const caller = requireUser(request);
       const locale = requestLocale(request);
       const { id, version, password, confirmPassword } = request.body;
       const { db } = app.database;
-      const target = (await db.select({ id: users.id, username: users.username, version: users.version }).from(users).where(eq(users.id, id)).limit(1))[0];
+      const target = (
+        await db.select({ id: users.id, username: users.username, version: users.version }).from(users).where(eq(users.id, id)).limit(1)
+      )[0];
       if (!target) throw new AppError(404, 'notFound');
       // One's own password is changed knowing the current one, on the account settings page.
       if (target.id === caller.id) throw new AppError(403, 'ownAccountPassword');
-      if (version !== undefined && version !== target.version) throw new AppError(409, 'recordVersionConflict', { data: { version: target.version } });
-      const errors = passwordFieldErrors({ password, confirm: confirmPassword, passwordPath: 'password', confirmPath: 'confirmPassword', username: target.username }, locale);
+      if (version !== undefined && version !== target.version)
+        throw new AppError(409, 'recordVersionConflict', { data: { version: target.version } });
+      const errors = passwordFieldErrors(
+        { password, confirm: confirmPassword, passwordPath: 'password', confirmPath: 'confirmPassword', username: target.username },
+        locale,
+      );
       if (errors.length > 0) throw new AppError(400, 'validationFailed', { errors });
 
       const passwordHash = await hashPassword(password);
@@ -107,7 +137,11 @@ export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
           .where(and(eq(users.id, target.id), eq(users.version, target.version)))
           .returning({ id: users.id });
         if (rows.length === 0) return false;
-        await auditRequest(request, { event: 'PASSWORD_RESET', result: 'success', objectType: RESOURCE, objectId: target.id, action: `${PERMISSION}.update` }, tx);
+        await auditRequest(
+          request,
+          { event: 'PASSWORD_RESET', result: 'success', objectType: RESOURCE, objectId: target.id, action: `${PERMISSION}.update` },
+          tx,
+        );
         return true;
       });
       if (!done) throw new AppError(409, 'recordVersionConflict');

@@ -66,7 +66,13 @@ export async function listUsersForAdmin(db: Db, query: AdminUserQuery): Promise<
     inArray(stateExpression(query.now), [...query.states]),
     keyword ? sql`(${users.username} ILIKE ${keyword} ESCAPE '\\' OR ${users.fullname} ILIKE ${keyword} ESCAPE '\\')` : undefined,
   );
-  const rows = await db.select(columns(query.now)).from(users).where(where).orderBy(asc(users.createdAt), asc(users.id)).limit(query.pageSize).offset((query.pageNo - 1) * query.pageSize);
+  const rows = await db
+    .select(columns(query.now))
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(query.pageSize)
+    .offset((query.pageNo - 1) * query.pageSize);
   const totals = await db.select({ total: count() }).from(users).where(where);
   return { total: totals[0]?.total ?? 0, rows };
 }
@@ -86,12 +92,19 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Bumps the account's version if it is still the one read: the guard of every administrator's change. */
 export async function claimVersion(tx: Tx, id: string, version: number): Promise<boolean> {
-  const rows = await tx.update(users).set({ version: sql`${users.version} + 1` }).where(and(eq(users.id, id), eq(users.version, version))).returning({ id: users.id });
+  const rows = await tx
+    .update(users)
+    .set({ version: sql`${users.version} + 1` })
+    .where(and(eq(users.id, id), eq(users.version, version)))
+    .returning({ id: users.id });
   return rows.length > 0;
 }
 
 export async function setFrozen(tx: Tx, id: string, frozen: { at: Date; reason: string } | null): Promise<void> {
-  await tx.update(users).set({ frozenAt: frozen?.at ?? null, frozenReason: frozen?.reason ?? null }).where(eq(users.id, id));
+  await tx
+    .update(users)
+    .set({ frozenAt: frozen?.at ?? null, frozenReason: frozen?.reason ?? null })
+    .where(eq(users.id, id));
 }
 
 /** An administrator's lock is the login lockout held until `until`; unlocking clears the failures (SECURITY R03). */
@@ -101,7 +114,10 @@ export async function setLocked(tx: Tx, username: string, until: Date | null, no
     await tx.delete(loginFailures).where(eq(loginFailures.usernameKey, key));
     return;
   }
-  await tx.insert(loginFailures).values({ usernameKey: key, failures: 0, windowStartedAt: now, lockedUntil: until }).onConflictDoUpdate({ target: loginFailures.usernameKey, set: { lockedUntil: until } });
+  await tx
+    .insert(loginFailures)
+    .values({ usernameKey: key, failures: 0, windowStartedAt: now, lockedUntil: until })
+    .onConflictDoUpdate({ target: loginFailures.usernameKey, set: { lockedUntil: until } });
 }
 
 export async function grantRole(tx: Tx, userId: string, roleId: string): Promise<void> {
@@ -111,7 +127,6 @@ export async function grantRole(tx: Tx, userId: string, roleId: string): Promise
 export async function revokeRole(tx: Tx, userId: string, roleId: string): Promise<void> {
   await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, roleId)));
 }
-
 
 /** The administrators' changes to an account, oldest first, as the audit log holds them (SECURITY R31). */
 export async function accountChanges(db: Db, userId: string): Promise<{ action: string | null; at: Date; actorName: string | null }[]> {

@@ -11,7 +11,19 @@ import type { AuthUser } from '../../lib/auth-user';
 import { auditRequest } from '../../services/audit/request-audit';
 import type { ListSource, SourceTransitionInput } from '../../engine/records/list-source';
 import { ROLE_CATALOGUE } from '../../services/roles/role-catalogue';
-import { accountChanges, claimVersion, findUserForAdmin, grantRole, listUsersForAdmin, revokeRole, setFrozen, setLocked, USER_STATES, type AdminUserRow, type UserState } from './user-admin-store';
+import {
+  accountChanges,
+  claimVersion,
+  findUserForAdmin,
+  grantRole,
+  listUsersForAdmin,
+  revokeRole,
+  setFrozen,
+  setLocked,
+  USER_STATES,
+  type AdminUserRow,
+  type UserState,
+} from './user-admin-store';
 
 /** The resource folder schemas/resources/sys-user names this source. */
 const RESOURCE = 'sys-user';
@@ -28,20 +40,37 @@ const roleName = (id: string, locale: Locale): string => {
 /** The change an administrator makes, where it may be made, and what it writes. */
 interface Change {
   allowed(row: AdminUserRow): boolean;
-  apply(tx: Parameters<Parameters<FastifyInstance['database']['db']['transaction']>[0]>[0], row: AdminUserRow, input: SourceTransitionInput, now: Date): Promise<void>;
+  apply(
+    tx: Parameters<Parameters<FastifyInstance['database']['db']['transaction']>[0]>[0],
+    row: AdminUserRow,
+    input: SourceTransitionInput,
+    now: Date,
+  ): Promise<void>;
 }
 
 function changes(): Record<string, Change> {
   const all: Record<string, Change> = {
-    lock: { allowed: (row) => row.state === 'active', apply: (tx, row, _input, now) => setLocked(tx, row.username, new Date(now.getTime() + MANUAL_LOCK_MS), now) },
+    lock: {
+      allowed: (row) => row.state === 'active',
+      apply: (tx, row, _input, now) => setLocked(tx, row.username, new Date(now.getTime() + MANUAL_LOCK_MS), now),
+    },
     unlock: { allowed: (row) => row.state === 'locked', apply: (tx, row, _input, now) => setLocked(tx, row.username, null, now) },
-    freeze: { allowed: (row) => row.state !== 'frozen', apply: (tx, row, input, now) => setFrozen(tx, row.id, { at: now, reason: input.note ?? '' }) },
+    freeze: {
+      allowed: (row) => row.state !== 'frozen',
+      apply: (tx, row, input, now) => setFrozen(tx, row.id, { at: now, reason: input.note ?? '' }),
+    },
     unfreeze: { allowed: (row) => row.state === 'frozen', apply: (tx, row) => setFrozen(tx, row.id, null) },
   };
   // One grant and one revoke per catalogue role; the account's own role (users.role) is not the administrator's to take.
   for (const role of ROLE_CATALOGUE) {
-    all[`grant${capitalised(role.id)}`] = { allowed: (row) => row.role !== role.id && !row.grantedRoles.includes(role.id), apply: (tx, row) => grantRole(tx, row.id, role.id) };
-    all[`revoke${capitalised(role.id)}`] = { allowed: (row) => row.grantedRoles.includes(role.id), apply: (tx, row) => revokeRole(tx, row.id, role.id) };
+    all[`grant${capitalised(role.id)}`] = {
+      allowed: (row) => row.role !== role.id && !row.grantedRoles.includes(role.id),
+      apply: (tx, row) => grantRole(tx, row.id, role.id),
+    };
+    all[`revoke${capitalised(role.id)}`] = {
+      allowed: (row) => row.grantedRoles.includes(role.id),
+      apply: (tx, row) => revokeRole(tx, row.id, role.id),
+    };
   }
   return all;
 }
@@ -88,14 +117,19 @@ export function userListSource(app: FastifyInstance): ListSource {
       const row = await findUserForAdmin(db, input.id, now);
       if (!row) throw new AppError(404, 'notFound');
       if (row.id === input.user.id) throw new AppError(403, 'ownRecord');
-      const conflict = (current: AdminUserRow): AppError => new AppError(409, 'recordVersionConflict', { data: { ...toRecord(current, input.user, locale, available) } });
+      const conflict = (current: AdminUserRow): AppError =>
+        new AppError(409, 'recordVersionConflict', { data: { ...toRecord(current, input.user, locale, available) } });
       const version = input.version ?? row.version;
       if (version !== row.version) throw conflict(row);
       if (!change.allowed(row)) throw new AppError(409, 'illegalTransition');
       const done = await db.transaction(async (tx) => {
         if (!(await claimVersion(tx, row.id, version))) return false;
         await change.apply(tx, row, input, now);
-        await auditRequest(input.request, { event: 'RECORD_TRANSITIONED', result: 'success', objectType: RESOURCE, objectId: row.id, action: name }, tx);
+        await auditRequest(
+          input.request,
+          { event: 'RECORD_TRANSITIONED', result: 'success', objectType: RESOURCE, objectId: row.id, action: name },
+          tx,
+        );
         return true;
       });
       const current = await findUserForAdmin(db, row.id, now);
@@ -109,7 +143,13 @@ export function userListSource(app: FastifyInstance): ListSource {
       const states = USER_STATES.filter((state: UserState) => query.statuses.includes(state));
       if (states.length === 0) return { total: 0, records: [] };
       const keyword = query.filters.find((filter) => filter.field === 'username')?.value;
-      const page = await listUsersForAdmin(app.database.db, { states, keyword: typeof keyword === 'string' ? keyword : undefined, pageNo: query.pageNo, pageSize: query.pageSize, now: app.clock() });
+      const page = await listUsersForAdmin(app.database.db, {
+        states,
+        keyword: typeof keyword === 'string' ? keyword : undefined,
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+        now: app.clock(),
+      });
       return { total: page.total, records: page.rows.map((row) => toRecord(row, user, query.locale, available)) };
     },
     transitions,
@@ -122,7 +162,15 @@ export function userListSource(app: FastifyInstance): ListSource {
       const changes = await accountChanges(app.database.db, row.id);
       const history = changes.map((change, index) => {
         const name = change.action ?? '';
-        return { action: name, fromStatus: null, toStatus: (workflow && findTransition(workflow, name)?.to) ?? '', version: index + 1, at: change.at.toISOString(), actorName: change.actorName, note: null };
+        return {
+          action: name,
+          fromStatus: null,
+          toStatus: (workflow && findTransition(workflow, name)?.to) ?? '',
+          version: index + 1,
+          at: change.at.toISOString(),
+          actorName: change.actorName,
+          note: null,
+        };
       });
       return { ...toRecord(row, user, locale, available), history };
     },

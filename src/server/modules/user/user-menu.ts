@@ -8,7 +8,16 @@ import { PERMISSION_IDS } from '../../../shared/permissions/permission-ids';
 const ROOT_ID = 'integrity';
 
 /** A page of the 科研诚信 menu, with the permission ids (spec §6 menu permission) it depends on. */
-function page(id: string, name: string, path: string, component: string, title: string, titleEn: string, permission: string[], parentId = ROOT_ID): UserRoute {
+function page(
+  id: string,
+  name: string,
+  path: string,
+  component: string,
+  title: string,
+  titleEn: string,
+  permission: string[],
+  parentId = ROOT_ID,
+): UserRoute {
   return { id, parentId, name, path, component, meta: { title, titleEn, permission } };
 }
 
@@ -26,7 +35,18 @@ export const CONTENT_MENU: UserRoute = {
   component: 'RouteView',
   meta: { title: '内容管理', titleEn: 'Content', icon: 'read' },
   // 表单设计 (issue 17): the schema studio, for holders of schemaStudio.query.
-  children: [page('content-studio', 'schemaStudio', '/content/studio', 'content/Studio', '表单设计', 'Schema studio', [PERMISSION_IDS.schemaStudio], CONTENT_ID)],
+  children: [
+    page(
+      'content-studio',
+      'schemaStudio',
+      '/content/studio',
+      'content/Studio',
+      '表单设计',
+      'Schema studio',
+      [PERMISSION_IDS.schemaStudio],
+      CONTENT_ID,
+    ),
+  ],
 };
 
 /**
@@ -44,7 +64,9 @@ export const INTEGRITY_MENU: readonly UserRoute[] = [
     redirect: '/resources/credit/lists/all',
     meta: { title: '科研诚信', titleEn: 'Research integrity', icon: 'safety-certificate' },
     children: [
-      page('integrity-audit', 'integrityAudit', '/integrity/audit', 'integrity/AuditList', '审核管理', 'Audits', [PERMISSION_IDS.application]),
+      page('integrity-audit', 'integrityAudit', '/integrity/audit', 'integrity/AuditList', '审核管理', 'Audits', [
+        PERMISSION_IDS.application,
+      ]),
       page('integrity-log', 'integrityLog', '/integrity/log', 'integrity/LogList', '操作日志', 'Logs', [PERMISSION_IDS.integrityLog]),
     ],
   },
@@ -64,7 +86,21 @@ function resourcePages(resources: readonly CompiledResource[], section: 'integri
   return resources.flatMap((resource) =>
     Object.entries(resource.lists).flatMap(([listName, list]) =>
       list.menu && list.scope === 'all' && (list.menu.section ?? 'integrity') === section
-        ? [{ order: list.menu.order, route: page(`resource-${resource.name}-${listName}`, `resource:${resource.name}:${listName}`, resourceListHref(resource.name, listName), RESOURCE_LIST_COMPONENT, list.title, list.locale?.['en-US']?.title ?? list.title, [resource.resource.permission], parentId) }]
+        ? [
+            {
+              order: list.menu.order,
+              route: page(
+                `resource-${resource.name}-${listName}`,
+                `resource:${resource.name}:${listName}`,
+                resourceListHref(resource.name, listName),
+                RESOURCE_LIST_COMPONENT,
+                list.title,
+                list.locale?.['en-US']?.title ?? list.title,
+                [resource.resource.permission],
+                parentId,
+              ),
+            },
+          ]
         : [],
     ),
   );
@@ -83,7 +119,10 @@ export function userMenu(permissions: readonly Permission[], resources: readonly
     { menu: CONTENT_MENU, extra: resourcePages(resources, 'content') },
   ];
   for (const { menu, extra } of sections) {
-    const ordered = [...(menu.children ?? []).map((route, index) => ({ order: BUILT_IN_ORDER[menu.id]?.[index] ?? 1000, route })), ...extra].sort((a, b) => a.order - b.order);
+    const ordered = [
+      ...(menu.children ?? []).map((route, index) => ({ order: BUILT_IN_ORDER[menu.id]?.[index] ?? 1000, route })),
+      ...extra,
+    ].sort((a, b) => a.order - b.order);
     const children = ordered.map((entry) => entry.route).filter((child) => hasAction(permissions, child.meta.permission ?? [], 'query'));
     const first = children[0];
     if (!first) continue;

@@ -39,44 +39,73 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   // Spec §3 user info: what the header shows, plus the unit rule's inputs (spec §4: unit and isSelect)
   // and the roles with their permissions (spec §6), which the client's auth checks read.
   // Also for a session that must change its password first: the SPA learns that here (SECURITY R07).
-  app.get(ENDPOINTS.userInfo, { config: { access: 'user', beforePasswordChange: true }, schema: { summary: '当前用户信息（含当前单位、isSelect、角色权限与会话时限）', tags: ['用户'], response: okResponse(userInfoSchema) } }, async (request) => {
-    const user = requireUser(request);
-    const unit = await currentUnit(app.database.db, user.id);
-    const frozen = user.frozen ? await frozenState(app.database.db, user.id) : undefined;
-    const orgAdmin = (await adminUnitIds(app.database.db, user.id)).size > 0;
-    const info: UserInfo = {
-      fullname: user.fullname,
-      headimgurl: user.headimgurl,
-      username: user.username,
-      unit,
-      isSelect: unit ? 1 : 0,
-      roles: user.roles,
-      ...(orgAdmin ? { orgAdmin } : {}),
-      ...(frozen ? { frozen } : {}),
-      ...(user.mustChangePassword ? { mustChangePassword: true } : {}),
-      // The SPA warns before these bite (SECURITY R10, ADR 0008).
-      session: { idleTimeoutMs: user.session.idleTimeoutMs, expiresAt: user.session.expiresAt.toISOString() },
-    };
-    return ok(info);
-  });
+  app.get(
+    ENDPOINTS.userInfo,
+    {
+      config: { access: 'user', beforePasswordChange: true },
+      schema: { summary: '当前用户信息（含当前单位、isSelect、角色权限与会话时限）', tags: ['用户'], response: okResponse(userInfoSchema) },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const unit = await currentUnit(app.database.db, user.id);
+      const frozen = user.frozen ? await frozenState(app.database.db, user.id) : undefined;
+      const orgAdmin = (await adminUnitIds(app.database.db, user.id)).size > 0;
+      const info: UserInfo = {
+        fullname: user.fullname,
+        headimgurl: user.headimgurl,
+        username: user.username,
+        unit,
+        isSelect: unit ? 1 : 0,
+        roles: user.roles,
+        ...(orgAdmin ? { orgAdmin } : {}),
+        ...(frozen ? { frozen } : {}),
+        ...(user.mustChangePassword ? { mustChangePassword: true } : {}),
+        // The SPA warns before these bite (SECURITY R10, ADR 0008).
+        session: { idleTimeoutMs: user.session.idleTimeoutMs, expiresAt: user.session.expiresAt.toISOString() },
+      };
+      return ok(info);
+    },
+  );
 
   app.get(
     ENDPOINTS.userRoutes,
-    { config: { access: 'user' }, schema: { summary: '登录后生成的路由（仅“科研诚信”菜单，按权限过滤）', tags: ['用户'], response: okResponse({ type: 'array', items: { $ref: userRouteSchema.$id } }) } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: '登录后生成的路由（仅“科研诚信”菜单，按权限过滤）',
+        tags: ['用户'],
+        response: okResponse({ type: 'array', items: { $ref: userRouteSchema.$id } }),
+      },
+    },
     async (request) => ok(userMenu(requireUser(request).permissions, app.resources.list())),
   );
 
-  app.get(ENDPOINTS.userUnits, { config: { access: 'user' }, schema: { summary: '我的单位列表', tags: ['用户'], response: okResponse({ type: 'array', items: userUnitSchema }) } }, async (request) => {
-    const user = requireUser(request);
-    const { db } = app.database;
-    const [all, current] = [await listUserUnits(db, user.id), await currentUnit(db, user.id)];
-    const list: UserUnit[] = all.map((unit) => ({ ...unit, current: unit.id === current?.id }));
-    return ok(list);
-  });
+  app.get(
+    ENDPOINTS.userUnits,
+    {
+      config: { access: 'user' },
+      schema: { summary: '我的单位列表', tags: ['用户'], response: okResponse({ type: 'array', items: userUnitSchema }) },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { db } = app.database;
+      const [all, current] = [await listUserUnits(db, user.id), await currentUnit(db, user.id)];
+      const list: UserUnit[] = all.map((unit) => ({ ...unit, current: unit.id === current?.id }));
+      return ok(list);
+    },
+  );
 
   app.post<{ Querystring: SwitchUnitQuery }>(
     ENDPOINTS.switchUnit,
-    { config: { access: 'user', rateLimit: { max: 30, timeWindow: 60_000 } }, schema: { summary: '切换当前单位（只能是自己的单位）', tags: ['用户'], querystring: switchUnitQuerySchema, response: okResponse(SWITCHED) } },
+    {
+      config: { access: 'user', rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        summary: '切换当前单位（只能是自己的单位）',
+        tags: ['用户'],
+        querystring: switchUnitQuerySchema,
+        response: okResponse(SWITCHED),
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       // Someone else's unit and a unit that does not exist look the same: 404 (SECURITY R16).

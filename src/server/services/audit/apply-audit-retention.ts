@@ -14,12 +14,21 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * predecessor, so the chain check still verifies every row kept (SECURITY R31, R32, issue 15).
  * Runs under the writers' lock, so no row is appended while the anchor moves.
  */
-export async function applyAuditRetention(db: Db, now: Date, retentionDays = DEFAULT_AUDIT_RETENTION_DAYS): Promise<{ removed: number; throughId: number | null }> {
+export async function applyAuditRetention(
+  db: Db,
+  now: Date,
+  retentionDays = DEFAULT_AUDIT_RETENTION_DAYS,
+): Promise<{ removed: number; throughId: number | null }> {
   const days = Math.max(retentionDays, AUDIT_RETENTION_FLOOR_DAYS);
   const cutoff = new Date(now.getTime() - days * DAY_MS);
   return db.transaction(async (tx) => {
     await tx.execute(AUDIT_LOCK);
-    const last = await tx.select({ id: auditLog.id, hash: auditLog.hash }).from(auditLog).where(lt(auditLog.at, cutoff)).orderBy(desc(auditLog.id)).limit(1);
+    const last = await tx
+      .select({ id: auditLog.id, hash: auditLog.hash })
+      .from(auditLog)
+      .where(lt(auditLog.at, cutoff))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
     const through = last[0];
     if (!through) return { removed: 0, throughId: null };
     // The trigger lets this transaction, and only it, delete rows past the legal floor.

@@ -6,5 +6,12 @@ import { auditRequest } from './request-audit';
  * action, the route (method and pattern, never the query string) as the object.
  */
 export async function auditAccessDenied(request: FastifyRequest, permission: string): Promise<void> {
-  await auditRequest(request, { event: 'ACCESS_DENIED', result: 'failure', reason: 'forbidden', action: permission, objectType: 'route', objectId: `${request.method} ${request.routeOptions.url ?? ''}` });
+  await auditRequest(request, {
+    event: 'ACCESS_DENIED',
+    result: 'failure',
+    reason: 'forbidden',
+    action: permission,
+    objectType: 'route',
+    objectId: `${request.method} ${request.routeOptions.url ?? ''}`,
+  });
 }

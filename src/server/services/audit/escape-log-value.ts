@@ -11,8 +11,11 @@ const NAMED: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t', '
  * Values are cut at AUDIT_VALUE_MAX_LENGTH characters (after escaping), with a trailing '…'.
  */
 export function escapeLogValue(value: string): string {
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  const escaped = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\\]/g, (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const escaped = value.replace(
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    /[\u0000-\u001f\u007f-\u009f\u2028\u2029\\]/g,
+    (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
   return escaped.length > AUDIT_VALUE_MAX_LENGTH ? `${escaped.slice(0, AUDIT_VALUE_MAX_LENGTH - 1)}…` : escaped;
 }
 

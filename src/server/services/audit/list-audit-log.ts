@@ -19,7 +19,10 @@ function conditions(filter: Omit<AuditLogPageRequest, 'pageNo' | 'pageSize'>): S
 }
 
 /** One page of the audit log, newest first (by id, which follows the chain), with the total. */
-export async function listAuditLog(db: Db, request: AuditLogPageRequest & { pageNo: number; pageSize: number }): Promise<{ total: number; records: AuditLogRecord[] }> {
+export async function listAuditLog(
+  db: Db,
+  request: AuditLogPageRequest & { pageNo: number; pageSize: number },
+): Promise<{ total: number; records: AuditLogRecord[] }> {
   const where = conditions(request);
   const rows = await db
     .select()

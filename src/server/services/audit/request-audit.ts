@@ -28,6 +28,10 @@ export function requestAuditEntry(request: FastifyRequest, entry: RequestAuditEn
  * Writes the request's audit row. Pass the business write's transaction where there is one, so a
  * failed audit rolls the write back (SECURITY R32); by default it is written on its own, right after.
  */
-export async function auditRequest(request: FastifyRequest, entry: RequestAuditEntry, db: AuditDb = request.server.database.db): Promise<void> {
+export async function auditRequest(
+  request: FastifyRequest,
+  entry: RequestAuditEntry,
+  db: AuditDb = request.server.database.db,
+): Promise<void> {
   await writeAudit(db, requestAuditEntry(request, entry));
 }

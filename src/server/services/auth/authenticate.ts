@@ -23,7 +23,14 @@ export async function authenticate(request: FastifyRequest): Promise<AuthUser | 
   if (lookup.kind === 'timedOut') {
     request.log.info('SESSION_TIMED_OUT');
     // Recorded when the expired session is next presented, which is when the server learns of it.
-    await auditRequest(request, { event: 'SESSION_TIMED_OUT', result: 'failure', reason: 'sessionIdleTimeout', userId: lookup.user.id, username: lookup.user.username, role: lookup.user.role });
+    await auditRequest(request, {
+      event: 'SESSION_TIMED_OUT',
+      result: 'failure',
+      reason: 'sessionIdleTimeout',
+      userId: lookup.user.id,
+      username: lookup.user.username,
+      role: lookup.user.role,
+    });
     throw new AppError(401, 'sessionIdleTimeout');
   }
   return lookup.kind === 'live' ? lookup.user : undefined;

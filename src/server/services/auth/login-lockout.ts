@@ -57,7 +57,12 @@ export async function recordLoginFailure(db: Db, key: string, now: Date): Promis
   // Anyone can make rows by typing names, so finished windows are swept here.
   await db
     .delete(loginFailures)
-    .where(and(lte(loginFailures.windowStartedAt, new Date(windowStartIso)), or(isNull(loginFailures.lockedUntil), lte(loginFailures.lockedUntil, now))));
+    .where(
+      and(
+        lte(loginFailures.windowStartedAt, new Date(windowStartIso)),
+        or(isNull(loginFailures.lockedUntil), lte(loginFailures.lockedUntil, now)),
+      ),
+    );
   const row = rows[0];
   return { lockedNow: row?.failures === LOGIN_MAX_FAILURES && row.lockedUntil !== null };
 }

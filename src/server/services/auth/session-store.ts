@@ -38,32 +38,40 @@ export type SessionLookup =
  * statement it is also parsed and planned once per connection.
  */
 function prepareSessionLookup(db: Db) {
-  return db
-    .select({
-      id: users.id,
-      username: users.username,
-      fullname: users.fullname,
-      headimgurl: users.headimgurl,
-      role: users.role,
-      frozenAt: users.frozenAt,
-      mustChangePassword: users.mustChangePassword,
-      roleId: roles.id,
-      roleName: roles.name,
-      roleNameEn: roles.nameEn,
-      permissionId: rolePermissions.permissionId,
-      actions: rolePermissions.actions,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    // The account's own role and every role an administrator granted (spec §6: a user may hold several).
-    .leftJoin(roles, or(eq(roles.id, users.role), sql`${roles.id} IN (SELECT ${userRoles.roleId} FROM ${userRoles} WHERE ${userRoles.userId} = ${users.id})`))
-    .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
-    // An account that is not active (never activated, or disabled) has no live session (SECURITY R07).
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), eq(users.active, true)))
-    .prepare('session_user_lookup');
+  return (
+    db
+      .select({
+        id: users.id,
+        username: users.username,
+        fullname: users.fullname,
+        headimgurl: users.headimgurl,
+        role: users.role,
+        frozenAt: users.frozenAt,
+        mustChangePassword: users.mustChangePassword,
+        roleId: roles.id,
+        roleName: roles.name,
+        roleNameEn: roles.nameEn,
+        permissionId: rolePermissions.permissionId,
+        actions: rolePermissions.actions,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      // The account's own role and every role an administrator granted (spec §6: a user may hold several).
+      .leftJoin(
+        roles,
+        or(
+          eq(roles.id, users.role),
+          sql`${roles.id} IN (SELECT ${userRoles.roleId} FROM ${userRoles} WHERE ${userRoles.userId} = ${users.id})`,
+        ),
+      )
+      .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+      // An account that is not active (never activated, or disabled) has no live session (SECURITY R07).
+      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), eq(users.active, true)))
+      .prepare('session_user_lookup')
+  );
 }
 
 const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
@@ -107,7 +115,11 @@ export async function findSessionUser(db: Db, tokenHash: string, now: Date): Pro
       mustChangePassword: row.mustChangePassword,
       permissions,
       sessionTokenHash: tokenHash,
-      session: { idleTimeoutMs: verdict.idleTimeoutMs, expiresAt: verdict.expiresAt, idleRemainingMs: verdict.idleExpiresAt.getTime() - now.getTime() },
+      session: {
+        idleTimeoutMs: verdict.idleTimeoutMs,
+        expiresAt: verdict.expiresAt,
+        idleRemainingMs: verdict.idleExpiresAt.getTime() - now.getTime(),
+      },
     },
   };
 }

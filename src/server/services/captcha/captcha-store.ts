@@ -21,7 +21,10 @@ export async function storeCaptcha(db: Db, userId: string, purpose: CaptchaPurpo
   await db
     .insert(captchas)
     .values(row)
-    .onConflictDoUpdate({ target: [captchas.userId, captchas.purpose], set: { answerHash: row.answerHash, createdAt: now, expiresAt: row.expiresAt } });
+    .onConflictDoUpdate({
+      target: [captchas.userId, captchas.purpose],
+      set: { answerHash: row.answerHash, createdAt: now, expiresAt: row.expiresAt },
+    });
 }
 
 /**

@@ -17,7 +17,14 @@ export async function storeLoginCaptcha(db: Db, answer: string, now: Date): Prom
   const id = randomBytes(18).toString('base64url');
   // Anonymous callers can create rows at will, so expired ones are swept on every issue.
   await db.delete(loginCaptchas).where(lte(loginCaptchas.expiresAt, now));
-  await db.insert(loginCaptchas).values({ idHash: sha256Hex(id), answerHash: answerHash(answer), createdAt: now, expiresAt: new Date(now.getTime() + CAPTCHA_LIFETIME_MS) });
+  await db
+    .insert(loginCaptchas)
+    .values({
+      idHash: sha256Hex(id),
+      answerHash: answerHash(answer),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CAPTCHA_LIFETIME_MS),
+    });
   return id;
 }
 
@@ -26,7 +33,10 @@ export async function storeLoginCaptcha(db: Db, answer: string, now: Date): Prom
  * of the same id never gets a second try (JeecgBoot #2227).
  */
 export async function consumeLoginCaptcha(db: Db, id: string, answer: string, now: Date): Promise<CaptchaCheck> {
-  const rows = await db.delete(loginCaptchas).where(eq(loginCaptchas.idHash, sha256Hex(id))).returning({ answerHash: loginCaptchas.answerHash, expiresAt: loginCaptchas.expiresAt });
+  const rows = await db
+    .delete(loginCaptchas)
+    .where(eq(loginCaptchas.idHash, sha256Hex(id)))
+    .returning({ answerHash: loginCaptchas.answerHash, expiresAt: loginCaptchas.expiresAt });
   const stored = rows[0];
   if (!stored) return 'invalid';
   if (stored.expiresAt.getTime() <= now.getTime()) return 'expired';

@@ -1,6 +1,9 @@
 import * as svgCaptchaModule from 'svg-captcha';
 
-type RenderSvg = (text: string, options?: { width?: number; height?: number; fontSize?: number; noise?: number; color?: boolean; background?: string }) => string;
+type RenderSvg = (
+  text: string,
+  options?: { width?: number; height?: number; fontSize?: number; noise?: number; color?: boolean; background?: string },
+) => string;
 
 // svg-captcha's module is itself the render(text, options) function, which its typings omit.
 const renderSvg = (svgCaptchaModule as unknown as { default: RenderSvg }).default;

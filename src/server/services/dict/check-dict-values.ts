@@ -31,7 +31,14 @@ export function cachedDictLookup(db: Db): DictKeyLookup {
  * A field error for every `x-dict` value that is not a key of its dictionary in the database.
  * Values of the wrong type are skipped: ajv has already reported them.
  */
-export async function checkDictValues(db: Db, schema: JsonSchema, data: unknown, locale: Locale, skipPaths: ReadonlySet<string>, lookup: DictKeyLookup = (code, keys) => existingDictKeys(db, code, keys)): Promise<FieldError[]> {
+export async function checkDictValues(
+  db: Db,
+  schema: JsonSchema,
+  data: unknown,
+  locale: Locale,
+  skipPaths: ReadonlySet<string>,
+  lookup: DictKeyLookup = (code, keys) => existingDictKeys(db, code, keys),
+): Promise<FieldError[]> {
   const values = collectDictValues(schema, data).filter((entry) => typeof entry.value === 'string' && !skipPaths.has(entry.path));
   const byCode = new Map<string, string[]>();
   for (const entry of values) byCode.set(entry.code, [...(byCode.get(entry.code) ?? []), entry.value as string]);
@@ -41,6 +48,11 @@ export async function checkDictValues(db: Db, schema: JsonSchema, data: unknown,
     .filter((entry) => !known.get(entry.code)?.has(entry.value as string))
     .map((entry) => {
       const params = { dict: entry.code };
-      return { path: entry.path, keyword: 'x-dict', params, message: validationMessage('x-dict', params, schemaAtPath(schema, entry.path), locale) };
+      return {
+        path: entry.path,
+        keyword: 'x-dict',
+        params,
+        message: validationMessage('x-dict', params, schemaAtPath(schema, entry.path), locale),
+      };
     });
 }

@@ -19,12 +19,19 @@ export async function findDictItems(db: Db, code: string): Promise<DictEntry[]> 
 export async function listDicts(db: Db): Promise<{ code: string; name: string; items: DictEntry[] }[]> {
   const heads = await db.select({ code: dicts.code, name: dicts.name }).from(dicts).orderBy(asc(dicts.code));
   const rows = await db
-    .select({ dictCode: dictItems.dictCode, dictKey: dictItems.dictKey, dictValue: dictItems.dictValue, dictValueEn: dictItems.dictValueEn })
+    .select({
+      dictCode: dictItems.dictCode,
+      dictKey: dictItems.dictKey,
+      dictValue: dictItems.dictValue,
+      dictValueEn: dictItems.dictValueEn,
+    })
     .from(dictItems)
     .orderBy(asc(dictItems.dictCode), asc(dictItems.sortOrder), asc(dictItems.dictKey));
   return heads.map((head) => ({
     ...head,
-    items: rows.filter((row) => row.dictCode === head.code).map(({ dictCode: _code, dictValueEn, ...rest }) => (dictValueEn ? { ...rest, dictValueEn } : rest)),
+    items: rows
+      .filter((row) => row.dictCode === head.code)
+      .map(({ dictCode: _code, dictValueEn, ...rest }) => (dictValueEn ? { ...rest, dictValueEn } : rest)),
   }));
 }
 

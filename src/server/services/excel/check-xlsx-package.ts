@@ -35,7 +35,8 @@ export async function centralDirectory(buffer: Buffer): Promise<Entry[]> {
  */
 export async function checkXlsxPackage(buffer: Buffer): Promise<void> {
   if (buffer.length > XLSX_LIMITS.maxBytes) throw new AppError(413, 'fileTooLarge');
-  if (buffer.length < ZIP_MAGIC.length || !ZIP_MAGIC.every((byte, index) => buffer[index] === byte)) throw new AppError(400, 'xlsxNotWorkbook');
+  if (buffer.length < ZIP_MAGIC.length || !ZIP_MAGIC.every((byte, index) => buffer[index] === byte))
+    throw new AppError(400, 'xlsxNotWorkbook');
   let entries: Entry[];
   try {
     entries = await centralDirectory(buffer);
@@ -48,9 +49,15 @@ export async function checkXlsxPackage(buffer: Buffer): Promise<void> {
   let uncompressed = 0;
   let compressed = 0;
   for (const entry of entries) {
-    if (((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK || entry.fileName.includes('\\') || entry.fileName.split('/').includes('..')) throw new AppError(400, 'xlsxNotWorkbook');
+    if (
+      ((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK ||
+      entry.fileName.includes('\\') ||
+      entry.fileName.split('/').includes('..')
+    )
+      throw new AppError(400, 'xlsxNotWorkbook');
     uncompressed += entry.uncompressedSize;
     compressed += entry.compressedSize;
   }
-  if (uncompressed > XLSX_LIMITS.maxUncompressedBytes || uncompressed > Math.max(compressed, 1) * XLSX_LIMITS.maxRatio) throw new AppError(400, 'xlsxTooLargeUncompressed');
+  if (uncompressed > XLSX_LIMITS.maxUncompressedBytes || uncompressed > Math.max(compressed, 1) * XLSX_LIMITS.maxRatio)
+    throw new AppError(400, 'xlsxTooLargeUncompressed');
 }

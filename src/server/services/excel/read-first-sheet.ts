@@ -45,7 +45,9 @@ export function readFirstSheet(buffer: Buffer): Promise<SheetContent> {
       void worker.terminate();
     };
     const timer = setTimeout(() => settle(() => reject(new AppError(400, 'xlsxTooLargeUncompressed'))), XLSX_LIMITS.workerTimeoutMs);
-    worker.on('message', (answer: WorkerAnswer) => settle(() => (answer.ok ? resolve({ header: answer.header, rows: answer.rows }) : reject(new AppError(400, answer.error)))));
+    worker.on('message', (answer: WorkerAnswer) =>
+      settle(() => (answer.ok ? resolve({ header: answer.header, rows: answer.rows }) : reject(new AppError(400, answer.error)))),
+    );
     // ERR_WORKER_OUT_OF_MEMORY: the file inflated past the cap whatever its directory said.
     worker.on('error', () => settle(() => reject(new AppError(400, 'xlsxTooLargeUncompressed'))));
     worker.on('exit', () => settle(() => reject(new AppError(400, 'xlsxNotWorkbook'))));

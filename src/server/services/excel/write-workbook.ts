@@ -30,7 +30,10 @@ export async function writeWorkbook(sheets: OutSheet[]): Promise<Buffer> {
   workbook.creator = '科创服务门户';
   for (const sheet of sheets) {
     const worksheet = workbook.addWorksheet(sheet.name, { views: [{ state: 'frozen', ySplit: 1 }] });
-    worksheet.columns = sheet.columns.map((column) => ({ header: escapeFormula(column.title), width: column.width ?? Math.min(40, Math.max(12, column.title.length * 2 + 4)) }));
+    worksheet.columns = sheet.columns.map((column) => ({
+      header: escapeFormula(column.title),
+      width: column.width ?? Math.min(40, Math.max(12, column.title.length * 2 + 4)),
+    }));
     const heading = worksheet.getRow(1);
     heading.font = { bold: true };
     sheet.columns.forEach((column, index) => {
@@ -49,7 +52,12 @@ export async function writeWorkbook(sheets: OutSheet[]): Promise<Buffer> {
       if (list.length > 250 || labels.some((label) => label.includes(',') || label.includes('"'))) continue;
       const letter = worksheet.getColumn(index + 1).letter;
       for (let rowNumber = 2; rowNumber <= 1001; rowNumber += 1) {
-        worksheet.getCell(`${letter}${rowNumber}`).dataValidation = { type: 'list', allowBlank: true, formulae: [`"${list}"`], showErrorMessage: false };
+        worksheet.getCell(`${letter}${rowNumber}`).dataValidation = {
+          type: 'list',
+          allowBlank: true,
+          formulae: [`"${list}"`],
+          showErrorMessage: false,
+        };
       }
     }
   }

@@ -31,6 +31,13 @@ export async function findOwnAttachments(db: Db, owner: UploadOwner, ids: readon
   const rows = await db
     .select()
     .from(attachments)
-    .where(and(eq(attachments.userId, owner.userId), eq(attachments.ownerKind, owner.ownerKind), eq(attachments.ownerId, owner.ownerId), inArray(attachments.id, [...ids])));
+    .where(
+      and(
+        eq(attachments.userId, owner.userId),
+        eq(attachments.ownerKind, owner.ownerKind),
+        eq(attachments.ownerId, owner.ownerId),
+        inArray(attachments.id, [...ids]),
+      ),
+    );
   return new Map(rows.map((row) => [row.id, row]));
 }

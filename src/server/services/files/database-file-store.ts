@@ -42,7 +42,11 @@ export async function createDatabaseFileStore(db: Db, tmpDir: string): Promise<F
       await insertChunks(db, id, sliceBuffer(content));
     },
     async open(id) {
-      const first = await db.select({ seq: attachmentChunks.seq }).from(attachmentChunks).where(eq(attachmentChunks.attachmentId, id)).limit(1);
+      const first = await db
+        .select({ seq: attachmentChunks.seq })
+        .from(attachmentChunks)
+        .where(eq(attachmentChunks.attachmentId, id))
+        .limit(1);
       if (first.length === 0) return undefined;
       let next = 0;
       return new Readable({
@@ -51,7 +55,13 @@ export async function createDatabaseFileStore(db: Db, tmpDir: string): Promise<F
             const rows = await db
               .select({ content: attachmentChunks.content })
               .from(attachmentChunks)
-              .where(and(eq(attachmentChunks.attachmentId, id), gte(attachmentChunks.seq, next), lte(attachmentChunks.seq, next + CHUNKS_PER_READ - 1)))
+              .where(
+                and(
+                  eq(attachmentChunks.attachmentId, id),
+                  gte(attachmentChunks.seq, next),
+                  lte(attachmentChunks.seq, next + CHUNKS_PER_READ - 1),
+                ),
+              )
               .orderBy(asc(attachmentChunks.seq));
             next += CHUNKS_PER_READ;
             for (const row of rows) this.push(row.content);

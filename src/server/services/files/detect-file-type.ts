@@ -12,7 +12,9 @@ const SIGNATURES: { family: 'pdf' | 'png' | 'jpg' | 'zip'; bytes: number[] }[] =
 export const SIGNATURE_BYTES = 8;
 
 function family(head: Buffer): 'pdf' | 'png' | 'jpg' | 'zip' | undefined {
-  return SIGNATURES.find((signature) => head.length >= signature.bytes.length && signature.bytes.every((byte, index) => head[index] === byte))?.family;
+  return SIGNATURES.find(
+    (signature) => head.length >= signature.bytes.length && signature.bytes.every((byte, index) => head[index] === byte),
+  )?.family;
 }
 
 /**

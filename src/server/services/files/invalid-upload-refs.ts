@@ -27,6 +27,11 @@ export async function invalidUploadRefs<T extends UploadValue>(db: Db, found: re
     if (!attachment) return true;
     const ref = value as Record<string, unknown>;
     const keys = Object.keys(ref).sort().join(',');
-    return keys !== 'id,name,size,type' || ref['name'] !== attachment.originalName || ref['size'] !== attachment.size || ref['type'] !== attachment.type;
+    return (
+      keys !== 'id,name,size,type' ||
+      ref['name'] !== attachment.originalName ||
+      ref['size'] !== attachment.size ||
+      ref['type'] !== attachment.type
+    );
   });
 }

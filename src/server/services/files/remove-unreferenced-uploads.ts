@@ -14,7 +14,12 @@ const BATCH = 200;
  * for. The row goes first, so a crash between the two leaves bytes nobody can reach, never a row
  * without bytes.
  */
-export async function removeUnreferencedUploads(db: Db, files: FileStore, now: Date, graceMs = UPLOAD_GRACE_MS): Promise<{ removed: number }> {
+export async function removeUnreferencedUploads(
+  db: Db,
+  files: FileStore,
+  now: Date,
+  graceMs = UPLOAD_GRACE_MS,
+): Promise<{ removed: number }> {
   const cutoff = new Date(now.getTime() - graceMs);
   let removed = 0;
   for (;;) {

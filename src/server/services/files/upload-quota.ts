@@ -12,8 +12,16 @@ export const UPLOAD_QUOTA = { bytes: 500 * 1024 * 1024, files: 1000 } as const;
 export type QuotaVerdict = 'ok' | 'tooManyFiles' | 'tooManyBytes';
 
 /** Whether the user may store one more file of `size` bytes. */
-export async function checkUploadQuota(db: Db, userId: string, size: number, quota: { bytes: number; files: number } = UPLOAD_QUOTA): Promise<QuotaVerdict> {
-  const rows = await db.select({ files: count(), bytes: sum(attachments.size) }).from(attachments).where(eq(attachments.userId, userId));
+export async function checkUploadQuota(
+  db: Db,
+  userId: string,
+  size: number,
+  quota: { bytes: number; files: number } = UPLOAD_QUOTA,
+): Promise<QuotaVerdict> {
+  const rows = await db
+    .select({ files: count(), bytes: sum(attachments.size) })
+    .from(attachments)
+    .where(eq(attachments.userId, userId));
   const usage = rows[0];
   const files = usage?.files ?? 0;
   const bytes = Number(usage?.bytes ?? 0);

@@ -27,7 +27,13 @@ export function scheduledJobs(options: { auditRetentionDays: number }): Schedule
       run: async (app, now) => {
         const outcome = await applyAuditRetention(app.database.db, now, options.auditRetentionDays);
         if (outcome.removed > 0) {
-          await writeAudit(app.database.db, { ...systemEntry('audit-retention', now), event: 'AUDIT_RETENTION', result: 'success', objectType: 'audit_log', objectId: String(outcome.throughId) });
+          await writeAudit(app.database.db, {
+            ...systemEntry('audit-retention', now),
+            event: 'AUDIT_RETENTION',
+            result: 'success',
+            objectType: 'audit_log',
+            objectId: String(outcome.throughId),
+          });
         }
         return outcome;
       },
@@ -40,7 +46,13 @@ export function scheduledJobs(options: { auditRetentionDays: number }): Schedule
         const brokenAt = await verifyAuditChain(app.database.db);
         if (brokenAt !== null) {
           app.log.error({ brokenAt }, 'audit chain broken');
-          await writeAudit(app.database.db, { ...systemEntry('audit-chain-check', now), event: 'AUDIT_CHAIN_BROKEN', result: 'failure', objectType: 'audit_log', objectId: String(brokenAt) });
+          await writeAudit(app.database.db, {
+            ...systemEntry('audit-chain-check', now),
+            event: 'AUDIT_CHAIN_BROKEN',
+            result: 'failure',
+            objectType: 'audit_log',
+            objectId: String(brokenAt),
+          });
         }
         return { brokenAt };
       },

@@ -13,12 +13,14 @@ export function passwordFieldErrors(
   fields: { password: string; confirm: string; passwordPath: string; confirmPath: string; username?: string | undefined },
   locale: Locale,
 ): FieldError[] {
-  const errors: FieldError[] = checkPasswordPolicy(fields.password, { username: fields.username, isCommon: isCommonPassword }).map((problem) => ({
-    path: fields.passwordPath,
-    keyword: 'passwordPolicy',
-    params: { rule: problem },
-    message: passwordProblemMessage(problem, locale),
-  }));
+  const errors: FieldError[] = checkPasswordPolicy(fields.password, { username: fields.username, isCommon: isCommonPassword }).map(
+    (problem) => ({
+      path: fields.passwordPath,
+      keyword: 'passwordPolicy',
+      params: { rule: problem },
+      message: passwordProblemMessage(problem, locale),
+    }),
+  );
   if (fields.password !== fields.confirm) {
     errors.push({ path: fields.confirmPath, keyword: 'passwordMismatch', params: {}, message: serverMessage('passwordMismatch', locale) });
   }

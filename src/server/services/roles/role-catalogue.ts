@@ -21,14 +21,22 @@ const CREDIT_ACTIONS: readonly ActionKey[] = ['add', 'delete', 'update', 'query'
  */
 export const ROLE_CATALOGUE: readonly CatalogueRole[] = [
   { id: 'applicant', name: '申报人', nameEn: 'Applicant', permissions: [] },
-  { id: 'reviewer', name: '审核人', nameEn: 'Reviewer', permissions: [{ permissionId: PERMISSION_IDS.application, actionList: ['update', 'query', 'get'] }] },
+  {
+    id: 'reviewer',
+    name: '审核人',
+    nameEn: 'Reviewer',
+    permissions: [{ permissionId: PERMISSION_IDS.application, actionList: ['update', 'query', 'get'] }],
+  },
   {
     id: 'integrity',
     name: '科研诚信管理员',
     nameEn: 'Research integrity officer',
     permissions: [
       { permissionId: PERMISSION_IDS.integrityCredit, actionList: [...CREDIT_ACTIONS] },
-      ...[PERMISSION_IDS.integrityFix, PERMISSION_IDS.integrityLog].map((permissionId) => ({ permissionId, actionList: [...INTEGRITY_ACTIONS] })),
+      ...[PERMISSION_IDS.integrityFix, PERMISSION_IDS.integrityLog].map((permissionId) => ({
+        permissionId,
+        actionList: [...INTEGRITY_ACTIONS],
+      })),
       { permissionId: PERMISSION_IDS.application, actionList: ['query', 'get'] },
     ],
   },
@@ -42,7 +50,12 @@ export const ROLE_CATALOGUE: readonly CatalogueRole[] = [
   },
   // Content editors (issue 12): their permissions are the content folders' grants (catalog, article).
   // and the schema studio (issue 17): they open, check and publish forms and activity folders.
-  { id: 'editor', name: '内容编辑', nameEn: 'Content editor', permissions: [{ permissionId: PERMISSION_IDS.schemaStudio, actionList: ['update', 'query', 'get'] }] },
+  {
+    id: 'editor',
+    name: '内容编辑',
+    nameEn: 'Content editor',
+    permissions: [{ permissionId: PERMISSION_IDS.schemaStudio, actionList: ['update', 'query', 'get'] }],
+  },
   {
     id: 'admin',
     name: '系统管理员',
@@ -52,4 +65,6 @@ export const ROLE_CATALOGUE: readonly CatalogueRole[] = [
 ];
 
 /** The roles whose permissions reach only their holder's own units. */
-export const UNIT_SCOPED_ROLES: ReadonlySet<string> = new Set(ROLE_CATALOGUE.filter((role) => role.jurisdiction === 'unit').map((role) => role.id));
+export const UNIT_SCOPED_ROLES: ReadonlySet<string> = new Set(
+  ROLE_CATALOGUE.filter((role) => role.jurisdiction === 'unit').map((role) => role.id),
+);

@@ -12,7 +12,18 @@ const COMPARED = ['recordId', 'version', 'stamp', 'title', 'body', 'kind', 'day'
 
 function storedFileDocuments(db: Db, source: string): Promise<SearchDocument[]> {
   return db
-    .select({ key: searchDocuments.key, source: searchDocuments.source, recordId: searchDocuments.recordId, version: searchDocuments.version, stamp: searchDocuments.stamp, title: searchDocuments.title, body: searchDocuments.body, kind: searchDocuments.kind, day: searchDocuments.day, href: searchDocuments.href })
+    .select({
+      key: searchDocuments.key,
+      source: searchDocuments.source,
+      recordId: searchDocuments.recordId,
+      version: searchDocuments.version,
+      stamp: searchDocuments.stamp,
+      title: searchDocuments.title,
+      body: searchDocuments.body,
+      kind: searchDocuments.kind,
+      day: searchDocuments.day,
+      href: searchDocuments.href,
+    })
     .from(searchDocuments)
     .where(and(eq(searchDocuments.source, source), isNull(searchDocuments.recordId)));
 }
@@ -32,10 +43,17 @@ function sameDocuments(stored: readonly SearchDocument[], documents: readonly Se
  * records no longer public or of folders no longer searchable go, and the files' documents (the
  * activities) are written again when they changed. Writes keep it in step after that, in their own transactions.
  */
-export async function catchUpSearchIndex(db: Db, indexers: readonly RecordIndexer[], fileDocuments: ReadonlyMap<string, SearchDocument[]>, now: Date): Promise<number> {
+export async function catchUpSearchIndex(
+  db: Db,
+  indexers: readonly RecordIndexer[],
+  fileDocuments: ReadonlyMap<string, SearchDocument[]>,
+  now: Date,
+): Promise<number> {
   let indexed = 0;
   const sources = indexers.map((indexer) => indexer.source);
-  await db.delete(searchDocuments).where(and(isNotNull(searchDocuments.recordId), sources.length > 0 ? notInArray(searchDocuments.source, sources) : sql`true`));
+  await db
+    .delete(searchDocuments)
+    .where(and(isNotNull(searchDocuments.recordId), sources.length > 0 ? notInArray(searchDocuments.source, sources) : sql`true`));
   for (const indexer of indexers) {
     const noLongerPublic = db
       .select({ id: records.id })
@@ -51,7 +69,11 @@ export async function catchUpSearchIndex(db: Db, indexers: readonly RecordIndexe
           and(
             eq(records.resource, indexer.source),
             inArray(records.status, [...indexer.states]),
-            or(sql`${searchDocuments.key} is null`, sql`${searchDocuments.version} <> ${records.version}`, sql`${searchDocuments.stamp} <> ${indexer.stamp}`),
+            or(
+              sql`${searchDocuments.key} is null`,
+              sql`${searchDocuments.version} <> ${records.version}`,
+              sql`${searchDocuments.stamp} <> ${indexer.stamp}`,
+            ),
           ),
         )
         .limit(BATCH);

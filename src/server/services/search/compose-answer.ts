@@ -32,7 +32,8 @@ export function sentencesOf(body: string): string[] {
 /** How many of the question's words a sentence holds (a word, or all of its parts). */
 function covered(sentence: string, terms: readonly QueryWord[]): number {
   const lower = sentence.toLowerCase();
-  return terms.filter((term) => lower.includes(term.word) || (term.parts.length > 0 && term.parts.every((part) => lower.includes(part)))).length;
+  return terms.filter((term) => lower.includes(term.word) || (term.parts.length > 0 && term.parts.every((part) => lower.includes(part))))
+    .length;
 }
 
 /**

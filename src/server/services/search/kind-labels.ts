@@ -18,7 +18,8 @@ export function createKindLabels(app: FastifyInstance): KindLabels {
       if (field === undefined || !sources.has(resource.name)) continue;
       const dict = (resource.record.properties?.[field] as { 'x-dict'?: unknown } | undefined)?.['x-dict'];
       if (typeof dict !== 'string') continue;
-      for (const item of await findDictItems(app.database.db, dict)) labels.set(`${resource.name}:${item.dictKey}`, (locale === 'en-US' ? item.dictValueEn : undefined) ?? item.dictValue);
+      for (const item of await findDictItems(app.database.db, dict))
+        labels.set(`${resource.name}:${item.dictKey}`, (locale === 'en-US' ? item.dictValueEn : undefined) ?? item.dictValue);
     }
     return labels;
   };

@@ -6,5 +6,13 @@ export function plainText(value: unknown): string {
   if (!value.includes('<') && !value.includes('&')) return value;
   const spaced = value.replace(/<(\/p|br\s*\/?|\/li|\/h[1-6]|\/td|\/tr|\/div)>/gi, '$& ');
   const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} });
-  return text.replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -23,7 +23,11 @@ const BODY_LIMIT = 20_000;
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** A public record as its folder's search block describes it. */
-export function recordDocument(source: string, config: SearchConfig, row: { id: string; version: number; data: Record<string, unknown> }): Omit<SearchDocument, 'stamp'> {
+export function recordDocument(
+  source: string,
+  config: SearchConfig,
+  row: { id: string; version: number; data: Record<string, unknown> },
+): Omit<SearchDocument, 'stamp'> {
   const body = config.text
     .map((field) => plainText(row.data[field]))
     .filter((text) => text.length > 0)

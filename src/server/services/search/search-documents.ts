@@ -42,7 +42,13 @@ export interface FoundPage {
 const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 function inScope(scopes: readonly SearchScope[]): SQL | undefined {
-  return or(...scopes.map((scope) => (scope.kinds ? and(eq(searchDocuments.source, scope.source), inArray(searchDocuments.kind, [...scope.kinds])) : eq(searchDocuments.source, scope.source))));
+  return or(
+    ...scopes.map((scope) =>
+      scope.kinds
+        ? and(eq(searchDocuments.source, scope.source), inArray(searchDocuments.kind, [...scope.kinds]))
+        : eq(searchDocuments.source, scope.source),
+    ),
+  );
 }
 
 async function run(db: Runner, request: SearchRequest, words: string[], query: SQL): Promise<FoundPage> {
@@ -54,14 +60,25 @@ async function run(db: Runner, request: SearchRequest, words: string[], query: S
     .where(matches)
     .groupBy(searchDocuments.source)
     .orderBy(desc(sql`count(*)`), searchDocuments.source);
-  const total = sources.filter((entry) => request.source === undefined || entry.source === request.source).reduce((sum, entry) => sum + entry.count, 0);
+  const total = sources
+    .filter((entry) => request.source === undefined || entry.source === request.source)
+    .reduce((sum, entry) => sum + entry.count, 0);
   if (total === 0) return { total, documents: [], words, sources };
   // Relevance: the words' cover density (titles weigh most), and more when the title holds the
   // whole keyword as typed: a search for a policy's name puts that policy first.
   const phrase = request.keyword.trim();
   const score = sql`ts_rank_cd(${searchDocuments.words}, ${query}) + case when ${searchDocuments.title} ilike ${likePattern(phrase)} then 1 else 0 end`;
   const documents = await db
-    .select({ key: searchDocuments.key, recordId: searchDocuments.recordId, source: searchDocuments.source, title: searchDocuments.title, body: searchDocuments.body, kind: searchDocuments.kind, day: searchDocuments.day, href: searchDocuments.href })
+    .select({
+      key: searchDocuments.key,
+      recordId: searchDocuments.recordId,
+      source: searchDocuments.source,
+      title: searchDocuments.title,
+      body: searchDocuments.body,
+      kind: searchDocuments.kind,
+      day: searchDocuments.day,
+      href: searchDocuments.href,
+    })
     .from(searchDocuments)
     .where(request.source === undefined ? matches : and(matches, eq(searchDocuments.source, request.source)))
     .orderBy(desc(score), sql`${searchDocuments.day} desc nulls last`, searchDocuments.key)
@@ -74,7 +91,8 @@ async function run(db: Runner, request: SearchRequest, words: string[], query: S
 const lexeme = (word: string): string => `'${word.replace(/'/g, "''").replace(/\\/g, '\\\\')}'`;
 
 /** A word or, when it has parts, all of its parts. */
-const alternatives = ({ word, parts }: QueryWord): string => (parts.length > 0 ? `(${lexeme(word)} | (${parts.map(lexeme).join(' & ')}))` : lexeme(word));
+const alternatives = ({ word, parts }: QueryWord): string =>
+  parts.length > 0 ? `(${lexeme(word)} | (${parts.map(lexeme).join(' & ')}))` : lexeme(word);
 
 /**
  * A page of documents holding every word of the keyword; when none holds them all, those holding
@@ -83,7 +101,9 @@ const alternatives = ({ word, parts }: QueryWord): string => (parts.length > 0 ?
 export async function searchDocumentsPage(db: Runner, request: SearchRequest): Promise<FoundPage> {
   const terms = queryWords(request.keyword);
   // The words to mark: single characters only when the keyword is one (后 of 投入后补助 would mark every 后).
-  const words = [...new Set(terms.flatMap((term) => [term.word, ...term.parts]))].filter((word, _index, all) => [...word].length > 1 || all.length === 1);
+  const words = [...new Set(terms.flatMap((term) => [term.word, ...term.parts]))].filter(
+    (word, _index, all) => [...word].length > 1 || all.length === 1,
+  );
   if (terms.length === 0) return { total: 0, documents: [], words, sources: [] };
   const found = await run(db, request, words, sql`to_tsquery('simple', ${terms.map(alternatives).join(' & ')})`);
   if (found.total > 0 || terms.length === 1) return found;

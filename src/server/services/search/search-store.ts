@@ -17,7 +17,19 @@ export async function putSearchDocument(db: Runner, document: SearchDocument, no
   await db
     .insert(searchDocuments)
     .values(values)
-    .onConflictDoUpdate({ target: searchDocuments.key, set: { version: values.version, title: values.title, body: values.body, kind: values.kind, day: values.day, href: values.href, words, indexedAt: now } });
+    .onConflictDoUpdate({
+      target: searchDocuments.key,
+      set: {
+        version: values.version,
+        title: values.title,
+        body: values.body,
+        kind: values.kind,
+        day: values.day,
+        href: values.href,
+        words,
+        indexedAt: now,
+      },
+    });
 }
 
 export async function removeSearchDocument(db: Runner, key: string): Promise<void> {

@@ -24,7 +24,55 @@ const TRADE_WORDS = [
 ];
 
 // Words that say nothing about a document: indexing or searching them only adds noise.
-const STOP_WORDS = new Set(['的', '了', '和', '与', '及', '或', '在', '是', '为', '对', '把', '被', '将', '从', '以', '等', '之', '其', '并', '由', '于', '中', '有', '个', '也', '就', '都', '而', '及其', '以及', '关于', '有关', '进行', '我们', '什么', '如何', '怎么', '哪些', 'the', 'and', 'of', 'a', 'an', 'to', 'in', 'for', 'on']);
+const STOP_WORDS = new Set([
+  '的',
+  '了',
+  '和',
+  '与',
+  '及',
+  '或',
+  '在',
+  '是',
+  '为',
+  '对',
+  '把',
+  '被',
+  '将',
+  '从',
+  '以',
+  '等',
+  '之',
+  '其',
+  '并',
+  '由',
+  '于',
+  '中',
+  '有',
+  '个',
+  '也',
+  '就',
+  '都',
+  '而',
+  '及其',
+  '以及',
+  '关于',
+  '有关',
+  '进行',
+  '我们',
+  '什么',
+  '如何',
+  '怎么',
+  '哪些',
+  'the',
+  'and',
+  'of',
+  'a',
+  'an',
+  'to',
+  'in',
+  'for',
+  'on',
+]);
 
 const WORDY = /[\p{L}\p{N}]/u;
 
@@ -76,7 +124,13 @@ export function queryWords(keyword: string): QueryWord[] {
     ),
   ];
   return words.map((word) => {
-    const parts = [...new Set(segmenter().cutForSearch(word, true).map((part) => part.toLowerCase()))].filter((part) => part !== word && usable(part));
+    const parts = [
+      ...new Set(
+        segmenter()
+          .cutForSearch(word, true)
+          .map((part) => part.toLowerCase()),
+      ),
+    ].filter((part) => part !== word && usable(part));
     return { word, parts: coversWhole(word, parts) ? parts : [] };
   });
 }

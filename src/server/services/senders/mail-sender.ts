@@ -15,7 +15,10 @@ export function createOutboxMailSender(db: Db, log: FastifyBaseLogger, options: 
       await db.insert(mailOutbox).values({ toAddress: to, subject, text });
       // The activation link is the credential: printed only by the embedded demo on loopback (issue 15).
       const message = options.revealInLog ? { message: text } : {};
-      log.info({ recipient: scrubText(to), subject, ...message }, 'mail outbox: message written to mail_outbox (development sender, nothing delivered)');
+      log.info(
+        { recipient: scrubText(to), subject, ...message },
+        'mail outbox: message written to mail_outbox (development sender, nothing delivered)',
+      );
     },
   };
 }

@@ -23,7 +23,10 @@ export function createOutboxSmsSender(db: Db, log: FastifyBaseLogger, options: {
       // The code is the credential: only the embedded demo on loopback, whose phones are fictitious and
       // whose log is the only way to read it, prints the message (issue 15).
       const message = options.revealInLog ? { message: text } : {};
-      log.info({ recipient: maskPhone(phone), ...message }, 'sms outbox: message written to sms_outbox (development sender, nothing delivered)');
+      log.info(
+        { recipient: maskPhone(phone), ...message },
+        'sms outbox: message written to sms_outbox (development sender, nothing delivered)',
+      );
     },
   };
 }

@@ -16,13 +16,28 @@ export class AdministratorExistsError extends Error {
  * administrator is locked out. The password is returned once, to be handed over, and must be changed
  * at the first login. The creation is in the audit log like 用户管理's own (sysUser.add).
  */
-export async function createAdministrator(db: Db, account: { username: string; fullname: string }, now: Date): Promise<{ id: string; password: string }> {
+export async function createAdministrator(
+  db: Db,
+  account: { username: string; fullname: string },
+  now: Date,
+): Promise<{ id: string; password: string }> {
   if (await usernameTaken(db, account.username)) throw new AdministratorExistsError(`the username ${account.username} is taken`);
   let password = oneTimePassword();
-  while (passwordFieldErrors({ password, confirm: password, passwordPath: 'password', confirmPath: 'confirm', username: account.username }, 'zh-CN').length > 0) {
+  while (
+    passwordFieldErrors(
+      { password, confirm: password, passwordPath: 'password', confirmPath: 'confirm', username: account.username },
+      'zh-CN',
+    ).length > 0
+  ) {
     password = oneTimePassword();
   }
-  const id = await createUser(db, { username: account.username, fullname: account.fullname, password, role: 'admin', mustChangePassword: true });
+  const id = await createUser(db, {
+    username: account.username,
+    fullname: account.fullname,
+    password,
+    role: 'admin',
+    mustChangePassword: true,
+  });
   await writeAudit(db, {
     event: 'RECORD_CREATED',
     result: 'success',

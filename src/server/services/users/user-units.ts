@@ -19,7 +19,12 @@ export interface UnitRow {
 
 /** The user's own units, by name. */
 export async function listUserUnits(db: Db, userId: string): Promise<UnitRow[]> {
-  return db.select({ id: units.id, name: units.name }).from(userUnits).innerJoin(units, eq(units.id, userUnits.unitId)).where(eq(userUnits.userId, userId)).orderBy(asc(units.name));
+  return db
+    .select({ id: units.id, name: units.name })
+    .from(userUnits)
+    .innerJoin(units, eq(units.id, userUnits.unitId))
+    .where(eq(userUnits.userId, userId))
+    .orderBy(asc(units.name));
 }
 
 /** The current unit, only while the user still belongs to it. */
@@ -50,11 +55,17 @@ export async function selectUserUnit(db: Db, userId: string, unitId: string): Pr
 
 /** The units the user administers: their records' orgAdmin transitions are the user's to take. */
 export async function adminUnitIds(db: Db, userId: string): Promise<Set<string>> {
-  const rows = await db.select({ unitId: userUnits.unitId }).from(userUnits).where(and(eq(userUnits.userId, userId), eq(userUnits.isAdmin, true)));
+  const rows = await db
+    .select({ unitId: userUnits.unitId })
+    .from(userUnits)
+    .where(and(eq(userUnits.userId, userId), eq(userUnits.isAdmin, true)));
   return new Set(rows.map((row) => row.unitId));
 }
 
 /** Makes the user an administrator of one of their units, or takes it back. */
 export async function setUnitAdmin(db: Db, userId: string, unitId: string, isAdmin: boolean): Promise<void> {
-  await db.update(userUnits).set({ isAdmin }).where(and(eq(userUnits.userId, userId), eq(userUnits.unitId, unitId)));
+  await db
+    .update(userUnits)
+    .set({ isAdmin })
+    .where(and(eq(userUnits.userId, userId), eq(userUnits.unitId, unitId)));
 }

@@ -28,7 +28,11 @@ export async function measureKeystrokes(input: HTMLInputElement, count: number):
     setValue.call(input, expected);
     input.dispatchEvent(new InputEvent('input', { data: key, inputType: 'insertText', bubbles: true }));
     input.dispatchEvent(new KeyboardEvent('keyup', { key, bubbles: true, cancelable: true }));
-    const painted = await nextPaintAfter(() => input.value === expected, KEY_TIMEOUT_MS, `key ${index + 1} (expecting "${expected}", the input shows "${input.value}")`);
+    const painted = await nextPaintAfter(
+      () => input.value === expected,
+      KEY_TIMEOUT_MS,
+      `key ${index + 1} (expecting "${expected}", the input shows "${input.value}")`,
+    );
     samples.push(painted - start);
     await settle(GAP_MS);
   }

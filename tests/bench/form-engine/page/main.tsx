@@ -8,7 +8,15 @@ import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isVariant, type BenchWindow, type Variant } from '../bench-protocol';
 import { generateBenchForm, REQUIRED_FIELDS, type BenchForm } from '../form-bench-schema';
-import { countErrors, countFields, countPendingBlocks, countReachableFields, findSubmitButton, findTextInput, revealField } from './bench-dom';
+import {
+  countErrors,
+  countFields,
+  countPendingBlocks,
+  countReachableFields,
+  findSubmitButton,
+  findTextInput,
+  revealField,
+} from './bench-dom';
 import { BenchShell } from './bench-shell';
 import { measureKeystrokes } from './keystroke-probe';
 import { watchMount } from './mount-watch';

@@ -24,7 +24,11 @@ export interface MountWatch {
 export function watchMount(expectedFields: number): MountWatch {
   let renderStartMs = Number.NaN;
   const first = nextPaintAfter(() => countFields() > 0, MOUNT_TIMEOUT_MS, 'first field');
-  const all = nextPaintAfter(() => countReachableFields() >= expectedFields, MOUNT_TIMEOUT_MS, `all ${expectedFields} fields present or reachable`);
+  const all = nextPaintAfter(
+    () => countReachableFields() >= expectedFields,
+    MOUNT_TIMEOUT_MS,
+    `all ${expectedFields} fields present or reachable`,
+  );
   // Awaited by whenMounted; this keeps an early failure from being reported as unhandled meanwhile.
   first.catch(() => undefined);
   all.catch(() => undefined);
@@ -35,7 +39,15 @@ export function watchMount(expectedFields: number): MountWatch {
     whenMounted: async () => {
       try {
         const [firstFieldMs, mountMs] = await Promise.all([first, all]);
-        return { renderStartMs, firstFieldMs, mountMs, fieldCount: countReachableFields(), inDom: countFields(), pendingBlocks: countPendingBlocks(), expectedFields };
+        return {
+          renderStartMs,
+          firstFieldMs,
+          mountMs,
+          fieldCount: countReachableFields(),
+          inDom: countFields(),
+          pendingBlocks: countPendingBlocks(),
+          expectedFields,
+        };
       } catch (error) {
         throw new Error(`${(error as Error).message} (${countFields()} of ${expectedFields} fields in the DOM)`, { cause: error });
       }

@@ -14,7 +14,11 @@ export async function measureSubmit(button: HTMLButtonElement, countErrors: () =
   await settle(300);
   const start = performance.now();
   button.click();
-  const painted = await nextPaintAfter(() => countErrors() >= expectedErrors, SUBMIT_TIMEOUT_MS, `${expectedErrors} errors after submit (${countErrors()} on screen)`);
+  const painted = await nextPaintAfter(
+    () => countErrors() >= expectedErrors,
+    SUBMIT_TIMEOUT_MS,
+    `${expectedErrors} errors after submit (${countErrors()} on screen)`,
+  );
   await settle(300);
   return { submitMs: painted - start, errorCount: countErrors(), expectedErrors };
 }

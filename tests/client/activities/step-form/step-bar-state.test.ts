@@ -56,7 +56,10 @@ describe('the error jump', () => {
 });
 
 describe('where the form opens', () => {
-  const steps = KEYS.map((key) => ({ key, route: key === 'team' ? 'teamInfoGroup' : key === 'industry' ? 'companyIndustryForm' : undefined }));
+  const steps = KEYS.map((key) => ({
+    key,
+    route: key === 'team' ? 'teamInfoGroup' : key === 'industry' ? 'companyIndustryForm' : undefined,
+  }));
 
   it('resumes at the saved step, unless the URL names another', () => {
     expect(initialStepIndex(steps, { currentStep: 'projects' })).toBe(2);

@@ -42,35 +42,38 @@ async function blur(field: Field): Promise<void> {
 }
 
 describe('the on-blur x-unique check of a table cell in a rendered step', () => {
-  it.each(['ArrayTable', 'ArrayCards'] as const)('%s: a repeat of an earlier row is refused at once, a new name is asked about by its row', async (component) => {
-    const form = createForm({ values: { projects: { projects: [{ name: '甲项目' }, { name: '乙项目' }, { name: '甲项目' }] } } });
-    const check = vi.fn(async (_path: string, value: string) => value === '乙项目');
-    render(
-      <FormProvider form={form}>
-        <StepFields activityId="project-roster" stepKey="projects" schema={projectsStep(component)} locale="zh-CN" uniqueCheck={check} />
-      </FormProvider>,
-    );
-    await waitFor(() => expect(() => fieldOf(form, 'projects.projects.2.name')).not.toThrow());
+  it.each(['ArrayTable', 'ArrayCards'] as const)(
+    '%s: a repeat of an earlier row is refused at once, a new name is asked about by its row',
+    async (component) => {
+      const form = createForm({ values: { projects: { projects: [{ name: '甲项目' }, { name: '乙项目' }, { name: '甲项目' }] } } });
+      const check = vi.fn(async (_path: string, value: string) => value === '乙项目');
+      render(
+        <FormProvider form={form}>
+          <StepFields activityId="project-roster" stepKey="projects" schema={projectsStep(component)} locale="zh-CN" uniqueCheck={check} />
+        </FormProvider>,
+      );
+      await waitFor(() => expect(() => fieldOf(form, 'projects.projects.2.name')).not.toThrow());
 
-    const repeat = fieldOf(form, 'projects.projects.2.name');
-    await blur(repeat);
-    expect(repeat.selfErrors).toEqual(['该名称已存在']);
-    expect(check).not.toHaveBeenCalled();
+      const repeat = fieldOf(form, 'projects.projects.2.name');
+      await blur(repeat);
+      expect(repeat.selfErrors).toEqual(['该名称已存在']);
+      expect(check).not.toHaveBeenCalled();
 
-    const taken = fieldOf(form, 'projects.projects.1.name');
-    await blur(taken);
-    expect(check).toHaveBeenLastCalledWith('projects.1.name', '乙项目');
-    expect(taken.selfErrors).toEqual(['该名称已存在']);
+      const taken = fieldOf(form, 'projects.projects.1.name');
+      await blur(taken);
+      expect(check).toHaveBeenLastCalledWith('projects.1.name', '乙项目');
+      expect(taken.selfErrors).toEqual(['该名称已存在']);
 
-    const free = fieldOf(form, 'projects.projects.0.name');
-    await blur(free);
-    expect(check).toHaveBeenLastCalledWith('projects.0.name', '甲项目');
-    expect(free.selfErrors).toEqual([]);
+      const free = fieldOf(form, 'projects.projects.0.name');
+      await blur(free);
+      expect(check).toHaveBeenLastCalledWith('projects.0.name', '甲项目');
+      expect(free.selfErrors).toEqual([]);
 
-    // The row renamed: no longer a repeat, so the server is asked for row 2.
-    act(() => repeat.setValue('丙项目'));
-    await blur(repeat);
-    expect(check).toHaveBeenLastCalledWith('projects.2.name', '丙项目');
-    expect(repeat.selfErrors).toEqual([]);
-  });
+      // The row renamed: no longer a repeat, so the server is asked for row 2.
+      act(() => repeat.setValue('丙项目'));
+      await blur(repeat);
+      expect(check).toHaveBeenLastCalledWith('projects.2.name', '丙项目');
+      expect(repeat.selfErrors).toEqual([]);
+    },
+  );
 });

@@ -50,7 +50,10 @@ const application: ApplicationView = {
   status: 'draft',
   version: 3,
   currentStep: 'contact',
-  data: { projects: { unitName: '测试单位', projects: [{ name: '新材料中试', leader: '张三' }, { name: '氢能储运示范' }] }, contact: { phone: '13800000000' } },
+  data: {
+    projects: { unitName: '测试单位', projects: [{ name: '新材料中试', leader: '张三' }, { name: '氢能储运示范' }] },
+    contact: { phone: '13800000000' },
+  },
   schemaVersion: 'test',
   createdAt: '2026-11-20T08:00:00.000Z',
   updatedAt: '2026-11-20T08:00:00.000Z',
@@ -71,7 +74,8 @@ beforeEach(() => {
 });
 afterEach(() => cleanup());
 
-const errorHelps = (): Array<string | null> => [...document.querySelectorAll('.ant-formily-item-error-help')].map((help) => help.textContent);
+const errorHelps = (): Array<string | null> =>
+  [...document.querySelectorAll('.ant-formily-item-error-help')].map((help) => help.textContent);
 /** The error text under the input that holds `value`; throws while no input holds it. */
 function helpOf(value: string): string | null {
   const input = [...document.querySelectorAll<HTMLInputElement>('input')].find((candidate) => candidate.value === value);
@@ -80,21 +84,33 @@ function helpOf(value: string): string | null {
 }
 
 describe("the server's refusal of a table cell at submit (issue 17)", () => {
-  it.each(['ArrayTable', 'ArrayCards'] as const)('%s: the message is on the cell of its row when the applicant goes back, without validating again', async (component) => {
-    // x-unique on the column: another applicant submitted the second row's name first.
-    api.submitApplication.mockRejectedValue(
-      new ApiError('提交的数据有误', 400, 400, [{ step: 'projects', path: 'projects.1.name', keyword: 'unique', params: {}, message: '该名称已存在' }] as never),
-    );
-    renderWithProviders(<StepForm activity={rosterActivity(component)} application={application} initialIndex={1} now={() => new Date('2026-12-01T10:00:00+08:00')} />);
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: '提交申报' })));
-    await screen.findByText('提交失败');
-    expect(document.querySelector('.kc-submit-error')?.textContent).toContain('该名称已存在');
+  it.each(['ArrayTable', 'ArrayCards'] as const)(
+    '%s: the message is on the cell of its row when the applicant goes back, without validating again',
+    async (component) => {
+      // x-unique on the column: another applicant submitted the second row's name first.
+      api.submitApplication.mockRejectedValue(
+        new ApiError('提交的数据有误', 400, 400, [
+          { step: 'projects', path: 'projects.1.name', keyword: 'unique', params: {}, message: '该名称已存在' },
+        ] as never),
+      );
+      renderWithProviders(
+        <StepForm
+          activity={rosterActivity(component)}
+          application={application}
+          initialIndex={1}
+          now={() => new Date('2026-12-01T10:00:00+08:00')}
+        />,
+      );
+      await act(async () => fireEvent.click(await screen.findByRole('button', { name: '提交申报' })));
+      await screen.findByText('提交失败');
+      expect(document.querySelector('.kc-submit-error')?.textContent).toContain('该名称已存在');
 
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: '返回修改' })));
-    await waitFor(() => expect(helpOf('氢能储运示范')).toBe('该名称已存在'));
-    // Only there: not on the first row, and not put there by a check of the client's own.
-    expect(helpOf('新材料中试')).toBeNull();
-    expect(errorHelps()).toEqual(['该名称已存在']);
-    expect(api.termNameExists).not.toHaveBeenCalled();
-  });
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: '返回修改' })));
+      await waitFor(() => expect(helpOf('氢能储运示范')).toBe('该名称已存在'));
+      // Only there: not on the first row, and not put there by a check of the client's own.
+      expect(helpOf('新材料中试')).toBeNull();
+      expect(errorHelps()).toEqual(['该名称已存在']);
+      expect(api.termNameExists).not.toHaveBeenCalled();
+    },
+  );
 });

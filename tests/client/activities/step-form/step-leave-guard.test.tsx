@@ -12,7 +12,9 @@ const texts = textsFor('zh-CN');
 // The confirm that is open now: in happy-dom a closed antd modal keeps its leave animation, and stays.
 const openConfirm = async (): Promise<HTMLElement> =>
   waitFor(() => {
-    const open = [...document.querySelectorAll<HTMLElement>('.kc-leave-confirm')].filter((modal) => !modal.classList.contains('ant-zoom-leave'));
+    const open = [...document.querySelectorAll<HTMLElement>('.kc-leave-confirm')].filter(
+      (modal) => !modal.classList.contains('ant-zoom-leave'),
+    );
     if (open.length !== 1) throw new Error(`${open.length} open leave confirms`);
     return open[0]!;
   });

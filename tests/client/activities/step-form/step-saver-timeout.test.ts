@@ -44,7 +44,12 @@ describe('an autosave refused with 401 sessionIdleTimeout', () => {
     );
     const key = localDraftKey(ACTIVITY, serverCopy.id);
     saver.markDirty('basic');
-    writeLocalDraft(key, { values: { basic: { companyName: '星河科技（新）' } }, dirtySteps: saver.dirtySteps(), basedOnVersion: 4, savedAt: '2026-11-22T08:31:00.000Z' });
+    writeLocalDraft(key, {
+      values: { basic: { companyName: '星河科技（新）' } },
+      dirtySteps: saver.dirtySteps(),
+      basedOnVersion: 4,
+      savedAt: '2026-11-22T08:31:00.000Z',
+    });
 
     const outcome = await saver.save();
 

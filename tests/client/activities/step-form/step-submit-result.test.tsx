@@ -46,7 +46,9 @@ describe('the submit result page (spec §8)', () => {
   });
 
   it('shows the frozen and not-qualified variants with their actions', () => {
-    const { unmount } = renderResult(<StepSubmitResult locale="zh-CN" steps={steps} result={{ kind: 'failed', errors: [], account: 'frozen' }} />);
+    const { unmount } = renderResult(
+      <StepSubmitResult locale="zh-CN" steps={steps} result={{ kind: 'failed', errors: [], account: 'frozen' }} />,
+    );
     expect(screen.getByText('您的账号已被冻结')).toBeTruthy();
     expect(screen.getByRole('link', { name: '立即解冻' })).toBeTruthy();
     unmount();
@@ -70,7 +72,13 @@ describe('the submit result page (spec §8)', () => {
         locale="en-US"
         steps={steps}
         onBack={() => undefined}
-        result={{ kind: 'failed', errors: [{ step: 'industry', path: 'patents', keyword: 'required', params: {}, message: 'Please list the intellectual property' }], account: 'notQualified' }}
+        result={{
+          kind: 'failed',
+          errors: [
+            { step: 'industry', path: 'patents', keyword: 'required', params: {}, message: 'Please list the intellectual property' },
+          ],
+          account: 'notQualified',
+        }}
       />,
     );
     expect(screen.getByText('Submission failed')).toBeTruthy();

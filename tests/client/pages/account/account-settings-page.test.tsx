@@ -71,14 +71,24 @@ describe('/account/settings', () => {
 
     fireEvent.change(screen.getByPlaceholderText('确认密码'), { target: { value: 'Kj$w-2027-xyz' } });
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(changePassword).toHaveBeenCalledWith({ oldPassword: 'Kechuang@2026', newPassword: 'Kj$w-2027-xyz', confirmPassword: 'Kj$w-2027-xyz' }));
+    await waitFor(() =>
+      expect(changePassword).toHaveBeenCalledWith({
+        oldPassword: 'Kechuang@2026',
+        newPassword: 'Kj$w-2027-xyz',
+        confirmPassword: 'Kj$w-2027-xyz',
+      }),
+    );
   });
 
-  it('while the password is still an administrator\'s: the notice and the change only, then home (SECURITY R07)', async () => {
+  it("while the password is still an administrator's: the notice and the change only, then home (SECURITY R07)", async () => {
     startSession('limited-token');
     notePasswordChange('limited-token', true);
     try {
-      renderWithProviders(<AccountSettingsPage />, { path: '/account/settings', routePath: '/account/settings', routes: [{ path: '/home', element: <p>首页</p> }] });
+      renderWithProviders(<AccountSettingsPage />, {
+        path: '/account/settings',
+        routePath: '/account/settings',
+        routes: [{ path: '/home', element: <p>首页</p> }],
+      });
       expect(await screen.findByText('首次登录请先修改密码')).toBeTruthy();
       // The summary would be refused (403 passwordChangeRequired), so it is not asked for.
       expect(fetchSecuritySummary).not.toHaveBeenCalled();

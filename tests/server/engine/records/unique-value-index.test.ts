@@ -14,7 +14,14 @@ describe('the x-unique value indexes', () => {
   afterAll(() => t?.close());
 
   it('are made at start-up for every x-unique field, once however often they are asked for', async () => {
-    const names = async () => (await t.app.database.executeSql(`SELECT indexname FROM pg_indexes WHERE tablename = 'records' AND indexname LIKE 'records_unique_%'`)).rows.map((row) => (row as { indexname: string }).indexname).sort();
+    const names = async () =>
+      (
+        await t.app.database.executeSql(
+          `SELECT indexname FROM pg_indexes WHERE tablename = 'records' AND indexname LIKE 'records_unique_%'`,
+        )
+      ).rows
+        .map((row) => (row as { indexname: string }).indexname)
+        .sort();
     const made = await names();
     // lab-booking's subject, catalog's and check-in's x-unique fields.
     expect(made).toContain(uniqueValueIndexName('subject'));

@@ -34,7 +34,10 @@ describe('GET /api/schemas/activities[/:id] (the repository’s activities)', ()
   it('answers one activity with its step schemas, and 404 for an unknown or malformed id', async () => {
     const response = await call(t, undefined, 'GET', '/api/schemas/activities/innovation-competition');
     expect(response.statusCode).toBe(200);
-    const detail = response.json<Envelope<{ id: string; version: string; steps: { key: string; resource?: string; schema: { $id?: string; type?: string } }[] }>>().data;
+    const detail =
+      response.json<
+        Envelope<{ id: string; version: string; steps: { key: string; resource?: string; schema: { $id?: string; type?: string } }[] }>
+      >().data;
     expect(detail.version).toMatch(/^[0-9a-f]{64}$/);
     expect(detail.steps.map((step) => step.key)).toEqual(['project', 'team', 'attachments']);
     expect(detail.steps[0]?.schema.$id).toBe('https://schemas.kechuang.local/activities/innovation-competition/project.schema.json');
@@ -43,7 +46,10 @@ describe('GET /api/schemas/activities[/:id] (the repository’s activities)', ()
   });
 
   it('moves the window state with the server clock', async () => {
-    const state = async () => (await call(t, undefined, 'GET', '/api/schemas/activities/innovation-competition')).json<Envelope<{ state: string; window: { closesAt: string } }>>().data;
+    const state = async () =>
+      (await call(t, undefined, 'GET', '/api/schemas/activities/innovation-competition')).json<
+        Envelope<{ state: string; window: { closesAt: string } }>
+      >().data;
     const { window } = await state();
     t.clock.advance(Date.parse(window.closesAt) - t.clock.now().getTime() + 1000);
     expect((await state()).state).toBe('closed');

@@ -6,7 +6,17 @@ import type { RouteAccess } from '../../../../src/server/plugins/route-access';
 import type { TestApp } from '../../helpers/test-app';
 import { createLoggedInUser, type TestUser } from '../../helpers/test-users';
 import { TEST_CAPTCHA } from '../../helpers/test-app';
-import { bookingData, collectionData, createResourceTestApp, creditRecordData, demandData, financingData, inviteData, needData, unitReportData } from '../../helpers/resource-fixtures';
+import {
+  bookingData,
+  collectionData,
+  createResourceTestApp,
+  creditRecordData,
+  demandData,
+  financingData,
+  inviteData,
+  needData,
+  unitReportData,
+} from '../../helpers/resource-fixtures';
 import { linkUserUnit, selectUserUnit } from '../../../../src/server/services/users/user-units';
 
 /**
@@ -32,25 +42,77 @@ beforeAll(async () => {
     users.set(role.id, user);
   }
   // An article names an enabled catalog (resource.json target).
-  const catalog = await t.app.inject({ method: 'POST', url: '/api/resources/catalog/create', headers: users.get('editor')?.auth ?? {}, payload: { name: '通知公告', code: 'notice', kind: 'notice', sort: 1 } });
+  const catalog = await t.app.inject({
+    method: 'POST',
+    url: '/api/resources/catalog/create',
+    headers: users.get('editor')?.auth ?? {},
+    payload: { name: '通知公告', code: 'notice', kind: 'notice', sort: 1 },
+  });
   expect(catalog.statusCode).toBe(200);
   // A policy rule names a published policy (resource.json target).
   const editorAuth = users.get('editor')?.auth ?? {};
-  const policy = await t.app.inject({ method: 'POST', url: '/api/resources/article/create', headers: editorAuth, payload: { ...CREATE_DATA['article']?.(), title: MATRIX_POLICY } });
+  const policy = await t.app.inject({
+    method: 'POST',
+    url: '/api/resources/article/create',
+    headers: editorAuth,
+    payload: { ...CREATE_DATA['article']?.(), title: MATRIX_POLICY },
+  });
   expect(policy.statusCode, policy.body).toBe(200);
   const { id, version } = (policy.json() as { data: { id: string; version: number } }).data;
-  expect((await t.app.inject({ method: 'POST', url: '/api/resources/article/transitions/publish', headers: editorAuth, payload: { id, version } })).statusCode).toBe(200);
+  expect(
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/resources/article/transitions/publish',
+        headers: editorAuth,
+        payload: { id, version },
+      })
+    ).statusCode,
+  ).toBe(200);
   // A sign-in names an event on now, a sign-up one to come (resource.json target window).
-  for (const [when, starts] of [['now', -3_600_000], ['coming', 2 * 86_400_000]] as const) {
+  for (const [when, starts] of [
+    ['now', -3_600_000],
+    ['coming', 2 * 86_400_000],
+  ] as const) {
     const start = t.clock.now().getTime() + starts;
-    const event = await t.app.inject({ method: 'POST', url: '/api/resources/event/create', headers: editorAuth, payload: { ...CREATE_DATA['event']?.(), startsAt: new Date(start).toISOString(), endsAt: new Date(start + 6 * 3_600_000).toISOString() } });
+    const event = await t.app.inject({
+      method: 'POST',
+      url: '/api/resources/event/create',
+      headers: editorAuth,
+      payload: {
+        ...CREATE_DATA['event']?.(),
+        startsAt: new Date(start).toISOString(),
+        endsAt: new Date(start + 6 * 3_600_000).toISOString(),
+      },
+    });
     expect(event.statusCode, event.body).toBe(200);
     const created = (event.json() as { data: { id: string; version: number } }).data;
-    expect((await t.app.inject({ method: 'POST', url: '/api/resources/event/transitions/publish', headers: editorAuth, payload: { id: created.id, version: created.version } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/resources/event/transitions/publish',
+          headers: editorAuth,
+          payload: { id: created.id, version: created.version },
+        })
+      ).statusCode,
+    ).toBe(200);
     matrixEvents[when] = created.id;
   }
-  listAliases = new Set(t.app.resources.list().flatMap((resource) => (resource.resource.aliases ?? []).filter((alias) => alias.action === 'list').map((alias) => `/api${alias.path}`)));
-  const aliases = new Map<string, string>(t.app.resources.list().flatMap((resource) => (resource.resource.aliases ?? []).map((alias) => [`${alias.method} /api${alias.path}`, resource.name] as const)));
+  listAliases = new Set(
+    t.app.resources
+      .list()
+      .flatMap((resource) =>
+        (resource.resource.aliases ?? []).filter((alias) => alias.action === 'list').map((alias) => `/api${alias.path}`),
+      ),
+  );
+  const aliases = new Map<string, string>(
+    t.app.resources
+      .list()
+      .flatMap((resource) =>
+        (resource.resource.aliases ?? []).map((alias) => [`${alias.method} /api${alias.path}`, resource.name] as const),
+      ),
+  );
   routes = t.app.routeAccessList.flatMap((route) => {
     const own = /^\/api\/resources\/([^/]+)\//.exec(route.url)?.[1];
     // Spec §6's role and permission queries read what 角色管理 (resources/sys-role) lists.
@@ -84,18 +146,87 @@ const CREATE_DATA: Record<string, () => Record<string, unknown>> = {
   credit: () => creditRecordData({ responsibleUnit: '测试科技有限公司' }),
   // Every caller's unit (beforeAll): a settled organisation to ask to join.
   'user-org': () => ({ orgName: '测试科技有限公司', department: '研发部', position: '工程师' }),
-  article: () => ({ title: '关于开展科技创新券申领工作的通知', catalogName: '通知公告', kind: 'notice', source: '江城市科学技术委员会', publishDate: '2026-10-12', body: '<p>通知正文</p>' }),
-  incubator: () => ({ name: '江城矩阵测试科技企业孵化器', district: 'dh', kind: 'incubator', level: 'municipal', address: '江城市东湖大道1号', operator: '江城矩阵科技发展有限公司', tenants: 12, area: 3000, intro: '用于授权矩阵测试的孵化载体，提供场地和创业辅导服务。' }),
-  technology: () => ({ name: '矩阵测试用高导热复合材料', techField: '04', holder: '江城矩阵测试大学', maturity: 'pilot', transfer: 'license', intro: '用于授权矩阵测试的科技成果，导热系数高并兼具绝缘性能。' }),
-  product: () => ({ name: '矩阵测试科创贷', institution: '江城矩阵测试银行', productType: 'credit-loan', guarantee: 'credit', maxAmount: 500, termMonths: 36, rate: '年化3.5%起', audience: '本市科技型中小企业', intro: '用于授权矩阵测试的金融产品，纯信用、线上申请、随借随还。' }),
-  showcase: () => ({ title: '矩阵测试：高精度光纤陀螺实现批量生产', category: 'achievement', org: '江城矩阵测试大学', summary: '用于授权矩阵测试的成果展示内容。', publishDate: '2026-11-01' }),
-  'financing-project': () => ({ name: '矩阵测试毫米波雷达芯片研发项目', company: '江城矩阵测试科技有限公司', techField: '01', round: 'a', amount: 3000, highlights: '用于授权矩阵测试的融资项目亮点。' }),
-  'service-org': () => ({ name: '江城矩阵测试检测有限公司', serviceType: 'testing', district: 'gx', address: '江城市高新大道1号', services: '电子产品检测', intro: '用于授权矩阵测试的服务机构，提供检验检测服务。' }),
-  event: () => ({ title: '矩阵测试政策宣讲会', kind: 'lecture', host: '江城市科学技术委员会', district: 'gx', address: '江城市高新大道1号报告厅', startsAt: '2027-01-10T02:00:00.000Z', endsAt: '2027-01-10T05:00:00.000Z', capacity: 100, intro: '用于授权矩阵测试的活动，讲解政策并现场答疑。' }),
+  article: () => ({
+    title: '关于开展科技创新券申领工作的通知',
+    catalogName: '通知公告',
+    kind: 'notice',
+    source: '江城市科学技术委员会',
+    publishDate: '2026-10-12',
+    body: '<p>通知正文</p>',
+  }),
+  incubator: () => ({
+    name: '江城矩阵测试科技企业孵化器',
+    district: 'dh',
+    kind: 'incubator',
+    level: 'municipal',
+    address: '江城市东湖大道1号',
+    operator: '江城矩阵科技发展有限公司',
+    tenants: 12,
+    area: 3000,
+    intro: '用于授权矩阵测试的孵化载体，提供场地和创业辅导服务。',
+  }),
+  technology: () => ({
+    name: '矩阵测试用高导热复合材料',
+    techField: '04',
+    holder: '江城矩阵测试大学',
+    maturity: 'pilot',
+    transfer: 'license',
+    intro: '用于授权矩阵测试的科技成果，导热系数高并兼具绝缘性能。',
+  }),
+  product: () => ({
+    name: '矩阵测试科创贷',
+    institution: '江城矩阵测试银行',
+    productType: 'credit-loan',
+    guarantee: 'credit',
+    maxAmount: 500,
+    termMonths: 36,
+    rate: '年化3.5%起',
+    audience: '本市科技型中小企业',
+    intro: '用于授权矩阵测试的金融产品，纯信用、线上申请、随借随还。',
+  }),
+  showcase: () => ({
+    title: '矩阵测试：高精度光纤陀螺实现批量生产',
+    category: 'achievement',
+    org: '江城矩阵测试大学',
+    summary: '用于授权矩阵测试的成果展示内容。',
+    publishDate: '2026-11-01',
+  }),
+  'financing-project': () => ({
+    name: '矩阵测试毫米波雷达芯片研发项目',
+    company: '江城矩阵测试科技有限公司',
+    techField: '01',
+    round: 'a',
+    amount: 3000,
+    highlights: '用于授权矩阵测试的融资项目亮点。',
+  }),
+  'service-org': () => ({
+    name: '江城矩阵测试检测有限公司',
+    serviceType: 'testing',
+    district: 'gx',
+    address: '江城市高新大道1号',
+    services: '电子产品检测',
+    intro: '用于授权矩阵测试的服务机构，提供检验检测服务。',
+  }),
+  event: () => ({
+    title: '矩阵测试政策宣讲会',
+    kind: 'lecture',
+    host: '江城市科学技术委员会',
+    district: 'gx',
+    address: '江城市高新大道1号报告厅',
+    startsAt: '2027-01-10T02:00:00.000Z',
+    endsAt: '2027-01-10T05:00:00.000Z',
+    capacity: 100,
+    intro: '用于授权矩阵测试的活动，讲解政策并现场答疑。',
+  }),
   // One sign-in or sign-up per number (resource.json unique): a new number for every caller.
   'event-sign': () => ({ eventId: matrixEvents['now'], name: '韩梅', phone: nextPhone(), code: TEST_CAPTCHA }),
   'event-signup': () => ({ eventId: matrixEvents['coming'], name: '韩梅', phone: nextPhone(), code: TEST_CAPTCHA }),
-  'policy-rule': () => ({ policyTitle: MATRIX_POLICY, qualifies: '本市科技型中小企业', support: '创新券支持', conditions: [{ question: 'isTechSme', operator: 'isTrue' }] }),
+  'policy-rule': () => ({
+    policyTitle: MATRIX_POLICY,
+    qualifies: '本市科技型中小企业',
+    support: '创新券支持',
+    conditions: [{ question: 'isTechSme', operator: 'isTrue' }],
+  }),
   // Names and codes are unique (x-unique): a new one for every caller.
   catalog: () => {
     catalogs += 1;
@@ -103,8 +234,24 @@ const CREATE_DATA: Record<string, () => Record<string, unknown>> = {
   },
   interest: () => ({ tags: ['ip'] }),
   // Spec §2's two form pages (issue 12).
-  'policy-advice': () => ({ company: '晴川新能源科技有限公司', contactName: '刘洋', contactPhone: '13500002222', topic: 'rnd', question: '委托研发费用能否按实际发生额计入加计扣除基数？', phoneReply: true }),
-  quote: () => ({ serviceType: 'testing', subject: '光伏组件隐裂检测', description: '对200块光伏组件做电致发光隐裂检测并出具检测报告。', quantity: 200, budget: 3.5, expectedDate: '2027-03-31', contactName: '刘洋', contactPhone: '13500002222' }),
+  'policy-advice': () => ({
+    company: '晴川新能源科技有限公司',
+    contactName: '刘洋',
+    contactPhone: '13500002222',
+    topic: 'rnd',
+    question: '委托研发费用能否按实际发生额计入加计扣除基数？',
+    phoneReply: true,
+  }),
+  quote: () => ({
+    serviceType: 'testing',
+    subject: '光伏组件隐裂检测',
+    description: '对200块光伏组件做电致发光隐裂检测并出具检测报告。',
+    quantity: 200,
+    budget: 3.5,
+    expectedDate: '2027-03-31',
+    contactName: '刘洋',
+    contactPhone: '13500002222',
+  }),
 };
 let catalogs = 0;
 const matrixEvents: Record<string, string> = {};
@@ -142,7 +289,10 @@ describe('the authorization matrix of the resource routes', () => {
         const url = inPath ? route.url.replace(':id', String(input['id'] ?? randomUUID())) : route.url;
         const response = await t.app.inject({
           method: route.method as 'GET' | 'POST',
-          url: route.method === 'GET' && !inPath ? `${url}?${new URLSearchParams(Object.entries(input).map(([key, value]) => [key, String(value)]))}` : url,
+          url:
+            route.method === 'GET' && !inPath
+              ? `${url}?${new URLSearchParams(Object.entries(input).map(([key, value]) => [key, String(value)]))}`
+              : url,
           headers,
           ...(route.method === 'GET' ? {} : { payload: input }),
         });
@@ -153,7 +303,8 @@ describe('the authorization matrix of the resource routes', () => {
           expect(response.statusCode, label).toBeLessThan(500);
           // A list or a create with good input is a plain 200 (a record that needs an uploaded file is a 400
           // here: tests/server/resources covers it); a record route on an unknown id is the handler's 404.
-          if (isList(route.url) || (/create$/.test(route.url) && !NEEDS_A_FILE.has(route.resource))) expect(response.statusCode, label).toBe(200);
+          if (isList(route.url) || (/create$/.test(route.url) && !NEEDS_A_FILE.has(route.resource)))
+            expect(response.statusCode, label).toBe(200);
           if (inPath) expect(response.statusCode, label).toBe(404);
         } else {
           expect(response.statusCode, label).toBe(expected);
@@ -162,7 +313,9 @@ describe('the authorization matrix of the resource routes', () => {
         checked += 1;
       }
     }
-    console.info(`resource authorization matrix: ${routes.length} routes × ${users.size} callers = ${checked} calls\n${results.join('\n')}`);
+    console.info(
+      `resource authorization matrix: ${routes.length} routes × ${users.size} callers = ${checked} calls\n${results.join('\n')}`,
+    );
     expect(checked).toBe(routes.length * users.size);
     // Some 3,000 calls: well under a minute, but past the default 30 s on a loaded two-core machine.
   }, 120_000);

@@ -4,7 +4,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationEvents } from '../../../../src/server/db/schema';
 import { docActivityExample } from '../../../fixtures/doc-activity-example';
-import { call, FORM, firstSave, makeSchemasDir, saveOk, submit, uploadOk, type Envelope, type ViewBody } from '../../helpers/activity-fixtures';
+import {
+  call,
+  FORM,
+  firstSave,
+  makeSchemasDir,
+  saveOk,
+  submit,
+  uploadOk,
+  type Envelope,
+  type ViewBody,
+} from '../../helpers/activity-fixtures';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createLoggedInUser, type TestUser } from '../../helpers/test-users';
 
@@ -37,7 +47,9 @@ describe("the guide's example activity, dropped into schemas/activities/", () =>
   it('is listed and served with its three steps', async () => {
     const list = (await call(t, undefined, 'GET', '/api/schemas/activities')).json<Envelope<Array<{ id: string; title: string }>>>().data;
     expect(list).toContainEqual(expect.objectContaining({ id: ACTIVITY, title: '2027年度科技创新券申领' }));
-    const detail = (await call(t, undefined, 'GET', `/api/schemas/activities/${ACTIVITY}`)).json<Envelope<{ steps: Array<{ key: string }> }>>().data;
+    const detail = (await call(t, undefined, 'GET', `/api/schemas/activities/${ACTIVITY}`)).json<
+      Envelope<{ steps: Array<{ key: string }> }>
+    >().data;
     expect(detail.steps.map((step) => step.key)).toEqual(['company', 'services', 'materials']);
   });
 
@@ -62,22 +74,67 @@ describe("the guide's example activity, dropped into schemas/activities/", () =>
     ]);
 
     // Unknown fields are refused even in a draft, on their step and path.
-    const unknown = await call(t, user, 'POST', `${FORM}/saveOrUpdate`, { activityId: ACTIVITY, step: 'services', version: view.version, data: { services: [{ serviceType: 'testing', provider: '某检测中心', amount: 3, discount: 1 }] } });
+    const unknown = await call(t, user, 'POST', `${FORM}/saveOrUpdate`, {
+      activityId: ACTIVITY,
+      step: 'services',
+      version: view.version,
+      data: { services: [{ serviceType: 'testing', provider: '某检测中心', amount: 3, discount: 1 }] },
+    });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json<Envelope<unknown>>().errors).toEqual([expect.objectContaining({ step: 'services', path: 'services.0.discount', keyword: 'additionalProperties' })]);
+    expect(unknown.json<Envelope<unknown>>().errors).toEqual([
+      expect.objectContaining({ step: 'services', path: 'services.0.discount', keyword: 'additionalProperties' }),
+    ]);
 
-    view = await saveOk(t, user, { activityId: ACTIVITY, step: 'company', version: view.version, data: { companyName: '示例科技有限公司', creditCode: '91350100M000100Y43', isHighTech: true, certificateNo: 'GR202635000123', contactPhone: '13800138000' } });
-    view = await saveOk(t, user, { activityId: ACTIVITY, step: 'services', version: view.version, data: { services: [{ serviceType: 'testing', provider: '某检测中心', amount: 3 }] } });
+    view = await saveOk(t, user, {
+      activityId: ACTIVITY,
+      step: 'company',
+      version: view.version,
+      data: {
+        companyName: '示例科技有限公司',
+        creditCode: '91350100M000100Y43',
+        isHighTech: true,
+        certificateNo: 'GR202635000123',
+        contactPhone: '13800138000',
+      },
+    });
+    view = await saveOk(t, user, {
+      activityId: ACTIVITY,
+      step: 'services',
+      version: view.version,
+      data: { services: [{ serviceType: 'testing', provider: '某检测中心', amount: 3 }] },
+    });
     const licence = await uploadOk(t, user, ACTIVITY, 'licence', 'materials');
-    view = await saveOk(t, user, { activityId: ACTIVITY, step: 'materials', version: view.version, data: { licence: [licence] }, currentStep: 'materials' });
+    view = await saveOk(t, user, {
+      activityId: ACTIVITY,
+      step: 'materials',
+      version: view.version,
+      data: { licence: [licence] },
+      currentStep: 'materials',
+    });
 
     // The draft, as a reload or a new login finds it.
     const reloaded = (await call(t, user, 'GET', `${FORM}/query?activityId=${ACTIVITY}`)).json<Envelope<ViewBody>>().data;
     expect(reloaded).toMatchObject({ status: 'draft', version: view.version, currentStep: 'materials', data: view.data });
 
     // A value the condition hides (a certificate number with 否) is dropped, as the browser drops it.
-    view = await saveOk(t, user, { activityId: ACTIVITY, step: 'company', version: view.version, data: { companyName: '示例科技有限公司', creditCode: '91350100M000100Y43', isHighTech: false, certificateNo: 'GR202635000123', contactPhone: '13800138000' } });
-    expect(view.data['company']).toEqual({ companyName: '示例科技有限公司', creditCode: '91350100M000100Y43', isHighTech: false, contactPhone: '13800138000' });
+    view = await saveOk(t, user, {
+      activityId: ACTIVITY,
+      step: 'company',
+      version: view.version,
+      data: {
+        companyName: '示例科技有限公司',
+        creditCode: '91350100M000100Y43',
+        isHighTech: false,
+        certificateNo: 'GR202635000123',
+        contactPhone: '13800138000',
+      },
+    });
+    expect(view.data['company']).toEqual({
+      companyName: '示例科技有限公司',
+      creditCode: '91350100M000100Y43',
+      isHighTech: false,
+      contactPhone: '13800138000',
+    });
 
     const [first, second] = await Promise.all([submit(t, user, ACTIVITY, view.version), submit(t, user, ACTIVITY, view.version)]);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);

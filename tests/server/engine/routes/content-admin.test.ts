@@ -1,7 +1,15 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addFixtureActivity, call, completeTinyGrant, makeSchemasDir, submit, type Envelope, type ViewBody } from '../../helpers/activity-fixtures';
+import {
+  addFixtureActivity,
+  call,
+  completeTinyGrant,
+  makeSchemasDir,
+  submit,
+  type Envelope,
+  type ViewBody,
+} from '../../helpers/activity-fixtures';
 import { checkSchemaTree } from '../../../../scripts/lib/check-schema-tree';
 import { createTestApp } from '../../helpers/test-app';
 import { createLoggedInUser } from '../../helpers/test-users';
@@ -45,22 +53,34 @@ describe('a content administrator adds an activity by adding a folder', () => {
       await writeFile(file, JSON.stringify(schema));
       await mkdir(join(schemas.dir, 'activities', 'no-manifest'));
       const lines: string[] = [];
-      const t = await createTestApp({ schemasDir: schemas.dir, logger: { level: 'error', stream: { write: (line: string) => void lines.push(line) } } });
+      const t = await createTestApp({
+        schemasDir: schemas.dir,
+        logger: { level: 'error', stream: { write: (line: string) => void lines.push(line) } },
+      });
       try {
         expect((await call(t, undefined, 'GET', '/api/schemas/activities/good-grant')).statusCode).toBe(200);
         expect((await call(t, undefined, 'GET', '/api/schemas/activities/broken-grant')).statusCode).toBe(404);
         expect(lines.join('\n')).toMatch(/activities\/broken-grant\/basic\.schema\.json#\/properties\/budget\/maximun/);
         expect(lines.join('\n')).toMatch(/activities\/no-manifest\/manifest\.json/);
-        expect((await call(t, undefined, 'GET', '/api/health')).json<{ skippedSchemas: string[] }>().skippedSchemas).toEqual(['activities/broken-grant', 'activities/no-manifest']);
+        expect((await call(t, undefined, 'GET', '/api/health')).json<{ skippedSchemas: string[] }>().skippedSchemas).toEqual([
+          'activities/broken-grant',
+          'activities/no-manifest',
+        ]);
         const editor = await createLoggedInUser(t, 'editor', 'editor');
-        const units = (await call(t, editor, 'GET', '/api/studio/units')).json<Envelope<{ name: string; problems: { file: string; pointer: string }[] }[]>>().data;
-        expect(units.find((unit) => unit.name === 'broken-grant')?.problems).toContainEqual(expect.objectContaining({ file: 'activities/broken-grant/basic.schema.json', pointer: '/properties/budget/maximun' }));
+        const units = (await call(t, editor, 'GET', '/api/studio/units')).json<
+          Envelope<{ name: string; problems: { file: string; pointer: string }[] }[]>
+        >().data;
+        expect(units.find((unit) => unit.name === 'broken-grant')?.problems).toContainEqual(
+          expect.objectContaining({ file: 'activities/broken-grant/basic.schema.json', pointer: '/properties/budget/maximun' }),
+        );
         expect(units.find((unit) => unit.name === 'good-grant')?.problems).toEqual([]);
       } finally {
         await t.close();
       }
       // schemas:check still fails on it.
-      expect((await checkSchemaTree(schemas.dir)).map((problem) => problem.file)).toEqual(expect.arrayContaining(['activities/broken-grant/basic.schema.json']));
+      expect((await checkSchemaTree(schemas.dir)).map((problem) => problem.file)).toEqual(
+        expect.arrayContaining(['activities/broken-grant/basic.schema.json']),
+      );
     } finally {
       await schemas.cleanup();
     }

@@ -18,12 +18,19 @@ async function send(url: string, payload: Record<string, unknown>, headers: Reco
   const folder = url === SIGN ? 'event-sign' : 'event-signup';
   const captcha = await t.app.inject({ method: 'GET', url: `/api/resources/${folder}/captcha` });
   const captchaId = captcha.json<Envelope<{ captchaId: string }>>().data.captchaId;
-  return t.app.inject({ method: 'POST', url, headers: { ...headers, 'x-captcha-id': captchaId }, payload: { ...payload, code: TEST_CAPTCHA } });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...headers, 'x-captcha-id': captchaId },
+    payload: { ...payload, code: TEST_CAPTCHA },
+  });
 }
 
 beforeAll(async () => {
   t = await createTestApp({ seedDemoUsers: true });
-  events = (await t.app.inject({ method: 'POST', url: '/api/resources/event/lists/published', payload: { pageNo: 1, pageSize: 50 } })).json<Envelope<{ records: RecordView[] }>>().data.records;
+  events = (await t.app.inject({ method: 'POST', url: '/api/resources/event/lists/published', payload: { pageNo: 1, pageSize: 50 } })).json<
+    Envelope<{ records: RecordView[] }>
+  >().data.records;
 });
 afterAll(async () => t.close());
 
@@ -38,7 +45,7 @@ function eventWhen(when: 'past' | 'now' | 'coming'): RecordView {
   return found;
 }
 
-const errorsOf = (body: string) => (JSON.parse(body) as { errors?: { path: string; message: string }[]; msg: string });
+const errorsOf = (body: string) => JSON.parse(body) as { errors?: { path: string; message: string }[]; msg: string };
 
 describe('signing in at an event', () => {
   it('has fifteen published demo events: held, on now and to come', () => {
@@ -52,7 +59,9 @@ describe('signing in at an event', () => {
     expect(first.statusCode, first.body).toBe(200);
     const again = await send(SIGN, { eventId: event.id, name: '韩梅', phone: '13912345678' });
     expect(again.statusCode).toBe(400);
-    expect(errorsOf(again.body).errors).toEqual([{ path: 'phone', keyword: 'unique', params: {}, message: '这个手机号已经签到过了，无需重复签到' }]);
+    expect(errorsOf(again.body).errors).toEqual([
+      { path: 'phone', keyword: 'unique', params: {}, message: '这个手机号已经签到过了，无需重复签到' },
+    ]);
     // Another number signs in; the same number at another event too.
     expect((await send(SIGN, { eventId: event.id, name: '李雷', phone: '13912345679' })).statusCode).toBe(200);
     const english = await send(SIGN, { eventId: event.id, name: '李雷', phone: '13912345679' }, { 'accept-language': 'en-US' });
@@ -74,14 +83,20 @@ describe('signing in at an event', () => {
     const none = await send(SIGN, { eventId: '00000000-0000-4000-8000-000000000000', name: '韩梅', phone: '13912345670' });
     expect(errorsOf(none.body).errors?.[0]).toMatchObject({ path: 'eventId', message: '没有找到这个活动，请重新扫描活动现场的签到二维码' });
     const bad = await send(SIGN, { eventId: 'not-an-event', name: '韩', phone: '123' });
-    expect(errorsOf(bad.body).errors?.map((error) => error.path).sort()).toEqual(['eventId', 'name', 'phone']);
+    expect(
+      errorsOf(bad.body)
+        .errors?.map((error) => error.path)
+        .sort(),
+    ).toEqual(['eventId', 'name', 'phone']);
   });
 });
 
 describe('signing up for an event', () => {
   it('takes a sign-up before the event starts, once per number, and none once it has started', async () => {
     const coming = eventWhen('coming');
-    expect((await send(SIGN_UP, { eventId: coming.id, name: '周杰', phone: '13800138000', org: '星河智能科技有限公司' })).statusCode).toBe(200);
+    expect((await send(SIGN_UP, { eventId: coming.id, name: '周杰', phone: '13800138000', org: '星河智能科技有限公司' })).statusCode).toBe(
+      200,
+    );
     const twice = await send(SIGN_UP, { eventId: coming.id, name: '周杰', phone: '13800138000' });
     expect(errorsOf(twice.body).msg).toBe('这个手机号已经报名过了，无需重复报名');
     const started = await send(SIGN_UP, { eventId: eventWhen('now').id, name: '周杰', phone: '13800138000' });
@@ -89,15 +104,21 @@ describe('signing up for an event', () => {
   });
 });
 
-describe('the calls of the portal\'s third part', () => {
+describe("the calls of the portal's third part", () => {
   it('answer JSON on the demo without a token', async () => {
-    const product = (await t.app.inject({ method: 'GET', url: '/api/sys/api/product/queryProductList' })).json<Envelope<{ total: number; records: RecordView[] }>>().data;
+    const product = (await t.app.inject({ method: 'GET', url: '/api/sys/api/product/queryProductList' })).json<
+      Envelope<{ total: number; records: RecordView[] }>
+    >().data;
     expect(product.total).toBe(20);
-    const service = (await t.app.inject({ method: 'GET', url: '/api/sys/api/sys_org/list' })).json<Envelope<{ total: number; records: RecordView[] }>>().data;
+    const service = (await t.app.inject({ method: 'GET', url: '/api/sys/api/sys_org/list' })).json<
+      Envelope<{ total: number; records: RecordView[] }>
+    >().data;
     expect(service.total).toBe(20);
-    const present = (await t.app.inject({ method: 'POST', url: '/api/sys/api/present', payload: {} })).json<Envelope<{ total: number }>>().data;
+    const present = (await t.app.inject({ method: 'POST', url: '/api/sys/api/present', payload: {} })).json<Envelope<{ total: number }>>()
+      .data;
     expect(present.total).toBe(18);
-    const platforms = (await t.app.inject({ method: 'GET', url: '/api/sys/api/platform' })).json<Envelope<{ records: RecordView[] }>>().data.records;
+    const platforms = (await t.app.inject({ method: 'GET', url: '/api/sys/api/platform' })).json<Envelope<{ records: RecordView[] }>>().data
+      .records;
     expect(platforms.length).toBeGreaterThan(0);
     expect(platforms.every((item) => item.data['category'] === 'platform')).toBe(true);
     const calls = [

@@ -57,7 +57,9 @@ describe('adding a property to the message schema (no code change, a restart)', 
     await fetchCaptcha(t, user);
     const tooLong = await postMessage(t, user, validMessage({ company: '企'.repeat(41) }));
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json<{ errors: { path: string; message: string }[] }>().errors).toEqual([expect.objectContaining({ path: 'company', message: '最多输入40个字符' })]);
+    expect(tooLong.json<{ errors: { path: string; message: string }[] }>().errors).toEqual([
+      expect.objectContaining({ path: 'company', message: '最多输入40个字符' }),
+    ]);
 
     const created = await postMessage(t, user, validMessage({ company: '星河智能科技有限公司' }));
     expect(created.statusCode).toBe(200);

@@ -17,10 +17,25 @@ import { login, type TestUser } from '../../helpers/test-users';
  */
 let t: TestApp;
 
-const COMPANY = { district: 'dh', techField: '01', foundedYears: 6, employees: 120, revenue: 8000, rdRatio: 4.2, rdStaffRatio: 18, inventionPatents: 2, techContracts: 150, isHighTech: false, isTechSme: true };
+const COMPANY = {
+  district: 'dh',
+  techField: '01',
+  foundedYears: 6,
+  employees: 120,
+  revenue: 8000,
+  rdRatio: 4.2,
+  rdStaffRatio: 18,
+  inventionPatents: 2,
+  techContracts: 150,
+  isHighTech: false,
+  isTechSme: true,
+};
 
 async function policyId(title: string): Promise<string> {
-  const [row] = await t.db.select({ id: records.id }).from(records).where(and(eq(records.resource, 'article'), sql`${records.data} ->> 'title' = ${title}`));
+  const [row] = await t.db
+    .select({ id: records.id })
+    .from(records)
+    .where(and(eq(records.resource, 'article'), sql`${records.data} ->> 'title' = ${title}`));
   if (!row) throw new Error(`no policy ${title}`);
   return row.id;
 }
@@ -37,7 +52,14 @@ describe('the self-test: pub/selfEvaluationQuery', () => {
     const result = (response.json() as { data: MatchResult }).data;
     expect(result.checked).toBe(12);
     const titles = result.matched.map((policy) => policy.title);
-    expect(titles).toEqual(expect.arrayContaining(['江城市关于加快高新技术企业培育的若干措施', '江城市企业研发投入后补助实施细则', '东湖区关于促进科技成果转化的若干政策', '江城市知识产权质押融资贴息管理办法']));
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        '江城市关于加快高新技术企业培育的若干措施',
+        '江城市企业研发投入后补助实施细则',
+        '东湖区关于促进科技成果转化的若干政策',
+        '江城市知识产权质押融资贴息管理办法',
+      ]),
+    );
     expect(titles).not.toContain('西岭区关于加快高新技术企业培育的若干政策');
     // The closed one (its deadline passed) comes last, marked.
     expect(result.matched.at(-1)).toMatchObject({ title: '江城市知识产权质押融资贴息管理办法', open: false });
@@ -47,7 +69,11 @@ describe('the self-test: pub/selfEvaluationQuery', () => {
   });
 
   it('refuses answers the self-test form does not allow, each on its field', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/sys/api/pub/selfEvaluationQuery', payload: { ...COMPANY, rdRatio: 150, district: 'mars', revenue: undefined } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/sys/api/pub/selfEvaluationQuery',
+      payload: { ...COMPANY, rdRatio: 150, district: 'mars', revenue: undefined },
+    });
     expect(response.statusCode).toBe(400);
     const paths = (response.json() as { errors: Array<{ path: string }> }).errors.map((error) => error.path).sort();
     expect(paths).toEqual(['district', 'rdRatio', 'revenue']);
@@ -83,7 +109,10 @@ describe('a policy at a glance: article/policyResolve', () => {
     expect((own.json() as { data: MatchedRule }).data).toEqual(resolve);
     expect(resolve.conditions).toEqual(['已入库科技型中小企业：是', '职工总数（人） 不高于 500']);
     // A policy without a rule, and an id that is no policy, are the same 404.
-    expect((await t.app.inject({ method: 'GET', url: `/api/sys/api/article/policyResolve?id=${await policyId('江城市科学技术奖励办法')}` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/sys/api/article/policyResolve?id=${await policyId('江城市科学技术奖励办法')}` }))
+        .statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/sys/api/article/policyResolve?id=not-an-id' })).statusCode).toBe(400);
   });
 
@@ -92,17 +121,27 @@ describe('a policy at a glance: article/policyResolve', () => {
     const other: TestUser = { id: '', username: 'admin', password: DEMO_PASSWORD, token, auth: { authorization: `Bearer ${token}` } };
     const id = await policyId('东湖区关于促进科技成果转化的若干政策');
     const [row] = await t.db.select({ version: records.version }).from(records).where(eq(records.id, id));
-    const down = await call(t, other, 'POST', '/api/resources/article/transitions/unpublish', { id, version: row?.version, note: '政策调整' });
+    const down = await call(t, other, 'POST', '/api/resources/article/transitions/unpublish', {
+      id,
+      version: row?.version,
+      note: '政策调整',
+    });
     expect(down.status, JSON.stringify(down.body)).toBe(200);
-    const result = (await t.app.inject({ method: 'POST', url: '/api/sys/api/pub/selfEvaluationQuery', payload: COMPANY })).json() as { data: MatchResult };
+    const result = (await t.app.inject({ method: 'POST', url: '/api/sys/api/pub/selfEvaluationQuery', payload: COMPANY })).json() as {
+      data: MatchResult;
+    };
     expect(result.data.matched.map((policy) => policy.title)).not.toContain('东湖区关于促进科技成果转化的若干政策');
     expect((await t.app.inject({ method: 'GET', url: `/api/sys/api/article/policyResolve?id=${id}` })).statusCode).toBe(404);
   });
 });
 
-describe('the rules: pub/policyResolveList and the engine\'s rules', () => {
+describe("the rules: pub/policyResolveList and the engine's rules", () => {
   it('lists every public rule once, in English with English labels and conditions', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/resources/policy-rule/rules', headers: { 'accept-language': 'en-US' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/resources/policy-rule/rules',
+      headers: { 'accept-language': 'en-US' },
+    });
     expect(response.statusCode).toBe(200);
     const rules = (response.json() as { data: MatchedRule[] }).data;
     expect(rules.length).toBeGreaterThanOrEqual(11);
@@ -112,8 +151,13 @@ describe('the rules: pub/policyResolveList and the engine\'s rules', () => {
     expect(voucher?.conditions).toContain('Employees at most 500');
   });
 
-  it('names the English export by the folder\'s English file name, ending with 文件', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/resources/policy-rule/match/export', payload: COMPANY, headers: { 'accept-language': 'en-US' } });
+  it("names the English export by the folder's English file name, ending with 文件", async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/resources/policy-rule/match/export',
+      payload: COMPANY,
+      headers: { 'accept-language': 'en-US' },
+    });
     expect(response.statusCode).toBe(200);
     const name = decodeURIComponent(String(response.headers['content-disposition'] ?? '').replace(/^attachment; filename\*=UTF-8''/, ''));
     expect(name).toBe('Policy self-test result文件.xlsx');

@@ -18,13 +18,33 @@ describe('the OpenAPI document', () => {
   });
 
   it('documents every API route, the message body from its schema file, and who may call it', () => {
-    const document = t.app.swagger() as { paths: Record<string, Record<string, { security?: unknown; requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } }>> };
-    const documented = Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`));
+    const document = t.app.swagger() as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          { security?: unknown; requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } }
+        >
+      >;
+    };
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
     // Fastify adds a HEAD beside every GET; the document lists the GET.
-    const routes = t.app.routeAccessList.filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD').map((route) => `${route.method} ${route.url}`);
+    const routes = t.app.routeAccessList
+      .filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url}`);
     expect(documented.sort()).toEqual(routes.sort());
     const create = document.paths['/api/sys/person/message/create']?.['post'];
-    expect(Object.keys(create?.requestBody?.content['application/json']?.schema.properties ?? {})).toEqual(['messageType', 'theme', 'name', 'phone', 'email', 'content', 'code']);
+    expect(Object.keys(create?.requestBody?.content['application/json']?.schema.properties ?? {})).toEqual([
+      'messageType',
+      'theme',
+      'name',
+      'phone',
+      'email',
+      'content',
+      'code',
+    ]);
     expect(create?.security).toEqual([{ bearerAuth: [] }]);
     expect(document.paths['/api/sys/biz/queryDictByCode']?.['get']?.security).toBeUndefined();
     // A permission route (spec §6) needs the token too, and its description names the check.
@@ -34,15 +54,24 @@ describe('the OpenAPI document', () => {
   });
 
   it('describes the answer of every operation, and its refusals as the error envelope', () => {
-    const document = t.app.swagger() as { paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: { required?: string[] } }> }> }>> };
+    const document = t.app.swagger() as {
+      paths: Record<
+        string,
+        Record<string, { responses?: Record<string, { content?: Record<string, { schema?: { required?: string[] } }> }> }>
+      >;
+    };
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         const statuses = Object.keys(operation.responses ?? {});
-        expect(statuses.some((status) => /^[23]/.test(status)), `${method} ${path}`).toBe(true);
+        expect(
+          statuses.some((status) => /^[23]/.test(status)),
+          `${method} ${path}`,
+        ).toBe(true);
         expect(operation.responses?.['4XX']?.content?.['application/json']?.schema?.required, `${method} ${path}`).toEqual(['code', 'msg']);
       }
     }
-    const list = document.paths['/api/sys/form/data/queryMyApplicationList']?.['post']?.responses?.['200']?.content?.['application/json']?.schema as { properties?: { data?: { required?: string[] } } } | undefined;
+    const list = document.paths['/api/sys/form/data/queryMyApplicationList']?.['post']?.responses?.['200']?.content?.['application/json']
+      ?.schema as { properties?: { data?: { required?: string[] } } } | undefined;
     expect(list?.properties?.data?.required).toEqual(['total', 'records']);
   });
 

@@ -23,8 +23,16 @@ async function visitorCaptcha(): Promise<string> {
   return body.data.captchaId ?? '';
 }
 
-async function visitorCreate(captchaId: string | undefined, data: Record<string, unknown>): Promise<{ status: number; body: Envelope<RecordView> }> {
-  const response = await t.app.inject({ method: 'POST', url: `${DEMAND}/create`, headers: captchaId ? { 'x-captcha-id': captchaId } : {}, payload: data });
+async function visitorCreate(
+  captchaId: string | undefined,
+  data: Record<string, unknown>,
+): Promise<{ status: number; body: Envelope<RecordView> }> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `${DEMAND}/create`,
+    headers: captchaId ? { 'x-captcha-id': captchaId } : {},
+    payload: data,
+  });
   return { status: response.statusCode, body: response.json<Envelope<RecordView>>() };
 }
 
@@ -47,7 +55,10 @@ describe('a visitor creates where resource.json allows it (anonymousCreate), beh
   });
 
   it('refuses a create without a captcha id, and checks the fields before the captcha is spent', async () => {
-    expect((await visitorCreate(undefined, demandData({ code: TEST_CAPTCHA }))).body.errors?.[0]).toMatchObject({ path: 'code', keyword: 'captcha' });
+    expect((await visitorCreate(undefined, demandData({ code: TEST_CAPTCHA }))).body.errors?.[0]).toMatchObject({
+      path: 'code',
+      keyword: 'captcha',
+    });
     const captchaId = await visitorCaptcha();
     const invalid = await visitorCreate(captchaId, demandData({ contactPhone: '12', code: TEST_CAPTCHA }));
     expect(invalid.body.errors?.[0]).toMatchObject({ path: 'contactPhone', keyword: 'format' });
@@ -64,7 +75,12 @@ describe('a visitor creates where resource.json allows it (anonymousCreate), beh
   });
 
   it('serves the spec alias for the same create', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/sys/demo/demand/create', headers: { 'x-captcha-id': await visitorCaptcha() }, payload: demandData({ code: TEST_CAPTCHA }) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/sys/demo/demand/create',
+      headers: { 'x-captcha-id': await visitorCaptcha() },
+      payload: demandData({ code: TEST_CAPTCHA }),
+    });
     expect(response.statusCode).toBe(200);
   });
 });

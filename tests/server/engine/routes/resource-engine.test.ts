@@ -26,18 +26,37 @@ const base = `/api/resources/${LAB}`;
 describe('create and the write pipeline', () => {
   it('creates a draft owned by the caller, with history and an audit row', async () => {
     const record = await createBooking(t, alice, { subject: '冷冻电镜样品制备' });
-    expect(record).toMatchObject({ resource: LAB, status: 'draft', version: 1, ownerName: '测试用户alice', editable: true, actions: ['submit'] });
+    expect(record).toMatchObject({
+      resource: LAB,
+      status: 'draft',
+      version: 1,
+      ownerName: '测试用户alice',
+      editable: true,
+      actions: ['submit'],
+    });
     const detail = await call<RecordView & { history: { action: string }[] }>(t, alice, 'GET', `${base}/detail?id=${record.id}`);
     expect(detail.status).toBe(200);
     expect(detail.body.data.history.map((entry) => entry.action)).toEqual(['create']);
   });
 
   it('answers every field error at once, in Chinese, on its field', async () => {
-    const { status, body } = await call(t, alice, 'POST', `${base}/create`, { subject: '', instrument: 'x'.repeat(61), field: '99', hours: 0, contactPhone: '123' });
+    const { status, body } = await call(t, alice, 'POST', `${base}/create`, {
+      subject: '',
+      instrument: 'x'.repeat(61),
+      field: '99',
+      hours: 0,
+      contactPhone: '123',
+    });
     expect(status).toBe(400);
     const byPath = Object.fromEntries((body.errors ?? []).map((error) => [error.path, error.message]));
     // The dictionary check runs on fields the schema passed, so all five come back together.
-    expect(byPath).toEqual({ subject: '请输入', instrument: '最多输入60个字符', field: '请选择有效的选项', hours: '不能小于1', contactPhone: expect.any(String) });
+    expect(byPath).toEqual({
+      subject: '请输入',
+      instrument: '最多输入60个字符',
+      field: '请选择有效的选项',
+      hours: '不能小于1',
+      contactPhone: expect.any(String),
+    });
   });
 
   it('checks dictionary values against the database', async () => {
@@ -48,7 +67,13 @@ describe('create and the write pipeline', () => {
 
   it('refuses mass assignment of status, owner, organisation, reviewer or version', async () => {
     for (const field of ['status', 'ownerId', 'orgId', 'reviewerId', 'version']) {
-      const { status, body } = await call(t, alice, 'POST', `${base}/create`, bookingData({ [field]: field === 'version' ? 9 : 'approved' }));
+      const { status, body } = await call(
+        t,
+        alice,
+        'POST',
+        `${base}/create`,
+        bookingData({ [field]: field === 'version' ? 9 : 'approved' }),
+      );
       expect(status, field).toBe(400);
       expect(body.reason).toBe('massAssignment');
       expect(body.errors?.[0]?.path).toBe(field);
@@ -75,7 +100,12 @@ describe('create and the write pipeline', () => {
   });
 
   it('answers en-US when asked', async () => {
-    const response = await t.app.inject({ method: 'POST', url: `${base}/create`, headers: { ...alice.auth, 'accept-language': 'en-US' }, payload: bookingData({ hours: 100 }) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${base}/create`,
+      headers: { ...alice.auth, 'accept-language': 'en-US' },
+      payload: bookingData({ hours: 100 }),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ errors: { message: string }[] }>().errors[0]?.message).toBe('Must not be greater than 72');
   });
@@ -84,10 +114,18 @@ describe('create and the write pipeline', () => {
 describe('update, delete and versions', () => {
   it('updates with the current version and refuses a stale one with 409 and the current record', async () => {
     const record = await createBooking(t, alice);
-    const updated = await call<RecordView>(t, alice, 'POST', `${base}/update`, { id: record.id, version: 1, data: bookingData({ hours: 8 }) });
+    const updated = await call<RecordView>(t, alice, 'POST', `${base}/update`, {
+      id: record.id,
+      version: 1,
+      data: bookingData({ hours: 8 }),
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ version: 2, data: expect.objectContaining({ hours: 8 }) });
-    const stale = await call<RecordView>(t, alice, 'POST', `${base}/update`, { id: record.id, version: 1, data: bookingData({ hours: 2 }) });
+    const stale = await call<RecordView>(t, alice, 'POST', `${base}/update`, {
+      id: record.id,
+      version: 1,
+      data: bookingData({ hours: 2 }),
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.reason).toBe('recordVersionConflict');
     expect(stale.body.data).toMatchObject({ id: record.id, version: 2 });
@@ -96,8 +134,12 @@ describe('update, delete and versions', () => {
   it('refuses changes outside the editable states, and deletes only there', async () => {
     const record = await createBooking(t, alice);
     const submitted = (await transition(t, alice, 'submit', record)).body.data;
-    expect((await call(t, alice, 'POST', `${base}/update`, { id: record.id, version: submitted.version, data: bookingData() })).status).toBe(409);
-    expect((await call(t, alice, 'POST', `${base}/delete`, { id: record.id, version: submitted.version })).body.reason).toBe('recordNotEditable');
+    expect(
+      (await call(t, alice, 'POST', `${base}/update`, { id: record.id, version: submitted.version, data: bookingData() })).status,
+    ).toBe(409);
+    expect((await call(t, alice, 'POST', `${base}/delete`, { id: record.id, version: submitted.version })).body.reason).toBe(
+      'recordNotEditable',
+    );
     const recalled = (await transition(t, alice, 'recall', submitted)).body.data;
     expect(recalled.status).toBe('draft');
     expect((await call(t, alice, 'POST', `${base}/delete`, { id: record.id, version: recalled.version })).status).toBe(200);
@@ -106,7 +148,7 @@ describe('update, delete and versions', () => {
 });
 
 describe('object-level access: another user gets 404 and changes nothing', () => {
-  it('refuses bob every route on alice\'s record', async () => {
+  it("refuses bob every route on alice's record", async () => {
     const record = await createBooking(t, alice);
     const attempts = [
       call(t, bob, 'GET', `${base}/detail?id=${record.id}`),
@@ -141,8 +183,19 @@ describe('the workflow', () => {
     record = (await transition(t, alice, 'submit', record)).body.data;
     const approved = await transition(t, reviewer, 'approve', record);
     expect(approved.status).toBe(200);
-    const detail = await call<{ history: { action: string; toStatus: string; note: string | null; actorName: string | null }[] }>(t, alice, 'GET', `${base}/detail?id=${record.id}`);
-    expect(detail.body.data.history.map((entry) => `${entry.action}:${entry.toStatus}`)).toEqual(['create:draft', 'submit:submitted', 'return:returned', 'submit:submitted', 'approve:approved']);
+    const detail = await call<{ history: { action: string; toStatus: string; note: string | null; actorName: string | null }[] }>(
+      t,
+      alice,
+      'GET',
+      `${base}/detail?id=${record.id}`,
+    );
+    expect(detail.body.data.history.map((entry) => `${entry.action}:${entry.toStatus}`)).toEqual([
+      'create:draft',
+      'submit:submitted',
+      'return:returned',
+      'submit:submitted',
+      'approve:approved',
+    ]);
     expect(detail.body.data.history[2]).toMatchObject({ note: '请补充样品说明', actorName: '测试用户rev' });
   });
 
@@ -173,12 +226,17 @@ describe('the workflow', () => {
 
   it('writes every change with its audit row: who, what, which record (SECURITY R31)', async () => {
     let record = await createBooking(t, alice);
-    record = (await call<RecordView>(t, alice, 'POST', `${base}/update`, { id: record.id, version: record.version, data: bookingData() })).body.data;
+    record = (await call<RecordView>(t, alice, 'POST', `${base}/update`, { id: record.id, version: record.version, data: bookingData() }))
+      .body.data;
     record = (await transition(t, alice, 'submit', record)).body.data;
     await transition(t, reviewer, 'approve', record);
     const other = await createBooking(t, alice);
     await call(t, alice, 'POST', `${base}/delete`, { id: other.id, version: other.version });
-    const rows = await t.db.select().from(auditLog).where(inArray(auditLog.objectId, [record.id, other.id])).orderBy(asc(auditLog.id));
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(inArray(auditLog.objectId, [record.id, other.id]))
+      .orderBy(asc(auditLog.id));
     expect(rows.map((row) => `${row.event}:${row.action ?? ''}`)).toEqual([
       'RECORD_CREATED:',
       'RECORD_UPDATED:',
@@ -187,14 +245,24 @@ describe('the workflow', () => {
       'RECORD_CREATED:',
       'RECORD_DELETED:',
     ]);
-    for (const row of rows) expect(row).toMatchObject({ objectType: LAB, result: 'success', userId: expect.any(String), username: expect.any(String), ip: expect.any(String), requestId: expect.any(String) });
+    for (const row of rows)
+      expect(row).toMatchObject({
+        objectType: LAB,
+        result: 'success',
+        userId: expect.any(String),
+        username: expect.any(String),
+        ip: expect.any(String),
+        requestId: expect.any(String),
+      });
     expect(rows[3]).toMatchObject({ userId: reviewer.id, role: 'reviewer' });
   });
 
   it('rolls the transition back when its audit row cannot be written', async () => {
     let record = await createBooking(t, alice);
     record = (await transition(t, alice, 'submit', record)).body.data;
-    await t.db.execute(sql`CREATE OR REPLACE FUNCTION fail_audit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'audit down'; END $$`);
+    await t.db.execute(
+      sql`CREATE OR REPLACE FUNCTION fail_audit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'audit down'; END $$`,
+    );
     await t.db.execute(sql`CREATE TRIGGER fail_audit BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION fail_audit()`);
     try {
       expect((await transition(t, reviewer, 'approve', record)).status).toBe(500);
@@ -211,7 +279,12 @@ describe('lists', () => {
   it('pages, filters, sorts by the allowlist only, and counts by scope', async () => {
     const carol = await createLoggedInUser(t, 'carol');
     for (const hours of [3, 1, 2]) await createBooking(t, carol, { hours, instrument: `激光共聚焦显微镜${hours}` });
-    const page = await call<{ total: number; records: RecordView[] }>(t, carol, 'POST', `${base}/lists/mine`, { pageNo: 1, pageSize: 2, sortField: 'hours', sortOrder: 'ascend' });
+    const page = await call<{ total: number; records: RecordView[] }>(t, carol, 'POST', `${base}/lists/mine`, {
+      pageNo: 1,
+      pageSize: 2,
+      sortField: 'hours',
+      sortOrder: 'ascend',
+    });
     expect(page.status).toBe(200);
     expect(page.body.data.total).toBe(3);
     expect(page.body.data.records.map((record) => record.data['hours'])).toEqual([1, 2]);
@@ -227,14 +300,18 @@ describe('lists', () => {
     expect(filtered.body.data.total).toBe(0);
   });
 
-  it('shows reviewers everyone\'s records outside private states, filtered and counted the same way', async () => {
+  it("shows reviewers everyone's records outside private states, filtered and counted the same way", async () => {
     const dave = await createLoggedInUser(t, 'dave');
     let record = await createBooking(t, dave, { instrument: '核磁共振波谱仪 dave' });
     await createBooking(t, dave, { instrument: '核磁共振波谱仪 dave' });
     record = (await transition(t, dave, 'submit', record)).body.data;
     const found = await call<{ total: number; records: RecordView[] }>(t, reviewer, 'POST', `${base}/lists/review`, { instrument: 'dave' });
     expect(found.body.data.total).toBe(1);
-    expect(found.body.data.records[0]).toMatchObject({ id: record.id, ownerName: '测试用户dave', actions: ['approve', 'return', 'reject'] });
+    expect(found.body.data.records[0]).toMatchObject({
+      id: record.id,
+      ownerName: '测试用户dave',
+      actions: ['approve', 'return', 'reject'],
+    });
     const all = await call<{ total: number }>(t, reviewer, 'POST', '/api/sys/lab/booking/queryBookingList', {});
     const submittedOnly = await call<{ total: number }>(t, reviewer, 'POST', `${base}/lists/review`, { status: 'submitted' });
     expect(all.body.data.total).toBeGreaterThanOrEqual(submittedOnly.body.data.total);

@@ -33,7 +33,11 @@ async function create(user: TestUser, overrides: Record<string, unknown> = {}): 
 }
 
 function take(user: TestUser, name: string, record: Pick<RecordView, 'id' | 'version'>, note?: string) {
-  return call<RecordView>(t, user, 'POST', `${base}/transitions/${name}`, { id: record.id, version: record.version, ...(note === undefined ? {} : { note }) });
+  return call<RecordView>(t, user, 'POST', `${base}/transitions/${name}`, {
+    id: record.id,
+    version: record.version,
+    ...(note === undefined ? {} : { note }),
+  });
 }
 
 async function unitList(user: TestUser): Promise<RecordView[]> {
@@ -52,8 +56,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-describe('an organisation\'s records and its administrator (actor orgAdmin)', () => {
-  it('keeps a member\'s draft to themselves, then shows it to the unit once submitted', async () => {
+describe("an organisation's records and its administrator (actor orgAdmin)", () => {
+  it("keeps a member's draft to themselves, then shows it to the unit once submitted", async () => {
     const record = await create(member, { outputTitle: '高灵敏度单光子探测器阵列' });
     expect(record).toMatchObject({ status: 'draft', editable: true, actions: ['submit'] });
     expect((await unitList(colleague)).map((row) => row.id)).not.toContain(record.id);
@@ -69,7 +73,7 @@ describe('an organisation\'s records and its administrator (actor orgAdmin)', ()
     expect(submitted.status).toBe('submitted');
   });
 
-  it('lets only an administrator of the record\'s own unit decide, never on their own record', async () => {
+  it("lets only an administrator of the record's own unit decide, never on their own record", async () => {
     let record = (await take(member, 'submit', await create(member, { outputTitle: '面向光通信的硅基调制器' }))).body.data;
     // Another unit's administrator and a plain colleague cannot see it to decide; a reviewer sees it but is no unit admin.
     expect((await take(otherAdmin, 'confirm', record)).status).toBe(404);

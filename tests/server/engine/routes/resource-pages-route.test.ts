@@ -13,26 +13,68 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-
 /** The problems of the folders the registry left out, as schemas:check prints them. */
 async function skippedProblems(dir: string): Promise<string> {
-  return (await loadResourceRegistry(dir)).skipped().flatMap((unit) => unit.problems.map(formatUnitProblem)).join('\n');
+  return (await loadResourceRegistry(dir))
+    .skipped()
+    .flatMap((unit) => unit.problems.map(formatUnitProblem))
+    .join('\n');
 }
 
 describe('GET /api/resources/pages', () => {
-  it('tells a visitor the folders\' pages at the spec\'s paths and the account menu in its order', async () => {
+  it("tells a visitor the folders' pages at the spec's paths and the account menu in its order", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/resources/pages' });
     expect(response.statusCode).toBe(200);
     const { pages, accountMenu } = response.json<Envelope<ResourcePages>>().data;
-    expect(pages).toEqual(expect.arrayContaining([
-      { path: '/home/publish', resource: 'need', page: 'new', title: '发布需求', titleEn: 'Publish a need' },
-      { path: '/activitiesFormList', resource: 'application', page: 'list', list: 'mine' },
-      // Spec §2's two form pages (issue 12), the message board hidden on both.
-      { path: '/home/policy-advice-form', resource: 'policy-advice', page: 'new', title: '政策咨询', titleEn: 'Policy enquiry' },
-      { path: '/home/quote-form-demo', resource: 'quote', page: 'new', title: '询价单', titleEn: 'Quote request' },
-    ]));
-    expect(accountMenu.map((entry) => entry.title)).toEqual(['业务管理', '我的申报', '我的需求', '我的邀请', '收到的邀请', '我的留言', '我的政策咨询', '我的询价单', '我的收藏', '入驻申请', '我的单位', '单位成员审核', '我的认证', '我的融资', '我的投资', '我的贷款', '我的信用修复', '信用修复单位审核']);
-    expect(accountMenu.map((entry) => entry.titleEn)).toEqual(['My business', 'My applications', 'My needs', 'My invitations', 'Invitations to me', 'My messages', 'My policy enquiries', 'My quote requests', 'My collection', 'Settle-in', 'My organisations', 'Membership review', 'My verification', 'My equity financing', 'My investor registrations', 'My loans', 'My credit repairs', 'Credit repairs to review']);
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        { path: '/home/publish', resource: 'need', page: 'new', title: '发布需求', titleEn: 'Publish a need' },
+        { path: '/activitiesFormList', resource: 'application', page: 'list', list: 'mine' },
+        // Spec §2's two form pages (issue 12), the message board hidden on both.
+        { path: '/home/policy-advice-form', resource: 'policy-advice', page: 'new', title: '政策咨询', titleEn: 'Policy enquiry' },
+        { path: '/home/quote-form-demo', resource: 'quote', page: 'new', title: '询价单', titleEn: 'Quote request' },
+      ]),
+    );
+    expect(accountMenu.map((entry) => entry.title)).toEqual([
+      '业务管理',
+      '我的申报',
+      '我的需求',
+      '我的邀请',
+      '收到的邀请',
+      '我的留言',
+      '我的政策咨询',
+      '我的询价单',
+      '我的收藏',
+      '入驻申请',
+      '我的单位',
+      '单位成员审核',
+      '我的认证',
+      '我的融资',
+      '我的投资',
+      '我的贷款',
+      '我的信用修复',
+      '信用修复单位审核',
+    ]);
+    expect(accountMenu.map((entry) => entry.titleEn)).toEqual([
+      'My business',
+      'My applications',
+      'My needs',
+      'My invitations',
+      'Invitations to me',
+      'My messages',
+      'My policy enquiries',
+      'My quote requests',
+      'My collection',
+      'Settle-in',
+      'My organisations',
+      'Membership review',
+      'My verification',
+      'My equity financing',
+      'My investor registrations',
+      'My loans',
+      'My credit repairs',
+      'Credit repairs to review',
+    ]);
     // The administered list is offered only to a unit's administrators (user info orgAdmin).
     expect(accountMenu.filter((entry) => entry.administered).map((entry) => entry.list)).toEqual(['members', 'unit']);
     // A list with a page of its own links there; the others to the engine's list page.
@@ -48,7 +90,9 @@ describe('pages across resource folders', () => {
       const file = join(schemas.dir, 'resources/invite/resource.json');
       const resource = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
       await writeFile(file, JSON.stringify({ ...resource, pages: [{ path: '/home/publish', page: 'new' }] }));
-      expect(await skippedProblems(schemas.dir)).toContain('resources/need/resource.json#/pages/0/path: 页面 /home/publish 已由资源 "invite" 使用');
+      expect(await skippedProblems(schemas.dir)).toContain(
+        'resources/need/resource.json#/pages/0/path: 页面 /home/publish 已由资源 "invite" 使用',
+      );
     } finally {
       await schemas.dispose();
     }
@@ -56,13 +100,34 @@ describe('pages across resource folders', () => {
 });
 
 describe('matching folders', () => {
-  it('places policy-rule\'s matching pages, each with what it links to', async () => {
+  it("places policy-rule's matching pages, each with what it links to", async () => {
     const { pages } = (await t.app.inject({ method: 'GET', url: '/api/resources/pages' })).json<Envelope<ResourcePages>>().data;
     const matching = pages.filter((page) => page.resource === 'policy-rule');
-    expect(matching.map((page) => `${page.page} ${page.path}`)).toEqual(['hub /home/findproxy', 'match /home/findproxy/self-test', 'matches /home/findproxy/self-assessment', 'rule /home/findproxy/lookDetail', 'rule /home/findproxy/moreListDetail', 'rules /home/findproxy/moreList', 'rules /home/findproxy/moreProxy']);
-    expect(matching[1]).toMatchObject({ questionnaire: 'self-test', result: '/home/findproxy/self-assessment', titleEn: 'Policy self-test' });
-    expect(matching[0]?.entries?.map((entry) => entry.titleEn)).toEqual(['Policy self-test', 'Policies at a glance', 'Science and innovation policies', 'Policies open now']);
-    expect(matching[6]).toMatchObject({ open: true, detail: '/home/findproxy/lookDetail', introEn: 'Policies whose applications have not closed.' });
+    expect(matching.map((page) => `${page.page} ${page.path}`)).toEqual([
+      'hub /home/findproxy',
+      'match /home/findproxy/self-test',
+      'matches /home/findproxy/self-assessment',
+      'rule /home/findproxy/lookDetail',
+      'rule /home/findproxy/moreListDetail',
+      'rules /home/findproxy/moreList',
+      'rules /home/findproxy/moreProxy',
+    ]);
+    expect(matching[1]).toMatchObject({
+      questionnaire: 'self-test',
+      result: '/home/findproxy/self-assessment',
+      titleEn: 'Policy self-test',
+    });
+    expect(matching[0]?.entries?.map((entry) => entry.titleEn)).toEqual([
+      'Policy self-test',
+      'Policies at a glance',
+      'Science and innovation policies',
+      'Policies open now',
+    ]);
+    expect(matching[6]).toMatchObject({
+      open: true,
+      detail: '/home/findproxy/lookDetail',
+      introEn: 'Policies whose applications have not closed.',
+    });
   });
 
   it('leaves out a folder whose questionnaire is no form, naming why', async () => {
@@ -71,7 +136,9 @@ describe('matching folders', () => {
       const file = join(schemas.dir, 'resources/policy-rule/resource.json');
       const resource = JSON.parse(await readFile(file, 'utf8')) as { matching: Record<string, unknown> };
       await writeFile(file, JSON.stringify({ ...resource, matching: { ...resource.matching, form: 'company-quiz' } }));
-      expect(await skippedProblems(schemas.dir)).toContain('resources/policy-rule/resource.json#/matching/form: 找不到问卷表单 "company-quiz"（应有 forms/company-quiz.schema.json）');
+      expect(await skippedProblems(schemas.dir)).toContain(
+        'resources/policy-rule/resource.json#/matching/form: 找不到问卷表单 "company-quiz"（应有 forms/company-quiz.schema.json）',
+      );
     } finally {
       await schemas.dispose();
     }
@@ -86,7 +153,9 @@ describe('suggestions across resource folders', () => {
       const record = JSON.parse(await readFile(file, 'utf8')) as { properties: Record<string, Record<string, unknown>> };
       record.properties['orgName']!['x-suggest'] = { resource: 'organisation', list: 'everyone', field: 'orgName' };
       await writeFile(file, JSON.stringify(record));
-      expect(await skippedProblems(schemas.dir)).toContain('resources/user-org/record.schema.json#/properties/orgName/x-suggest: 没有资源 "organisation" 的列表 "everyone"');
+      expect(await skippedProblems(schemas.dir)).toContain(
+        'resources/user-org/record.schema.json#/properties/orgName/x-suggest: 没有资源 "organisation" 的列表 "everyone"',
+      );
       record.properties['orgName']!['x-suggest'] = { resource: 'organisation', list: 'directory', field: 'members' };
       await writeFile(file, JSON.stringify(record));
       expect(await skippedProblems(schemas.dir)).toContain('列表 "organisation/directory" 没有按 "members" 筛选，无法给出提示');

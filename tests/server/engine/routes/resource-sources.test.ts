@@ -13,7 +13,10 @@ import { auditedBy } from '../../modules/audit/audit-fixtures';
  * the applications table and the audit log.
  */
 const ACTIVITY = 'tiny-grant';
-const CLOSED = { id: 'closed-grant', window: { opensAt: '2020-01-01T00:00:00+08:00', closesAt: new Date(TEST_CLOCK_START.getTime() + 3600_000).toISOString() } };
+const CLOSED = {
+  id: 'closed-grant',
+  window: { opensAt: '2020-01-01T00:00:00+08:00', closesAt: new Date(TEST_CLOCK_START.getTime() + 3600_000).toISOString() },
+};
 const APPLICATIONS = '/api/resources/application';
 const AUDIT_LOG = '/api/resources/audit-log/lists/all';
 
@@ -60,7 +63,14 @@ describe('resource folders over a module’s own table (application, audit-log)'
     const mine = await page(alice, `${APPLICATIONS}/lists/mine`);
     expect(mine.total).toBe(2);
     const open = mine.records.find((record) => record.id === submitted.id);
-    expect(open).toMatchObject({ resource: 'application', status: 'submitted', version: submitted.version, editable: false, actions: ['withdraw'], data: { activityId: ACTIVITY, activityTitle: '小微创新券申领' } });
+    expect(open).toMatchObject({
+      resource: 'application',
+      status: 'submitted',
+      version: submitted.version,
+      editable: false,
+      actions: ['withdraw'],
+      data: { activityId: ACTIVITY, activityTitle: '小微创新券申领' },
+    });
     expect(open?.data['submittedAt']).toEqual(expect.any(String));
     expect(mine.records.find((record) => record.data['activityId'] === CLOSED.id)?.actions).toEqual(['withdraw']);
     expect((await page(bob, `${APPLICATIONS}/lists/mine`)).records.map((record) => record.editable)).toEqual([true]);
@@ -85,7 +95,10 @@ describe('resource folders over a module’s own table (application, audit-log)'
     const rows = await auditedBy(t, async () => {
       const response = await call(t, alice, 'POST', url, { id: submitted.id, version: submitted.version });
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json<Envelope<RecordView>>()).toMatchObject({ msg: '撤回成功', data: { id: submitted.id, status: 'draft', editable: true, actions: [] } });
+      expect(response.json<Envelope<RecordView>>()).toMatchObject({
+        msg: '撤回成功',
+        data: { id: submitted.id, status: 'draft', editable: true, actions: [] },
+      });
     });
     expect(rows.map((row) => row.event)).toEqual(['APPLICATION_WITHDRAWN']);
     expect((await call(t, alice, 'POST', url, { id: submitted.id, version: submitted.version + 1 })).statusCode).toBe(409);
@@ -93,17 +106,47 @@ describe('resource folders over a module’s own table (application, audit-log)'
 
   it('操作日志: the audit log for integrityLog.query holders, the result as the row’s state, filtered by event and name', async () => {
     const at = new Date(TEST_CLOCK_START.getTime() + 5 * 60_000);
-    await writeAudit(t.db, { event: 'LOGIN_FAILURE', result: 'failure', username: 'carol_src', ip: '10.2.2.2', reason: 'invalidCredentials', requestId: 'source-1', at });
-    await writeAudit(t.db, { event: 'APPLICATION_SUBMITTED', result: 'success', username: 'carol_src', ip: '10.2.2.2', objectType: 'application', objectId: 'a-1', requestId: 'source-2', at });
+    await writeAudit(t.db, {
+      event: 'LOGIN_FAILURE',
+      result: 'failure',
+      username: 'carol_src',
+      ip: '10.2.2.2',
+      reason: 'invalidCredentials',
+      requestId: 'source-1',
+      at,
+    });
+    await writeAudit(t.db, {
+      event: 'APPLICATION_SUBMITTED',
+      result: 'success',
+      username: 'carol_src',
+      ip: '10.2.2.2',
+      objectType: 'application',
+      objectId: 'a-1',
+      requestId: 'source-2',
+      at,
+    });
     expect((await call(t, reviewer, 'POST', AUDIT_LOG, {})).statusCode).toBe(403);
     const carol = await page(integrity, AUDIT_LOG, { username: 'CAROL_S' });
     expect(carol.total).toBe(2);
-    expect(carol.records[0]).toMatchObject({ resource: 'audit-log', status: 'success', data: { event: 'APPLICATION_SUBMITTED', object: '申报 a-1', ip: '10.2.2.2' } });
+    expect(carol.records[0]).toMatchObject({
+      resource: 'audit-log',
+      status: 'success',
+      data: { event: 'APPLICATION_SUBMITTED', object: '申报 a-1', ip: '10.2.2.2' },
+    });
     const failures = await page(integrity, AUDIT_LOG, { username: 'carol_src', status: 'failure' });
-    expect(failures.records.map((record) => [record.data['event'], record.data['reason']])).toEqual([['LOGIN_FAILURE', 'invalidCredentials']]);
+    expect(failures.records.map((record) => [record.data['event'], record.data['reason']])).toEqual([
+      ['LOGIN_FAILURE', 'invalidCredentials'],
+    ]);
     expect((await page(integrity, AUDIT_LOG, { username: 'carol_src', event: 'LOGIN_FAILURE' })).total).toBe(1);
     expect((await page(integrity, AUDIT_LOG, { username: 'carol_src', event: 'NO_SUCH_EVENT' })).total).toBe(0);
-    const english = await call(t, integrity, 'POST', AUDIT_LOG, { username: 'carol_src', event: 'APPLICATION_SUBMITTED' }, { 'accept-language': 'en-US' });
+    const english = await call(
+      t,
+      integrity,
+      'POST',
+      AUDIT_LOG,
+      { username: 'carol_src', event: 'APPLICATION_SUBMITTED' },
+      { 'accept-language': 'en-US' },
+    );
     expect(english.json<Envelope<Page>>().data.records[0]?.data['object']).toBe('Application a-1');
   });
 

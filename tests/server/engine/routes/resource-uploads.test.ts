@@ -19,7 +19,9 @@ async function uploadForm(user: TestUser, name = '预约申请表.pdf'): Promise
 }
 
 function download(user: TestUser, id: string): Promise<number> {
-  return t.app.inject({ method: 'GET', url: `/api/sys/form/data/attachment/${id}`, headers: user.auth }).then((response) => response.statusCode);
+  return t.app
+    .inject({ method: 'GET', url: `/api/sys/form/data/attachment/${id}`, headers: user.auth })
+    .then((response) => response.statusCode);
 }
 
 beforeAll(async () => {
@@ -55,9 +57,18 @@ describe('an Upload field in a resource record (the generic upload target)', () 
   it('refuses someone else’s file, an activity’s file and a made-up reference, on the field', async () => {
     const bobs = await uploadForm(bob);
     // The activityId shorthand of an activity's owner still works for the step form's uploads.
-    const activityFile = await upload(t, alice, { activityId: 'hightech-cultivation', step: 'attachments', field: 'businessLicense' }, { filename: 'x.pdf', content: SAMPLE_FILES.pdf() });
+    const activityFile = await upload(
+      t,
+      alice,
+      { activityId: 'hightech-cultivation', step: 'attachments', field: 'businessLicense' },
+      { filename: 'x.pdf', content: SAMPLE_FILES.pdf() },
+    );
     expect(activityFile.statusCode).toBe(200);
-    const candidates: unknown[] = [bobs, activityFile.json<{ data: FileRefBody }>().data, { id: '00000000-0000-4000-8000-000000000000', name: 'x.pdf', size: 200, type: 'pdf' }];
+    const candidates: unknown[] = [
+      bobs,
+      activityFile.json<{ data: FileRefBody }>().data,
+      { id: '00000000-0000-4000-8000-000000000000', name: 'x.pdf', size: 200, type: 'pdf' },
+    ];
     for (const ref of candidates) {
       const { status, body } = await call(t, alice, 'POST', `/api/resources/${LAB}/create`, bookingData({ approvalForm: [ref] }));
       expect(status, JSON.stringify(ref)).toBe(400);
@@ -65,7 +76,13 @@ describe('an Upload field in a resource record (the generic upload target)', () 
     }
     // A reference with its name changed is not the stored file either.
     const mine = await uploadForm(alice);
-    const renamed = await call(t, alice, 'POST', `/api/resources/${LAB}/create`, bookingData({ approvalForm: [{ ...mine, name: '别的.pdf' }] }));
+    const renamed = await call(
+      t,
+      alice,
+      'POST',
+      `/api/resources/${LAB}/create`,
+      bookingData({ approvalForm: [{ ...mine, name: '别的.pdf' }] }),
+    );
     expect(renamed.status).toBe(400);
   });
 

@@ -17,17 +17,29 @@ describe('a resource folder with a mistake', () => {
       record.properties[first] = { ...record.properties[first], maxLenght: 10 };
       await writeFile(file, JSON.stringify(record));
       const lines: string[] = [];
-      const t = await createTestApp({ schemasDir: schemas.dir, logger: { level: 'error', stream: { write: (line: string) => void lines.push(line) } } });
+      const t = await createTestApp({
+        schemasDir: schemas.dir,
+        logger: { level: 'error', stream: { write: (line: string) => void lines.push(line) } },
+      });
       try {
-        expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json<{ skippedSchemas: string[] }>().skippedSchemas).toEqual(['resources/showcase']);
+        expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json<{ skippedSchemas: string[] }>().skippedSchemas).toEqual([
+          'resources/showcase',
+        ]);
         expect(lines.join('\n')).toContain(`resources/showcase/record.schema.json#/properties/${first}/maxLenght`);
         expect((await t.app.inject({ method: 'POST', url: '/api/resources/showcase/lists/all', payload: {} })).statusCode).toBe(404);
         expect((await t.app.inject({ method: 'GET', url: '/api/resources/pages' })).statusCode).toBe(200);
         // Fixed in the studio, it still has no routes to go live on: the answer says to restart.
         const editor = await createLoggedInUser(t, 'editor', 'editor');
-        const unit = (await call(t, editor, 'GET', '/api/studio/unit?kind=resource&name=showcase')).json<Envelope<{ live: boolean; version: string; files: Record<string, string> }>>().data;
+        const unit = (await call(t, editor, 'GET', '/api/studio/unit?kind=resource&name=showcase')).json<
+          Envelope<{ live: boolean; version: string; files: Record<string, string> }>
+        >().data;
         expect(unit.live).toBe(false);
-        const publish = await call(t, editor, 'POST', '/api/studio/publish', { kind: 'resource', name: 'showcase', files: { ...unit.files, 'record.schema.json': original }, baseVersion: unit.version });
+        const publish = await call(t, editor, 'POST', '/api/studio/publish', {
+          kind: 'resource',
+          name: 'showcase',
+          files: { ...unit.files, 'record.schema.json': original },
+          baseVersion: unit.version,
+        });
         expect(publish.statusCode).toBe(409);
         expect(publish.json<{ msg: string }>().msg).toContain('重启门户');
       } finally {
@@ -47,11 +59,18 @@ describe('a resource folder with a mistake', () => {
       resource.target.resource = 'no-such-event';
       await writeFile(file, JSON.stringify(resource));
       const reported = (await checkSchemaTree(schemas.dir)).map(formatProblem);
-      expect(reported).toEqual(['resources/event-sign/resource.json#/target/resource: 目标文件夹 "no-such-event" 不存在（应有 resources/no-such-event/，且它本身没有错误）']);
+      expect(reported).toEqual([
+        'resources/event-sign/resource.json#/target/resource: 目标文件夹 "no-such-event" 不存在（应有 resources/no-such-event/，且它本身没有错误）',
+      ]);
       const lines: string[] = [];
-      const t = await createTestApp({ schemasDir: schemas.dir, logger: { level: 'error', stream: { write: (line: string) => void lines.push(line) } } });
+      const t = await createTestApp({
+        schemasDir: schemas.dir,
+        logger: { level: 'error', stream: { write: (line: string) => void lines.push(line) } },
+      });
       try {
-        expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json<{ skippedSchemas: string[] }>().skippedSchemas).toEqual(['resources/event-sign']);
+        expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json<{ skippedSchemas: string[] }>().skippedSchemas).toEqual([
+          'resources/event-sign',
+        ]);
         expect(t.app.resources.skipped().flatMap((unit) => unit.problems.map(formatProblem))).toEqual(reported);
         expect(lines.join('\n')).toContain(JSON.stringify(reported[0]).slice(1, -1));
       } finally {

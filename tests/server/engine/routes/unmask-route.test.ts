@@ -44,28 +44,44 @@ beforeAll(async () => {
   expect(created.status).toBe(200);
   credit = created.body.data;
   // A visitor signs up for a demo event to come (anonymousCreate, with the folder's captcha).
-  const events = (await call<{ records: RecordView[] }>(t, undefined, 'POST', '/api/resources/event/lists/published', { pageNo: 1, pageSize: 50 })).body.data.records;
+  const events = (
+    await call<{ records: RecordView[] }>(t, undefined, 'POST', '/api/resources/event/lists/published', { pageNo: 1, pageSize: 50 })
+  ).body.data.records;
   const coming = events.find((event) => Date.parse(String(event.data['startsAt'])) > t.clock.now().getTime());
   const captcha = await t.app.inject({ method: 'GET', url: '/api/resources/event-signup/captcha' });
   const captchaId = captcha.json<Envelope<{ captchaId: string }>>().data.captchaId;
-  const signedUp = await t.app.inject({ method: 'POST', url: '/api/resources/event-signup/create', headers: { 'x-captcha-id': captchaId }, payload: { eventId: coming?.id, name: '韩梅', phone: PHONE, code: TEST_CAPTCHA } });
+  const signedUp = await t.app.inject({
+    method: 'POST',
+    url: '/api/resources/event-signup/create',
+    headers: { 'x-captcha-id': captchaId },
+    payload: { eventId: coming?.id, name: '韩梅', phone: PHONE, code: TEST_CAPTCHA },
+  });
   expect(signedUp.statusCode, signedUp.body).toBe(200);
   signup = signedUp.json<Envelope<RecordView>>().data;
 });
 afterAll(async () => t.close());
 
 async function piViews(recordId: string) {
-  return t.db.select().from(auditLog).where(and(eq(auditLog.event, 'PI_VIEW'), eq(auditLog.objectId, recordId)));
+  return t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.event, 'PI_VIEW'), eq(auditLog.objectId, recordId)));
 }
 
 describe('masked personal numbers and their unmasked view (SECURITY R35)', () => {
   it('masks them in lists and details for readers without unmask', async () => {
     const list = await call<{ records: RecordView[] }>(t, colleague, 'POST', '/api/resources/credit/lists/all', {});
     expect(list.body.data.records.find((record) => record.id === credit.id)?.data['idNumber']).toBe(MASKED_ID_NUMBER);
-    expect((await call<RecordView>(t, colleague, 'GET', `/api/resources/credit/detail?id=${credit.id}`)).body.data.data['idNumber']).toBe(MASKED_ID_NUMBER);
-    expect((await call<RecordView>(t, editor, 'GET', `/api/resources/event-signup/detail?id=${signup.id}`)).body.data.data['phone']).toBe('139****0001');
+    expect((await call<RecordView>(t, colleague, 'GET', `/api/resources/credit/detail?id=${credit.id}`)).body.data.data['idNumber']).toBe(
+      MASKED_ID_NUMBER,
+    );
+    expect((await call<RecordView>(t, editor, 'GET', `/api/resources/event-signup/detail?id=${signup.id}`)).body.data.data['phone']).toBe(
+      '139****0001',
+    );
     // The administrator too reads them masked until they ask for the full view.
-    expect((await call<RecordView>(t, admin, 'GET', `/api/resources/credit/detail?id=${credit.id}`)).body.data.data['idNumber']).toBe(MASKED_ID_NUMBER);
+    expect((await call<RecordView>(t, admin, 'GET', `/api/resources/credit/detail?id=${credit.id}`)).body.data.data['idNumber']).toBe(
+      MASKED_ID_NUMBER,
+    );
   });
 
   it('refuses the unmasked view without <permission>.unmask, even to those who read the record', async () => {
@@ -104,19 +120,41 @@ describe('masked personal numbers and their unmasked view (SECURITY R35)', () =>
     for (let view = 1; view <= 2; view += 1) {
       const rows = await auditedBy(t, () => call(t, admin, 'GET', unmasked('credit', credit.id)));
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ event: 'PI_VIEW', result: 'success', userId: admin.id, username: admin.username, role: 'admin', objectType: 'credit', objectId: credit.id, action: 'integrityCredit.unmask', reason: 'idNumber' });
+      expect(rows[0]).toMatchObject({
+        event: 'PI_VIEW',
+        result: 'success',
+        userId: admin.id,
+        username: admin.username,
+        role: 'admin',
+        objectType: 'credit',
+        objectId: credit.id,
+        action: 'integrityCredit.unmask',
+        reason: 'idNumber',
+      });
       expect(JSON.stringify(rows[0])).not.toContain(ID_NUMBER);
     }
     const phone = await auditedBy(t, () => call(t, admin, 'GET', unmasked('event-signup', signup.id)));
-    expect(phone).toEqual([expect.objectContaining({ event: 'PI_VIEW', objectType: 'event-signup', objectId: signup.id, action: 'eventSignup.unmask', reason: 'phone' })]);
+    expect(phone).toEqual([
+      expect.objectContaining({
+        event: 'PI_VIEW',
+        objectType: 'event-signup',
+        objectId: signup.id,
+        action: 'eventSignup.unmask',
+        reason: 'phone',
+      }),
+    ]);
     expect(JSON.stringify(phone)).not.toContain(PHONE);
   });
 
   it('serves the view on every folder with x-mask fields and on no other', () => {
-    const routes = t.app.routeAccessList.filter((route) => route.method === 'GET' && route.url.endsWith('/records/:id/unmasked')).map((route) => `${route.url} ${typeof route.access === 'object' ? route.access.permission : route.access}`);
+    const routes = t.app.routeAccessList
+      .filter((route) => route.method === 'GET' && route.url.endsWith('/records/:id/unmasked'))
+      .map((route) => `${route.url} ${typeof route.access === 'object' ? route.access.permission : route.access}`);
     const masking = t.app.resources.list().filter((resource) => resource.maskedFields.length > 0 && resource.resource.source === undefined);
     expect(masking.length).toBeGreaterThanOrEqual(4);
-    expect(routes.sort()).toEqual(masking.map((resource) => `/api/resources/${resource.name}/records/:id/unmasked ${resource.resource.permission}.unmask`).sort());
+    expect(routes.sort()).toEqual(
+      masking.map((resource) => `/api/resources/${resource.name}/records/:id/unmasked ${resource.resource.permission}.unmask`).sort(),
+    );
   });
 
   it('lets a user view 60 times a minute', async () => {

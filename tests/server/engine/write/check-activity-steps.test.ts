@@ -56,25 +56,54 @@ describe('checkActivitySteps: the write pipeline of activity steps', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    activity = compileActivityFolder(ID, new Map([['manifest.json', JSON.stringify(MANIFEST)], ['basic.schema.json', JSON.stringify(BASIC)]]));
+    activity = compileActivityFolder(
+      ID,
+      new Map([
+        ['manifest.json', JSON.stringify(MANIFEST)],
+        ['basic.schema.json', JSON.stringify(BASIC)],
+      ]),
+    );
     applicantId = (await createLoggedInUser(t, 'checks-applicant')).id;
     // Another applicant's submitted application holds TAKEN.
     const rival = await createLoggedInUser(t, 'checks-rival');
-    const row = await createDraft(t.db, { userId: rival.id, activityId: ID, schemaVersion: activity.definition.version, now: t.clock.now() });
-    await t.db.update(applications).set({ status: 'submitted', data: { basic: { name: TAKEN, hasPartner: false } } }).where(eq(applications.id, row.id));
+    const row = await createDraft(t.db, {
+      userId: rival.id,
+      activityId: ID,
+      schemaVersion: activity.definition.version,
+      now: t.clock.now(),
+    });
+    await t.db
+      .update(applications)
+      .set({ status: 'submitted', data: { basic: { name: TAKEN, hasPartner: false } } })
+      .where(eq(applications.id, row.id));
   });
   afterAll(async () => t.close());
 
-  const check = (basic: Record<string, unknown>, options: Partial<CheckActivityStepsOptions> = {}) => checkActivitySteps(t.db, activity, { basic }, { locale: 'zh-CN', mode: 'submit', applicantId, ...options });
-  const found = async (basic: Record<string, unknown>, options: Partial<CheckActivityStepsOptions> = {}) => (await check(basic, options)).errors.map((error) => `${error.step}:${error.path}:${error.keyword}`);
+  const check = (basic: Record<string, unknown>, options: Partial<CheckActivityStepsOptions> = {}) =>
+    checkActivitySteps(t.db, activity, { basic }, { locale: 'zh-CN', mode: 'submit', applicantId, ...options });
+  const found = async (basic: Record<string, unknown>, options: Partial<CheckActivityStepsOptions> = {}) =>
+    (await check(basic, options)).errors.map((error) => `${error.step}:${error.path}:${error.keyword}`);
 
   it('passes a complete, clean step and hands back the data to store', async () => {
-    const basic = { name: '智能质检', field: '07', startDate: '2025-01-01', endDate: '2025-06-30', notes: '<p>说明</p>', hasPartner: false };
+    const basic = {
+      name: '智能质检',
+      field: '07',
+      startDate: '2025-01-01',
+      endDate: '2025-06-30',
+      notes: '<p>说明</p>',
+      hasPartner: false,
+    };
     expect(await check(basic)).toEqual({ data: { basic }, errors: [] });
   });
 
   it('stores rich text sanitised, cleared values pruned and hidden fields dropped, and judges what it stores', async () => {
-    const result = await check({ name: '智能质检', notes: '<p onclick="x()">说明<script>alert(1)</script></p>', hasPartner: false, partnerName: '甲单位', field: '' });
+    const result = await check({
+      name: '智能质检',
+      notes: '<p onclick="x()">说明<script>alert(1)</script></p>',
+      hasPartner: false,
+      partnerName: '甲单位',
+      field: '',
+    });
     expect(result).toEqual({ data: { basic: { name: '智能质检', notes: '<p>说明</p>', hasPartner: false } }, errors: [] });
     // 200 characters of handlers are stripped before maxLength counts; a text with nothing visible is missing.
     expect(await found({ name: '智能质检', hasPartner: false, notes: `<p${' onclick="x()"'.repeat(20)}>短</p>` })).toEqual([]);
@@ -82,7 +111,11 @@ describe('checkActivitySteps: the write pipeline of activity steps', () => {
   });
 
   it('submit mode: every rule of the schema, x-compare among them', async () => {
-    expect(await found({ name: '甲', hasPartner: true, startDate: '2025-06-30', endDate: '2025-01-01' })).toEqual(['basic:partnerName:required', 'basic:name:minLength', 'basic:endDate:x-compare']);
+    expect(await found({ name: '甲', hasPartner: true, startDate: '2025-06-30', endDate: '2025-01-01' })).toEqual([
+      'basic:partnerName:required',
+      'basic:name:minLength',
+      'basic:endDate:x-compare',
+    ]);
   });
 
   it('draft mode: only unknown fields and wrong types, so a half-filled draft saves', async () => {
@@ -96,7 +129,7 @@ describe('checkActivitySteps: the write pipeline of activity steps', () => {
     expect(await found({ name: '智能质检', hasPartner: false, field: 99 })).toEqual(['basic:field:type']);
   });
 
-  it('uploads: a reference that is not the applicant\'s own upload, in either mode; not judged without an applicant', async () => {
+  it("uploads: a reference that is not the applicant's own upload, in either mode; not judged without an applicant", async () => {
     const basic = { name: '智能质检', hasPartner: false, license: [FOREIGN_FILE] };
     expect(await found(basic)).toEqual(['basic:license.0:attachment']);
     expect(await found(basic, { mode: 'draft' })).toEqual(['basic:license.0:attachment']);
@@ -110,7 +143,15 @@ describe('checkActivitySteps: the write pipeline of activity steps', () => {
   });
 
   it('checks only the steps asked for, and a missing step counts as empty in submit mode', async () => {
-    expect(await checkActivitySteps(t.db, activity, {}, { locale: 'zh-CN', mode: 'submit', applicantId })).toMatchObject({ data: {}, errors: [expect.objectContaining({ step: 'basic', keyword: 'required' }), expect.objectContaining({ step: 'basic', keyword: 'required' })] });
-    expect(await checkActivitySteps(t.db, activity, { basic: { name: '甲' } }, { locale: 'zh-CN', mode: 'submit', applicantId, steps: [] })).toEqual({ data: {}, errors: [] });
+    expect(await checkActivitySteps(t.db, activity, {}, { locale: 'zh-CN', mode: 'submit', applicantId })).toMatchObject({
+      data: {},
+      errors: [
+        expect.objectContaining({ step: 'basic', keyword: 'required' }),
+        expect.objectContaining({ step: 'basic', keyword: 'required' }),
+      ],
+    });
+    expect(
+      await checkActivitySteps(t.db, activity, { basic: { name: '甲' } }, { locale: 'zh-CN', mode: 'submit', applicantId, steps: [] }),
+    ).toEqual({ data: {}, errors: [] });
   });
 });

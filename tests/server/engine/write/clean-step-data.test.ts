@@ -18,7 +18,9 @@ const STEP: JsonSchema = {
 
 describe('cleanStepData: one step as it may be stored', () => {
   it('sanitises rich text to the allowlist and leaves other text as sent', () => {
-    expect(cleanStepData(STEP, { title: '<b>标题</b>', progress: '<p onclick="x()">进展<script>alert(1)</script></p><em>要点</em>' })).toEqual({ title: '<b>标题</b>', progress: '<p>进展</p><em>要点</em>' });
+    expect(
+      cleanStepData(STEP, { title: '<b>标题</b>', progress: '<p onclick="x()">进展<script>alert(1)</script></p><em>要点</em>' }),
+    ).toEqual({ title: '<b>标题</b>', progress: '<p>进展</p><em>要点</em>' });
   });
 
   it('drops cleared values, a rich text with nothing visible left among them', () => {
@@ -31,7 +33,12 @@ describe('cleanStepData: one step as it may be stored', () => {
   });
 
   it('changes nothing on a second pass, and leaves a value of the wrong kind for ajv to refuse', () => {
-    const once = cleanStepData(STEP, { title: '标题', progress: '<p onclick="x()">进展</p>', hasRisk: true, risk: '<img src=x onerror=alert(1)><p>风险</p>' });
+    const once = cleanStepData(STEP, {
+      title: '标题',
+      progress: '<p onclick="x()">进展</p>',
+      hasRisk: true,
+      risk: '<img src=x onerror=alert(1)><p>风险</p>',
+    });
     expect(cleanStepData(STEP, once)).toEqual(once);
     expect(cleanStepData(STEP, 'not an object')).toBe('not an object');
     expect(cleanStepData(STEP, { progress: 42 })).toEqual({ progress: 42 });

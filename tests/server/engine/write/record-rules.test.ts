@@ -94,15 +94,26 @@ async function workbook(rows: Record<string, unknown>[]): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-async function importRows(user: TestUser, rows: Record<string, unknown>[]): Promise<{ status: number; body: Envelope<{ imported?: number; row?: number }> }> {
+async function importRows(
+  user: TestUser,
+  rows: Record<string, unknown>[],
+): Promise<{ status: number; body: Envelope<{ imported?: number; row?: number }> }> {
   const body = multipartBody({}, { filename: '报名.xlsx', content: await workbook(rows), contentType: XLSX });
-  const response = await t.app.inject({ method: 'POST', url: `${SIGNUP}/import`, headers: { ...user.auth, ...body.headers }, payload: body.payload });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `${SIGNUP}/import`,
+    headers: { ...user.auth, ...body.headers },
+    payload: body.payload,
+  });
   return { status: response.statusCode, body: response.json<Envelope<{ imported?: number; row?: number }>>() };
 }
 
 /** Each rule of a list as key:phases, e.g. "target:check". */
 function shape(rules: readonly RecordRule[]): string[] {
-  return rules.map((rule) => `${rule.key}:${[rule.check && 'check', rule.afterWrite && 'afterWrite', rule.afterTransition && 'afterTransition'].filter(Boolean).join('+')}`);
+  return rules.map(
+    (rule) =>
+      `${rule.key}:${[rule.check && 'check', rule.afterWrite && 'afterWrite', rule.afterTransition && 'afterTransition'].filter(Boolean).join('+')}`,
+  );
 }
 
 function live(name: string): CompiledResource {
@@ -136,8 +147,14 @@ describe('the fixture folders', () => {
 });
 
 describe('compileRecordRules', () => {
-  it('builds each folder\'s list from its resource.json, checks first and effects in their order', () => {
-    expect(shape(compileRecordRules(live('rules-signup')))).toEqual(['target:check', 'jurisdiction:check', 'owner:check', 'unique:afterWrite', 'target:afterTransition']);
+  it("builds each folder's list from its resource.json, checks first and effects in their order", () => {
+    expect(shape(compileRecordRules(live('rules-signup')))).toEqual([
+      'target:check',
+      'jurisdiction:check',
+      'owner:check',
+      'unique:afterWrite',
+      'target:afterTransition',
+    ]);
     expect(shape(compileRecordRules(live('credit')))).toEqual(['jurisdiction:check']);
     expect(shape(compileRecordRules(live('credit-fix')))).toEqual(['target:check', 'owner:check', 'target:afterTransition']);
     expect(shape(compileRecordRules(live('event-sign')))).toEqual(['target:check', 'unique:afterWrite']);
@@ -170,12 +187,13 @@ describe('create', () => {
 });
 
 describe('update', () => {
-  it('runs target, jurisdiction and unique, and keeps the record\'s unit', async () => {
+  it("runs target, jurisdiction and unique, and keeps the record's unit", async () => {
     const code = await seminar();
     const taken = signup(code);
     await create(writer, taken);
     const mine = await create(writer, signup(code));
-    const update = (data: Record<string, unknown>) => call<RecordView>(t, writer, 'POST', `${SIGNUP}/update`, { id: mine.id, version: mine.version, data });
+    const update = (data: Record<string, unknown>) =>
+      call<RecordView>(t, writer, 'POST', `${SIGNUP}/update`, { id: mine.id, version: mine.version, data });
     refusedOn(await update({ ...mine.data, seminarCode: 'S-404' }), 'seminarCode', 'target');
     refusedOn(await update({ ...mine.data, unit: '别的大学' }), 'unit', 'jurisdiction');
     refusedOn(await update({ ...mine.data, phone: taken['phone'] }), 'phone', 'unique');
@@ -188,13 +206,16 @@ describe('update', () => {
 });
 
 describe('transition', () => {
-  it('runs the target effect in the transition\'s transaction', async () => {
+  it("runs the target effect in the transition's transaction", async () => {
     const code = await seminar();
     const record = await create(writer, signup(code));
     const submitted = await call<RecordView>(t, writer, 'POST', `${SIGNUP}/transitions/submit`, { id: record.id, version: record.version });
     expect(submitted.status).toBe(200);
     expect(await seminarStatus(code)).toBe('open');
-    const accepted = await call<RecordView>(t, reviewer, 'POST', `${SIGNUP}/transitions/accept`, { id: submitted.body.data.id, version: submitted.body.data.version });
+    const accepted = await call<RecordView>(t, reviewer, 'POST', `${SIGNUP}/transitions/accept`, {
+      id: submitted.body.data.id,
+      version: submitted.body.data.version,
+    });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     expect(await seminarStatus(code)).toBe('closed');
     // A closed seminar is no target any more: the check on create says so.
@@ -208,13 +229,33 @@ describe('transition', () => {
     await setUnitAdmin(t.db, orgAdmin.id, unitId, true);
     const joiner = await createLoggedInUser(t, 'joiner');
     const request = { orgName: '江城光电材料科技有限公司', department: '光学薄膜研发部', position: '工艺工程师' };
-    refusedOn(await call(t, joiner, 'POST', '/api/resources/user-org/create', { ...request, orgName: '没有这家单位' }), 'orgName', 'organisation');
+    refusedOn(
+      await call(t, joiner, 'POST', '/api/resources/user-org/create', { ...request, orgName: '没有这家单位' }),
+      'orgName',
+      'organisation',
+    );
     const created = await call<RecordView>(t, joiner, 'POST', '/api/resources/user-org/create', request);
     expect(created.status, JSON.stringify(created.body)).toBe(200);
-    refusedOn(await call(t, joiner, 'POST', '/api/resources/user-org/update', { id: created.body.data.id, version: created.body.data.version, data: { ...request, orgName: '没有这家单位' } }), 'orgName', 'organisation');
-    const approved = await call<RecordView>(t, orgAdmin, 'POST', '/api/resources/user-org/transitions/approve', { id: created.body.data.id, version: created.body.data.version });
+    refusedOn(
+      await call(t, joiner, 'POST', '/api/resources/user-org/update', {
+        id: created.body.data.id,
+        version: created.body.data.version,
+        data: { ...request, orgName: '没有这家单位' },
+      }),
+      'orgName',
+      'organisation',
+    );
+    const approved = await call<RecordView>(t, orgAdmin, 'POST', '/api/resources/user-org/transitions/approve', {
+      id: created.body.data.id,
+      version: created.body.data.version,
+    });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-    expect(await t.db.select().from(userUnits).where(and(eq(userUnits.userId, joiner.id), eq(userUnits.unitId, unitId)))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(userUnits)
+        .where(and(eq(userUnits.userId, joiner.id), eq(userUnits.unitId, unitId))),
+    ).toHaveLength(1);
   });
 });
 
@@ -244,7 +285,7 @@ describe('import', () => {
     expect(await signupCount()).toBe(before);
   });
 
-  it('refuses a row outside the importer\'s units and an importer with no current unit', async () => {
+  it("refuses a row outside the importer's units and an importer with no current unit", async () => {
     const code = await seminar();
     const officer = await inUnit(await createLoggedInUser(t, 'officer', 'unitIntegrity'), UNIT);
     const outside = await importRows(officer, [signup(code, { unit: '别的大学' })]);
@@ -256,7 +297,7 @@ describe('import', () => {
     expect(noUnit.body.reason).toBe('noCurrentUnit');
   });
 
-  it('imports clean rows into the importer\'s current unit, all at once', async () => {
+  it("imports clean rows into the importer's current unit, all at once", async () => {
     const code = await seminar();
     const before = await signupCount();
     const imported = await importRows(reviewer, [signup(code), signup(code)]);
@@ -273,12 +314,23 @@ describe('a studio publication of the folder', () => {
     const resource = live('rules-signup');
     const rulesBefore = recordRulesOf(resource);
     const versionBefore = resource.version;
-    const unit = (await call<{ version: string; files: Record<string, string> }>(t, editor, 'GET', '/api/studio/unit?kind=resource&name=rules-signup')).body.data;
+    const unit = (
+      await call<{ version: string; files: Record<string, string> }>(t, editor, 'GET', '/api/studio/unit?kind=resource&name=rules-signup')
+    ).body.data;
     const folder = JSON.parse(unit.files['resource.json'] ?? '{}') as Record<string, unknown>;
     const record = JSON.parse(unit.files['record.schema.json'] ?? '{}') as { properties: Record<string, Record<string, unknown>> };
     record.properties['name'] = { ...record.properties['name'], maxLength: 10 };
-    const files = { ...unit.files, 'resource.json': JSON.stringify({ ...folder, title: '研讨会报名登记' }, null, 2), 'record.schema.json': JSON.stringify(record, null, 2) };
-    const published = await call(t, editor, 'POST', '/api/studio/publish', { kind: 'resource', name: 'rules-signup', files, baseVersion: unit.version });
+    const files = {
+      ...unit.files,
+      'resource.json': JSON.stringify({ ...folder, title: '研讨会报名登记' }, null, 2),
+      'record.schema.json': JSON.stringify(record, null, 2),
+    };
+    const published = await call(t, editor, 'POST', '/api/studio/publish', {
+      kind: 'resource',
+      name: 'rules-signup',
+      files,
+      baseVersion: unit.version,
+    });
     expect(published.status, JSON.stringify(published.body)).toBe(200);
     expect(resource.version).not.toBe(versionBefore);
     expect(resource.resource.title).toBe('研讨会报名登记');
@@ -293,13 +345,31 @@ describe('a studio publication of the folder', () => {
     refusedOn(await call(t, writer, 'POST', `${SIGNUP}/create`, signup(code, { unit: '别的大学' })), 'unit', 'jurisdiction');
     const record1 = await create(writer, first);
     refusedOn(await call(t, writer, 'POST', `${SIGNUP}/create`, { ...first, name: '陈思远' }), 'phone', 'unique');
-    refusedOn(await call(t, writer, 'POST', `${SIGNUP}/update`, { id: record1.id, version: record1.version, data: { ...first, seminarCode: 'S-404' } }), 'seminarCode', 'target');
+    refusedOn(
+      await call(t, writer, 'POST', `${SIGNUP}/update`, {
+        id: record1.id,
+        version: record1.version,
+        data: { ...first, seminarCode: 'S-404' },
+      }),
+      'seminarCode',
+      'target',
+    );
     const importNoTarget = await importRows(reviewer, [signup('S-404')]);
     refusedOn(importNoTarget, 'seminarCode', 'target');
     expect(importNoTarget.body.data.row).toBe(2);
     refusedOn(await importRows(reviewer, [{ ...first, name: '孙婷' }]), 'phone', 'unique');
-    const submitted = await call<RecordView>(t, writer, 'POST', `${SIGNUP}/transitions/submit`, { id: record1.id, version: record1.version });
-    expect((await call(t, reviewer, 'POST', `${SIGNUP}/transitions/accept`, { id: submitted.body.data.id, version: submitted.body.data.version })).status).toBe(200);
+    const submitted = await call<RecordView>(t, writer, 'POST', `${SIGNUP}/transitions/submit`, {
+      id: record1.id,
+      version: record1.version,
+    });
+    expect(
+      (
+        await call(t, reviewer, 'POST', `${SIGNUP}/transitions/accept`, {
+          id: submitted.body.data.id,
+          version: submitted.body.data.version,
+        })
+      ).status,
+    ).toBe(200);
     expect(await seminarStatus(code)).toBe('closed');
   });
 });

@@ -36,9 +36,22 @@ describe('the write pipeline on a form with RichText fields (no database)', () =
 
   beforeAll(async () => {
     app = Fastify();
-    const entry = { name: 'rich-notice', id: NOTICE.$id ?? '', version: 'test', schema: NOTICE, validate: createAjv().compile(NOTICE), text: JSON.stringify(NOTICE) };
+    const entry = {
+      name: 'rich-notice',
+      id: NOTICE.$id ?? '',
+      version: 'test',
+      schema: NOTICE,
+      validate: createAjv().compile(NOTICE),
+      text: JSON.stringify(NOTICE),
+    };
     // The write pipeline reads the form through get and require; the studio's part of the registry is not needed here.
-    const registry: Pick<SchemaRegistry, 'get' | 'require' | 'names' | 'install' | 'skipped'> = { get: () => entry, require: () => entry, names: () => [entry.name], install: () => entry, skipped: () => [] };
+    const registry: Pick<SchemaRegistry, 'get' | 'require' | 'names' | 'install' | 'skipped'> = {
+      get: () => entry,
+      require: () => entry,
+      names: () => [entry.name],
+      install: () => entry,
+      skipped: () => [],
+    };
     app.decorate('schemaRegistry', registry as SchemaRegistry);
     // A schema without x-dict, x-unique, uploads or a captcha never reaches the database.
     app.decorate('database', {} as Database);
@@ -51,7 +64,10 @@ describe('the write pipeline on a form with RichText fields (no database)', () =
 
   const send = async (payload: Record<string, unknown>) => {
     const response = await app.inject({ method: 'POST', url: '/notice', payload });
-    return { status: response.statusCode, body: response.json<{ data?: Record<string, unknown>; errors?: { path: string; keyword: string }[] }>() };
+    return {
+      status: response.statusCode,
+      body: response.json<{ data?: Record<string, unknown>; errors?: { path: string; keyword: string }[] }>(),
+    };
   };
 
   it('hands the handler the sanitised HTML of each RichText field, and leaves other fields as sent', async () => {
@@ -66,7 +82,11 @@ describe('the write pipeline on a form with RichText fields (no database)', () =
   });
 
   it('treats a rich text with nothing left after sanitising as not filled in: required fails, an optional one is dropped', async () => {
-    const { status, body } = await send({ title: '通知', body: '<script>alert(1)</script><p> </p>', remark: '<img src=x onerror=alert(1)>' });
+    const { status, body } = await send({
+      title: '通知',
+      body: '<script>alert(1)</script><p> </p>',
+      remark: '<img src=x onerror=alert(1)>',
+    });
     expect(status).toBe(400);
     expect(body.errors).toEqual([expect.objectContaining({ path: 'body', keyword: 'required' })]);
     const optional = await send({ title: '通知', body: '<p>正文</p>', remark: '<p></p>' });
@@ -94,7 +114,9 @@ describe('the write pipeline on a form with RichText fields (no database)', () =
       const { status, body } = await send({ title: '通知', body: `<p>x</p>${payload.html}`.slice(0, 2000) });
       const stored = String(body.data?.['body'] ?? '');
       expect([200, 400], payload.name).toContain(status);
-      expect(stored, payload.name).not.toMatch(/<script|<iframe|<svg|<math|<style|<object|<embed|<form|<input|<base|<meta|\son\w+=|javascript:|style=/i);
+      expect(stored, payload.name).not.toMatch(
+        /<script|<iframe|<svg|<math|<style|<object|<embed|<form|<input|<base|<meta|\son\w+=|javascript:|style=/i,
+      );
     }
   });
 });
@@ -106,19 +128,33 @@ describe('the article resource (the app, as the demo content editor)', () => {
   beforeAll(async () => {
     t = await createTestApp({ seedDemoUsers: true });
     auth = { authorization: `Bearer ${await login(t.app, 'editor', DEMO_PASSWORD)}` };
-    const catalog = await t.app.inject({ method: 'POST', url: '/api/resources/catalog/create', headers: auth, payload: { name: '富文本栏目', code: 'rich-text', kind: 'notice', sort: 1 } });
+    const catalog = await t.app.inject({
+      method: 'POST',
+      url: '/api/resources/catalog/create',
+      headers: auth,
+      payload: { name: '富文本栏目', code: 'rich-text', kind: 'notice', sort: 1 },
+    });
     expect(catalog.statusCode, catalog.body).toBe(200);
   });
   afterAll(async () => t?.close());
 
-  const article = (body: unknown) => ({ title: '关于富文本正文的测试通知', catalogName: '富文本栏目', kind: 'notice', source: '市科学技术委员会', publishDate: '2026-10-12', body });
+  const article = (body: unknown) => ({
+    title: '关于富文本正文的测试通知',
+    catalogName: '富文本栏目',
+    kind: 'notice',
+    source: '市科学技术委员会',
+    publishDate: '2026-10-12',
+    body,
+  });
 
   it('stores the sanitised body on create and on update, and shows it so on the detail', async () => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/resources/article/create',
       headers: auth,
-      payload: article('<p style="color:red" onmouseover="alert(1)">各单位：<img src=x onerror=alert(1)><a href="https://kjw.example.gov.cn" target="_blank">原文</a></p><script>alert(1)</script>'),
+      payload: article(
+        '<p style="color:red" onmouseover="alert(1)">各单位：<img src=x onerror=alert(1)><a href="https://kjw.example.gov.cn" target="_blank">原文</a></p><script>alert(1)</script>',
+      ),
     });
     expect(created.statusCode, created.body).toBe(200);
     const record = created.json<Envelope<RecordView>>().data;
@@ -131,14 +167,23 @@ describe('the article resource (the app, as the demo content editor)', () => {
       method: 'POST',
       url: '/api/resources/article/update',
       headers: auth,
-      payload: { id: record.id, version: record.version, data: article('<h3>更新</h3><iframe src="https://evil.example"></iframe><p><a href="JaVaScRiPt:alert(1)">链接</a></p>') },
+      payload: {
+        id: record.id,
+        version: record.version,
+        data: article('<h3>更新</h3><iframe src="https://evil.example"></iframe><p><a href="JaVaScRiPt:alert(1)">链接</a></p>'),
+      },
     });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json<Envelope<RecordView>>().data.data['body']).toBe('<h3>更新</h3><p><a>链接</a></p>');
   });
 
   it('refuses a body with nothing left after sanitising as the empty field it is', async () => {
-    const refused = await t.app.inject({ method: 'POST', url: '/api/resources/article/create', headers: auth, payload: article('<script>alert(1)</script><p></p>') });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/resources/article/create',
+      headers: auth,
+      payload: article('<script>alert(1)</script><p></p>'),
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json<Envelope<unknown>>().errors).toEqual([expect.objectContaining({ path: 'body', keyword: 'required' })]);
   });

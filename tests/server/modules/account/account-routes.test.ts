@@ -13,22 +13,46 @@ describe('change password, logout and the security summary', () => {
   });
   afterAll(() => t?.close());
 
-  const info = (auth: { authorization: string }) => t.app.inject({ method: 'GET', url: INFO_URL, headers: auth }).then((response) => response.statusCode);
+  const info = (auth: { authorization: string }) =>
+    t.app.inject({ method: 'GET', url: INFO_URL, headers: auth }).then((response) => response.statusCode);
 
   it('refuses a wrong old password with 400 on oldPassword', async () => {
     const user = await createPhoneUser(t, 'chg');
     const auth = await sessionFor(t, user.id);
-    const response = await t.app.inject({ method: 'PUT', url: CHANGE_URL, headers: auth, payload: { oldPassword: 'wrong', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: CHANGE_URL,
+      headers: auth,
+      payload: { oldPassword: 'wrong', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 400, reason: 'oldPasswordWrong', errors: [{ path: 'oldPassword', message: '原密码错误' }] });
+    expect(response.json()).toMatchObject({
+      code: 400,
+      reason: 'oldPasswordWrong',
+      errors: [{ path: 'oldPassword', message: '原密码错误' }],
+    });
   });
 
   it('applies the policy, the match and "not the same as before" on their fields', async () => {
     const user = await createPhoneUser(t, 'chp');
     const auth = await sessionFor(t, user.id);
-    const weak = await t.app.inject({ method: 'PUT', url: CHANGE_URL, headers: auth, payload: { oldPassword: user.password, newPassword: 'short', confirmPassword: 'other' } });
-    expect(weak.json<{ errors: { path: string }[] }>().errors.map((error) => error.path)).toEqual(['newPassword', 'newPassword', 'confirmPassword']);
-    const same = await t.app.inject({ method: 'PUT', url: CHANGE_URL, headers: auth, payload: { oldPassword: user.password, newPassword: user.password, confirmPassword: user.password } });
+    const weak = await t.app.inject({
+      method: 'PUT',
+      url: CHANGE_URL,
+      headers: auth,
+      payload: { oldPassword: user.password, newPassword: 'short', confirmPassword: 'other' },
+    });
+    expect(weak.json<{ errors: { path: string }[] }>().errors.map((error) => error.path)).toEqual([
+      'newPassword',
+      'newPassword',
+      'confirmPassword',
+    ]);
+    const same = await t.app.inject({
+      method: 'PUT',
+      url: CHANGE_URL,
+      headers: auth,
+      payload: { oldPassword: user.password, newPassword: user.password, confirmPassword: user.password },
+    });
     expect(same.json()).toMatchObject({ errors: [{ path: 'newPassword', message: '新密码不能与原密码相同' }] });
   });
 
@@ -36,7 +60,12 @@ describe('change password, logout and the security summary', () => {
     const user = await createPhoneUser(t, 'chs');
     const mine = await sessionFor(t, user.id);
     const other = await sessionFor(t, user.id);
-    const response = await t.app.inject({ method: 'PUT', url: CHANGE_URL, headers: mine, payload: { oldPassword: user.password, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: CHANGE_URL,
+      headers: mine,
+      payload: { oldPassword: user.password, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ code: 0, msg: '密码修改成功' });
     expect(await info(mine)).toBe(200);

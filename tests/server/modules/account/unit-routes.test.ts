@@ -38,9 +38,17 @@ describe('units, the current unit and the generated routes (spec §4)', () => {
     const user = await createPhoneUser(t, 'sw', { orgName: '丙单位', extraUnits: ['丁单位'] });
     const auth = await sessionFor(t, user.id);
     const target = (await units(auth)).find((unit) => unit.name === '丁单位');
-    const response = await t.app.inject({ method: 'POST', url: `/api/integrity/app/user/settings/unit?unitId=${target?.id ?? ''}`, headers: auth });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/integrity/app/user/settings/unit?unitId=${target?.id ?? ''}`,
+      headers: auth,
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ code: 0, msg: '已切换当前单位', data: { unit: { id: target?.id, name: '丁单位' }, isSelect: 1 } });
+    expect(response.json()).toMatchObject({
+      code: 0,
+      msg: '已切换当前单位',
+      data: { unit: { id: target?.id, name: '丁单位' }, isSelect: 1 },
+    });
     expect((await units(auth)).find((unit) => unit.current)?.name).toBe('丁单位');
     const info = await t.app.inject({ method: 'GET', url: INFO_URL, headers: auth });
     expect(info.json()).toMatchObject({ data: { unit: { id: target?.id, name: '丁单位' }, isSelect: 1 } });
@@ -56,7 +64,9 @@ describe('units, the current unit and the generated routes (spec §4)', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ code: 404, msg: '请求的资源不存在' });
     }
-    expect((await t.app.inject({ method: 'POST', url: '/api/integrity/app/user/settings/unit?unitId=not-a-uuid', headers: auth })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/integrity/app/user/settings/unit?unitId=not-a-uuid', headers: auth })).statusCode,
+    ).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: INFO_URL, headers: auth })).json()).toMatchObject({ data: { isSelect: 0 } });
   });
 

@@ -1,7 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationEvents } from '../../../../src/server/db/schema';
-import { call, completeTinyGrant, FORM, makeSchemasDir, saveOk, submit, type Envelope, type ViewBody } from '../../helpers/activity-fixtures';
+import {
+  call,
+  completeTinyGrant,
+  FORM,
+  makeSchemasDir,
+  saveOk,
+  submit,
+  type Envelope,
+  type ViewBody,
+} from '../../helpers/activity-fixtures';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createLoggedInUser, type TestUser } from '../../helpers/test-users';
 
@@ -9,7 +18,17 @@ const ACTIVITY = 'tiny-grant';
 
 interface ListBody {
   total: number;
-  records: { id: string; activityId: string; activityTitle: string; status: string; applicantName?: string; updatedAt: string; submittedAt: string | null; currentStep: string | null; version: number }[];
+  records: {
+    id: string;
+    activityId: string;
+    activityTitle: string;
+    status: string;
+    applicantName?: string;
+    updatedAt: string;
+    submittedAt: string | null;
+    currentStep: string | null;
+    version: number;
+  }[];
 }
 
 describe('reviewing applications and the application lists', () => {
@@ -80,26 +99,52 @@ describe('reviewing applications and the application lists', () => {
   it('returns an application for changes: editable again, then resubmitted; a stale review gets 409', async () => {
     const stale = await list(reviewer, 'review', { applicationId: aliceApp.id, action: 'return', version: aliceApp.version - 1 });
     expect(stale.statusCode).toBe(409);
-    const returned = await list(reviewer, 'review', { applicationId: aliceApp.id, action: 'return', version: aliceApp.version, note: '请补充预算说明' });
+    const returned = await list(reviewer, 'review', {
+      applicationId: aliceApp.id,
+      action: 'return',
+      version: aliceApp.version,
+      note: '请补充预算说明',
+    });
     expect(returned.statusCode).toBe(200);
     const view = returned.json<Envelope<ViewBody>>().data;
     expect(view).toMatchObject({ status: 'returned', editable: true, version: aliceApp.version + 1 });
     // The reviewer's answer and detail carry the history with the note, for the audit page.
-    const returnEntry = { action: 'return', fromStatus: 'submitted', toStatus: 'returned', note: '请补充预算说明', actorName: '测试用户reviewer' };
-    expect(returned.json<Envelope<{ history: unknown[] }>>().data.history).toEqual([expect.objectContaining({ action: 'submit' }), expect.objectContaining(returnEntry)]);
+    const returnEntry = {
+      action: 'return',
+      fromStatus: 'submitted',
+      toStatus: 'returned',
+      note: '请补充预算说明',
+      actorName: '测试用户reviewer',
+    };
+    expect(returned.json<Envelope<{ history: unknown[] }>>().data.history).toEqual([
+      expect.objectContaining({ action: 'submit' }),
+      expect.objectContaining(returnEntry),
+    ]);
     const detail = await call(t, reviewer, 'GET', `${FORM}/detail?id=${aliceApp.id}`);
-    expect(detail.json<Envelope<{ history: unknown[] }>>().data.history).toEqual([expect.objectContaining({ action: 'submit' }), expect.objectContaining(returnEntry)]);
+    expect(detail.json<Envelope<{ history: unknown[] }>>().data.history).toEqual([
+      expect.objectContaining({ action: 'submit' }),
+      expect.objectContaining(returnEntry),
+    ]);
     // A second decision on the same version loses.
-    expect((await list(admin, 'review', { applicationId: aliceApp.id, action: 'approve', version: aliceApp.version })).statusCode).toBe(409);
+    expect((await list(admin, 'review', { applicationId: aliceApp.id, action: 'approve', version: aliceApp.version })).statusCode).toBe(
+      409,
+    );
     // Not submitted any more: approving is not a legal transition.
     expect((await list(admin, 'review', { applicationId: aliceApp.id, action: 'approve', version: view.version })).statusCode).toBe(409);
 
-    const saved = await saveOk(t, alice, { activityId: ACTIVITY, step: 'basic', version: view.version, data: { projectName: 'Alice 的项目', budget: 30, hasPartner: false } });
+    const saved = await saveOk(t, alice, {
+      activityId: ACTIVITY,
+      step: 'basic',
+      version: view.version,
+      data: { projectName: 'Alice 的项目', budget: 30, hasPartner: false },
+    });
     const resubmitted = await submit(t, alice, ACTIVITY, saved.version);
     expect(resubmitted.json<Envelope<ViewBody>>().data.status).toBe('submitted');
     aliceApp = resubmitted.json<Envelope<ViewBody>>().data;
 
-    const status = (await call(t, alice, 'GET', `${FORM}/queryStatus?activityId=${ACTIVITY}`)).json<Envelope<{ history: { action: string; note?: string; actorName: string }[] }>>().data;
+    const status = (await call(t, alice, 'GET', `${FORM}/queryStatus?activityId=${ACTIVITY}`)).json<
+      Envelope<{ history: { action: string; note?: string; actorName: string }[] }>
+    >().data;
     expect(status.history.map((entry) => entry.action)).toEqual(['submit', 'return', 'submit']);
     expect(status.history[1]).toMatchObject({ note: '请补充预算说明', actorName: '测试用户reviewer' });
   });

@@ -1,14 +1,27 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationEvents, applications } from '../../../../src/server/db/schema';
-import { call, completeTinyGrant, firstSave, FORM, makeSchemasDir, saveOk, submit, type Envelope, type ViewBody } from '../../helpers/activity-fixtures';
+import {
+  call,
+  completeTinyGrant,
+  firstSave,
+  FORM,
+  makeSchemasDir,
+  saveOk,
+  submit,
+  type Envelope,
+  type ViewBody,
+} from '../../helpers/activity-fixtures';
 import { TEST_CLOCK_START } from '../../../fixtures/test-clock';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createLoggedInUser, reopenSession, type TestUser } from '../../helpers/test-users';
 
 const ACTIVITY = 'tiny-grant';
 // Closes a day after the app clock starts: the clock moves past it without expiring the sessions (7 days).
-const CLOSING = { id: 'closing-grant', window: { opensAt: '2020-01-01T00:00:00+08:00', closesAt: new Date(TEST_CLOCK_START.getTime() + 24 * 3600_000).toISOString() } };
+const CLOSING = {
+  id: 'closing-grant',
+  window: { opensAt: '2020-01-01T00:00:00+08:00', closesAt: new Date(TEST_CLOCK_START.getTime() + 24 * 3600_000).toISOString() },
+};
 const LATER = { id: 'later-grant', window: { opensAt: '2098-01-01T00:00:00+08:00', closesAt: '2098-12-31T23:59:59+08:00' } };
 
 describe('submitting an application', () => {
@@ -28,7 +41,10 @@ describe('submitting an application', () => {
   });
 
   async function submissionEvents(applicationId: string): Promise<number> {
-    const rows = await t.db.select().from(applicationEvents).where(and(eq(applicationEvents.applicationId, applicationId), eq(applicationEvents.action, 'submit')));
+    const rows = await t.db
+      .select()
+      .from(applicationEvents)
+      .where(and(eq(applicationEvents.applicationId, applicationId), eq(applicationEvents.action, 'submit')));
     return rows.length;
   }
 
@@ -36,7 +52,12 @@ describe('submitting an application', () => {
     const user = await createLoggedInUser(t, 'hidden');
     let view = await firstSave(t, user, ACTIVITY);
     // partnerName is shown only when hasPartner is true: with false it is dropped, as the browser drops it.
-    view = await saveOk(t, user, { activityId: ACTIVITY, step: 'basic', version: view.version, data: { projectName: '隐藏字段项目', hasPartner: false, partnerName: '甲' } });
+    view = await saveOk(t, user, {
+      activityId: ACTIVITY,
+      step: 'basic',
+      version: view.version,
+      data: { projectName: '隐藏字段项目', hasPartner: false, partnerName: '甲' },
+    });
     expect(view.data['basic']).toEqual({ projectName: '隐藏字段项目', hasPartner: false });
     const response = await submit(t, user, ACTIVITY, view.version);
     expect(response.statusCode).toBe(400);
@@ -46,19 +67,37 @@ describe('submitting an application', () => {
     // The files step was never opened: its required field is reported on its own step.
     expect(body.errors).toContainEqual(expect.objectContaining({ step: 'files', path: 'license', keyword: 'required' }));
     // The condition itself: shown and required once hasPartner is true.
-    view = await saveOk(t, user, { activityId: ACTIVITY, step: 'basic', version: view.version, data: { projectName: '隐藏字段项目', hasPartner: true } });
+    view = await saveOk(t, user, {
+      activityId: ACTIVITY,
+      step: 'basic',
+      version: view.version,
+      data: { projectName: '隐藏字段项目', hasPartner: true },
+    });
     const conditional = await call(t, user, 'POST', `${FORM}/validatorData`, { activityId: ACTIVITY });
-    expect(conditional.json<Envelope<{ valid: boolean; errors: unknown[] }>>().data.errors).toContainEqual(expect.objectContaining({ step: 'basic', path: 'partnerName', keyword: 'required' }));
+    expect(conditional.json<Envelope<{ valid: boolean; errors: unknown[] }>>().data.errors).toContainEqual(
+      expect.objectContaining({ step: 'basic', path: 'partnerName', keyword: 'required' }),
+    );
     expect((await t.db.select().from(applications).where(eq(applications.id, view.id)))[0]?.status).toBe('draft');
   });
 
   it('checks one step without storing it (validateFormData)', async () => {
-    const response = await call(t, alice, 'POST', `${FORM}/validateFormData`, { activityId: ACTIVITY, step: 'basic', data: { projectName: 'x', hasPartner: true } });
+    const response = await call(t, alice, 'POST', `${FORM}/validateFormData`, {
+      activityId: ACTIVITY,
+      step: 'basic',
+      data: { projectName: 'x', hasPartner: true },
+    });
     expect(response.statusCode).toBe(200);
     const result = response.json<Envelope<{ valid: boolean; errors: { step: string; path: string; keyword: string }[] }>>().data;
     expect(result.valid).toBe(false);
-    expect(result.errors.map((error) => `${error.step}:${error.path}:${error.keyword}`).sort()).toEqual(['basic:partnerName:required', 'basic:projectName:minLength']);
-    const good = await call(t, alice, 'POST', `${FORM}/validateFormData`, { activityId: ACTIVITY, step: 'basic', data: { projectName: '完整的项目', hasPartner: false } });
+    expect(result.errors.map((error) => `${error.step}:${error.path}:${error.keyword}`).sort()).toEqual([
+      'basic:partnerName:required',
+      'basic:projectName:minLength',
+    ]);
+    const good = await call(t, alice, 'POST', `${FORM}/validateFormData`, {
+      activityId: ACTIVITY,
+      step: 'basic',
+      data: { projectName: '完整的项目', hasPartner: false },
+    });
     expect(good.json<Envelope<{ valid: boolean }>>().data.valid).toBe(true);
   });
 
@@ -76,9 +115,14 @@ describe('submitting an application', () => {
     expect(await submissionEvents(ready.id)).toBe(1);
 
     const status = await call(t, alice, 'GET', `${FORM}/queryStatus?activityId=${ACTIVITY}`);
-    const history = status.json<Envelope<{ status: string; history: { action: string; fromStatus: string; toStatus: string; actorName: string; at: string }[] }>>().data;
+    const history =
+      status.json<
+        Envelope<{ status: string; history: { action: string; fromStatus: string; toStatus: string; actorName: string; at: string }[] }>
+      >().data;
     expect(history.status).toBe('submitted');
-    expect(history.history).toEqual([expect.objectContaining({ action: 'submit', fromStatus: 'draft', toStatus: 'submitted', actorName: '测试用户alice' })]);
+    expect(history.history).toEqual([
+      expect.objectContaining({ action: 'submit', fromStatus: 'draft', toStatus: 'submitted', actorName: '测试用户alice' }),
+    ]);
   });
 
   it('makes exactly one submission of concurrent submits (Promise.all)', async () => {
@@ -96,7 +140,12 @@ describe('submitting an application', () => {
     const ready = await completeTinyGrant(t, user, ACTIVITY, '只读项目');
     const submitted = (await submit(t, user, ACTIVITY, ready.version)).json<Envelope<ViewBody>>().data;
     for (const version of [ready.version, submitted.version]) {
-      const save = await call(t, user, 'POST', `${FORM}/saveOrUpdate`, { activityId: ACTIVITY, step: 'basic', version, data: { projectName: '提交后再改' } });
+      const save = await call(t, user, 'POST', `${FORM}/saveOrUpdate`, {
+        activityId: ACTIVITY,
+        step: 'basic',
+        version,
+        data: { projectName: '提交后再改' },
+      });
       expect(save.statusCode).toBe(409);
       expect(save.json<Envelope<unknown>>().msg).toBe('申报已提交，当前不可修改');
     }
@@ -111,10 +160,22 @@ describe('submitting an application', () => {
     const submitted = (await submit(t, user, ACTIVITY, ready.version)).json<Envelope<ViewBody>>().data;
     const withdrawn = await call(t, user, 'POST', `${FORM}/withdraw`, { activityId: ACTIVITY });
     expect(withdrawn.statusCode).toBe(200);
-    expect(withdrawn.json<Envelope<ViewBody>>().data).toMatchObject({ status: 'draft', editable: true, version: submitted.version + 1, submittedAt: null });
-    const saved = await saveOk(t, user, { activityId: ACTIVITY, step: 'basic', version: submitted.version + 1, data: { projectName: '撤回后修改', hasPartner: false } });
+    expect(withdrawn.json<Envelope<ViewBody>>().data).toMatchObject({
+      status: 'draft',
+      editable: true,
+      version: submitted.version + 1,
+      submittedAt: null,
+    });
+    const saved = await saveOk(t, user, {
+      activityId: ACTIVITY,
+      step: 'basic',
+      version: submitted.version + 1,
+      data: { projectName: '撤回后修改', hasPartner: false },
+    });
     expect((await submit(t, user, ACTIVITY, saved.version)).statusCode).toBe(200);
-    const history = (await call(t, user, 'GET', `${FORM}/queryStatus?activityId=${ACTIVITY}`)).json<Envelope<{ history: { action: string }[] }>>().data.history;
+    const history = (await call(t, user, 'GET', `${FORM}/queryStatus?activityId=${ACTIVITY}`)).json<
+      Envelope<{ history: { action: string }[] }>
+    >().data.history;
     expect(history.map((entry) => entry.action)).toEqual(['submit', 'withdraw', 'submit']);
   });
 
@@ -131,7 +192,12 @@ describe('submitting an application', () => {
     const ready = await completeTinyGrant(t, owner, ACTIVITY, '独一无二的项目');
     const rival = await createLoggedInUser(t, 'rival');
     const exists = (value: string, user = rival) =>
-      call(t, user, 'GET', `${FORM}/termNameExists?activityId=${ACTIVITY}&step=basic&field=projectName&value=${encodeURIComponent(value)}`).then((response) => response.json<Envelope<{ exists: boolean }>>().data.exists);
+      call(
+        t,
+        user,
+        'GET',
+        `${FORM}/termNameExists?activityId=${ACTIVITY}&step=basic&field=projectName&value=${encodeURIComponent(value)}`,
+      ).then((response) => response.json<Envelope<{ exists: boolean }>>().data.exists);
     // A draft does not hold its name yet.
     expect(await exists('独一无二的项目')).toBe(false);
     expect((await submit(t, owner, ACTIVITY, ready.version)).statusCode).toBe(200);
@@ -140,12 +206,16 @@ describe('submitting an application', () => {
     expect(await exists('另一个项目')).toBe(false);
     // The caller's own application does not count.
     expect(await exists('独一无二的项目', owner)).toBe(false);
-    expect((await call(t, rival, 'GET', `${FORM}/termNameExists?activityId=${ACTIVITY}&step=basic&field=budget&value=1`)).statusCode).toBe(400);
+    expect((await call(t, rival, 'GET', `${FORM}/termNameExists?activityId=${ACTIVITY}&step=basic&field=budget&value=1`)).statusCode).toBe(
+      400,
+    );
 
     const copy = await completeTinyGrant(t, rival, ACTIVITY, '独一无二的项目');
     const refused = await submit(t, rival, ACTIVITY, copy.version);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json<Envelope<unknown>>().errors).toContainEqual(expect.objectContaining({ step: 'basic', path: 'projectName', keyword: 'unique', message: '该名称已存在' }));
+    expect(refused.json<Envelope<unknown>>().errors).toContainEqual(
+      expect.objectContaining({ step: 'basic', path: 'projectName', keyword: 'unique', message: '该名称已存在' }),
+    );
   });
 
   it('refuses a submit before the window opens (403 windowNotOpen)', async () => {

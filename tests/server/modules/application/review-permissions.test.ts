@@ -30,8 +30,12 @@ describe('review routes by permission', () => {
       reviewer: await createLoggedInUser(t, 'reviewer', 'reviewer'),
       admin: await createLoggedInUser(t, 'admin', 'admin'),
     };
-    aliceApp = (await submit(t, users.alice, ACTIVITY, (await completeTinyGrant(t, users.alice, ACTIVITY, 'Alice 的项目')).version)).json<Envelope<ViewBody>>().data;
-    carolApp = (await submit(t, users.carol, ACTIVITY, (await completeTinyGrant(t, users.carol, ACTIVITY, 'Carol 的项目')).version)).json<Envelope<ViewBody>>().data;
+    aliceApp = (await submit(t, users.alice, ACTIVITY, (await completeTinyGrant(t, users.alice, ACTIVITY, 'Alice 的项目')).version)).json<
+      Envelope<ViewBody>
+    >().data;
+    carolApp = (await submit(t, users.carol, ACTIVITY, (await completeTinyGrant(t, users.carol, ACTIVITY, 'Carol 的项目')).version)).json<
+      Envelope<ViewBody>
+    >().data;
   });
   afterAll(async () => {
     await t?.close();
@@ -90,7 +94,9 @@ describe('review routes by permission', () => {
   });
 
   it('still refuses a permitted reviewer their own application', async () => {
-    const own = (await submit(t, users.admin, ACTIVITY, (await completeTinyGrant(t, users.admin, ACTIVITY, '管理员自己的项目')).version)).json<Envelope<ViewBody>>().data;
+    const own = (
+      await submit(t, users.admin, ACTIVITY, (await completeTinyGrant(t, users.admin, ACTIVITY, '管理员自己的项目')).version)
+    ).json<Envelope<ViewBody>>().data;
     const response = await reviewAs(users.admin, own, 'approve');
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: 403, msg: '不能审核自己的申报', reason: 'ownApplication' });

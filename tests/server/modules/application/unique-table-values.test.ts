@@ -1,6 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addFixtureActivity, call, firstSave, FORM, makeSchemasDir, saveOk, submit, type Envelope, type ViewBody } from '../../helpers/activity-fixtures';
+import {
+  addFixtureActivity,
+  call,
+  firstSave,
+  FORM,
+  makeSchemasDir,
+  saveOk,
+  submit,
+  type Envelope,
+  type ViewBody,
+} from '../../helpers/activity-fixtures';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createLoggedInUser, type TestUser } from '../../helpers/test-users';
 
@@ -31,7 +41,12 @@ describe('x-unique on a table column (project names unique across applicants and
   }
 
   const lookup = (user: TestUser, field: string, value: string) =>
-    call(t, user, 'GET', `${FORM}/termNameExists?activityId=${ACTIVITY}&step=projects&field=${encodeURIComponent(field)}&value=${encodeURIComponent(value)}`);
+    call(
+      t,
+      user,
+      'GET',
+      `${FORM}/termNameExists?activityId=${ACTIVITY}&step=projects&field=${encodeURIComponent(field)}&value=${encodeURIComponent(value)}`,
+    );
 
   async function exists(user: TestUser, field: string, value: string): Promise<boolean> {
     const response = await lookup(user, field, value);
@@ -69,14 +84,30 @@ describe('x-unique on a table column (project names unique across applicants and
     const refused = await submit(t, copier, ACTIVITY, copy.version);
     expect(refused.statusCode).toBe(400);
     const errors = refused.json<Envelope<unknown>>().errors ?? [];
-    expect(errors).toEqual([expect.objectContaining({ step: 'projects', path: 'projects.1.name', keyword: 'unique', message: '该名称已存在' })]);
+    expect(errors).toEqual([
+      expect.objectContaining({ step: 'projects', path: 'projects.1.name', keyword: 'unique', message: '该名称已存在' }),
+    ]);
     // The same check before submitting (validateFormData), worded in the request's language.
-    const checked = await call(t, copier, 'POST', `${FORM}/validateFormData`, { activityId: ACTIVITY, step: 'projects', data: { unitName: '测试单位', projects: [{ name: '氢能储运示范' }] } }, { 'accept-language': 'en-US' });
+    const checked = await call(
+      t,
+      copier,
+      'POST',
+      `${FORM}/validateFormData`,
+      { activityId: ACTIVITY, step: 'projects', data: { unitName: '测试单位', projects: [{ name: '氢能储运示范' }] } },
+      { 'accept-language': 'en-US' },
+    );
     expect(checked.statusCode, checked.body).toBe(200);
-    expect(checked.json<Envelope<{ errors: unknown[] }>>().data.errors).toEqual([expect.objectContaining({ path: 'projects.0.name', keyword: 'unique', message: 'This name is already taken' })]);
+    expect(checked.json<Envelope<{ errors: unknown[] }>>().data.errors).toEqual([
+      expect.objectContaining({ path: 'projects.0.name', keyword: 'unique', message: 'This name is already taken' }),
+    ]);
 
     // Renamed, it goes through.
-    const renamed = await saveOk(t, copier, { activityId: ACTIVITY, step: 'projects', version: copy.version, data: { unitName: '测试单位', projects: [{ name: '新材料中试' }, { name: '氢能储运二期' }] } });
+    const renamed = await saveOk(t, copier, {
+      activityId: ACTIVITY,
+      step: 'projects',
+      version: copy.version,
+      data: { unitName: '测试单位', projects: [{ name: '新材料中试' }, { name: '氢能储运二期' }] },
+    });
     expect((await submit(t, copier, ACTIVITY, renamed.version)).statusCode).toBe(200);
   });
 
@@ -85,10 +116,14 @@ describe('x-unique on a table column (project names unique across applicants and
     const twice = await roster(user, [{ name: '数字孪生平台' }, { name: '边缘计算网关' }, { name: '数字孪生平台 ' }]);
     const refused = await submit(t, user, ACTIVITY, twice.version);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json<Envelope<unknown>>().errors).toEqual([expect.objectContaining({ step: 'projects', path: 'projects.2.name', keyword: 'unique', message: '该名称已存在' })]);
+    expect(refused.json<Envelope<unknown>>().errors).toEqual([
+      expect.objectContaining({ step: 'projects', path: 'projects.2.name', keyword: 'unique', message: '该名称已存在' }),
+    ]);
     const all = await call(t, user, 'POST', `${FORM}/validatorData`, { activityId: ACTIVITY });
     expect(all.statusCode, all.body).toBe(200);
-    expect(all.json<Envelope<{ valid: boolean; errors: { path: string }[] }>>().data.errors.map((error) => error.path)).toEqual(['projects.2.name']);
+    expect(all.json<Envelope<{ valid: boolean; errors: { path: string }[] }>>().data.errors.map((error) => error.path)).toEqual([
+      'projects.2.name',
+    ]);
     // A draft may hold the repeat (it was saved above); the name is not taken by anyone else meanwhile.
     const other = await createLoggedInUser(t, 'roster-other');
     expect(await exists(other, 'projects.0.name', '数字孪生平台')).toBe(false);

@@ -30,7 +30,12 @@ describe('attachments: a malformed multipart body is the client’s fault (400),
   });
 
   const post = (payload: Buffer | string, contentType: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> =>
-    t.app.inject({ method: 'POST', url: `${FORM}/attachment/upload`, headers: { ...alice.auth, 'content-type': contentType, ...headers }, payload });
+    t.app.inject({
+      method: 'POST',
+      url: `${FORM}/attachment/upload`,
+      headers: { ...alice.auth, 'content-type': contentType, ...headers },
+      payload,
+    });
   const temporaries = async (): Promise<string[]> => (await readdir(uploadsDir)).filter((name) => name.startsWith('tmp-'));
 
   it('answers 400 without a boundary, with the wrong one, with one too long for the parser, and for a body that is not multipart', async () => {
@@ -71,7 +76,14 @@ describe('attachments: a malformed multipart body is the client’s fault (400),
       code: 400,
       msg: '提交的内容含有不允许的字符，请删除后重试',
       reason: 'inputInvalidCharacter',
-      errors: [{ path: 'step', keyword: 'invalidCharacter', params: {}, message: '含有不允许的字符（空字符或不完整的 Unicode 字符），请删除后重新输入' }],
+      errors: [
+        {
+          path: 'step',
+          keyword: 'invalidCharacter',
+          params: {},
+          message: '含有不允许的字符（空字符或不完整的 Unicode 字符），请删除后重新输入',
+        },
+      ],
     });
   });
 

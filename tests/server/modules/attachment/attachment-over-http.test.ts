@@ -27,8 +27,15 @@ describe('an over-limit upload over a real socket', () => {
   it('answers 413 with the limit and leaves nothing in the uploads folder', async () => {
     const dir = join(t.app.appConfig.dataDir, 'uploads');
     const before = await readdir(dir);
-    const body = multipartBody({ activityId: 'tiny-grant', step: 'files', field: 'license' }, { filename: 'big.pdf', content: SAMPLE_FILES.pdf(10 * 1024 * 1024) });
-    const response = await fetch(`${base}/api/sys/form/data/attachment/upload`, { method: 'POST', headers: { ...alice.auth, ...body.headers }, body: new Uint8Array(body.payload) });
+    const body = multipartBody(
+      { activityId: 'tiny-grant', step: 'files', field: 'license' },
+      { filename: 'big.pdf', content: SAMPLE_FILES.pdf(10 * 1024 * 1024) },
+    );
+    const response = await fetch(`${base}/api/sys/form/data/attachment/upload`, {
+      method: 'POST',
+      headers: { ...alice.auth, ...body.headers },
+      body: new Uint8Array(body.payload),
+    });
     expect(response.status).toBe(413);
     expect(((await response.json()) as { msg: string }).msg).toBe('文件大小不能超过 5 MB');
     expect(await readdir(dir)).toEqual(before);

@@ -2,7 +2,21 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments } from '../../../../src/server/db/schema';
-import { call, completeTinyGrant, firstSave, FORM, makeSchemasDir, officePackage, plainZip, SAMPLE_FILES, submit, upload, uploadOk, type Envelope, type FileRefBody } from '../../helpers/activity-fixtures';
+import {
+  call,
+  completeTinyGrant,
+  firstSave,
+  FORM,
+  makeSchemasDir,
+  officePackage,
+  plainZip,
+  SAMPLE_FILES,
+  submit,
+  upload,
+  uploadOk,
+  type Envelope,
+  type FileRefBody,
+} from '../../helpers/activity-fixtures';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createLoggedInUser, type TestUser } from '../../helpers/test-users';
 
@@ -42,7 +56,12 @@ describe('attachments: upload and download', () => {
     const png = await upload(t, alice, LICENSE, { filename: 'scan.PNG', content: SAMPLE_FILES.png() });
     expect(png.json<Envelope<FileRefBody>>().data.type).toBe('png');
     // An Upload field inside an ArrayCards row, with its own types.
-    const docx = await upload(t, alice, { activityId: ACTIVITY, step: 'files', field: 'groups.0.docs' }, { filename: '说明.docx', content: await officePackage('docx') });
+    const docx = await upload(
+      t,
+      alice,
+      { activityId: ACTIVITY, step: 'files', field: 'groups.0.docs' },
+      { filename: '说明.docx', content: await officePackage('docx') },
+    );
     expect(docx.json<Envelope<FileRefBody>>().data.type).toBe('docx');
   });
 
@@ -69,7 +88,13 @@ describe('attachments: upload and download', () => {
     expect(response.json<Envelope<unknown>>()).toMatchObject({ code: 413, msg: '文件大小不能超过 5 MB' });
     expect(await uploadsOnDisk()).toEqual(before);
     expect((await t.db.select().from(attachments)).length).toBe(rowsBefore);
-    const english = await upload(t, alice, LICENSE, { filename: 'big.pdf', content: SAMPLE_FILES.pdf(5 * 1024 * 1024 + 1) }, { 'accept-language': 'en-US' });
+    const english = await upload(
+      t,
+      alice,
+      LICENSE,
+      { filename: 'big.pdf', content: SAMPLE_FILES.pdf(5 * 1024 * 1024 + 1) },
+      { 'accept-language': 'en-US' },
+    );
     expect(english.statusCode).toBe(413);
     expect(english.json<Envelope<unknown>>().msg).toBe('The file must not be larger than 5 MB');
     expect(await uploadsOnDisk()).toEqual(before);
@@ -98,19 +123,61 @@ describe('attachments: upload and download', () => {
   });
 
   it('refuses an empty file, a field that is not an Upload field and an incomplete form with 400', async () => {
-    expect((await upload(t, alice, LICENSE, { filename: 'empty.pdf', content: Buffer.alloc(0) })).json<Envelope<unknown>>()).toMatchObject({ code: 400, msg: '上传的文件为空' });
-    expect((await upload(t, alice, { activityId: ACTIVITY, step: 'basic', field: 'projectName' }, { filename: 'a.pdf', content: SAMPLE_FILES.pdf() })).statusCode).toBe(400);
-    expect((await upload(t, alice, { activityId: ACTIVITY, step: 'files', field: '../../etc/passwd' }, { filename: 'a.pdf', content: SAMPLE_FILES.pdf() })).statusCode).toBe(400);
-    expect((await upload(t, alice, { activityId: ACTIVITY, step: 'nope', field: 'license' }, { filename: 'a.pdf', content: SAMPLE_FILES.pdf() })).statusCode).toBe(400);
-    expect((await upload(t, alice, { activityId: 'no-such', step: 'files', field: 'license' }, { filename: 'a.pdf', content: SAMPLE_FILES.pdf() })).statusCode).toBe(404);
-    expect((await upload(t, alice, { activityId: ACTIVITY, step: 'files' } as typeof LICENSE, { filename: 'a.pdf', content: SAMPLE_FILES.pdf() })).statusCode).toBe(400);
+    expect((await upload(t, alice, LICENSE, { filename: 'empty.pdf', content: Buffer.alloc(0) })).json<Envelope<unknown>>()).toMatchObject({
+      code: 400,
+      msg: '上传的文件为空',
+    });
+    expect(
+      (
+        await upload(
+          t,
+          alice,
+          { activityId: ACTIVITY, step: 'basic', field: 'projectName' },
+          { filename: 'a.pdf', content: SAMPLE_FILES.pdf() },
+        )
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await upload(
+          t,
+          alice,
+          { activityId: ACTIVITY, step: 'files', field: '../../etc/passwd' },
+          { filename: 'a.pdf', content: SAMPLE_FILES.pdf() },
+        )
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await upload(t, alice, { activityId: ACTIVITY, step: 'nope', field: 'license' }, { filename: 'a.pdf', content: SAMPLE_FILES.pdf() }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await upload(
+          t,
+          alice,
+          { activityId: 'no-such', step: 'files', field: 'license' },
+          { filename: 'a.pdf', content: SAMPLE_FILES.pdf() },
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await upload(t, alice, { activityId: ACTIVITY, step: 'files' } as typeof LICENSE, {
+          filename: 'a.pdf',
+          content: SAMPLE_FILES.pdf(),
+        })
+      ).statusCode,
+    ).toBe(400);
     const json = await call(t, alice, 'POST', `${FORM}/attachment/upload`, { activityId: ACTIVITY });
     expect(json.statusCode).toBe(415);
     expect((await uploadsOnDisk()).every((name) => UUID_NAME.test(name))).toBe(true);
   });
 
   it('keeps only the base name of a hostile file name as metadata', async () => {
-    const ref = (await upload(t, alice, LICENSE, { filename: '../../etc/passwd.pdf', content: SAMPLE_FILES.pdf() })).json<Envelope<FileRefBody>>().data;
+    const ref = (await upload(t, alice, LICENSE, { filename: '../../etc/passwd.pdf', content: SAMPLE_FILES.pdf() })).json<
+      Envelope<FileRefBody>
+    >().data;
     expect(ref.name).toBe('passwd.pdf');
   });
 
@@ -161,11 +228,23 @@ describe('attachments: upload and download', () => {
       [{ license: [{ id: '00000000-0000-4000-8000-000000000000', name: 'x.pdf', size: 1, type: 'pdf' }] }, 'license.0'],
       [{ groups: [{ docs: [bobsFile] }] }, 'groups.0.docs.0'],
     ] as const) {
-      const response = await call(t, alice, 'POST', `${FORM}/saveOrUpdate`, { activityId: ACTIVITY, step: 'files', version: view.version, data });
+      const response = await call(t, alice, 'POST', `${FORM}/saveOrUpdate`, {
+        activityId: ACTIVITY,
+        step: 'files',
+        version: view.version,
+        data,
+      });
       expect(response.statusCode, path).toBe(400);
-      expect(response.json<Envelope<unknown>>().errors).toContainEqual(expect.objectContaining({ step: 'files', path, keyword: 'attachment', message: '附件无效，请重新上传' }));
+      expect(response.json<Envelope<unknown>>().errors).toContainEqual(
+        expect.objectContaining({ step: 'files', path, keyword: 'attachment', message: '附件无效，请重新上传' }),
+      );
     }
-    const ok = await call(t, alice, 'POST', `${FORM}/saveOrUpdate`, { activityId: ACTIVITY, step: 'files', version: view.version, data: { license: [mine] } });
+    const ok = await call(t, alice, 'POST', `${FORM}/saveOrUpdate`, {
+      activityId: ACTIVITY,
+      step: 'files',
+      version: view.version,
+      data: { license: [mine] },
+    });
     expect(ok.statusCode).toBe(200);
   });
 

@@ -61,13 +61,29 @@ describe('uploaded images are written again, and each account has a quota (SECUR
     const response = await upload(t, alice, LICENSE, { filename: 'scan.png', content: SAMPLE_FILES.fakePng() });
     expect(response.statusCode).toBe(415);
     expect(response.json<Envelope<unknown>>()).toMatchObject({ code: 415, msg: '图片文件已损坏或无法识别，请重新选择' });
-    const english = await upload(t, alice, LICENSE, { filename: 'scan.png', content: SAMPLE_FILES.fakePng() }, { 'accept-language': 'en-US' });
+    const english = await upload(
+      t,
+      alice,
+      LICENSE,
+      { filename: 'scan.png', content: SAMPLE_FILES.fakePng() },
+      { 'accept-language': 'en-US' },
+    );
     expect(english.json<Envelope<unknown>>().msg).toBe('The image is damaged or cannot be read; please choose another file');
   });
 
   it('refuses the file past the account’s quota of files, with 413', async () => {
     const bob = await createLoggedInUser(t, 'bob');
-    const rows = Array.from({ length: UPLOAD_QUOTA.files }, (_unused, index) => ({ userId: bob.id, ownerKind: 'activity', ownerId: ACTIVITY, step: 'files', field: 'license', originalName: `${index}.pdf`, type: 'pdf', size: 10, sha256: 'x' }));
+    const rows = Array.from({ length: UPLOAD_QUOTA.files }, (_unused, index) => ({
+      userId: bob.id,
+      ownerKind: 'activity',
+      ownerId: ACTIVITY,
+      step: 'files',
+      field: 'license',
+      originalName: `${index}.pdf`,
+      type: 'pdf',
+      size: 10,
+      sha256: 'x',
+    }));
     for (let start = 0; start < rows.length; start += 250) await t.db.insert(attachments).values(rows.slice(start, start + 250));
     const response = await upload(t, bob, LICENSE, { filename: 'one-more.pdf', content: SAMPLE_FILES.pdf() });
     expect(response.statusCode).toBe(413);

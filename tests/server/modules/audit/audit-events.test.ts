@@ -43,7 +43,12 @@ async function submittedApplication(t: TestApp): Promise<Prepared> {
 
 function review(action: 'return' | 'approve' | 'reject'): Case['perform'] {
   return (t, { reviewer, application }) =>
-    call(t, reviewer, 'POST', `${FORM}/review`, { applicationId: application?.id, action, version: application?.version, note: '请补充材料' });
+    call(t, reviewer, 'POST', `${FORM}/review`, {
+      applicationId: application?.id,
+      action,
+      version: application?.version,
+      note: '请补充材料',
+    });
 }
 
 const CASES: Case[] = [
@@ -66,7 +71,8 @@ const CASES: Case[] = [
     // Four failures first (a captcha from the third on); the fifth locks.
     prepare: async (t) => {
       const user = await createLoggedInUser(t, 'locked');
-      for (let failure = 1; failure <= 4; failure += 1) await loginAttempt(t, { username: user.username, password: 'Not-the-password-1', withCaptcha: failure >= 3 });
+      for (let failure = 1; failure <= 4; failure += 1)
+        await loginAttempt(t, { username: user.username, password: 'Not-the-password-1', withCaptcha: failure >= 3 });
       return { user };
     },
     perform: (t, { user }) => loginAttempt(t, { username: user?.username ?? '', password: 'Not-the-password-1', withCaptcha: true }),
@@ -84,7 +90,12 @@ const CASES: Case[] = [
     event: 'PASSWORD_CHANGED',
     prepare: async (t) => ({ user: await createLoggedInUser(t, 'change') }),
     perform: (t, { user }) =>
-      t.app.inject({ method: 'PUT', url: '/api/sys/user/change-password', headers: user?.auth ?? {}, payload: { oldPassword: user?.password, newPassword: 'Brand-new-pw-2026', confirmPassword: 'Brand-new-pw-2026' } }),
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/sys/user/change-password',
+        headers: user?.auth ?? {},
+        payload: { oldPassword: user?.password, newPassword: 'Brand-new-pw-2026', confirmPassword: 'Brand-new-pw-2026' },
+      }),
     status: 200,
     fields: [...ACTOR, 'objectType', 'objectId'],
   },
@@ -96,7 +107,12 @@ const CASES: Case[] = [
       return { phone: user.phone, code: (await lastSmsCode(t, user.phone)) ?? '' };
     },
     perform: (t, { phone, code }) =>
-      t.app.inject({ method: 'POST', url: '/api/oauth/resetPassword', remoteAddress: freshIp(), payload: { phone, smsCode: code, password: 'Reset-pw-2026!', confirmPassword: 'Reset-pw-2026!' } }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/oauth/resetPassword',
+        remoteAddress: freshIp(),
+        payload: { phone, smsCode: code, password: 'Reset-pw-2026!', confirmPassword: 'Reset-pw-2026!' },
+      }),
     status: 200,
     fields: [...ACTOR, 'objectType', 'objectId'],
   },
@@ -116,7 +132,12 @@ const CASES: Case[] = [
     perform: async (t) => {
       const ip = freshIp();
       const captchaId = await fetchLoginCaptcha(t, ip);
-      return t.app.inject({ method: 'POST', url: '/api/oauth/login', remoteAddress: ip, payload: { username: 'somebody', password: 'whatever-1A', code: '2', captchaId, captcha: 'wrong' } });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/oauth/login',
+        remoteAddress: ip,
+        payload: { username: 'somebody', password: 'whatever-1A', code: '2', captchaId, captcha: 'wrong' },
+      });
     },
     status: 400,
     fields: ['username', 'reason'],
@@ -129,7 +150,12 @@ const CASES: Case[] = [
       return { phone: user.phone };
     },
     perform: (t, { phone }) =>
-      t.app.inject({ method: 'POST', url: '/api/oauth/resetPassword', remoteAddress: freshIp(), payload: { phone, smsCode: '000000', password: 'Reset-pw-2026!', confirmPassword: 'Reset-pw-2026!' } }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/oauth/resetPassword',
+        remoteAddress: freshIp(),
+        payload: { phone, smsCode: '000000', password: 'Reset-pw-2026!', confirmPassword: 'Reset-pw-2026!' },
+      }),
     status: 400,
     fields: ['objectType', 'objectId', 'reason'],
   },
@@ -157,9 +183,27 @@ const CASES: Case[] = [
     status: 200,
     fields: APPLICATION,
   },
-  { event: 'APPLICATION_RETURNED', prepare: submittedApplication, perform: review('return'), status: 200, fields: [...APPLICATION, 'action'] },
-  { event: 'APPLICATION_APPROVED', prepare: submittedApplication, perform: review('approve'), status: 200, fields: [...APPLICATION, 'action'] },
-  { event: 'APPLICATION_REJECTED', prepare: submittedApplication, perform: review('reject'), status: 200, fields: [...APPLICATION, 'action'] },
+  {
+    event: 'APPLICATION_RETURNED',
+    prepare: submittedApplication,
+    perform: review('return'),
+    status: 200,
+    fields: [...APPLICATION, 'action'],
+  },
+  {
+    event: 'APPLICATION_APPROVED',
+    prepare: submittedApplication,
+    perform: review('approve'),
+    status: 200,
+    fields: [...APPLICATION, 'action'],
+  },
+  {
+    event: 'APPLICATION_REJECTED',
+    prepare: submittedApplication,
+    perform: review('reject'),
+    status: 200,
+    fields: [...APPLICATION, 'action'],
+  },
 ];
 
 describe('the audit log records each security event once (SECURITY R31)', () => {
@@ -181,7 +225,12 @@ describe('the audit log records each security event once (SECURITY R31)', () => 
     // tests/server/resources/credit-import.test.ts and credit-seal.test.ts cover them. The AUDIT_* events come from no
     // request but from the scheduled jobs: tests/server/services/jobs/scheduled-jobs.test.ts. PI_VIEW is a resource folder's unmasked
     // view: tests/server/engine/routes/unmask-route.test.ts. SCHEMA_* come from the studio: tests/server/modules/studio/studio-routes.test.ts.
-    const elsewhere = (event: string): boolean => event.startsWith('RECORD') || event.startsWith('AUDIT_') || event.startsWith('SCHEMA_') || event === 'DATA_INTEGRITY_VIOLATION' || event === 'PI_VIEW';
+    const elsewhere = (event: string): boolean =>
+      event.startsWith('RECORD') ||
+      event.startsWith('AUDIT_') ||
+      event.startsWith('SCHEMA_') ||
+      event === 'DATA_INTEGRITY_VIOLATION' ||
+      event === 'PI_VIEW';
     expect(CASES.map((entry) => entry.event).sort()).toEqual(AUDIT_EVENTS.filter((event) => !elsewhere(event)).sort());
   });
 
@@ -198,19 +247,33 @@ describe('the audit log records each security event once (SECURITY R31)', () => 
       for (const field of [...ALWAYS, ...entry.fields]) expect(row[field], field).not.toBeNull();
       expect(row.result).toBe(entry.status === 200 ? 'success' : 'failure');
       expect(row.userAgent).toBe('lightMyRequest');
-      if (entry.event.startsWith('APPLICATION_')) expect(row).toMatchObject({ objectType: 'application', objectId: prepared.application?.id });
-      if (['APPLICATION_RETURNED', 'APPLICATION_APPROVED', 'APPLICATION_REJECTED'].includes(entry.event)) expect(row.action).toBe('application.update');
+      if (entry.event.startsWith('APPLICATION_'))
+        expect(row).toMatchObject({ objectType: 'application', objectId: prepared.application?.id });
+      if (['APPLICATION_RETURNED', 'APPLICATION_APPROVED', 'APPLICATION_REJECTED'].includes(entry.event))
+        expect(row.action).toBe('application.update');
     });
   }
 
   it('names the failed check and the route on ACCESS_DENIED, and masks the phone on SMS_CODE_FAILED', async () => {
     const reviewer = await createLoggedInUser(t, 'peek', 'reviewer');
     const [denied] = await auditedBy(t, () => call(t, reviewer, 'POST', AUDIT_LIST, {}));
-    expect(denied).toMatchObject({ event: 'ACCESS_DENIED', action: 'integrityLog.query', objectType: 'route', objectId: `POST ${AUDIT_LIST}`, userId: reviewer.id, role: 'reviewer' });
+    expect(denied).toMatchObject({
+      event: 'ACCESS_DENIED',
+      action: 'integrityLog.query',
+      objectType: 'route',
+      objectId: `POST ${AUDIT_LIST}`,
+      userId: reviewer.id,
+      role: 'reviewer',
+    });
     const user = await createPhoneUser(t, 'mask');
     await sendSms(t, user.phone, 'resetPassword');
     const [failed] = await auditedBy(t, () =>
-      t.app.inject({ method: 'POST', url: '/api/oauth/resetPassword', remoteAddress: freshIp(), payload: { phone: user.phone, smsCode: '999999', password: 'Reset-pw-2026!', confirmPassword: 'Reset-pw-2026!' } }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/oauth/resetPassword',
+        remoteAddress: freshIp(),
+        payload: { phone: user.phone, smsCode: '999999', password: 'Reset-pw-2026!', confirmPassword: 'Reset-pw-2026!' },
+      }),
     );
     expect(failed?.objectId).toBe(`${user.phone.slice(0, 3)}****${user.phone.slice(-4)}`);
     expect(JSON.stringify(failed)).not.toContain(user.phone);

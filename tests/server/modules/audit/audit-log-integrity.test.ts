@@ -75,12 +75,20 @@ describe('the audit log is append-only and hash-chained (SECURITY R32)', () => {
   it('writes one LOGIN_LOCKED row when five failures lock the account, and none for the refusals during the lock (R03)', async () => {
     const user = await createLoggedInUser(t, 'lockme');
     const rows = await auditedBy(t, async () => {
-      for (let failure = 1; failure <= 5; failure += 1) await loginAttempt(t, { username: user.username, password: 'Not-the-password-1', withCaptcha: failure >= 3 });
+      for (let failure = 1; failure <= 5; failure += 1)
+        await loginAttempt(t, { username: user.username, password: 'Not-the-password-1', withCaptcha: failure >= 3 });
       // Locked: even the right password is refused, recorded as a failure with its reason.
       const locked = await loginAttempt(t, { username: user.username, password: user.password, withCaptcha: true });
       expect(locked.statusCode).toBe(401);
     });
-    expect(rows.map((row) => row.event)).toEqual(['LOGIN_FAILURE', 'LOGIN_FAILURE', 'LOGIN_FAILURE', 'LOGIN_FAILURE', 'LOGIN_LOCKED', 'LOGIN_FAILURE']);
+    expect(rows.map((row) => row.event)).toEqual([
+      'LOGIN_FAILURE',
+      'LOGIN_FAILURE',
+      'LOGIN_FAILURE',
+      'LOGIN_FAILURE',
+      'LOGIN_LOCKED',
+      'LOGIN_FAILURE',
+    ]);
     expect(rows[4]).toMatchObject({ userId: user.id, username: user.username, result: 'failure', reason: 'tooManyFailures' });
     expect(rows[5]).toMatchObject({ userId: user.id, reason: 'accountLocked' });
     // Never the password typed, in any field.
@@ -97,9 +105,21 @@ describe('the audit log is append-only and hash-chained (SECURITY R32)', () => {
     // A result the table's CHECK refuses: the audit insert fails inside the decision's transaction.
     const broken = entry({ event: 'APPLICATION_APPROVED', result: 'maybe' as 'success' });
     await expect(
-      transition(t.db, { id: view.id, version: view.version, action: 'approve', from: 'submitted', to: 'approved', actorId: reviewer.id, now: t.clock.now(), after: (tx) => writeAudit(tx, broken) }),
+      transition(t.db, {
+        id: view.id,
+        version: view.version,
+        action: 'approve',
+        from: 'submitted',
+        to: 'approved',
+        actorId: reviewer.id,
+        now: t.clock.now(),
+        after: (tx) => writeAudit(tx, broken),
+      }),
     ).rejects.toThrow();
-    const [row] = await t.db.select({ status: applications.status, version: applications.version }).from(applications).where(eq(applications.id, view.id));
+    const [row] = await t.db
+      .select({ status: applications.status, version: applications.version })
+      .from(applications)
+      .where(eq(applications.id, view.id));
     expect(row).toEqual({ status: 'submitted', version: view.version });
     expect(await auditRowsAfter(t, before)).toEqual([]);
     expect(await verifyAuditChain(t.db)).toBeNull();
@@ -132,7 +152,16 @@ describe('verifyAuditChain finds a tampered row (SECURITY R32)', () => {
       const [first] = await auditRowsAfter(t2, 0);
       const inserted = await t2.db
         .insert(auditLog)
-        .values({ at: new Date(), ip: '1.2.3.4', event: 'LOGIN_SUCCESS', result: 'success', requestId: 'forged', username: 'admin', prevHash: first?.hash ?? '', hash: 'f'.repeat(64) })
+        .values({
+          at: new Date(),
+          ip: '1.2.3.4',
+          event: 'LOGIN_SUCCESS',
+          result: 'success',
+          requestId: 'forged',
+          username: 'admin',
+          prevHash: first?.hash ?? '',
+          hash: 'f'.repeat(64),
+        })
         .returning({ id: auditLog.id });
       expect(await verifyAuditChain(t2.db)).toBe(inserted[0]?.id);
     } finally {

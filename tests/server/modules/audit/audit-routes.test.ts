@@ -30,14 +30,16 @@ describe('POST /api/integrity/app/audit/list (操作日志, integrityLog.query)'
     });
     // Twelve logins of alice, three failures of bob, one of "Carol_x" (a LIKE wildcard in the name).
     for (let minute = 0; minute < 12; minute += 1) await writeAudit(t.db, entry(minute, { username: 'alice' }));
-    for (let minute = 20; minute < 23; minute += 1) await writeAudit(t.db, entry(minute, { username: 'bob', event: 'LOGIN_FAILURE', result: 'failure', reason: 'invalidCredentials' }));
+    for (let minute = 20; minute < 23; minute += 1)
+      await writeAudit(t.db, entry(minute, { username: 'bob', event: 'LOGIN_FAILURE', result: 'failure', reason: 'invalidCredentials' }));
     await writeAudit(t.db, entry(30, { username: 'Carol_x', event: 'LOGIN_FAILURE', result: 'failure' }));
     integrity = await createLoggedInUser(t, 'auditor', 'integrity');
     admin = await createLoggedInUser(t, 'root', 'admin');
   });
   afterAll(() => t?.close());
 
-  const list = (user: TestUser | undefined, payload: unknown = {}) => t.app.inject({ method: 'POST', url: LIST, headers: user?.auth ?? {}, payload: payload as Record<string, unknown> });
+  const list = (user: TestUser | undefined, payload: unknown = {}) =>
+    t.app.inject({ method: 'POST', url: LIST, headers: user?.auth ?? {}, payload: payload as Record<string, unknown> });
   const page = async (user: TestUser, payload: unknown = {}): Promise<Page> => {
     const response = await list(user, payload);
     expect(response.statusCode, response.body).toBe(200);
@@ -85,13 +87,19 @@ describe('POST /api/integrity/app/audit/list (操作日志, integrityLog.query)'
   });
 
   it('filters by event, result, part of the username (case-insensitive, wildcards literal) and time', async () => {
-    expect((await page(integrity, { event: 'LOGIN_FAILURE', username: 'BO' })).records.map((record) => record.requestId)).toEqual(['seed-22', 'seed-21', 'seed-20']);
+    expect((await page(integrity, { event: 'LOGIN_FAILURE', username: 'BO' })).records.map((record) => record.requestId)).toEqual([
+      'seed-22',
+      'seed-21',
+      'seed-20',
+    ]);
     expect((await page(integrity, { result: 'failure', username: 'o' })).total).toBe(4);
     expect((await page(integrity, { username: 'l_x' })).records.map((record) => record.username)).toEqual(['Carol_x']);
     expect((await page(integrity, { username: 'a_i' })).total).toBe(0);
     const window = await page(integrity, { from: '2026-03-01T08:10:00.000Z', to: '2026-03-01T16:21:00+08:00' });
     expect(window.records.map((record) => record.requestId)).toEqual(['seed-21', 'seed-20', 'seed-11', 'seed-10']);
-    expect((await page(integrity, { event: 'ACCESS_DENIED' })).records.every((record) => record.action === 'integrityLog.query')).toBe(true);
+    expect((await page(integrity, { event: 'ACCESS_DENIED' })).records.every((record) => record.action === 'integrityLog.query')).toBe(
+      true,
+    );
   });
 
   it('refuses a page larger than MAX_PAGE_SIZE and an unknown event', async () => {

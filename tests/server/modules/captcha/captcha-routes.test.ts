@@ -65,7 +65,8 @@ describe('GET /api/sys/person/message/loginCode', () => {
     await fetchCaptcha(random, user);
     const first = await random.db.select().from(captchas).where(eq(captchas.userId, user.id));
     const images = new Set<string>();
-    for (let index = 0; index < 3; index += 1) images.add((await fetchCaptcha(random, user)).json<{ data: { image: string } }>().data.image);
+    for (let index = 0; index < 3; index += 1)
+      images.add((await fetchCaptcha(random, user)).json<{ data: { image: string } }>().data.image);
     const after = await random.db.select().from(captchas).where(eq(captchas.userId, user.id));
     expect(after).toHaveLength(1);
     expect(images.size).toBe(3);
@@ -75,7 +76,8 @@ describe('GET /api/sys/person/message/loginCode', () => {
   it('is rate limited with a 429 envelope', async () => {
     const user = await createLoggedInUser(random, 'flood');
     const statuses: number[] = [];
-    for (let index = 0; index < 31; index += 1) statuses.push((await random.app.inject({ method: 'GET', url: URL, headers: user.auth })).statusCode);
+    for (let index = 0; index < 31; index += 1)
+      statuses.push((await random.app.inject({ method: 'GET', url: URL, headers: user.auth })).statusCode);
     expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
     const limited = await random.app.inject({ method: 'GET', url: URL, headers: user.auth });
     expect(limited.statusCode).toBe(429);

@@ -19,7 +19,13 @@ describe('POST /api/csp-report', () => {
   afterAll(() => t?.close());
 
   const send = (payload: unknown, contentType: string, extra: { ip?: string; headers?: Record<string, string> } = {}) =>
-    t.app.inject({ method: 'POST', url: URL, remoteAddress: extra.ip ?? freshIp(), headers: { 'content-type': contentType, ...extra.headers }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+    t.app.inject({
+      method: 'POST',
+      url: URL,
+      remoteAddress: extra.ip ?? freshIp(),
+      headers: { 'content-type': contentType, ...extra.headers },
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
   const newest = async (count: number) => (await t.db.select().from(cspReports).orderBy(desc(cspReports.id)).limit(count)).reverse();
 
   it('stores a report-uri report without a token: query and fragment stripped, long texts trimmed', async () => {
@@ -87,14 +93,29 @@ describe('POST /api/csp-report', () => {
     expect(response.statusCode).toBe(204);
     expect(await newest(2)).toMatchObject([
       // A line beyond PostgreSQL's integer is unknown, not a failed insert.
-      { documentUri: 'https://portal.example/search', directive: 'script-src-elem', blockedUri: 'inline', sourceFile: 'https://portal.example/assets/app.js', lineNumber: null, userAgent: 'Mozilla/5.0 (reporting)' },
-      { documentUri: 'https://portal.example/a', directive: 'img-src', blockedUri: 'data', sourceFile: null, lineNumber: null, userAgent: 'header UA' },
+      {
+        documentUri: 'https://portal.example/search',
+        directive: 'script-src-elem',
+        blockedUri: 'inline',
+        sourceFile: 'https://portal.example/assets/app.js',
+        lineNumber: null,
+        userAgent: 'Mozilla/5.0 (reporting)',
+      },
+      {
+        documentUri: 'https://portal.example/a',
+        directive: 'img-src',
+        blockedUri: 'data',
+        sourceFile: null,
+        lineNumber: null,
+        userAgent: 'header UA',
+      },
     ]);
   });
 
   it('drops control characters from what it stores; NUL and unpaired surrogates never reach the insert', async () => {
     // As JSON escapes, the way a hostile client would send them.
-    const payload = '{"csp-report":{"document-uri":"https://portal.example/a\\u0007b\\nc","violated-directive":"img-src\\u007f","blocked-uri":"x\\u001b"}}';
+    const payload =
+      '{"csp-report":{"document-uri":"https://portal.example/a\\u0007b\\nc","violated-directive":"img-src\\u007f","blocked-uri":"x\\u001b"}}';
     expect((await send(payload, LEGACY)).statusCode).toBe(204);
     expect((await newest(1))[0]).toMatchObject({ documentUri: 'https://portal.example/abc', directive: 'img-src', blockedUri: 'x' });
     // PostgreSQL cannot store these: the app's input guard refuses them, or the route cleans them; a 500 would be the bug.
@@ -125,7 +146,10 @@ describe('POST /api/csp-report', () => {
       [[{ type: 'csp-violation' }], REPORTS],
       [[{ body: {} }], REPORTS],
       [['x'], REPORTS],
-      [Array.from({ length: 21 }, () => ({ type: 'csp-violation', body: { documentURL: 'https://p/', effectiveDirective: 'img-src' } })), REPORTS],
+      [
+        Array.from({ length: 21 }, () => ({ type: 'csp-violation', body: { documentURL: 'https://p/', effectiveDirective: 'img-src' } })),
+        REPORTS,
+      ],
       ['{"__proto__":{"polluted":true},"csp-report":{"document-uri":"https://p/","violated-directive":"img-src"}}', LEGACY],
       ['{"constructor":{"prototype":{"polluted":true}},"csp-report":{"document-uri":"https://p/","violated-directive":"img-src"}}', LEGACY],
     ];
@@ -144,13 +168,21 @@ describe('POST /api/csp-report', () => {
       const response = await send(report, contentType);
       expect(response.statusCode, contentType).toBe(415);
     }
-    const big = JSON.stringify({ 'csp-report': { 'document-uri': 'https://p/', 'violated-directive': 'img-src', 'script-sample': 'x'.repeat(CSP_REPORT_BODY_LIMIT) } });
+    const big = JSON.stringify({
+      'csp-report': { 'document-uri': 'https://p/', 'violated-directive': 'img-src', 'script-sample': 'x'.repeat(CSP_REPORT_BODY_LIMIT) },
+    });
     expect((await send(big, LEGACY)).statusCode).toBe(413);
   });
 
   it('leaves every other route refusing the report content types (415)', async () => {
     for (const contentType of [LEGACY, REPORTS]) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/oauth/login', remoteAddress: freshIp(), headers: { 'content-type': contentType }, payload: JSON.stringify({ username: 'x', password: 'y', code: '2' }) });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/oauth/login',
+        remoteAddress: freshIp(),
+        headers: { 'content-type': contentType },
+        payload: JSON.stringify({ username: 'x', password: 'y', code: '2' }),
+      });
       expect(response.statusCode, contentType).toBe(415);
     }
   });
@@ -169,10 +201,14 @@ describe('POST /api/csp-report', () => {
 
   it(`keeps the newest ${CSP_REPORT_CAP} reports, deleting the oldest`, async () => {
     const [{ count = 0 } = {}] = await t.db.select({ count: sql<number>`count(*)::int` }).from(cspReports);
-    await t.db.execute(sql`INSERT INTO csp_reports (received_at, document_uri, directive, blocked_uri) SELECT now(), 'https://p/' || g, 'img-src', 'data' FROM generate_series(1, ${CSP_REPORT_CAP - count}) AS g`);
+    await t.db.execute(
+      sql`INSERT INTO csp_reports (received_at, document_uri, directive, blocked_uri) SELECT now(), 'https://p/' || g, 'img-src', 'data' FROM generate_series(1, ${CSP_REPORT_CAP - count}) AS g`,
+    );
     const oldest = async () => (await t.db.select({ id: cspReports.id }).from(cspReports).orderBy(asc(cspReports.id)).limit(1))[0]?.id;
     const firstId = await oldest();
-    expect((await send({ 'csp-report': { 'document-uri': 'https://portal.example/last', 'violated-directive': 'img-src' } }, LEGACY)).statusCode).toBe(204);
+    expect(
+      (await send({ 'csp-report': { 'document-uri': 'https://portal.example/last', 'violated-directive': 'img-src' } }, LEGACY)).statusCode,
+    ).toBe(204);
     const [after] = await t.db.select({ count: sql<number>`count(*)::int` }).from(cspReports);
     expect(after?.count).toBe(CSP_REPORT_CAP);
     expect(await oldest()).toBe((firstId ?? 0) + 1);
@@ -181,7 +217,11 @@ describe('POST /api/csp-report', () => {
 
   it('keeps at most the cap when a delivery brings several reports', async () => {
     const row = { receivedAt: new Date(), documentUri: 'https://p/', directive: 'img-src', blockedUri: 'data' };
-    await storeCspReports(t.db, Array.from({ length: 5 }, () => row), 3);
+    await storeCspReports(
+      t.db,
+      Array.from({ length: 5 }, () => row),
+      3,
+    );
     const [left] = await t.db.select({ count: sql<number>`count(*)::int` }).from(cspReports);
     expect(left?.count).toBe(3);
   });

@@ -52,7 +52,10 @@ describe('GET /api/integrity/app/dict/list', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/integrity/app/dict/list' });
     expect(response.statusCode).toBe(200);
     const data = response.json<{ data: { code: string; name: string; items: unknown[] }[] }>().data;
-    const file = JSON.parse(readFileSync(join(REPO_SCHEMAS_DIR, 'dicts', 'credit_severity.json'), 'utf8')) as { name: string; items: unknown[] };
+    const file = JSON.parse(readFileSync(join(REPO_SCHEMAS_DIR, 'dicts', 'credit_severity.json'), 'utf8')) as {
+      name: string;
+      items: unknown[];
+    };
     expect(data.find((dict) => dict.code === 'credit_severity')).toEqual({ code: 'credit_severity', name: file.name, items: file.items });
     expect(data.every((dict) => dict.items.length > 0)).toBe(true);
   });

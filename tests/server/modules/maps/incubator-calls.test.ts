@@ -27,7 +27,9 @@ describe('the incubators for visitors', () => {
     const page = all.json<Envelope<Page>>().data;
     expect(page.total).toBe(30);
     expect(new Set(page.records.map((record) => record.data['district'])).size).toBe(7);
-    const donghu = (await t.app.inject({ method: 'POST', url: '/api/sys/api/hatch/list', payload: { pageNo: 1, pageSize: 50, district: 'dh' } })).json<Envelope<Page>>().data;
+    const donghu = (
+      await t.app.inject({ method: 'POST', url: '/api/sys/api/hatch/list', payload: { pageNo: 1, pageSize: 50, district: 'dh' } })
+    ).json<Envelope<Page>>().data;
     expect(donghu.total).toBeGreaterThan(0);
     expect(donghu.records.every((record) => record.data['district'] === 'dh')).toBe(true);
   });
@@ -38,7 +40,9 @@ describe('the incubators for visitors', () => {
     const totals = response.json<Envelope<ListSummaryEntry[]>>().data;
     expect(totals.reduce((sum, entry) => sum + entry.count, 0)).toBe(30);
     const dh = totals.find((entry) => entry.key === 'dh');
-    const listed = (await t.app.inject({ method: 'POST', url: '/api/sys/api/hatch/list', payload: { district: 'dh' } })).json<Envelope<Page>>().data;
+    const listed = (await t.app.inject({ method: 'POST', url: '/api/sys/api/hatch/list', payload: { district: 'dh' } })).json<
+      Envelope<Page>
+    >().data;
     expect(dh?.count).toBe(listed.total);
   });
 
@@ -47,10 +51,12 @@ describe('the incubators for visitors', () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/sys/api/hatch/get?id=${first?.id ?? ''}` });
     expect(response.statusCode).toBe(200);
     expect(response.json<Envelope<RecordView>>().data.data['name']).toBe(first?.data['name']);
-    expect((await t.app.inject({ method: 'GET', url: '/api/sys/api/hatch/get?id=00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/sys/api/hatch/get?id=00000000-0000-4000-8000-000000000000' })).statusCode).toBe(
+      404,
+    );
   });
 
-  it('serves the district map with the portal, its districts the dictionary\'s keys', async () => {
+  it("serves the district map with the portal, its districts the dictionary's keys", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/maps/jiangcheng' });
     expect(response.statusCode).toBe(200);
     const geo = response.json<Envelope<{ features: { properties: { key: string } }[] }>>().data;
@@ -59,8 +65,11 @@ describe('the incubators for visitors', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/maps/..%2Fsecret' })).statusCode).toBe(400);
   });
 
-  it('finds an incubator in the portal\'s search', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/sys/api/search?keyword=${encodeURIComponent('众创空间')}&source=incubator` });
+  it("finds an incubator in the portal's search", async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/sys/api/search?keyword=${encodeURIComponent('众创空间')}&source=incubator`,
+    });
     expect(response.statusCode).toBe(200);
     const found = response.json<Envelope<{ total: number; records: { href: string; source: string }[] }>>().data;
     expect(found.total).toBe(8);

@@ -73,7 +73,9 @@ describe('POST /api/sys/person/message/create', () => {
 
   it('an emptied field counts as missing, as in the browser, and an empty optional field is not stored', async () => {
     const user = await userWithCaptcha();
-    expect(expectFieldError(await postMessage(t, user, validMessage({ name: '', email: null })), 400, 'name', 'required').message).toBe('请输入');
+    expect(expectFieldError(await postMessage(t, user, validMessage({ name: '', email: null })), 400, 'name', 'required').message).toBe(
+      '请输入',
+    );
     expect(await storedMessageCount(t, user.id)).toBe(0);
     expect((await postMessage(t, user, validMessage({ email: '' }))).statusCode).toBe(200);
     const list = await t.app.inject({ method: 'POST', url: '/api/sys/person/message/queryMyMessageList', headers: user.auth, payload: {} });
@@ -110,14 +112,27 @@ describe('POST /api/sys/person/message/create', () => {
     const body = response.json<{ msg: string; errors: { path: string; keyword: string }[] }>();
     expect(body.msg).toBe('提交的信息有误，请检查后重试');
     expect(body.errors.map((error) => `${error.path}:${error.keyword}`).sort()).toEqual(
-      ['code:required', 'email:format', 'extra:additionalProperties', 'messageType:x-dict', 'name:required', 'phone:required', 'theme:maxLength'].sort(),
+      [
+        'code:required',
+        'email:format',
+        'extra:additionalProperties',
+        'messageType:x-dict',
+        'name:required',
+        'phone:required',
+        'theme:maxLength',
+      ].sort(),
     );
     expect(await storedMessageCount(t, user.id)).toBe(0);
   });
 
   it('rejects a body that is not an object', async () => {
     const user = await userWithCaptcha();
-    const response = await t.app.inject({ method: 'POST', url: '/api/sys/person/message/create', headers: { ...user.auth, 'content-type': 'application/json' }, payload: '[1,2]' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/sys/person/message/create',
+      headers: { ...user.auth, 'content-type': 'application/json' },
+      payload: '[1,2]',
+    });
     expect(response.statusCode).toBe(400);
     expect(await storedMessageCount(t, user.id)).toBe(0);
   });
@@ -190,7 +205,10 @@ describe('POST /api/sys/person/message/create', () => {
     const body = response.json<{ msg: string; errors: { path: string; message: string }[] }>();
     expect(body.msg).toBe('Some of the information is invalid; please check it and try again');
     expect(body.errors).toEqual(
-      expect.arrayContaining([expect.objectContaining({ path: 'theme', message: 'Please enter' }), expect.objectContaining({ path: 'name', message: 'At most 30 characters' })]),
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'theme', message: 'Please enter' }),
+        expect.objectContaining({ path: 'name', message: 'At most 30 characters' }),
+      ]),
     );
   });
 });

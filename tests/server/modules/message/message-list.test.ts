@@ -73,17 +73,22 @@ describe('POST /api/sys/person/message/queryMyMessageList', () => {
     expect(response.json<ListBody>().data.records).toHaveLength(10);
   });
 
-  it.each([{ pageSize: 101 }, { pageSize: 0 }, { pageNo: 0 }, { pageNo: '1' }, { pageSize: 1.5 }, { sortField: 'id; DROP TABLE messages' }, { foo: 1 }])(
-    'refuses bad paging %j with 400 and a field error',
-    async (payload) => {
-      const response = await list(alice, payload);
-      expect(response.statusCode).toBe(400);
-      const body = response.json<{ code: number; msg: string; errors: { path: string }[] }>();
-      expect(body.code).toBe(400);
-      expect(body.msg).toBe('提交的信息有误，请检查后重试');
-      expect(body.errors[0]?.path).toBe(Object.keys(payload)[0]);
-    },
-  );
+  it.each([
+    { pageSize: 101 },
+    { pageSize: 0 },
+    { pageNo: 0 },
+    { pageNo: '1' },
+    { pageSize: 1.5 },
+    { sortField: 'id; DROP TABLE messages' },
+    { foo: 1 },
+  ])('refuses bad paging %j with 400 and a field error', async (payload) => {
+    const response = await list(alice, payload);
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ code: number; msg: string; errors: { path: string }[] }>();
+    expect(body.code).toBe(400);
+    expect(body.msg).toBe('提交的信息有误，请检查后重试');
+    expect(body.errors[0]?.path).toBe(Object.keys(payload)[0]);
+  });
 
   it('requires login', async () => {
     const response = await list(undefined, {});

@@ -78,7 +78,13 @@ describe('login, logout and sessions', () => {
     expect(response.json()).toEqual({
       code: 0,
       msg: 'ok',
-      data: { fullname: '测试用户auth', headimgurl: '', username: user.username, unit: null, isSelect: 0, roles: [{ id: 'applicant', name: '申报人', nameEn: 'Applicant', permissions: [] }],
+      data: {
+        fullname: '测试用户auth',
+        headimgurl: '',
+        username: user.username,
+        unit: null,
+        isSelect: 0,
+        roles: [{ id: 'applicant', name: '申报人', nameEn: 'Applicant', permissions: [] }],
         session: { idleTimeoutMs: 30 * 60_000, expiresAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
       },
     });
@@ -88,7 +94,11 @@ describe('login, logout and sessions', () => {
   });
 
   it('reads only the Authorization header, never a cookie', async () => {
-    const response = await t.app.inject({ method: 'GET', url: INFO_URL, headers: { cookie: `Access-Token=${user.token}; ACCESS_TOKEN=${user.token}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: INFO_URL,
+      headers: { cookie: `Access-Token=${user.token}; ACCESS_TOKEN=${user.token}` },
+    });
     expect(response.statusCode).toBe(401);
     const wrongScheme = await t.app.inject({ method: 'GET', url: INFO_URL, headers: { authorization: `Token ${user.token}` } });
     expect(wrongScheme.statusCode).toBe(401);
@@ -96,9 +106,13 @@ describe('login, logout and sessions', () => {
 
   it('gives the same 401 body for a missing, malformed or unknown token', async () => {
     const samples = await Promise.all(
-      [{}, { authorization: 'Bearer abc' }, { authorization: `Bearer ${'x'.repeat(43)}` }].map((headers) => t.app.inject({ method: 'GET', url: INFO_URL, headers })),
+      [{}, { authorization: 'Bearer abc' }, { authorization: `Bearer ${'x'.repeat(43)}` }].map((headers) =>
+        t.app.inject({ method: 'GET', url: INFO_URL, headers }),
+      ),
     );
-    expect(new Set(samples.map((response) => `${response.statusCode} ${response.body}`))).toEqual(new Set(['401 {"code":401,"msg":"请先登录"}']));
+    expect(new Set(samples.map((response) => `${response.statusCode} ${response.body}`))).toEqual(
+      new Set(['401 {"code":401,"msg":"请先登录"}']),
+    );
   });
 
   it('logout revokes the token on the server', async () => {
@@ -119,7 +133,11 @@ describe('login, logout and sessions', () => {
     const token = await login(t.app, user.username, user.password);
     const auth = { authorization: `Bearer ${token}` };
     // A session in use all week: without this the 30-minute idle timeout (ADR 0008) would end it first.
-    const keepActive = () => t.db.update(sessions).set({ lastSeenAt: t.clock.now() }).where(eq(sessions.tokenHash, hashSessionToken(token)));
+    const keepActive = () =>
+      t.db
+        .update(sessions)
+        .set({ lastSeenAt: t.clock.now() })
+        .where(eq(sessions.tokenHash, hashSessionToken(token)));
     t.clock.advance(TOKEN_LIFETIME_MS - 60_000);
     try {
       await keepActive();

@@ -43,7 +43,9 @@ describe('GET /api/oauth/loginCode and the login captcha (SECURITY R04)', () => 
     const captchaId = await fetchLoginCaptcha(t);
     const wrong = await login({ username: user.username, password: user.password, captchaId, captcha: 'nope' });
     expect(wrong.json()).toMatchObject({ reason: 'captchaInvalid' });
-    expect((await login({ username: user.username, password: user.password, captchaId, captcha: TEST_CAPTCHA })).json()).toMatchObject({ reason: 'captchaInvalid' });
+    expect((await login({ username: user.username, password: user.password, captchaId, captcha: TEST_CAPTCHA })).json()).toMatchObject({
+      reason: 'captchaInvalid',
+    });
   });
 
   it('expires after 5 minutes', async () => {
@@ -57,24 +59,36 @@ describe('GET /api/oauth/loginCode and the login captcha (SECURITY R04)', () => 
 
   it('is required from the third failure on (captchaRequired), then lets the right password in', async () => {
     const user = await createPhoneUser(t, 'capr');
-    for (let index = 0; index < 3; index += 1) expect((await loginAttempt(t, { username: user.username, password: 'bad' })).statusCode).toBe(401);
+    for (let index = 0; index < 3; index += 1)
+      expect((await loginAttempt(t, { username: user.username, password: 'bad' })).statusCode).toBe(401);
     const bare = await loginAttempt(t, { username: user.username, password: user.password });
     expect(bare.statusCode).toBe(400);
-    expect(bare.json()).toMatchObject({ msg: '请输入验证码', reason: 'captchaRequired', errors: [{ path: 'captcha', message: '请输入验证码' }] });
+    expect(bare.json()).toMatchObject({
+      msg: '请输入验证码',
+      reason: 'captchaRequired',
+      errors: [{ path: 'captcha', message: '请输入验证码' }],
+    });
     expect((await loginAttempt(t, { username: user.username, password: user.password, withCaptcha: true })).statusCode).toBe(200);
   });
 
   it('issues at most 60 captchas a minute per IP (429)', async () => {
     const ip = freshIp();
     const statuses: number[] = [];
-    for (let index = 0; index < 61; index += 1) statuses.push((await t.app.inject({ method: 'GET', url: '/api/oauth/loginCode', remoteAddress: ip })).statusCode);
+    for (let index = 0; index < 61; index += 1)
+      statuses.push((await t.app.inject({ method: 'GET', url: '/api/oauth/loginCode', remoteAddress: ip })).statusCode);
     expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
     expect(statuses[60]).toBe(429);
   });
 
   it('speaks English when asked', async () => {
     const captchaId = await fetchLoginCaptcha(t);
-    const response = await t.app.inject({ method: 'POST', url: '/api/oauth/login', remoteAddress: freshIp(), headers: { 'accept-language': 'en-US' }, payload: { code: '2', username: 'x', password: 'y', captchaId, captcha: 'bad' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/oauth/login',
+      remoteAddress: freshIp(),
+      headers: { 'accept-language': 'en-US' },
+      payload: { code: '2', username: 'x', password: 'y', captchaId, captcha: 'bad' },
+    });
     expect(response.json()).toMatchObject({ msg: 'Incorrect verification code' });
   });
 });

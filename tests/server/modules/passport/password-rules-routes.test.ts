@@ -23,9 +23,21 @@ describe('the password policy on every route that sets a password (SECURITY R01)
   }
 
   const change = (auth: { authorization: string }, oldPassword: string, password: string, language = 'zh-CN') =>
-    t.app.inject({ method: 'PUT', url: CHANGE_URL, headers: { ...auth, 'accept-language': language }, payload: { oldPassword, newPassword: password, confirmPassword: password } });
-  const register = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: REGISTER_URL, remoteAddress: freshIp(), payload });
-  const reset = (phone: string, smsCode: string, password: string) => t.app.inject({ method: 'POST', url: RESET_URL, remoteAddress: freshIp(), payload: { phone, smsCode, password, confirmPassword: password } });
+    t.app.inject({
+      method: 'PUT',
+      url: CHANGE_URL,
+      headers: { ...auth, 'accept-language': language },
+      payload: { oldPassword, newPassword: password, confirmPassword: password },
+    });
+  const register = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: REGISTER_URL, remoteAddress: freshIp(), payload });
+  const reset = (phone: string, smsCode: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: RESET_URL,
+      remoteAddress: freshIp(),
+      payload: { phone, smsCode, password, confirmPassword: password },
+    });
 
   describe('PUT /sys/user/change-password', () => {
     it.each(WEAK_PASSWORDS)('refuses $name with 400 on newPassword', async ({ password, problem }) => {
@@ -45,9 +57,13 @@ describe('the password policy on every route that sets a password (SECURITY R01)
       const user = await createPhoneUser(t, 'pen');
       const auth = await sessionFor(t, user.id);
       const common = await change(auth, user.password, 'Password123!', 'en-US');
-      expect(common.json()).toMatchObject({ errors: [{ path: 'newPassword', message: passwordProblemMessage('commonPassword', 'en-US') }] });
+      expect(common.json()).toMatchObject({
+        errors: [{ path: 'newPassword', message: passwordProblemMessage('commonPassword', 'en-US') }],
+      });
       const context = await change(auth, user.password, 'Jiangcheng#2026', 'en-US');
-      expect(context.json()).toMatchObject({ errors: [{ path: 'newPassword', message: passwordProblemMessage('containsContextWord', 'en-US') }] });
+      expect(context.json()).toMatchObject({
+        errors: [{ path: 'newPassword', message: passwordProblemMessage('containsContextWord', 'en-US') }],
+      });
     });
 
     it('keeps a 64-character password whole: it logs in, and its first 63 characters do not', async () => {
@@ -77,10 +93,13 @@ describe('the password policy on every route that sets a password (SECURITY R01)
   });
 
   describe('POST /oauth/resetPassword', () => {
-    it.each(WEAK_PASSWORDS.filter((entry) => entry.problem !== 'containsUsername'))('refuses $name with 400 on password before the code is looked at', async ({ password, problem }) => {
-      const user = await createPhoneUser(t, 'prs');
-      expectRefusedOn(await reset(user.phone, '000000', password(user.username)), 'password', problem);
-    });
+    it.each(WEAK_PASSWORDS.filter((entry) => entry.problem !== 'containsUsername'))(
+      'refuses $name with 400 on password before the code is looked at',
+      async ({ password, problem }) => {
+        const user = await createPhoneUser(t, 'prs');
+        expectRefusedOn(await reset(user.phone, '000000', password(user.username)), 'password', problem);
+      },
+    );
 
     it('refuses the username once the code names the account, and accepts a good password', async () => {
       const user = await createPhoneUser(t, 'prn');

@@ -65,14 +65,21 @@ describe('POST /api/oauth/register and GET /api/oauth/activate (spec §5, §9)',
       expect.objectContaining({ path: 'confirmPassword', message: '两次输入的密码不一致' }),
     ]);
     const withName = `${person.username}A1`;
-    expect((await register({ ...person, password: withName, confirmPassword: withName, smsCode: '123456' })).json()).toMatchObject({ errors: [{ path: 'password', message: '密码不能包含用户名' }] });
+    expect((await register({ ...person, password: withName, confirmPassword: withName, smsCode: '123456' })).json()).toMatchObject({
+      errors: [{ path: 'password', message: '密码不能包含用户名' }],
+    });
   });
 
   it('requires the right SMS code', async () => {
     const person = newcomer();
     await sendSms(t, person.phone, 'register');
     const code = (await lastSmsCode(t, person.phone)) ?? '';
-    const response = await register({ ...person, password: PASSWORD, confirmPassword: PASSWORD, smsCode: code === '000000' ? '111111' : '000000' });
+    const response = await register({
+      ...person,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      smsCode: code === '000000' ? '111111' : '000000',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ errors: [{ path: 'smsCode' }] });
   });
@@ -106,12 +113,24 @@ describe('POST /api/oauth/register and GET /api/oauth/activate (spec §5, §9)',
   it('refuses a taken username (case-insensitively) and a taken phone with 409 on the field', async () => {
     const existing = await createPhoneUser(t, 'taken');
     const person = newcomer();
-    const byName = await register({ ...person, username: existing.username.toUpperCase(), password: PASSWORD, confirmPassword: PASSWORD, smsCode: '123456' });
+    const byName = await register({
+      ...person,
+      username: existing.username.toUpperCase(),
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      smsCode: '123456',
+    });
     expect(byName.statusCode).toBe(409);
     expect(byName.json()).toMatchObject({ errors: [{ path: 'username', message: '该用户名已被注册' }] });
 
     await sendSms(t, existing.phone, 'register');
-    const byPhone = await register({ ...person, phone: existing.phone, password: PASSWORD, confirmPassword: PASSWORD, smsCode: (await lastSmsCode(t, existing.phone)) ?? '' });
+    const byPhone = await register({
+      ...person,
+      phone: existing.phone,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      smsCode: (await lastSmsCode(t, existing.phone)) ?? '',
+    });
     expect(byPhone.statusCode).toBe(409);
     expect(byPhone.json()).toMatchObject({ errors: [{ path: 'phone', message: '该手机号已被注册' }] });
   });

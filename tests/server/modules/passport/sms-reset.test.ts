@@ -1,7 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsCodes, users } from '../../../../src/server/db/schema';
-import { createPhoneUser, freshIp, freshPhone, INFO_URL, lastSmsCode, loginAttempt, sendSms, sessionFor, smsCount } from '../../helpers/passport-fixtures';
+import {
+  createPhoneUser,
+  freshIp,
+  freshPhone,
+  INFO_URL,
+  lastSmsCode,
+  loginAttempt,
+  sendSms,
+  sessionFor,
+  smsCount,
+} from '../../helpers/passport-fixtures';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 const RESET_URL = '/api/oauth/resetPassword';
@@ -15,14 +25,23 @@ describe('SMS codes and the password reset (SECURITY R05)', () => {
   afterAll(() => t?.close());
 
   function reset(phone: string, smsCode: string, password = NEW_PASSWORD, confirmPassword = password) {
-    return t.app.inject({ method: 'POST', url: RESET_URL, remoteAddress: freshIp(), payload: { phone, smsCode, password, confirmPassword } });
+    return t.app.inject({
+      method: 'POST',
+      url: RESET_URL,
+      remoteAddress: freshIp(),
+      payload: { phone, smsCode, password, confirmPassword },
+    });
   }
 
   it('sends a 6-digit code through the development outbox, stores only its hash, and resets the password', async () => {
     const user = await createPhoneUser(t, 'sms');
     const sent = await sendSms(t, user.phone, 'resetPassword');
     expect(sent.statusCode).toBe(200);
-    expect(sent.json()).toMatchObject({ code: 0, msg: '验证码已发送，5分钟内有效', data: { resendAfterSeconds: 60, expiresInSeconds: 300 } });
+    expect(sent.json()).toMatchObject({
+      code: 0,
+      msg: '验证码已发送，5分钟内有效',
+      data: { resendAfterSeconds: 60, expiresInSeconds: 300 },
+    });
     const code = await lastSmsCode(t, user.phone);
     expect(code).toMatch(/^\d{6}$/);
     expect(sent.body).not.toContain(code ?? 'x');
@@ -53,7 +72,10 @@ describe('SMS codes and the password reset (SECURITY R05)', () => {
     expect((await reset(user.phone, code)).statusCode).toBe(200);
     const again = await reset(user.phone, code, 'An0ther-pass!');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ reason: 'smsCodeInvalid', errors: [{ path: 'smsCode', message: '短信验证码错误或已失效，请重新获取' }] });
+    expect(again.json()).toMatchObject({
+      reason: 'smsCodeInvalid',
+      errors: [{ path: 'smsCode', message: '短信验证码错误或已失效，请重新获取' }],
+    });
   });
 
   it('a code expires after 5 minutes', async () => {
@@ -129,10 +151,20 @@ describe('SMS codes and the password reset (SECURITY R05)', () => {
   });
 
   it('validates the request: phone format and a 6-digit code, in Chinese', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/oauth/sendSms', remoteAddress: freshIp(), payload: { phone: '12345', purpose: 'resetPassword' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/oauth/sendSms',
+      remoteAddress: freshIp(),
+      payload: { phone: '12345', purpose: 'resetPassword' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ errors: [{ path: 'phone', message: '请输入正确的手机号码' }] });
-    const missing = await t.app.inject({ method: 'POST', url: RESET_URL, remoteAddress: freshIp(), payload: { phone: '13800000009', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: RESET_URL,
+      remoteAddress: freshIp(),
+      payload: { phone: '13800000009', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+    });
     expect(missing.json()).toMatchObject({ errors: [{ path: 'smsCode', message: '请输入验证码' }] });
   });
 });

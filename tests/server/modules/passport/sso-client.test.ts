@@ -31,7 +31,12 @@ describe('the SSO client against an external provider (fetch replaced)', () => {
     const [tokenCall, userinfoCall] = calls;
     expect(tokenCall?.method).toBe('POST');
     expect(tokenCall?.headers['authorization']).toBe(`Basic ${Buffer.from('kechuang%20portal:s3cret%3A%2B').toString('base64')}`);
-    expect(Object.fromEntries(new URLSearchParams(tokenCall?.body))).toEqual({ grant_type: 'authorization_code', code: 'the-code', redirect_uri: PROVIDER.redirectUri, code_verifier: 'v'.repeat(43) });
+    expect(Object.fromEntries(new URLSearchParams(tokenCall?.body))).toEqual({
+      grant_type: 'authorization_code',
+      code: 'the-code',
+      redirect_uri: PROVIDER.redirectUri,
+      code_verifier: 'v'.repeat(43),
+    });
     expect(userinfoCall?.headers['authorization']).toBe('Bearer at-1');
   });
 
@@ -43,7 +48,10 @@ describe('the SSO client against an external provider (fetch replaced)', () => {
     ['not JSON', okToken, { status: 200, body: '<html>' }],
   ])('turns %s into 502 ssoProviderError', async (_case, token, userinfo) => {
     const { http } = fakeProvider(token, userinfo);
-    await expect(fetchSsoSubject(http, PROVIDER, 'c', 'v'.repeat(43))).rejects.toMatchObject({ statusCode: 502, messageKey: 'ssoProviderError' });
+    await expect(fetchSsoSubject(http, PROVIDER, 'c', 'v'.repeat(43))).rejects.toMatchObject({
+      statusCode: 502,
+      messageKey: 'ssoProviderError',
+    });
   });
 
   it('builds an absolute authorize URL, keeping the provider own parameters', () => {

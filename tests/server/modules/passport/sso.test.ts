@@ -22,7 +22,8 @@ describe('external single sign-on with the development provider (SECURITY R09, R
   });
   afterAll(() => t?.close());
 
-  const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, remoteAddress: freshIp(), ...(cookie ? { headers: { cookie } } : {}) });
+  const get = (url: string, cookie?: string) =>
+    t.app.inject({ method: 'GET', url, remoteAddress: freshIp(), ...(cookie ? { headers: { cookie } } : {}) });
 
   /** Start → provider → back at the callback; returns the callback's response. */
   async function signIn(subject: string, redirect?: string): Promise<LightMyRequestResponse> {
@@ -43,7 +44,12 @@ describe('external single sign-on with the development provider (SECURITY R09, R
     expect(start.statusCode).toBe(302);
     const location = new URL(String(start.headers.location), 'http://portal.test');
     expect(location.pathname).toBe('/api/dev-sso/authorize');
-    expect(Object.fromEntries(location.searchParams)).toMatchObject({ response_type: 'code', client_id: DEV_SSO_PROVIDER.clientId, redirect_uri: DEV_SSO_PROVIDER.redirectUri, code_challenge_method: 'S256' });
+    expect(Object.fromEntries(location.searchParams)).toMatchObject({
+      response_type: 'code',
+      client_id: DEV_SSO_PROVIDER.clientId,
+      redirect_uri: DEV_SSO_PROVIDER.redirectUri,
+      code_challenge_method: 'S256',
+    });
     expect(location.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(cookies(start).join('\n')).toMatch(/kc_sso_state=[^;]+; Path=\/api\/oauth; Max-Age=600; HttpOnly; SameSite=Lax/);
   });
@@ -66,8 +72,13 @@ describe('external single sign-on with the development provider (SECURITY R09, R
     expect(bound.statusCode).toBe(200);
     const body = bound.json<{ success: boolean; code: number; msg: string; result: { token: string; redirect: string } }>();
     expect(body).toMatchObject({ success: true, code: 200, msg: '绑定成功', result: { redirect: '/policies/12?tab=a' } });
-    expect((await t.app.inject({ method: 'GET', url: INFO_URL, headers: { authorization: `Bearer ${body.result.token}` } })).statusCode).toBe(200);
-    expect((await bind({ ticket, username: user.username, password: user.password })).json()).toMatchObject({ code: 400, reason: 'ssoTicketInvalid' });
+    expect(
+      (await t.app.inject({ method: 'GET', url: INFO_URL, headers: { authorization: `Bearer ${body.result.token}` } })).statusCode,
+    ).toBe(200);
+    expect((await bind({ ticket, username: user.username, password: user.password })).json()).toMatchObject({
+      code: 400,
+      reason: 'ssoTicketInvalid',
+    });
 
     const second = await signIn(subject, '/policies/12?tab=a');
     expect(second.statusCode).toBe(302);
@@ -102,20 +113,24 @@ describe('external single sign-on with the development provider (SECURITY R09, R
     expect((await get(slowCallback, slowCookie)).json()).toMatchObject({ code: 400, reason: 'ssoStateInvalid' });
   });
 
-  it.each(['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/%09/evil.example', 'http://portal.example@evil.com'])(
-    'replaces the open-redirect target %j by /',
-    async (target) => {
-      const user = await createPhoneUser(t, 'redir');
-      const subject = `redir-${user.id.slice(0, 8)}`;
-      const first = await signIn(subject, target);
-      const bindPage = new URL(String(first.headers.location), 'http://portal.test');
-      expect(bindPage.origin).toBe('http://portal.test');
-      expect(bindPage.searchParams.get('redirect')).toBe('/');
-      const bound = await bind({ ticket: bindPage.searchParams.get('ticket'), username: user.username, password: user.password });
-      expect(bound.json()).toMatchObject({ result: { redirect: '/' } });
-      expect((await signIn(subject, target)).headers.location).toBe('/');
-    },
-  );
+  it.each([
+    'https://evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '/%09/evil.example',
+    'http://portal.example@evil.com',
+  ])('replaces the open-redirect target %j by /', async (target) => {
+    const user = await createPhoneUser(t, 'redir');
+    const subject = `redir-${user.id.slice(0, 8)}`;
+    const first = await signIn(subject, target);
+    const bindPage = new URL(String(first.headers.location), 'http://portal.test');
+    expect(bindPage.origin).toBe('http://portal.test');
+    expect(bindPage.searchParams.get('redirect')).toBe('/');
+    const bound = await bind({ ticket: bindPage.searchParams.get('ticket'), username: user.username, password: user.password });
+    expect(bound.json()).toMatchObject({ result: { redirect: '/' } });
+    expect((await signIn(subject, target)).headers.location).toBe('/');
+  });
 
   it('links only by (issuer, subject): a subject equal to a local username is not that user', async () => {
     const user = await createPhoneUser(t, 'name');
@@ -130,8 +145,11 @@ describe('external single sign-on with the development provider (SECURITY R09, R
 
   it('refuses to bind a second subject to an account that already has one (409)', async () => {
     const user = await createPhoneUser(t, 'twice');
-    const ticketOf = async (subject: string) => new URL(String((await signIn(subject)).headers.location), 'http://portal.test').searchParams.get('ticket');
-    expect((await bind({ ticket: await ticketOf(`a-${user.id.slice(0, 6)}`), username: user.username, password: user.password })).statusCode).toBe(200);
+    const ticketOf = async (subject: string) =>
+      new URL(String((await signIn(subject)).headers.location), 'http://portal.test').searchParams.get('ticket');
+    expect(
+      (await bind({ ticket: await ticketOf(`a-${user.id.slice(0, 6)}`), username: user.username, password: user.password })).statusCode,
+    ).toBe(200);
     const again = await bind({ ticket: await ticketOf(`b-${user.id.slice(0, 6)}`), username: user.username, password: user.password });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ reason: 'ssoAlreadyBound' });
@@ -139,9 +157,14 @@ describe('external single sign-on with the development provider (SECURITY R09, R
 
   it('a binding ticket expires after 10 minutes', async () => {
     const user = await createPhoneUser(t, 'late');
-    const ticket = new URL(String((await signIn(`late-${user.id.slice(0, 6)}`)).headers.location), 'http://portal.test').searchParams.get('ticket');
+    const ticket = new URL(String((await signIn(`late-${user.id.slice(0, 6)}`)).headers.location), 'http://portal.test').searchParams.get(
+      'ticket',
+    );
     t.clock.advance(10 * 60_000 + 1);
-    expect((await bind({ ticket, username: user.username, password: user.password })).json()).toMatchObject({ code: 400, reason: 'ssoTicketInvalid' });
+    expect((await bind({ ticket, username: user.username, password: user.password })).json()).toMatchObject({
+      code: 400,
+      reason: 'ssoTicketInvalid',
+    });
   });
 
   it('the development provider refuses a foreign redirect_uri, a wrong client secret and a forged code', async () => {
@@ -150,12 +173,26 @@ describe('external single sign-on with the development provider (SECURITY R09, R
     authorize.searchParams.set('redirect_uri', 'https://evil.example/cb');
     expect((await get(`${authorize.pathname}${authorize.search}`)).statusCode).toBe(400);
     const token = (headers: Record<string, string>, payload: string) =>
-      t.app.inject({ method: 'POST', url: '/api/dev-sso/token', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/dev-sso/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        payload,
+      });
     const form = `grant_type=authorization_code&code=forged.code&redirect_uri=${encodeURIComponent(DEV_SSO_PROVIDER.redirectUri)}&code_verifier=${'v'.repeat(43)}`;
-    expect((await token({ authorization: `Basic ${Buffer.from(`${DEV_SSO_PROVIDER.clientId}:wrong`).toString('base64')}` }, form)).statusCode).toBe(401);
-    expect((await token({}, `${form}&client_id=${DEV_SSO_PROVIDER.clientId}&client_secret=${DEV_SSO_PROVIDER.clientSecret}`)).json()).toEqual({ error: 'invalid_grant' });
+    expect(
+      (await token({ authorization: `Basic ${Buffer.from(`${DEV_SSO_PROVIDER.clientId}:wrong`).toString('base64')}` }, form)).statusCode,
+    ).toBe(401);
+    expect(
+      (await token({}, `${form}&client_id=${DEV_SSO_PROVIDER.clientId}&client_secret=${DEV_SSO_PROVIDER.clientSecret}`)).json(),
+    ).toEqual({ error: 'invalid_grant' });
     // The form parser lives in the provider's plugin only: the portal's own routes still refuse forms.
-    const portalForm = await t.app.inject({ method: 'POST', url: '/api/oauth/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=a&password=b&code=2' });
+    const portalForm = await t.app.inject({
+      method: 'POST',
+      url: '/api/oauth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=a&password=b&code=2',
+    });
     expect(portalForm.statusCode).toBe(415);
   });
 });

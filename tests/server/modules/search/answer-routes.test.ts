@@ -12,7 +12,12 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 let t: TestApp;
 
 async function ask(question: string, locale = 'zh-CN'): Promise<{ status: number; answer: ChatAnswer }> {
-  const response = await t.app.inject({ method: 'POST', url: '/api/sys/api/pub/chatQuery', payload: { question }, headers: { 'accept-language': locale } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/sys/api/pub/chatQuery',
+    payload: { question },
+    headers: { 'accept-language': locale },
+  });
   return { status: response.statusCode, answer: (response.json() as { data: ChatAnswer }).data };
 }
 
@@ -25,7 +30,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('questions and answers: /sys/api/pub/chatQuery', () => {
-  it.each(['科技企业孵化器认定需要什么条件？', '高新技术企业培育有哪些支持措施', '技术合同登记奖励怎么申请', '高层次人才安家补贴的标准是多少'])('answers “%s” from the policies, citing sources that hold each passage', async (question) => {
+  it.each([
+    '科技企业孵化器认定需要什么条件？',
+    '高新技术企业培育有哪些支持措施',
+    '技术合同登记奖励怎么申请',
+    '高层次人才安家补贴的标准是多少',
+  ])('answers “%s” from the policies, citing sources that hold each passage', async (question) => {
     const { status, answer } = await ask(question);
     expect(status).toBe(200);
     expect(answer.found, JSON.stringify(answer)).toBe(true);
@@ -41,10 +51,16 @@ describe('questions and answers: /sys/api/pub/chatQuery', () => {
     for (const passage of answer.passages) {
       const source = answer.sources[passage.source - 1];
       expect(source, `passage cites ${passage.source}`).toBeDefined();
-      const [row] = await t.db.select({ data: records.data }).from(records).where(eq(records.id, idOf(source?.href ?? '')));
+      const [row] = await t.db
+        .select({ data: records.data })
+        .from(records)
+        .where(eq(records.id, idOf(source?.href ?? '')));
       // Word for word from one of its source's fields (the summary or the text), with some of the question's words marked.
       const fields = ['summary', 'body'].map((field) => plainText(row?.data[field]));
-      expect(fields.some((text) => text.includes(textOf(passage.text))), `${textOf(passage.text)} in ${source?.title ?? ''}`).toBe(true);
+      expect(
+        fields.some((text) => text.includes(textOf(passage.text))),
+        `${textOf(passage.text)} in ${source?.title ?? ''}`,
+      ).toBe(true);
       expect(passage.text.some((part) => part.hit)).toBe(true);
     }
   });

@@ -16,7 +16,10 @@ afterAll(async () => t.close());
 
 describe('the portal calls of issue 13 (spec §7 /sys/api)', () => {
   it('all answer, as a visitor would use them', async () => {
-    const [policy] = await t.db.select({ id: records.id }).from(records).where(and(eq(records.resource, 'article'), sql`${records.data} ->> 'title' = '江城市企业研发投入后补助实施细则'`));
+    const [policy] = await t.db
+      .select({ id: records.id })
+      .from(records)
+      .where(and(eq(records.resource, 'article'), sql`${records.data} ->> 'title' = '江城市企业研发投入后补助实施细则'`));
     const answers = { district: 'bj', techField: '04', foundedYears: 3, employees: 80, revenue: 2600, rdRatio: 5, inventionPatents: 1 };
     const calls: Array<{ method: 'GET' | 'POST'; url: string; payload?: unknown }> = [
       { method: 'GET', url: '/api/sys/api/search?keyword=%E5%88%9B%E6%96%B0%E5%88%B8' },
@@ -27,7 +30,11 @@ describe('the portal calls of issue 13 (spec §7 /sys/api)', () => {
       { method: 'POST', url: '/api/sys/api/pub/selfEvaluationQuery', payload: answers },
     ];
     for (const call of calls) {
-      const response = await t.app.inject({ method: call.method, url: call.url, ...(call.payload ? { payload: call.payload as Record<string, unknown> } : {}) });
+      const response = await t.app.inject({
+        method: call.method,
+        url: call.url,
+        ...(call.payload ? { payload: call.payload as Record<string, unknown> } : {}),
+      });
       expect(response.statusCode, call.url).toBe(200);
       expect(response.headers['content-type'], call.url).toMatch(/^application\/json/);
       expect((response.json() as { code: number }).code, call.url).toBe(0);

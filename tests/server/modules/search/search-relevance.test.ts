@@ -14,7 +14,11 @@ let t: TestApp;
 let publishedTitles: string[];
 
 async function search(keyword: string, pageSize = 5): Promise<SearchPage> {
-  const response = await t.app.inject({ method: 'GET', url: '/api/sys/api/search', query: { keyword, pageSize: String(pageSize), source: 'article' } });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/sys/api/search',
+    query: { keyword, pageSize: String(pageSize), source: 'article' },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { data: SearchPage }).data;
 }
@@ -23,7 +27,10 @@ const titleOf = (hit: SearchPage['records'][number]): string => hit.title.map((p
 
 beforeAll(async () => {
   t = await createTestApp({ seedDemoUsers: true });
-  const rows = await t.db.select({ data: records.data }).from(records).where(and(eq(records.resource, 'article'), eq(records.status, 'published')));
+  const rows = await t.db
+    .select({ data: records.data })
+    .from(records)
+    .where(and(eq(records.resource, 'article'), eq(records.status, 'published')));
   publishedTitles = rows.map((row) => String(row.data['title']));
 });
 afterAll(async () => t.close());
@@ -31,7 +38,11 @@ afterAll(async () => t.close());
 describe('search relevance on the demo corpus', () => {
   it(`has at least 30 judged queries, each with something to find`, () => {
     expect(judged.queries.length).toBeGreaterThanOrEqual(30);
-    for (const { query, relevant } of judged.queries) expect(publishedTitles.some((title) => new RegExp(relevant, 'u').test(title)), query).toBe(true);
+    for (const { query, relevant } of judged.queries)
+      expect(
+        publishedTitles.some((title) => new RegExp(relevant, 'u').test(title)),
+        query,
+      ).toBe(true);
   });
 
   it('puts judged answers in the first five (precision@5)', async () => {
@@ -44,7 +55,9 @@ describe('search relevance on the demo corpus', () => {
       const hits = top.filter((title) => pattern.test(title)).length;
       const precision = hits / Math.min(5, available);
       sum += precision;
-      rows.push(`${precision.toFixed(2)}  ${query}（${hits}/${Math.min(5, available)}）${precision < 1 ? `  ← ${top.filter((title) => !pattern.test(title)).join('；')}` : ''}`);
+      rows.push(
+        `${precision.toFixed(2)}  ${query}（${hits}/${Math.min(5, available)}）${precision < 1 ? `  ← ${top.filter((title) => !pattern.test(title)).join('；')}` : ''}`,
+      );
     }
     const mean = sum / judged.queries.length;
     console.log(`search precision@5 over ${judged.queries.length} judged queries: ${mean.toFixed(3)}\n${rows.join('\n')}`);
@@ -59,8 +72,13 @@ describe('search relevance on the demo corpus', () => {
   });
 
   it('counts only what holds the keyword: a part of a word does not stand for it', async () => {
-    const rows = await t.db.select({ data: records.data }).from(records).where(and(eq(records.resource, 'article'), eq(records.status, 'published')));
-    const holding = rows.filter((row) => ['title', 'summary', 'body', 'docNumber', 'source'].some((field) => String(row.data[field] ?? '').includes('创新券'))).length;
+    const rows = await t.db
+      .select({ data: records.data })
+      .from(records)
+      .where(and(eq(records.resource, 'article'), eq(records.status, 'published')));
+    const holding = rows.filter((row) =>
+      ['title', 'summary', 'body', 'docNumber', 'source'].some((field) => String(row.data[field] ?? '').includes('创新券')),
+    ).length;
     const found = await search('创新券');
     expect(found.total).toBeGreaterThan(0);
     expect(found.total).toBeLessThanOrEqual(holding);

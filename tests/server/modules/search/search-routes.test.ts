@@ -16,8 +16,16 @@ let colleague: TestUser;
 
 const SEARCH = '/api/sys/api/search';
 
-async function search(query: Record<string, string | number>, headers: Record<string, string> = {}): Promise<{ status: number; page: SearchPage }> {
-  const response = await t.app.inject({ method: 'GET', url: SEARCH, query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])), headers });
+async function search(
+  query: Record<string, string | number>,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; page: SearchPage }> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: SEARCH,
+    query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
+    headers,
+  });
   return { status: response.statusCode, page: (response.json() as { data: SearchPage }).data };
 }
 
@@ -32,25 +40,43 @@ async function create(data: Record<string, unknown>): Promise<RecordView> {
 
 // An editor may not take down an item of their own: a colleague does.
 async function move(record: RecordView, transition: string, note?: string, by: TestUser = editor): Promise<RecordView> {
-  const moved = await call<RecordView>(t, by, 'POST', `/api/resources/article/transitions/${transition}`, { id: record.id, version: record.version, ...(note ? { note } : {}) });
+  const moved = await call<RecordView>(t, by, 'POST', `/api/resources/article/transitions/${transition}`, {
+    id: record.id,
+    version: record.version,
+    ...(note ? { note } : {}),
+  });
   expect(moved.status, JSON.stringify(moved.body)).toBe(200);
   return moved.body.data;
 }
 
-const policy = (title: string, body: string): Record<string, unknown> => ({ title, catalogName: '政策文件', kind: 'policy', source: '江城市科学技术委员会', publishDate: '2026-09-01', body });
+const policy = (title: string, body: string): Record<string, unknown> => ({
+  title,
+  catalogName: '政策文件',
+  kind: 'policy',
+  source: '江城市科学技术委员会',
+  publishDate: '2026-09-01',
+  body,
+});
 
 beforeAll(async () => {
   t = await createTestApp();
   editor = await createLoggedInUser(t, 'editor', 'editor');
   colleague = await createLoggedInUser(t, 'editor', 'editor');
-  const catalog = await call(t, editor, 'POST', '/api/resources/catalog/create', { name: '政策文件', code: 'policy', kind: 'policy', sort: 10 });
+  const catalog = await call(t, editor, 'POST', '/api/resources/catalog/create', {
+    name: '政策文件',
+    code: 'policy',
+    kind: 'policy',
+    sort: 10,
+  });
   expect(catalog.status).toBe(200);
 });
 afterAll(async () => t.close());
 
 describe('search: /sys/api/search', () => {
   it('finds a published policy by its key phrase in Chinese, first, with the words marked, without a token', async () => {
-    const draft = await create(policy('江城市研发费用加计扣除奖补实施细则', '<p>对企业<strong>研发费用加计扣除</strong>后的增量部分给予奖补。</p>'));
+    const draft = await create(
+      policy('江城市研发费用加计扣除奖补实施细则', '<p>对企业<strong>研发费用加计扣除</strong>后的增量部分给予奖补。</p>'),
+    );
     await move(await create(policy('关于举办科技成果转化对接会的通知', '<p>本次对接会邀请高校院所与企业参加。</p>')), 'publish');
     // A draft is not found.
     expect((await search({ keyword: '加计扣除' })).page.total).toBe(0);
@@ -99,8 +125,18 @@ describe('search: /sys/api/search', () => {
   });
 
   it('refuses a missing, blank or overlong keyword and a bad page with a 400, and pages', async () => {
-    for (const query of [{}, { keyword: '   ' }, { keyword: '政'.repeat(51) }, { keyword: '政策', pageSize: 500 }, { keyword: '政策', source: 'A;drop' }]) {
-      const response = await t.app.inject({ method: 'GET', url: SEARCH, query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])) });
+    for (const query of [
+      {},
+      { keyword: '   ' },
+      { keyword: '政'.repeat(51) },
+      { keyword: '政策', pageSize: 500 },
+      { keyword: '政策', source: 'A;drop' },
+    ]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: SEARCH,
+        query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
+      });
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
     }
     const first = await search({ keyword: '通知 申报', pageSize: 1 });

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { newErrors } from '../../../../src/server/modules/studio/impact-report';
 import type { StepFieldError } from '../../../../src/shared/generated/step-field-error';
 
-function error(step: string, path: string, keyword: string, message = `${path} ${keyword}`, params: StepFieldError['params'] = {}): StepFieldError {
+function error(
+  step: string,
+  path: string,
+  keyword: string,
+  message = `${path} ${keyword}`,
+  params: StepFieldError['params'] = {},
+): StepFieldError {
   return { step, path, keyword, message, params };
 }
 

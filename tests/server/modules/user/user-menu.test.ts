@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { INTEGRITY_MENU, userMenu } from '../../../../src/server/modules/user/user-menu';
 import type { Permission } from '../../../../src/shared/generated/permission';
 
-const paths = (permissions: Permission[]) => userMenu(permissions).map((root) => ({ redirect: root.redirect, pages: root.children?.map((child) => child.path) }));
+const paths = (permissions: Permission[]) =>
+  userMenu(permissions).map((root) => ({ redirect: root.redirect, pages: root.children?.map((child) => child.path) }));
 
 describe('userMenu (spec §6: menus depend on permissions)', () => {
   it('sends nothing without a permission, and nothing for actions other than query', () => {
@@ -12,7 +13,9 @@ describe('userMenu (spec §6: menus depend on permissions)', () => {
   });
 
   it('keeps each page whose permission id grants query, and redirects the root to the first kept page', () => {
-    expect(paths([{ permissionId: 'integrityLog', actionList: ['query'] }])).toEqual([{ redirect: '/integrity/log', pages: ['/integrity/log'] }]);
+    expect(paths([{ permissionId: 'integrityLog', actionList: ['query'] }])).toEqual([
+      { redirect: '/integrity/log', pages: ['/integrity/log'] },
+    ]);
     expect(
       paths([
         { permissionId: 'integrityLog', actionList: ['query'] },
@@ -31,7 +34,7 @@ describe('userMenu (spec §6: menus depend on permissions)', () => {
   });
 });
 
-describe('userMenu with resource folders (a list file\'s menu place)', () => {
+describe("userMenu with resource folders (a list file's menu place)", () => {
   it('adds an all-scope list that asks for a place, by its order, for holders of <permission>.query only', async () => {
     const { loadResourceRegistry } = await import('../../../../src/server/engine/units/resource-registry');
     const { scratchSchemas } = await import('../../helpers/resource-fixtures');

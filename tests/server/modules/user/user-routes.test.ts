@@ -19,7 +19,8 @@ describe('user info roles and the generated routes per role', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ seedDemoUsers: true });
-    for (const username of ['applicant', 'reviewer', 'integrity', 'admin', 'editor']) auth.set(username, { authorization: `Bearer ${await login(t.app, username, DEMO_PASSWORD)}` });
+    for (const username of ['applicant', 'reviewer', 'integrity', 'admin', 'editor'])
+      auth.set(username, { authorization: `Bearer ${await login(t.app, username, DEMO_PASSWORD)}` });
   });
   afterAll(() => t?.close());
 
@@ -43,7 +44,23 @@ describe('user info roles and the generated routes per role', () => {
 
   it('gives each demo account its role with the permissions of the catalogue', async () => {
     expect(await rolesOf(auth.get('applicant'))).toEqual([{ id: 'applicant', name: '申报人', nameEn: 'Applicant', permissions: [] }]);
-    expect(await rolesOf(auth.get('reviewer'))).toEqual([{ id: 'reviewer', name: '审核人', nameEn: 'Reviewer', permissions: [{ permissionId: 'application', actionList: ['update', 'query', 'get'] }, { permissionId: 'checkIn', actionList: ['update', 'query', 'get'] }, { permissionId: 'enterpriseAuth', actionList: ['update', 'query', 'get'] }, { permissionId: 'financing', actionList: ['update', 'query', 'get'] }, { permissionId: 'invite', actionList: ['update', 'query', 'get'] }, { permissionId: 'message', actionList: ['update', 'query', 'get'] }, { permissionId: 'need', actionList: ['update', 'query', 'get'] }, { permissionId: 'quote', actionList: ['update', 'query', 'get'] }] }]);
+    expect(await rolesOf(auth.get('reviewer'))).toEqual([
+      {
+        id: 'reviewer',
+        name: '审核人',
+        nameEn: 'Reviewer',
+        permissions: [
+          { permissionId: 'application', actionList: ['update', 'query', 'get'] },
+          { permissionId: 'checkIn', actionList: ['update', 'query', 'get'] },
+          { permissionId: 'enterpriseAuth', actionList: ['update', 'query', 'get'] },
+          { permissionId: 'financing', actionList: ['update', 'query', 'get'] },
+          { permissionId: 'invite', actionList: ['update', 'query', 'get'] },
+          { permissionId: 'message', actionList: ['update', 'query', 'get'] },
+          { permissionId: 'need', actionList: ['update', 'query', 'get'] },
+          { permissionId: 'quote', actionList: ['update', 'query', 'get'] },
+        ],
+      },
+    ]);
     expect(await rolesOf(auth.get('integrity'))).toEqual([
       {
         id: 'integrity',
@@ -64,7 +81,40 @@ describe('user info roles and the generated routes per role', () => {
         id: 'admin',
         name: '系统管理员',
         nameEn: 'Administrator',
-        permissions: ['application', 'article', 'business', 'catalog', 'checkIn', 'collection', 'enterpriseAuth', 'event', 'eventSign', 'eventSignup', 'financing', 'financingProject', 'incubator', 'integrityCredit', 'integrityFix', 'integrityLog', 'interest', 'invite', 'message', 'need', 'organisation', 'policyAdvice', 'policyRule', 'product', 'quote', 'schemaStudio', 'serviceOrg', 'showcase', 'sysRole', 'sysUser', 'technology', 'userOrg'].map((permissionId) => ({ permissionId, actionList: [...(UNMASKING.includes(permissionId) ? ACTION_KEYS : SPEC_ACTION_KEYS)] })),
+        permissions: [
+          'application',
+          'article',
+          'business',
+          'catalog',
+          'checkIn',
+          'collection',
+          'enterpriseAuth',
+          'event',
+          'eventSign',
+          'eventSignup',
+          'financing',
+          'financingProject',
+          'incubator',
+          'integrityCredit',
+          'integrityFix',
+          'integrityLog',
+          'interest',
+          'invite',
+          'message',
+          'need',
+          'organisation',
+          'policyAdvice',
+          'policyRule',
+          'product',
+          'quote',
+          'schemaStudio',
+          'serviceOrg',
+          'showcase',
+          'sysRole',
+          'sysUser',
+          'technology',
+          'userOrg',
+        ].map((permissionId) => ({ permissionId, actionList: [...(UNMASKING.includes(permissionId) ? ACTION_KEYS : SPEC_ACTION_KEYS)] })),
       },
     ]);
   });
@@ -78,18 +128,32 @@ describe('user info roles and the generated routes per role', () => {
   it('keeps the 科研诚信 pages whose permission grants query; the root only with a page, redirecting to the first', async () => {
     expect(await menuOf(auth.get('applicant'))).toEqual([]);
     // The review lists of resources/need, quote, invite and message ask for places after 审核管理 (menu.order 32, 33, 34, 36).
-    expect(await menuPaths('reviewer')).toBe('/integrity/audit: /integrity/audit /resources/need/lists/review /resources/quote/lists/all /resources/invite/lists/review /resources/message/lists/review /resources/check-in/lists/review /resources/enterprise-auth/lists/review /resources/financing/lists/review');
+    expect(await menuPaths('reviewer')).toBe(
+      '/integrity/audit: /integrity/audit /resources/need/lists/review /resources/quote/lists/all /resources/invite/lists/review /resources/message/lists/review /resources/check-in/lists/review /resources/enterprise-auth/lists/review /resources/financing/lists/review',
+    );
     // The content editor gets 内容管理 alone (with the policy enquiries to answer); nobody else but the administrator has it.
-    expect(await menuPaths('editor')).toBe('/resources/article/lists/all: /resources/article/lists/all /resources/catalog/lists/all /resources/policy-rule/lists/all /resources/incubator/lists/all /resources/policy-advice/lists/all /resources/technology/lists/all /resources/product/lists/all /resources/showcase/lists/all /resources/service-org/lists/all /resources/financing-project/lists/all /resources/event/lists/all /resources/event-sign/lists/all /resources/event-signup/lists/all /content/studio');
-    expect(await menuPaths('integrity')).toBe('/resources/credit/lists/all: /resources/credit/lists/all /resources/audit-log/lists/credit-log /resources/credit-fix/lists/all /resources/audit-log/lists/fix-log /integrity/audit /integrity/log');
+    expect(await menuPaths('editor')).toBe(
+      '/resources/article/lists/all: /resources/article/lists/all /resources/catalog/lists/all /resources/policy-rule/lists/all /resources/incubator/lists/all /resources/policy-advice/lists/all /resources/technology/lists/all /resources/product/lists/all /resources/showcase/lists/all /resources/service-org/lists/all /resources/financing-project/lists/all /resources/event/lists/all /resources/event-sign/lists/all /resources/event-signup/lists/all /content/studio',
+    );
+    expect(await menuPaths('integrity')).toBe(
+      '/resources/credit/lists/all: /resources/credit/lists/all /resources/audit-log/lists/credit-log /resources/credit-fix/lists/all /resources/audit-log/lists/fix-log /integrity/audit /integrity/log',
+    );
     // 用户管理 and 角色管理 are list files with a menu place (resources/sys-user, sys-role), the administrator's alone.
-    expect(await menuPaths('admin')).toBe('/resources/credit/lists/all: /resources/credit/lists/all /resources/audit-log/lists/credit-log /resources/credit-fix/lists/all /resources/audit-log/lists/fix-log /integrity/audit /resources/need/lists/review /resources/quote/lists/all /resources/invite/lists/review /resources/message/lists/review /resources/check-in/lists/review /resources/enterprise-auth/lists/review /resources/financing/lists/review /integrity/log /resources/sys-user/lists/all /resources/sys-role/lists/all; /resources/article/lists/all: /resources/article/lists/all /resources/catalog/lists/all /resources/policy-rule/lists/all /resources/incubator/lists/all /resources/policy-advice/lists/all /resources/technology/lists/all /resources/product/lists/all /resources/showcase/lists/all /resources/service-org/lists/all /resources/financing-project/lists/all /resources/event/lists/all /resources/event-sign/lists/all /resources/event-signup/lists/all /content/studio');
+    expect(await menuPaths('admin')).toBe(
+      '/resources/credit/lists/all: /resources/credit/lists/all /resources/audit-log/lists/credit-log /resources/credit-fix/lists/all /resources/audit-log/lists/fix-log /integrity/audit /resources/need/lists/review /resources/quote/lists/all /resources/invite/lists/review /resources/message/lists/review /resources/check-in/lists/review /resources/enterprise-auth/lists/review /resources/financing/lists/review /integrity/log /resources/sys-user/lists/all /resources/sys-role/lists/all; /resources/article/lists/all: /resources/article/lists/all /resources/catalog/lists/all /resources/policy-rule/lists/all /resources/incubator/lists/all /resources/policy-advice/lists/all /resources/technology/lists/all /resources/product/lists/all /resources/showcase/lists/all /resources/service-org/lists/all /resources/financing-project/lists/all /resources/event/lists/all /resources/event-sign/lists/all /resources/event-signup/lists/all /content/studio',
+    );
   });
 
   it('names each page’s permission ids in meta.permission, under 科研诚信 and, for content, 内容管理', async () => {
     const [root, content, ...others] = await menuOf(auth.get('admin'));
     expect(others).toEqual([]);
-    expect(content).toMatchObject({ id: 'content', parentId: '0', path: '/content', redirect: '/resources/article/lists/all', meta: { title: '内容管理', titleEn: 'Content' } });
+    expect(content).toMatchObject({
+      id: 'content',
+      parentId: '0',
+      path: '/content',
+      redirect: '/resources/article/lists/all',
+      meta: { title: '内容管理', titleEn: 'Content' },
+    });
     expect(content?.children?.map((child) => [child.meta.title, child.parentId, child.meta.permission])).toEqual([
       ['资讯与政策管理', 'content', ['article']],
       ['栏目管理', 'content', ['catalog']],
@@ -106,7 +170,12 @@ describe('user info roles and the generated routes per role', () => {
       ['活动报名记录', 'content', ['eventSignup']],
       ['表单设计', 'content', ['schemaStudio']],
     ]);
-    expect(root).toMatchObject({ id: 'integrity', parentId: '0', path: '/integrity', meta: { title: '科研诚信', titleEn: 'Research integrity' } });
+    expect(root).toMatchObject({
+      id: 'integrity',
+      parentId: '0',
+      path: '/integrity',
+      meta: { title: '科研诚信', titleEn: 'Research integrity' },
+    });
     expect(root?.children?.map((child) => [child.meta.title, child.parentId, child.meta.permission])).toEqual([
       ['信用信息', 'integrity', ['integrityCredit']],
       ['信用信息日志', 'integrity', ['integrityLog']],
@@ -131,6 +200,8 @@ describe('user info roles and the generated routes per role', () => {
     expect(await menuOf(user.auth)).toEqual([]);
     await t.db.update(users).set({ role: 'reviewer' }).where(eq(users.id, user.id));
     expect((await menuOf(user.auth)).map((root) => root.redirect)).toEqual(['/integrity/audit']);
-    expect((await t.app.inject({ method: 'POST', url: '/api/sys/form/data/queryApplicationList', headers: user.auth, payload: {} })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/sys/form/data/queryApplicationList', headers: user.auth, payload: {} })).statusCode,
+    ).toBe(200);
   });
 });

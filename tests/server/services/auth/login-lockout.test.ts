@@ -73,7 +73,12 @@ describe('login lockout (SECURITY R03): 5 failures in 15 minutes lock for 30 min
     }
     await loginAttempt(t, { username: user.username, password: 'bad', withCaptcha: true });
     await loginAttempt(t, { username: user.username, password: 'bad', withCaptcha: true, url: '/api/sys/user/login' });
-    const locked = await loginAttempt(t, { username: user.username, password: user.password, withCaptcha: true, url: '/api/sys/user/login' });
+    const locked = await loginAttempt(t, {
+      username: user.username,
+      password: user.password,
+      withCaptcha: true,
+      url: '/api/sys/user/login',
+    });
     expect(locked.json()).toEqual(GENERIC_401);
     t.clock.advance(LOGIN_LOCK_MS + 1_000);
   });
@@ -82,15 +87,22 @@ describe('login lockout (SECURITY R03): 5 failures in 15 minutes lock for 30 min
     const user = await createPhoneUser(t, 'window');
     for (let index = 0; index < 2; index += 1) await loginAttempt(t, { username: user.username, password: 'bad' });
     t.clock.advance(15 * 60_000 + 1_000);
-    for (let index = 0; index < 2; index += 1) expect((await loginAttempt(t, { username: user.username, password: 'bad' })).statusCode).toBe(401);
+    for (let index = 0; index < 2; index += 1)
+      expect((await loginAttempt(t, { username: user.username, password: 'bad' })).statusCode).toBe(401);
     expect((await loginAttempt(t, { username: user.username, password: user.password })).statusCode).toBe(200);
-    for (let index = 0; index < 3; index += 1) expect((await loginAttempt(t, { username: user.username, password: 'bad' })).statusCode).toBe(401);
+    for (let index = 0; index < 3; index += 1)
+      expect((await loginAttempt(t, { username: user.username, password: 'bad' })).statusCode).toBe(401);
   });
 
   it('validates code: it must be "2" (spec §3)', async () => {
     const user: PhoneUser = await createPhoneUser(t, 'code');
     for (const code of ['1', '', undefined]) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/oauth/login', remoteAddress: freshIp(), payload: { username: user.username, password: user.password, code } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/oauth/login',
+        remoteAddress: freshIp(),
+        payload: { username: user.username, password: user.password, code },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json<{ errors: { path: string }[] }>().errors[0]?.path).toBe('code');
     }

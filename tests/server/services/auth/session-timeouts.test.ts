@@ -23,8 +23,15 @@ describe('session timeouts (SECURITY R10, ADR 0008)', () => {
   });
   afterAll(() => t?.close());
 
-  const info = (user: TestUser, language = 'zh-CN') => t.app.inject({ method: 'GET', url: INFO_URL, headers: { ...user.auth, 'accept-language': language } });
-  const sessionRow = async (user: TestUser) => (await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(user.token))))[0];
+  const info = (user: TestUser, language = 'zh-CN') =>
+    t.app.inject({ method: 'GET', url: INFO_URL, headers: { ...user.auth, 'accept-language': language } });
+  const sessionRow = async (user: TestUser) =>
+    (
+      await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashSessionToken(user.token)))
+    )[0];
 
   it('ends an ordinary session idle for 31 minutes: 401 sessionIdleTimeout, and the row is gone', async () => {
     const user = await createLoggedInUser(t, 'idle');
@@ -41,7 +48,11 @@ describe('session timeouts (SECURITY R10, ADR 0008)', () => {
   it('words the timeout in English too', async () => {
     const user = await createLoggedInUser(t, 'idleen');
     t.clock.advance(31 * MINUTE);
-    expect((await info(user, 'en-US')).json()).toEqual({ code: 401, msg: 'Your session has timed out. Please log in again.', reason: 'sessionIdleTimeout' });
+    expect((await info(user, 'en-US')).json()).toEqual({
+      code: 401,
+      msg: 'Your session has timed out. Please log in again.',
+      reason: 'sessionIdleTimeout',
+    });
   });
 
   it('keeps an ordinary session alive past 31 minutes with a request every 10 minutes', async () => {
@@ -83,7 +94,10 @@ describe('session timeouts (SECURITY R10, ADR 0008)', () => {
     const applicantInfo = (await info(applicant)).json<InfoBody>().data.session;
     expect(applicantInfo).toEqual({ idleTimeoutMs: 30 * MINUTE, expiresAt: applicantRow?.expiresAt.toISOString() });
     const integrityInfo = (await info(integrity)).json<InfoBody>().data.session;
-    expect(integrityInfo).toEqual({ idleTimeoutMs: 15 * MINUTE, expiresAt: new Date((integrityRow?.createdAt.getTime() ?? 0) + 12 * HOUR).toISOString() });
+    expect(integrityInfo).toEqual({
+      idleTimeoutMs: 15 * MINUTE,
+      expiresAt: new Date((integrityRow?.createdAt.getTime() ?? 0) + 12 * HOUR).toISOString(),
+    });
   });
 
   it('records activity at most once a minute, and tells the client how long is left', async () => {

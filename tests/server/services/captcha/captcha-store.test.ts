@@ -33,7 +33,10 @@ describe('captcha store', () => {
 
   it('lets exactly one of two concurrent attempts through', async () => {
     await storeCaptcha(t.db, userId, 'message', 'AbCd', now);
-    const results = await Promise.all([consumeCaptcha(t.db, userId, 'message', 'AbCd', now), consumeCaptcha(t.db, userId, 'message', 'AbCd', now)]);
+    const results = await Promise.all([
+      consumeCaptcha(t.db, userId, 'message', 'AbCd', now),
+      consumeCaptcha(t.db, userId, 'message', 'AbCd', now),
+    ]);
     expect(results.sort()).toEqual(['invalid', 'ok']);
   });
 

@@ -48,8 +48,14 @@ describe('the scheduled jobs (issue 15)', () => {
     expect(await removeUnreferencedUploads(t.db, t.app.fileStore, t.clock.now())).toEqual({ removed: 0 });
     const recent = await uploadOk(t, alice, ACTIVITY);
     // A day later, for the two older ones; the one uploaded just now is still young.
-    await t.db.update(attachments).set({ createdAt: new Date(t.clock.now().getTime() - UPLOAD_GRACE_MS - 60_000) }).where(eq(attachments.id, kept.id));
-    await t.db.update(attachments).set({ createdAt: new Date(t.clock.now().getTime() - UPLOAD_GRACE_MS - 60_000) }).where(eq(attachments.id, orphan.id));
+    await t.db
+      .update(attachments)
+      .set({ createdAt: new Date(t.clock.now().getTime() - UPLOAD_GRACE_MS - 60_000) })
+      .where(eq(attachments.id, kept.id));
+    await t.db
+      .update(attachments)
+      .set({ createdAt: new Date(t.clock.now().getTime() - UPLOAD_GRACE_MS - 60_000) })
+      .where(eq(attachments.id, orphan.id));
     expect(await job('upload-janitor').run(t.app, t.clock.now())).toEqual({ removed: 1 });
     const left = (await t.db.select({ id: attachments.id }).from(attachments)).map((row) => row.id).sort();
     expect(left).toEqual([kept.id, recent.id].sort());
@@ -90,7 +96,12 @@ describe('the scheduled jobs (issue 15)', () => {
     await t.db.execute(sql`UPDATE audit_log SET username = 'mallory' WHERE id = ${victim}`);
     await t.db.execute(sql`ALTER TABLE audit_log ENABLE TRIGGER audit_log_no_update_delete`);
     expect(await job('audit-chain-check').run(t.app, new Date())).toEqual({ brokenAt: victim });
-    const last = (await t.db.select({ event: auditLog.event, objectId: auditLog.objectId, result: auditLog.result }).from(auditLog).orderBy(asc(auditLog.id))).at(-1);
+    const last = (
+      await t.db
+        .select({ event: auditLog.event, objectId: auditLog.objectId, result: auditLog.result })
+        .from(auditLog)
+        .orderBy(asc(auditLog.id))
+    ).at(-1);
     expect(last).toEqual({ event: 'AUDIT_CHAIN_BROKEN', objectId: String(victim), result: 'failure' });
   });
 });

@@ -14,7 +14,11 @@ const role = (id: string) => {
 describe('the role catalogue (spec §6)', () => {
   it('has a role for every demo account, each with a Chinese and an English name', () => {
     expect(ROLE_CATALOGUE.map((entry) => entry.id)).toEqual(['applicant', 'reviewer', 'integrity', 'unitIntegrity', 'editor', 'admin']);
-    for (const user of DEMO_USERS) expect(ROLE_CATALOGUE.some((entry) => entry.id === user.role), user.role).toBe(true);
+    for (const user of DEMO_USERS)
+      expect(
+        ROLE_CATALOGUE.some((entry) => entry.id === user.role),
+        user.role,
+      ).toBe(true);
     for (const entry of ROLE_CATALOGUE) expect(entry.name.length > 0 && entry.nameEn.length > 0, entry.id).toBe(true);
   });
 
@@ -25,7 +29,9 @@ describe('the role catalogue (spec §6)', () => {
       expect(new Set(ids).size, entry.id).toBe(ids.length);
       for (const permission of entry.permissions) {
         expect(known, entry.id).toContain(permission.permissionId);
-        expect(permission.actionList, `${entry.id} ${permission.permissionId}`).toEqual(ACTION_KEYS.filter((action) => permission.actionList.includes(action)));
+        expect(permission.actionList, `${entry.id} ${permission.permissionId}`).toEqual(
+          ACTION_KEYS.filter((action) => permission.actionList.includes(action)),
+        );
       }
     }
   });
@@ -33,7 +39,11 @@ describe('the role catalogue (spec §6)', () => {
   it('grants what the contract says', () => {
     const can = (id: string, check: string) => hasPermission(permissionsOf([role(id)]), check);
     expect(role('applicant').permissions).toEqual([]);
-    expect(['application.query', 'application.get', 'application.update'].map((check) => can('reviewer', check))).toEqual([true, true, true]);
+    expect(['application.query', 'application.get', 'application.update'].map((check) => can('reviewer', check))).toEqual([
+      true,
+      true,
+      true,
+    ]);
     expect(can('reviewer', 'integrityCredit.query')).toBe(false);
     expect(can('integrity', 'application.get')).toBe(true);
     expect(can('integrity', 'application.update')).toBe(false);
@@ -43,8 +53,11 @@ describe('the role catalogue (spec §6)', () => {
     // A unit's integrity officer: credit information alone, within their units (the engine narrows it).
     expect(role('unitIntegrity')).toMatchObject({ jurisdiction: 'unit', permissions: [{ permissionId: 'integrityCredit' }] });
     expect(role('integrity').jurisdiction).toBeUndefined();
-    for (const id of Object.values(PERMISSION_IDS)) for (const action of SPEC_ACTION_KEYS) expect(can('admin', `${id}.${action}`)).toBe(true);
+    for (const id of Object.values(PERMISSION_IDS))
+      for (const action of SPEC_ACTION_KEYS) expect(can('admin', `${id}.${action}`)).toBe(true);
     // unmask (SECURITY R35) is a resource folder's to offer (catalogueWithResourceGrants), never the catalogue's.
-    for (const entry of ROLE_CATALOGUE) for (const permission of entry.permissions) expect(permission.actionList, `${entry.id} ${permission.permissionId}`).not.toContain('unmask');
+    for (const entry of ROLE_CATALOGUE)
+      for (const permission of entry.permissions)
+        expect(permission.actionList, `${entry.id} ${permission.permissionId}`).not.toContain('unmask');
   });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { roleFromRows, type RolePermissionRow } from '../../../../src/server/services/roles/role-from-rows';
 
-const row = (permissionId: string | null, actions: string[] | null): RolePermissionRow => ({ roleId: 'reviewer', roleName: '审核人', roleNameEn: 'Reviewer', permissionId, actions });
+const row = (permissionId: string | null, actions: string[] | null): RolePermissionRow => ({
+  roleId: 'reviewer',
+  roleName: '审核人',
+  roleNameEn: 'Reviewer',
+  permissionId,
+  actions,
+});
 
 describe('roleFromRows', () => {
   it('is undefined when the user’s role is not in the roles table (the left join found nothing)', () => {
@@ -14,7 +20,9 @@ describe('roleFromRows', () => {
   });
 
   it('sorts permissions by id, puts actions in the spec order and drops what is not an action key', () => {
-    expect(roleFromRows([row('integrityLog', ['export', 'query']), row('application', ['get', 'approve', 'query', 'update'])])?.permissions).toEqual([
+    expect(
+      roleFromRows([row('integrityLog', ['export', 'query']), row('application', ['get', 'approve', 'query', 'update'])])?.permissions,
+    ).toEqual([
       { permissionId: 'application', actionList: ['update', 'query', 'get'] },
       { permissionId: 'integrityLog', actionList: ['query', 'export'] },
     ]);

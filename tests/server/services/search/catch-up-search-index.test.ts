@@ -14,7 +14,11 @@ describe('catchUpSearchIndex and the activity folders', () => {
   });
   afterAll(() => t?.close());
 
-  const stored = () => t.db.select({ key: searchDocuments.key, title: searchDocuments.title, indexedAt: searchDocuments.indexedAt }).from(searchDocuments).where(eq(searchDocuments.source, ACTIVITY_SOURCE));
+  const stored = () =>
+    t.db
+      .select({ key: searchDocuments.key, title: searchDocuments.title, indexedAt: searchDocuments.indexedAt })
+      .from(searchDocuments)
+      .where(eq(searchDocuments.source, ACTIVITY_SOURCE));
 
   it('writes nothing again when no folder changed, and rewrites the documents when one did', async () => {
     const documents = activityDocuments(t.app.activities, SEGMENTER_VERSION);

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { composeAnswer, sentencesOf } from '../../../../src/server/services/search/compose-answer';
 import type { FoundDocument } from '../../../../src/server/services/search/search-documents';
 
-const doc = (key: string, body: string): FoundDocument => ({ key, recordId: null, source: 'article', title: key, body, kind: 'policy', day: null, href: `/a?id=${key}` });
+const doc = (key: string, body: string): FoundDocument => ({
+  key,
+  recordId: null,
+  source: 'article',
+  title: key,
+  body,
+  kind: 'policy',
+  day: null,
+  href: `/a?id=${key}`,
+});
 const terms = [
   { word: '孵化器', parts: [] },
   { word: '认定', parts: [] },
@@ -12,7 +21,10 @@ const words = ['孵化器', '认定', '条件'];
 
 describe('composeAnswer: quotes that bear on the question, each citing its source', () => {
   it('cuts sentences after 。！？； and at line breaks, dropping scraps', () => {
-    expect(sentencesOf('第一条 为了规范孵化器认定工作。短句。\n第二条 申请认定的孵化器应当具备下列条件；')).toEqual(['第一条 为了规范孵化器认定工作。', '第二条 申请认定的孵化器应当具备下列条件；']);
+    expect(sentencesOf('第一条 为了规范孵化器认定工作。短句。\n第二条 申请认定的孵化器应当具备下列条件；')).toEqual([
+      '第一条 为了规范孵化器认定工作。',
+      '第二条 申请认定的孵化器应当具备下列条件；',
+    ]);
   });
 
   it('quotes, from the best documents in order, the sentences holding at least half the words, each once', () => {

@@ -34,7 +34,9 @@ describe('createAdministrator', () => {
 
   it('opens an administrator whose one-time password passes the policy and must be changed first', async () => {
     const { id, password } = await createAdministrator(t.db, { username: 'firstadmin', fullname: '首位管理员' }, new Date());
-    expect(passwordFieldErrors({ password, confirm: password, passwordPath: 'p', confirmPath: 'c', username: 'firstadmin' }, 'zh-CN')).toEqual([]);
+    expect(
+      passwordFieldErrors({ password, confirm: password, passwordPath: 'p', confirmPath: 'c', username: 'firstadmin' }, 'zh-CN'),
+    ).toEqual([]);
     const [row] = await t.db.select({ role: users.role, mustChangePassword: users.mustChangePassword }).from(users).where(eq(users.id, id));
     expect(row).toEqual({ role: 'admin', mustChangePassword: true });
 
@@ -48,12 +50,17 @@ describe('createAdministrator', () => {
     expect(routes.statusCode).toBe(403);
     expect(routes.json()).toMatchObject({ msg: '首次登录请先修改密码' });
 
-    const audit = await t.db.select({ action: auditLog.action, reason: auditLog.reason }).from(auditLog).where(and(eq(auditLog.event, 'RECORD_CREATED'), eq(auditLog.objectId, id)));
+    const audit = await t.db
+      .select({ action: auditLog.action, reason: auditLog.reason })
+      .from(auditLog)
+      .where(and(eq(auditLog.event, 'RECORD_CREATED'), eq(auditLog.objectId, id)));
     expect(audit).toEqual([{ action: 'sysUser.add', reason: 'commandLine' }]);
   });
 
   it('refuses a username that is taken, in any case, and changes nothing', async () => {
-    await expect(createAdministrator(t.db, { username: 'FirstAdmin', fullname: '重复' }, new Date())).rejects.toBeInstanceOf(AdministratorExistsError);
+    await expect(createAdministrator(t.db, { username: 'FirstAdmin', fullname: '重复' }, new Date())).rejects.toBeInstanceOf(
+      AdministratorExistsError,
+    );
     expect(await t.db.select({ id: users.id }).from(users).where(eq(users.fullname, '重复'))).toEqual([]);
   });
 });
