@@ -22,17 +22,15 @@ try {
   const now = t.clock.now();
   for (let start = 0; start < COUNT; start += 500) {
     const batch = Array.from({ length: Math.min(500, COUNT - start) }, (_, i) => ({ id: randomUUID(), index: start + i }));
-    await t.db
-      .insert(users)
-      .values(
-        batch.map(({ id, index }) => ({
-          id,
-          username: `bench_impact_${index}`,
-          passwordHash: 'x',
-          fullname: '基准用户',
-          role: 'applicant',
-        })),
-      );
+    await t.db.insert(users).values(
+      batch.map(({ id, index }) => ({
+        id,
+        username: `bench_impact_${index}`,
+        passwordHash: 'x',
+        fullname: '基准用户',
+        role: 'applicant',
+      })),
+    );
     await t.db.insert(applications).values(
       batch.map(({ id, index }) => ({
         userId: id,

@@ -75,17 +75,15 @@ export async function insertRecord(db: Db, input: InsertInput): Promise<RecordRo
         .returning(),
     history: async (tx, row) => {
       await finishRow(tx, input.sealer, row, input.indexer);
-      await tx
-        .insert(recordEvents)
-        .values({
-          recordId: row.id,
-          action: 'create',
-          fromStatus: null,
-          toStatus: row.status,
-          version: 1,
-          actorId: input.actorId,
-          at: input.now,
-        });
+      await tx.insert(recordEvents).values({
+        recordId: row.id,
+        action: 'create',
+        fromStatus: null,
+        toStatus: row.status,
+        version: 1,
+        actorId: input.actorId,
+        at: input.now,
+      });
     },
     after: input.after,
   });
@@ -136,17 +134,15 @@ export async function updateRecordData(db: Db, input: UpdateInput): Promise<Reco
         .returning(),
     history: async (tx, row) => {
       await finishRow(tx, input.sealer, row, input.indexer);
-      await tx
-        .insert(recordEvents)
-        .values({
-          recordId: row.id,
-          action: 'update',
-          fromStatus: row.status,
-          toStatus: row.status,
-          version: row.version,
-          actorId: input.actorId,
-          at: input.now,
-        });
+      await tx.insert(recordEvents).values({
+        recordId: row.id,
+        action: 'update',
+        fromStatus: row.status,
+        toStatus: row.status,
+        version: row.version,
+        actorId: input.actorId,
+        at: input.now,
+      });
     },
     after: input.after,
   });
@@ -220,18 +216,16 @@ export async function transitionRecord(db: Db, input: TransitionInput): Promise<
         .returning(),
     history: async (tx, row) => {
       await finishRow(tx, input.sealer, row, input.indexer);
-      await tx
-        .insert(recordEvents)
-        .values({
-          recordId: row.id,
-          action: input.action,
-          fromStatus: input.from,
-          toStatus: input.to,
-          version: row.version,
-          actorId: input.actorId,
-          note: input.note ?? null,
-          at: input.now,
-        });
+      await tx.insert(recordEvents).values({
+        recordId: row.id,
+        action: input.action,
+        fromStatus: input.from,
+        toStatus: input.to,
+        version: row.version,
+        actorId: input.actorId,
+        note: input.note ?? null,
+        at: input.now,
+      });
     },
     after: input.after,
   });
@@ -365,19 +359,17 @@ export async function importRecords(db: Db, input: ImportInput): Promise<number>
       });
       const inserted = await tx.insert(records).values(values).returning();
       if (input.indexer) for (const row of inserted) await input.indexer.index(tx, row);
-      await tx
-        .insert(recordEvents)
-        .values(
-          inserted.map((row) => ({
-            recordId: row.id,
-            action: 'import',
-            fromStatus: null,
-            toStatus: input.status,
-            version: 1,
-            actorId: input.actorId,
-            at: input.now,
-          })),
-        );
+      await tx.insert(recordEvents).values(
+        inserted.map((row) => ({
+          recordId: row.id,
+          action: 'import',
+          fromStatus: null,
+          toStatus: input.status,
+          version: 1,
+          actorId: input.actorId,
+          at: input.now,
+        })),
+      );
       const afterRow = input.afterRow;
       if (afterRow) {
         // Last row first: of two rows of the file that share a unique set, a later one is named, never the first.

@@ -128,18 +128,16 @@ export async function applyTargetEffects(
       .set({ seal: targetResource.sealer.seal(done) })
       .where(eq(records.id, done.id));
   await targetResource.indexer?.index(tx, done);
-  await tx
-    .insert(recordEvents)
-    .values({
-      recordId: done.id,
-      action: effect.transition,
-      fromStatus: row.status,
-      toStatus: to,
-      version: done.version,
-      actorId,
-      note: null,
-      at: now,
-    });
+  await tx.insert(recordEvents).values({
+    recordId: done.id,
+    action: effect.transition,
+    fromStatus: row.status,
+    toStatus: to,
+    version: done.version,
+    actorId,
+    note: null,
+    at: now,
+  });
   await auditRequest(
     request,
     { event: 'RECORD_TRANSITIONED', result: 'success', objectType: target.resource, objectId: done.id, action: effect.transition },

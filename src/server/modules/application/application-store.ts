@@ -108,18 +108,16 @@ export async function transition(db: Db, input: TransitionInput): Promise<Applic
         .returning(),
     // (application_id, version) is unique: even a lost race in the database cannot record two transitions.
     history: (tx, row) =>
-      tx
-        .insert(applicationEvents)
-        .values({
-          applicationId: row.id,
-          action: input.action,
-          fromStatus: input.from,
-          toStatus: input.to,
-          version: row.version,
-          actorId: input.actorId,
-          note: input.note ?? null,
-          at: input.now,
-        }),
+      tx.insert(applicationEvents).values({
+        applicationId: row.id,
+        action: input.action,
+        fromStatus: input.from,
+        toStatus: input.to,
+        version: row.version,
+        actorId: input.actorId,
+        note: input.note ?? null,
+        at: input.now,
+      }),
     after: input.after,
   });
 }

@@ -14,15 +14,13 @@ export async function createSsoState(db: Db, redirect: string, now: Date): Promi
   const state = randomToken();
   const codeVerifier = randomToken();
   await db.delete(ssoStates).where(lte(ssoStates.expiresAt, now));
-  await db
-    .insert(ssoStates)
-    .values({
-      stateHash: sha256Hex(state),
-      redirect,
-      codeVerifier,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + SSO_STATE_LIFETIME_MS),
-    });
+  await db.insert(ssoStates).values({
+    stateHash: sha256Hex(state),
+    redirect,
+    codeVerifier,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SSO_STATE_LIFETIME_MS),
+  });
   return { state, codeVerifier };
 }
 
@@ -50,16 +48,14 @@ export async function findLinkedUser(db: Db, issuer: string, subject: string): P
 export async function createSsoTicket(db: Db, issuer: string, subject: string, redirect: string, now: Date): Promise<string> {
   const ticket = randomToken();
   await db.delete(ssoTickets).where(lte(ssoTickets.expiresAt, now));
-  await db
-    .insert(ssoTickets)
-    .values({
-      ticketHash: sha256Hex(ticket),
-      issuer,
-      subject,
-      redirect,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + SSO_TICKET_LIFETIME_MS),
-    });
+  await db.insert(ssoTickets).values({
+    ticketHash: sha256Hex(ticket),
+    issuer,
+    subject,
+    redirect,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SSO_TICKET_LIFETIME_MS),
+  });
   return ticket;
 }
 

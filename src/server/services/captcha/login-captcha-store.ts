@@ -17,14 +17,12 @@ export async function storeLoginCaptcha(db: Db, answer: string, now: Date): Prom
   const id = randomBytes(18).toString('base64url');
   // Anonymous callers can create rows at will, so expired ones are swept on every issue.
   await db.delete(loginCaptchas).where(lte(loginCaptchas.expiresAt, now));
-  await db
-    .insert(loginCaptchas)
-    .values({
-      idHash: sha256Hex(id),
-      answerHash: answerHash(answer),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + CAPTCHA_LIFETIME_MS),
-    });
+  await db.insert(loginCaptchas).values({
+    idHash: sha256Hex(id),
+    answerHash: answerHash(answer),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + CAPTCHA_LIFETIME_MS),
+  });
   return id;
 }
 
