@@ -21,7 +21,8 @@ const SECOND_URL = `http://127.0.0.1:${SECOND_PORT}`;
 
 const EXTENSION_SPECS = /(schema-extension|content-admin-activity|resource-fixture|long-form|schema-studio)\.spec\.ts$/;
 // Specs that need nothing another spec made; session-rules.spec.ts names port 3100 and stays on the first.
-const SECOND_SPECS = /(activity-leave-guard|incubation|integrity-menu|operation-log|portal-routes|privacy-policy|questions|search|unmask-personal-numbers|layout-shell|message-board)\.spec\.ts$/;
+const SECOND_SPECS =
+  /(activity-leave-guard|incubation|integrity-menu|operation-log|portal-routes|privacy-policy|questions|search|unmask-personal-numbers|layout-shell|message-board)\.spec\.ts$/;
 
 // The config is evaluated again in every worker; the env var keeps one data directory per run.
 process.env['E2E_DATA_DIR'] ??= `.tmp/e2e-data-${Date.now()}`;
@@ -58,7 +59,12 @@ if (!process.env['E2E_EXTENDED_SCHEMAS_DIR']) {
   // …and a small activity of its own for the schema studio to edit (issue 17), as tiny-grant is written.
   mkdirSync(`${schemasDir}/activities/studio-grant`, { recursive: true });
   for (const name of readdirSync('tests/fixtures/activities/tiny-grant')) {
-    writeFileSync(`${schemasDir}/activities/studio-grant/${name}`, readFileSync(`tests/fixtures/activities/tiny-grant/${name}`, 'utf8').replaceAll('tiny-grant', 'studio-grant').replace('小微创新券申领', '表单设计演练活动'));
+    writeFileSync(
+      `${schemasDir}/activities/studio-grant/${name}`,
+      readFileSync(`tests/fixtures/activities/tiny-grant/${name}`, 'utf8')
+        .replaceAll('tiny-grant', 'studio-grant')
+        .replace('小微创新券申领', '表单设计演练活动'),
+    );
   }
   shiftActivityWindows(schemasDir, new Date());
   process.env['E2E_EXTENDED_SCHEMAS_DIR'] = schemasDir;
@@ -100,7 +106,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [
@@ -116,7 +129,15 @@ export default defineConfig({
       timeout: 180_000,
       stdout: 'pipe',
       stderr: 'pipe',
-      env: { ...inherited, NODE_ENV: 'test', CAPTCHA_FIXED: 'e2e-captcha', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SCHEMAS_DIR: mainSchemasDir },
+      env: {
+        ...inherited,
+        NODE_ENV: 'test',
+        CAPTCHA_FIXED: 'e2e-captcha',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SCHEMAS_DIR: mainSchemasDir,
+      },
     },
     {
       // The first server again, on its own database.
@@ -126,7 +147,15 @@ export default defineConfig({
       timeout: 240_000,
       stdout: 'pipe',
       stderr: 'pipe',
-      env: { ...inherited, NODE_ENV: 'test', CAPTCHA_FIXED: 'e2e-captcha', PORT: String(SECOND_PORT), HOST: '127.0.0.1', DATA_DIR: `${dataDir}-second`, SCHEMAS_DIR: mainSchemasDir },
+      env: {
+        ...inherited,
+        NODE_ENV: 'test',
+        CAPTCHA_FIXED: 'e2e-captcha',
+        PORT: String(SECOND_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: `${dataDir}-second`,
+        SCHEMAS_DIR: mainSchemasDir,
+      },
     },
     {
       // Serves the same build; only the schemas folder differs. Waits for the first server's build, if it makes one.
