@@ -82,6 +82,30 @@ const inherited = Object.fromEntries(
 // build (issue 16), and the spec "the client is React's production build" checks that it does.
 const build = process.env['E2E_SKIP_BUILD'] === '1' ? '' : 'npx vite build && ';
 
+// The servers after the first wait for the first server's build, if it makes one.
+const afterBuild = `${build ? `npx tsx scripts/wait-for-url.ts ${BASE_URL}/api/health && ` : ''}npx tsx src/server/server.ts`;
+
+/** One portal server for the e2e specs: the real server on loopback, its own data folder, a copy of the schemas. */
+function portalServer(server: { command: string; port: number; timeout: number; dataDir: string; schemasDir: string }) {
+  return {
+    command: server.command,
+    url: `http://127.0.0.1:${server.port}/api/health`,
+    reuseExistingServer: false,
+    timeout: server.timeout,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: {
+      ...inherited,
+      NODE_ENV: 'test',
+      CAPTCHA_FIXED: 'e2e-captcha',
+      PORT: String(server.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: server.dataDir,
+      SCHEMAS_DIR: server.schemasDir,
+    },
+  };
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: '.tmp/e2e-results',
@@ -122,58 +146,16 @@ export default defineConfig({
     { name: 'schema-extension', workers: 1, testMatch: EXTENSION_SPECS, use: { baseURL: EXTENDED_URL } },
   ],
   webServer: [
-    {
-      command: `${build}npx tsx src/server/server.ts`,
-      url: `${BASE_URL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: {
-        ...inherited,
-        NODE_ENV: 'test',
-        CAPTCHA_FIXED: 'e2e-captcha',
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SCHEMAS_DIR: mainSchemasDir,
-      },
-    },
-    {
-      // The first server again, on its own database.
-      command: `${build ? `npx tsx scripts/wait-for-url.ts ${BASE_URL}/api/health && ` : ''}npx tsx src/server/server.ts`,
-      url: `${SECOND_URL}/api/health`,
-      reuseExistingServer: false,
+    portalServer({ command: `${build}npx tsx src/server/server.ts`, port: PORT, timeout: 180_000, dataDir, schemasDir: mainSchemasDir }),
+    // The first server again, on its own database.
+    portalServer({ command: afterBuild, port: SECOND_PORT, timeout: 240_000, dataDir: `${dataDir}-second`, schemasDir: mainSchemasDir }),
+    // Serves the same build; only the schemas folder differs.
+    portalServer({
+      command: afterBuild,
+      port: EXTENDED_PORT,
       timeout: 240_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: {
-        ...inherited,
-        NODE_ENV: 'test',
-        CAPTCHA_FIXED: 'e2e-captcha',
-        PORT: String(SECOND_PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: `${dataDir}-second`,
-        SCHEMAS_DIR: mainSchemasDir,
-      },
-    },
-    {
-      // Serves the same build; only the schemas folder differs. Waits for the first server's build, if it makes one.
-      command: `${build ? `npx tsx scripts/wait-for-url.ts ${BASE_URL}/api/health && ` : ''}npx tsx src/server/server.ts`,
-      url: `${EXTENDED_URL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 240_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: {
-        ...inherited,
-        NODE_ENV: 'test',
-        CAPTCHA_FIXED: 'e2e-captcha',
-        PORT: String(EXTENDED_PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: `${dataDir}-extended`,
-        SCHEMAS_DIR: extendedSchemasDir,
-      },
-    },
+      dataDir: `${dataDir}-extended`,
+      schemasDir: extendedSchemasDir,
+    }),
   ],
 });
