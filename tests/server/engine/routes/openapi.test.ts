@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
-const OPENAPI_FILE = new URL('../../../docs/api/openapi.json', import.meta.url);
+const OPENAPI_FILE = new URL('../../../../docs/api/openapi.json', import.meta.url);
 
 describe('the OpenAPI document', () => {
   let t: TestApp;
