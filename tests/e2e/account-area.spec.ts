@@ -18,6 +18,8 @@ async function signedIn(page: Page, token: string): Promise<void> {
 }
 
 test('the applicant creates an invitation with 5 guests (no 6th), submits it and recalls it', async ({ page, request }) => {
+  // A long flow with three axe checks, and the first spec of the run: it meets a cold server and cold chunks.
+  test.slow();
   await signedIn(page, await tokenOf(request, 'applicant'));
   // The account centre lists the same entries as the menu.
   await expect(page.locator('.kc-account-services')).toContainText('我的邀请');
