@@ -133,10 +133,6 @@ export default defineConfig({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1280, height: 800 },
-    // As a visitor's system can ask (PortalTheme turns antd's motion off): a dialog opens at once, so a
-    // click never lands on a button still zooming in from the pointer. Issue 29's full run lost such a
-    // click (撤回 in 我的申报) on a loaded machine, and the waits for animations to end go too.
-    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

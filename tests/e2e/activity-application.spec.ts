@@ -1,7 +1,7 @@
 import { expectNoSeriousA11yViolations } from './axe-check';
 import type { Page } from '@playwright/test';
 import { choose, date, ensureEditable, input, item, next, pdf, saveDraft, saveResponse, stepItem } from './activity-helpers';
-import { DEMO_PASSWORD, expect, formItem, test } from './fixtures';
+import { confirmDialog, DEMO_PASSWORD, expect, formItem, test } from './fixtures';
 
 /** An ISO time as the portal shows it: Beijing time, to the minute. */
 function beijingMinute(iso: string | undefined): string {
@@ -170,7 +170,7 @@ test.describe('activity application', () => {
     await expectNoSeriousA11yViolations(page, '我的申报');
     // The row action is the workflow's withdraw, taken through the engine at the version on screen.
     await row.getByRole('button', { name: '撤回' }).click();
-    await page.locator('.ant-modal').getByRole('button', { name: '撤回' }).click();
+    await confirmDialog(page, '撤回');
     await expect(row.locator('.kc-record-status')).toHaveText('草稿');
     await expect(row.getByRole('link', { name: '继续填写' })).toHaveAttribute('href', /\/home\/activities\/applicationForm\?activityId=/);
     await expect(row.getByRole('button', { name: '撤回' })).toHaveCount(0);
