@@ -77,7 +77,7 @@ if (phasesFile && existsSync(phasesFile)) {
     console.log(`  ${name.padEnd(width)} ${seconds.padStart(5)} s${outcome === 'ok' ? '' : `  ${outcome}`}`);
   const sum = phases.reduce((total, [, seconds]) => total + Number(seconds), 0);
   console.log(
-    `  ${'sum of steps'.padEnd(width)} ${String(sum).padStart(5)} s (lint, typecheck, schemas:check and the client build run side by side)`,
+    `  ${'sum of steps'.padEnd(width)} ${String(sum).padStart(5)} s (the e2e suite and the lane of the other checks run side by side)`,
   );
   if (wallSeconds) console.log(`  ${'wall time'.padEnd(width)} ${wallSeconds.padStart(5)} s`);
 }
