@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from './axe-check';
 import type { Page } from '@playwright/test';
-import { choose, date, ensureEditable, input, item, next, pdf, saveDraft, saveResponse, stepItem } from './activity-helpers';
+import { attach, choose, date, ensureEditable, input, item, next, pdf, saveDraft, saveResponse, stepItem } from './activity-helpers';
 import { confirmDialog, DEMO_PASSWORD, expect, formItem, test } from './fixtures';
 
 /** An ISO time as the portal shows it: Beijing time, to the minute. */
@@ -129,10 +129,8 @@ test.describe('activity application', () => {
 
     // Step 6: attachments, real PDFs.
     await expect(stepItem(page, 5)).toHaveClass(/ant-steps-item-process/);
-    await item(page, '营业执照').locator('input[type=file]').setInputFiles(pdf('营业执照.pdf'));
-    await expect(item(page, '营业执照')).toContainText('营业执照.pdf');
-    await item(page, '上年度财务审计报告').locator('input[type=file]').setInputFiles(pdf('2025年度财务审计报告.pdf'));
-    await expect(item(page, '上年度财务审计报告')).toContainText('2025年度财务审计报告.pdf');
+    await attach(item(page, '营业执照'), pdf('营业执照.pdf'));
+    await attach(item(page, '上年度财务审计报告'), pdf('2025年度财务审计报告.pdf'));
 
     // Submit: step 2's missing table sends the applicant back there.
     await page.getByRole('button', { name: '提交申报', exact: true }).click();

@@ -18,6 +18,17 @@ export const pdf = (name: string) => ({
  */
 export const item = (page: Page, label: string): Locator => formItem(page, label).last();
 
+/**
+ * Picks a file in an attachment field and waits until its upload has finished. While it is on its way the
+ * field lists the name too, under 上传中, and a save sent then does not carry it yet: a reload right after
+ * 保存草稿 lost it on a loaded machine (issue 29).
+ */
+export async function attach(field: Locator, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  await field.locator('input[type=file]').setInputFiles(file);
+  await expect(field.locator('li[aria-label^="上传中"]')).toHaveCount(0);
+  await expect(field).toContainText(file.name);
+}
+
 export const saveState = (page: Page) => page.locator('.kc-save-state');
 export const stepItem = (page: Page, index: number) => page.locator('.kc-step-bar .ant-steps-item').nth(index);
 export const saveResponse = (page: Page, status = 200) =>
