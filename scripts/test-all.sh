@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The whole suite, with its own set-up: chromium and a CJK font from apt where missing, a throwaway
-# PostgreSQL 15 cluster on 127.0.0.1 (unless DATABASE_URL names a server), then schemas, lint, types,
-# unit and API tests on PGlite, API tests and the backup drill on PostgreSQL, and Playwright e2e in Chromium.
+# The whole suite, with its own set-up: chromium and a CJK font from apt where missing, the client build, then
+# Playwright e2e in Chromium and, beside it at nice 19, schemas, lint, types, unit and API tests on PGlite, and
+# on a throwaway PostgreSQL 15 cluster on 127.0.0.1 (unless DATABASE_URL names a server) the API tests and the
+# backup drill.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
