@@ -148,7 +148,9 @@ checks_pid=$!
 # The client was built above; if that build failed, Playwright builds it again and shows why.
 client_built=1
 [[ " ${failed_steps[*]} " == *" client build (vite, for e2e) "* ]] && client_built=0
-step "e2e (Playwright, Chromium)" env E2E_SKIP_BUILD=$client_built PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/playwright.json" npx playwright test --reporter=list,json
+# One retry a test: beside the lane, a click on a control still zooming in is now and then lost (issue 29 met
+# four such in five runs and made those waits robust); a test that passes on its retry is named in the summary.
+step "e2e (Playwright, Chromium)" env E2E_SKIP_BUILD=$client_built PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/playwright.json" npx playwright test --retries=1 --reporter=list,json
 
 echo "::: waiting for the lane beside the e2e suite"
 wait "$checks_pid"

@@ -21,13 +21,14 @@ function firstLines(text) {
   );
 }
 
-function playwrightFailures(report) {
+function playwrightFailures(report, status = 'unexpected') {
   const failures = [];
   const walk = (suite, trail) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected') continue;
-        const result = (test.results ?? []).at(-1);
+        if (test.status !== status) continue;
+        // A failure's last try says why it failed; a flaky test's failed try says what went wrong once.
+        const result = status === 'flaky' ? (test.results ?? []).find((attempt) => attempt.error) : (test.results ?? []).at(-1);
         failures.push({
           title: `${spec.file}:${spec.line} › ${[...trail, spec.title].join(' › ')}`,
           message: result?.error?.message ?? '',
@@ -37,7 +38,7 @@ function playwrightFailures(report) {
     for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
   };
   for (const suite of report.suites ?? []) walk(suite, []);
-  for (const error of report.errors ?? []) failures.push({ title: 'Playwright', message: error.message });
+  if (status === 'unexpected') for (const error of report.errors ?? []) failures.push({ title: 'Playwright', message: error.message });
   return failures;
 }
 
@@ -50,7 +51,11 @@ for (const name of reports.filter((file) => file.endsWith('.json') && !file.star
   const counts = isVitest
     ? // A file that fails to load has no failed test but is a failed suite.
       { passed: report.numPassedTests ?? 0, failed: Math.max(report.numFailedTests ?? 0, report.numFailedTestSuites ?? 0) }
-    : { passed: report.stats?.expected ?? 0, failed: (report.stats?.unexpected ?? 0) + (report.errors?.length ?? 0) };
+    : // A flaky test failed once and passed on its retry (test:all gives each e2e test one): it counts as passed, and is named below.
+      {
+        passed: (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0),
+        failed: (report.stats?.unexpected ?? 0) + (report.errors?.length ?? 0),
+      };
   console.log(`  ${name}: ${counts.passed} passed, ${counts.failed} failed`);
   // scripts/lib/failure-reporter.mjs wrote vitest's failures beside its report, hook errors included.
   const failuresFile = path.join(dir, `failures-${name}`);
@@ -59,6 +64,13 @@ for (const name of reports.filter((file) => file.endsWith('.json') && !file.star
     console.log(`    ✗ ${failure.title}`);
     const message = firstLines(failure.message);
     if (message) console.log(message);
+  }
+  if (!isVitest) {
+    for (const flaky of playwrightFailures(report, 'flaky')) {
+      console.log(`    ~ passed on its retry: ${flaky.title}`);
+      const message = firstLines(flaky.message);
+      if (message) console.log(message);
+    }
   }
   passed += counts.passed;
   failed += counts.failed;

@@ -304,10 +304,15 @@ test.describe('the account corner', () => {
     await expect(page.locator('.kc-user-name')).toHaveText('张伟');
 
     const askLogout = async (): Promise<Locator> => {
-      await page.locator('.kc-user-menu').hover();
-      await page.getByRole('menuitem', { name: '退出登录' }).click();
       const dialog = page.getByRole('dialog');
-      await expect(dialog).toContainText('您确定要注销吗？');
+      // A click on the hover menu's entry while it still zooms in can be lost on a loaded machine.
+      await expect(async () => {
+        if (!(await dialog.isVisible())) {
+          await page.locator('.kc-user-menu').hover({ timeout: 3_000 });
+          await page.getByRole('menuitem', { name: '退出登录' }).click({ timeout: 3_000 });
+        }
+        await expect(dialog).toContainText('您确定要注销吗？', { timeout: 5_000 });
+      }).toPass({ timeout: 30_000 });
       // antd focuses 确定 once the confirm has mounted: a click before that can be lost.
       await expect(dialog.getByRole('button', { name: '确定', exact: true })).toBeFocused();
       return dialog;

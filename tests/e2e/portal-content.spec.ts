@@ -105,8 +105,12 @@ test('an applicant chooses topics, gets recommendations for them, and saves an a
   const link = items.first().getByRole('link');
   const title = (await link.textContent()) ?? '';
   await link.click();
-  await page.getByRole('button', { name: '收藏' }).click();
-  await expect(page.getByRole('button', { name: '已收藏' })).toBeVisible();
+  // A click while the article page still settles can be lost on a loaded machine: click until it holds.
+  const collected = page.getByRole('button', { name: '已收藏', exact: true });
+  await expect(async () => {
+    if (!(await collected.isVisible())) await page.getByRole('button', { name: '收藏', exact: true }).click({ timeout: 3_000 });
+    await expect(collected).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 40_000 });
   await page.goto('/resources/collection/lists/mine');
   await expect(page.locator('.kc-schema-list tbody tr', { hasText: title })).toBeVisible();
 });
