@@ -59,11 +59,11 @@ step "system packages" install_system_packages
 
 # Runs the given steps at once ("name" "command" pairs), each step's output printed whole when it ends.
 together() {
-  local pids=() logs=() names=() index=0
+  local pids=() logs=() index=0
   while [ $# -gt 0 ]; do
     local name=$1 command=$2
     shift 2
-    logs+=("$RESULTS/step-$index.log") names+=("$name")
+    logs+=("$RESULTS/step-$index.log")
     (step "$name" bash -c "$command") >"${logs[$index]}" 2>&1 &
     pids+=($!)
     index=$((index + 1))

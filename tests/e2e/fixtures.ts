@@ -119,6 +119,18 @@ export async function openFromMenu(page: Page, menu: string, link: string): Prom
 }
 
 /**
+ * Acts until `reached` shows: a click that lands while its control still zooms in or the page still settles
+ * can be lost on a loaded machine (issue 29). Acts again only while `reached` is not there, so an action
+ * that did take is never repeated.
+ */
+export async function actUntil(act: () => Promise<void>, reached: Locator): Promise<void> {
+  await expect(async () => {
+    if (!(await reached.isVisible())) await act();
+    await expect(reached).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 40_000 });
+}
+
+/**
  * Moves the pointer off a hover popup and waits for it to close. A popup that re-opened under the
  * pointer (a click that landed while it still zoomed, a header that re-rendered) got no event from a
  * move to where the pointer already was, and stayed open on a loaded machine (issue 29), so each try

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, loginThroughApi, test } from './fixtures';
+import { actUntil, expect, loginThroughApi, test } from './fixtures';
 
 /**
  * The portal shell on ProLayout (issue 4, spec §2, §3, §8, §9): the layout settings and their
@@ -305,14 +305,10 @@ test.describe('the account corner', () => {
 
     const askLogout = async (): Promise<Locator> => {
       const dialog = page.getByRole('dialog');
-      // A click on the hover menu's entry while it still zooms in can be lost on a loaded machine.
-      await expect(async () => {
-        if (!(await dialog.isVisible())) {
-          await page.locator('.kc-user-menu').hover({ timeout: 3_000 });
-          await page.getByRole('menuitem', { name: '退出登录' }).click({ timeout: 3_000 });
-        }
-        await expect(dialog).toContainText('您确定要注销吗？', { timeout: 5_000 });
-      }).toPass({ timeout: 30_000 });
+      await actUntil(async () => {
+        await page.locator('.kc-user-menu').hover({ timeout: 3_000 });
+        await page.getByRole('menuitem', { name: '退出登录' }).click({ timeout: 3_000 });
+      }, dialog.getByText('您确定要注销吗？'));
       // antd focuses 确定 once the confirm has mounted: a click before that can be lost.
       await expect(dialog.getByRole('button', { name: '确定', exact: true })).toBeFocused();
       return dialog;

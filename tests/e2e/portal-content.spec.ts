@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe-check';
-import { confirmDialog, expect, formItem, openFromMenu, test, tokenCache } from './fixtures';
+import { actUntil, confirmDialog, expect, formItem, openFromMenu, test, tokenCache } from './fixtures';
 import { putSession, putUnitSession } from './session-helpers';
 
 /**
@@ -105,12 +105,10 @@ test('an applicant chooses topics, gets recommendations for them, and saves an a
   const link = items.first().getByRole('link');
   const title = (await link.textContent()) ?? '';
   await link.click();
-  // A click while the article page still settles can be lost on a loaded machine: click until it holds.
-  const collected = page.getByRole('button', { name: '已收藏', exact: true });
-  await expect(async () => {
-    if (!(await collected.isVisible())) await page.getByRole('button', { name: '收藏', exact: true }).click({ timeout: 3_000 });
-    await expect(collected).toBeVisible({ timeout: 10_000 });
-  }).toPass({ timeout: 40_000 });
+  await actUntil(
+    () => page.getByRole('button', { name: '收藏', exact: true }).click({ timeout: 3_000 }),
+    page.getByRole('button', { name: '已收藏', exact: true }),
+  );
   await page.goto('/resources/collection/lists/mine');
   await expect(page.locator('.kc-schema-list tbody tr', { hasText: title })).toBeVisible();
 });

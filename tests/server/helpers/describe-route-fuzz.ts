@@ -17,8 +17,8 @@ import { createLoggedInUser, type TestUser } from './test-users';
  * FUZZ_SEED picks other cases (the default is fixed, so a failure reproduces); FUZZ_CASES_PER_ROUTE
  * sets how many a route gets: 60 by default, and 0 skips the fuzz. npm run test:all runs 150 a route on
  * PostgreSQL (issue 15 asked 500, about 300 s of CPU; issue 29 cut it to 250, then 150, to fit the
- * whole run in 20 minutes) and none on PGlite, where each request costs twice as much and the same SQL engine answers:
- * the PostgreSQL run proves the point once (issue 29). The routes
+ * whole run in 20 minutes) and none on PGlite, where each request costs twice as much and the same
+ * SQL engine answers: the PostgreSQL run proves the point once (issue 29). The routes
  * are dealt to ROUTE_FUZZ_SHARDS files, route-fuzz-<n>.test.ts, so that vitest's workers share them.
  */
 const SEED = Number(process.env['FUZZ_SEED'] ?? 152_026);
