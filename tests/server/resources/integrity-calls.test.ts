@@ -115,6 +115,40 @@ describe('the integrity calls (spec §7 /integrity/app)', () => {
         version: fix.version,
       })
     ).body.data;
+    // The other reading's repair calls, before the approval below repairs the credit record they are about.
+    let third = await json<RecordView>(applicant, 'POST', 'credit/common/fix', repair());
+    third = await json<RecordView>(applicant, 'POST', 'credit/common/fix/update', {
+      id: third.id,
+      version: third.version,
+      data: repair({ contactName: '赵某' }),
+    });
+    await json(applicant, 'GET', `credit/common/fix/detail?id=${third.id}`);
+    await json(applicant, 'GET', `credit/common/detail?id=${third.id}`);
+    const toCommission = async (record: RecordView): Promise<RecordView> => {
+      const submitted = (
+        await call<RecordView>(t, applicant, 'POST', '/api/resources/credit-fix/transitions/submit', {
+          id: record.id,
+          version: record.version,
+        })
+      ).body.data;
+      return (
+        await call<RecordView>(t, unitAdmin, 'POST', '/api/resources/credit-fix/transitions/unitApprove', {
+          id: submitted.id,
+          version: submitted.version,
+        })
+      ).body.data;
+    };
+    third = await toCommission(third);
+    third = await json<RecordView>(officer, 'POST', 'credit/audit/back', { id: third.id, version: third.version, note: '请补充整改报告' });
+    expect(third.status).toBe('returned');
+    third = await toCommission(third);
+    third = await json<RecordView>(officer, 'POST', 'credit/audit/status', {
+      id: third.id,
+      version: third.version,
+      decision: 'reject',
+      note: '整改材料与处理决定不符',
+    });
+    expect(third.status).toBe('rejected');
     await json(officer, 'POST', 'audit/status', { id: fix.id, version: fix.version, decision: 'approve' });
 
     // dict/list, common/allUnits, unit, fix/log, info/log, upload/token.
@@ -125,6 +159,12 @@ describe('the integrity calls (spec §7 /integrity/app)', () => {
     await json(officer, 'POST', 'credit/info/log', {});
     await json(applicant, 'GET', `upload/token?id=${evidence[0]?.id ?? ''}`);
 
-    expect(answered).toHaveLength(22);
+    // The list's other reading, every call under credit/ (credit/detail, credit/common/fix …) and the
+    // logs without it (fix/log, info/log): the same actions, served as aliases too (issue 30).
+    await json(officer, 'GET', `credit/detail?id=${credit.id}`);
+    await json(officer, 'POST', 'fix/log', {});
+    await json(officer, 'POST', 'info/log', {});
+
+    expect(answered).toHaveLength(31);
   });
 });

@@ -12,10 +12,12 @@ let t: TestApp;
 let events: RecordView[];
 const SIGN = '/api/sys/api/person/activity_sign/create';
 const SIGN_UP = '/api/resources/event-signup/create';
+/** The same call under the other reading of spec §7's list ("person/activity_sign/create" under /sys). */
+const SIGN_OTHER_READING = '/api/sys/person/activity_sign/create';
 
 /** A visitor's write: a captcha of the folder first (anonymousCreate), its id in the header and its text in code. */
 async function send(url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) {
-  const folder = url === SIGN ? 'event-sign' : 'event-signup';
+  const folder = url === SIGN_UP ? 'event-signup' : 'event-sign';
   const captcha = await t.app.inject({ method: 'GET', url: `/api/resources/${folder}/captcha` });
   const captchaId = captcha.json<Envelope<{ captchaId: string }>>().data.captchaId;
   return t.app.inject({
@@ -66,6 +68,11 @@ describe('signing in at an event', () => {
     expect((await send(SIGN, { eventId: event.id, name: '李雷', phone: '13912345679' })).statusCode).toBe(200);
     const english = await send(SIGN, { eventId: event.id, name: '李雷', phone: '13912345679' }, { 'accept-language': 'en-US' });
     expect(errorsOf(english.body).msg).toBe('This mobile number has already signed in');
+    // The other reading of the call is the same create, with the same rules.
+    expect((await send(SIGN_OTHER_READING, { eventId: event.id, name: '张伟', phone: '13912345677' })).statusCode).toBe(200);
+    expect(errorsOf((await send(SIGN_OTHER_READING, { eventId: event.id, name: '张伟', phone: '13912345677' })).body).msg).toBe(
+      '这个手机号已经签到过了，无需重复签到',
+    );
   });
 
   it('lets only one of two sign-ins sent at once with one number through', async () => {
