@@ -3,7 +3,43 @@ import type { Locale } from '../../shared/i18n/locale';
 
 type Titles = Readonly<Record<Locale, string>>;
 
-let titles: ReadonlyMap<string, Titles> = new Map();
+/**
+ * Kept for the browser tab's session, like the open tabs (multi-tab-bar.tsx): after a reload only
+ * the page on screen renders and registers again, and every other open tab would read the portal's
+ * name until it is visited (issue 30).
+ */
+const STORAGE_KEY = 'kc-page-titles';
+/** The titles of far more tabs than anyone keeps open; the oldest go first. */
+const KEPT = 100;
+
+function isTitles(value: unknown): value is Titles {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return typeof record['zh-CN'] === 'string' && typeof record['en-US'] === 'string';
+}
+
+function readStored(): ReadonlyMap<string, Titles> {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
+    if (!Array.isArray(stored)) return new Map();
+    const entries = stored.filter(
+      (entry: unknown): entry is [string, Titles] => Array.isArray(entry) && typeof entry[0] === 'string' && isTitles(entry[1]),
+    );
+    return new Map(entries);
+  } catch {
+    return new Map();
+  }
+}
+
+function writeStored(value: ReadonlyMap<string, Titles>): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...value].slice(-KEPT)));
+  } catch {
+    // No storage: the titles last for this page only.
+  }
+}
+
+let titles: ReadonlyMap<string, Titles> = typeof sessionStorage === 'undefined' ? new Map() : readStored();
 const listeners = new Set<() => void>();
 
 /**
@@ -13,7 +49,11 @@ const listeners = new Set<() => void>();
 export function registerPageTitle(pathname: string, value: Titles): void {
   const current = titles.get(pathname);
   if (current && current['zh-CN'] === value['zh-CN'] && current['en-US'] === value['en-US']) return;
-  titles = new Map(titles).set(pathname, value);
+  const next = new Map(titles);
+  // Re-inserted at the end: the most recent titles are the ones kept.
+  next.delete(pathname);
+  titles = next.set(pathname, value);
+  writeStored(titles);
   for (const listener of listeners) listener();
 }
 
