@@ -10,6 +10,9 @@ import { checkDictFile } from '../../src/shared/schema/check-dict-file';
 import { checkMapFile, MAP_FILE_PATTERN } from '../../src/shared/maps/check-map-file';
 import { collectDictCodes } from '../../src/shared/schema/collect-dict-codes';
 import { isJsonSchema } from '../../src/shared/schema/json-schema';
+import { checkNavigationFile, NAVIGATION_FILE } from '../../src/shared/site/check-navigation-file';
+import { navigationPermissionIds } from '../../src/shared/site/navigation-permission-ids';
+import { sitePages } from '../../src/shared/site/site-pages';
 import { listSchemaFiles, readJson } from './schema-files';
 
 export interface FileProblem {
@@ -30,6 +33,8 @@ export async function checkSchemaTree(schemasDir: string): Promise<FileProblem[]
   const sharedWorkflows = new Map<string, unknown>();
   // Every forms/<name>.schema.json, good or not: a matching folder's questionnaire must be one of them, as at server start.
   const formNames = new Set<string>();
+  // The navigation names pages and permissions of the folders: checked once they are known.
+  let navigation: { value: unknown } | undefined;
 
   for (const file of await listSchemaFiles(schemasDir)) {
     const form = /^forms\/(.+)\.schema\.json$/.exec(file.relative);
@@ -82,6 +87,8 @@ export async function checkSchemaTree(schemasDir: string): Promise<FileProblem[]
         problems.push({ file: file.relative, pointer: '/code', message: `字典编码 "${code}" 应与文件名一致（${code}.json）` });
       }
       dictCodes.add(code);
+    } else if (file.relative === NAVIGATION_FILE) {
+      navigation = { value: parsed.value };
     } else if (MAP_FILE_PATTERN.test(file.relative)) {
       for (const problem of checkMapFile(parsed.value)) problems.push({ file: file.relative, ...problem });
     } else {
@@ -89,7 +96,7 @@ export async function checkSchemaTree(schemasDir: string): Promise<FileProblem[]
         file: file.relative,
         pointer: '',
         message:
-          '不认识的文件位置或文件名：表单放在 forms/<名称>.schema.json（小写字母、数字和连字符），接口请求放在 api/<名称>.schema.json，字典放在 dicts/<编码>.json，申报活动放在 activities/<活动编号>/ 文件夹（manifest.json 和每个步骤的 <步骤>.schema.json），资源放在 resources/<资源名>/ 文件夹，共享工作流放在 workflows/<名称>.workflow.json，区划地图放在 maps/<名称>.geo.json',
+          '不认识的文件位置或文件名：表单放在 forms/<名称>.schema.json（小写字母、数字和连字符），接口请求放在 api/<名称>.schema.json，字典放在 dicts/<编码>.json，申报活动放在 activities/<活动编号>/ 文件夹（manifest.json 和每个步骤的 <步骤>.schema.json），资源放在 resources/<资源名>/ 文件夹，共享工作流放在 workflows/<名称>.workflow.json，区划地图放在 maps/<名称>.geo.json，站点导航放在 site/navigation.json',
       });
     }
   }
@@ -119,6 +126,11 @@ export async function checkSchemaTree(schemasDir: string): Promise<FileProblem[]
   // The checks that compare folders with each other, as the server runs them at start: a folder they
   // refuse is left out there, and fails here.
   for (const { problems: across } of foldersLeftOutAcross(goodFolders, formNames)) problems.push(...across);
+  if (navigation) {
+    const folders = [...goodFolders.values()];
+    for (const problem of checkNavigationFile(navigation.value, sitePages(folders), navigationPermissionIds(folders)))
+      problems.push({ file: NAVIGATION_FILE, ...problem });
+  }
   for (const use of dictUses) {
     if (!dictCodes.has(use.code)) {
       problems.push({

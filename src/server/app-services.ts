@@ -5,6 +5,7 @@ import type { FileStore } from './services/files/file-store';
 import type { ActivityRegistry } from './engine/units/activity-registry';
 import type { ListSource } from './engine/records/list-source';
 import type { MapRegistry } from './modules/maps/map-registry';
+import type { NavigationFile } from '../shared/generated/navigation-file';
 import type { ResourceRegistry } from './engine/units/resource-registry';
 import type { SchemaRegistry } from './engine/units/schema-registry';
 import type { MailSender } from './services/senders/mail-sender';
@@ -27,6 +28,8 @@ declare module 'fastify' {
     resources: ResourceRegistry;
     /** The district maps under schemas/maps, checked at start (issue 14). */
     maps: MapRegistry;
+    /** The site's navigation (schemas/site/navigation.json), checked at start against the live folders' pages (issue 30). */
+    navigation: NavigationFile;
     /** The modules' own tables that resource folders with a `source` list (ADR 0010); each module's plugin adds its own. */
     listSources: Map<string, ListSource>;
     appConfig: ServerConfig;

@@ -50,10 +50,12 @@ import { devOutboxModule } from './modules/dev-outbox';
 import { dictModule } from './modules/dict';
 import { healthModule } from './modules/health';
 import { mapsModule } from './modules/maps';
+import { loadNavigationFile } from './modules/site/navigation-file';
 import { messageModule } from './modules/message';
 import { passportModule } from './modules/passport';
 import { roleModule } from './modules/role';
 import { searchModule } from './modules/search';
+import { siteModule } from './modules/site';
 import { studioModule } from './modules/studio';
 import { userModule } from './modules/user';
 
@@ -92,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const maps = await loadMapRegistry(config.schemasDir);
   await checkMapPages(config.schemasDir, resources.list(), maps);
+  const navigation = await loadNavigationFile(config.schemasDir, resources.list());
   const roleCatalogue = catalogueWithResourceGrants(resources.list());
   const database = options.database ?? (await openDatabase(config));
   try {
@@ -147,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.decorate('resources', resources);
     app.decorate('uploadLimit', largestUploadLimit(uploadFormSchemas(activities.list(), resources.list()), DEFAULT_UPLOAD_LIMIT));
     app.decorate('maps', maps);
+    app.decorate('navigation', navigation);
     // The modules' own tables that resource folders list through resource.json `source` (ADR 0010): each
     // module's plugin adds its own below, before the engine's routes read them.
     app.decorate('listSources', new Map());
@@ -204,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       applicationModule,
       auditModule,
       mapsModule,
+      siteModule,
       searchModule,
       roleModule,
       attachmentModule,

@@ -67,9 +67,10 @@ test.describe('the layout defaults (spec §9)', () => {
     expect(content?.width).toBe(1152);
     await expect(page.locator('.kc-footer')).toHaveText('© 2019-2021 市科学技术委员会');
     await expect(sider(page)).toHaveCount(0);
-    // The old header links are the menu now, still links in .kc-main-nav.
+    // The old header links are the menu now, still links in .kc-main-nav; 我的申报 needs an account, so a
+    // visitor is not offered it (issue 30: the menu is schemas/site/navigation.json).
     await expect(mainNavLink(page, '申报活动')).toBeVisible();
-    await expect(mainNavLink(page, '我的申报')).toBeVisible();
+    await expect(mainNavLink(page, '我的申报')).toHaveCount(0);
   });
 
   test('the embedded demo says 演示环境 on every page without covering a control (issue 15)', async ({ page }) => {
@@ -335,7 +336,7 @@ test.describe('the language (spec §3: app language)', () => {
     await drawer.locator('.ant-drawer-close').click();
 
     await expect(mainNavLink(page, 'Activities')).toBeVisible();
-    await expect(mainNavLink(page, 'My applications')).toBeVisible();
+    await expect(page.locator('.kc-main-nav').getByRole('menuitem', { name: 'Finance' })).toBeVisible();
     await expect(tabTitles(page)).toHaveText(['Research integrity']);
     await expect(page.locator('.kc-footer')).toHaveText('© 2019-2021 Municipal Science and Technology Commission');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');

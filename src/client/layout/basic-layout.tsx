@@ -9,6 +9,8 @@ import { textsFor } from '../i18n/texts';
 import { MessageBoard } from '../message-board/message-board';
 import { IdleWarning } from '../session/idle-warning';
 import { useGeneratedMenu } from '../session/user-session-store';
+import { SiteFooterLinks } from '../site/site-footer-links';
+import { useSiteNavigation } from '../site/use-site-navigation';
 import { updateLayoutSettings, useLayoutSettings } from '../settings/layout-settings-store';
 import { BackToTop } from './back-to-top';
 import { HeaderActions } from './header-actions';
@@ -71,10 +73,13 @@ export default function BasicLayout({ host }: { host: HTMLElement }) {
   useColorWeak(settings.colorWeak);
 
   const generatedRoutes = useGeneratedMenu();
-  const route = useMemo(
-    () => ({ path: '/', children: [...mainMenu(texts, layoutTexts), ...generatedMenu(generatedRoutes, locale)] }),
-    [texts, layoutTexts, generatedRoutes, locale],
-  );
+  const { navigation } = useSiteNavigation();
+  // The menu generated after login (科研诚信, 内容管理: a member of staff's own work) comes right after 首页,
+  // ahead of the portal's public sections: on a narrow header it is the public ones that fold under "…".
+  const route = useMemo(() => {
+    const [home, ...sections] = mainMenu(navigation, locale, layoutTexts);
+    return { path: '/', children: [...(home ? [home] : []), ...generatedMenu(generatedRoutes, locale), ...sections] };
+  }, [navigation, layoutTexts, generatedRoutes, locale]);
   const openSettings = (): void => {
     setSettingsEverOpened(true);
     setSettingsOpen(true);
@@ -122,7 +127,12 @@ export default function BasicLayout({ host }: { host: HTMLElement }) {
         menuHeaderRender={siderTitle}
         actionsRender={ownHeader ? undefined : () => [<div key="actions">{actions}</div>]}
         contentStyle={{ padding: 0 }}
-        footerRender={() => <footer className="kc-footer">© 2019-2021 {texts.commissionName}</footer>}
+        footerRender={() => (
+          <>
+            {navigation && <SiteFooterLinks groups={navigation.footer} locale={locale} label={layoutTexts.siteMap} />}
+            <footer className="kc-footer">© 2019-2021 {texts.commissionName}</footer>
+          </>
+        )}
       >
         {ownHeader && <SideHeader fixed={settings.fixedHeader}>{actions}</SideHeader>}
         <GridContent>

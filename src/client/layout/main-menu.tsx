@@ -1,22 +1,41 @@
 import type { MenuDataItem } from '@ant-design/pro-components';
 import type { ReactNode } from 'react';
 import type { Locale } from '../../shared/i18n/locale';
+import type { SiteNavigation } from '../../shared/generated/site-navigation';
 import type { UserRoute } from '../../shared/generated/user-route';
-import type { Texts } from '../i18n/texts';
 import { AppstoreIcon, HomeIcon, ProfileIcon, SafetyCertificateIcon } from './icons';
 import type { LayoutTexts } from './layout-texts';
 import { offeredRoutes } from './offered-routes';
 
+type NavigationIcon = NonNullable<SiteNavigation['menu'][number]['icon']>;
+
+const NAVIGATION_ICONS: Record<NavigationIcon, () => ReactNode> = {
+  home: () => <HomeIcon />,
+  appstore: () => <AppstoreIcon />,
+  profile: () => <ProfileIcon />,
+  'safety-certificate': () => <SafetyCertificateIcon />,
+};
+
+const titleIn = (entry: { title: string; titleEn: string }, locale: Locale): string => (locale === 'en-US' ? entry.titleEn : entry.title);
+
 /**
- * The portal's own menu, for the top or the side layout. Names come from the texts, so the menu
- * follows the language; ProLayout's own menu i18n is switched off.
+ * The portal's own menu, for the top or the side layout, from the site's navigation (schemas/site/
+ * navigation.json, as the server sends it to this caller). Until it has loaded, or if it cannot,
+ * the menu offers the home page alone. Names follow the language; ProLayout's own menu i18n is off.
  */
-export function mainMenu(texts: Texts, layoutTexts: LayoutTexts): MenuDataItem[] {
-  return [
-    { path: '/home', name: layoutTexts.home, icon: <HomeIcon /> },
-    { path: '/activities', name: texts.activities, icon: <AppstoreIcon /> },
-    { path: '/activitiesFormList', name: texts.myApplications, icon: <ProfileIcon /> },
-  ];
+export function mainMenu(navigation: SiteNavigation | undefined, locale: Locale, layoutTexts: LayoutTexts): MenuDataItem[] {
+  if (!navigation) return [{ path: '/home', name: layoutTexts.home, icon: <HomeIcon /> }];
+  return navigation.menu.map((entry, index) => {
+    const icon = entry.icon ? NAVIGATION_ICONS[entry.icon]() : undefined;
+    const base = { name: titleIn(entry, locale), ...(icon ? { icon } : {}) };
+    if (entry.path !== undefined) return { ...base, path: entry.path };
+    // A group has no page of its own: a key, and its links below it.
+    return {
+      ...base,
+      key: `nav-group-${index}`,
+      children: (entry.children ?? []).map((child) => ({ name: titleIn(child, locale), path: child.path, key: child.path })),
+    };
+  });
 }
 
 // The generated routes name their icons (ant-design-vue-pro style); the ones the shell draws.

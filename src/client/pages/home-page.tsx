@@ -11,6 +11,8 @@ import { HeadlineCarousel } from '../portal/headline-carousel';
 import { fetchOpenActivities, OpenActivityLines } from '../portal/open-activities';
 import { portalTextsFor } from '../portal/portal-texts';
 import { ServiceEntries } from '../portal/service-entries';
+import { fetchSiteNavigation } from '../site/site-navigation-api';
+import { useSiteNavigationKey } from '../site/use-site-navigation';
 import { HotSearchLinks } from '../search/hot-searches';
 import { fetchHotSearches } from '../search/search-api';
 import { SearchBox } from '../search/search-box';
@@ -35,6 +37,7 @@ export default function HomePage() {
   const portal = portalTextsFor(locale);
   const search = searchTextsFor(locale);
   const { clock, ready } = useServerClock();
+  const navigationKey = useSiteNavigationKey();
   const [newsTab, setNewsTab] = useState('notice');
   useEffect(() => {
     document.title = `${texts.homeTitle} - ${texts.portalName}`;
@@ -96,9 +99,9 @@ export default function HomePage() {
         />
         <ContentBlock
           title={portal.services}
-          loadKey="services"
-          load={() => Promise.resolve([true])}
-          render={() => <ServiceEntries texts={portal} />}
+          loadKey={navigationKey}
+          load={() => fetchSiteNavigation(navigationKey).then((navigation) => navigation.tiles)}
+          render={(tiles) => <ServiceEntries tiles={tiles} texts={portal} locale={locale} />}
         />
       </div>
     </div>

@@ -1,24 +1,17 @@
 import { Link } from 'react-router-dom';
+import type { Locale } from '../../shared/i18n/locale';
+import type { SiteNavigation } from '../../shared/generated/site-navigation';
 import type { PortalTexts } from './portal-texts';
-import { articlesHref, RECOMMEND_PATH } from './article-links';
 
-/** The portal's services, one tile each. */
-export function ServiceEntries({ texts }: { texts: PortalTexts }) {
-  const entries = [
-    { href: '/activities', label: texts.serviceActivities },
-    { href: articlesHref({ kind: 'policy' }), label: texts.servicePolicies },
-    { href: RECOMMEND_PATH, label: texts.serviceRecommend },
-    { href: '/home/findproxy', label: texts.serviceFindProxy },
-    { href: '/home/questions', label: texts.serviceQuestions },
-    { href: '/home/publish', label: texts.servicePublish },
-    { href: '/home/policy-advice-form', label: texts.serviceAdvice },
-    { href: '/home/quote-form-demo', label: texts.serviceQuote },
-  ];
+/** The portal's services, one tile each, from the site's navigation (schemas/site/navigation.json tiles). */
+export function ServiceEntries({ tiles, texts, locale }: { tiles: SiteNavigation['tiles']; texts: PortalTexts; locale: Locale }) {
+  const english = locale === 'en-US';
   return (
     <nav aria-label={texts.services} className="kc-service-entries">
-      {entries.map((entry) => (
-        <Link key={entry.href} to={entry.href} className="kc-service-entry">
-          {entry.label}
+      {tiles.map((tile) => (
+        <Link key={tile.path} to={tile.path} className="kc-service-entry">
+          <span className="kc-service-entry-title">{english ? tile.titleEn : tile.title}</span>
+          <span className="kc-service-entry-text">{english ? tile.textEn : tile.text}</span>
         </Link>
       ))}
     </nav>

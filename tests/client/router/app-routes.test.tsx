@@ -7,7 +7,8 @@ import { RequireLogin } from '../../../src/client/activities/require-login';
 import { ErrorBoundary } from '../../../src/client/components/error-boundary';
 import { RequirePermission } from '../../../src/client/permissions/require-permission';
 import { APP_ROUTES } from '../../../src/client/router/app-routes';
-import { requireTokenLoader } from '../../../src/client/session/route-guards';
+import { guestOnlyLoader, requireTokenLoader } from '../../../src/client/session/route-guards';
+import { FIXED_PAGES } from '../../../src/shared/site/fixed-pages';
 import { renderWithProviders } from '../helpers/render-with-providers';
 
 afterEach(() => {
@@ -50,6 +51,22 @@ describe('the app routes (a data router)', () => {
       expect(isValidElement(element) && (element as ReactElement).type === RequirePermission, path).toBe(true);
       expect((element as ReactElement<{ check: string }>).props.check, path).toBe('application.query');
       expect(route?.handle, path).toEqual({ permission: ['application'] });
+    }
+  });
+
+  it('has every fixed page the navigation check knows, with the access it says (issue 30)', () => {
+    // A route of its own, not a folder's page: every path without a parameter or a wildcard, the step pages aside.
+    const fixed = paths(APP_ROUTES)
+      .map((route) => route.path ?? '')
+      .filter((path) => path.startsWith('/') && !path.includes(':') && !path.includes('*') && path !== '/' && path !== '/mobile')
+      .filter((path) => !/^\/home\/activities\/(?!applicationForm$|applicationFormGroup$)/.test(path));
+    expect(new Set(fixed)).toEqual(new Set(Object.keys(FIXED_PAGES)));
+    for (const [path, access] of Object.entries(FIXED_PAGES)) {
+      const route = routeFor(path);
+      const guarded = route?.loader === requireTokenLoader || needsLogin(path);
+      if (access === 'account') expect(guarded, path).toBe(true);
+      if (access === 'guest') expect(route?.loader, path).toBe(guestOnlyLoader);
+      if (access === 'open') expect(guarded || route?.loader === guestOnlyLoader, path).toBe(false);
     }
   });
 

@@ -217,6 +217,8 @@ describe('the route table of the built app', () => {
         'POST /api/sys/api/pub/chatQuery',
         // The incubators (issue 14): published ones, their totals by district, and the district map the portal ships.
         'GET /api/maps/:name',
+        // The site's navigation (issue 30): each caller receives only the entries they may use.
+        'GET /api/site/navigation',
         'GET /api/resources/incubator/definition',
         'GET /api/resources/incubator/detail',
         'POST /api/resources/incubator/lists/published',
@@ -269,6 +271,7 @@ describe('the route table of the built app', () => {
         'GET /api/resources/event-sign/definition',
         'POST /api/resources/event-sign/create',
         'POST /api/sys/api/person/activity_sign/create',
+        'POST /api/sys/person/activity_sign/create',
         'GET /api/resources/event-signup/captcha',
         'GET /api/resources/event-signup/definition',
         'POST /api/resources/event-signup/create',
@@ -416,6 +419,7 @@ describe('the route table of the built app', () => {
         // info/log: the audit log's rows about credit information (resources/audit-log, list credit-log).
         'POST /api/resources/audit-log/lists/credit-log integrityLog.query',
         'POST /api/integrity/app/credit/info/log integrityLog.query',
+        'POST /api/integrity/app/info/log integrityLog.query',
         // Excel (issue 11): the import's template, check and all-or-nothing import need import; a list's export needs export.
         'GET /api/resources/credit/import/template integrityCredit.import',
         'POST /api/resources/credit/import/check integrityCredit.import',
@@ -432,8 +436,11 @@ describe('the route table of the built app', () => {
         'POST /api/resources/credit-fix/transitions/reject integrityFix.update',
         'POST /api/integrity/app/audit/status integrityFix.update',
         'POST /api/integrity/app/audit/back integrityFix.update',
+        'POST /api/integrity/app/credit/audit/status integrityFix.update',
+        'POST /api/integrity/app/credit/audit/back integrityFix.update',
         'POST /api/resources/audit-log/lists/fix-log integrityLog.query',
         'POST /api/integrity/app/credit/fix/log integrityLog.query',
+        'POST /api/integrity/app/fix/log integrityLog.query',
         'POST /api/resources/audit-log/lists/fix-log/export integrityLog.export',
         // SECURITY R35: a record's personal numbers (x-mask) in full, one PI_VIEW audit row per view; served on every masking folder.
         'GET /api/resources/credit/records/:id/unmasked integrityCredit.unmask',
@@ -621,6 +628,7 @@ describe('the route table of the built app', () => {
         // 信用信息 (resources/credit): the officer who entered a record changes and publishes it; the detail needs ownership or integrityCredit.get (the handler checks).
         'GET /api/resources/credit/detail',
         'GET /api/integrity/app/credit/info/detail',
+        'GET /api/integrity/app/credit/detail',
         'POST /api/resources/credit/update',
         'POST /api/integrity/app/credit/info/update',
         'POST /api/resources/credit/delete',
@@ -629,14 +637,18 @@ describe('the route table of the built app', () => {
         'POST /api/resources/credit-fix/create',
         'POST /api/integrity/app/credit/fix',
         'POST /api/integrity/app/common/fix',
+        'POST /api/integrity/app/credit/common/fix',
         'POST /api/resources/credit-fix/update',
         'POST /api/integrity/app/credit/fix/update',
         'POST /api/integrity/app/common/fix/update',
+        'POST /api/integrity/app/credit/common/fix/update',
         'POST /api/resources/credit-fix/delete',
         'GET /api/resources/credit-fix/detail',
         'GET /api/integrity/app/credit/fix/detail',
         'GET /api/integrity/app/common/fix/detail',
         'GET /api/integrity/app/common/detail',
+        'GET /api/integrity/app/credit/common/fix/detail',
+        'GET /api/integrity/app/credit/common/detail',
         'POST /api/resources/credit-fix/lists/mine',
         'POST /api/integrity/app/credit/info/fix/common/list',
         'POST /api/resources/credit-fix/lists/unit',
