@@ -150,7 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.decorate('resources', resources);
     app.decorate('uploadLimit', largestUploadLimit(uploadFormSchemas(activities.list(), resources.list()), DEFAULT_UPLOAD_LIMIT));
     app.decorate('maps', maps);
-    app.decorate('navigation', navigation);
+    app.decorate('navigation', navigation.navigation);
     // The modules' own tables that resource folders list through resource.json `source` (ADR 0010): each
     // module's plugin adds its own below, before the engine's routes read them.
     app.decorate('listSources', new Map());
@@ -170,6 +170,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         { unit: unit.path, problems: unit.problems.map(formatUnitProblem) },
         `${unit.path} 有误，已跳过（npm run schemas:check 列出同样的问题）`,
       );
+    // A navigation entry that leads to a page that is not live (a folder left out above) is left out too.
+    for (const problem of navigation.problems) app.log.error({ unit: 'site/navigation.json' }, `${problem}（该项已跳过）`);
     const schemaSync = await startSchemaSync(app, { intervalMs: config.schemaSyncMs ?? 2_000 });
     app.decorate('schemaSync', schemaSync);
     app.addHook('onClose', async () => schemaSync.stop());

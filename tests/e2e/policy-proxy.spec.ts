@@ -19,7 +19,11 @@ test('a visitor takes the self-test, sees the policies that fit, and exports the
   await expect(page.locator('.kc-rule-card').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the policy proxy');
 
-  await page.getByRole('link', { name: /企业政策自测/ }).click();
+  // The hub's own entry, not the footer's site map link to the same page.
+  await page
+    .locator('.kc-page')
+    .getByRole('link', { name: /企业政策自测/ })
+    .click();
   await expect(page).toHaveURL(/\/home\/findproxy\/self-test$/);
   // The questionnaire's own rules, before anything is sent.
   await page.getByRole('button', { name: '提交并查看结果' }).click();

@@ -76,7 +76,16 @@ async function oneClickFromHome(page: Page): Promise<Set<string>> {
     await groups.nth(index).hover();
     const popup = page.locator('.ant-menu-submenu-popup:visible');
     await expect(popup.getByRole('link').first()).toBeVisible();
-    for (const target of await linkTargets(page, '.ant-menu-submenu-popup:visible a[href]')) reached.add(target);
+    // The popup zooms in: its links are read once two reads a moment apart agree.
+    let links = '';
+    await expect
+      .poll(async () => {
+        const previous = links;
+        links = [...(await linkTargets(page, '.ant-menu-submenu-popup:visible a[href]'))].join(' ');
+        return links !== '' && links === previous;
+      })
+      .toBe(true);
+    for (const target of links.split(' ')) reached.add(target);
     await movePointerAway(page, page.locator('.ant-menu-submenu-popup'));
   }
   return reached;

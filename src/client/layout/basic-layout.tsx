@@ -103,8 +103,10 @@ export default function BasicLayout({ host }: { host: HTMLElement }) {
       style={shellStyle}
     >
       <ProLayout
-        // The pages set document.title themselves; ProLayout's title would overwrite it.
+        // The pages set document.title themselves; ProLayout's title would overwrite it, and so would
+        // the name of the menu entry it matches (现行有效政策 over the page's own 科技创新政策).
         title={false}
+        pageTitleRender={false}
         logo={false}
         layout={settings.layout}
         navTheme={settings.navTheme}

@@ -63,7 +63,7 @@ describe('GET /api/site/navigation (issue 30: the navigation is data)', () => {
 });
 
 describe('the navigation file at start-up', () => {
-  it('shows an entry with a permission only to its holders, and stops the start on an entry that leads nowhere', async () => {
+  it('shows an entry with a permission only to its holders, and leaves out an entry that leads nowhere', async () => {
     const schemas = await scratchSchemas();
     try {
       const file = join(schemas.dir, 'site/navigation.json');
@@ -88,8 +88,17 @@ describe('the navigation file at start-up', () => {
       }
       shipped.menu.push({ title: '需求大厅', path: '/home/needs' });
       await writeFile(file, JSON.stringify(shipped));
+      // An entry that leads nowhere is left out and named, and the rest is served.
+      const loaded = await loadNavigationFile(schemas.dir, (await loadResourceRegistry(schemas.dir)).list());
+      expect(loaded.problems).toEqual([
+        'site/navigation.json#/menu/8/path: 没有页面 /home/needs：导航只能指向门户已有的页面（客户端的固定页面，或资源文件夹 resource.json pages 中的页面）',
+      ]);
+      expect(loaded.navigation.menu.map((entry) => entry.title)).not.toContain('需求大厅');
+      expect(loaded.navigation.menu).toHaveLength(8);
+      // A file of the wrong shape as a whole stops the start.
+      await writeFile(file, JSON.stringify({ menu: [] }));
       await expect(loadNavigationFile(schemas.dir, (await loadResourceRegistry(schemas.dir)).list())).rejects.toThrow(
-        'site/navigation.json#/menu/8/path: 没有页面 /home/needs',
+        '站点导航 site/navigation.json 有误',
       );
     } finally {
       await schemas.dispose();
