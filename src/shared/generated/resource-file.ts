@@ -47,6 +47,12 @@ export interface ResourceFile {
      * @minItems 1
      */
     states: string[];
+    /**
+     * The fields a reader who neither owns the record nor holds <permission>.get receives of it, in every list and in the detail: top-level fields of record.schema.json, and ownerName to show who entered it. Every other field stays on the server. A public list may show, filter, sort and count only these fields, and the portal's search indexes only these.
+     *
+     * @minItems 1
+     */
+    fields: string[];
   };
   /**
    * The portal's search (/sys/api/search) finds this folder's records while they are in its visitor states: the title and text fields are segmented into Chinese words on the server and indexed in the database, in the same transaction as every write. Needs visitors.

@@ -14,6 +14,7 @@ import { checkResourceList } from './check-resource-list';
 import { checkMatching } from './check-matching';
 import { checkPortalPages, checkUniqueSets } from './check-portal-pages';
 import { checkSearch } from './check-search';
+import { checkVisitorFields } from './check-visitor-fields';
 import { checkWorkflow } from './check-workflow';
 import { maskedFieldsOf } from './masked-fields-of';
 import { isPrivateState } from './workflow-rules';
@@ -33,7 +34,7 @@ export function listNameOf(file: string): string | undefined {
 function checkRecordNode(
   node: JsonSchema,
   pointer: string,
-  level: 'root' | 'top' | 'nested',
+  level: 'root' | 'top' | 'row' | 'column' | 'nested',
   add: (pointer: string, message: string) => void,
   uploads: JsonSchema[],
 ): void {
@@ -43,16 +44,23 @@ function checkRecordNode(
   }
   if (node['x-unique'] !== undefined && !(level === 'top' && node.type === 'string'))
     add(`${pointer}/x-unique`, 'x-unique 只能写在记录顶层的文本（string）字段上');
-  if (node['x-mask'] !== undefined && !(level === 'top' && node.type === 'string'))
-    add(`${pointer}/x-mask`, 'x-mask 只能写在记录顶层的文本（string）字段上');
+  if (node['x-mask'] !== undefined && !((level === 'top' || level === 'column') && node.type === 'string'))
+    add(`${pointer}/x-mask`, 'x-mask 只能写在记录顶层的文本（string）字段或顶层表格的文本列上');
   if (node.type === 'object' || node.properties) {
     if (node.additionalProperties !== false) add(pointer, '每一层对象都应写 "additionalProperties": false，以拒绝未定义的字段');
     for (const [name, child] of Object.entries(node.properties ?? {})) {
       if (isJsonSchema(child))
-        checkRecordNode(child, `${pointer}/properties/${escapePointer(name)}`, level === 'root' ? 'top' : 'nested', add, uploads);
+        checkRecordNode(
+          child,
+          `${pointer}/properties/${escapePointer(name)}`,
+          level === 'root' ? 'top' : level === 'row' ? 'column' : 'nested',
+          add,
+          uploads,
+        );
     }
   }
-  if (isJsonSchema(node.items)) checkRecordNode(node.items, `${pointer}/items`, 'nested', add, uploads);
+  // A top-level table's rows: their text columns may be masked (a guest's phone), nothing deeper.
+  if (isJsonSchema(node.items)) checkRecordNode(node.items, `${pointer}/items`, level === 'top' ? 'row' : 'nested', add, uploads);
 }
 
 function checkRecord(name: string, resource: ResourceFile, record: unknown, problems: FolderProblem[]): void {
@@ -315,6 +323,13 @@ export function checkResourceFolder(
   checkJurisdiction(resource, record, problems);
   checkVisitors(resource, workflow, problems);
   if (isJsonSchema(record)) checkSearch(resource, record, problems);
+  if (isJsonSchema(record))
+    checkVisitorFields(
+      resource,
+      record,
+      new Map(lists.map((list) => [list, files.get(`lists/${list}${LIST_SUFFIX}`) as ResourceListFile | undefined])),
+      problems,
+    );
   if (isJsonSchema(record)) checkMatching(resource, record, problems);
   if (isJsonSchema(record)) checkUniqueSets(resource, record, problems);
   if (isJsonSchema(record))

@@ -9,6 +9,22 @@ export function maskedFieldsOf(record: JsonSchema): [string, MaskName][] {
   });
 }
 
+/**
+ * The columns of a record's top-level tables shown masked (x-mask on a text column of an array of
+ * objects: a team's or a guest list's phone or identity number), as [table, column, mask] (issue 30).
+ */
+export function maskedColumnsOf(record: JsonSchema): [string, string, MaskName][] {
+  return Object.entries(record.properties ?? {}).flatMap(([table, node]) => {
+    const row = node.type === 'array' && typeof node.items === 'object' && !Array.isArray(node.items) ? node.items : undefined;
+    return Object.entries(row?.properties ?? {}).flatMap(([column, cell]) => {
+      const mask = cell['x-mask'];
+      return typeof mask === 'string' && Object.hasOwn(MASKS, mask)
+        ? [[table, column, mask as MaskName] as [string, string, MaskName]]
+        : [];
+    });
+  });
+}
+
 /** Whether a value reads as masked: masking it again changes nothing (an owner's full number would change). */
 export function isShownMasked(mask: MaskName, value: unknown): boolean {
   return typeof value === 'string' && value !== '' && MASKS[mask](value) === value;

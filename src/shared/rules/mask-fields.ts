@@ -9,3 +9,21 @@ export function maskFields(fields: readonly (readonly [string, MaskName])[], dat
   }
   return masked;
 }
+
+/** The record's data with each named column of its tables masked (x-mask on a table column); other cells untouched. */
+export function maskColumns(
+  columns: readonly (readonly [string, string, MaskName])[],
+  data: Record<string, unknown>,
+): Record<string, unknown> {
+  const masked = { ...data };
+  for (const [table, column, mask] of columns) {
+    const rows = masked[table];
+    if (!Array.isArray(rows)) continue;
+    masked[table] = rows.map((row: unknown) => {
+      if (typeof row !== 'object' || row === null) return row;
+      const value = (row as Record<string, unknown>)[column];
+      return typeof value === 'string' && value !== '' ? { ...row, [column]: MASKS[mask](value) } : row;
+    });
+  }
+  return masked;
+}

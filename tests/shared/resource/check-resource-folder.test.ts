@@ -226,14 +226,14 @@ describe('checkResourceFolder', () => {
     [
       'a list for visitors showing a state they may not read',
       (f: Map<string, Json>) => {
-        f.get('resource.json')!['visitors'] = { states: ['approved'] };
+        f.get('resource.json')!['visitors'] = { states: ['approved'], fields: ['subject', 'remark', 'hours'] };
         Object.assign(f.get('lists/review.list.json')!, { audience: 'public', states: ['approved', 'submitted'] });
       },
       'lists/review.list.json#/states/1: 状态 "submitted" 不在 resource.json 的 visitors.states 中，不能给访客看',
     ],
     [
       'visitors reading drafts',
-      (f: Map<string, Json>) => (f.get('resource.json')!['visitors'] = { states: ['draft'] }),
+      (f: Map<string, Json>) => (f.get('resource.json')!['visitors'] = { states: ['draft'], fields: ['subject'] }),
       'resource.json#/visitors/states/0: 状态 "draft" 是私有状态（草稿），不能对访客公开',
     ],
     [
@@ -344,7 +344,7 @@ describe('checkResourceFolder', () => {
     [
       'a masked field that is no top-level text',
       (f: Map<string, Json>) => (f.get('record.schema.json')!['properties']['hours']['x-mask'] = 'phone'),
-      'record.schema.json#/properties/hours/x-mask: x-mask 只能写在记录顶层的文本（string）字段上',
+      'record.schema.json#/properties/hours/x-mask: x-mask 只能写在记录顶层的文本（string）字段或顶层表格的文本列上',
     ],
     [
       'unmask granted where no field is masked',
@@ -380,7 +380,7 @@ describe('checkResourceFolder', () => {
       'a search title that is no text field',
       (f: Map<string, Json>) =>
         Object.assign(f.get('resource.json')!, {
-          visitors: { states: ['approved'] },
+          visitors: { states: ['approved'], fields: ['subject', 'remark', 'hours'] },
           search: { title: 'hours', text: ['remark'], href: '/lab?id={id}' },
         }),
       'resource.json#/search/title: "hours" 应是 record.schema.json 顶层的文本字段（搜索结果的标题）',
@@ -389,7 +389,7 @@ describe('checkResourceFolder', () => {
       'a search date that is no date',
       (f: Map<string, Json>) =>
         Object.assign(f.get('resource.json')!, {
-          visitors: { states: ['approved'] },
+          visitors: { states: ['approved'], fields: ['subject', 'remark', 'hours'] },
           search: { title: 'subject', text: ['remark'], date: 'subject', href: '/lab?id={id}' },
         }),
       'resource.json#/search/date: "subject" 应是 record.schema.json 顶层的日期字段（format 为 date）',
@@ -398,7 +398,7 @@ describe('checkResourceFolder', () => {
       'a search link without the id',
       (f: Map<string, Json>) =>
         Object.assign(f.get('resource.json')!, {
-          visitors: { states: ['approved'] },
+          visitors: { states: ['approved'], fields: ['subject', 'remark', 'hours'] },
           search: { title: 'subject', text: ['remark'], href: '/lab/detail' },
         }),
       'resource.json#/search/href: 链接应以 / 开头并含 {id}（记录编号），如 /home/articles/detail?id={id}',

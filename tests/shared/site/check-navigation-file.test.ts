@@ -7,7 +7,7 @@ import { sitePages } from '../../../src/shared/site/site-pages';
 const PAGES = sitePages([
   {
     resource: {
-      visitors: { states: ['published'] },
+      visitors: { states: ['published'], fields: ['title'] },
       pages: [
         { path: '/home/event', page: 'list', list: 'published' },
         { path: '/home/event/detail', page: 'detail' },

@@ -11,7 +11,8 @@ import {
   oncePerUserTransitions,
   type WorkflowActor,
 } from '../../../shared/resource/workflow-rules';
-import { maskFields } from '../../../shared/rules/mask-fields';
+import { visitorData } from '../../../shared/resource/visitor-data';
+import { maskColumns, maskFields } from '../../../shared/rules/mask-fields';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
@@ -137,8 +138,17 @@ export function presentRecord(
       ? { ...row, data: maskOtherAddressees(addressees, row.data, caller.phone) }
       : row;
   // Personal numbers (x-mask): masked in every list, and for anyone but the owner, who edits them (SECURITY R35).
-  if (resource.maskedFields.length > 0 && (view === 'list' || !actor.isOwner))
-    shown = { ...shown, data: maskFields(resource.maskedFields, shown.data) };
+  if ((resource.maskedFields.length > 0 || resource.maskedColumns.length > 0) && (view === 'list' || !actor.isOwner))
+    shown = { ...shown, data: maskColumns(resource.maskedColumns, maskFields(resource.maskedFields, shown.data)) };
+  // A public record reaches a reader without a right to all of it as its visitors.fields only, and
+  // without the name of whoever entered it unless those name ownerName (issue 30).
+  const visitorFields = resource.resource.visitors?.fields;
+  if (visitorFields && !isInsider(resource, caller, row))
+    shown = {
+      ...shown,
+      data: visitorData(shown.data, visitorFields),
+      ownerName: visitorFields.includes('ownerName') ? shown.ownerName : null,
+    };
   // A record changed behind the engine's back says so, and offers nothing to do (SECURITY R34).
   if (isTampered(resource, row)) return { ...toRecordView(shown, { editable: false, actions: [] }), integrity: 'TAMPERED' };
   return toRecordView(shown, callerActions(resource, caller, row, taken));

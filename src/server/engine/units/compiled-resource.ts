@@ -14,6 +14,8 @@ export interface CompiledResource extends ResourceDefinition {
   captchaField: string | undefined;
   /** Top-level fields shown masked (x-mask, SECURITY R35), with their mask. */
   maskedFields: [string, MaskName][];
+  /** Columns of top-level tables shown masked (x-mask on a table column), as [table, column, mask]. */
+  maskedColumns: [string, string, MaskName][];
   /** For a folder with seal (SECURITY R34): seals its rows at every write and verifies them at every read. */
   sealer: RecordSealer | undefined;
   /** For a searchable folder (resource.json search): keeps its public records' documents in the search index at every write. */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { firstFolderLeftOut, foldersLeftOutAcross } from '../../../shared/resource/check-across-folders';
 import { checkResourceFolder } from '../../../shared/resource/check-resource-folder';
 import { checkWorkflow } from '../../../shared/resource/check-workflow';
-import { maskedFieldsOf } from '../../../shared/resource/masked-fields-of';
+import { maskedColumnsOf, maskedFieldsOf } from '../../../shared/resource/masked-fields-of';
 import { RECORD_FILE } from '../../../shared/resource/resource-definition';
 import { resourceFolderParts } from '../../../shared/resource/resource-folder-parts';
 import { createAjv } from '../../../shared/schema/create-ajv';
@@ -95,6 +95,7 @@ function compileResource(
           )
         : undefined,
     maskedFields: maskedFieldsOf(record),
+    maskedColumns: maskedColumnsOf(record),
   };
 }
 

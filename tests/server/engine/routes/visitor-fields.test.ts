@@ -1,0 +1,199 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecordView } from '../../../../src/shared/generated/record-view';
+import type { Envelope } from '../../helpers/resource-fixtures';
+import { call, scratchSchemas } from '../../helpers/resource-fixtures';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { createLoggedInUser } from '../../helpers/test-users';
+
+/**
+ * Issue 30: what visitors may see is declared (resource.json visitors.fields), and nothing else
+ * leaves the server. Proved on the demo for every folder open to visitors, every public list and a
+ * detail, as a visitor and as a logged-in user with no right to the whole record.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seedDemoUsers: true });
+});
+afterAll(async () => t.close());
+
+type Page = { total: number; records: RecordView[] };
+
+function expectOnly(record: RecordView, fields: readonly string[], where: string): void {
+  expect(
+    Object.keys(record.data).filter((field) => !fields.includes(field)),
+    where,
+  ).toEqual([]);
+  if (!fields.includes('ownerName')) expect(record.ownerName ?? null, where).toBeNull();
+}
+
+describe('what a visitor receives of a public record', () => {
+  it('is only the declared fields, in every public list and in the detail, of every folder open to visitors', async () => {
+    const applicant = await createLoggedInUser(t, 'reader');
+    const folders = t.app.resources.list().filter((resource) => resource.resource.visitors !== undefined);
+    expect(folders.length).toBeGreaterThanOrEqual(10);
+    let checked = 0;
+    for (const resource of folders) {
+      const fields = resource.resource.visitors?.fields ?? [];
+      const lists = Object.entries(resource.lists).filter(([, list]) => list.audience === 'public');
+      for (const [list] of lists) {
+        for (const headers of [{}, applicant.auth]) {
+          const answer = await t.app.inject({
+            method: 'POST',
+            url: `/api/resources/${resource.name}/lists/${list}`,
+            headers,
+            payload: { pageNo: 1, pageSize: 50 },
+          });
+          expect(answer.statusCode, `${resource.name}/${list}`).toBe(200);
+          const page = answer.json<Envelope<Page>>().data;
+          for (const record of page.records) expectOnly(record, fields, `${resource.name}/${list}`);
+          checked += page.records.length;
+          const first = page.records[0];
+          if (!first) continue;
+          const detail = await t.app.inject({ method: 'GET', url: `/api/resources/${resource.name}/detail?id=${first.id}`, headers });
+          expect(detail.statusCode, `${resource.name} detail`).toBe(200);
+          const body = detail.json<Envelope<RecordView & { history: unknown[] }>>().data;
+          expectOnly(body, fields, `${resource.name} detail`);
+          expect(body.history).toEqual([]);
+        }
+      }
+    }
+    // The demo has public records in each folder: the check above read real rows, not empty pages.
+    expect(checked).toBeGreaterThan(100);
+  });
+});
+
+describe('a field left out of visitors.fields', () => {
+  let scratch: TestApp;
+  let dispose: () => Promise<void>;
+  beforeAll(async () => {
+    const schemas = await scratchSchemas();
+    dispose = schemas.dispose;
+    const file = join(schemas.dir, 'resources/event/resource.json');
+    const resource = JSON.parse(await readFile(file, 'utf8')) as { visitors: { fields: string[] } };
+    resource.visitors.fields = resource.visitors.fields.filter((field) => field !== 'contactPhone' && field !== 'capacity');
+    await writeFile(file, JSON.stringify(resource));
+    scratch = await createTestApp({ schemasDir: schemas.dir, seedDemoUsers: true });
+  });
+  afterAll(async () => {
+    await scratch.close();
+    await dispose();
+  });
+
+  it('stays on the server for visitors and users, and reaches the staff who may read the whole record', async () => {
+    const editor = await createLoggedInUser(scratch, 'events', 'editor');
+    const created = await call<RecordView>(scratch, editor, 'POST', '/api/resources/event/create', {
+      title: '科技成果转化对接会',
+      kind: 'roadshow',
+      host: '江城市科学技术委员会',
+      district: 'dh',
+      address: '江城市东湖区科技大道 88 号',
+      startsAt: '2027-03-10T09:00:00+08:00',
+      endsAt: '2027-03-10T17:00:00+08:00',
+      capacity: 120,
+      intro: '面向高校院所与企业的成果转化对接活动，现场发布一批可转化的科技成果并组织一对一洽谈。',
+      contactName: '刘老师',
+      contactPhone: '027-86001234',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const published = await call<RecordView>(scratch, editor, 'POST', '/api/resources/event/transitions/publish', {
+      id: created.body.data.id,
+      version: created.body.data.version,
+    });
+    expect(published.status).toBe(200);
+    const id = created.body.data.id;
+    const visitor = (await scratch.app.inject({ method: 'GET', url: `/api/resources/event/detail?id=${id}` })).json<Envelope<RecordView>>()
+      .data;
+    expect(visitor.data['title']).toBe('科技成果转化对接会');
+    expect(visitor.data).not.toHaveProperty('contactPhone');
+    expect(visitor.data).not.toHaveProperty('capacity');
+    const listed = (
+      await scratch.app.inject({ method: 'POST', url: '/api/resources/event/lists/published', payload: { title: '科技成果转化对接会' } })
+    ).json<Envelope<Page>>().data.records;
+    expect(listed.map((record) => record.id)).toEqual([id]);
+    expect(JSON.stringify(listed)).not.toContain('027-86001234');
+    const staff = (await call<RecordView>(scratch, editor, 'GET', `/api/resources/event/detail?id=${id}`)).body.data;
+    expect(staff.data['contactPhone']).toBe('027-86001234');
+    expect(staff.data['capacity']).toBe(120);
+  });
+});
+
+describe('a personal number in a table of a public record (x-mask on a column)', () => {
+  let scratch: TestApp;
+  let dispose: () => Promise<void>;
+  beforeAll(async () => {
+    const schemas = await scratchSchemas();
+    dispose = schemas.dispose;
+    const recordFile = join(schemas.dir, 'resources/showcase/record.schema.json');
+    const record = JSON.parse(await readFile(recordFile, 'utf8')) as { properties: Record<string, unknown> };
+    record.properties['team'] = {
+      type: 'array',
+      title: '团队成员',
+      maxItems: 10,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['name', 'phone'],
+        properties: {
+          name: { type: 'string', title: '姓名', maxLength: 20 },
+          phone: { type: 'string', title: '手机号', format: 'mobile', 'x-mask': 'phone' },
+        },
+      },
+    };
+    await writeFile(recordFile, JSON.stringify(record));
+    const resourceFile = join(schemas.dir, 'resources/showcase/resource.json');
+    const resource = JSON.parse(await readFile(resourceFile, 'utf8')) as { visitors: { fields: string[] } };
+    resource.visitors.fields.push('team');
+    await writeFile(resourceFile, JSON.stringify(resource));
+    scratch = await createTestApp({ schemasDir: schemas.dir, seedDemoUsers: true });
+  });
+  afterAll(async () => {
+    await scratch.close();
+    await dispose();
+  });
+
+  it('never reaches a visitor, a list or another member of staff in full; the owner who entered it sees it', async () => {
+    const editor = await createLoggedInUser(scratch, 'show', 'editor');
+    const created = await call<RecordView>(scratch, editor, 'POST', '/api/resources/showcase/create', {
+      title: '新型储能材料中试成果',
+      category: 'achievement',
+      org: '江城新能源研究院',
+      publishDate: '2026-11-20',
+      summary: '研究院完成新型储能材料中试，能量密度提升三成。',
+      team: [
+        { name: '王磊', phone: '13912345678' },
+        { name: '李娜', phone: '13787654321' },
+      ],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const id = created.body.data.id;
+    expect(created.body.data.data['team']).toEqual([
+      { name: '王磊', phone: '13912345678' },
+      { name: '李娜', phone: '13787654321' },
+    ]);
+    const published = await call<RecordView>(scratch, editor, 'POST', '/api/resources/showcase/transitions/publish', {
+      id,
+      version: created.body.data.version,
+    });
+    expect(published.status).toBe(200);
+    const masked = [
+      { name: '王磊', phone: '139****5678' },
+      { name: '李娜', phone: '137****4321' },
+    ];
+    const visitor = (await scratch.app.inject({ method: 'GET', url: `/api/resources/showcase/detail?id=${id}` })).json<
+      Envelope<RecordView>
+    >().data;
+    expect(visitor.data['team']).toEqual(masked);
+    const listed = await scratch.app.inject({ method: 'POST', url: '/api/resources/showcase/lists/published', payload: { pageSize: 100 } });
+    expect(listed.body).not.toContain('13912345678');
+    const colleague = await createLoggedInUser(scratch, 'show2', 'editor');
+    expect((await call<RecordView>(scratch, colleague, 'GET', `/api/resources/showcase/detail?id=${id}`)).body.data.data['team']).toEqual(
+      masked,
+    );
+    expect((await call<RecordView>(scratch, editor, 'GET', `/api/resources/showcase/detail?id=${id}`)).body.data.data['team']).toEqual([
+      { name: '王磊', phone: '13912345678' },
+      { name: '李娜', phone: '13787654321' },
+    ]);
+  });
+});
