@@ -75,15 +75,21 @@ describe('the import template', () => {
   });
 });
 
-describe('importing 10,000 rows', () => {
-  it('reports exactly the 50 planted errors at their rows and columns and stores nothing; corrected, it stores all 10,000', async () => {
-    const planted = plantErrors(50, 10_000);
-    const broken = await creditWorkbook(10_000, planted.change);
+/**
+ * 10,000 rows; test:all's PGlite step sets fewer (CREDIT_IMPORT_ROWS, 2,000) when its PostgreSQL step runs
+ * this file at full size, so the slow import is not run at 10,000 twice (issue 29).
+ */
+const ROWS = Number(process.env['CREDIT_IMPORT_ROWS'] ?? 10_000);
+
+describe(`importing ${ROWS} rows`, () => {
+  it('reports exactly the 50 planted errors at their rows and columns and stores nothing; corrected, it stores them all', async () => {
+    const planted = plantErrors(50, ROWS);
+    const broken = await creditWorkbook(ROWS, planted.change);
     const before = await creditCount();
 
     const checked = await send<ImportReport>(officer, `${CREDIT}/import/check`, broken);
     expect(checked.status).toBe(200);
-    expect(checked.body.data).toMatchObject({ total: 10_000, valid: 9_950, errorCount: 50, repeated: false });
+    expect(checked.body.data).toMatchObject({ total: ROWS, valid: ROWS - 50, errorCount: 50, repeated: false });
     expect(checked.body.data.errors.map(({ row, column, field }) => ({ row, column, field }))).toEqual(planted.errors);
     expect(checked.body.data.errors.find((error) => error.field === 'creditType')?.message).toContain(
       '不是可选的值，请填写：抄袭、剽窃他人科研成果',
@@ -99,11 +105,11 @@ describe('importing 10,000 rows', () => {
     expect(refused.body.data.errorCount).toBe(50);
     expect(await creditCount()).toBe(before);
 
-    const fixed = await creditWorkbook(10_000);
+    const fixed = await creditWorkbook(ROWS);
     const imported = await send<{ imported: number; sha256: string }>(officer, '/api/integrity/app/credit/info/import-excel', fixed);
     expect(imported.status).toBe(200);
-    expect(imported.body.data.imported).toBe(10_000);
-    expect(await creditCount()).toBe(before + 10_000);
+    expect(imported.body.data.imported).toBe(ROWS);
+    expect(await creditCount()).toBe(before + ROWS);
 
     // In force from the import on, each with its history row, and one audit row with the file's hash.
     const db = t.app.database.db;
@@ -130,7 +136,7 @@ describe('importing 10,000 rows', () => {
         objectType: 'credit',
         objectId: imported.body.data.sha256,
         action: 'integrityCredit.import',
-        reason: 'rows:10000',
+        reason: `rows:${ROWS}`,
         userId: officer.id,
       }),
     ]);
@@ -138,7 +144,7 @@ describe('importing 10,000 rows', () => {
     // The same file again within 24 hours: 409, and the check says so beforehand.
     expect((await send<ImportReport>(officer, `${CREDIT}/import/check`, fixed)).body.data.repeated).toBe(true);
     expect((await send(officer, `${CREDIT}/import`, fixed)).status).toBe(409);
-    expect(await creditCount()).toBe(before + 10_000);
+    expect(await creditCount()).toBe(before + ROWS);
   }, 120_000);
 });
 
