@@ -1,6 +1,7 @@
 import type { NavigationFile } from '../generated/navigation-file';
 import type { Permission } from '../generated/permission';
 import type { SiteNavigation } from '../generated/site-navigation';
+import { localizedEntryTitle } from '../i18n/localized-title';
 import { hasPermission } from '../permissions/has-permission';
 
 /** Who is asking: a visitor (no session), or a logged-in user with their permissions. */
@@ -17,7 +18,7 @@ function shownTo(entry: Shown, caller: NavigationCaller): boolean {
 
 type Localised = { title: string; locale?: { 'en-US'?: { title: string; text?: string } } };
 
-const titles = (entry: Localised) => ({ title: entry.title, titleEn: entry.locale?.['en-US']?.title ?? entry.title });
+const titles = (entry: Localised) => ({ title: entry.title, titleEn: localizedEntryTitle(entry, 'en-US') });
 
 const link = (entry: Localised & { path: string }) => ({ ...titles(entry), path: entry.path });
 

@@ -41,11 +41,13 @@ export async function loadNavigationFile(
   const path = join(schemasDir, NAVIGATION_FILE);
   if (!(await exists(path))) return { navigation: HOME_ONLY, problems: [] };
   let value = await readJsonFile(path, NAVIGATION_FILE);
+  const pages = sitePages(folders);
+  const permissionIds = navigationPermissionIds(folders);
   const left: string[] = [];
   // An entry left out may have hidden its neighbours' problems (a file of the wrong shape is checked
   // for its shape only): check again until nothing is left to leave out.
   for (;;) {
-    const problems = checkNavigationFile(value, sitePages(folders), navigationPermissionIds(folders));
+    const problems = checkNavigationFile(value, pages, permissionIds);
     const lines = problems.map((problem) => `${NAVIGATION_FILE}#${problem.pointer}: ${problem.message}`);
     if (problems.length === 0) return { navigation: value as NavigationFile, problems: left };
     const entries = problems.map((problem) => entryPointerOf(problem.pointer));
