@@ -4,9 +4,6 @@
 // prints the password once. It must be changed at the first login (SECURITY R07, docs/deployment.md).
 import { parseArgs } from 'node:util';
 import userCreateRequest from '../schemas/api/user-create-request.schema.json';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config/server-config';
-import { AdministratorExistsError, createAdministrator } from '../src/server/services/users/create-administrator';
 
 const USERNAME = new RegExp(userCreateRequest.properties.username.pattern);
 
@@ -23,6 +20,12 @@ const fullname = values.fullname.trim();
 if (fullname === '' || fullname.length > userCreateRequest.properties.fullname.maxLength)
   fail('姓名为1-30个字符 (the full name takes 1-30 characters)');
 
+// Loaded once the arguments are good: a mistyped name is answered at once, without loading the server.
+const [{ buildApp }, { loadConfig }, { AdministratorExistsError, createAdministrator }] = await Promise.all([
+  import('../src/server/app'),
+  import('../src/server/config/server-config'),
+  import('../src/server/services/users/create-administrator'),
+]);
 const app = await buildApp({ config: loadConfig(), logger: false });
 let created: { password: string } | undefined;
 try {

@@ -14,7 +14,8 @@ const run = promisify(execFile);
 async function createAdmin(dataDir: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const { stdout, stderr } = await run('node_modules/.bin/tsx', ['scripts/create-admin.ts', ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' },
+      // As on a real install: production, so no demo accounts or content are seeded beside the administrator.
+      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {

@@ -217,16 +217,34 @@ class Checker {
     if (!draft07.validateSchema(schema)) this.addAjvErrors('', draft07.errors);
     this.node(schema, '');
     if (this.problems.length > 0) return;
-    try {
-      // A fresh ajv, so that no schema checked before can clash with this one's $id; draft-07 was checked above.
-      const ajv = createAjv({ checked: true });
-      // The factory pre-registers shared schemas (the file reference); checking that file itself is not a clash.
-      if (typeof schema.$id === 'string') ajv.removeSchema(schema.$id);
-      ajv.compile(schema);
-    } catch (error) {
-      this.add('', `无法编译：${(error as Error).message}`);
-    }
+    const failure = compileFailure(schema);
+    if (failure !== undefined) this.add('', `无法编译：${failure}`);
   }
+}
+
+// Compiling is most of a check's time (ajv generates code), and its outcome depends on the schema's text
+// alone: schemas:check, the studio's checks as an author types and the guide's tests check the same files
+// again and again. Kept per text, at most COMPILED_KEPT of them.
+const COMPILED_KEPT = 1000;
+const compiled = new Map<string, string | undefined>();
+
+/** Why the schema does not compile, or undefined when it does. */
+function compileFailure(schema: JsonSchema): string | undefined {
+  const text = JSON.stringify(schema);
+  if (compiled.has(text)) return compiled.get(text);
+  let failure: string | undefined;
+  try {
+    // A fresh ajv, so that no schema checked before can clash with this one's $id; draft-07 was checked above.
+    const ajv = createAjv({ checked: true });
+    // The factory pre-registers shared schemas (the file reference); checking that file itself is not a clash.
+    if (typeof schema.$id === 'string') ajv.removeSchema(schema.$id);
+    ajv.compile(schema);
+  } catch (error) {
+    failure = (error as Error).message;
+  }
+  if (compiled.size >= COMPILED_KEPT) compiled.clear();
+  compiled.set(text, failure);
+  return failure;
 }
 
 /** Every problem in one schema file, each with a JSON pointer and a Chinese message. Empty means good. */

@@ -16,7 +16,8 @@ import type { JsonSchema } from '../../../src/shared/schema/json-schema';
 import { stubMatchMedia } from '../helpers/dom-setup';
 
 // Every test here reads the registry's module state: the file's order matters (nothing lazy is
-// loaded until 'loads every widget a schema names').
+// loaded until 'loads every widget a schema names'), and no other file may have loaded one before
+// (@vitest-isolate: vitest.config.ts gives this file a module graph of its own).
 
 const canonical: JsonSchema = {
   type: 'object',
