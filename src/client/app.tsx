@@ -5,10 +5,11 @@ import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import type { Locale } from '../shared/i18n/locale';
 import { FeedbackProvider } from './feedback/feedback-provider';
+import { usePrefersReducedMotion } from './hooks/use-prefers-reduced-motion';
 import { useLocale } from './i18n/locale-store';
 import { AppErrorBoundary } from './layout/app-error-boundary';
 import { DemoBanner } from './layout/demo-banner';
@@ -65,9 +66,11 @@ export function App() {
   useEffect(() => applyLocale(locale), [locale]);
   // Spec §9: every page, the mobile ones included, gets the viewport-scaled root font size.
   useRootFontSize();
+  const reducedMotion = usePrefersReducedMotion();
+  const theme = useMemo(() => ({ token: { ...THEME.token, motion: !reducedMotion } }), [reducedMotion]);
   return (
     // No auto space between two Chinese characters: the spec's buttons read 登录 / 取消, not 登 录.
-    <ConfigProvider locale={ANTD_LOCALES[locale]} button={{ autoInsertSpace: false }} theme={THEME}>
+    <ConfigProvider locale={ANTD_LOCALES[locale]} button={{ autoInsertSpace: false }} theme={theme}>
       <FeedbackProvider>
         <DemoBanner />
         <AppErrorBoundary>

@@ -7,6 +7,10 @@ import { actUntil, expect, loginThroughApi, test } from './fixtures';
  * back-to-top at a third of the page, the greeting, the logout confirm and the language switch.
  */
 
+// The rest of the suite runs with reduced motion asked for (playwright.config.ts); the shell's menus,
+// drawer and tabs are also tried here as most people see them, animated.
+test.use({ reducedMotion: 'no-preference' });
+
 const SETTINGS_KEY = 'kc-layout-settings';
 
 const mainNavLink = (page: Page, name: string): Locator => page.locator('.kc-main-nav').getByRole('link', { name, exact: true });

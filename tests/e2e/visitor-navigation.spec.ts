@@ -170,3 +170,33 @@ test.describe('a visitor finds the public sections from the front door (issue 30
     await expectNoSeriousA11yViolations(page, '/home at 390 px');
   });
 });
+
+/** Whether antd animates a menu group's popup in (a zoom): any CSS animation that starts inside it. */
+async function popupAnimates(page: Page): Promise<boolean> {
+  await page.goto('/home');
+  await expect(page.locator('.kc-service-entry').first()).toBeVisible();
+  await page.evaluate(() => {
+    const seen = window as unknown as { kcPopupAnimated?: boolean };
+    seen.kcPopupAnimated = false;
+    document.addEventListener('animationstart', (event) => {
+      if (event.target instanceof Element && event.target.closest('.ant-menu-submenu-popup')) seen.kcPopupAnimated = true;
+    });
+  });
+  await page.locator('.kc-main-nav').getByRole('menuitem', { name: '金融服务' }).hover();
+  await expect(page.locator('.ant-menu-submenu-popup:visible').getByRole('link', { name: '金融超市' })).toBeVisible();
+  const animated = await page.evaluate(() => (window as unknown as { kcPopupAnimated?: boolean }).kcPopupAnimated === true);
+  await movePointerAway(page, page.locator('.ant-menu-submenu-popup'));
+  return animated;
+}
+
+test.describe('motion follows the system setting (WCAG 2.3.3)', () => {
+  test('with reduced motion asked for, menus open without animation', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await popupAnimates(page)).toBe(false);
+  });
+
+  test('without it, they zoom in as antd draws them', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await popupAnimates(page)).toBe(true);
+  });
+});

@@ -51,6 +51,7 @@ export async function startListeningApp(options: { requestTimeoutMs: number; sch
     port: address.port,
     uploadsDir: app.fileStore.tmpDir,
     close: async () => {
+      testDatabase.keepOpenOnClose();
       await app.close();
       await testDatabase.dispose();
       await rm(clientDir, { recursive: true, force: true });

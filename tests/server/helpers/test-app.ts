@@ -58,7 +58,7 @@ async function makeClientDir(): Promise<string> {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const shared = options.shareDatabaseOf;
   const testDatabase = shared
-    ? { database: { ...shared.database, close: async () => undefined }, dispose: async () => undefined }
+    ? { database: { ...shared.database, close: async () => undefined }, keepOpenOnClose: () => undefined, dispose: async () => undefined }
     : await openTestDatabase();
   const clientDir = await makeClientDir();
   // Starts at TEST_CLOCK_START whatever today is, and runs on with real time from there.
@@ -96,6 +96,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database: testDatabase.database,
     clock,
     close: async () => {
+      testDatabase.keepOpenOnClose();
       await app.close();
       await testDatabase.dispose();
       await rm(clientDir, { recursive: true, force: true });

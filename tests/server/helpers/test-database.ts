@@ -1,15 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Database } from '../../../src/server/db/database';
-import { openPgliteMemory } from '../../../src/server/db/open-pglite';
 import { openPostgres } from '../../../src/server/db/open-postgres';
-import { migrationsKey, pgliteTemplate } from './pglite-template';
+import { givePglite, takePglite } from './pglite-pool';
+import { migrationsKey } from './pglite-template';
 
 /** Set by scripts/test-all.sh (a throwaway PostgreSQL 15 cluster); unset means PGlite. */
 export const TEST_DATABASE_URL = process.env['TEST_DATABASE_URL'] || undefined;
 
 export interface TestDatabase {
   database: Database;
+  /**
+   * The next database.close() (the app's, as it closes) leaves an embedded database open, for dispose to
+   * hand back to the pool (pglite-pool.ts). A close before this one, as a test that takes the database
+   * away does, closes it for good.
+   */
+  keepOpenOnClose(): void;
   /** Drops what open created; call after the app (which closes the connection) is closed. */
   dispose(): Promise<void>;
 }
@@ -81,14 +87,34 @@ function postgresTemplateName(): Promise<string> {
 }
 
 /**
- * A fresh database for one test file: an in-memory PGlite loaded from the migrated template, or,
- * with TEST_DATABASE_URL, a new database on that server, copied from a migrated template and dropped
- * afterwards. The app's start still runs the migrations, and finds them applied, as on a restart.
+ * A fresh database for one test file: an in-memory PGlite, emptied from an earlier test or loaded from the
+ * migrated template (pglite-pool.ts), or, with TEST_DATABASE_URL, a new database on that server, copied
+ * from a migrated template and dropped afterwards. The app's start still runs the migrations, and finds
+ * them applied, as on a restart.
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (!TEST_DATABASE_URL) {
-    return { database: await openPgliteMemory(await pgliteTemplate()), dispose: async () => undefined };
+    const pglite = await takePglite();
+    let keepOpen = false;
+    let closed = false;
+    const database: Database = {
+      ...pglite,
+      close: async () => {
+        if (keepOpen || closed) return;
+        closed = true;
+        await pglite.close();
+      },
+    };
+    return {
+      database,
+      keepOpenOnClose: () => void (keepOpen = true),
+      dispose: async () => {
+        if (closed) return;
+        closed = true;
+        await givePglite(pglite);
+      },
+    };
   }
   const scratch = await createScratchDatabase(await postgresTemplateName());
-  return { database: await openPostgres(scratch.url), dispose: scratch.dispose };
+  return { database: await openPostgres(scratch.url), keepOpenOnClose: () => undefined, dispose: scratch.dispose };
 }
