@@ -9,6 +9,7 @@ import { defineConfig } from 'vitest/config';
 // module graph each. Importing antd and Formily afresh was ≈ 70 % of the client tests' time (103 s against
 // 33 s here for the 75 files, issue 29).
 const shared = { testTimeout: 30000, hookTimeout: 60000 };
+const clientSetup = ['tests/client/helpers/testing-library-setup.ts'];
 const NEEDS_OWN_MODULES = /\bvi\.(mock|doMock|unmock|resetModules|stubGlobal|stubEnv)\b|@vitest-isolate/;
 const clientFiles = readdirSync(new URL('tests/client', import.meta.url), { recursive: true, encoding: 'utf8' })
   .filter((name) => /\.test\.tsx?$/.test(name))
@@ -21,10 +22,17 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
-        test: { ...shared, name: 'client', include: ['tests/client/**/*.test.{ts,tsx}'], exclude: isolatedClientFiles, isolate: false },
+        test: {
+          ...shared,
+          name: 'client',
+          include: ['tests/client/**/*.test.{ts,tsx}'],
+          exclude: isolatedClientFiles,
+          isolate: false,
+          setupFiles: clientSetup,
+        },
       },
       {
-        test: { ...shared, name: 'client-isolated', include: isolatedClientFiles },
+        test: { ...shared, name: 'client-isolated', include: isolatedClientFiles, setupFiles: clientSetup },
       },
       {
         test: {
