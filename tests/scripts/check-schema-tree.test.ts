@@ -124,6 +124,32 @@ describe('schemas:check', () => {
       'resources/policy-rule/resource.json#/matching/form: 找不到问卷表单 "company-quiz"（应有 forms/company-quiz.schema.json）',
     );
   });
+  it("checks a form page's about against its target: the id in the query, a field of the target that visitors may read", async () => {
+    type Page = Record<string, unknown>;
+    const signPage = (resource: Record<string, unknown>): Page => (resource['pages'] as Page[])[0] ?? {};
+    await editJson('resources/event-sign/resource.json', (resource) => (signPage(resource)['about'] = 'contactEmail'));
+    expect((await checkSchemaTree(dir)).map(formatProblem)).toEqual([
+      'resources/event-sign/resource.json#/pages/0/about: "contactEmail" 不是资源 "event" 记录顶层的属性',
+    ]);
+    // Visitors sign in too: a field the event keeps from visitors cannot be shown to them.
+    await editJson('resources/event-sign/resource.json', (resource) => (signPage(resource)['about'] = 'signCode'));
+    await editJson('resources/event/record.schema.json', (record) => {
+      (record['properties'] as Record<string, unknown>)['signCode'] = { type: 'string', title: '签到口令', maxLength: 8 };
+    });
+    expect((await checkSchemaTree(dir)).map(formatProblem)).toEqual([
+      'resources/event-sign/resource.json#/pages/0/about: 访客也填写这个表单：about 的字段 "signCode" 应列在资源 "event" 的 visitors.fields 中',
+    ]);
+    await editJson('resources/event-sign/resource.json', (resource) => {
+      signPage(resource)['about'] = 'title';
+      delete signPage(resource)['query'];
+      (resource['pages'] as Page[])[1] = { ...(resource['pages'] as Page[])[1], submit: '完成' };
+    });
+    expect((await checkSchemaTree(dir)).map(formatProblem)).toEqual([
+      'resources/event-sign/resource.json#/pages/0/about: about 需要页面从地址取得目标记录的编号：query 中应有 target.match 里 targetField 为 "id" 的字段（如 "eventId"）',
+      'resources/event-sign/resource.json#/pages/1/submit: 只有 page 为 "new" 的表单页面才写 submit',
+    ]);
+  });
+
   it('checks the site navigation against the pages the folders place and the permissions that exist (issue 30)', async () => {
     await editJson('site/navigation.json', (navigation) => {
       const menu = navigation['menu'] as Record<string, unknown>[];

@@ -187,7 +187,10 @@ function compileLeaf(
   if (node['x-decorator-props']) schema['x-decorator-props'] = { ...node['x-decorator-props'] };
   if (node.default !== undefined) schema.default = node.default;
   if (options) schema.enum = options;
-  requiredParts(node, fieldPath, req, opts, schema, siblings);
+  // The server refuses any write without an answer to its captcha (run-write-pipeline.ts), whatever the
+  // schema's `required` says: the form marks it and asks for it the same way (issue 30 item 9).
+  const requiredness = component === 'Captcha' ? { ...req, required: true, conditional: false } : req;
+  requiredParts(node, fieldPath, requiredness, opts, schema, siblings);
   return schema;
 }
 

@@ -1,12 +1,13 @@
 import { createForm, onFieldInit } from '@formily/core';
 import { Alert, Button, Card, Result, Space, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { fillRowHref, resourceApiPath, resourceDetailHref } from '../../shared/resource/resource-links';
 import { ApiError } from '../api/api-error';
 import { dataProvider, type RecordDetail } from '../api/data-provider';
 import { notifyError } from '../api/notifier';
 import { LoadFailedAlert } from '../components/load-failed-alert';
+import { AboutTarget, type AboutTargetPage } from './about-target';
 import { useLocale } from '../i18n/locale-store';
 import { textsFor } from '../i18n/texts';
 import { registerPageTitle } from '../hooks/page-title-store';
@@ -32,6 +33,8 @@ function RecordForm({
   loginHref,
   after,
   hidden,
+  submit,
+  about,
 }: {
   resource: string;
   id: string | undefined;
@@ -42,6 +45,8 @@ function RecordForm({
   loginHref: string | undefined;
   after: string | undefined;
   hidden: readonly string[] | undefined;
+  submit: PageTitle | undefined;
+  about: AboutTargetPage | undefined;
 }) {
   const locale = useLocale();
   const texts = textsFor(locale);
@@ -50,6 +55,9 @@ function RecordForm({
   const [existing, setExisting] = useState<RecordDetail>();
   const [state, setState] = useState<'loading' | 'ready' | 'missing' | 'failed'>(id ? 'loading' : 'ready');
   const [saving, setSaving] = useState(false);
+  // The record the form is for cannot be found (about): nothing to send it to.
+  const [targetMissing, setTargetMissing] = useState(false);
+  const onTargetMissing = useCallback((missing: boolean) => setTargetMissing(missing), []);
   // A visitor's record (anonymousCreate) is not theirs to open afterwards: they get the server's word instead.
   const [sentAnonymously, setSentAnonymously] = useState<string>();
   const form = useMemo(
@@ -154,14 +162,15 @@ function RecordForm({
           }
         />
       )}
+      {about && !id && <AboutTarget about={about} id={values?.[about.query]?.toString()} locale={locale} onMissing={onTargetMissing} />}
       <SchemaErrorBoundary title={texts.formLoadFailed}>
         <UploadTargetContext.Provider value={uploadTarget}>
           <SchemaForm form={form} schema={definition.record} locale={locale} captchaEndpoint={resourceApiPath(resource, 'captcha')} />
         </UploadTargetContext.Provider>
       </SchemaErrorBoundary>
       <Space>
-        <Button type="primary" loading={saving} disabled={loginHref !== undefined} onClick={() => void save()}>
-          {texts.save}
+        <Button type="primary" loading={saving} disabled={loginHref !== undefined || targetMissing} onClick={() => void save()}>
+          {submit && !id ? submit[locale] : texts.save}
         </Button>
         <Button onClick={() => navigate(-1)}>{texts.cancel}</Button>
       </Space>
@@ -184,6 +193,8 @@ export function SchemaRecordForm({
   loginHref,
   after,
   hidden,
+  submit,
+  about,
 }: {
   resource: string;
   id?: string;
@@ -193,6 +204,10 @@ export function SchemaRecordForm({
   loginHref?: string;
   after?: string;
   hidden?: readonly string[];
+  /** What the send button says on this page (resource.json pages submit), in both languages. */
+  submit?: PageTitle;
+  /** The record the form is for, shown above it (resource.json pages about). */
+  about?: AboutTargetPage;
 }) {
   const { definition, failed, retry } = useResourceDefinition(resource);
   if (failed)
@@ -215,6 +230,8 @@ export function SchemaRecordForm({
       loginHref={visitorBlocked ? loginHref : undefined}
       after={after}
       hidden={hidden}
+      submit={submit}
+      about={about}
       key={id ?? 'new'}
     />
   );

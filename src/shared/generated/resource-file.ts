@@ -360,6 +360,14 @@ export interface ResourceFile {
      */
     before?: string;
     /**
+     * For a new page: what its send button says (签到 on the venue's sign-in form), where the form's own word is 保存.
+     */
+    submit?: string;
+    /**
+     * For a new page of a folder with a target, which takes the target's id in its query: a field of the target's record shown above the form, so that a person sees what they are signing up or in for (the event's title). A target that cannot be found is said at once, in the target's message.
+     */
+    about?: string;
+    /**
      * For a notes page: its sections, the sentence the user agrees to, and where they may go next.
      */
     notes?: {
@@ -395,6 +403,7 @@ export interface ResourceFile {
       "en-US"?: {
         title: string;
         intro?: string;
+        submit?: string;
       };
     };
   }[];

@@ -73,6 +73,26 @@ export interface ResourcePages {
      */
     introEn?: string;
     /**
+     * 发送按钮的文字
+     */
+    submit?: string;
+    /**
+     * 英文发送按钮的文字
+     */
+    submitEn?: string;
+    /**
+     * 表单所涉的记录：A new page's target record, shown above the form: its folder, the field shown, the query field holding its id, the folder's title, and what to say when it cannot be found.
+     */
+    about?: {
+      resource: string;
+      field: string;
+      query: string;
+      title: string;
+      titleEn: string;
+      missing?: string;
+      missingEn?: string;
+    };
+    /**
      * 问卷表单：A match page's form (schemas/forms), from resource.json matching.
      */
     questionnaire?: string;

@@ -85,6 +85,18 @@ function targetsAcross(folders: Folders): FolderLeftOut | undefined {
       )
         add(`/window/${key}`, `"${field}" 应是资源 "${target.resource}" 记录顶层的日期时间字段（format 为 date-time）`);
     }
+    // A form's about field is read from the target's record, by visitors too where they may send the form.
+    (folder.resource.pages ?? []).forEach((page, index) => {
+      if (page.about === undefined || !other) return;
+      const pointer = `/pages/${index}/about`;
+      if (!Object.hasOwn(other.record.properties ?? {}, page.about))
+        problems.push({ pointer, message: `"${page.about}" 不是资源 "${target.resource}" 记录顶层的属性` });
+      else if (folder.resource.anonymousCreate === true && !(other.resource.visitors?.fields ?? []).includes(page.about))
+        problems.push({
+          pointer,
+          message: `访客也填写这个表单：about 的字段 "${page.about}" 应列在资源 "${target.resource}" 的 visitors.fields 中`,
+        });
+    });
     target.states.forEach((state, index) => {
       if (other && !Object.hasOwn(other.workflow.states, state))
         add(`/states/${index}`, `资源 "${target.resource}" 的工作流没有状态 "${state}"`);

@@ -5,7 +5,7 @@ import type { JsonSchema } from '../schema/json-schema';
 import { RESOURCE_FILE } from './resource-definition';
 
 /**
- * A folder's redirect, detail, done and map pages, and a form's query and after (resource.json pages):
+ * A folder's redirect, detail, done and map pages, and a form's query, after, submit and about (resource.json pages):
  * a form takes only its own fields from the address; a redirect says where to; a map
  * page names a map, a top-level dictionary field, and a list for visitors that counts by that field
  * (its summary by value). The map's districts are checked against the dictionary at start-up.
@@ -27,6 +27,17 @@ export function checkPortalPages(
       if (!Object.hasOwn(record.properties ?? {}, field)) add(`${at}/query/${n}`, `"${field}" 不是 record.schema.json 顶层的属性`);
     });
     if (page.after !== undefined && page.page !== 'new') add(`${at}/after`, '只有 page 为 "new" 的表单页面才写 after');
+    if (page.submit !== undefined && page.page !== 'new') add(`${at}/submit`, '只有 page 为 "new" 的表单页面才写 submit');
+    if (page.about !== undefined) {
+      const target = resource.target;
+      if (page.page !== 'new') add(`${at}/about`, '只有 page 为 "new" 的表单页面才写 about');
+      else if (!target) add(`${at}/about`, 'about 显示 target 指向的记录的字段：这个文件夹需要 target');
+      else if (!target.match.some((pair) => pair.targetField === 'id' && (page.query ?? []).includes(pair.field)))
+        add(
+          `${at}/about`,
+          `about 需要页面从地址取得目标记录的编号：query 中应有 target.match 里 targetField 为 "id" 的字段（如 "${target.match[0]?.field ?? 'eventId'}"）`,
+        );
+    }
     if (page.links !== undefined && page.page !== 'detail' && page.page !== 'done')
       add(`${at}/links`, '只有 page 为 "detail" 或 "done" 的页面才写 links');
     if (page.page === 'done' && page.title === undefined) add(at, '完成页面（page 为 "done"）需要 title（页面标题）');

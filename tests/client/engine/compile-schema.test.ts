@@ -223,6 +223,19 @@ describe('compileSchema: the captcha endpoint comes from the form host, never a 
     const compiled = compileSchema(messageSchema, { locale: 'zh-CN', captchaEndpoint: '/resources/tech-demand/captcha' });
     expect(prop(compiled, 'code')['x-component-props']).toMatchObject({ endpoint: '/resources/tech-demand/captcha' });
   });
+
+  it('marks a Captcha field required whether or not the schema lists it, as the server asks for it either way', () => {
+    const schema: JsonSchema = {
+      type: 'object',
+      required: ['name'],
+      properties: {
+        name: { type: 'string', title: '姓名' },
+        code: { type: 'string', title: '验证码', 'x-component': 'Captcha' },
+      },
+    };
+    const compiled = compileSchema(schema, { locale: 'zh-CN', captchaEndpoint: '/resources/event-sign/captcha' });
+    expect(prop(compiled, 'code').required).toBe(true);
+  });
 });
 
 describe('compileSchema: suggestions from a resource list', () => {

@@ -58,6 +58,8 @@ export default function ResourcePageAlias() {
         {...(values ? { values } : {})}
         {...(page.after ? { after: page.after } : {})}
         {...(page.query ? { hidden: page.query } : {})}
+        {...(page.submit ? { submit: { 'zh-CN': page.submit, 'en-US': page.submitEn ?? page.submit } } : {})}
+        {...(page.about ? { about: page.about } : {})}
       />
     );
   }

@@ -8,11 +8,38 @@ import { okResponse } from '../../lib/ok-response';
 import type { CompiledResource } from '../units/resource-registry';
 
 /** A list or map page over a visitors' list, or a detail page of a folder with visitors: no login needed to see it. */
-function isPublicPage(resource: CompiledResource, page: NonNullable<CompiledResource['resource']['pages']>[number]): boolean {
+function isPublicPage(resource: CompiledResource, page: Page): boolean {
   if (page.page === 'detail') return resource.resource.visitors !== undefined;
   if (page.page === 'done') return true;
   if (page.page === 'list' || page.page === 'map') return page.list !== undefined && resource.lists[page.list]?.audience === 'public';
   return false;
+}
+
+type Page = NonNullable<CompiledResource['resource']['pages']>[number];
+
+/**
+ * A new page's `about`: the target record it is for, found by the query field that the target's match
+ * pairs with the target's id. schemas:check makes sure there is one; a folder without it shows nothing.
+ */
+function aboutOf(
+  resource: CompiledResource,
+  page: Page,
+  resources: readonly CompiledResource[],
+): Pick<ResourcePages['pages'][number], 'about'> | undefined {
+  const target = resource.resource.target;
+  const query = target?.match.find((pair) => pair.targetField === 'id' && page.query?.includes(pair.field))?.field;
+  const other = resources.find((candidate) => candidate.name === target?.resource);
+  if (page.about === undefined || !target || query === undefined || !other) return undefined;
+  return {
+    about: {
+      resource: other.name,
+      field: page.about,
+      query,
+      title: other.resource.title,
+      titleEn: localizedEntryTitle(other.resource, 'en-US'),
+      ...(target.message === undefined ? {} : { missing: target.message, missingEn: target.messageEn ?? target.message }),
+    },
+  };
 }
 
 /** Every folder's pages at the spec's paths, and the account menu's lists in their order. */
@@ -31,6 +58,8 @@ export function resourcePages(resources: readonly CompiledResource[]): ResourceP
       ...(page.to === undefined ? {} : { to: page.to }),
       ...(page.query === undefined ? {} : { query: page.query }),
       ...(page.after === undefined ? {} : { after: page.after }),
+      ...(page.submit === undefined ? {} : { submit: page.submit, submitEn: page.locale?.['en-US']?.submit ?? page.submit }),
+      ...(aboutOf(resource, page, resources) ?? {}),
       ...(page.links === undefined
         ? {}
         : {

@@ -81,6 +81,26 @@ describe('GET /api/resources/pages', () => {
     expect(accountMenu[1]?.href).toBe('/activitiesFormList');
     expect(accountMenu[2]?.href).toBe('/resources/need/lists/mine');
   });
+
+  it("gives the venue's sign-in form its button's word and the event it is for (issue 30 item 9)", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/resources/pages' });
+    const sign = response.json<Envelope<ResourcePages>>().data.pages.find((page) => page.path === '/mobile/sign');
+    expect(sign).toMatchObject({
+      page: 'new',
+      query: ['eventId'],
+      submit: '签到',
+      submitEn: 'Sign in',
+      about: {
+        resource: 'event',
+        field: 'title',
+        query: 'eventId',
+        title: '科技活动',
+        titleEn: 'Events',
+        missing: '没有找到这个活动，请重新扫描活动现场的签到二维码',
+        missingEn: 'There is no such event; please scan the sign-in QR code at the venue again',
+      },
+    });
+  });
 });
 
 describe('pages across resource folders', () => {
