@@ -6,7 +6,7 @@ import { pgliteTemplate } from './pglite-template';
 /**
  * In-memory PGlite databases handed back after a test and emptied for the next one, per test worker
  * (issue 29): loading the migrated template costs ≈ 0.55 s of the ≈ 1.2 s a test app takes to start,
- * emptying a used one ≈ 0.05 s. A database comes back exactly as the template was made, or not at all:
+ * emptying a used one ≈ 0.1 s (measured beside a busy machine: 70–160 ms). A database comes back exactly as the template was made, or not at all:
  * - what a test app adds beside the migrations goes: the job queue's schema, the unique-value indexes of a
  *   scratch folder, a table or function a test made;
  * - every table is emptied and its identities restart, the triggers not fired (the audit log refuses TRUNCATE);
