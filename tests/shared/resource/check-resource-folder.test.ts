@@ -404,6 +404,17 @@ describe('checkResourceFolder', () => {
       'resource.json#/search/href: 链接应以 / 开头并含 {id}（记录编号），如 /home/articles/detail?id={id}',
     ],
     [
+      'a masked field in the portal search',
+      (f: Map<string, Json>) => {
+        f.get('record.schema.json')!['properties']['remark']['x-mask'] = 'phone';
+        Object.assign(f.get('resource.json')!, {
+          visitors: { states: ['approved'], fields: ['subject', 'remark', 'hours'] },
+          search: { title: 'subject', text: ['remark'], href: '/lab/detail?id={id}' },
+        });
+      },
+      'resource.json#/search/text/0: "remark" 带有 x-mask（个人号码），不能进入门户搜索：搜索索引和结果摘要会原样显示它',
+    ],
+    [
       'a stray file',
       (f: Map<string, Json>) => f.set('lists/mine.json', {}),
       'lists/mine.json#: 不认识的文件：资源文件夹只放 resource.json、record.schema.json、workflow.json 和 lists/<列表名>.list.json（列表名用小写字母、数字和连字符）',
