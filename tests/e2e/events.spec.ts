@@ -1,7 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
 import { input } from './activity-helpers';
 import { expectNoSeriousA11yViolations } from './axe-check';
-import { CAPTCHA_ANSWER, expect, test, tokenCache } from './fixtures';
+import { CAPTCHA_ANSWER, expect, expectUncovered, test, tokenCache } from './fixtures';
 import { putUnitSession } from './session-helpers';
 
 /**
@@ -11,22 +10,6 @@ import { putUnitSession } from './session-helpers';
 test.describe.configure({ timeout: 120_000 });
 
 const tokenOf = tokenCache();
-
-/** The element is on screen with nothing over its middle (the demo banner on a phone, issue 30 item 9). */
-async function expectUncovered(page: Page, target: Locator): Promise<void> {
-  await expect(target).toBeVisible();
-  await target.scrollIntoViewIfNeeded();
-  const box = await target.boundingBox();
-  if (!box) throw new Error('no box');
-  const covered = await target.evaluate(
-    (element, point) => {
-      const top = document.elementFromPoint(point.x, point.y);
-      return top !== null && !element.contains(top) && !top.contains(element);
-    },
-    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
-  );
-  expect(covered, 'covered by another element').toBe(false);
-}
 
 interface EventRecord {
   id: string;

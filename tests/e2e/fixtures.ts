@@ -177,3 +177,19 @@ export async function openDrawer(page: Page) {
   await expect(formItem(page, '主题')).toBeVisible();
   return drawer;
 }
+
+/** The element is on screen with nothing over its middle (the demo banner, issue 30 item 9). */
+export async function expectUncovered(page: Page, target: Locator): Promise<void> {
+  await expect(target).toBeVisible();
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error('no box');
+  const covered = await target.evaluate(
+    (element, point) => {
+      const top = document.elementFromPoint(point.x, point.y);
+      return top !== null && !element.contains(top) && !top.contains(element);
+    },
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  );
+  expect(covered, 'covered by another element').toBe(false);
+}

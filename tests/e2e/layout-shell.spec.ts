@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { actUntil, expect, loginThroughApi, test } from './fixtures';
+import { actUntil, expect, expectUncovered, loginThroughApi, test } from './fixtures';
 
 /**
  * The portal shell on ProLayout (issue 4, spec §2, §3, §8, §9): the layout settings and their
@@ -82,6 +82,12 @@ test.describe('the layout defaults (spec §9)', () => {
     const banner = page.getByRole('note', { name: '演示环境' });
     await expect(banner).toHaveText('演示环境：账号和数据均为虚构，请勿填写真实信息');
     await expect(banner).toHaveCSS('pointer-events', 'none');
+    // A strip above the header, not over it: the portal's name and the menu stay uncovered.
+    await expectUncovered(
+      page,
+      page.locator('.ant-pro-layout-header-fixed-header .ant-pro-global-header-logo, .ant-pro-top-nav-header-logo').first(),
+    );
+    await expectUncovered(page, mainNavLink(page, '申报活动'));
     await page.goto('/user/login');
     await expect(banner).toBeVisible();
     await page.evaluate(() => localStorage.setItem('app-language', 'en-US'));
