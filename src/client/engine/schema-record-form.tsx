@@ -1,6 +1,6 @@
 import { createForm, onFieldInit } from '@formily/core';
 import { Alert, Button, Card, Result, Space, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { fillRowHref, resourceApiPath, resourceDetailHref } from '../../shared/resource/resource-links';
 import { ApiError } from '../api/api-error';
@@ -57,7 +57,6 @@ function RecordForm({
   const [saving, setSaving] = useState(false);
   // The record the form is for cannot be found (about): nothing to send it to.
   const [targetMissing, setTargetMissing] = useState(false);
-  const onTargetMissing = useCallback((missing: boolean) => setTargetMissing(missing), []);
   // A visitor's record (anonymousCreate) is not theirs to open afterwards: they get the server's word instead.
   const [sentAnonymously, setSentAnonymously] = useState<string>();
   const form = useMemo(
@@ -162,7 +161,7 @@ function RecordForm({
           }
         />
       )}
-      {about && !id && <AboutTarget about={about} id={values?.[about.query]?.toString()} locale={locale} onMissing={onTargetMissing} />}
+      {about && !id && <AboutTarget about={about} id={values?.[about.query]?.toString()} locale={locale} onMissing={setTargetMissing} />}
       <SchemaErrorBoundary title={texts.formLoadFailed}>
         <UploadTargetContext.Provider value={uploadTarget}>
           <SchemaForm form={form} schema={definition.record} locale={locale} captchaEndpoint={resourceApiPath(resource, 'captcha')} />

@@ -2,6 +2,7 @@ import type { FolderProblem } from '../activity/check-activity-folder';
 import type { ResourceFile } from '../generated/resource-file';
 import type { ResourceListFile } from '../generated/resource-list-file';
 import type { JsonSchema } from '../schema/json-schema';
+import { aboutQueryField } from './about-query-field';
 import { RESOURCE_FILE } from './resource-definition';
 
 /**
@@ -32,7 +33,7 @@ export function checkPortalPages(
       const target = resource.target;
       if (page.page !== 'new') add(`${at}/about`, '只有 page 为 "new" 的表单页面才写 about');
       else if (!target) add(`${at}/about`, 'about 显示 target 指向的记录的字段：这个文件夹需要 target');
-      else if (!target.match.some((pair) => pair.targetField === 'id' && (page.query ?? []).includes(pair.field)))
+      else if (aboutQueryField(target, page.query) === undefined)
         add(
           `${at}/about`,
           `about 需要页面从地址取得目标记录的编号：query 中应有 target.match 里 targetField 为 "id" 的字段（如 "${target.match[0]?.field ?? 'eventId'}"）`,

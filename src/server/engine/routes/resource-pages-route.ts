@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import resourcePagesSchema from '../../../../schemas/api/resource-pages.schema.json';
 import type { ResourcePages } from '../../../shared/generated/resource-pages';
 import { localizedEntryTitle } from '../../../shared/i18n/localized-title';
+import { aboutQueryField } from '../../../shared/resource/about-query-field';
 import { resourceListHref } from '../../../shared/resource/resource-links';
 import { ok } from '../../lib/envelope';
 import { okResponse } from '../../lib/ok-response';
@@ -27,9 +28,10 @@ function aboutOf(
   resources: readonly CompiledResource[],
 ): Pick<ResourcePages['pages'][number], 'about'> | undefined {
   const target = resource.resource.target;
-  const query = target?.match.find((pair) => pair.targetField === 'id' && page.query?.includes(pair.field))?.field;
-  const other = resources.find((candidate) => candidate.name === target?.resource);
-  if (page.about === undefined || !target || query === undefined || !other) return undefined;
+  if (page.about === undefined || !target) return undefined;
+  const query = aboutQueryField(target, page.query);
+  const other = resources.find((candidate) => candidate.name === target.resource);
+  if (query === undefined || !other) return undefined;
   return {
     about: {
       resource: other.name,
