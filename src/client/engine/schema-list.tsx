@@ -19,6 +19,7 @@ import { confirmDeleteRecord } from './confirm-delete-record';
 import { engineTexts } from './engine-texts';
 import { excelApi } from './excel-api';
 import { ExcelImportDialog } from './excel-import-dialog';
+import { PublicList } from './layouts/public-list';
 import { RecordValue } from './record-value';
 import { TransitionButton } from './transition-button';
 import { useDictionaries } from './use-dictionaries';
@@ -364,6 +365,20 @@ export function SchemaList({
       </Card>
     );
   if (!definition) return <Card loading />;
+  // A list for visitors in its own presentation (cards, agenda…); inside another page (a map's) it stays a table.
+  const file = definition.lists[list];
+  if (file?.layout && !embedded && !fixed)
+    return (
+      <PublicList
+        resource={resource}
+        listName={list}
+        list={file}
+        layout={file.layout}
+        definition={definition}
+        pageTitle={pageTitle}
+        key={`${resource}/${list}`}
+      />
+    );
   return (
     <SchemaListTable
       resource={resource}

@@ -304,6 +304,26 @@ export interface ResourceFile {
       };
     }[];
     /**
+     * For a detail page: the record as an article for visitors. heading: the field that is the page's heading and tab title; facts: fields shown as a line of key facts under it; image: an Upload field of images shown as figures; every other field the reader receives is the body, in x-order (long texts as paragraphs, tables as tables with their column titles, files by name with a download). Nothing of the back office (state, save time, history) unless backOffice. related: up to four other records of a list for visitors of this folder that share the value of by (a filter of that list).
+     */
+    article?: {
+      heading: string;
+      /**
+       * @minItems 1
+       * @maxItems 6
+       */
+      facts?: string[];
+      image?: string;
+      related?: {
+        list: string;
+        by: string;
+      };
+      /**
+       * Also show the record's state and last save time (a folder whose state matters to visitors).
+       */
+      backOffice?: boolean;
+    };
+    /**
      * For a map page: a map of schemas/maps (<map>.geo.json).
      */
     map?: string;

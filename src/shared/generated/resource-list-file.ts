@@ -84,6 +84,51 @@ export interface ResourceListFile {
    */
   rowActions?: string[];
   /**
+   * How a list for visitors (audience public) presents its records instead of the staff's table: cards (image, title, up to three facts, tags), media (title, summary, date, source: news-like lines), agenda (events grouped by the month they start, each with its computed status 报名中 / 进行中 / 已结束 and the coming ones first) or carousel (a show-case of slides, image and summary). Its filters read as a search bar with facets, and the page keeps its query (filters, page) in the address. Every field named is a top-level field of the record that visitors receive; the row carries these fields, the columns' and the links', and no other.
+   */
+  layout?: {
+    kind: "cards" | "media" | "agenda" | "carousel";
+    /**
+     * The field that is each item's heading and leads to its detail.
+     */
+    title: string;
+    /**
+     * For cards and carousel: an Upload field of images (jpg/png); its first image is shown, the title being its text alternative.
+     */
+    image?: string;
+    /**
+     * A text field shown as the item's short text (two lines at most).
+     */
+    summary?: string;
+    /**
+     * Fields shown as short facts under the title, each with its title (类型, 所在区, 在孵企业).
+     *
+     * @minItems 1
+     * @maxItems 3
+     */
+    facts?: string[];
+    /**
+     * For cards: a dictionary field (one key, or an array of keys) whose labels are shown as tags.
+     */
+    tags?: string;
+    /**
+     * For media: a date or date-time field shown with the item.
+     */
+    date?: string;
+    /**
+     * For media: a text field naming where the item comes from (单位, 来源).
+     */
+    source?: string;
+    /**
+     * For agenda: the date-time field the event starts at; it groups the agenda by month, and before it the item is 报名中.
+     */
+    start?: string;
+    /**
+     * For agenda: the date-time field the event ends at (the start when absent); after it the item is 已结束, between the two 进行中.
+     */
+    end?: string;
+  };
+  /**
    * What the empty table says (暂无数据 when absent).
    */
   emptyText?: string;

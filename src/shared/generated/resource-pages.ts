@@ -65,6 +65,19 @@ export interface ResourcePages {
      */
     field?: string;
     /**
+     * 文章式详情
+     */
+    article?: {
+      heading: string;
+      facts?: string[];
+      image?: string;
+      related?: {
+        list: string;
+        by: string;
+      };
+      backOffice?: boolean;
+    };
+    /**
      * 页面说明
      */
     intro?: string;

@@ -3,6 +3,7 @@ import type { ResourceFile } from '../generated/resource-file';
 import type { ResourceListFile } from '../generated/resource-list-file';
 import type { JsonSchema } from '../schema/json-schema';
 import { aboutQueryField } from './about-query-field';
+import { checkArticlePage } from './check-article-page';
 import { RESOURCE_FILE } from './resource-definition';
 
 /**
@@ -41,6 +42,7 @@ export function checkPortalPages(
     }
     if (page.links !== undefined && page.page !== 'detail' && page.page !== 'done')
       add(`${at}/links`, '只有 page 为 "detail" 或 "done" 的页面才写 links');
+    checkArticlePage(page, at, resource, record, lists, add);
     if (page.page === 'done' && page.title === undefined) add(at, '完成页面（page 为 "done"）需要 title（页面标题）');
     if (page.page !== 'map') {
       if (page.map !== undefined) add(`${at}/map`, '只有 page 为 "map" 的页面才写 map');

@@ -7,6 +7,7 @@ import type { WorkflowFile } from '../generated/workflow-file';
 import { authoringMessage } from '../schema/authoring-message';
 import { createAjv } from '../schema/create-ajv';
 import type { JsonSchema } from '../schema/json-schema';
+import { checkListLayout } from './check-list-layout';
 import { isFilterable, isSortable, recordProperty } from './list-fields';
 import { isSystemField, SYSTEM_FIELDS } from './resource-definition';
 import { hasOrgAdminTransitions } from './workflow-rules';
@@ -71,6 +72,7 @@ export function checkResourceList(file: string, value: unknown, context: ListCon
     add('/audience', '"audience": "user" 只能用在 scope 为 "all"、owner 为 "none"（记录不属于任何人，如已入驻单位名录）的列表上');
   if (value.audience === 'public') checkPublicList(value, resource, add);
   checkFilterMatches(value, record, add);
+  checkListLayout(value, record, add);
   if (value.summary) checkSummary(value.summary, record, add);
   // A source decides what "mine" is among records without an owner (the units a user belongs to); the engine's own table cannot.
   if (value.scope === 'mine' && resource.owner === 'none' && resource.source === undefined)

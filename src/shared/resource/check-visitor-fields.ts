@@ -2,6 +2,7 @@ import type { FolderProblem } from '../activity/check-activity-folder';
 import type { ResourceFile } from '../generated/resource-file';
 import type { ResourceListFile } from '../generated/resource-list-file';
 import type { JsonSchema } from '../schema/json-schema';
+import { layoutFields } from './check-list-layout';
 import { RESOURCE_FILE } from './resource-definition';
 
 /** What a record view always carries besides its data: its state and times (not who entered it, which is ownerName). */
@@ -67,5 +68,20 @@ export function checkVisitorFields(
     if (list.sort) add('/sort/default/field', list.sort.default.field, '给访客看的列表的默认排序');
     if (list.summary) add('/summary/field', list.summary.field, '给访客看的列表的统计');
     if (list.interests) add('/interests/field', list.interests.field, '给访客看的列表的个性化推荐');
+    for (const field of layoutFields(list.layout)) add('/layout', field, '给访客看的列表的版式');
   }
+  // An article page is what visitors read: every field it names must be one they receive.
+  (resource.pages ?? []).forEach((page, index) => {
+    const article = page.article;
+    if (!article) return;
+    const at = `/pages/${index}/article`;
+    const use = '文章式详情页';
+    const named: [string, string][] = [
+      [`${at}/heading`, article.heading],
+      ...(article.facts ?? []).map((field, n): [string, string] => [`${at}/facts/${n}`, field]),
+      ...(article.image === undefined ? [] : [[`${at}/image`, article.image] as [string, string]]),
+    ];
+    for (const [pointer, field] of named)
+      if (hidden(field)) problems.push({ file: RESOURCE_FILE, pointer, message: hiddenMessage(field, use) });
+  });
 }

@@ -12,9 +12,10 @@ const read = (file: string): Record<string, unknown> =>
 const placeholders = (text: unknown): string[] => [...String(text).matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort();
 
 describe('text catalogues', () => {
-  it('finds the eight modules’ catalogues', () => {
+  it('finds the nine modules’ catalogues', () => {
     expect(zhCatalogues).toEqual([
       'engine/engine-texts.zh-CN.json',
+      'engine/layouts/public-layout-texts.zh-CN.json',
       'engine/matching/matching-texts.zh-CN.json',
       'i18n/texts.zh-CN.json',
       'layout/layout-texts.zh-CN.json',

@@ -5,6 +5,7 @@ import { lazyWithTimeout } from '../../chunk/lazy-with-timeout';
 import { RequireLogin } from '../../activities/require-login';
 import { LoadFailedAlert } from '../../components/load-failed-alert';
 import { DonePage } from '../../engine/done-page';
+import { ArticleDetail } from '../../engine/layouts/article-detail';
 import { SchemaDetail } from '../../engine/schema-detail';
 import { SchemaList } from '../../engine/schema-list';
 import { useAuth } from '../../permissions/use-auth';
@@ -68,6 +69,8 @@ export default function ResourcePageAlias() {
   // A page over records visitors may read (a list for visitors, a public folder's detail) needs no account.
   const account = (element: JSX.Element): JSX.Element => (page.public ? element : <RequireLogin>{element}</RequireLogin>);
   if (page.page === 'map') return account(<MapPage key={page.path} page={page} can={can} />);
+  if (page.page === 'detail' && page.article)
+    return account(<ArticleDetail key={page.path} resource={page.resource} id={params.get('id') ?? ''} article={page.article} links={page.links} />);
   if (page.page === 'detail')
     return account(<SchemaDetail key={page.path} resource={page.resource} id={params.get('id') ?? ''} links={page.links} can={can} />);
   // A list shows the caller's or their unit's records: it needs an account, like every engine list, unless it is for visitors.

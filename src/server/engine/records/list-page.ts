@@ -7,7 +7,9 @@ import type { Locale } from '../../../shared/i18n/locale';
 import { beijingDate } from '../../../shared/rules/beijing-date';
 import { listFilters, recordProperty, type ListFilter } from '../../../shared/resource/list-fields';
 import { records } from '../../db/schema';
+import { layoutFields } from '../../../shared/resource/check-list-layout';
 import { isSystemField } from '../../../shared/resource/resource-definition';
+import { visitorData } from '../../../shared/resource/visitor-data';
 import { isPrivateState, publicStates } from '../../../shared/resource/workflow-rules';
 import type { AuthUser } from '../../lib/auth-user';
 import { currentUnit } from '../../services/users/user-units';
@@ -16,7 +18,11 @@ import { listRecords, type RecordFilter, type RecordListQuery, type RecordScope,
 import { callerOf, presentRecord, takenByCaller } from './record-access';
 import type { CompiledResource } from '../units/resource-registry';
 
-function listSort(resource: CompiledResource, list: ResourceListFile, body: Record<string, unknown>): RecordSort {
+function listSort(resource: CompiledResource, list: ResourceListFile, body: Record<string, unknown>, now: Date): RecordSort {
+  const layout = list.layout;
+  // An agenda without a sort asked for reads as a calendar: what is on and coming first, the past after it.
+  if (layout?.kind === 'agenda' && layout.start !== undefined && typeof body['sortField'] !== 'string')
+    return { field: layout.start, order: 'ascend', kind: 'text', upcoming: { end: layout.end ?? layout.start, now: now.toISOString() } };
   const field = typeof body['sortField'] === 'string' ? body['sortField'] : (list.sort?.default.field ?? 'updatedAt');
   const order =
     body['sortOrder'] === 'ascend' || body['sortOrder'] === 'descend' ? body['sortOrder'] : (list.sort?.default.order ?? 'descend');
@@ -30,6 +36,13 @@ function recordFilter(filter: ListFilter, value: RecordFilter['value'], now: Dat
   if (filter.match === 'month') return { field: filter.field, match: 'prefix', value: `${String(value)}-` };
   if (filter.match === 'period') return { field: filter.field, match: value === 'end' ? 'before' : 'notBefore', value: beijingDate(now) };
   return { field: filter.field, match: filter.match, value };
+}
+
+/** The data fields a row of a list for visitors needs: its columns', its layout's and those its links fill in. */
+export function publicRowFields(list: ResourceListFile): string[] {
+  const linked = Object.values(list.links ?? {}).flatMap((link) => [...link.href.matchAll(/\{([^}]*)\}/g)].map((match) => match[1] ?? ''));
+  const named = [...list.columns.map((column) => column.field), ...layoutFields(list.layout), ...linked];
+  return [...new Set(named.filter((field) => field !== 'id' && !isSystemField(field)))];
 }
 
 /**
@@ -121,9 +134,10 @@ export async function listQueryOf(
     scope,
     statuses: typeof status === 'string' ? shown.filter((state) => state === status) : shown,
     filters: dataFilters,
-    sort: listSort(resource, list, body),
+    sort: listSort(resource, list, body, app.clock()),
     pageNo: typeof body['pageNo'] === 'number' ? body['pageNo'] : DEFAULT_PAGE_NO,
     pageSize: typeof body['pageSize'] === 'number' ? body['pageSize'] : (list.pageSize ?? DEFAULT_PAGE_SIZE),
+    ...(list.audience === 'public' ? { fields: publicRowFields(list) } : {}),
   };
 }
 
@@ -150,5 +164,13 @@ export async function readListPage(
     caller,
     page.rows.map((row) => row.id),
   );
-  return { total: page.total, records: page.rows.map((row) => presentRecord(resource, caller, row, taken.get(row.id), 'list')) };
+  const { fields } = query;
+  return {
+    total: page.total,
+    records: page.rows.map((row) => {
+      const shown = presentRecord(resource, caller, row, taken.get(row.id), 'list');
+      // A list for visitors carries what its page shows, whoever reads it (issue 30 item 3).
+      return fields ? { ...shown, data: visitorData(shown.data, fields) } : shown;
+    }),
+  };
 }

@@ -29,6 +29,11 @@ export interface RecordSort {
   order: 'ascend' | 'descend';
   /** How the field orders: a record column, a number in the data, or text in the data. */
   kind: 'column' | 'number' | 'text';
+  /**
+   * An agenda's order (list layout agenda): records whose end field (a date-time) is not yet past come
+   * first, soonest first, then the ended ones, latest first; `field` is the start. Without it, by field alone.
+   */
+  upcoming?: { end: string; now: string };
 }
 
 export interface RecordListQuery {
@@ -41,6 +46,8 @@ export interface RecordListQuery {
   sort: RecordSort;
   pageNo: number;
   pageSize: number;
+  /** The data fields each row carries (a list for visitors: those its columns, layout and links show); all when absent. */
+  fields?: readonly string[];
 }
 
 const COLUMNS: Record<string, SQL> = {
@@ -102,6 +109,12 @@ function orderOf(sort: RecordSort): SQL[] {
   if (sort.kind === 'column') expression = sql`${COLUMNS[sort.field] ?? records.updatedAt}`;
   else if (sort.kind === 'number') expression = sql`(${records.data} ->> ${sort.field}::text)::numeric`;
   else expression = sql`${records.data} ->> ${sort.field}::text`;
+  if (sort.upcoming) {
+    // Date-times are checked (format date-time) on every write, so the cast cannot fail on a stored value.
+    const ended = sql`coalesce((${records.data} ->> ${sort.upcoming.end}::text)::timestamptz < ${sort.upcoming.now}::timestamptz, true)`;
+    const start = sql`(${records.data} ->> ${sort.field}::text)::timestamptz`;
+    return [asc(ended), sql`case when ${ended} then null else ${start} end asc`, desc(start), asc(records.id)];
+  }
   // The id breaks ties, so a page never repeats or skips a row between requests.
   return [direction(expression), direction(records.id)];
 }

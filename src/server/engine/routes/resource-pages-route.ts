@@ -69,6 +69,7 @@ export function resourcePages(resources: readonly CompiledResource[]): ResourceP
           }),
       ...(page.map === undefined ? {} : { map: page.map }),
       ...(page.field === undefined ? {} : { field: page.field }),
+      ...(page.article === undefined ? {} : { article: page.article }),
       ...(page.page === 'match' && resource.resource.matching ? { questionnaire: resource.resource.matching.form } : {}),
       ...(page.result === undefined ? {} : { result: page.result }),
       ...(page.form === undefined ? {} : { form: page.form }),

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicRowFields } from '../../../../src/server/engine/records/list-page';
 import type { RecordView } from '../../../../src/shared/generated/record-view';
 import type { Envelope } from '../../helpers/resource-fixtures';
 import { call, scratchSchemas } from '../../helpers/resource-fixtures';
@@ -53,7 +54,12 @@ describe('what a visitor receives of a public record', () => {
           });
           expect(answer.statusCode, `${resource.name}/${list}`).toBe(200);
           const page = answer.json<Envelope<Page>>().data;
-          for (const record of page.records) expectOnly(record, fields, `${resource.name}/${list}`);
+          // A row carries no more than its page shows: its columns', layout's and links' fields (issue 30 item 3).
+          const rowFields = publicRowFields(resource.lists[list] ?? { title: '', scope: 'all', columns: [] });
+          for (const record of page.records) {
+            expectOnly(record, fields, `${resource.name}/${list}`);
+            expectOnly(record, rowFields, `${resource.name}/${list} row`);
+          }
           checked += page.records.length;
           const first = page.records[0];
           if (!first) continue;
@@ -82,8 +88,14 @@ describe('fields left out, and a masked column of a public table', () => {
     const schemas = await scratchSchemas();
     dispose = schemas.dispose;
     const eventFile = join(schemas.dir, 'resources/event/resource.json');
-    const event = JSON.parse(await readFile(eventFile, 'utf8')) as { visitors: { fields: string[] } };
-    event.visitors.fields = event.visitors.fields.filter((field) => field !== 'contactPhone' && field !== 'capacity');
+    const event = JSON.parse(await readFile(eventFile, 'utf8')) as {
+      visitors: { fields: string[] };
+      pages: { article?: { facts?: string[] } }[];
+    };
+    const left = (field: string): boolean => field !== 'contactPhone' && field !== 'capacity';
+    event.visitors.fields = event.visitors.fields.filter(left);
+    // An article names only what visitors receive (schemas:check): its facts lose the two as well.
+    for (const page of event.pages) if (page.article?.facts) page.article.facts = page.article.facts.filter(left);
     await writeFile(eventFile, JSON.stringify(event));
     const recordFile = join(schemas.dir, 'resources/showcase/record.schema.json');
     const record = JSON.parse(await readFile(recordFile, 'utf8')) as { properties: Record<string, unknown> };
