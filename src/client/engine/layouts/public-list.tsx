@@ -66,6 +66,8 @@ export function PublicList({
   const [page, setPage] = useState<Page<RecordView>>();
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
+  // The query whose page is on screen: until it is the address's, the list is busy (aria-busy).
+  const [shown, setShown] = useState<string>();
   const latest = useRef(0);
 
   const load = useCallback(async (): Promise<void> => {
@@ -75,6 +77,7 @@ export function PublicList({
       const answer = await dataProvider.getList(resource, listName, { ...(JSON.parse(query) as Record<string, unknown>), pageSize });
       if (current !== latest.current) return;
       setPage(answer);
+      setShown(query);
       setFailed(false);
     } catch {
       if (current === latest.current) setFailed(true);
@@ -101,7 +104,10 @@ export function PublicList({
   const emptyText = (locale === 'en-US' ? list.locale?.['en-US']?.emptyText : list.emptyText) ?? texts.noRecords;
 
   return (
-    <div className={`kc-public-list kc-public-${layout.kind} kc-list-${resource}-${listName}`}>
+    <div
+      className={`kc-public-list kc-public-${layout.kind} kc-list-${resource}-${listName}`}
+      aria-busy={loading || (shown !== query && !failed)}
+    >
       <Typography.Title level={2} className="kc-public-list-title">
         {title}
       </Typography.Title>
