@@ -23,6 +23,7 @@ import { DEMO_MESSAGES } from './demo-messages';
 import { demoNeed, DEMO_NEED_COUNT } from './demo-needs';
 import { demoSearchKeywords } from './demo-search-keywords';
 import { demoEvents } from './demo-events';
+import { DEMO_IMAGE_VARIANTS, demoImage, type DemoImageKind } from './demo-image';
 import { demoFinancingProjects } from './demo-financing-projects';
 import { demoIncubators } from './demo-incubators';
 import { demoProducts } from './demo-products';
@@ -186,6 +187,40 @@ async function uploadLicence(
     sha256: sha256Hex(content),
   });
   return { id: row.id, name: row.originalName, size: row.size, type: row.type };
+}
+
+const isDemoImageKind = (name: string): name is DemoImageKind => ['incubator', 'technology', 'showcase', 'event'].includes(name);
+
+/** Each record with its cover picture (drawn by demo-image.ts), uploaded by the demo editor as the upload route would store it. */
+async function withPictures(
+  db: Db,
+  files: FileStore,
+  accounts: Map<string, DemoAccount>,
+  kind: DemoImageKind,
+  data: readonly Record<string, unknown>[],
+): Promise<Record<string, unknown>[]> {
+  const editor = accounts.get('editor');
+  if (!editor) return [...data];
+  const pictured: Record<string, unknown>[] = [];
+  for (const [index, record] of data.entries()) {
+    const content = demoImage(kind, index % DEMO_IMAGE_VARIANTS);
+    const id = randomUUID();
+    await files.putBytes(id, content);
+    const title = String(record['title'] ?? record['name'] ?? kind).slice(0, 60);
+    const row = await insertAttachment(db, {
+      id,
+      userId: editor.id,
+      ownerKind: 'resource',
+      ownerId: kind,
+      field: 'cover',
+      originalName: `${title}.png`,
+      type: 'png',
+      size: content.length,
+      sha256: sha256Hex(content),
+    });
+    pictured.push({ ...record, cover: [{ id: row.id, name: row.originalName, size: row.size, type: row.type }] });
+  }
+  return pictured;
 }
 
 async function checkInPlans(db: Db, files: FileStore, accounts: Map<string, DemoAccount>): Promise<Plan[]> {
@@ -415,7 +450,10 @@ export async function seedDemoContent(
   ];
   for (const [name, data] of directories) {
     const resource = registries.resources.get(name);
-    if (resource) await seedPlans(db, resource, publishedPlans(accounts, data), now);
+    if (!resource || !(await isEmpty(db, resource))) continue;
+    // Pictures are stored only for an empty folder, so a restart leaves no stray files.
+    const pictured = isDemoImageKind(name) ? await withPictures(db, files, accounts, name, data) : data;
+    await seedPlans(db, resource, publishedPlans(accounts, pictured), now);
   }
   await seedMessages(db, registries.schemas, accounts, now);
   // The hot searches, once: a demo that has been searched keeps its own counts.

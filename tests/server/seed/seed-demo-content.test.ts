@@ -21,6 +21,23 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('the embedded demo content', () => {
+  it('gives public incubators, technologies, show-case items and events a picture drawn here, which visitors can read', async () => {
+    for (const resource of ['incubator', 'technology', 'showcase', 'event']) {
+      const answer = await t.app.inject({ method: 'POST', url: `/api/resources/${resource}/lists/published`, payload: { pageSize: 100 } });
+      const listed = answer.json<{ data: { records: RecordView[] } }>().data.records;
+      expect(listed.length, resource).toBeGreaterThan(5);
+      for (const { id } of listed.slice(0, 3)) {
+        const detail = await t.app.inject({ method: 'GET', url: `/api/resources/${resource}/detail?id=${id}` });
+        const cover = detail.json<{ data: RecordView }>().data.data['cover'] as { id: string; type: string }[] | undefined;
+        expect(cover?.[0]?.type, `${resource} ${id}`).toBe('png');
+        const image = await t.app.inject({ method: 'GET', url: `/api/files/public/${cover?.[0]?.id ?? ''}` });
+        expect(image.statusCode, resource).toBe(200);
+        // A PNG file's signature: the picture itself, drawn by demo-image.ts.
+        expect(image.rawPayload.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+      }
+    }
+  });
+
   it('seeds needs and invitations in several states, owned by the demo accounts', async () => {
     const statuses = async (resource: string) =>
       (await t.db.select({ status: records.status }).from(records).where(eq(records.resource, resource))).map((row) => row.status).sort();
