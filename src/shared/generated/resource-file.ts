@@ -297,6 +297,10 @@ export interface ResourceFile {
     links?: {
       title: string;
       href: string;
+      /**
+       * For a detail page: the folder whose target.window governs the link, a folder whose target is this one (an event's 我要报名: event-signup). Outside the window, judged on the record's own fields as the server judges a write, the button is shown disabled with the window's message beside it.
+       */
+      resource?: string;
       locale?: {
         "en-US"?: {
           title: string;

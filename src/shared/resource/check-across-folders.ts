@@ -114,6 +114,45 @@ function targetsAcross(folders: Folders): FolderLeftOut | undefined {
   return undefined;
 }
 
+/**
+ * A detail page's link governed by another folder's window (link resource: an event's 我要报名 by
+ * event-signup) names a folder whose target is this folder and has a window; for a page visitors see,
+ * the window's fields are among the fields they are sent, or the page could not judge it.
+ */
+function linksAcross(folders: Folders): FolderLeftOut | undefined {
+  for (const folder of folders.values()) {
+    const problems: { pointer: string; message: string }[] = [];
+    (folder.resource.pages ?? []).forEach((page, index) => {
+      (page.links ?? []).forEach((link, n) => {
+        if (link.resource === undefined) return;
+        const pointer = `/pages/${index}/links/${n}/resource`;
+        const other = folders.get(link.resource);
+        const target = other?.resource.target;
+        if (!other)
+          problems.push({ pointer, message: `资源文件夹 "${link.resource}" 不存在（应有 resources/${link.resource}/，且它本身没有错误）` });
+        else if (target?.resource !== folder.name)
+          problems.push({
+            pointer,
+            message: `资源 "${link.resource}" 的 target 不是本资源 "${folder.name}"：链接按它的 target.window 判断能否使用`,
+          });
+        else if (!target.window) problems.push({ pointer, message: `资源 "${link.resource}" 的 target 没有 window（开放时间）` });
+        else if (folder.resource.visitors !== undefined) {
+          const missing = [target.window.from, target.window.to].filter(
+            (field): field is string => field !== undefined && !(folder.resource.visitors?.fields ?? []).includes(field),
+          );
+          if (missing.length > 0)
+            problems.push({
+              pointer,
+              message: `访客也看这个详情页：开放时间的字段 ${missing.map((field) => `"${field}"`).join('、')} 应列在 visitors.fields 中`,
+            });
+        }
+      });
+    });
+    if (problems.length > 0) return leftOut(folder.name, RESOURCE_FILE, problems);
+  }
+  return undefined;
+}
+
 /** A list's interests (the recommended news) come from the same dictionary's field of a folder whose records are each user's own. */
 function interestsAcross(folders: Folders): FolderLeftOut | undefined {
   for (const folder of folders.values()) {
@@ -154,7 +193,7 @@ function matchingFormsAcross(folders: Folders, formNames: ReadonlySet<string>): 
 
 /**
  * The first folder a check across folders refuses, in the order the checks run (pages, suggestions,
- * targets, interests, then the questionnaire forms), or undefined when they all pass. `formNames` are
+ * targets, links governed by a window, interests, then the questionnaire forms), or undefined when they all pass. `formNames` are
  * the names of the files under forms/; without them the forms are not looked at (a live folder's
  * candidate in the studio, whose resource.json cannot change).
  */
@@ -163,6 +202,7 @@ export function firstFolderLeftOut(folders: Folders, formNames?: ReadonlySet<str
     pagesAcross(folders) ??
     suggestionsAcross(folders) ??
     targetsAcross(folders) ??
+    linksAcross(folders) ??
     interestsAcross(folders) ??
     (formNames ? matchingFormsAcross(folders, formNames) : undefined)
   );
