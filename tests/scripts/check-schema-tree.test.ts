@@ -124,6 +124,26 @@ describe('schemas:check', () => {
       'resources/policy-rule/resource.json#/matching/form: 找不到问卷表单 "company-quiz"（应有 forms/company-quiz.schema.json）',
     );
   });
+  it("checks a target's places: an integer field of the target, and states of the folder's own workflow", async () => {
+    await editJson('resources/event-signup/resource.json', (resource) => {
+      (resource['target'] as Record<string, unknown>)['capacity'] = {
+        field: 'title',
+        states: ['received', 'withdrawn'],
+        message: '名额已满',
+      };
+    });
+    const lines = (await checkSchemaTree(dir)).map(formatProblem);
+    expect(lines.slice(0, 2)).toEqual([
+      'resources/event-signup/resource.json#/target/capacity/field: "title" 应是资源 "event" 记录顶层的整数字段（type 为 integer），即名额',
+      'resources/event-signup/resource.json#/target/capacity/states/1: 状态 "withdrawn" 没有在工作流中定义',
+    ]);
+    // The event's 我要报名 names the folder left out, so the event goes too, and its sign-in with it.
+    expect(lines.slice(2)).toEqual([
+      'resources/event/resource.json#/pages/1/links/0/resource: 资源文件夹 "event-signup" 不存在（应有 resources/event-signup/，且它本身没有错误）',
+      'resources/event-sign/resource.json#/target/resource: 目标文件夹 "event" 不存在（应有 resources/event/，且它本身没有错误）',
+    ]);
+  });
+
   it("checks a detail link's resource: a folder targeting this one, with a window whose fields visitors are sent", async () => {
     type Page = Record<string, unknown>;
     const signUpLink = (resource: Record<string, unknown>): Page =>

@@ -85,6 +85,16 @@ function targetsAcross(folders: Folders): FolderLeftOut | undefined {
       )
         add(`/window/${key}`, `"${field}" 应是资源 "${target.resource}" 记录顶层的日期时间字段（format 为 date-time）`);
     }
+    // The places are a number of the target's own; the states holding one are this folder's.
+    const capacity = target.capacity;
+    if (capacity && other) {
+      const type = other.record.properties?.[capacity.field]?.type;
+      if (type !== 'integer' && type !== 'number')
+        add('/capacity/field', `"${capacity.field}" 应是资源 "${target.resource}" 记录顶层的整数字段（type 为 integer），即名额`);
+    }
+    (capacity?.states ?? []).forEach((state, index) => {
+      if (!Object.hasOwn(folder.workflow.states, state)) add(`/capacity/states/${index}`, `状态 "${state}" 没有在工作流中定义`);
+    });
     // A form's about field is read from the target's record, by visitors too where they may send the form.
     (folder.resource.pages ?? []).forEach((page, index) => {
       if (page.about === undefined || !other) return;

@@ -12,8 +12,12 @@ import type { CompiledResource } from '../units/resource-registry';
 
 type Target = NonNullable<CompiledResource['resource']['target']>;
 
-/** The target records whose fields equal this record's (each pair with a value here), in the target's allowed states. */
-async function matchingTargets(
+/**
+ * The target records whose fields equal this record's (each pair with a value here), in the target's
+ * allowed states; `lock` takes them FOR UPDATE, so another transaction locking the same target waits
+ * until this one ends.
+ */
+export async function matchingTargets(
   db: Runner,
   target: Target,
   data: Record<string, unknown>,
