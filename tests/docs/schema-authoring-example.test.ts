@@ -75,6 +75,12 @@ const MISTAKES: Array<[string, (files: Map<string, unknown>) => void]> = [
   ['x-compare op', (f) => subsidy(f, { op: '=<', field: 'amount' })],
   ['x-compare field', (f) => subsidy(f, { op: '<=', field: 'amout' })],
   ['x-compare kind', (f) => subsidy(f, { op: '<=', field: 'provider' })],
+  // §4.2: the founding date's rule against today, broken two ways.
+  ['x-compare now on a date', (f) => (file(f, 'company.schema.json')['properties'].establishedDate['x-compare'] = { op: '<=', now: true })],
+  [
+    'x-compare field and today',
+    (f) => (file(f, 'company.schema.json')['properties'].establishedDate['x-compare'] = { op: '<=', today: true, field: 'companyName' }),
+  ],
 ];
 
 describe('the common mistakes table in docs/schema-authoring.md §9.6', () => {

@@ -37,6 +37,9 @@ test('a visitor browses the events and signs up for one to come', async ({ page,
   await expect(page).toHaveURL(new RegExp(`/home/event/detail\\?id=${coming.id}`));
   await expect(page.getByText(coming.data.title).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'an event');
+  // Still to come: 我要报名 is offered, with nothing said against it.
+  await expect(page.getByRole('button', { name: '我要报名' })).toBeEnabled();
+  await expect(page.getByText('活动已经开始，报名已截止')).toHaveCount(0);
   await page.getByRole('link', { name: '我要报名' }).click();
   await expect(page).toHaveURL(new RegExp(`/home/event/sign\\?eventId=${coming.id}`));
   await input(page, '姓名', '林晓');
@@ -45,6 +48,20 @@ test('a visitor browses the events and signs up for one to come', async ({ page,
   await expectNoSeriousA11yViolations(page, 'the sign-up form');
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.locator('.kc-record-sent')).toBeVisible();
+});
+
+test('an event that has started shows 我要报名 disabled, saying why (issue 30 item 5)', async ({ page, request }) => {
+  const started = (await eventsOf(request)).find((event) => Date.parse(event.data.startsAt) <= Date.now());
+  if (!started) throw new Error('no event started in the demo');
+  await page.goto(`/home/event/detail?id=${started.id}`);
+  await expect(page.getByText(started.data.title).first()).toBeVisible();
+  const signUp = page.getByRole('button', { name: '我要报名' });
+  await expect(signUp).toBeDisabled();
+  // The reason is written beside the button and is its description, not only a tooltip.
+  await expect(page.getByText('活动已经开始，报名已截止')).toBeVisible();
+  await expect(signUp).toHaveAccessibleDescription('活动已经开始，报名已截止');
+  await expect(page.getByRole('link', { name: '我要报名' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'an event that has started');
 });
 
 test("the editor sees the sign-in QR code on an event's detail", async ({ page, request }) => {

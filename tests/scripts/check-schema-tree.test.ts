@@ -124,6 +124,58 @@ describe('schemas:check', () => {
       'resources/policy-rule/resource.json#/matching/form: 找不到问卷表单 "company-quiz"（应有 forms/company-quiz.schema.json）',
     );
   });
+  it("checks a target's places: an integer field of the target, and states of the folder's own workflow", async () => {
+    await editJson('resources/event-signup/resource.json', (resource) => {
+      (resource['target'] as Record<string, unknown>)['capacity'] = {
+        field: 'title',
+        states: ['received', 'withdrawn'],
+        message: '名额已满',
+      };
+    });
+    const lines = (await checkSchemaTree(dir)).map(formatProblem);
+    expect(lines.slice(0, 2)).toEqual([
+      'resources/event-signup/resource.json#/target/capacity/field: "title" 应是资源 "event" 记录顶层的整数字段（type 为 integer），即名额',
+      'resources/event-signup/resource.json#/target/capacity/states/1: 状态 "withdrawn" 没有在工作流中定义',
+    ]);
+    // The event's 我要报名 names the folder left out, so the event goes too, and its sign-in with it.
+    expect(lines.slice(2)).toEqual([
+      'resources/event/resource.json#/pages/1/links/0/resource: 资源文件夹 "event-signup" 不存在（应有 resources/event-signup/，且它本身没有错误）',
+      'resources/event-sign/resource.json#/target/resource: 目标文件夹 "event" 不存在（应有 resources/event/，且它本身没有错误）',
+    ]);
+  });
+
+  it("checks a detail link's resource: a folder targeting this one, with a window whose fields visitors are sent", async () => {
+    type Page = Record<string, unknown>;
+    const signUpLink = (resource: Record<string, unknown>): Page =>
+      (((resource['pages'] as Page[])[1]?.['links'] as Page[] | undefined) ?? [])[0] ?? {};
+    const first = async (): Promise<string | undefined> => (await checkSchemaTree(dir)).map(formatProblem)[0];
+    const at = 'resources/event/resource.json#/pages/1/links/0/resource';
+    await editJson('resources/event/resource.json', (resource) => (signUpLink(resource)['resource'] = 'event-signups'));
+    expect(await first()).toBe(`${at}: 资源文件夹 "event-signups" 不存在（应有 resources/event-signups/，且它本身没有错误）`);
+    await editJson('resources/event/resource.json', (resource) => (signUpLink(resource)['resource'] = 'credit-fix'));
+    expect(await first()).toBe(`${at}: 资源 "credit-fix" 的 target 不是本资源 "event"：链接按它的 target.window 判断能否使用`);
+    await editJson('resources/event/resource.json', (resource) => (signUpLink(resource)['resource'] = 'event-signup'));
+    await editJson('resources/event-signup/resource.json', (resource) => delete (resource['target'] as Record<string, unknown>)['window']);
+    expect(await first()).toBe(`${at}: 资源 "event-signup" 的 target 没有 window（开放时间）`);
+    // A window closing on a time visitors are not sent: a visitor's detail could not judge it.
+    await editJson('resources/event/record.schema.json', (record) => {
+      (record['properties'] as Record<string, unknown>)['signInClosesAt'] = { type: 'string', format: 'date-time', title: '签到截止' };
+    });
+    await editJson('resources/event-sign/resource.json', (resource) => {
+      (resource['target'] as { window: Record<string, unknown> }).window['to'] = 'signInClosesAt';
+    });
+    await editJson('resources/event/resource.json', (resource) => (signUpLink(resource)['resource'] = 'event-sign'));
+    expect(await first()).toBe(`${at}: 访客也看这个详情页：开放时间的字段 "signInClosesAt" 应列在 visitors.fields 中`);
+    // A done page has no record to judge a window on.
+    await cp(path.join(DEFAULT_SCHEMAS_DIR, 'resources/event/resource.json'), path.join(dir, 'resources/event/resource.json'));
+    await editJson('resources/event-sign/resource.json', (resource) => {
+      ((resource['pages'] as Page[])[1]?.['links'] as Page[])[0]!['resource'] = 'event-sign';
+    });
+    expect(await first()).toBe(
+      'resources/event-sign/resource.json#/pages/1/links/0/resource: 只有 page 为 "detail" 的页面的链接才写 resource（按记录的开放时间判断能否使用）',
+    );
+  });
+
   it("checks a form page's about against its target: the id in the query, a field of the target that visitors may read", async () => {
     type Page = Record<string, unknown>;
     const signPage = (resource: Record<string, unknown>): Page => (resource['pages'] as Page[])[0] ?? {};

@@ -95,8 +95,9 @@ function requiredParts(
     // Trap 1: Formily ignores the parent's required array; the flag must sit on the field itself.
     schema.required = true;
   }
-  // An x-compare field is judged again when the field it compares with changes.
-  const compare = node['x-compare'] ? compareReaction(node['x-compare'].field) : undefined;
+  // An x-compare field is judged again when the field it compares with changes (today and now change by themselves).
+  const compareWith = node['x-compare']?.field;
+  const compare = compareWith === undefined ? undefined : compareReaction(compareWith);
   const reactions = [req.reaction, compare].filter((reaction): reaction is FieldReaction => reaction !== undefined);
   if (reactions.length > 0) schema['x-reactions'] = reactions.length === 1 ? reactions[0] : reactions;
 }

@@ -86,8 +86,11 @@ export function buildFieldRules(node: JsonSchema, opts: FieldRuleOptions): Field
         if (isEmptyValue(value)) return ownRequired && requiredNow(ctx) ? requiredMessage : '';
         const own = checks.find(({ check }) => !check.passes(value))?.message;
         if (own !== undefined) return own;
-        if (!compare || !ctx?.field) return '';
-        return compare.passes(value, siblingValues(ctx.field)) ? '' : compare.message;
+        if (!compare) return '';
+        // A rule with today or now needs no sibling; one naming a sibling needs the field to find it.
+        const siblings = ctx?.field ? siblingValues(ctx.field) : compare.field === undefined ? {} : undefined;
+        if (!siblings) return '';
+        return compare.passes(value, siblings) ? '' : compare.message;
       },
     });
   }

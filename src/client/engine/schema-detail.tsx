@@ -5,7 +5,7 @@ import type { RecordHistoryEntry } from '../../shared/generated/record-history-e
 import { localizedTitle } from '../../shared/i18n/localized-title';
 import { UNMASK_ACTION } from '../../shared/permissions/action-keys';
 import { isShownMasked, maskedFieldsOf } from '../../shared/resource/masked-fields-of';
-import { fillRowHref, resourceEditHref } from '../../shared/resource/resource-links';
+import { resourceEditHref } from '../../shared/resource/resource-links';
 import { stateTitle, transitionTitle } from '../../shared/resource/workflow-rules';
 import { ApiError } from '../api/api-error';
 import { dataProvider, type RecordDetail } from '../api/data-provider';
@@ -15,6 +15,7 @@ import { useLocale } from '../i18n/locale-store';
 import { textsFor, type Texts } from '../i18n/texts';
 import { registerPageTitle } from '../hooks/page-title-store';
 import { confirmDeleteRecord } from './confirm-delete-record';
+import { PageLinkButton, type PageLink } from './page-link-button';
 import { QrCodeCard } from './qr-code-card';
 import { RecordValue } from './record-value';
 import { TransitionButton } from './transition-button';
@@ -23,12 +24,8 @@ import { useDictionaries } from './use-dictionaries';
 import { resourceTitle, useResourceDefinition, type LoadedDefinition } from './use-resource-definition';
 import { columnKind } from '../../shared/resource/list-fields';
 
-/** A button under a record's detail (resource.json pages links): {id} and {field} filled from the record. */
-export interface DetailLink {
-  title: string;
-  titleEn: string;
-  href: string;
-}
+/** A button under a record's detail (resource.json pages links): {id} and {field} filled from the record, closed outside its window. */
+export type DetailLink = PageLink;
 
 function actionName(entry: RecordHistoryEntry, definition: LoadedDefinition, texts: Texts, locale: 'zh-CN' | 'en-US'): string {
   if (entry.action === 'create') return texts.actionCreate;
@@ -168,9 +165,7 @@ function Detail({
       {links && links.length > 0 && (
         <Space wrap className="kc-detail-links">
           {links.map((link) => (
-            <Link key={link.href} to={fillRowHref(link.href, record)}>
-              <Button type="primary">{locale === 'en-US' ? link.titleEn : link.title}</Button>
-            </Link>
+            <PageLinkButton key={link.href} link={link} record={record} />
           ))}
         </Space>
       )}

@@ -94,7 +94,9 @@ class Verdict {
     const own = node.properties?.[name];
     const check = own ? compareCheck(own, node.properties ?? {}, [...path, name].join('.'), this.locale) : undefined;
     if (!check) return;
-    const shown = Object.hasOwn(value, check.field) && fieldState(node, check.field, value, conditions).visible;
+    // A rule with today or now has no sibling to hide.
+    const shown =
+      check.field === undefined || (Object.hasOwn(value, check.field) && fieldState(node, check.field, value, conditions).visible);
     if (!check.passes(value[name], shown ? value : {})) this.add([...path, name], COMPARE_KEYWORD, check.params, own, check.message);
   }
 

@@ -193,6 +193,23 @@ export interface ResourceFile {
       messageEn?: string;
     };
     /**
+     * The target's places (an event's 名额): the records of this folder in states (every state when absent) that match the same target may not outnumber the target's integer field. A write that would take a place beyond it (a create, an import row, an update moving the record to another target, a transition into states) is refused on the first match field with message, atomically: the target's row is locked in the write's transaction, so two writers of the last place get one success and one refusal. A target without a number in field takes any number.
+     */
+    capacity?: {
+      /**
+       * A top-level integer field of the target's record.
+       */
+      field: string;
+      /**
+       * This folder's states in which a record holds a place (not a withdrawn one).
+       *
+       * @minItems 1
+       */
+      states?: string[];
+      message: string;
+      messageEn?: string;
+    };
+    /**
      * The target's states it may be in (a credit record in force).
      *
      * @minItems 1
@@ -297,6 +314,10 @@ export interface ResourceFile {
     links?: {
       title: string;
       href: string;
+      /**
+       * For a detail page: the folder whose target.window governs the link, a folder whose target is this one (an event's 我要报名: event-signup). Outside the window, judged on the record's own fields as the server judges a write, the button is shown disabled with the window's message beside it.
+       */
+      resource?: string;
       locale?: {
         "en-US"?: {
           title: string;

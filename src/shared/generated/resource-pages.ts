@@ -55,6 +55,15 @@ export interface ResourcePages {
       title: string;
       titleEn: string;
       href: string;
+      /**
+       * 开放时间：A detail page's link governed by another folder's target window (resource.json link resource): the record's date-time fields it runs between and what to say outside it. The page shows the link disabled, with the message, when now is outside.
+       */
+      window?: {
+        from?: string;
+        to?: string;
+        message: string;
+        messageEn: string;
+      };
     }[];
     /**
      * 地图

@@ -43,6 +43,15 @@ const COMPARE_EN: Record<'date' | 'number', Record<string, string>> = {
 };
 const compareSide = (p: Params): 'date' | 'number' => (p['kind'] === 'number' ? 'number' : 'date');
 const otherTitle = (p: Params): string => String(p['fieldTitle'] ?? p['field'] ?? '');
+// A rule with today or now names the moment plainly, not as a field title in brackets.
+const MOMENT_ZH = new Map([
+  ['today', '今天'],
+  ['now', '当前时间'],
+]);
+const MOMENT_EN = new Map([
+  ['today', 'today'],
+  ['now', 'the current time'],
+]);
 // The vocabulary admits only the six operators; anything else gets the plain fallback wording.
 const compareZh = (p: Params): string => {
   const op = String(p['comparison']);
@@ -50,11 +59,14 @@ const compareZh = (p: Params): string => {
   if (!words) return '输入不正确';
   // 应与「开始日期」相同 / 不能与「开始日期」相同: the equality wordings close after the title.
   const close = op === '==' || op === '!=' ? '相同' : '';
-  return `${words}「${otherTitle(p)}」${close}`;
+  const moment = MOMENT_ZH.get(String(p['moment']));
+  return moment ? `${words}${moment}${close}` : `${words}「${otherTitle(p)}」${close}`;
 };
 const compareEn = (p: Params): string => {
   const words = COMPARE_EN[compareSide(p)][String(p['comparison'])];
-  return words ? `${words} "${otherTitle(p)}"` : 'Invalid input';
+  if (!words) return 'Invalid input';
+  const moment = MOMENT_EN.get(String(p['moment']));
+  return moment ? `${words} ${moment}` : `${words} "${otherTitle(p)}"`;
 };
 
 const FORMAT_ZH: Record<string, string> = {

@@ -85,6 +85,16 @@ function targetsAcross(folders: Folders): FolderLeftOut | undefined {
       )
         add(`/window/${key}`, `"${field}" 应是资源 "${target.resource}" 记录顶层的日期时间字段（format 为 date-time）`);
     }
+    // The places are a number of the target's own; the states holding one are this folder's.
+    const capacity = target.capacity;
+    if (capacity && other) {
+      const type = other.record.properties?.[capacity.field]?.type;
+      if (type !== 'integer' && type !== 'number')
+        add('/capacity/field', `"${capacity.field}" 应是资源 "${target.resource}" 记录顶层的整数字段（type 为 integer），即名额`);
+    }
+    (capacity?.states ?? []).forEach((state, index) => {
+      if (!Object.hasOwn(folder.workflow.states, state)) add(`/capacity/states/${index}`, `状态 "${state}" 没有在工作流中定义`);
+    });
     // A form's about field is read from the target's record, by visitors too where they may send the form.
     (folder.resource.pages ?? []).forEach((page, index) => {
       if (page.about === undefined || !other) return;
@@ -108,6 +118,45 @@ function targetsAcross(folders: Folders): FolderLeftOut | undefined {
           `/effects/${index}/transition`,
           `资源 "${target.resource}" 的工作流中没有由系统执行（actor 为 "system"）的流转 "${effect.transition}"`,
         );
+    });
+    if (problems.length > 0) return leftOut(folder.name, RESOURCE_FILE, problems);
+  }
+  return undefined;
+}
+
+/**
+ * A detail page's link governed by another folder's window (link resource: an event's 我要报名 by
+ * event-signup) names a folder whose target is this folder and has a window; for a page visitors see,
+ * the window's fields are among the fields they are sent, or the page could not judge it.
+ */
+function linksAcross(folders: Folders): FolderLeftOut | undefined {
+  for (const folder of folders.values()) {
+    const problems: { pointer: string; message: string }[] = [];
+    (folder.resource.pages ?? []).forEach((page, index) => {
+      (page.links ?? []).forEach((link, n) => {
+        if (link.resource === undefined) return;
+        const pointer = `/pages/${index}/links/${n}/resource`;
+        const other = folders.get(link.resource);
+        const target = other?.resource.target;
+        if (!other)
+          problems.push({ pointer, message: `资源文件夹 "${link.resource}" 不存在（应有 resources/${link.resource}/，且它本身没有错误）` });
+        else if (target?.resource !== folder.name)
+          problems.push({
+            pointer,
+            message: `资源 "${link.resource}" 的 target 不是本资源 "${folder.name}"：链接按它的 target.window 判断能否使用`,
+          });
+        else if (!target.window) problems.push({ pointer, message: `资源 "${link.resource}" 的 target 没有 window（开放时间）` });
+        else if (folder.resource.visitors !== undefined) {
+          const missing = [target.window.from, target.window.to].filter(
+            (field): field is string => field !== undefined && !(folder.resource.visitors?.fields ?? []).includes(field),
+          );
+          if (missing.length > 0)
+            problems.push({
+              pointer,
+              message: `访客也看这个详情页：开放时间的字段 ${missing.map((field) => `"${field}"`).join('、')} 应列在 visitors.fields 中`,
+            });
+        }
+      });
     });
     if (problems.length > 0) return leftOut(folder.name, RESOURCE_FILE, problems);
   }
@@ -154,7 +203,7 @@ function matchingFormsAcross(folders: Folders, formNames: ReadonlySet<string>): 
 
 /**
  * The first folder a check across folders refuses, in the order the checks run (pages, suggestions,
- * targets, interests, then the questionnaire forms), or undefined when they all pass. `formNames` are
+ * targets, links governed by a window, interests, then the questionnaire forms), or undefined when they all pass. `formNames` are
  * the names of the files under forms/; without them the forms are not looked at (a live folder's
  * candidate in the studio, whose resource.json cannot change).
  */
@@ -163,6 +212,7 @@ export function firstFolderLeftOut(folders: Folders, formNames?: ReadonlySet<str
     pagesAcross(folders) ??
     suggestionsAcross(folders) ??
     targetsAcross(folders) ??
+    linksAcross(folders) ??
     interestsAcross(folders) ??
     (formNames ? matchingFormsAcross(folders, formNames) : undefined)
   );

@@ -43,6 +43,11 @@ export function checkPortalPages(
     if (page.links !== undefined && page.page !== 'detail' && page.page !== 'done')
       add(`${at}/links`, '只有 page 为 "detail" 或 "done" 的页面才写 links');
     checkArticlePage(page, at, resource, record, lists, add);
+    // A done page has no record whose fields could open or close a window.
+    (page.links ?? []).forEach((link, n) => {
+      if (link.resource !== undefined && page.page !== 'detail')
+        add(`${at}/links/${n}/resource`, '只有 page 为 "detail" 的页面的链接才写 resource（按记录的开放时间判断能否使用）');
+    });
     if (page.page === 'done' && page.title === undefined) add(at, '完成页面（page 为 "done"）需要 title（页面标题）');
     if (page.page !== 'map') {
       if (page.map !== undefined) add(`${at}/map`, '只有 page 为 "map" 的页面才写 map');

@@ -1,6 +1,6 @@
 import type { ValidateFunction, ErrorObject } from 'ajv';
 import { authoringMessage } from './authoring-message';
-import { COMPARE_KEYWORD, compareKind } from './compare-rule';
+import { COMPARE_KEYWORD, compareKind, compareMoment, MOMENT_KIND } from './compare-rule';
 import { createAjv, keywordSchemaValidator } from './create-ajv';
 import { isJsonSchema, type CompareRule, type JsonSchema } from './json-schema';
 import { VOCABULARY_KEYWORDS } from './vocabulary';
@@ -78,6 +78,11 @@ interface Place {
 }
 
 const COMPARE_KINDS = '数字（number、integer）、日期（format 为 date）或日期时间（format 为 date-time）';
+// today is a calendar date and now an instant: each is compared with its own kind of field only.
+const MOMENT_MISFITS = {
+  today: `${COMPARE_KEYWORD} 的 today（今天）只能写在日期字段（format 为 date）上；日期时间字段（format 为 date-time）与当前时间比较，写 now`,
+  now: `${COMPARE_KEYWORD} 的 now（当前时间）只能写在日期时间字段（format 为 date-time）上；日期字段（format 为 date）与今天比较，写 today`,
+} as const;
 
 function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -157,17 +162,26 @@ class Checker {
   }
 
   /**
-   * x-compare's meta-schema checks its shape; this checks what it names. The other field must be a
-   * sibling property of the same kind (two numbers, two dates, two date-times), and the rule must sit
-   * on the field itself: the form and the server read it from the object's own properties.
+   * x-compare's meta-schema checks its shape; this checks what it names. It compares with exactly one
+   * of a sibling property of the same kind (two numbers, two dates, two date-times), today (a date) or
+   * now (a date-time), and sits on the field itself: the form and the server read it from the object's
+   * own properties.
    */
   private compareRule(node: JsonSchema, rule: CompareRule, at: string, place: Place): void {
     if (place.inBranch) {
       this.add(at, `${COMPARE_KEYWORD} 只能写在字段本身（对象的 properties）上，不能写在 if、then、else、allOf、anyOf、oneOf 或 not 中`);
       return;
     }
+    const sides = [rule.field, rule.today, rule.now].filter((side) => side !== undefined).length;
+    if (sides !== 1) {
+      this.add(
+        at,
+        `${COMPARE_KEYWORD} 应写 field（同一层的另一个字段）、today（今天，用于日期）或 now（当前时间，用于日期时间）中的一个，且只写一个`,
+      );
+      return;
+    }
     if (!place.siblings || place.name === undefined) {
-      this.add(at, `${COMPARE_KEYWORD} 只能写在对象 properties 中的字段上，与同一层的另一个字段比较`);
+      this.add(at, `${COMPARE_KEYWORD} 只能写在对象 properties 中的字段上`);
       return;
     }
     const kind = compareKind(node);
@@ -175,24 +189,29 @@ class Checker {
       this.add(at, `${COMPARE_KEYWORD} 只能写在${COMPARE_KINDS}字段上`);
       return;
     }
+    const moment = compareMoment(rule);
+    if (moment !== undefined) {
+      if (MOMENT_KIND[moment] !== kind) this.add(`${at}/${moment}`, MOMENT_MISFITS[moment]);
+      return;
+    }
     if (rule.field === place.name) {
       this.add(`${at}/field`, `${COMPARE_KEYWORD} 不能与字段自身比较`);
       return;
     }
-    const sibling = place.siblings[rule.field];
+    const sibling = rule.field === undefined ? undefined : place.siblings[rule.field];
     if (!isJsonSchema(sibling)) {
       // The siblings it could compare with: a typo is usually one of these.
       const names = Object.entries(place.siblings)
         .filter(([name, other]) => name !== place.name && isJsonSchema(other) && compareKind(other) === kind)
         .map(([name]) => name);
       const usable = names.length > 0 ? `可比较的同类字段：${names.join('、')}` : '同一层没有可比较的同类字段';
-      this.add(`${at}/field`, `${COMPARE_KEYWORD} 比较的字段 "${rule.field}" 没有在同一层的 properties 中定义（${usable}）`);
+      this.add(`${at}/field`, `${COMPARE_KEYWORD} 比较的字段 "${rule.field ?? ''}" 没有在同一层的 properties 中定义（${usable}）`);
       return;
     }
     if (compareKind(sibling) !== kind) {
       this.add(
         `${at}/field`,
-        `${COMPARE_KEYWORD} 比较的字段 "${rule.field}" 与本字段不是同类：两个字段应同为数字（number、integer），或同为日期（format 为 date），或同为日期时间（format 为 date-time）`,
+        `${COMPARE_KEYWORD} 比较的字段 "${rule.field ?? ''}" 与本字段不是同类：两个字段应同为数字（number、integer），或同为日期（format 为 date），或同为日期时间（format 为 date-time）`,
       );
     }
   }

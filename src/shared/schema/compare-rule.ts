@@ -1,5 +1,6 @@
 import { localizedTitle } from '../i18n/localized-title';
 import type { Locale } from '../i18n/locale';
+import { beijingDate } from '../rules/beijing-date';
 import type { CompareOp, CompareRule, JsonSchema } from './json-schema';
 
 /** The keyword of a cross-field rule, as ajv reports it and as the browser's rules name it. */
@@ -74,8 +75,7 @@ function holds(op: CompareOp, left: number, right: number): boolean {
 /**
  * Whether `value op other` holds. True when either side is empty or not a value of the kind: an
  * empty field is `required`'s business and a malformed one its type's or format's, so the
- * cross-field rule never adds a second complaint about them. The server's ajv keyword and the
- * browser's rules both call this, so they judge alike.
+ * cross-field rule never adds a second complaint about them.
  */
 export function compareHolds(op: CompareOp, kind: CompareKind, value: unknown, other: unknown): boolean {
   const left = comparable(kind, value);
@@ -84,14 +84,61 @@ export function compareHolds(op: CompareOp, kind: CompareKind, value: unknown, o
   return holds(op, left, right);
 }
 
+/** What a rule compares with other than a sibling: today's date in Beijing, or the current instant. */
+export type CompareMoment = 'today' | 'now';
+
+/** The moment a rule compares with, or undefined for a rule naming a sibling field. */
+export function compareMoment(rule: CompareRule): CompareMoment | undefined {
+  if (rule.today === true) return 'today';
+  if (rule.now === true) return 'now';
+  return undefined;
+}
+
+/** The kind of field each moment is compared with: today is a date, now a date-time. */
+export const MOMENT_KIND: Readonly<Record<CompareMoment, CompareKind>> = { today: 'date', now: 'date-time' };
+
 /**
- * The params of a broken rule, the same on both sides: the operator, the other field's name, and
- * its title in the locale, which the default message names ('不得早于「开始日期」').
+ * Whether a rule fits a field of this kind: a moment only its own kind (a date with today, a date-time
+ * with now), since a date-time against today's date would never be judged. A sibling's kind is
+ * schemas:check's business, which sees the sibling.
  */
-export function compareErrorParams(
-  rule: Pick<CompareRule, 'op' | 'field'>,
-  sibling: JsonSchema | undefined,
-  locale: Locale,
-): Record<string, unknown> {
-  return { comparison: rule.op, field: rule.field, fieldTitle: localizedTitle(sibling, locale) ?? rule.field };
+export function compareRuleFits(rule: CompareRule, kind: CompareKind): boolean {
+  const moment = compareMoment(rule);
+  return moment === undefined ? typeof rule.field === 'string' : MOMENT_KIND[moment] === kind;
+}
+
+/**
+ * The other side of a rule: the sibling's value, or for today the calendar date in Beijing (UTC+8, no
+ * daylight saving) at `now`, wherever the judging side runs, or for now the instant itself.
+ */
+function otherSide(rule: CompareRule, siblings: Readonly<Record<string, unknown>>, now: Date): unknown {
+  if (rule.today === true) return beijingDate(now);
+  if (rule.now === true) return now.toISOString();
+  return rule.field === undefined ? undefined : siblings[rule.field];
+}
+
+/**
+ * Whether a field's x-compare holds for its value: the one judgement the server's ajv keyword and the
+ * browser's rules both make, so they judge alike. `siblings` are the values of the object holding the
+ * field; `now` is the judging side's clock (a rule with today or now is judged when it is asked).
+ */
+export function compareRuleHolds(
+  rule: CompareRule,
+  kind: CompareKind,
+  value: unknown,
+  siblings: Readonly<Record<string, unknown>>,
+  now: Date,
+): boolean {
+  return compareHolds(rule.op, kind, value, otherSide(rule, siblings, now));
+}
+
+/**
+ * The params of a broken rule, the same on both sides: the operator and either the moment, or the
+ * other field's name and its title in the locale, which the default message names ('不得早于「开始日期」').
+ */
+export function compareErrorParams(rule: CompareRule, sibling: JsonSchema | undefined, locale: Locale): Record<string, unknown> {
+  const moment = compareMoment(rule);
+  if (moment !== undefined) return { comparison: rule.op, moment };
+  const field = rule.field ?? '';
+  return { comparison: rule.op, field, fieldTitle: localizedTitle(sibling, locale) ?? field };
 }

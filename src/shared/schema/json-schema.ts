@@ -55,16 +55,20 @@ export type LocalizedText = string | { 'zh-CN': string; 'en-US'?: string };
 export type CompareOp = '<' | '<=' | '>' | '>=' | '==' | '!=';
 
 /**
- * A cross-field rule (x-compare): this field's value compared with a sibling property's, such as
- * an end date not before the start date. The meta-schema is in schemas/meta/vocabulary.schema.json.
+ * A comparison rule (x-compare): this field's value compared with a sibling property's (an end date
+ * not before the start date), or a date with today, or a date-time with now (a founding date not
+ * after today). Exactly one of field, today and now; schemas:check refuses any other shape. The
+ * meta-schema is in schemas/meta/vocabulary.schema.json.
  */
-export interface CompareRule {
+export type CompareRule = {
   op: CompareOp;
-  /** A sibling property of the same object. */
-  field: string;
-  /** The author's message; without it the catalogue's default names the other field. */
+  /** The author's message; without it the catalogue's default names the other side. */
   message?: LocalizedText;
-}
+} & (
+  | { /** A sibling property of the same object. */ field: string; today?: undefined; now?: undefined }
+  | { /** The Beijing calendar date, for a field of format date. */ today: true; field?: undefined; now?: undefined }
+  | { /** The current instant, for a field of format date-time. */ now: true; field?: undefined; today?: undefined }
+);
 
 export function isJsonSchema(value: unknown): value is JsonSchema {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

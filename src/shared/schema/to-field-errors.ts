@@ -25,6 +25,9 @@ function errorPath(error: ErrorObject): string {
 /** An x-compare error's params as the browser builds them: the other field's title comes from the schema. */
 function compareParams(error: ErrorObject, path: string, rootSchema: JsonSchema, locale: Locale): Record<string, unknown> {
   const op = error.params['comparison'] as CompareOp;
+  const moment = error.params['moment'];
+  if (moment === 'today') return compareErrorParams({ op, today: true }, undefined, locale);
+  if (moment === 'now') return compareErrorParams({ op, now: true }, undefined, locale);
   const field = String(error.params['field']);
   const siblingPath = [...path.split('.').slice(0, -1), field].join('.');
   return compareErrorParams({ op, field }, schemaAtPath(rootSchema, siblingPath), locale);

@@ -1,8 +1,12 @@
 import { createForm } from '@formily/core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { compileSchema } from '../../../src/client/engine/compile-schema';
 import { buildFieldRules, UnsupportedRuleError } from '../../../src/client/engine/field-rules';
+import { validateValues } from '../../../src/client/engine/validate-values';
 import { validationMessage } from '../../../src/shared/i18n/validation-message';
+import { createAjv } from '../../../src/shared/schema/create-ajv';
 import type { JsonSchema } from '../../../src/shared/schema/json-schema';
+import { toFieldErrors } from '../../../src/shared/schema/to-field-errors';
 import { COMPARE_SCHEMA } from '../../fixtures/compare-schema';
 
 const node: JsonSchema = { type: 'string', title: '项目编号', maxLength: 5, pattern: '^[0-9]+$' };
@@ -96,5 +100,79 @@ describe('buildFieldRules for a required array (issue 17)', () => {
   it('asks a conditional array whether it is required now', () => {
     expect(judge([], { required: false, conditional: true, requiredNow: () => true })).toBe('请选择');
     expect(judge([], { required: false, conditional: true, requiredNow: () => false })).toBe('');
+  });
+});
+
+describe('buildFieldRules with x-compare against today or now', () => {
+  const schema: JsonSchema = {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      foundedOn: {
+        type: 'string',
+        format: 'date',
+        title: '成立日期',
+        'x-compare': {
+          op: '<=',
+          today: true,
+          message: { 'zh-CN': '成立日期不能晚于今天', 'en-US': 'The founding date cannot be after today' },
+        },
+      },
+      heldAt: { type: 'string', format: 'date-time', title: '举办时间', 'x-compare': { op: '<', now: true } },
+    },
+  };
+  const siblings = schema.properties ?? {};
+  const serverCheck = createAjv().compile(schema);
+  afterEach(() => vi.useRealTimers());
+
+  /** The Formily rule's message, asked as Formily asks it, with the field. */
+  function judge(name: string, value: unknown, locale: 'zh-CN' | 'en-US' = 'zh-CN'): string {
+    const field = createForm({ values: { [name]: value } }).createField({ name });
+    const rule = buildFieldRules(siblings[name]!, { required: false, locale, fieldPath: name, siblings }).find((r) => 'validator' in r);
+    return rule && 'validator' in rule ? rule.validator(value, rule, { field }) : '';
+  }
+
+  /** The server's message for the same value: its ajv keyword through toFieldErrors. */
+  function server(name: string, value: unknown, locale: 'zh-CN' | 'en-US' = 'zh-CN'): string {
+    serverCheck({ [name]: value });
+    return toFieldErrors(serverCheck.errors, schema, locale)[0]?.message ?? '';
+  }
+
+  it("refuses a date after Beijing's today, as the server and the whole-record verdict do, around Beijing midnight", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 23:59 on 27 November in Beijing, then 00:30 on the 28th (16:30Z on the 27th).
+    vi.setSystemTime(new Date('2026-11-27T15:59:00Z'));
+    expect(judge('foundedOn', '2026-11-28')).toBe('成立日期不能晚于今天');
+    expect(server('foundedOn', '2026-11-28')).toBe('成立日期不能晚于今天');
+    expect(validateValues(schema, { foundedOn: '2026-11-28' }, 'zh-CN').map((error) => error.message)).toEqual(['成立日期不能晚于今天']);
+    vi.setSystemTime(new Date('2026-11-27T16:30:00Z'));
+    for (const ask of [judge, server]) {
+      expect(ask('foundedOn', '2026-11-28')).toBe('');
+      expect(ask('foundedOn', '2026-11-29', 'en-US')).toBe('The founding date cannot be after today');
+    }
+    expect(validateValues(schema, { foundedOn: '2026-11-28' }, 'zh-CN')).toEqual([]);
+  });
+
+  it('refuses a date-time not before now with the default wording, and stays silent on an empty value', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T16:30:00Z'));
+    expect(judge('heldAt', '2026-11-28T00:30:00+08:00')).toBe('应早于当前时间');
+    expect(judge('heldAt', '2026-11-28T00:30:00+08:00', 'en-US')).toBe('Must be before the current time');
+    expect(server('heldAt', '2026-11-28T00:30:00+08:00')).toBe('应早于当前时间');
+    expect(judge('heldAt', '2026-11-28T00:29:00+08:00')).toBe('');
+    expect(judge('heldAt', '')).toBe('');
+  });
+
+  it('compiles the field with its rule and no reaction to a sibling', () => {
+    const compiled = compileSchema(schema, { locale: 'zh-CN' });
+    const foundedOn = (compiled.properties as Record<string, Record<string, unknown>>)['foundedOn'];
+    expect(foundedOn?.['x-validator']).toHaveLength(1);
+    expect(foundedOn?.['x-reactions']).toBeUndefined();
+    expect(() =>
+      buildFieldRules(
+        { type: 'string', format: 'date-time', 'x-compare': { op: '<', today: true } },
+        { required: false, locale: 'zh-CN', fieldPath: 'at', siblings: {} },
+      ),
+    ).toThrow(UnsupportedRuleError);
   });
 });

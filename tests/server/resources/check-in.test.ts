@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordView } from '../../../src/shared/generated/record-view';
+import { beijingDate } from '../../../src/shared/rules/beijing-date';
 import type { FileRefBody } from '../helpers/activity-fixtures';
 import { businessLicence, call, checkInRecordData, resourceCast } from '../helpers/resource-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -65,6 +66,28 @@ describe('settle-in applications (/sys/person/check_in) from the resource folder
       businessLicence: [await licence(stranger)],
     });
     expect(foreign.status).toBe(400);
+  });
+
+  it("refuses a founding date after today in Beijing, on the field and in the reader's language (x-compare today)", async () => {
+    // The record schema's ajv keyword reads the system clock, not the app's test clock; today is Beijing's date.
+    const tomorrow = beijingDate(new Date(Date.now() + 24 * 3_600_000));
+    const late = await call(t, owner, 'POST', `${CHECK_IN}/create`, await checkInData(owner, { establishedDate: tomorrow }));
+    expect(late.status).toBe(400);
+    expect(late.body.errors).toEqual([
+      { path: 'establishedDate', keyword: 'x-compare', params: { comparison: '<=', moment: 'today' }, message: '成立日期不能晚于今天' },
+    ]);
+    const english = await t.app.inject({
+      method: 'POST',
+      url: `${CHECK_IN}/create`,
+      headers: { ...owner.auth, 'accept-language': 'en-US' },
+      payload: await checkInData(owner, { establishedDate: tomorrow }),
+    });
+    expect(english.statusCode).toBe(400);
+    expect(english.json<{ errors: { path: string; message: string }[] }>().errors).toEqual([
+      expect.objectContaining({ path: 'establishedDate', message: 'The founding date cannot be after today' }),
+    ]);
+    // Founded today is fine.
+    expect((await create(owner, { establishedDate: beijingDate(new Date()) })).data['establishedDate']).toBeTruthy();
   });
 
   it('returns with a note, takes the edit and the resubmission, and approves', async () => {

@@ -53,6 +53,16 @@ describe('validationMessage', () => {
     ).toBe('结束日期不得早于开始日期');
   });
 
+  it('words an x-compare with today or now by naming the moment plainly', () => {
+    const date = { type: 'string', format: 'date' };
+    const dateTime = { type: 'string', format: 'date-time' };
+    expect(validationMessage('x-compare', { comparison: '<=', moment: 'today' }, date, 'zh-CN')).toBe('不得晚于今天');
+    expect(validationMessage('x-compare', { comparison: '<=', moment: 'today' }, date, 'en-US')).toBe('Must not be after today');
+    expect(validationMessage('x-compare', { comparison: '>', moment: 'now' }, dateTime, 'zh-CN')).toBe('应晚于当前时间');
+    expect(validationMessage('x-compare', { comparison: '>', moment: 'now' }, dateTime, 'en-US')).toBe('Must be after the current time');
+    expect(validationMessage('x-compare', { comparison: '==', moment: 'today' }, date, 'zh-CN')).toBe('应与今天相同');
+  });
+
   it('words captcha failures', () => {
     expect(validationMessage('captcha', { reason: 'invalid' }, undefined, 'zh-CN')).toBe('验证码错误');
     expect(validationMessage('captcha', { reason: 'expired' }, undefined, 'zh-CN')).toBe('验证码已过期，请点击图片刷新');

@@ -80,6 +80,43 @@ describe('checkSchema', () => {
     ]);
   });
 
+  it('checks an x-compare with today or now: a date with today, a date-time with now, and one other side only', () => {
+    const schema = clone();
+    const properties = props(schema);
+    properties['foundedOn'] = { type: 'string', format: 'date', 'x-compare': { op: '<=', today: true } };
+    properties['heldAt'] = { type: 'string', format: 'date-time', 'x-compare': { op: '<', now: true, message: '应早于现在' } };
+    expect(checkSchema(schema)).toEqual([]);
+
+    // Malformed on purpose, as an author's JSON file may be.
+    properties['foundedOn']['x-compare'] = { op: '<=', now: true };
+    properties['heldAt']['x-compare'] = { op: '<', today: true };
+    properties['count'] = { type: 'integer', 'x-compare': { op: '<=', today: true } };
+    properties['both'] = { type: 'string', format: 'date', 'x-compare': { op: '<=', today: true, field: 'foundedOn' } as never };
+    properties['none'] = { type: 'string', format: 'date', 'x-compare': { op: '<=' } as never };
+    properties['falsy'] = { type: 'string', format: 'date', 'x-compare': { op: '<=', today: false } as never };
+    const one = 'x-compare 应写 field（同一层的另一个字段）、today（今天，用于日期）或 now（当前时间，用于日期时间）中的一个，且只写一个';
+    expect(checkSchema(schema)).toEqual([
+      {
+        pointer: '/properties/foundedOn/x-compare/now',
+        message:
+          'x-compare 的 now（当前时间）只能写在日期时间字段（format 为 date-time）上；日期字段（format 为 date）与今天比较，写 today',
+      },
+      {
+        pointer: '/properties/heldAt/x-compare/today',
+        message:
+          'x-compare 的 today（今天）只能写在日期字段（format 为 date）上；日期时间字段（format 为 date-time）与当前时间比较，写 now',
+      },
+      {
+        pointer: '/properties/count/x-compare/today',
+        message:
+          'x-compare 的 today（今天）只能写在日期字段（format 为 date）上；日期时间字段（format 为 date-time）与当前时间比较，写 now',
+      },
+      { pointer: '/properties/both/x-compare', message: one },
+      { pointer: '/properties/none/x-compare', message: one },
+      { pointer: '/properties/falsy/x-compare/today', message: 'x-compare 的取值不合法：取值应为 true' },
+    ]);
+  });
+
   it('walks into conditional branches and array items', () => {
     const schema: JsonSchema = {
       $schema: 'http://json-schema.org/draft-07/schema#',

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAjv } from '../../../src/shared/schema/create-ajv';
 import { pruneEmpty } from '../../../src/shared/schema/prune-empty';
+import type { JsonSchema } from '../../../src/shared/schema/json-schema';
 import { toFieldErrors } from '../../../src/shared/schema/to-field-errors';
 import { COMPARE_SCHEMA } from '../../fixtures/compare-schema';
 
@@ -84,5 +85,51 @@ describe('x-compare on the server (ajv keyword through toFieldErrors)', () => {
   it("checks the rule's own shape with the vocabulary (unknown op)", () => {
     const schema = { type: 'object', properties: { a: { type: 'number' }, b: { type: 'number', 'x-compare': { op: '=<', field: 'a' } } } };
     expect(() => createAjv().compile(schema)).toThrow(/x-compare/);
+  });
+});
+
+describe('x-compare with today or now on the server', () => {
+  const schema: JsonSchema = {
+    type: 'object',
+    properties: {
+      foundedOn: { type: 'string', format: 'date', title: '成立日期', 'x-compare': { op: '<=', today: true } },
+      heldAt: {
+        type: 'string',
+        format: 'date-time',
+        'x-compare': { op: '<', now: true, message: { 'zh-CN': '举办时间应早于现在', 'en-US': 'Must be in the past' } },
+      },
+    },
+  };
+  const check = createAjv().compile(schema);
+  const errors = (data: Record<string, unknown>, locale: 'zh-CN' | 'en-US' = 'zh-CN') => {
+    check(data);
+    return toFieldErrors(check.errors, schema, locale);
+  };
+  afterEach(() => vi.useRealTimers());
+
+  it("judges today by the clock's date in Beijing, with the moment in the params", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 00:30 on 28 November in Beijing.
+    vi.setSystemTime(new Date('2026-11-27T16:30:00Z'));
+    expect(errors({ foundedOn: '2026-11-28' })).toEqual([]);
+    expect(errors({ foundedOn: '2026-11-29' })).toEqual([
+      { path: 'foundedOn', keyword: 'x-compare', params: { comparison: '<=', moment: 'today' }, message: '不得晚于今天' },
+    ]);
+    expect(errors({ foundedOn: '2026-11-29' }, 'en-US').map((error) => error.message)).toEqual(['Must not be after today']);
+  });
+
+  it("judges now by the clock's instant, in the author's words", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T16:30:00Z'));
+    expect(errors({ heldAt: '2026-11-28T00:29:59+08:00' })).toEqual([]);
+    expect(errors({ heldAt: '2026-11-28T00:30:00+08:00' }).map((error) => error.message)).toEqual(['举办时间应早于现在']);
+    expect(errors({ heldAt: '2026-11-28T00:30:00+08:00' }, 'en-US').map((error) => error.message)).toEqual(['Must be in the past']);
+  });
+
+  it('refuses to compile a moment on the wrong kind of field, or a rule with no other side', () => {
+    const misfit = { type: 'object', properties: { at: { type: 'string', format: 'date-time', 'x-compare': { op: '<', today: true } } } };
+    expect(() => createAjv().compile(misfit)).toThrow(/today \(format date\)/);
+    const none = { type: 'object', properties: { at: { type: 'string', format: 'date', 'x-compare': { op: '<' } } } };
+    expect(() => createAjv().compile(none)).toThrow(/x-compare needs one of field, today/);
   });
 });

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { ResourcePages } from '../../../shared/generated/resource-pages';
 import { publicFilePath } from '../../../shared/api/endpoints';
 import { recordProperty } from '../../../shared/resource/list-fields';
-import { fillRowHref, resourceDetailHref } from '../../../shared/resource/resource-links';
+import { resourceDetailHref } from '../../../shared/resource/resource-links';
 import { ApiError } from '../../api/api-error';
 import { dataProvider, type RecordDetail } from '../../api/data-provider';
 import { LoadFailedAlert } from '../../components/load-failed-alert';
@@ -12,6 +12,7 @@ import { registerPageTitle } from '../../hooks/page-title-store';
 import { formatDateTime } from '../../i18n/format-date-time';
 import { useLocale } from '../../i18n/locale-store';
 import { textsFor } from '../../i18n/texts';
+import { PageLinkButton } from '../page-link-button';
 import type { DetailLink } from '../schema-detail';
 import { useDictionaries } from '../use-dictionaries';
 import { resourceTitle, useResourceDefinition, type LoadedDefinition } from '../use-resource-definition';
@@ -122,9 +123,7 @@ function ArticleOf({
       <ArticleBody fields={sections} record={record} definition={definition} dictOptions={dictOptions} locale={locale} />
       <Space wrap className="kc-article-actions kc-detail-links">
         {(links ?? []).map((link) => (
-          <Link key={link.href} to={fillRowHref(link.href, record)}>
-            <Button type="primary">{locale === 'en-US' ? link.titleEn : link.title}</Button>
-          </Link>
+          <PageLinkButton key={link.href} link={link} record={record} />
         ))}
         {/* Those who manage the record (who see its history) reach its back-office page from here. */}
         {record.history.length > 0 && (

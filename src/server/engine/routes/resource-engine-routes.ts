@@ -234,7 +234,7 @@ function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
         sealer: resource.sealer,
         indexer: resource.indexer,
         after: async (tx, changed) => {
-          await runRecordEffects({ tx, resource, locale: requestLocale(request) }, changed);
+          await runRecordEffects({ tx, resource, locale: requestLocale(request), previous: row.data }, changed);
           await auditRequest(request, { event: 'RECORD_UPDATED', result: 'success', objectType: name, objectId: changed.id }, tx);
         },
       });

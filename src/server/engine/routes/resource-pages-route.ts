@@ -44,6 +44,33 @@ function aboutOf(
   };
 }
 
+type PageLink = NonNullable<Page['links']>[number];
+
+/**
+ * A page's link as the browser gets it: with the window of the folder it names (link resource), so the
+ * detail page can show it disabled, with the window's words, outside the window the server would refuse
+ * a write in. schemas:check makes sure that folder targets this one and has a window.
+ */
+function pageLink(link: PageLink, resources: readonly CompiledResource[]): NonNullable<ResourcePages['pages'][number]['links']>[number] {
+  const window =
+    link.resource === undefined ? undefined : resources.find((candidate) => candidate.name === link.resource)?.resource.target?.window;
+  return {
+    title: link.title,
+    titleEn: link.locale?.['en-US']?.title ?? link.title,
+    href: link.href,
+    ...(window === undefined
+      ? {}
+      : {
+          window: {
+            ...(window.from === undefined ? {} : { from: window.from }),
+            ...(window.to === undefined ? {} : { to: window.to }),
+            message: window.message,
+            messageEn: window.messageEn ?? window.message,
+          },
+        }),
+  };
+}
+
 /** Every folder's pages at the spec's paths, and the account menu's lists in their order. */
 export function resourcePages(resources: readonly CompiledResource[]): ResourcePages {
   const pages: ResourcePages['pages'] = resources.flatMap((resource) =>
@@ -62,11 +89,7 @@ export function resourcePages(resources: readonly CompiledResource[]): ResourceP
       ...(page.after === undefined ? {} : { after: page.after }),
       ...(page.submit === undefined ? {} : { submit: page.submit, submitEn: page.locale?.['en-US']?.submit ?? page.submit }),
       ...(aboutOf(resource, page, resources) ?? {}),
-      ...(page.links === undefined
-        ? {}
-        : {
-            links: page.links.map((link) => ({ title: link.title, titleEn: link.locale?.['en-US']?.title ?? link.title, href: link.href })),
-          }),
+      ...(page.links === undefined ? {} : { links: page.links.map((link) => pageLink(link, resources)) }),
       ...(page.map === undefined ? {} : { map: page.map }),
       ...(page.field === undefined ? {} : { field: page.field }),
       ...(page.article === undefined ? {} : { article: page.article }),

@@ -35,6 +35,8 @@ export interface RecordEffectContext {
   tx: TransactionRunner;
   resource: CompiledResource;
   locale: Locale;
+  /** On an update, the record's data before it: an effect may ask what the update changed (a place kept on the same target). */
+  previous?: Readonly<Record<string, unknown>>;
 }
 
 /** What a transition's effect knows: it runs in the transition's own transaction, after the row moved. */
@@ -55,7 +57,7 @@ export interface TransitionEffectContext {
  * so create, update, import and a transition can never disagree on which rules apply.
  */
 export interface RecordRule {
-  /** The resource.json key it comes from (target, jurisdiction, organisation, owner, unique), for tests and logs. */
+  /** The resource.json key it comes from (target, target.capacity, jurisdiction, organisation, owner, unique), for tests and logs. */
   readonly key: string;
   /** Before the write, on the checked data: throws a 400 on the field at fault; may place the record in an organisation. */
   check?(context: RecordCheckContext, data: Record<string, unknown>): Promise<RecordPlacement | undefined>;

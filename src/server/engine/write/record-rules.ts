@@ -1,8 +1,10 @@
+import { requestLocale } from '../../i18n/request-locale';
 import { AppError } from '../../lib/app-error';
 import { requireWithinJurisdiction } from '../records/jurisdiction';
 import type { CompiledResource } from '../units/resource-registry';
 import { applyOrganisationEffect, joinedOrganisation } from './organisation-effects';
 import type { RecordRule } from './record-rule';
+import { holdsPlace, requireTargetPlace, sameTargetValues } from './target-capacity';
 import { applyTargetEffects, requireTarget } from './target-effects';
 import { requireUniqueSets } from './unique-sets';
 
@@ -54,6 +56,25 @@ const UNIQUE: RecordRule = {
   afterWrite: (context, row) => requireUniqueSets(context.tx, context.resource, row, context.locale),
 };
 
+/**
+ * target.capacity: a record taking one of the target's places (created, imported, moved to another
+ * target by an update, or moved into a state holding a place) finds one left, under a lock on the
+ * target, so two at once cannot both take the last. An update keeping its target keeps its place.
+ */
+const CAPACITY: RecordRule = {
+  key: 'target.capacity',
+  afterWrite: async (context, row) => {
+    const target = context.resource.resource.target;
+    if (target && context.previous && sameTargetValues(target, row.data, context.previous)) return;
+    await requireTargetPlace(context.tx, context.resource, row, context.locale);
+  },
+  afterTransition: async (context, row, from) => {
+    const target = context.resource.resource.target;
+    if (!target || holdsPlace(target, from)) return;
+    await requireTargetPlace(context.tx, context.resource, row, requestLocale(context.request));
+  },
+};
+
 /** target effects: reaching an effect's state makes the target take its system transition. */
 const TARGET_EFFECTS: RecordRule = {
   key: 'target',
@@ -71,8 +92,8 @@ const TARGET_EFFECTS: RecordRule = {
 
 /**
  * The rules a folder's record writes obey, from its resource.json, in the order they run: the checks
- * (target, jurisdiction, then where the record belongs), then unique sets after the write, and on a
- * transition the organisation's effect before the target's. Only a folder's engine records have them.
+ * (target, jurisdiction, then where the record belongs), then unique sets and the target's places
+ * after the write, and on a transition the organisation's effect, the places, then the target's effect. Only a folder's engine records have them.
  */
 export function compileRecordRules(resource: CompiledResource): readonly RecordRule[] {
   const file = resource.resource;
@@ -85,6 +106,7 @@ export function compileRecordRules(resource: CompiledResource): readonly RecordR
   // A joining record's organisation is the one it names, not the writer's current one.
   if (file.owner === 'organisation' && file.organisation?.role !== 'join') rules.push(OWNER_ORGANISATION);
   if ((file.unique ?? []).length > 0) rules.push(UNIQUE);
+  if (file.target?.capacity) rules.push(CAPACITY);
   if (file.target && file.target.effects.length > 0) rules.push(TARGET_EFFECTS);
   return rules;
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '../../../shared/i18n/locale';
+import { withinTargetWindow } from '../../../shared/resource/within-target-window';
 import { recordEvents, records } from '../../db/schema';
 import type { Runner, TransactionRunner } from '../../db/write-with-history';
 import { serverMessage } from '../../i18n/server-messages';
@@ -11,8 +12,12 @@ import type { CompiledResource } from '../units/resource-registry';
 
 type Target = NonNullable<CompiledResource['resource']['target']>;
 
-/** The target records whose fields equal this record's (each pair with a value here), in the target's allowed states. */
-async function matchingTargets(
+/**
+ * The target records whose fields equal this record's (each pair with a value here), in the target's
+ * allowed states; `lock` takes them FOR UPDATE, so another transaction locking the same target waits
+ * until this one ends.
+ */
+export async function matchingTargets(
   db: Runner,
   target: Target,
   data: Record<string, unknown>,
@@ -67,26 +72,12 @@ export async function requireTarget(
   const path = target.match[0]?.field ?? '';
   const [only] = found;
   if (found.length === 1 && only) {
-    if (!target.window || withinWindow(target.window, only.data, now)) return;
+    if (!target.window || withinTargetWindow(target.window, only.data, now)) return;
     const message = (locale === 'en-US' ? target.window.messageEn : undefined) ?? target.window.message;
     throw new AppError(400, 'validationFailed', { errors: [{ path, keyword: 'targetWindow', params: {}, message }], msg: message });
   }
   const message = (locale === 'en-US' ? target.messageEn : target.message) ?? serverMessage('targetNotFound', locale);
   throw new AppError(400, 'validationFailed', { errors: [{ path, keyword: 'target', params: {}, message }], msg: message });
-}
-
-/** Whether now lies in the target's window: from its from field on, and before its to field. A missing or broken time closes it. */
-function withinWindow(window: NonNullable<Target['window']>, data: Record<string, unknown>, now: Date): boolean {
-  const at = (field: string | undefined): number | undefined => {
-    if (field === undefined) return undefined;
-    const value = data[field];
-    const time = typeof value === 'string' ? Date.parse(value) : Number.NaN;
-    return Number.isNaN(time) ? Number.NaN : time;
-  };
-  const from = at(window.from);
-  const to = at(window.to);
-  if (Number.isNaN(from) || Number.isNaN(to)) return false;
-  return (from === undefined || now.getTime() >= from) && (to === undefined || now.getTime() < to);
 }
 
 /**

@@ -55,12 +55,18 @@ describe("the guide's example activity, dropped into schemas/activities/", () =>
 
   it('rejects bad data with the right step and path, keeps the draft, and submits once', async () => {
     let view = await firstSave(t, user, ACTIVITY);
-    // A wrong check character, and "high-tech" without its certificate number (the condition).
+    // A wrong check character, "high-tech" without its certificate number (the condition), and a founding date to come (§4.2).
     view = await saveOk(t, user, {
       activityId: ACTIVITY,
       step: 'company',
       version: view.version,
-      data: { companyName: '示例科技有限公司', creditCode: '91350100M000100Y44', isHighTech: true, contactPhone: '13800138000' },
+      data: {
+        companyName: '示例科技有限公司',
+        creditCode: '91350100M000100Y44',
+        isHighTech: true,
+        contactPhone: '13800138000',
+        establishedDate: '2999-12-31',
+      },
       currentStep: 'services',
     });
     const refused = await submit(t, user, ACTIVITY, view.version);
@@ -69,6 +75,7 @@ describe("the guide's example activity, dropped into schemas/activities/", () =>
     expect(errors).toEqual([
       'company:certificateNo:required:请输入',
       'company:creditCode:format:请输入正确的统一社会信用代码',
+      'company:establishedDate:x-compare:成立日期不能晚于今天',
       'services:services:required:请选择',
       'materials:licence:required:请上传营业执照',
     ]);

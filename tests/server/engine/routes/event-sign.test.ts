@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordView } from '../../../../src/shared/generated/record-view';
 import type { Envelope } from '../../helpers/resource-fixtures';
 import { createTestApp, TEST_CAPTCHA, type TestApp } from '../../helpers/test-app';
+import { createLoggedInUser } from '../../helpers/test-users';
 
 /**
  * Events (issue 14) on the demo: signing in at the venue (person/activity_sign/create, folder
@@ -108,6 +109,45 @@ describe('signing up for an event', () => {
     expect(errorsOf(twice.body).msg).toBe('这个手机号已经报名过了，无需重复报名');
     const started = await send(SIGN_UP, { eventId: eventWhen('now').id, name: '周杰', phone: '13800138000' });
     expect(errorsOf(started.body).msg).toBe('活动已经开始，报名已截止');
+  });
+});
+
+describe("an event's places (target.capacity)", () => {
+  /** A published event like one to come, with two places, made and published by an editor. */
+  async function eventWithTwoPlaces(): Promise<string> {
+    const editor = await createLoggedInUser(t, 'editor', 'editor');
+    const like = eventWhen('coming');
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/resources/event/create',
+      headers: editor.auth,
+      payload: { ...like.data, title: '名额测试：人工智能应用创新沙龙', capacity: 2 },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const draft = made.json<Envelope<RecordView>>().data;
+    const published = await t.app.inject({
+      method: 'POST',
+      url: '/api/resources/event/transitions/publish',
+      headers: editor.auth,
+      payload: { id: draft.id, version: draft.version },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    return draft.id;
+  }
+
+  it("takes two sign-ups for two places and refuses the third on the event, in the reader's language", async () => {
+    const eventId = await eventWithTwoPlaces();
+    expect((await send(SIGN_UP, { eventId, name: '周杰', phone: '13800138101' })).statusCode).toBe(200);
+    expect((await send(SIGN_UP, { eventId, name: '林晓', phone: '13800138102' })).statusCode).toBe(200);
+    const third = await send(SIGN_UP, { eventId, name: '韩梅', phone: '13800138103' });
+    expect(third.statusCode).toBe(400);
+    expect(errorsOf(third.body).errors).toEqual([
+      { path: 'eventId', keyword: 'targetCapacity', params: { limit: 2 }, message: '活动名额已满，无法再报名' },
+    ]);
+    const english = await send(SIGN_UP, { eventId, name: '韩梅', phone: '13800138103' }, { 'accept-language': 'en-US' });
+    expect(errorsOf(english.body).msg).toBe('All places for this event are taken');
+    // A seeded event has places to spare.
+    expect((await send(SIGN_UP, { eventId: eventWhen('coming').id, name: '韩梅', phone: '13800138103' })).statusCode).toBe(200);
   });
 });
 

@@ -101,6 +101,21 @@ describe('GET /api/resources/pages', () => {
       },
     });
   });
+
+  it("sends an event's 我要报名 with the sign-up folder's window, and a link naming no folder without one (issue 30 item 5)", async () => {
+    const { pages } = (await t.app.inject({ method: 'GET', url: '/api/resources/pages' })).json<Envelope<ResourcePages>>().data;
+    expect(pages.find((page) => page.path === '/home/event/detail')?.links).toEqual([
+      {
+        title: '我要报名',
+        titleEn: 'Sign up',
+        href: '/home/event/sign?eventId={id}',
+        window: { to: 'startsAt', message: '活动已经开始，报名已截止', messageEn: 'The event has started; sign-up is closed' },
+      },
+    ]);
+    expect(pages.find((page) => page.path === '/mobile/sign/success')?.links).toEqual([
+      { title: '查看活动信息', titleEn: 'About the event', href: '/mobile/active_info?id={eventId}' },
+    ]);
+  });
 });
 
 describe('pages across resource folders', () => {

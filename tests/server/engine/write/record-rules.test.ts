@@ -46,11 +46,15 @@ async function inUnit(user: TestUser, unitName: string): Promise<TestUser> {
   return user;
 }
 
-/** A new seminar open for sign-up: a target. */
-async function seminar(): Promise<string> {
+/** A new seminar open for sign-up: a target, with so many places when given. */
+async function seminar(places?: number): Promise<string> {
   seminarSerial += 1;
   const code = `S-${String(seminarSerial).padStart(3, '0')}`;
-  const { status, body } = await call<RecordView>(t, writer, 'POST', `${SEMINAR}/create`, { code, topic: '新型储能材料研讨会' });
+  const { status, body } = await call<RecordView>(t, writer, 'POST', `${SEMINAR}/create`, {
+    code,
+    topic: '新型储能材料研讨会',
+    ...(places === undefined ? {} : { places }),
+  });
   expect(status, JSON.stringify(body)).toBe(200);
   return code;
 }
@@ -153,11 +157,17 @@ describe('compileRecordRules', () => {
       'jurisdiction:check',
       'owner:check',
       'unique:afterWrite',
+      'target.capacity:afterWrite+afterTransition',
       'target:afterTransition',
     ]);
     expect(shape(compileRecordRules(live('credit')))).toEqual(['jurisdiction:check']);
     expect(shape(compileRecordRules(live('credit-fix')))).toEqual(['target:check', 'owner:check', 'target:afterTransition']);
     expect(shape(compileRecordRules(live('event-sign')))).toEqual(['target:check', 'unique:afterWrite']);
+    expect(shape(compileRecordRules(live('event-signup')))).toEqual([
+      'target:check',
+      'unique:afterWrite',
+      'target.capacity:afterWrite+afterTransition',
+    ]);
     expect(shape(compileRecordRules(live('check-in')))).toEqual(['organisation:afterTransition']);
     // A joining record's organisation is the one it names: no owner rule beside it.
     expect(shape(compileRecordRules(live('user-org')))).toEqual(['organisation:check+afterTransition']);
@@ -256,6 +266,79 @@ describe('transition', () => {
         .from(userUnits)
         .where(and(eq(userUnits.userId, joiner.id), eq(userUnits.unitId, unitId))),
     ).toHaveLength(1);
+  });
+});
+
+describe('target.capacity', () => {
+  const transition = (user: TestUser, name: string, record: Pick<RecordView, 'id' | 'version'>) =>
+    call<RecordView>(t, user, 'POST', `${SIGNUP}/transitions/${name}`, { id: record.id, version: record.version });
+
+  it("refuses a create beyond the places, on the target field in the folder's words; a seminar without places takes any number", async () => {
+    const code = await seminar(2);
+    await create(writer, signup(code));
+    await create(writer, signup(code));
+    const full = await call(t, writer, 'POST', `${SIGNUP}/create`, signup(code));
+    refusedOn(full, 'seminarCode', 'targetCapacity');
+    expect(full.body.msg).toBe('这场研讨会的名额已满');
+    expect(full.body.errors).toEqual([expect.objectContaining({ params: { limit: 2 } })]);
+    const english = await t.app.inject({
+      method: 'POST',
+      url: `${SIGNUP}/create`,
+      headers: { ...writer.auth, 'accept-language': 'en-US' },
+      payload: signup(code),
+    });
+    expect(english.json<Envelope<unknown>>().msg).toBe('This seminar is full');
+    const open = await seminar();
+    for (let i = 0; i < 3; i += 1) await create(writer, signup(open));
+  });
+
+  it('lets an update keep its place on a full seminar and refuses moving to a full one', async () => {
+    const full = await seminar(1);
+    const kept = await create(writer, signup(full));
+    const renamed = await call<RecordView>(t, writer, 'POST', `${SIGNUP}/update`, {
+      id: kept.id,
+      version: kept.version,
+      data: { ...kept.data, name: '黄丽娟' },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const other = await create(writer, signup(await seminar(1)));
+    const moved = await call(t, writer, 'POST', `${SIGNUP}/update`, {
+      id: other.id,
+      version: other.version,
+      data: { ...other.data, seminarCode: full },
+    });
+    refusedOn(moved, 'seminarCode', 'targetCapacity');
+  });
+
+  it('frees a place when a sign-up leaves the states holding one, and refuses taking it back once it is gone', async () => {
+    const code = await seminar(1);
+    const first = await create(writer, signup(code));
+    const submitted = (await transition(writer, 'submit', first)).body.data;
+    refusedOn(await call(t, writer, 'POST', `${SIGNUP}/create`, signup(code)), 'seminarCode', 'targetCapacity');
+    const withdrawn = await transition(writer, 'withdraw', submitted);
+    expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
+    await create(writer, signup(code));
+    const back = await transition(writer, 'resubmit', withdrawn.body.data);
+    refusedOn(back, 'seminarCode', 'targetCapacity');
+    const [row] = await t.db.select({ status: records.status }).from(records).where(eq(records.id, first.id));
+    expect(row?.status).toBe('withdrawn');
+  });
+
+  it('refuses the import row beyond the places, naming it, and stores none of the file', async () => {
+    const code = await seminar(2);
+    await create(writer, signup(code));
+    const before = await signupCount();
+    const refused = await importRows(reviewer, [signup(code), signup(code)]);
+    refusedOn(refused, 'seminarCode', 'targetCapacity');
+    expect(refused.body.msg).toBe('第 3 行：这场研讨会的名额已满');
+    expect(await signupCount()).toBe(before);
+  });
+
+  it('lets one of two sign-ups for the last place through at once', async () => {
+    const code = await seminar(1);
+    const answers = await Promise.all([1, 2].map(() => call(t, writer, 'POST', `${SIGNUP}/create`, signup(code))));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    expect(answers.find((answer) => answer.status === 400)?.body.errors?.[0]?.keyword).toBe('targetCapacity');
   });
 });
 
