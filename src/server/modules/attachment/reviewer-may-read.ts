@@ -37,13 +37,20 @@ export async function reviewerMayRead(
   return application !== undefined && isApplicationStatus(application.status) && REVIEWABLE_STATUSES.includes(application.status);
 }
 
-/** Anyone may read a file that a record in one of its folder's visitor states holds (resource.json visitors). */
+/**
+ * Anyone may read a file that a record in one of its folder's visitor states holds (resource.json visitors),
+ * in a field visitors receive: a file of a field left out of visitors.fields stays as private as the field.
+ */
 export async function visitorMayRead(
   app: FastifyInstance,
-  attachment: Pick<AttachmentRow, 'id' | 'userId' | 'ownerKind' | 'ownerId'>,
+  attachment: Pick<AttachmentRow, 'id' | 'userId' | 'ownerKind' | 'ownerId' | 'field'>,
 ): Promise<boolean> {
   if (attachment.ownerKind !== 'resource') return false;
-  const states = app.resources.get(attachment.ownerId)?.resource.visitors?.states;
-  if (!states) return false;
+  const visitors = app.resources.get(attachment.ownerId)?.resource.visitors;
+  if (!visitors) return false;
+  // A table column's upload names its table first (evidence.file): the table is the field visitors receive or not.
+  const field = attachment.field.split(/[./[]/)[0] ?? '';
+  if (!visitors.fields.includes(field)) return false;
+  const { states } = visitors;
   return recordHoldsFile(app.database.db, { resource: attachment.ownerId, ownerId: attachment.userId, states, fileId: attachment.id });
 }

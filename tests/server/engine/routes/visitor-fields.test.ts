@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicRowFields } from '../../../../src/server/engine/records/list-page';
 import type { RecordView } from '../../../../src/shared/generated/record-view';
 import type { Envelope } from '../../helpers/resource-fixtures';
+import { SAMPLE_FILES, upload } from '../../helpers/activity-fixtures';
 import { call, scratchSchemas } from '../../helpers/resource-fixtures';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createLoggedInUser, type TestUser } from '../../helpers/test-users';
@@ -113,6 +114,15 @@ describe('fields left out, and a masked column of a public table', () => {
         },
       },
     };
+    // Papers visitors do not receive: an upload field left out of visitors.fields.
+    record.properties['dossier'] = {
+      type: 'array',
+      title: '评审材料',
+      maxItems: 3,
+      items: { $ref: 'https://schemas.kechuang.local/api/file-ref.schema.json' },
+      'x-component': 'Upload',
+      'x-upload': { accept: ['pdf'], maxSize: 1048576 },
+    };
     await writeFile(recordFile, JSON.stringify(record));
     const showcaseFile = join(schemas.dir, 'resources/showcase/resource.json');
     const showcase = JSON.parse(await readFile(showcaseFile, 'utf8')) as { visitors: { fields: string[] } };
@@ -165,6 +175,28 @@ describe('fields left out, and a masked column of a public table', () => {
     const staff = (await call<RecordView>(scratch, editor, 'GET', `/api/resources/event/detail?id=${id}`)).body.data;
     expect(staff.data['contactPhone']).toBe('027-86001234');
     expect(staff.data['capacity']).toBe(120);
+  });
+
+  it('serves visitors the files of the fields they receive, and no other file of a public record', async () => {
+    const editor = await createLoggedInUser(scratch, 'files', 'editor');
+    const uploaded = async (field: string, filename: string, content: Buffer) => {
+      const answer = await upload(scratch, editor, { ownerKind: 'resource', ownerId: 'showcase', field }, { filename, content });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<Envelope<{ id: string; name: string; size: number; type: string }>>().data;
+    };
+    const cover = await uploaded('cover', '中试车间.png', SAMPLE_FILES.png());
+    const dossier = await uploaded('dossier', '评审意见.pdf', SAMPLE_FILES.pdf());
+    await published(editor, 'showcase', {
+      title: '高性能碳纤维复合材料成果',
+      category: 'achievement',
+      org: '江城材料研究院',
+      publishDate: '2026-11-21',
+      summary: '研究院的碳纤维复合材料通过中试验收，拉伸强度达到国际先进水平。',
+      cover: [cover],
+      dossier: [dossier],
+    });
+    expect((await scratch.app.inject({ method: 'GET', url: `/api/files/public/${cover.id}` })).statusCode).toBe(200);
+    expect((await scratch.app.inject({ method: 'GET', url: `/api/files/public/${dossier.id}` })).statusCode).toBe(404);
   });
 
   it('never reaches a visitor, a list or another member of staff in full; the owner who entered it sees it', async () => {
