@@ -162,9 +162,9 @@ describe('schemas:check', () => {
     await rm(path.join(dir, 'resources/quote'), { recursive: true });
     expect((await checkSchemaTree(dir)).map(formatProblem)).toEqual([
       'site/navigation.json#/menu/3/children/3/path: 没有页面 /home/quote-form-demo：导航只能指向门户已有的页面（客户端的固定页面，或资源文件夹 resource.json pages 中的页面）',
-      'site/navigation.json#/menu/8/path: 没有页面 /home/needs：导航只能指向门户已有的页面（客户端的固定页面，或资源文件夹 resource.json pages 中的页面）',
-      'site/navigation.json#/menu/9/path: 没有页面 /home/resources/financing/lists/mine：导航只能指向门户已有的页面（客户端的固定页面，或资源文件夹 resource.json pages 中的页面）',
-      'site/navigation.json#/menu/10/permission: 权限 "schemaStudio.publish" 不存在：应为 <权限标识>.<操作>，如 schemaStudio.query',
+      'site/navigation.json#/menu/7/path: 没有页面 /home/needs：导航只能指向门户已有的页面（客户端的固定页面，或资源文件夹 resource.json pages 中的页面）',
+      'site/navigation.json#/menu/8/path: 没有页面 /home/resources/financing/lists/mine：导航只能指向门户已有的页面（客户端的固定页面，或资源文件夹 resource.json pages 中的页面）',
+      'site/navigation.json#/menu/9/permission: 权限 "schemaStudio.publish" 不存在：应为 <权限标识>.<操作>，如 schemaStudio.query',
       'site/navigation.json#/tiles/15/path: 没有页面 /home/quote-form-demo：导航只能指向门户已有的页面（客户端的固定页面，或资源文件夹 resource.json pages 中的页面）',
       'site/navigation.json#/footer/0/children/5/audience: 页面 /user/login 只给未登录的访客（登录、注册）：请把 audience 设为 "visitor"',
     ]);
@@ -177,14 +177,14 @@ describe('schemas:check', () => {
       menu.push({ title: '个人中心', path: '/account/center' });
     });
     expect((await checkSchemaTree(dir)).map(formatProblem)).toEqual([
-      'site/navigation.json#/menu/8: 菜单项要么有 path（一个链接），要么有 children（一组链接），二者必须有一个，也只能有一个',
-      'site/navigation.json#/menu/9/audience: 页面 /account/center 需要登录，访客点开会被送回首页：请把 audience 设为 "user"，或给出 permission',
+      'site/navigation.json#/menu/7: 菜单项要么有 path（一个链接），要么有 children（一组链接），二者必须有一个，也只能有一个',
+      'site/navigation.json#/menu/8/audience: 页面 /account/center 需要登录，访客点开会被送回首页：请把 audience 设为 "user"，或给出 permission',
     ]);
     await editJson('site/navigation.json', (navigation) => {
-      (navigation['menu'] as unknown[]).splice(8, 1);
+      (navigation['menu'] as unknown[]).splice(7, 1);
     });
     expect((await checkSchemaTree(dir)).map(formatProblem)).toEqual([
-      'site/navigation.json#/menu/8/audience: 页面 /account/center 需要登录，访客点开会被送回首页：请把 audience 设为 "user"，或给出 permission',
+      'site/navigation.json#/menu/7/audience: 页面 /account/center 需要登录，访客点开会被送回首页：请把 audience 设为 "user"，或给出 permission',
     ]);
   });
 });

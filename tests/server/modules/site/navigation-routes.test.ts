@@ -30,7 +30,7 @@ describe('GET /api/site/navigation (issue 30: the navigation is data)', () => {
   it('gives a visitor the public sections, 登录 and 注册, and nothing that needs an account', async () => {
     const { body, vary } = await navigation();
     expect(vary).toMatch(/authorization/i);
-    expect(body.menu.map((entry) => entry.title)).toEqual(['首页', '政策服务', '申报活动', '金融服务', '科技服务', '科技活动', '需求大厅']);
+    expect(body.menu.map((entry) => entry.title)).toEqual(['首页', '政策服务', '申报活动', '金融服务', '科技服务', '科技活动']);
     const paths = allPaths(body);
     for (const section of [
       '/home/financing',
@@ -93,10 +93,10 @@ describe('the navigation file at start-up', () => {
       // An entry that leads nowhere is left out and named, and the rest is served.
       const loaded = await loadNavigationFile(schemas.dir, (await loadResourceRegistry(schemas.dir)).list());
       expect(loaded.problems).toEqual([
-        'site/navigation.json#/menu/9/path: 没有页面 /home/needs：导航只能指向门户已有的页面（客户端的固定页面，或资源文件夹 resource.json pages 中的页面）',
+        'site/navigation.json#/menu/8/path: 没有页面 /home/needs：导航只能指向门户已有的页面（客户端的固定页面，或资源文件夹 resource.json pages 中的页面）',
       ]);
       expect(loaded.navigation.menu.map((entry) => entry.title)).not.toContain('需求地图');
-      expect(loaded.navigation.menu).toHaveLength(9);
+      expect(loaded.navigation.menu).toHaveLength(8);
       // A file of the wrong shape as a whole stops the start.
       await writeFile(file, JSON.stringify({ menu: [] }));
       await expect(loadNavigationFile(schemas.dir, (await loadResourceRegistry(schemas.dir)).list())).rejects.toThrow(
