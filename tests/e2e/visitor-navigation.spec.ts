@@ -45,6 +45,7 @@ const PUBLIC_PAGES = [
   '/home/toshow/moreList',
   '/home/findservice',
   '/home/publish',
+  '/home/need/list',
   '/home/event',
 ];
 

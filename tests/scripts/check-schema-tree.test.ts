@@ -205,7 +205,7 @@ describe('schemas:check', () => {
   it('checks the site navigation against the pages the folders place and the permissions that exist (issue 30)', async () => {
     await editJson('site/navigation.json', (navigation) => {
       const menu = navigation['menu'] as Record<string, unknown>[];
-      menu.push({ title: '需求大厅', path: '/home/needs' });
+      menu.push({ title: '需求地图', path: '/home/needs' });
       menu.push({ title: '我的融资', path: '/home/resources/financing/lists/mine' });
       menu.push({ title: '表单设计', path: '/content/studio', permission: 'schemaStudio.publish' });
       (navigation['footer'] as { children: Record<string, unknown>[] }[])[0]?.children.push({ title: '登录', path: '/user/login' });
@@ -217,7 +217,7 @@ describe('schemas:check', () => {
       'site/navigation.json#/menu/7/path: 没有页面 /home/needs：导航只能指向门户已有的页面（客户端的固定页面，或资源文件夹 resource.json pages 中的页面）',
       'site/navigation.json#/menu/8/path: 没有页面 /home/resources/financing/lists/mine：导航只能指向门户已有的页面（客户端的固定页面，或资源文件夹 resource.json pages 中的页面）',
       'site/navigation.json#/menu/9/permission: 权限 "schemaStudio.publish" 不存在：应为 <权限标识>.<操作>，如 schemaStudio.query',
-      'site/navigation.json#/tiles/14/path: 没有页面 /home/quote-form-demo：导航只能指向门户已有的页面（客户端的固定页面，或资源文件夹 resource.json pages 中的页面）',
+      'site/navigation.json#/tiles/15/path: 没有页面 /home/quote-form-demo：导航只能指向门户已有的页面（客户端的固定页面，或资源文件夹 resource.json pages 中的页面）',
       'site/navigation.json#/footer/0/children/5/audience: 页面 /user/login 只给未登录的访客（登录、注册）：请把 audience 设为 "visitor"',
     ]);
   });

@@ -86,8 +86,10 @@ function Detail({
     );
   if (!record) return <Card loading />;
 
+  // A reader sent only a public record's visitor fields (shownFields) sees those, not empty rows for the rest.
+  const shown = record.shownFields ? new Set(record.shownFields) : undefined;
   const fields = Object.entries(definition.record.properties ?? {})
-    .filter(([, node]) => node['x-component'] !== 'Captcha')
+    .filter(([field, node]) => node['x-component'] !== 'Captcha' && (shown === undefined || shown.has(field)))
     .sort(([, a], [, b]) => (a['x-order'] ?? 0) - (b['x-order'] ?? 0));
 
   const confirmDelete = (): void => confirmDeleteRecord(modal, texts, resource, record, () => navigate(-1));

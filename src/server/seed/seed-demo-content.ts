@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { recordSchemaId } from '../../shared/resource/resource-definition';
 import { findTransition } from '../../shared/resource/workflow-rules';
 import type { Db } from '../db/database';
@@ -21,6 +21,7 @@ import { DEMO_CREDIT } from './demo-credit';
 import { DEMO_FINANCING } from './demo-financing';
 import { DEMO_MESSAGES } from './demo-messages';
 import { demoNeed, DEMO_NEED_COUNT } from './demo-needs';
+import { DEMO_NEED_CONTACTS, demoNeedContact } from './demo-need-contacts';
 import { demoSearchKeywords } from './demo-search-keywords';
 import { demoEvents } from './demo-events';
 import { DEMO_IMAGE_VARIANTS, demoImage, type DemoImageKind } from './demo-image';
@@ -119,7 +120,13 @@ function needPlans(accounts: Map<string, DemoAccount>, now: Date): Plan[] {
   const unitadmin = accounts.get('unitadmin');
   const reviewer = accounts.get('reviewer');
   if (!applicant || !unitadmin || !reviewer) return [];
+  const member = accounts.get('member') ?? null;
+  const orgadmin = accounts.get('orgadmin') ?? null;
+  // The first eight in several states; the rest published, for the needs hall (issue 30 item 6), each
+  // owned by an account of the company it names (or by a visitor), so that 对接 requests reach someone.
   const owners = [applicant, unitadmin, null, applicant, applicant, unitadmin, applicant, null];
+  owners.push(applicant, null, orgadmin, applicant, null, member, null, null);
+  const published: Plan['steps'] = [{ transition: 'approve', actor: reviewer, note: '需求真实明确，同意在需求大厅发布' }];
   const steps: Plan['steps'][] = [
     [],
     [{ transition: 'approve', actor: reviewer, note: '需求描述清晰，同意发布' }],
@@ -130,7 +137,24 @@ function needPlans(accounts: Map<string, DemoAccount>, now: Date): Plan[] {
     [{ transition: 'approve', actor: reviewer }],
     [],
   ];
-  return Array.from({ length: DEMO_NEED_COUNT }, (_, n) => ({ owner: owners[n] ?? null, data: demoNeed(n, now), steps: steps[n] ?? [] }));
+  return Array.from({ length: DEMO_NEED_COUNT }, (_, n) => ({
+    owner: owners[n] ?? null,
+    data: demoNeed(n, now),
+    steps: steps[n] ?? published,
+  }));
+}
+
+/** 对接 requests about the demo's published needs, each sent by the account it names (after the needs). */
+async function needContactPlans(db: Db, accounts: Map<string, DemoAccount>): Promise<Plan[]> {
+  const needs = await db
+    .select({ id: records.id, data: records.data })
+    .from(records)
+    .where(and(eq(records.resource, 'need'), eq(records.status, 'approved')));
+  return DEMO_NEED_CONTACTS.flatMap((contact) => {
+    const owner = accounts.get(contact.from);
+    const need = needs.find((row) => row.data['needTitle'] === contact.needTitle);
+    return owner && need ? [{ owner, data: demoNeedContact(contact, need.id), steps: [] }] : [];
+  });
 }
 
 function invitePlans(accounts: Map<string, DemoAccount>, now: Date): Plan[] {
@@ -403,7 +427,7 @@ async function seedMessages(db: Db, schemas: SchemaRegistry, accounts: Map<strin
 }
 
 /**
- * The embedded demo's content (README: every list has something to show): needs, invitations and
+ * The embedded demo's content (README: every list has something to show): needs and 对接 requests about them, invitations and
  * settle-in applications (with a licence file), financing applications and membership requests in several states, owned by the demo accounts, and messages with replies. Only into an empty
  * resource, so a restart adds nothing and a user's own records are never touched.
  */
@@ -416,6 +440,8 @@ export async function seedDemoContent(
   const accounts = await demoAccounts(db);
   const need = registries.resources.get('need');
   if (need) await seedPlans(db, need, needPlans(accounts, now), now);
+  const needContact = registries.resources.get('need-contact');
+  if (needContact) await seedPlans(db, needContact, await needContactPlans(db, accounts), now);
   const invite = registries.resources.get('invite');
   if (invite) await seedPlans(db, invite, invitePlans(accounts, now), now);
   // The licences are uploaded only for an empty resource, so a restart leaves no stray files.

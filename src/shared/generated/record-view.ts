@@ -47,6 +47,10 @@ export interface RecordView {
    */
   actions?: string[];
   /**
+   * 我收到的字段：Present on a detail read by someone who neither owns the record nor may read all of it (a public record, resource.json visitors): the only fields sent, so the page shows no empty rows for those that stay on the server (a need's contact).
+   */
+  shownFields?: string[];
+  /**
    * 完整性：Present on a sealed folder's record (SECURITY R34) whose content no longer matches its seal: changed behind the engine's back. Nothing can be written over it.
    */
   integrity?: "TAMPERED";

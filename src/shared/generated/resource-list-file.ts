@@ -13,9 +13,9 @@ export interface ResourceListFile {
     };
   };
   /**
-   * mine: the caller's own records; organisation: their current unit's; administered: those of every unit the caller administers (an organisation admin's review list, for workflows with orgAdmin transitions; private states are never shown); all: everyone's (needs <permission>.query; private states are never shown); addressed: those addressed to the caller (resource.json addressees; private states are never shown).
+   * mine: the caller's own records; organisation: their current unit's; administered: those of every unit the caller administers (an organisation admin's review list, for workflows with orgAdmin transitions; private states are never shown); all: everyone's (needs <permission>.query; private states are never shown); addressed: those addressed to the caller (resource.json addressees; private states are never shown); targetOwner: those whose target record (resource.json target, found by its id) the caller owns, i.e. the requests made about the caller's own records (对接 requests to their needs); such a list also lets the target's owner open these records' detail, in full; private states are never shown.
    */
-  scope: "mine" | "organisation" | "administered" | "all" | "addressed";
+  scope: "mine" | "organisation" | "administered" | "all" | "addressed" | "targetOwner";
   /**
    * user: every logged-in user may read this all list without <permission>.query; only for a resource whose records have no owner (owner none), i.e. a directory such as the settled organisations. public: anyone, visitors too, without a token; only for a resource with visitors (resource.json), and the list names its states, all among visitors.states (the published news and policies).
    */
@@ -148,7 +148,7 @@ export interface ResourceListFile {
    */
   createButton?: boolean;
   /**
-   * Put this list in the account menu (spec §2: the account area's screens, e.g. 我的需求) for every logged-in user; only lists with scope mine or organisation. order places it among the account entries (个人中心 is 0, 个人设置 1000).
+   * Put this list in the account menu (spec §2: the account area's screens, e.g. 我的需求) for every logged-in user; only lists with scope mine, organisation, administered, addressed or targetOwner. order places it among the account entries (个人中心 is 0, 个人设置 1000).
    */
   accountMenu?: {
     order: number;

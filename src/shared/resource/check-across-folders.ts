@@ -189,6 +189,24 @@ function interestsAcross(folders: Folders): FolderLeftOut | undefined {
   return undefined;
 }
 
+/** A list of the records about the caller's own (scope targetOwner) needs a target whose records have an owner. */
+function targetOwnerListsAcross(folders: Folders): FolderLeftOut | undefined {
+  for (const folder of folders.values()) {
+    for (const [listName, list] of Object.entries(folder.lists)) {
+      const target = folder.resource.target;
+      if (list.scope !== 'targetOwner' || !target) continue;
+      if (folders.get(target.resource)?.resource.owner === 'none')
+        return leftOut(folder.name, `lists/${listName}.list.json`, [
+          {
+            pointer: '/scope',
+            message: `资源 "${target.resource}" 的记录没有所有者（owner 为 "none"），"targetOwner" 列表不会列出任何记录`,
+          },
+        ]);
+    }
+  }
+  return undefined;
+}
+
 /** A matching folder's questionnaire is a form of schemas/forms (a file there, whether or not it checks: the form is left out on its own). */
 function matchingFormsAcross(folders: Folders, formNames: ReadonlySet<string>): FolderLeftOut | undefined {
   for (const folder of folders.values()) {
@@ -203,7 +221,7 @@ function matchingFormsAcross(folders: Folders, formNames: ReadonlySet<string>): 
 
 /**
  * The first folder a check across folders refuses, in the order the checks run (pages, suggestions,
- * targets, links governed by a window, interests, then the questionnaire forms), or undefined when they all pass. `formNames` are
+ * targets, links governed by a window, interests, lists of the records about one's own, then the questionnaire forms), or undefined when they all pass. `formNames` are
  * the names of the files under forms/; without them the forms are not looked at (a live folder's
  * candidate in the studio, whose resource.json cannot change).
  */
@@ -214,6 +232,7 @@ export function firstFolderLeftOut(folders: Folders, formNames?: ReadonlySet<str
     targetsAcross(folders) ??
     linksAcross(folders) ??
     interestsAcross(folders) ??
+    targetOwnerListsAcross(folders) ??
     (formNames ? matchingFormsAcross(folders, formNames) : undefined)
   );
 }

@@ -66,7 +66,7 @@ export function checkResourceList(file: string, value: unknown, context: ListCon
   if (value.accountMenu && value.scope === 'all')
     add(
       '/accountMenu',
-      '账户菜单只放本人、本单位、所管理单位或发给本人的列表（scope 为 "mine"、"organisation"、"administered" 或 "addressed"）；所有人的列表用 menu 放进科研诚信菜单',
+      '账户菜单只放本人、本单位、所管理单位、发给本人或针对本人记录的列表（scope 为 "mine"、"organisation"、"administered"、"addressed" 或 "targetOwner"）；所有人的列表用 menu 放进科研诚信菜单',
     );
   if (value.audience === 'user' && (value.scope !== 'all' || resource.owner !== 'none'))
     add('/audience', '"audience": "user" 只能用在 scope 为 "all"、owner 为 "none"（记录不属于任何人，如已入驻单位名录）的列表上');
@@ -90,6 +90,12 @@ export function checkResourceList(file: string, value: unknown, context: ListCon
     add('/scope', '"addressed" 列表列出发给当前用户的记录，资源需要在 resource.json 中写 addressees（记录中哪一列是受邀人的手机号）');
   if (value.scope === 'addressed' && resource.source !== undefined)
     add('/scope', `记录来自服务器模块 "${resource.source}" 的资源不能用 "addressed" 列表`);
+  // The records are found through the target's own id: the only match that names one record for good.
+  if (value.scope === 'targetOwner' && !resource.target?.match.some((pair) => pair.targetField === 'id'))
+    add(
+      '/scope',
+      '"targetOwner" 列表列出针对当前用户所拥有记录的记录（如对我的需求发来的对接请求），资源需要在 resource.json 中写 target，且 match 中有一项的 targetField 为 "id"（目标记录的编号）',
+    );
   if (workflow) {
     const states = Object.keys(workflow.states);
     (value.states ?? []).forEach((state, index) => {

@@ -182,6 +182,11 @@ describe('the route table of the built app', () => {
         'GET /api/resources/application/definition',
         'GET /api/resources/audit-log/definition',
         'GET /api/resources/need/definition',
+        // 需求大厅 (issue 30 item 6): approved needs, their visitor fields only; a 对接 request's form.
+        'GET /api/resources/need/detail',
+        'GET /api/sys/person/need/get',
+        'POST /api/resources/need/lists/hall',
+        'GET /api/resources/need-contact/definition',
         'GET /api/resources/invite/definition',
         'GET /api/resources/message/definition',
         'GET /api/resources/collection/definition',
@@ -516,8 +521,6 @@ describe('the route table of the built app', () => {
         // A need's owner: their list, detail, update, delete, recall and resubmit (ownership checked in the engine).
         'POST /api/resources/need/lists/mine',
         'POST /api/sys/person/need/queryMyNeedList',
-        'GET /api/resources/need/detail',
-        'GET /api/sys/person/need/get',
         'POST /api/resources/need/update',
         'POST /api/sys/person/need/update',
         'POST /api/resources/need/delete',
@@ -525,6 +528,16 @@ describe('the route table of the built app', () => {
         'POST /api/resources/need/transitions/recall',
         'GET /api/sys/person/need/recallNeed',
         'POST /api/resources/need/transitions/submit',
+        // A 对接 request (issue 30 item 6): its sender's own, and the need owner's received list (scope targetOwner,
+        // filtered by ownership in SQL); update and delete meet no editable state and answer 409.
+        'POST /api/resources/need-contact/create',
+        'POST /api/resources/need-contact/lists/mine',
+        'POST /api/resources/need-contact/lists/received',
+        'GET /api/resources/need-contact/detail',
+        'POST /api/resources/need-contact/update',
+        'POST /api/resources/need-contact/delete',
+        'POST /api/resources/need-contact/transitions/withdraw',
+        'POST /api/resources/need-contact/transitions/resend',
         // An invitation's owner (ownership checked in the engine).
         'POST /api/resources/invite/create',
         'POST /api/sys/person/invite/create',

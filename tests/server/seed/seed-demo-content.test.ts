@@ -41,19 +41,39 @@ describe('the embedded demo content', () => {
   it('seeds needs and invitations in several states, owned by the demo accounts', async () => {
     const statuses = async (resource: string) =>
       (await t.db.select({ status: records.status }).from(records).where(eq(records.resource, resource))).map((row) => row.status).sort();
-    expect(await statuses('need')).toEqual(['approved', 'approved', 'approved', 'pending', 'pending', 'pending', 'recalled', 'rejected']);
+    // Eleven published for the needs hall (issue 30 item 6), the rest in the states a reviewer meets.
+    expect(await statuses('need')).toEqual([
+      ...Array<string>(11).fill('approved'),
+      'pending',
+      'pending',
+      'pending',
+      'recalled',
+      'rejected',
+    ]);
     expect(await statuses('invite')).toEqual(['approved', 'approved', 'draft', 'pending', 'rejected']);
 
     const applicant = await as('applicant');
     const reviewer = await as('reviewer');
     const mine = await call<{ total: number; records: RecordView[] }>(t, applicant, 'POST', '/api/sys/person/need/queryMyNeedList', {});
-    expect(mine.body.data.total).toBe(4);
+    expect(mine.body.data.total).toBe(6);
     const queue = await call<{ total: number }>(t, reviewer, 'POST', '/api/sys/person/need/queryNeedList', { status: 'pending' });
     expect(queue.body.data.total).toBe(3);
     // A rejected record carries the reviewer's note in its history.
     const rejected = mine.body.data.records.find((record) => record.status === 'rejected')!;
     const detail = await call<{ history: { note: string | null }[] }>(t, applicant, 'GET', `/api/sys/person/need/get?id=${rejected.id}`);
     expect(detail.body.data.history.at(-1)?.note).toBe('请补充预期技术指标和现有工作基础后重新提交');
+
+    // 对接 requests: two to 张伟's published needs, from 刘畅 and 赵磊, and one he sent to 赵磊's.
+    const received = await call<{ records: RecordView[] }>(t, applicant, 'POST', '/api/resources/need-contact/lists/received', {});
+    expect(received.body.data.records.map((record) => [record.data['contactName'], record.data['needTitle']]).sort()).toEqual([
+      ['刘畅', '工业设备预测性维护算法'],
+      ['赵磊', '分布式光伏运维平台A轮融资'],
+    ]);
+    const sent = await call<{ records: RecordView[] }>(t, applicant, 'POST', '/api/resources/need-contact/lists/mine', {});
+    expect(sent.body.data.records.map((record) => record.data['needTitle'])).toEqual(['碳纤维复合材料回收再利用工艺']);
+    const orgadmin = await as('orgadmin');
+    const toOrgadmin = await call<{ records: RecordView[] }>(t, orgadmin, 'POST', '/api/resources/need-contact/lists/received', {});
+    expect(toOrgadmin.body.data.records.map((record) => record.data['contactName'])).toEqual(['张伟']);
 
     const invited = await call<{ records: RecordView[] }>(t, applicant, 'POST', '/api/sys/person/invite/queryGzMyInviteList', {});
     expect(invited.body.data.records.map((record) => record.data['inviteTitle'])).toEqual(['生物医药企业与临床机构对接洽谈']);

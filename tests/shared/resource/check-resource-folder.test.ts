@@ -146,7 +146,7 @@ describe('checkResourceFolder', () => {
     [
       "everyone's list in the account menu",
       (f: Map<string, Json>) => (f.get('lists/review.list.json')!['accountMenu'] = { order: 5 }),
-      'lists/review.list.json#/accountMenu: 账户菜单只放本人、本单位、所管理单位或发给本人的列表（scope 为 "mine"、"organisation"、"administered" 或 "addressed"）；所有人的列表用 menu 放进科研诚信菜单',
+      'lists/review.list.json#/accountMenu: 账户菜单只放本人、本单位、所管理单位、发给本人或针对本人记录的列表（scope 为 "mine"、"organisation"、"administered"、"addressed" 或 "targetOwner"）；所有人的列表用 menu 放进科研诚信菜单',
     ],
     [
       'addressees that are no table',
@@ -166,6 +166,28 @@ describe('checkResourceFolder', () => {
         delete list['menu'];
       },
       'lists/review.list.json#/scope: "addressed" 列表列出发给当前用户的记录，资源需要在 resource.json 中写 addressees（记录中哪一列是受邀人的手机号）',
+    ],
+    [
+      "a list of the records about one's own without a target",
+      (f: Map<string, Json>) => {
+        const list = f.get('lists/review.list.json')!;
+        list['scope'] = 'targetOwner';
+        delete list['menu'];
+      },
+      'lists/review.list.json#/scope: "targetOwner" 列表列出针对当前用户所拥有记录的记录（如对我的需求发来的对接请求），资源需要在 resource.json 中写 target，且 match 中有一项的 targetField 为 "id"（目标记录的编号）',
+    ],
+    [
+      "a list of the records about one's own whose target is not named by its id",
+      (f: Map<string, Json>) => {
+        f.get('resource.json')!['target'] = {
+          resource: 'credit',
+          match: [{ field: 'subject', targetField: 'basisName' }],
+          states: ['effective'],
+          effects: [],
+        };
+        Object.assign(f.get('lists/mine.list.json')!, { scope: 'targetOwner' });
+      },
+      'lists/mine.list.json#/scope: "targetOwner" 列表列出针对当前用户所拥有记录的记录（如对我的需求发来的对接请求），资源需要在 resource.json 中写 target，且 match 中有一项的 targetField 为 "id"（目标记录的编号）',
     ],
     [
       'an organisation administrator in a resource owned by users',

@@ -15,8 +15,9 @@ import type { AuthUser } from '../../lib/auth-user';
 import { currentUnit } from '../../services/users/user-units';
 import type { ListSource } from './list-source';
 import { listRecords, type RecordFilter, type RecordListQuery, type RecordScope, type RecordSort } from './list-records';
-import { callerOf, presentRecord, takenByCaller } from './record-access';
+import { callerOf, presentRecord, takenByCaller, withOwnedTargets } from './record-access';
 import type { CompiledResource } from '../units/resource-registry';
+import { targetIdField } from './target-owner';
 
 function listSort(resource: CompiledResource, list: ResourceListFile, body: Record<string, unknown>, now: Date): RecordSort {
   const layout = list.layout;
@@ -97,6 +98,12 @@ export async function listQueryOf(
     if (!addressees || !caller.phone) return undefined;
     scope = { kind: 'addressee', field: addressees.field, phoneField: addressees.phoneField, phone: caller.phone };
   }
+  if (list.scope === 'targetOwner') {
+    const field = targetIdField(resource);
+    const target = resource.resource.target;
+    if (!user || !target || field === undefined) return undefined;
+    scope = { kind: 'targetOwner', resource: target.resource, field, ownerId: user.id };
+  }
   if (list.scope === 'organisation' && user) {
     const unit = await currentUnit(db, user.id);
     if (!unit) return undefined;
@@ -156,8 +163,9 @@ export async function readListPage(
     const { resource: _name, ...sourceQuery } = query;
     return source.list({ ...sourceQuery, locale }, user);
   }
-  const caller = await callerOf(app, resource, user);
   const page = await listRecords(app.database.db, query);
+  // A need's owner reads the requests about it (scope targetOwner) as an insider, in full.
+  const caller = await withOwnedTargets(app, resource, await callerOf(app, resource, user), page.rows);
   const taken = await takenByCaller(
     app,
     resource,

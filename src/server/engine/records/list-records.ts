@@ -4,14 +4,19 @@ import { containsPattern } from '../../lib/contains-pattern';
 import { recordCounts, records, users } from '../../db/schema';
 import { sha256Hex } from '../../lib/sha256';
 import type { RecordWithOwner } from './record-store';
+import { targetOwnedCondition } from './target-owner';
 
-/** Whose records a list shows: everyone's, one owner's, one organisation's, or those addressed to one number (a list file's scope). */
+/**
+ * Whose records a list shows (a list file's scope): everyone's, one owner's, one organisation's, those
+ * addressed to one number, or those whose target (a record of `resource` named by its id in `field`) one user owns.
+ */
 export type RecordScope =
   | { kind: 'all' }
   | { kind: 'owner'; id: string }
   | { kind: 'org'; id: string }
   | { kind: 'orgs'; ids: string[] }
-  | { kind: 'addressee'; field: string; phoneField: string; phone: string };
+  | { kind: 'addressee'; field: string; phoneField: string; phone: string }
+  | { kind: 'targetOwner'; resource: string; field: string; ownerId: string };
 
 export interface RecordFilter {
   field: string;
@@ -64,6 +69,7 @@ function scopeCondition(scope: RecordScope): SQL | undefined {
   // The names match ^[a-zA-Z][a-zA-Z0-9_]*$ (resource meta-schema); the number is a parameter.
   if (scope.kind === 'addressee')
     return sql`jsonb_path_exists(${records.data}, ${`$."${scope.field}"[*] ? (@."${scope.phoneField}" == $phone)`}::jsonpath, jsonb_build_object('phone', ${scope.phone}::text))`;
+  if (scope.kind === 'targetOwner') return targetOwnedCondition(scope);
   return undefined;
 }
 
@@ -119,10 +125,10 @@ function orderOf(sort: RecordSort): SQL[] {
   return [direction(expression), direction(records.id)];
 }
 
-/** The trigger-kept counts' key of a scope; none for an addressee's or several units', which the counts do not keep. */
+/** The trigger-kept counts' key of a scope; none for an addressee's, several units' or a target owner's, which the counts do not keep. */
 function scopeKey(scope: RecordScope): string | undefined {
   if (scope.kind === 'all') return '*';
-  if (scope.kind === 'addressee' || scope.kind === 'orgs') return undefined;
+  if (scope.kind === 'addressee' || scope.kind === 'orgs' || scope.kind === 'targetOwner') return undefined;
   return `${scope.kind === 'owner' ? 'u' : 'o'}:${scope.id}`;
 }
 

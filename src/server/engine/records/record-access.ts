@@ -22,6 +22,7 @@ import type { CompiledResource } from '../units/resource-registry';
 import { toRecordView } from './record-view';
 import { jurisdictionOf, withinJurisdiction } from './jurisdiction';
 import { isTampered } from './record-integrity';
+import { readByTargetOwner, recordsAboutOwnTargets } from './target-owner';
 
 /** Who calls a resource route: the user (none for a visitor), the units they administer and their mobile number. */
 export interface Caller {
@@ -31,23 +32,43 @@ export interface Caller {
   phone: string | null;
   /** For a resource with a jurisdiction field: the units whose records the caller may act on as staff; null for all. */
   jurisdiction: ReadonlySet<string> | null;
+  /**
+   * The records (ids) whose target the caller owns, of a folder whose target's owner reads it (a list with
+   * scope targetOwner): filled by withOwnedTargets for the rows at hand; empty otherwise.
+   */
+  ownedTargets: ReadonlySet<string>;
 }
 
 const NO_UNITS: ReadonlySet<string> = new Set();
 const NOTHING_TAKEN: ReadonlySet<string> = new Set();
+const NO_RECORDS: ReadonlySet<string> = new Set();
 
 /**
  * The caller of a resource route; the administered units are read only where a workflow has orgAdmin
  * transitions, the phone only where the resource has addressees.
  */
 export async function callerOf(app: FastifyInstance, resource: CompiledResource, user: AuthUser | null): Promise<Caller> {
-  if (!user) return { user, adminUnits: NO_UNITS, phone: null, jurisdiction: null };
+  if (!user) return { user, adminUnits: NO_UNITS, phone: null, jurisdiction: null, ownedTargets: NO_RECORDS };
   const db = app.database.db;
   const adminUnits = hasOrgAdminTransitions(resource.workflow) ? await adminUnitIds(db, user.id) : NO_UNITS;
   const phone = resource.resource.addressees
     ? ((await db.select({ phone: users.phone }).from(users).where(eq(users.id, user.id)).limit(1))[0]?.phone ?? null)
     : null;
-  return { user, adminUnits, phone, jurisdiction: await jurisdictionOf(db, resource, user) };
+  return { user, adminUnits, phone, jurisdiction: await jurisdictionOf(db, resource, user), ownedTargets: NO_RECORDS };
+}
+
+/**
+ * The caller, knowing which of these records are about records of their own (the 对接 requests to their
+ * needs): a folder with a targetOwner list lets the target's owner read them. No query for other folders.
+ */
+export async function withOwnedTargets(
+  app: FastifyInstance,
+  resource: CompiledResource,
+  caller: Caller,
+  rows: readonly { id: string; data: Record<string, unknown> }[],
+): Promise<Caller> {
+  if (!caller.user || !readByTargetOwner(resource)) return caller;
+  return { ...caller, ownedTargets: await recordsAboutOwnTargets(app.database.db, resource, caller.user.id, rows) };
 }
 
 export function actorOf(
@@ -73,11 +94,16 @@ export function actorOf(
 
 /**
  * Whether the caller is an insider of the record: its owner in any state, or, outside the private
- * states, a holder of <permission>.get, an administrator of its organisation or one it is addressed to.
+ * states, a holder of <permission>.get, an administrator of its organisation, one it is addressed to or
+ * the owner of its target where the folder lets them read it (a need's owner, of the requests about it).
  */
 export function isInsider(resource: CompiledResource, caller: Caller, row: RecordWithOwner): boolean {
   const actor = actorOf(resource, caller, row);
-  return actor.isOwner || (!isPrivateState(resource.workflow, row.status) && (actor.can('get') || actor.isOrgAdmin || actor.isAddressee));
+  return (
+    actor.isOwner ||
+    (!isPrivateState(resource.workflow, row.status) &&
+      (actor.can('get') || actor.isOrgAdmin || actor.isAddressee || caller.ownedTargets.has(row.id)))
+  );
 }
 
 /**
@@ -94,7 +120,10 @@ export async function requireVisible(
 ): Promise<RecordWithOwner> {
   const row = await findRecord(app.database.db, resource.name, id);
   if (!row) throw new AppError(404, 'notFound');
-  if (isInsider(resource, caller, row) || (reading === 'read' && (resource.resource.visitors?.states.includes(row.status) ?? false)))
+  if (
+    isInsider(resource, await withOwnedTargets(app, resource, caller, [row]), row) ||
+    (reading === 'read' && (resource.resource.visitors?.states.includes(row.status) ?? false))
+  )
     return row;
   throw new AppError(404, 'notFound');
 }
@@ -143,15 +172,18 @@ export function presentRecord(
   // A public record reaches a reader without a right to all of it as its visitors.fields only, and
   // without the name of whoever entered it unless those name ownerName (issue 30).
   const visitorFields = resource.resource.visitors?.fields;
-  if (visitorFields && !isInsider(resource, caller, row))
+  const projected = visitorFields !== undefined && !isInsider(resource, caller, row);
+  if (projected)
     shown = {
       ...shown,
       data: visitorData(shown.data, visitorFields),
       ownerName: visitorFields.includes('ownerName') ? shown.ownerName : null,
     };
+  // The detail says which fields this reader gets, so that it shows no empty rows for those that stay on the server (a need's contact).
+  const fields = projected && view === 'record' ? { shownFields: [...visitorFields] } : {};
   // A record changed behind the engine's back says so, and offers nothing to do (SECURITY R34).
-  if (isTampered(resource, row)) return { ...toRecordView(shown, { editable: false, actions: [] }), integrity: 'TAMPERED' };
-  return toRecordView(shown, callerActions(resource, caller, row, taken));
+  if (isTampered(resource, row)) return { ...toRecordView(shown, { editable: false, actions: [] }), ...fields, integrity: 'TAMPERED' };
+  return { ...toRecordView(shown, callerActions(resource, caller, row, taken)), ...fields };
 }
 
 /** The once-per-user transitions (an addressee's that keep the state) the caller already took on each record; nothing to read when the workflow has none. */

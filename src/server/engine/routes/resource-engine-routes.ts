@@ -46,6 +46,7 @@ import {
   requireOwn,
   requireVisible,
   takenByCaller,
+  withOwnedTargets,
 } from '../records/record-access';
 import { summarizeRecords } from '../records/list-records';
 import { deleteRecord, insertRecord, recordHistory, transitionRecord, updateRecordData } from '../records/record-store';
@@ -285,8 +286,10 @@ function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
     options: { schema: { querystring: recordIdQuerySchema, response: DETAIL_RESPONSE }, ...(visitors ? { onRequest: optionalUser } : {}) },
     handler: async (request) => {
       const user = visitors ? (request.user ?? null) : requireUser(request);
-      const caller = await callerOf(app, resource, user);
-      const row = await requireVisible(app, resource, inputOf<RecordIdQuery>(request).id, caller, 'read');
+      const reader = await callerOf(app, resource, user);
+      const row = await requireVisible(app, resource, inputOf<RecordIdQuery>(request).id, reader, 'read');
+      // The owner of the record's target reads it as an insider where the folder says so (a need's owner, the requests about it).
+      const caller = await withOwnedTargets(app, resource, reader, [row]);
       await auditIfTampered(request, resource, row);
       // Who wrote and moved it is for those who could see it anyway, not for every reader.
       const insider = isInsider(resource, caller, row);

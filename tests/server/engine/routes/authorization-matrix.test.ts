@@ -99,6 +99,25 @@ beforeAll(async () => {
     ).toBe(200);
     matrixEvents[when] = created.id;
   }
+  // A 对接 request names a published need (resource.json target): one of the applicant's, approved by the reviewer.
+  const applicantAuth = users.get('applicant')?.auth ?? {};
+  await t.app.inject({ method: 'GET', url: '/api/resources/need/captcha', headers: applicantAuth });
+  const need = await t.app.inject({
+    method: 'POST',
+    url: '/api/resources/need/create',
+    headers: applicantAuth,
+    payload: needData({ code: TEST_CAPTCHA }),
+  });
+  expect(need.statusCode, need.body).toBe(200);
+  const posted = (need.json() as { data: { id: string; version: number; data: { needTitle: string } } }).data;
+  const approved = await t.app.inject({
+    method: 'POST',
+    url: '/api/resources/need/transitions/approve',
+    headers: users.get('reviewer')?.auth ?? {},
+    payload: { id: posted.id, version: posted.version },
+  });
+  expect(approved.statusCode, approved.body).toBe(200);
+  matrixNeed = { id: posted.id, title: posted.data.needTitle };
   listAliases = new Set(
     t.app.resources
       .list()
@@ -218,6 +237,15 @@ const CREATE_DATA: Record<string, () => Record<string, unknown>> = {
     capacity: 100,
     intro: '用于授权矩阵测试的活动，讲解政策并现场答疑。',
   }),
+  // One request per need and number (resource.json unique): a new number for every caller.
+  'need-contact': () => ({
+    needId: matrixNeed.id,
+    needTitle: matrixNeed.title,
+    message: '用于授权矩阵测试的对接请求，说明可提供的技术与合作方式。',
+    org: '江城矩阵测试大学',
+    contactName: '韩梅',
+    contactPhone: nextPhone(),
+  }),
   // One sign-in or sign-up per number (resource.json unique): a new number for every caller.
   'event-sign': () => ({ eventId: matrixEvents['now'], name: '韩梅', phone: nextPhone(), code: TEST_CAPTCHA }),
   'event-signup': () => ({ eventId: matrixEvents['coming'], name: '韩梅', phone: nextPhone(), code: TEST_CAPTCHA }),
@@ -255,6 +283,7 @@ const CREATE_DATA: Record<string, () => Record<string, unknown>> = {
 };
 let catalogs = 0;
 const matrixEvents: Record<string, string> = {};
+let matrixNeed = { id: '', title: '' };
 let phones = 0;
 const nextPhone = (): string => `1390000${String((phones += 1)).padStart(4, '0')}`;
 const MATRIX_POLICY = '江城市科技创新券管理办法';

@@ -41,12 +41,14 @@ describe('GET /api/site/navigation (issue 30: the navigation is data)', () => {
       '/home/toshow',
       '/home/findservice',
       '/home/event',
+      '/home/need/list',
+      '/home/publish',
     ])
       expect(paths, section).toContain(section);
     expect(paths).toContain('/user/login');
     expect(paths).not.toContain('/activitiesFormList');
     expect(paths).not.toContain('/account/center');
-    expect(body.tiles.length).toBeGreaterThanOrEqual(14);
+    expect(body.tiles.length).toBeGreaterThanOrEqual(16);
   });
 
   it('gives a logged-in user 我的申报 and 个人中心 instead of 登录 and 注册, in both languages', async () => {
@@ -86,14 +88,14 @@ describe('the navigation file at start-up', () => {
       } finally {
         await app.close();
       }
-      shipped.menu.push({ title: '需求大厅', path: '/home/needs' });
+      shipped.menu.push({ title: '需求地图', path: '/home/needs' });
       await writeFile(file, JSON.stringify(shipped));
       // An entry that leads nowhere is left out and named, and the rest is served.
       const loaded = await loadNavigationFile(schemas.dir, (await loadResourceRegistry(schemas.dir)).list());
       expect(loaded.problems).toEqual([
         'site/navigation.json#/menu/8/path: 没有页面 /home/needs：导航只能指向门户已有的页面（客户端的固定页面，或资源文件夹 resource.json pages 中的页面）',
       ]);
-      expect(loaded.navigation.menu.map((entry) => entry.title)).not.toContain('需求大厅');
+      expect(loaded.navigation.menu.map((entry) => entry.title)).not.toContain('需求地图');
       expect(loaded.navigation.menu).toHaveLength(8);
       // A file of the wrong shape as a whole stops the start.
       await writeFile(file, JSON.stringify({ menu: [] }));

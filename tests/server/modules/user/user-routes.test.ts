@@ -102,6 +102,7 @@ describe('user info roles and the generated routes per role', () => {
           'invite',
           'message',
           'need',
+          'needContact',
           'organisation',
           'policyAdvice',
           'policyRule',
