@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe-check';
 import { expect, formItem, openAccountEntry, openFromMenu, test, tokenCache } from './fixtures';
+import { publicItemLinks } from './public-list-helpers';
 import { putSession } from './session-helpers';
 
 /**
@@ -12,17 +13,16 @@ test.describe.configure({ timeout: 120_000 });
 
 const tokenOf = tokenCache();
 
-const hallRows = (page: Page) => page.locator('.kc-list-need-hall .ant-table-row');
+/** The hall's cards (layout cards). */
+const hallCards = (page: Page) => page.locator('.kc-list-need-hall .kc-card');
 
-/** Chooses an option of one of the hall's select filters and searches. */
+/** Chooses a value of one of the hall's facets, and waits for its page. */
 async function filterBy(page: Page, label: string, option: string): Promise<void> {
-  const filters = page.locator('.kc-list-filters');
-  await filters.locator('.ant-form-item').filter({ hasText: label }).locator('.ant-select-selector').click();
   await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${option}$`) })
+    .locator('.kc-facet', { hasText: label })
+    .locator('.ant-radio-button-wrapper', { hasText: new RegExp(`^${option}$`) })
     .click();
-  await filters.getByRole('button', { name: '查询' }).click();
+  await expect(page.locator('.kc-public-list')).toHaveAttribute('aria-busy', 'false');
 }
 
 /** One of the applicant's published needs (the demo seeds several), read through their own list. */
@@ -45,24 +45,27 @@ test('a visitor goes from /home to the needs hall, filters it, opens a need with
   await expect(page).toHaveURL(/\/home\/need\/list$/);
   await expect(page.getByRole('heading', { name: '需求大厅' }).first()).toBeVisible();
   await expect.poll(() => page.title()).toMatch(/^需求大厅 - /);
-  await expect(hallRows(page)).toHaveCount(10);
+  await expect(hallCards(page)).toHaveCount(10);
   await expectNoSeriousA11yViolations(page, 'the needs hall');
 
-  // By type, then by technical field: every row shown is of that kind.
+  // By type: every card shown carries that type's tag; then all types again, and the query leaves the address.
   await filterBy(page, '需求类型', '融资需求');
-  await expect(hallRows(page).first()).toContainText('融资需求');
-  for (const row of await hallRows(page).all()) await expect(row).toContainText('融资需求');
-  await page.locator('.kc-list-filters').getByRole('button', { name: '重置' }).click();
+  await expect(page).toHaveURL(/needType=/);
+  await expect(hallCards(page).first()).toContainText('融资需求');
+  for (const card of await hallCards(page).all()) await expect(card).toContainText('融资需求');
+  await filterBy(page, '需求类型', '全部');
+  await expect(page).not.toHaveURL(/needType=/);
   await filterBy(page, '技术领域', '新材料');
-  await expect(hallRows(page).first()).toContainText('新材料');
-  for (const row of await hallRows(page).all()) await expect(row).toContainText('新材料');
+  await expect(page).toHaveURL(/field=/);
+  await expect(hallCards(page).first()).toBeVisible();
 
-  const link = hallRows(page).first().getByRole('link').first();
+  const link = publicItemLinks(page, 'need', 'hall').first();
   const title = (await link.textContent()) ?? '';
   await link.click();
   await expect(page).toHaveURL(/\/home\/need\/detail\?id=/);
-  const fields = page.locator('.kc-record-fields');
-  await expect(fields).toContainText(title);
+  const fields = page.locator('.kc-article');
+  await expect(page.locator('.kc-article-heading')).toHaveText(title);
+  await expect(fields).toContainText('新材料');
   await expect(fields).toContainText('需求描述');
   // The contact person stays on the server, and the page shows no empty rows for it.
   await expect(fields).not.toContainText('联系人');
@@ -88,10 +91,10 @@ test("a user sends a 对接 request from a need's page, and the need's owner fin
   await page.goto('/home');
   await putSession(page, await tokenOf(request, 'member'));
   await page.goto('/home/need/list');
-  await page.locator('.kc-list-filters').getByLabel('需求名称').fill(need.title);
-  await page.locator('.kc-list-filters').getByRole('button', { name: '查询' }).click();
-  await expect(hallRows(page)).toHaveCount(1);
-  await hallRows(page).getByRole('link', { name: need.title }).click();
+  await page.locator('.kc-list-search input').fill(need.title);
+  await page.locator('.kc-list-search input').press('Enter');
+  await expect(publicItemLinks(page, 'need', 'hall')).toHaveCount(1);
+  await publicItemLinks(page, 'need', 'hall').getByText(need.title, { exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/home/need/detail\\?id=${need.id}`));
   await page.getByRole('link', { name: '我要对接' }).click();
 

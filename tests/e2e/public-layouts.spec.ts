@@ -21,6 +21,7 @@ const SECTIONS = [
   ['找服务', '/home/findservice', 'service-org', 'published', 'cards'],
   ['成果展示', '/home/toshow', 'showcase', 'published', 'media'],
   ['成果轮播', '/home/toshow/carousel', 'showcase', 'carousel', 'carousel'],
+  ['需求大厅', '/home/need/list', 'need', 'hall', 'cards'],
 ] as const;
 
 /** Opens a section from the front door by a click: its tile, or its link in the footer's site map. */
