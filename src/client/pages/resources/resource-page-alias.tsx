@@ -70,7 +70,9 @@ export default function ResourcePageAlias() {
   const account = (element: JSX.Element): JSX.Element => (page.public ? element : <RequireLogin>{element}</RequireLogin>);
   if (page.page === 'map') return account(<MapPage key={page.path} page={page} can={can} />);
   if (page.page === 'detail' && page.article)
-    return account(<ArticleDetail key={page.path} resource={page.resource} id={params.get('id') ?? ''} article={page.article} links={page.links} />);
+    return account(
+      <ArticleDetail key={page.path} resource={page.resource} id={params.get('id') ?? ''} article={page.article} links={page.links} />,
+    );
   if (page.page === 'detail')
     return account(<SchemaDetail key={page.path} resource={page.resource} id={params.get('id') ?? ''} links={page.links} can={can} />);
   // A list shows the caller's or their unit's records: it needs an account, like every engine list, unless it is for visitors.
