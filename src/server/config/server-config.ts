@@ -1,9 +1,11 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { FILE_STORE_KINDS, type FileStoreKind } from './file-store-kind';
+import { ConfigError } from './config-error';
+import { parseSenderConfig, type SenderConfig } from './sender-config';
 
 /** Everything the server reads from its environment, already checked. */
-export interface ServerConfig {
+export interface ServerConfig extends SenderConfig {
   port: number;
   host: string;
   /** PGlite's folder; unused when databaseUrl is set. */
@@ -22,10 +24,7 @@ export interface ServerConfig {
   sso?: SsoProviderConfig | undefined;
   /** Mounts the development SSO provider; defaults to on unless NODE_ENV is production (DEV_SSO). */
   devSso?: boolean | undefined;
-  /** Which built-in SMS sender delivers codes (SMS_SENDER); a real gateway is passed to buildApp. */
-  smsSender?: SmsSenderKind | undefined;
-  /** Which built-in mail sender delivers activation mail (MAIL_SENDER). */
-  mailSender?: MailSenderKind | undefined;
+  // smsSender, mailSender and their settings (SMS_SENDER, MAIL_SENDER, SMTP_URL…): sender-config.ts.
   /** The portal's public origin, for links in mail (PUBLIC_BASE_URL). */
   publicBaseUrl?: string | undefined;
   /** The records' seal key, base64 (RECORD_SEAL_KEY); without it, a key kept in the data folder (SECURITY R34). */
@@ -63,15 +62,9 @@ export interface SsoProviderConfig {
   redirectUri: string;
 }
 
-/** `outbox`: the development sender, a database table plus the server log. */
-export const SMS_SENDER_KINDS = ['outbox'] as const;
-export type SmsSenderKind = (typeof SMS_SENDER_KINDS)[number];
-export const MAIL_SENDER_KINDS = ['outbox'] as const;
-export type MailSenderKind = (typeof MAIL_SENDER_KINDS)[number];
+export { SMS_SENDER_KINDS, MAIL_SENDER_KINDS, type SmsSenderKind, type MailSenderKind } from './sender-config';
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export { ConfigError };
 
 /** Demo accounts exist only in the zero-setup embedded mode, never on a real server or in production. */
 export function isDemoMode(config: Pick<ServerConfig, 'databaseUrl' | 'nodeEnv'>): boolean {
@@ -221,8 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     clientDir: resolve(cwd, 'dist/client'),
     sso: parseSso(env),
     devSso: parseBoolean('DEV_SSO', env['DEV_SSO']),
-    smsSender: parseKind('SMS_SENDER', env['SMS_SENDER'], SMS_SENDER_KINDS),
-    mailSender: parseKind('MAIL_SENDER', env['MAIL_SENDER'], MAIL_SENDER_KINDS),
+    ...parseSenderConfig(env, nonEmpty(env['NODE_ENV']) ?? 'development'),
     publicBaseUrl: nonEmpty(env['PUBLIC_BASE_URL']),
     recordSealKey: nonEmpty(env['RECORD_SEAL_KEY']),
     allowPublicDemo: parseBoolean('ALLOW_PUBLIC_DEMO', env['ALLOW_PUBLIC_DEMO']),
