@@ -10,6 +10,7 @@ import type { ResourceRegistry } from './engine/units/resource-registry';
 import type { SchemaRegistry } from './engine/units/schema-registry';
 import type { MailSender } from './services/senders/mail-sender';
 import type { SmsSender } from './services/senders/sms-sender';
+import type { DeliveryQueue } from './services/delivery/delivery-queue';
 import type { SsoHttp } from './modules/passport/sso-http';
 import type { SchemaSync } from './engine/units/schema-sync';
 
@@ -33,10 +34,12 @@ declare module 'fastify' {
     /** The modules' own tables that resource folders with a `source` list (ADR 0010); each module's plugin adds its own. */
     listSources: Map<string, ListSource>;
     appConfig: ServerConfig;
-    /** SMS delivery: the development outbox unless buildApp was given a gateway (ADR 0005). */
+    /** SMS delivery: the development outbox, a gateway behind the delivery queue, or none (SMS_SENDER, ADR 0033). */
     smsSender: SmsSender;
-    /** Mail delivery: the development outbox unless buildApp was given a real sender (ADR 0005). */
+    /** Mail delivery: the development outbox, SMTP behind the delivery queue, or none (MAIL_SENDER, ADR 0033). */
     mailSender: MailSender;
+    /** The messages for real gateways, recorded in message_deliveries and delivered by the job queue's worker. */
+    deliveryQueue: DeliveryQueue;
     /** Server-to-server calls to the SSO provider's token and userinfo endpoints. */
     ssoHttp: SsoHttp;
     /** Demo accounts (documented password) exist: the pages say 演示环境 and the server stays on loopback. */

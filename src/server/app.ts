@@ -23,8 +23,9 @@ import { DEFAULT_UPLOAD_LIMIT, largestUploadLimit, uploadFormSchemas } from './e
 import { auditAccessDenied } from './services/audit/audit-access-denied';
 import { authenticate } from './services/auth/authenticate';
 import { loadSchemaRegistry } from './engine/units/schema-registry';
-import { createOutboxMailSender, type MailSender } from './services/senders/mail-sender';
-import { createOutboxSmsSender, type SmsSender } from './services/senders/sms-sender';
+import type { MailSender } from './services/senders/mail-sender';
+import type { SmsSender } from './services/senders/sms-sender';
+import { buildSenders } from './services/senders/build-senders';
 import { createSsoHttp, type SsoHttp } from './modules/passport/sso-http';
 import { installErrorEnvelope } from './plugins/error-envelope';
 import { installResponseSchemas } from './plugins/response-schemas';
@@ -71,9 +72,9 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Collect the OpenAPI document (npm run docs:api); off in a running portal. */
   openapi?: boolean;
-  /** A real SMS gateway; by default the development outbox (table + log) chosen by SMS_SENDER (ADR 0005). */
+  /** Another SMS sender; by default the one SMS_SENDER names: the outbox, a queued gateway or none (ADR 0033). */
   smsSender?: SmsSender;
-  /** A real mail sender; by default the development outbox (MAIL_SENDER). */
+  /** Another mail sender; by default the one MAIL_SENDER (or SMTP_URL) names (ADR 0033). */
   mailSender?: MailSender;
   /** How the server reaches the SSO provider; by default fetch, or inject() for the development provider. */
   ssoHttp?: SsoHttp;
@@ -157,11 +158,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.decorate('appConfig', config);
     app.decorate('fileStore', fileStore);
     app.decorate('demoAccounts', demo || (await hasDemoAccounts(database.db)));
-    // SMS_SENDER / MAIL_SENDER name a built-in sender; 'outbox' is the only one so far.
+    // SMS_SENDER / MAIL_SENDER name a built-in sender: the outbox, a gateway behind the delivery queue, or none.
     // The demo's fictitious messages are readable in its log; nobody else's (issue 15).
     const revealInLog = app.demoAccounts && isLoopbackHost(config.host) && config.nodeEnv !== 'production';
-    app.decorate('smsSender', options.smsSender ?? createOutboxSmsSender(database.db, app.log, { revealInLog }));
-    app.decorate('mailSender', options.mailSender ?? createOutboxMailSender(database.db, app.log, { revealInLog }));
+    const senders = buildSenders(config, database.db, app.clock, app.log, {
+      revealInLog,
+      smsSender: options.smsSender,
+      mailSender: options.mailSender,
+    });
+    app.decorate('smsSender', senders.smsSender);
+    app.decorate('mailSender', senders.mailSender);
+    app.decorate('deliveryQueue', senders.deliveryQueue);
+    app.addHook('onClose', async () => senders.deliveryQueue.close());
     app.decorate('ssoHttp', options.ssoHttp ?? createSsoHttp(app));
     app.addHook('onClose', async () => database.close());
     // A folder or form left out at start-up is named in the log, the health details and the studio.

@@ -4,10 +4,14 @@ import { scheduledJobs } from './services/jobs/scheduled-jobs';
 import { DEFAULT_AUDIT_RETENTION_DAYS } from './services/audit/apply-audit-retention';
 import { serverLoggerOptions } from './lib/log-redaction';
 import { assertDemoHostAllowed, ConfigError, loadConfig, type ServerConfig } from './config/server-config';
+import { assertSendersConfigured } from './config/sender-config';
 
 function configOrExit(): ServerConfig {
   try {
-    return loadConfig();
+    const config = loadConfig();
+    // A production server that would silently send no code or activation mail does not start (ADR 0033).
+    assertSendersConfigured(config);
+    return config;
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(`refusing to start: ${error.message}`);
@@ -67,6 +71,10 @@ async function main(): Promise<void> {
       ? undefined
       : await startJobQueue(app, scheduledJobs({ auditRetentionDays: config.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS }));
   stopJobs = jobs ? () => jobs.stop() : stopJobs;
+  if (!jobs && Object.keys(app.deliveryQueue.transports).length > 0)
+    app.log.warn(
+      'JOBS=false: messages for the SMS and mail gateways are recorded here and delivered only by a process that runs the job queue',
+    );
   app.log.info({ db: app.database.kind, schemas: app.schemaRegistry.names() }, 'Kechuang Portal ready');
 }
 

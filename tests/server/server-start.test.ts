@@ -27,4 +27,30 @@ describe('npm start on a public address (issue 15: safe demo defaults)', () => {
     // Refused before the database was opened or a demo account seeded.
     expect(await readdir(dataDir)).toEqual([]);
   });
+
+  it('refuses to start in production with no SMS or mail sender configured, and says what to set (ADR 0033)', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'kc-no-sender-'));
+    made.push(dataDir);
+    const env = {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+      SMS_SENDER: '',
+      MAIL_SENDER: '',
+      SMTP_URL: '',
+    };
+    const outcome = await run('node_modules/.bin/tsx', ['src/server/server.ts'], { env, timeout: 60_000 }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code?: number; stderr?: string }) => ({ code: error.code ?? -1, stderr: error.stderr ?? '' }),
+    );
+    expect(outcome.code).toBe(1);
+    expect(outcome.stderr).toContain('refusing to start: NODE_ENV=production but no SMS sender is configured');
+    expect(outcome.stderr).toContain('SMS_SENDER=none');
+    expect(outcome.stderr).toContain('MAIL_SENDER=none');
+    // No stack trace, and nothing opened.
+    expect(outcome.stderr).not.toMatch(/\bat .+\.(js|ts):\d+/);
+    expect(await readdir(dataDir)).toEqual([]);
+  });
 });

@@ -349,6 +349,39 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_to_idx').on(t.toAddress, t.createdAt)],
 );
 
+/*
+ * Every SMS and mail handed to a real sender (ADR 0033): written when a caller sends, delivered by a
+ * job of the queue whose id is this id. The row is what makes a retried job idempotent (a sent row
+ * is never sent again) and what administrators read (消息投递). The body holds codes and activation
+ * links, so it is emptied once the message is sent or has finally failed.
+ */
+export const messageDeliveries = pgTable(
+  'message_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel').notNull(),
+    /** The sender kind that delivers it (tencent, http, smtp). */
+    transport: text('transport').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    providerMessageId: text('provider_message_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check('message_deliveries_channel_known', sql`${t.channel} IN ('sms', 'mail')`),
+    check('message_deliveries_status_known', sql`${t.status} IN ('queued', 'sending', 'retrying', 'sent', 'failed')`),
+    // Newest first for the administrators' list (STACK trap 11: NULLS FIRST, so the index serves DESC).
+    index('message_deliveries_created_idx').on(t.createdAt.desc().nullsFirst()),
+    index('message_deliveries_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
 export const activationTokens = pgTable(
   'activation_tokens',
   {

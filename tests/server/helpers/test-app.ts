@@ -7,6 +7,7 @@ import { buildApp } from '../../../src/server/app';
 import type { ServerConfig } from '../../../src/server/config/server-config';
 import type { Database, Db } from '../../../src/server/db/database';
 import type { FileStoreKind } from '../../../src/server/config/file-store-kind';
+import type { SenderConfig } from '../../../src/server/config/sender-config';
 import { TEST_CLOCK_START } from '../../fixtures/test-clock';
 import { openTestDatabase } from './test-database';
 
@@ -44,6 +45,8 @@ export interface TestAppOptions {
   shareDatabaseOf?: TestApp;
   /** How often the app looks for publications (SCHEMA_SYNC_MS); 0 turns the timer off (a test calls schemaSync.poll()). */
   schemaSyncMs?: number;
+  /** SMS_SENDER, MAIL_SENDER and their settings; the outboxes by default. */
+  senders?: SenderConfig;
 }
 
 async function makeClientDir(): Promise<string> {
@@ -81,6 +84,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.fileStore === undefined ? {} : { fileStore: options.fileStore }),
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
     schemaSyncMs: options.schemaSyncMs ?? 0,
+    ...options.senders,
   };
   const app = await buildApp({
     config,

@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { ScheduledJob } from './scheduled-job';
+import type { DeliveryRetry } from '../delivery/delivery-queue';
+import { startDeliveryWorker } from '../delivery/start-delivery-worker';
 
 export interface JobQueueOptions {
   /** How often each process looks for due schedules and for jobs, in seconds (tests use 1). */
   pollSeconds?: number;
+  /** How delivery jobs are retried (tests shorten it); DEFAULT_DELIVERY_RETRY otherwise. */
+  deliveryRetry?: DeliveryRetry;
 }
 
 export interface JobQueue {
@@ -48,5 +52,14 @@ export async function startJobQueue(app: FastifyInstance, jobs: readonly Schedul
       }
     });
   }
-  return { boss, stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
+  // Messages for real gateways (ADR 0033), when this app has any.
+  if (Object.keys(app.deliveryQueue.transports).length > 0)
+    await startDeliveryWorker(app, boss, { pollSeconds: Math.min(poll, 2), retry: options.deliveryRetry });
+  return {
+    boss,
+    stop: async () => {
+      app.deliveryQueue.detach();
+      await boss.stop({ graceful: true, timeout: 10_000 });
+    },
+  };
 }

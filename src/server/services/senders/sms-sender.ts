@@ -2,11 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { smsOutbox } from '../../db/schema';
 import { maskPhone } from '../../../shared/rules/mask';
+import type { DeliveryQueue } from '../delivery/delivery-queue';
 
 /**
- * Delivers one text message. A real gateway (Aliyun, Tencent Cloud, the commission's own SMS
- * platform…) implements this and is passed to buildApp({ smsSender }); ADR 0005 shows how.
- * It should throw when the gateway refuses, so the failure reaches the log.
+ * Delivers one text message. SMS_SENDER picks the built-in one (ADR 0033): the outbox, or a gateway
+ * (Tencent Cloud, an HTTP template) behind the delivery queue; buildApp({ smsSender }) takes another.
+ * Call it after the caller's transaction has committed. It may throw (the message could not even be
+ * recorded); callers log that and answer as if it had gone.
  */
 export interface SmsSender {
   send(phone: string, text: string): Promise<void>;
@@ -27,6 +29,28 @@ export function createOutboxSmsSender(db: Db, log: FastifyBaseLogger, options: {
         { recipient: maskPhone(phone), ...message },
         'sms outbox: message written to sms_outbox (development sender, nothing delivered)',
       );
+    },
+  };
+}
+
+/**
+ * A real gateway's sender: the message is recorded and handed to the delivery queue, and send()
+ * returns; a job delivers it with retries (ADR 0033), so a slow or failing gateway never holds up
+ * or fails the request that sent it.
+ */
+export function createQueuedSmsSender(queue: DeliveryQueue): SmsSender {
+  return {
+    async send(phone, text) {
+      await queue.enqueue('sms', phone, null, text);
+    },
+  };
+}
+
+/** SMS_SENDER=none: nothing is recorded or sent, and the log says so (the number masked). */
+export function createDisabledSmsSender(log: FastifyBaseLogger): SmsSender {
+  return {
+    async send(phone) {
+      log.warn({ recipient: maskPhone(phone) }, 'sms not sent: SMS_SENDER=none');
     },
   };
 }
