@@ -48,6 +48,7 @@ import { auditModule } from './modules/audit';
 import { captchaModule } from './modules/captcha';
 import { cspReportModule } from './modules/csp-report';
 import { devOutboxModule } from './modules/dev-outbox';
+import { deliveryModule } from './modules/delivery';
 import { dictModule } from './modules/dict';
 import { healthModule } from './modules/health';
 import { mapsModule } from './modules/maps';
@@ -217,6 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       messageModule,
       applicationModule,
       auditModule,
+      deliveryModule,
       mapsModule,
       siteModule,
       searchModule,
