@@ -26,7 +26,8 @@ function smsTransport(config: ServerConfig): MessageTransport | undefined {
 /**
  * The senders SMS_SENDER and MAIL_SENDER name (ADR 0033): a real one records the message and hands it
  * to the delivery queue; the outbox writes its table; none only logs. A sender passed to buildApp wins.
- * Nothing said (possible only outside server.ts, which refuses it in production) sends nothing.
+ * A config built without a kind (tests, scripts) gets the outbox outside production, as before, and
+ * nothing in production (server.ts refuses that case before it gets here).
  */
 export function buildSenders(
   config: ServerConfig,
@@ -37,19 +38,20 @@ export function buildSenders(
 ): BuiltSenders {
   const sms = options.smsSender ? undefined : smsTransport(config);
   const mail = !options.mailSender && config.mailSender === 'smtp' && config.smtp ? createSmtpMailTransport(config.smtp) : undefined;
+  const fallback = config.nodeEnv === 'production' ? 'none' : 'outbox';
   const deliveryQueue = createDeliveryQueue(db, clock, log, { ...(sms ? { sms } : {}), ...(mail ? { mail } : {}) });
   const smsSender =
     options.smsSender ??
     (sms
       ? createQueuedSmsSender(deliveryQueue)
-      : config.smsSender === 'outbox'
+      : (config.smsSender ?? fallback) === 'outbox'
         ? createOutboxSmsSender(db, log, { revealInLog: options.revealInLog })
         : createDisabledSmsSender(log));
   const mailSender =
     options.mailSender ??
     (mail
       ? createQueuedMailSender(deliveryQueue)
-      : config.mailSender === 'outbox'
+      : (config.mailSender ?? fallback) === 'outbox'
         ? createOutboxMailSender(db, log, { revealInLog: options.revealInLog })
         : createDisabledMailSender(log));
   return { smsSender, mailSender, deliveryQueue };
