@@ -204,6 +204,7 @@ describe('the route table of the built app', () => {
         'GET /api/resources/user-org/definition',
         'GET /api/resources/sys-user/definition',
         'GET /api/resources/sys-role/definition',
+        'GET /api/resources/message-delivery/definition',
         'GET /api/resources/catalog/definition',
         'GET /api/resources/article/definition',
         'GET /api/resources/interest/definition',
@@ -464,6 +465,8 @@ describe('the route table of the built app', () => {
         'POST /api/resources/financing/transitions/return financing.update',
         'POST /api/resources/financing/transitions/reject financing.update',
         'POST /api/sys/person/apply/audit financing.update',
+        // 消息投递 (resources/message-delivery, ADR 0033): delivery state of SMS and mail, read-only.
+        'POST /api/resources/message-delivery/lists/all messageDelivery.query',
         // 用户管理 and 角色管理 (resources/sys-user, sys-role; spec §6): the administrator's alone.
         'POST /api/resources/sys-user/lists/all sysUser.query',
         'POST /api/resources/sys-user/transitions/unlock sysUser.update',
