@@ -101,6 +101,7 @@ describe('user info roles and the generated routes per role', () => {
           'interest',
           'invite',
           'message',
+          'messageDelivery',
           'need',
           'needContact',
           'organisation',
@@ -141,7 +142,7 @@ describe('user info roles and the generated routes per role', () => {
     );
     // 用户管理 and 角色管理 are list files with a menu place (resources/sys-user, sys-role), the administrator's alone.
     expect(await menuPaths('admin')).toBe(
-      '/resources/credit/lists/all: /resources/credit/lists/all /resources/audit-log/lists/credit-log /resources/credit-fix/lists/all /resources/audit-log/lists/fix-log /integrity/audit /resources/need/lists/review /resources/quote/lists/all /resources/invite/lists/review /resources/message/lists/review /resources/check-in/lists/review /resources/enterprise-auth/lists/review /resources/financing/lists/review /integrity/log /resources/sys-user/lists/all /resources/sys-role/lists/all; /resources/article/lists/all: /resources/article/lists/all /resources/catalog/lists/all /resources/policy-rule/lists/all /resources/incubator/lists/all /resources/policy-advice/lists/all /resources/technology/lists/all /resources/product/lists/all /resources/showcase/lists/all /resources/service-org/lists/all /resources/financing-project/lists/all /resources/event/lists/all /resources/event-sign/lists/all /resources/event-signup/lists/all /content/studio',
+      '/resources/credit/lists/all: /resources/credit/lists/all /resources/audit-log/lists/credit-log /resources/credit-fix/lists/all /resources/audit-log/lists/fix-log /integrity/audit /resources/need/lists/review /resources/quote/lists/all /resources/invite/lists/review /resources/message/lists/review /resources/check-in/lists/review /resources/enterprise-auth/lists/review /resources/financing/lists/review /integrity/log /resources/sys-user/lists/all /resources/sys-role/lists/all /resources/message-delivery/lists/all; /resources/article/lists/all: /resources/article/lists/all /resources/catalog/lists/all /resources/policy-rule/lists/all /resources/incubator/lists/all /resources/policy-advice/lists/all /resources/technology/lists/all /resources/product/lists/all /resources/showcase/lists/all /resources/service-org/lists/all /resources/financing-project/lists/all /resources/event/lists/all /resources/event-sign/lists/all /resources/event-signup/lists/all /content/studio',
     );
   });
 
@@ -193,6 +194,7 @@ describe('user info roles and the generated routes per role', () => {
       ['操作日志', 'integrity', ['integrityLog']],
       ['用户管理', 'integrity', ['sysUser']],
       ['角色管理', 'integrity', ['sysRole']],
+      ['消息投递', 'integrity', ['messageDelivery']],
     ]);
   });
 
