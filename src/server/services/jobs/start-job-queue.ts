@@ -9,6 +9,8 @@ export interface JobQueueOptions {
   pollSeconds?: number;
   /** How delivery jobs are retried (tests shorten it); DEFAULT_DELIVERY_RETRY otherwise. */
   deliveryRetry?: DeliveryRetry;
+  /** How often pg-boss looks for attempts past their time (a dead worker's); its default, 60 s, unless a test says. */
+  superviseSeconds?: number;
 }
 
 export interface JobQueue {
@@ -32,6 +34,9 @@ export async function startJobQueue(app: FastifyInstance, jobs: readonly Schedul
     schema: 'pgboss',
     cronMonitorIntervalSeconds: poll,
     cronWorkerIntervalSeconds: poll,
+    ...(options.superviseSeconds === undefined
+      ? {}
+      : { superviseIntervalSeconds: options.superviseSeconds, monitorIntervalSeconds: options.superviseSeconds }),
   });
   boss.on('error', (error: unknown) => app.log.error({ err: error }, 'job queue error'));
   // Processes starting together on a new PostgreSQL database both install pg-boss's schema, and one

@@ -1,0 +1,106 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../../src/server/app';
+import { loadConfig } from '../../../../src/server/config/server-config';
+import { messageDeliveries } from '../../../../src/server/db/schema';
+import { startJobQueue, type JobQueue } from '../../../../src/server/services/jobs/start-job-queue';
+import { freshPhone } from '../../helpers/passport-fixtures';
+import { createScratchDatabase, TEST_DATABASE_URL } from '../../helpers/test-database';
+
+/*
+ * ADR 0033, the crash the job queue is for: a portal process is killed (SIGKILL, no clean-up) while
+ * its worker waits for the gateway's answer; another process on the same PostgreSQL takes the
+ * expired attempt over and finishes it. The gateway, which honours Idempotency-Key as a careful
+ * provider does, ends up delivering the message once. PostgreSQL only: PGlite is one process's.
+ */
+describe.skipIf(!TEST_DATABASE_URL)('a worker killed mid-send', () => {
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
+  let gateway: Server | undefined;
+  let app: FastifyInstance | undefined;
+  let queue: JobQueue | undefined;
+  const dirs: string[] = [];
+  const held: ServerResponse[] = [];
+  const keys: string[] = [];
+  const delivered = new Set<string>();
+
+  afterAll(async () => {
+    for (const response of held) response.destroy();
+    await queue?.stop();
+    await app?.close();
+    gateway?.closeAllConnections();
+    await new Promise((resolve) => (gateway ? gateway.close(resolve) : resolve(undefined)));
+    await scratch?.dispose();
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('is finished by another process, and the message is delivered once', async () => {
+    scratch = await createScratchDatabase();
+    gateway = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        const key = String(request.headers['idempotency-key']);
+        keys.push(key);
+        const first = !delivered.has(key);
+        delivered.add(key);
+        // The first request is accepted but never answered: its caller is killed while it waits.
+        if (first) held.push(response);
+        else response.writeHead(200).end('{"result":"duplicate ignored"}');
+      });
+    });
+    await new Promise<void>((resolve) => gateway?.listen(0, '127.0.0.1', resolve));
+    const phone = freshPhone();
+    const env = {
+      NODE_ENV: 'test',
+      DATABASE_URL: scratch.url,
+      SMS_SENDER: 'http',
+      SMS_HTTP_URL: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/send`,
+      SMS_HTTP_BODY: '{"mobile":"{phone}","content":"{text}"}',
+      MAIL_SENDER: 'outbox',
+      SMTP_URL: '',
+      KILL_PHONE: phone,
+    };
+    dirs.push(await mkdtemp(join(tmpdir(), 'kc-kill-a-')), await mkdtemp(join(tmpdir(), 'kc-kill-b-')));
+
+    const child = spawn('node_modules/.bin/tsx', ['tests/server/services/delivery/fixtures/delivery-worker-process.ts'], {
+      env: { ...process.env, ...env, DATA_DIR: dirs[0] ?? '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<string | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
+    await expect.poll(() => held.length > 0 || child.exitCode !== null, { timeout: 150_000, interval: 200 }).toBe(true);
+    expect(held, output).toHaveLength(1);
+    child.kill('SIGKILL');
+    expect(await exited).toBe('SIGKILL');
+
+    // The second process: the same database, its own folder, pg-boss looking for dead attempts every second.
+    app = await buildApp({ config: { ...loadConfig({ ...env, DATA_DIR: dirs[1] ?? '' }) }, logger: false });
+    const [before] = await app.database.db.select().from(messageDeliveries).where(eq(messageDeliveries.recipient, phone));
+    expect(before).toMatchObject({ status: 'sending', attempts: 1 });
+    queue = await startJobQueue(app, [], {
+      pollSeconds: 1,
+      superviseSeconds: 1,
+      deliveryRetry: { retryLimit: 3, retryDelay: 1, retryDelayMax: 2, expireInSeconds: 3 },
+    });
+    const db = app.database.db;
+    await expect
+      .poll(async () => (await db.select().from(messageDeliveries).where(eq(messageDeliveries.recipient, phone)))[0]?.status, {
+        timeout: 60_000,
+        interval: 250,
+      })
+      .toBe('sent');
+    const [after] = await db.select().from(messageDeliveries).where(eq(messageDeliveries.recipient, phone));
+    expect(after).toMatchObject({ attempts: 2, body: '' });
+    // Two requests, one key, one message delivered.
+    expect(keys).toEqual([after?.id, after?.id]);
+    expect(delivered.size).toBe(1);
+  }, 300_000);
+});
