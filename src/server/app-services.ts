@@ -5,9 +5,9 @@ import type { FileStore } from './services/files/file-store';
 import type { ActivityRegistry } from './engine/units/activity-registry';
 import type { ListSource } from './engine/records/list-source';
 import type { MapRegistry } from './modules/maps/map-registry';
-import type { NavigationFile } from '../shared/generated/navigation-file';
 import type { ResourceRegistry } from './engine/units/resource-registry';
 import type { SchemaRegistry } from './engine/units/schema-registry';
+import type { SiteRegistry } from './engine/units/site-registry';
 import type { MailSender } from './services/senders/mail-sender';
 import type { SmsSender } from './services/senders/sms-sender';
 import type { DeliveryQueue } from './services/delivery/delivery-queue';
@@ -29,14 +29,14 @@ declare module 'fastify' {
     resources: ResourceRegistry;
     /** The district maps under schemas/maps, checked at start (issue 14). */
     maps: MapRegistry;
-    /** The site's navigation (schemas/site/navigation.json), checked at start against the live folders' pages (issue 30). */
-    navigation: NavigationFile;
+    /** The site's navigation (schemas/site/navigation.json), checked against the live folders' pages (issue 30), published by the studio (ADR 0033). */
+    site: SiteRegistry;
     /** The modules' own tables that resource folders with a `source` list (ADR 0010); each module's plugin adds its own. */
     listSources: Map<string, ListSource>;
     appConfig: ServerConfig;
-    /** SMS delivery: the development outbox, a gateway behind the delivery queue, or none (SMS_SENDER, ADR 0033). */
+    /** SMS delivery: the development outbox, a gateway behind the delivery queue, or none (SMS_SENDER, ADR 0034). */
     smsSender: SmsSender;
-    /** Mail delivery: the development outbox, SMTP behind the delivery queue, or none (MAIL_SENDER, ADR 0033). */
+    /** Mail delivery: the development outbox, SMTP behind the delivery queue, or none (MAIL_SENDER, ADR 0034). */
     mailSender: MailSender;
     /** The messages for real gateways, recorded in message_deliveries and delivered by the job queue's worker. */
     deliveryQueue: DeliveryQueue;

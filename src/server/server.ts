@@ -9,7 +9,7 @@ import { assertSendersConfigured } from './config/sender-config';
 function configOrExit(): ServerConfig {
   try {
     const config = loadConfig();
-    // A production server that would silently send no code or activation mail does not start (ADR 0033).
+    // A production server that would silently send no code or activation mail does not start (ADR 0034).
     assertSendersConfigured(config);
     return config;
   } catch (error) {

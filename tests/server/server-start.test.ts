@@ -28,7 +28,7 @@ describe('npm start on a public address (issue 15: safe demo defaults)', () => {
     expect(await readdir(dataDir)).toEqual([]);
   });
 
-  it('refuses to start in production with no SMS or mail sender configured, and says what to set (ADR 0033)', async () => {
+  it('refuses to start in production with no SMS or mail sender configured, and says what to set (ADR 0034)', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'kc-no-sender-'));
     made.push(dataDir);
     const env = {

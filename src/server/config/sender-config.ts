@@ -2,7 +2,7 @@ import { ConfigError } from './config-error';
 
 /*
  * Which senders deliver SMS and mail, and their settings, read from the environment (issue 31 item 5,
- * ADR 0033). A setting, so it lives with the configuration; services/senders implements each kind.
+ * ADR 0034). A setting, so it lives with the configuration; services/senders implements each kind.
  * The values hold credentials (SMTP_URL's password, the Tencent Cloud key): never log this object.
  */
 

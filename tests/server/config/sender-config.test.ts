@@ -12,7 +12,7 @@ const TENCENT = {
   TENCENT_SMS_TEMPLATE_ID: '100001',
 };
 
-describe('SMS_SENDER, MAIL_SENDER and their settings (ADR 0033)', () => {
+describe('SMS_SENDER, MAIL_SENDER and their settings (ADR 0034)', () => {
   it('uses the outboxes outside production, and says nothing in production', () => {
     expect(parseSenderConfig({}, 'development')).toEqual({ smsSender: 'outbox', mailSender: 'outbox' });
     expect(parseSenderConfig({}, 'production')).toEqual({ smsSender: undefined, mailSender: undefined });

@@ -465,7 +465,7 @@ describe('the route table of the built app', () => {
         'POST /api/resources/financing/transitions/return financing.update',
         'POST /api/resources/financing/transitions/reject financing.update',
         'POST /api/sys/person/apply/audit financing.update',
-        // 消息投递 (resources/message-delivery, ADR 0033): delivery state of SMS and mail, read-only.
+        // 消息投递 (resources/message-delivery, ADR 0034): delivery state of SMS and mail, read-only.
         'POST /api/resources/message-delivery/lists/all messageDelivery.query',
         // 用户管理 and 角色管理 (resources/sys-user, sys-role; spec §6): the administrator's alone.
         'POST /api/resources/sys-user/lists/all sysUser.query',

@@ -35,7 +35,7 @@ function toRecord(row: MessageDeliveryRow): RecordView {
 }
 
 /**
- * 消息投递 as a read-only list over message_deliveries (ADR 0033): the delivery's status is the
+ * 消息投递 as a read-only list over message_deliveries (ADR 0034): the delivery's status is the
  * record's state, the channel its filter, newest first.
  */
 export function messageDeliveryListSource(db: Db): ListSource {

@@ -32,7 +32,7 @@ export class DeliveryFailed extends Error {
  * worker) does nothing. The row goes sending (attempts + 1) before the provider is called, then sent
  * with the body emptied; a failure is written as retrying, or failed on the last attempt, and thrown
  * so pg-boss retries with its back-off. A row found still sending is an attempt whose process died
- * mid-call: it is sent again with the same id as the provider's idempotency key (ADR 0033).
+ * mid-call: it is sent again with the same id as the provider's idempotency key (ADR 0034).
  */
 export async function deliverMessage(
   db: Db,

@@ -15,7 +15,7 @@ function systemEntry(job: string, now: Date): Pick<AuditEntry, 'username' | 'ip'
 export function scheduledJobs(options: { auditRetentionDays: number }): ScheduledJob[] {
   return [
     {
-      // Deliveries written while no queue ran in their process, or whose hand-over failed (ADR 0033).
+      // Deliveries written while no queue ran in their process, or whose hand-over failed (ADR 0034).
       name: 'message-delivery-sweep',
       cron: '*/5 * * * *',
       run: async (app, now) => ({ requeued: await app.deliveryQueue.requeue(new Date(now.getTime() - 60_000)) }),

@@ -57,7 +57,7 @@ export async function startJobQueue(app: FastifyInstance, jobs: readonly Schedul
       }
     });
   }
-  // Messages for real gateways (ADR 0033), when this app has any.
+  // Messages for real gateways (ADR 0034), when this app has any.
   if (Object.keys(app.deliveryQueue.transports).length > 0)
     await startDeliveryWorker(app, boss, { pollSeconds: Math.min(poll, 2), retry: options.deliveryRetry });
   return {

@@ -24,7 +24,7 @@ function smsTransport(config: ServerConfig): MessageTransport | undefined {
 }
 
 /**
- * The senders SMS_SENDER and MAIL_SENDER name (ADR 0033): a real one records the message and hands it
+ * The senders SMS_SENDER and MAIL_SENDER name (ADR 0034): a real one records the message and hands it
  * to the delivery queue; the outbox writes its table; none only logs. A sender passed to buildApp wins.
  * A config built without a kind (tests, scripts) gets the outbox outside production, as before, and
  * nothing in production (server.ts refuses that case before it gets here).

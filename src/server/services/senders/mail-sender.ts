@@ -5,7 +5,7 @@ import { scrubText } from '../../lib/log-redaction';
 import type { DeliveryQueue } from '../delivery/delivery-queue';
 
 /**
- * Delivers one plain-text e-mail: the outbox, or SMTP behind the delivery queue (MAIL_SENDER, ADR 0033);
+ * Delivers one plain-text e-mail: the outbox, or SMTP behind the delivery queue (MAIL_SENDER, ADR 0034);
  * buildApp({ mailSender }) takes another. Called, like SmsSender, after the caller's transaction.
  */
 export interface MailSender {
@@ -27,7 +27,7 @@ export function createOutboxMailSender(db: Db, log: FastifyBaseLogger, options: 
   };
 }
 
-/** SMTP's sender: recorded and handed to the delivery queue; a job delivers it with retries (ADR 0033). */
+/** SMTP's sender: recorded and handed to the delivery queue; a job delivers it with retries (ADR 0034). */
 export function createQueuedMailSender(queue: DeliveryQueue): MailSender {
   return {
     async send(to, subject, text) {

@@ -5,7 +5,7 @@ import { maskPhone } from '../../../shared/rules/mask';
 import type { DeliveryQueue } from '../delivery/delivery-queue';
 
 /**
- * Delivers one text message. SMS_SENDER picks the built-in one (ADR 0033): the outbox, or a gateway
+ * Delivers one text message. SMS_SENDER picks the built-in one (ADR 0034): the outbox, or a gateway
  * (Tencent Cloud, an HTTP template) behind the delivery queue; buildApp({ smsSender }) takes another.
  * Call it after the caller's transaction has committed. It may throw (the message could not even be
  * recorded); callers log that and answer as if it had gone.
@@ -35,7 +35,7 @@ export function createOutboxSmsSender(db: Db, log: FastifyBaseLogger, options: {
 
 /**
  * A real gateway's sender: the message is recorded and handed to the delivery queue, and send()
- * returns; a job delivers it with retries (ADR 0033), so a slow or failing gateway never holds up
+ * returns; a job delivers it with retries (ADR 0034), so a slow or failing gateway never holds up
  * or fails the request that sent it.
  */
 export function createQueuedSmsSender(queue: DeliveryQueue): SmsSender {

@@ -10,7 +10,7 @@ import { freshPhone } from '../../helpers/passport-fixtures';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 /*
- * One delivery attempt (ADR 0033) against the templated HTTP gateway: the request as the template
+ * One delivery attempt (ADR 0034) against the templated HTTP gateway: the request as the template
  * makes it, and idempotency by the delivery id, including an attempt whose worker died mid-call.
  */
 

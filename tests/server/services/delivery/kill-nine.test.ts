@@ -15,7 +15,7 @@ import { freshPhone } from '../../helpers/passport-fixtures';
 import { createScratchDatabase, TEST_DATABASE_URL } from '../../helpers/test-database';
 
 /*
- * ADR 0033, the crash the job queue is for: a portal process is killed (SIGKILL, no clean-up) while
+ * ADR 0034, the crash the job queue is for: a portal process is killed (SIGKILL, no clean-up) while
  * its worker waits for the gateway's answer; another process on the same PostgreSQL takes the
  * expired attempt over and finishes it. The gateway, which honours Idempotency-Key as a careful
  * provider does, ends up delivering the message once. PostgreSQL only: PGlite is one process's.

@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createLoggedInUser } from '../../helpers/test-users';
 
 /*
- * Issue 31 item 5 (ADR 0033): SMS and mail leave through the job queue to real protocols running in
+ * Issue 31 item 5 (ADR 0034): SMS and mail leave through the job queue to real protocols running in
  * this process on 127.0.0.1: an SMTP server (smtp-server) and an HTTP server standing for Tencent
  * Cloud SMS that checks each request's TC3-HMAC-SHA256 signature as Tencent does. The callers (the
  * passport's routes) are the ones in production, unchanged. On PGlite, or PostgreSQL with TEST_DATABASE_URL.
@@ -78,7 +78,7 @@ async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, t
   }
 }
 
-describe('SMS and mail delivery through the job queue (ADR 0033)', () => {
+describe('SMS and mail delivery through the job queue (ADR 0034)', () => {
   let t: TestApp;
   let queue: JobQueue;
   let gateway: Server;
