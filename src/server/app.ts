@@ -52,6 +52,7 @@ import { healthModule } from './modules/health';
 import { mapsModule } from './modules/maps';
 import { loadNavigationFile } from './modules/site/navigation-file';
 import { messageModule } from './modules/message';
+import { notificationModule } from './modules/notification';
 import { passportModule } from './modules/passport';
 import { roleModule } from './modules/role';
 import { searchModule } from './modules/search';
@@ -207,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       dictModule,
       captchaModule,
       messageModule,
+      notificationModule,
       applicationModule,
       auditModule,
       mapsModule,
