@@ -171,6 +171,7 @@ const RESERVED_PAGE_PREFIXES = [
   '/user',
   '/account/center',
   '/account/settings',
+  '/account/notifications',
   '/integrity',
   '/privacyPolicy',
   '/home/articles',
