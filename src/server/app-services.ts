@@ -5,9 +5,9 @@ import type { FileStore } from './services/files/file-store';
 import type { ActivityRegistry } from './engine/units/activity-registry';
 import type { ListSource } from './engine/records/list-source';
 import type { MapRegistry } from './modules/maps/map-registry';
-import type { NavigationFile } from '../shared/generated/navigation-file';
 import type { ResourceRegistry } from './engine/units/resource-registry';
 import type { SchemaRegistry } from './engine/units/schema-registry';
+import type { SiteRegistry } from './engine/units/site-registry';
 import type { MailSender } from './services/senders/mail-sender';
 import type { SmsSender } from './services/senders/sms-sender';
 import type { SsoHttp } from './modules/passport/sso-http';
@@ -28,8 +28,8 @@ declare module 'fastify' {
     resources: ResourceRegistry;
     /** The district maps under schemas/maps, checked at start (issue 14). */
     maps: MapRegistry;
-    /** The site's navigation (schemas/site/navigation.json), checked at start against the live folders' pages (issue 30). */
-    navigation: NavigationFile;
+    /** The site's navigation (schemas/site/navigation.json), checked against the live folders' pages (issue 30), published by the studio (ADR 0033). */
+    site: SiteRegistry;
     /** The modules' own tables that resource folders with a `source` list (ADR 0010); each module's plugin adds its own. */
     listSources: Map<string, ListSource>;
     appConfig: ServerConfig;

@@ -23,6 +23,8 @@ import { DEFAULT_UPLOAD_LIMIT, largestUploadLimit, uploadFormSchemas } from './e
 import { auditAccessDenied } from './services/audit/audit-access-denied';
 import { authenticate } from './services/auth/authenticate';
 import { loadSchemaRegistry } from './engine/units/schema-registry';
+import { loadSiteRegistry } from './engine/units/site-registry';
+import { UNIT_KINDS, registryOf } from './engine/units/unit-registries';
 import { createOutboxMailSender, type MailSender } from './services/senders/mail-sender';
 import { createOutboxSmsSender, type SmsSender } from './services/senders/sms-sender';
 import { createSsoHttp, type SsoHttp } from './modules/passport/sso-http';
@@ -50,7 +52,6 @@ import { devOutboxModule } from './modules/dev-outbox';
 import { dictModule } from './modules/dict';
 import { healthModule } from './modules/health';
 import { mapsModule } from './modules/maps';
-import { loadNavigationFile } from './modules/site/navigation-file';
 import { messageModule } from './modules/message';
 import { notificationModule } from './modules/notification';
 import { passportModule } from './modules/passport';
@@ -95,7 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const maps = await loadMapRegistry(config.schemasDir);
   await checkMapPages(config.schemasDir, resources.list(), maps);
-  const navigation = await loadNavigationFile(config.schemasDir, resources.list());
+  const site = await loadSiteRegistry(config.schemasDir, () => resources.list());
   const roleCatalogue = catalogueWithResourceGrants(resources.list());
   const database = options.database ?? (await openDatabase(config));
   try {
@@ -151,7 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.decorate('resources', resources);
     app.decorate('uploadLimit', largestUploadLimit(uploadFormSchemas(activities.list(), resources.list()), DEFAULT_UPLOAD_LIMIT));
     app.decorate('maps', maps);
-    app.decorate('navigation', navigation.navigation);
+    app.decorate('site', site);
     // The modules' own tables that resource folders list through resource.json `source` (ADR 0010): each
     // module's plugin adds its own below, before the engine's routes read them.
     app.decorate('listSources', new Map());
@@ -165,14 +166,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.decorate('mailSender', options.mailSender ?? createOutboxMailSender(database.db, app.log, { revealInLog }));
     app.decorate('ssoHttp', options.ssoHttp ?? createSsoHttp(app));
     app.addHook('onClose', async () => database.close());
-    // A folder or form left out at start-up is named in the log, the health details and the studio.
-    for (const unit of [...activities.skipped(), ...schemaRegistry.skipped(), ...resources.skipped()])
+    // A folder, form or navigation file left out at start-up is named in the log, the health details and the studio.
+    for (const unit of UNIT_KINDS.flatMap((kind) => registryOf(app, kind).skipped()))
       app.log.error(
         { unit: unit.path, problems: unit.problems.map(formatUnitProblem) },
         `${unit.path} 有误，已跳过（npm run schemas:check 列出同样的问题）`,
       );
     // A navigation entry that leads to a page that is not live (a folder left out above) is left out too.
-    for (const problem of navigation.problems) app.log.error({ unit: 'site/navigation.json' }, `${problem}（该项已跳过）`);
+    for (const problem of site.leftOut()) app.log.error({ unit: 'site/navigation.json' }, `${problem}（该项已跳过）`);
     const schemaSync = await startSchemaSync(app, { intervalMs: config.schemaSyncMs ?? 2_000 });
     app.decorate('schemaSync', schemaSync);
     app.addHook('onClose', async () => schemaSync.stop());

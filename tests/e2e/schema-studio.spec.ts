@@ -179,3 +179,23 @@ test('an editor adds a column to a resource list, sees it in the preview, publis
   await expect(listPage.getByRole('columnheader', { name: header })).toBeVisible();
   await context.close();
 });
+
+test('an editor opens the site navigation and sees its menu as a visitor and as a user would', async ({ page, request }) => {
+  const editorToken = await tokens(request, 'editor');
+  await page.addInitScript((value) => {
+    if (!localStorage.getItem('ACCESS_TOKEN')) localStorage.setItem('ACCESS_TOKEN', value);
+  }, editorToken);
+  await page.goto('/content/studio?kind=site&name=navigation');
+  await expect(page.getByRole('status')).toHaveText(/检查通过/);
+  await expect(page.getByRole('tab', { name: /navigation\.json/ })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'navigation.json 的 JSON 内容' })).toBeVisible();
+  const preview = page.locator('.ant-card', { hasText: '预览' }).first();
+  const visitorMenu = preview.getByRole('navigation', { name: '访客看到的顶部菜单（预览）' });
+  await expect(visitorMenu.getByRole('link', { name: '金融超市' })).toBeVisible();
+  await expect(visitorMenu.getByRole('link', { name: '我的申报' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'schema studio with the navigation preview');
+  await preview.getByRole('tab', { name: '登录用户' }).click();
+  await expect(
+    preview.getByRole('navigation', { name: '登录用户看到的顶部菜单（预览）' }).getByRole('link', { name: '我的申报' }),
+  ).toBeVisible();
+});

@@ -1,5 +1,5 @@
 import { Alert, App, Button, Card, Descriptions, Result, Space, Table, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { RecordHistoryEntry } from '../../shared/generated/record-history-entry';
 import { localizedTitle } from '../../shared/i18n/localized-title';
@@ -7,8 +7,6 @@ import { UNMASK_ACTION } from '../../shared/permissions/action-keys';
 import { isShownMasked, maskedFieldsOf } from '../../shared/resource/masked-fields-of';
 import { resourceEditHref } from '../../shared/resource/resource-links';
 import { stateTitle, transitionTitle } from '../../shared/resource/workflow-rules';
-import { ApiError } from '../api/api-error';
-import { dataProvider, type RecordDetail } from '../api/data-provider';
 import { LoadFailedAlert } from '../components/load-failed-alert';
 import { formatDateTime } from '../i18n/format-date-time';
 import { useLocale } from '../i18n/locale-store';
@@ -20,6 +18,7 @@ import { QrCodeCard } from './qr-code-card';
 import { RecordValue } from './record-value';
 import { TransitionButton } from './transition-button';
 import { UnmaskButton } from './unmask-button';
+import { useRecordDetail } from './use-record-detail';
 import { useDictionaries } from './use-dictionaries';
 import { resourceTitle, useResourceDefinition, type LoadedDefinition } from './use-resource-definition';
 import { columnKind } from '../../shared/resource/list-fields';
@@ -53,23 +52,10 @@ function Detail({
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const dictOptions = useDictionaries(definition.record, locale) ?? {};
-  const [record, setRecord] = useState<RecordDetail>();
-  const [state, setState] = useState<'loading' | 'ready' | 'missing' | 'failed'>('loading');
+  const { record, state, load } = useRecordDetail(resource, id);
   // Personal numbers shown in full after 查看完整信息 (SECURITY R35); a reloaded record is masked again.
   const [unmasked, setUnmasked] = useState<Record<string, string>>();
-
-  const load = useCallback(async (): Promise<void> => {
-    try {
-      setRecord(await dataProvider.getOne(resource, id));
-      setUnmasked(undefined);
-      setState('ready');
-    } catch (error) {
-      setState(error instanceof ApiError && error.status === 404 ? 'missing' : 'failed');
-    }
-  }, [resource, id]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  useEffect(() => setUnmasked(undefined), [record]);
 
   const title = resourceTitle(definition, locale);
   useEffect(() => {

@@ -101,7 +101,7 @@ export default function HomePage() {
           title={portal.services}
           loadKey={navigationKey}
           load={() => fetchSiteNavigation(navigationKey).then((navigation) => navigation.tiles)}
-          render={(tiles) => <ServiceEntries tiles={tiles} texts={portal} locale={locale} />}
+          render={(tiles) => <ServiceEntries tiles={tiles} label={portal.services} locale={locale} />}
         />
       </div>
     </div>

@@ -1,6 +1,6 @@
-import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { CarouselControls } from '../components/carousel-controls';
 import type { Article } from './content-api';
 import { articleHref } from './article-links';
 import type { PortalTexts } from './portal-texts';
@@ -41,26 +41,7 @@ export function HeadlineCarousel({ articles, texts }: { articles: Article[]; tex
           <time dateTime={article.publishDate}>{article.publishDate}</time>
         </Link>
       </div>
-      {count > 1 && (
-        <div className="kc-headline-controls">
-          <Button size="small" aria-label={texts.previousSlide} onClick={() => setIndex((index - 1 + count) % count)}>
-            ‹
-          </Button>
-          {articles.map((item, n) => (
-            <button
-              key={item.id}
-              type="button"
-              className={n === index ? 'kc-headline-dot kc-headline-dot-current' : 'kc-headline-dot'}
-              aria-label={texts.slideOf(n + 1, count)}
-              aria-current={n === index ? 'true' : undefined}
-              onClick={() => setIndex(n)}
-            />
-          ))}
-          <Button size="small" aria-label={texts.nextSlide} onClick={() => setIndex((index + 1) % count)}>
-            ›
-          </Button>
-        </div>
-      )}
+      <CarouselControls ids={articles.map((item) => item.id)} index={index} onChange={setIndex} texts={texts} prefix="kc-headline" />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import type { Locale } from '../../shared/i18n/locale';
 import { localizedEntryTitle } from '../../shared/i18n/localized-title';
 import type { JsonSchema } from '../../shared/schema/json-schema';
 import type { StudioUnitQuery } from '../../shared/generated/studio-unit-query';
+import type { NavigationPreview } from '../../shared/site/navigation-preview';
 import { SchemaErrorBoundary } from '../engine/schema-error-boundary';
 import { SchemaListOf } from '../engine/schema-list';
 import { listTitle, type LoadedDefinition } from '../engine/use-resource-definition';
@@ -13,17 +14,23 @@ import { LocaleOverride } from '../i18n/locale-store';
 import { useAuth } from '../permissions/use-auth';
 import { SchemaForm } from '../engine/schema-form';
 import { validateForm } from '../engine/validate-form';
+import { NavigationPreviewView } from './navigation-preview-view';
 import type { StudioTexts } from './studio-texts';
 
 export type PreviewContent =
   | { kind: 'activity'; activity: ActivityDetail; version: string }
   | { kind: 'form'; schema: JsonSchema; version: string }
-  | { kind: 'resource'; name: string; definition: LoadedDefinition; version: string };
+  | { kind: 'resource'; name: string; definition: LoadedDefinition; version: string }
+  | { kind: 'site'; navigation: NavigationPreview; version: string };
 
-/** The check's preview as what the engine renders: an activity's steps, a form, or a resource folder's record form and lists. */
+/**
+ * The check's preview as what the engine renders: an activity's steps, a form, a resource folder's
+ * record form and lists, or the site's navigation as each audience receives it.
+ */
 export function previewOf(unit: StudioUnitQuery, preview: Record<string, unknown>, version: string): PreviewContent {
   if (unit.kind === 'activity') return { kind: 'activity', activity: preview as unknown as ActivityDetail, version };
   if (unit.kind === 'resource') return { kind: 'resource', name: unit.name, definition: preview as unknown as LoadedDefinition, version };
+  if (unit.kind === 'site') return { kind: 'site', navigation: preview as unknown as NavigationPreview, version };
   return { kind: 'form', schema: preview as JsonSchema, version };
 }
 
@@ -96,7 +103,9 @@ export function StudioPreview({ content, stale, texts }: { content: PreviewConte
     <Space direction="vertical" style={{ width: '100%' }}>
       {localeSwitch}
       {stale && <Alert type="warning" showIcon message={texts.previewStale} />}
-      {content.kind === 'form' ? (
+      {content.kind === 'site' ? (
+        <NavigationPreviewView preview={content.navigation} locale={locale} texts={texts} />
+      ) : content.kind === 'form' ? (
         <PreviewForm schema={content.schema} locale={locale} version={content.version} name="form" texts={texts} forms={forms} />
       ) : content.kind === 'resource' ? (
         <Tabs

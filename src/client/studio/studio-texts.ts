@@ -9,6 +9,8 @@ export const studioTextsFor = defineTexts(zhCN, enUS, (texts) => ({
   editorLabel: (file: string): string => fillTemplate(texts.editorLabel, { file }),
   checkFailed: (count: number): string => fillTemplate(texts.checkFailed, { count }),
   impactSummary: (checked: number, failing: number): string => fillTemplate(texts.impactSummary, { checked, failing }),
+  navigationPermitted: (permissions: string): string => fillTemplate(texts.navigationPermitted, { permissions }),
+  navigationRegion: (part: string, audience: string): string => fillTemplate(texts.navigationRegion, { part, audience }),
 }));
 
 export type StudioTexts = ReturnType<typeof studioTextsFor>;

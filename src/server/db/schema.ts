@@ -682,9 +682,10 @@ export const dbSchema = {
 };
 
 /*
- * Every version of a schema unit (an activity folder or a form file) published from the studio (issue
- * 17, ADR 0026): the whole unit's text, so any process can load it (a live reload without a restart, a
- * draft pinned to the version it was started on, a rollback). `version` is the sha256 readSchemaFolder
+ * Every version of a schema unit (an activity folder, a form file, a resource folder, the site's
+ * navigation file) published from the studio (issue 17, ADR 0026, 0033): the whole unit's text, so any
+ * process can load it (a live reload without a restart, a draft pinned to the version it was started on,
+ * a rollback). `version` is the sha256 readSchemaFolder
  * computes; `base_version` the one it replaced, so a process whose files still hold an older published
  * version knows the database is newer. action: publish | rollback | baseline (the files' version before
  * the unit's first publication, kept so its drafts stay checked against it).
@@ -705,7 +706,7 @@ export const schemaPublications = pgTable(
     at: at('at').notNull(),
   },
   (t) => [
-    check('schema_publications_kind_known', sql`${t.kind} IN ('activity', 'form', 'resource')`),
+    check('schema_publications_kind_known', sql`${t.kind} IN ('activity', 'form', 'resource', 'site')`),
     check('schema_publications_action_known', sql`${t.action} IN ('publish', 'rollback', 'baseline')`),
     index('schema_publications_unit_idx').on(t.kind, t.name, t.id),
     index('schema_publications_version_idx').on(t.kind, t.name, t.version),

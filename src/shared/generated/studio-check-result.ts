@@ -2,7 +2,7 @@
 import type {StudioProblem} from "./studio-problem";
 
 /**
- * 表单设计：检查结果：problems 为空时 preview 给出引擎渲染所需的内容：活动为活动详情（含各步骤 schema），表单为表单 schema，资源文件夹为资源定义（记录表单、各列表和工作流，与 /api/resources/<名称>/definition 相同）。
+ * 表单设计：检查结果：problems 为空时 preview 给出引擎渲染所需的内容：活动为活动详情（含各步骤 schema），表单为表单 schema，资源文件夹为资源定义（记录表单、各列表和工作流，与 /api/resources/<名称>/definition 相同），站点导航为访客（visitor）、登录用户（user）和拥有各项导航权限的用户（permitted，permissions 列出这些权限）各自从 /api/site/navigation 收到的导航。
  */
 export interface StudioCheckResult {
   /**

@@ -7,7 +7,7 @@ export interface StudioRollbackRequest {
   /**
    * 类型
    */
-  kind: "activity" | "form" | "resource";
+  kind: "activity" | "form" | "resource" | "site";
   /**
    * 名称
    */

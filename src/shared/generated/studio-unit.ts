@@ -9,7 +9,7 @@ export interface StudioUnit {
   /**
    * 类型
    */
-  kind: "activity" | "form" | "resource";
+  kind: "activity" | "form" | "resource" | "site";
   /**
    * 名称
    */

@@ -1,12 +1,10 @@
 import { Button, Card, Result, Skeleton, Space } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { ResourcePages } from '../../../shared/generated/resource-pages';
 import { publicFilePath } from '../../../shared/api/endpoints';
 import { recordProperty } from '../../../shared/resource/list-fields';
 import { resourceDetailHref } from '../../../shared/resource/resource-links';
-import { ApiError } from '../../api/api-error';
-import { dataProvider, type RecordDetail } from '../../api/data-provider';
 import { LoadFailedAlert } from '../../components/load-failed-alert';
 import { registerPageTitle } from '../../hooks/page-title-store';
 import { formatDateTime } from '../../i18n/format-date-time';
@@ -15,6 +13,7 @@ import { textsFor } from '../../i18n/texts';
 import { PageLinkButton } from '../page-link-button';
 import type { DetailLink } from '../schema-detail';
 import { useDictionaries } from '../use-dictionaries';
+import { useRecordDetail } from '../use-record-detail';
 import { resourceTitle, useResourceDefinition, type LoadedDefinition } from '../use-resource-definition';
 import { WorkflowStateTag } from '../workflow-state-tag';
 import { ArticleBody, isSectionField } from './article-body';
@@ -44,19 +43,7 @@ function ArticleOf({
   const layoutTexts = publicLayoutTexts(locale);
   const { pathname, search } = useLocation();
   const dictOptions = useDictionaries(definition.record, locale) ?? {};
-  const [record, setRecord] = useState<RecordDetail>();
-  const [state, setState] = useState<'loading' | 'ready' | 'missing' | 'failed'>('loading');
-  const load = useCallback(async (): Promise<void> => {
-    try {
-      setRecord(await dataProvider.getOne(resource, id));
-      setState('ready');
-    } catch (error) {
-      setState(error instanceof ApiError && error.status === 404 ? 'missing' : 'failed');
-    }
-  }, [resource, id]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { record, state, load } = useRecordDetail(resource, id);
 
   // The tab reads the record's own title once it is here (after a reload too), the folder's until then.
   const heading = record ? textOf(record, article.heading) : '';

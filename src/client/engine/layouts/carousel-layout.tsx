@@ -1,6 +1,6 @@
-import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { CarouselControls } from '../../components/carousel-controls';
 import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
 import type { LayoutItemsProps } from './layout-item-props';
 import { publicLayoutTexts } from './public-layout-texts';
@@ -53,26 +53,7 @@ export function CarouselLayout({ records, layout, locale, hrefOf }: LayoutItemsP
           {summary && <p className="kc-carousel-summary">{summary}</p>}
         </div>
       </div>
-      {count > 1 && (
-        <div className="kc-carousel-controls">
-          <Button size="small" aria-label={texts.previousSlide} onClick={() => setIndex((index - 1 + count) % count)}>
-            ‹
-          </Button>
-          {records.map((item, n) => (
-            <button
-              key={item.id}
-              type="button"
-              className={n === index ? 'kc-carousel-dot kc-carousel-dot-current' : 'kc-carousel-dot'}
-              aria-label={texts.slideOf(n + 1, count)}
-              aria-current={n === index ? 'true' : undefined}
-              onClick={() => setIndex(n)}
-            />
-          ))}
-          <Button size="small" aria-label={texts.nextSlide} onClick={() => setIndex((index + 1) % count)}>
-            ›
-          </Button>
-        </div>
-      )}
+      <CarouselControls ids={records.map((item) => item.id)} index={index} onChange={setIndex} texts={texts} prefix="kc-carousel" />
     </section>
   );
 }

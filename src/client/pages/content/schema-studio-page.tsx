@@ -51,19 +51,24 @@ const SPIN = <Spin style={{ display: 'block', margin: '96px auto' }} />;
 
 type CheckState = { status: 'idle' | 'checking' | 'unavailable' } | { status: 'done'; problems: StudioProblem[]; version?: string };
 
+/** The kinds of unit, in the order the picker groups them (the server lists them in this order too). */
+const KINDS: readonly StudioUnitQuery['kind'][] = ['activity', 'form', 'resource', 'site'];
+const isKind = (value: string | null): value is StudioUnitQuery['kind'] => KINDS.some((kind) => kind === value);
+
 const unitKey = (unit: StudioUnitQuery | undefined) => (unit ? `${unit.kind}:${unit.name}` : '');
 const filesKey = (files: StudioFiles) => JSON.stringify(files);
 
-/** A problem's file relative to the unit, as the editor's tabs name them. */
+/** A problem's file relative to the unit, as the editor's tabs name them: a one-file unit (a form, the navigation) is named by its file. */
 function fileOf(problem: StudioProblem, unit: StudioUnit): string {
-  const prefix = unit.kind === 'form' ? 'forms/' : `${unit.path}/`;
+  const prefix = unit.path.endsWith('.json') ? unit.path.slice(0, unit.path.lastIndexOf('/') + 1) : `${unit.path}/`;
   return problem.file.startsWith(prefix) ? problem.file.slice(prefix.length) : problem.file;
 }
 
 /**
- * 表单设计 (issue 17, ADR 0026): pick an activity folder or a form, edit its files with the problems
- * schemas:check would report shown as you type, try it in the engine's preview, see which stored
- * drafts and records the change breaks, publish (live in every process without a restart) or roll back.
+ * 表单设计 (issue 17, ADR 0026): pick an activity folder, a form, a resource folder or the site's
+ * navigation (ADR 0033), edit its files with the problems schemas:check would report shown as you
+ * type, try it in the engine's preview, see which stored drafts and records the change breaks,
+ * publish (live in every process without a restart) or roll back.
  */
 export default function SchemaStudioPage() {
   const locale = useLocale();
@@ -74,9 +79,7 @@ export default function SchemaStudioPage() {
   const [params, setParams] = useSearchParams();
   const kindParam = params.get('kind');
   const selected: StudioUnitQuery | undefined =
-    params.get('name') && (kindParam === 'activity' || kindParam === 'form' || kindParam === 'resource')
-      ? { kind: kindParam, name: params.get('name') ?? '' }
-      : undefined;
+    params.get('name') && isKind(kindParam) ? { kind: kindParam, name: params.get('name') ?? '' } : undefined;
   const units = useLoad(fetchStudioUnits, 'units');
   const [reloads, setReloads] = useState(0);
   const unit = useLoad(() => (selected ? fetchStudioUnit(selected) : Promise.resolve(undefined)), `${unitKey(selected)}#${reloads}`);
@@ -146,6 +149,9 @@ export default function SchemaStudioPage() {
   const activeProblems = useMemo(() => problemsOf(activeFile), [problemsOf, activeFile]);
   useUnsavedGuard(changed, texts);
 
+  // The navigation's title is the studio's own words, in the interface language; a folder's or form's is its file's.
+  const titleOf = (entry: { kind: StudioUnitQuery['kind']; title: string }) => (entry.kind === 'site' ? texts.siteTitle : entry.title);
+
   const choose = (value: string) => {
     const [kind = '', name = ''] = value.split(':');
     setParams({ kind, name });
@@ -192,12 +198,12 @@ export default function SchemaStudioPage() {
 
   const unitOptions = (units.value ?? []).reduce<{ label: string; options: { value: string; label: React.ReactNode }[] }[]>(
     (groups, entry) => {
-      const group = groups[entry.kind === 'activity' ? 0 : entry.kind === 'form' ? 1 : 2];
+      const group = groups[KINDS.indexOf(entry.kind)];
       group?.options.push({
         value: `${entry.kind}:${entry.name}`,
         label: (
           <span>
-            {entry.title} <Typography.Text type="secondary">{entry.path}</Typography.Text>{' '}
+            {titleOf(entry)} <Typography.Text type="secondary">{entry.path}</Typography.Text>{' '}
             {entry.problems.length > 0 && <Tag color="red">{texts.skippedTag}</Tag>}
           </span>
         ),
@@ -208,6 +214,7 @@ export default function SchemaStudioPage() {
       { label: texts.groupActivities, options: [] },
       { label: texts.groupForms, options: [] },
       { label: texts.groupResources, options: [] },
+      { label: texts.groupSite, options: [] },
     ],
   );
 
@@ -263,7 +270,7 @@ export default function SchemaStudioPage() {
             <Card
               title={
                 <Space>
-                  {opened.title}
+                  {titleOf(opened)}
                   <Typography.Text type="secondary">{opened.path}</Typography.Text>
                   {changed && <Tag color="blue">{texts.unsaved}</Tag>}
                 </Space>
@@ -283,6 +290,7 @@ export default function SchemaStudioPage() {
               }
             >
               {selected.kind === 'resource' && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={texts.resourceLiveRule} />}
+              {selected.kind === 'site' && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={texts.siteLiveRule} />}
               {opened.problems.length > 0 && !changed && (
                 <Alert
                   type="error"

@@ -6,7 +6,7 @@ import type { UnitKind } from './unit-registry';
 
 export type StudioKind = UnitKind;
 
-/** Every activity folder, form file and resource folder, live or left out, with the problems of those left out. */
+/** Every activity folder, form file, resource folder and the site navigation, live or left out, with the problems of those left out. */
 export async function listStudioUnits(app: FastifyInstance): Promise<StudioUnitSummary[]> {
   const registries = UNIT_KINDS.map((kind) => registryOf(app, kind));
   const skipped = new Map<string, SkippedUnit>(registries.flatMap((registry) => registry.skipped()).map((unit) => [unit.path, unit]));

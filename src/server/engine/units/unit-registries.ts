@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CompiledActivity } from '../../../shared/activity/compile-activity';
+import type { NavigationFile } from '../../../shared/generated/navigation-file';
 import type { CompiledResource } from './compiled-resource';
 import type { FormSchemaEntry } from './schema-registry';
 import type { UnitKind, UnitRegistry } from './unit-registry';
@@ -9,6 +10,7 @@ export interface UnitsByKind {
   activity: CompiledActivity;
   form: FormSchemaEntry;
   resource: CompiledResource;
+  site: NavigationFile;
 }
 
 /** Any kind's compiled unit. */
@@ -17,11 +19,11 @@ export type AnyUnit = UnitsByKind[UnitKind];
 export type UnitRegistries = { readonly [K in UnitKind]: UnitRegistry<UnitsByKind[K]> };
 
 /** The kinds, in the order the studio lists them. */
-export const UNIT_KINDS: readonly UnitKind[] = ['activity', 'form', 'resource'];
+export const UNIT_KINDS: readonly UnitKind[] = ['activity', 'form', 'resource', 'site'];
 
 /** The one map from a unit's kind to its registry: the studio, a publication and the schema sync look a unit up here. */
 export function unitRegistries(app: FastifyInstance): UnitRegistries {
-  return { activity: app.activities, form: app.schemaRegistry, resource: app.resources };
+  return { activity: app.activities, form: app.schemaRegistry, resource: app.resources, site: app.site };
 }
 
 /** The registry of a kind, for code that handles every kind alike. */

@@ -5,16 +5,16 @@ import type { SkippedUnit } from './schema-unit-error';
 export type UnitKind = StudioUnitQuery['kind'];
 
 /**
- * What every kind of schema unit (an activity folder, a form file, a resource folder) offers the
- * studio, a publication and the schema sync, so that they look the registry up by the unit's kind
- * (unit-registries.ts) and never switch on it. `Unit` is the compiled unit: the live one, and what a
+ * What every kind of schema unit (an activity folder, a form file, a resource folder, the site's
+ * navigation file) offers the studio, a publication and the schema sync, so that they look the
+ * registry up by the unit's kind (unit-registries.ts) and never switch on it. `Unit` is the compiled unit: the live one, and what a
  * candidate compiles to.
  */
 export interface UnitRegistry<Unit> {
   readonly kind: UnitKind;
-  /** The unit's place under the schemas folder: `activities/<id>`, `forms/<name>.schema.json`, `resources/<name>`. */
+  /** The unit's place under the schemas folder: `activities/<id>`, `forms/<name>.schema.json`, `resources/<name>`, `site/navigation.json`. */
   path(name: string): string;
-  /** What the file of each of the unit's problems starts with: `activities/<id>/`, `forms/`, `resources/<name>/`. */
+  /** What the file of each of the unit's problems starts with: `activities/<id>/`, `forms/`, `resources/<name>/`, `site/`. */
   filePrefix(name: string): string;
   /** Every unit of this kind, live or only on disk (left out at start-up), sorted. */
   unitNames(): Promise<string[]>;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '../../../shared/api/endpoints';
 import { AppError } from '../../lib/app-error';
+import { UNIT_KINDS, registryOf } from '../../engine/units/unit-registries';
 
 /** Not the envelope: load balancers and probes read this as it is. */
 const HEALTH_RESPONSE = {
@@ -30,7 +31,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
         request.log.error({ err: error }, 'health check: database unreachable');
         throw new AppError(503, 'serviceUnavailable');
       }
-      const skipped = [...app.activities.skipped(), ...app.schemaRegistry.skipped(), ...app.resources.skipped()].map((unit) => unit.path);
+      const skipped = UNIT_KINDS.flatMap((kind) => registryOf(app, kind).skipped()).map((unit) => unit.path);
       return { status: 'ok', db: app.database.kind, ...(skipped.length > 0 ? { skippedSchemas: skipped } : {}) };
     },
   );

@@ -25,7 +25,8 @@ export async function navigationRoutes(app: FastifyInstance): Promise<void> {
       const user = await optionalCaller(request);
       // Differs by caller: a shared cache must not hand one user's menu to another.
       reply.header('vary', 'Authorization');
-      return ok(navigationFor(app.navigation, user ? { kind: 'user', permissions: user.permissions } : { kind: 'visitor' }));
+      // The studio's live version (ADR 0033): a publication shows at the next request, in other processes after their schema sync.
+      return ok(navigationFor(app.site.navigation(), user ? { kind: 'user', permissions: user.permissions } : { kind: 'visitor' }));
     },
   );
 }

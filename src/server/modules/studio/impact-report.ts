@@ -231,3 +231,8 @@ export async function resourceImpact(
     options,
   );
 }
+
+/** The site's navigation keeps no records or drafts: a change to it breaks nothing stored, so there is nothing to weigh. */
+export async function siteImpact(): Promise<StudioImpactReport> {
+  return { checked: 0, failing: 0, byStatus: [], items: [], truncated: false };
+}

@@ -25,7 +25,7 @@ import { ok } from '../../lib/envelope';
 import { okResponse } from '../../lib/ok-response';
 import type { Locale } from '../../../shared/i18n/locale';
 import type { Db } from '../../db/database';
-import { activityImpact, formImpact, resourceImpact } from './impact-report';
+import { activityImpact, formImpact, resourceImpact, siteImpact } from './impact-report';
 import { findPublication, listPublications } from '../../engine/units/publication-store';
 import { publishUnit } from '../../engine/units/publish-unit';
 import { SchemaUnitError } from '../../engine/units/schema-unit-error';
@@ -59,6 +59,7 @@ const IMPACT_REPORTS: { readonly [K in UnitKind]: ImpactReport<UnitsByKind[K]> }
   activity: activityImpact,
   form: formImpact,
   resource: resourceImpact,
+  site: siteImpact,
 };
 
 /** The impact report of a candidate against the live unit; a unit left out at start-up compares with nothing (404). */
@@ -89,7 +90,7 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: QUERY },
       schema: {
-        summary: '表单设计：可编辑的活动文件夹和表单',
+        summary: '表单设计：可编辑的活动文件夹、表单、资源文件夹和站点导航',
         tags: TAGS,
         response: okResponse({ type: 'array', items: studioUnitSummarySchema }),
       },
@@ -102,7 +103,7 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: QUERY },
       schema: {
-        summary: '表单设计：打开一个活动文件夹或表单（各文件全文）',
+        summary: '表单设计：打开一个活动文件夹、表单、资源文件夹或站点导航（各文件全文）',
         tags: TAGS,
         querystring: studioUnitQuerySchema,
         response: okResponse(studioUnitSchema),

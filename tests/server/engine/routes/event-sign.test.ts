@@ -121,7 +121,14 @@ describe("an event's places (target.capacity)", () => {
       method: 'POST',
       url: '/api/resources/event/create',
       headers: editor.auth,
-      payload: { ...like.data, title: '名额测试：人工智能应用创新沙龙', capacity: 2 },
+      // A list row carries only what the agenda shows: the rest of the event is written out here.
+      payload: {
+        ...like.data,
+        title: '名额测试：人工智能应用创新沙龙',
+        district: 'dh',
+        intro: '邀请企业技术负责人分享大模型在制造、医疗场景的落地经验，名额有限，先报先得。',
+        capacity: 2,
+      },
     });
     expect(made.statusCode, made.body).toBe(200);
     const draft = made.json<Envelope<RecordView>>().data;
