@@ -55,6 +55,7 @@ import { dictModule } from './modules/dict';
 import { healthModule } from './modules/health';
 import { mapsModule } from './modules/maps';
 import { messageModule } from './modules/message';
+import { notificationModule } from './modules/notification';
 import { passportModule } from './modules/passport';
 import { roleModule } from './modules/role';
 import { searchModule } from './modules/search';
@@ -217,6 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       dictModule,
       captchaModule,
       messageModule,
+      notificationModule,
       applicationModule,
       auditModule,
       deliveryModule,

@@ -6,7 +6,7 @@ import { useLocale } from '../i18n/locale-store';
 import { textsFor } from '../i18n/texts';
 import { logout } from '../session/logout';
 import { useToken } from '../session/session-store';
-import { LogoutIcon, ProfileIcon, SettingIcon, UserIcon } from './icons';
+import { BellIcon, LogoutIcon, ProfileIcon, SettingIcon, UserIcon } from './icons';
 import { layoutTextsFor } from './layout-texts';
 import { isCspSafeImage } from './safe-image';
 import { useUserInfo } from './use-user-info';
@@ -54,6 +54,7 @@ export function UserMenu() {
       menu={{
         items: [
           { key: 'center', icon: <ProfileIcon />, label: <Link to="/account/center">{layoutTexts.accountCenter}</Link> },
+          { key: 'notifications', icon: <BellIcon />, label: <Link to="/account/notifications">{layoutTexts.notifications}</Link> },
           // The account area's lists (spec §2: 我的申报, 我的需求, …), as the list files place them.
           ...(pages?.accountMenu ?? [])
             .filter((entry) => !entry.administered || info?.orgAdmin === true)

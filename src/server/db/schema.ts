@@ -646,6 +646,41 @@ export const searchKeywords = pgTable(
   (t) => [primaryKey({ columns: [t.keyword, t.day] }), index('search_keywords_day_idx').on(t.day)],
 );
 
+/*
+ * The message centre (issue 31 item 4): one row per recipient of a workflow transition's `notify`,
+ * written in the transition's own transaction, so a decision and its notice stand or fall together.
+ * The texts are stored in both languages as they were when written (a later schema change does not
+ * rewrite what somebody was told). A record's notices go with the record.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    resource: text('resource').notNull(),
+    recordId: uuid('record_id').references(() => records.id, { onDelete: 'cascade' }),
+    // The workflow transition that wrote it.
+    action: text('action').notNull(),
+    title: text('title').notNull(),
+    titleEn: text('title_en').notNull(),
+    body: text('body').notNull(),
+    bodyEn: text('body_en').notNull(),
+    // The portal page of the record, a same-site path.
+    href: text('href').notNull(),
+    readAt: at('read_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    // A recipient's page, newest first, and the unread ones first.
+    index('notifications_recipient_created_idx').on(t.recipientId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('notifications_recipient_unread_idx')
+      .on(t.recipientId)
+      .where(sql`${t.readAt} IS NULL`),
+  ],
+);
+
 export const dbSchema = {
   users,
   sessions,
@@ -676,6 +711,7 @@ export const dbSchema = {
   recordCounts,
   searchDocuments,
   searchKeywords,
+  notifications,
 };
 
 /*

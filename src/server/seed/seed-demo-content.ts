@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { recordSchemaId } from '../../shared/resource/resource-definition';
 import { findTransition } from '../../shared/resource/workflow-rules';
+import { resourceDetailHref } from '../../shared/resource/resource-links';
+import { writeTransitionNotices } from '../services/notifications/write-notices';
 import type { Db } from '../db/database';
 import { messages, records, searchKeywords, users } from '../db/schema';
 import type { SchemaRegistry } from '../engine/units/schema-registry';
@@ -106,8 +108,23 @@ async function seedPlans(db: Db, resource: CompiledResource, plans: Plan[], now:
         now: new Date(at.getTime() + 600_000),
         sealer: resource.sealer,
         indexer: resource.indexer,
-        // As the engine's route does: an approved settle-in founds its organisation, an approved request joins one.
-        after: (tx, changed) => applyOrganisationEffect(tx, resource, changed, from),
+        // As the engine's route does: an approved settle-in founds its organisation, an approved request joins one,
+        // and the transition's notices reach the message centre (the demo applicant's bell has something to show;
+        // the seed sends no SMS or mail).
+        after: async (tx, changed) => {
+          await applyOrganisationEffect(tx, resource, changed, from);
+          await writeTransitionNotices(tx, {
+            folder: resource.resource,
+            workflow: resource.workflow,
+            transitionName: step.transition,
+            transition,
+            record: changed,
+            href: resourceDetailHref(resource.name, changed.id),
+            actorId: step.actor.id,
+            note: step.note,
+            now: new Date(at.getTime() + 600_000),
+          });
+        },
       });
       if (!next) throw new Error(`demo ${resource.name}: "${step.transition}" lost a race at seeding`);
       row = next;

@@ -82,6 +82,11 @@ export const ENDPOINTS = {
   switchUnit: '/integrity/app/user/settings/unit',
   // 科研诚信 > 操作日志: the security audit log (SECURITY R31, R32; ADR 0009).
   auditLogList: '/integrity/app/audit/list',
+  // 消息中心 (issue 31 item 4): the signed-in user's own notices from workflow transitions.
+  notifications: '/notifications/list',
+  notificationsUnread: '/notifications/unread-count',
+  notificationRead: '/notifications/read',
+  notificationsReadAll: '/notifications/read-all',
   // The development SSO provider, mounted only when allowed (ADR 0005).
   devSsoAuthorize: '/dev-sso/authorize',
   devSsoToken: '/dev-sso/token',

@@ -54,6 +54,13 @@ export interface WorkflowFile {
            * Whether the actor writes a note (default none).
            */
           note?: "none" | "optional" | "required";
+          /**
+           * Who is told once the transition is taken: one message per recipient in the message centre, written in the transition's own transaction; the actor is never told of their own step. Engine records only (not a folder with source, not a system transition).
+           *
+           * @minItems 1
+           * @maxItems 5
+           */
+          notify?: Notice[];
         }
       | undefined;
   };
@@ -62,4 +69,24 @@ export interface Locale {
   "en-US"?: {
     title: string;
   };
+}
+export interface Notice {
+  /**
+   * owner: the record's owner; orgAdmin: the administrators of the record's organisation (a folder whose records belong to an organisation); reviewers: the holders of <permission>.<action> of the reviewer transitions that leave the state the record reaches (the next queue).
+   */
+  to: "owner" | "orgAdmin" | "reviewers";
+  /**
+   * The text in Chinese. {resource}: the folder's title; {transition}: this transition's title; {state}: the state reached; {note}: the actor's note; any other {name}: the record's top-level field of that name (text, number or yes/no; never an x-mask field).
+   */
+  message: string;
+  /**
+   * The same text in English, with the same placeholders in English titles.
+   */
+  messageEn: string;
+  /**
+   * Also sent, after the transaction commits, as a text message to the recipient's mobile number or a mail to their address; a failed send never undoes the transition.
+   *
+   * @minItems 1
+   */
+  channels?: ("sms" | "mail")[];
 }

@@ -12,6 +12,7 @@ import { isJsonSchema, type JsonSchema } from '../schema/json-schema';
 import { importColumns } from './import-columns';
 import { checkResourceList } from './check-resource-list';
 import { checkMatching } from './check-matching';
+import { checkNotify } from './check-notify';
 import { checkPortalPages, checkUniqueSets } from './check-portal-pages';
 import { checkSearch } from './check-search';
 import { checkVisitorFields } from './check-visitor-fields';
@@ -170,6 +171,7 @@ const RESERVED_PAGE_PREFIXES = [
   '/user',
   '/account/center',
   '/account/settings',
+  '/account/notifications',
   '/integrity',
   '/privacyPolicy',
   '/home/articles',
@@ -347,6 +349,14 @@ export function checkResourceFolder(
       pointer: '/createAction',
       message: '新建需要权限（createAction）的资源不能同时允许访客新建（anonymousCreate）',
     });
+  if (workflow)
+    checkNotify(
+      resource,
+      isJsonSchema(record) ? record : undefined,
+      workflow,
+      resource.workflow === undefined ? WORKFLOW_FILE : `workflows/${resource.workflow}.workflow.json`,
+      problems,
+    );
   if (workflow)
     checkOrgAdminTransitions(
       resource,

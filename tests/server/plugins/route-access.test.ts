@@ -498,6 +498,11 @@ describe('the route table of the built app', () => {
         'GET /api/sys/person/message/loginCode',
         'POST /api/sys/person/message/create',
         'POST /api/sys/person/message/queryMyMessageList',
+        // 消息中心 (issue 31 item 4): the caller's own notices; the queries are bound to the caller.
+        'POST /api/notifications/list',
+        'GET /api/notifications/unread-count',
+        'POST /api/notifications/read',
+        'POST /api/notifications/read-all',
         'POST /api/sys/user/logout',
         'POST /api/oauth/logout',
         'PUT /api/sys/user/change-password',

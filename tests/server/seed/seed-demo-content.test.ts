@@ -1,7 +1,9 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Notification } from '../../../src/shared/generated/notification';
 import type { RecordView } from '../../../src/shared/generated/record-view';
-import { messages, records } from '../../../src/server/db/schema';
+import { messages, records, users } from '../../../src/server/db/schema';
+import { createSession } from '../../../src/server/services/auth/session-store';
 import { seedDemoContent } from '../../../src/server/seed/seed-demo-content';
 import { call } from '../helpers/resource-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -21,6 +23,25 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('the embedded demo content', () => {
+  it('gives the demo applicant unread notices of the seeded decisions, each leading to its record (workflow notify)', async () => {
+    // A session opened directly: the file's other tests use up the login route's limit.
+    const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, 'applicant'));
+    const token = await createSession(t.db, row?.id ?? '', t.clock.now());
+    const applicant: TestUser = {
+      id: row?.id ?? '',
+      username: 'applicant',
+      password: '',
+      token,
+      auth: { authorization: `Bearer ${token}` },
+    };
+    const page = await call<{ total: number; records: Notification[] }>(t, applicant, 'POST', '/api/notifications/list', { pageSize: 50 });
+    const titles = page.body.data.records.map((notice) => notice.title);
+    expect(titles).toEqual(expect.arrayContaining(['融资申请·审核通过', '融资申请·退回修改', '科技需求·不予通过']));
+    expect(page.body.data.records.every((notice) => !notice.read && notice.href.startsWith('/resources/'))).toBe(true);
+    const count = await call<{ count: number }>(t, applicant, 'GET', '/api/notifications/unread-count');
+    expect(count.body.data.count).toBe(page.body.data.total);
+  });
+
   it('gives public incubators, technologies, show-case items and events a picture drawn here, which visitors can read', async () => {
     for (const resource of ['incubator', 'technology', 'showcase', 'event']) {
       const answer = await t.app.inject({ method: 'POST', url: `/api/resources/${resource}/lists/published`, payload: { pageSize: 100 } });

@@ -31,6 +31,8 @@ import { storeCaptcha } from '../../services/captcha/captcha-store';
 import { randomCaptchaText } from '../../services/captcha/captcha-text';
 import { storeLoginCaptcha } from '../../services/captcha/login-captcha-store';
 import { renderCaptchaImage } from '../../services/captcha/render-captcha';
+import { deliverNotices } from '../../services/notifications/deliver-notices';
+import type { NoticeDelivery } from '../../services/notifications/write-notices';
 import { recordCheckContext } from '../write/record-check-context';
 import { runRecordChecks, runRecordEffects, runTransitionEffects } from '../write/run-record-rules';
 import { auditIfTampered, requireIntact } from '../records/record-integrity';
@@ -419,6 +421,8 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
           throw new AppError(409, 'transitionAlreadyTaken');
         const note = body.note?.trim() || undefined;
         if (transition.note === 'required' && !note) throw noteRequired(locale);
+        const kept = transition.note === 'none' || transition.note === undefined ? undefined : note;
+        const deliveries: NoticeDelivery[] = [];
         const updated = await transitionRecord(db, {
           resource: name,
           id: row.id,
@@ -427,14 +431,24 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
           from: row.status,
           to,
           actorId: user.id,
-          note: transition.note === 'none' || transition.note === undefined ? undefined : note,
+          note: kept,
           now: app.clock(),
           sealer: resource.sealer,
           indexer: resource.indexer,
           // In the transition's own transaction: no change without its audit row (SECURITY R32). The note is not audited (it may hold personal data).
           after: async (tx, changed) => {
             await runTransitionEffects(
-              { tx, request, resource, resources: app.resources, actorId: user.id, now: app.clock() },
+              {
+                tx,
+                request,
+                resource,
+                resources: app.resources,
+                actorId: user.id,
+                now: app.clock(),
+                transition: transitionName,
+                note: kept,
+                deliveries,
+              },
               changed,
               row.status,
             );
@@ -446,6 +460,8 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
           },
         });
         if (!updated) throw await recordConflict(app, request, resource, row.id);
+        // Committed: only now do the notices' SMS and mail go out, and a failed one is logged, never the request's failure.
+        await deliverNotices(app, request.log, deliveries);
         const changed = { ...updated, ownerName: row.ownerName };
         const taken = isOncePerUser(transition) ? new Set([transitionName]) : undefined;
         return ok(presentRecord(resource, caller, changed, taken), serverMessage('recordTransitioned', locale));

@@ -3,6 +3,7 @@ import type { Locale } from '../../../shared/i18n/locale';
 import type { Db } from '../../db/database';
 import type { TransactionRunner } from '../../db/write-with-history';
 import type { AuthUser } from '../../lib/auth-user';
+import type { NoticeDelivery } from '../../services/notifications/write-notices';
 import type { UnitRow } from '../../services/users/user-units';
 import type { RecordRow } from '../records/record-store';
 import type { CompiledResource, ResourceRegistry } from '../units/resource-registry';
@@ -49,6 +50,11 @@ export interface TransitionEffectContext {
   resources: Pick<ResourceRegistry, 'get'>;
   actorId: string;
   now: Date;
+  /** The workflow transition taken, and the actor's note (for its notices). */
+  transition: string;
+  note: string | undefined;
+  /** Where the notices put what their SMS and mail channels owe; the route hands it to the senders after the commit. */
+  deliveries: NoticeDelivery[];
 }
 
 /**

@@ -1,5 +1,7 @@
 import { requestLocale } from '../../i18n/request-locale';
 import { AppError } from '../../lib/app-error';
+import { resourceDetailHref } from '../../../shared/resource/resource-links';
+import { writeTransitionNotices } from '../../services/notifications/write-notices';
 import { requireWithinJurisdiction } from '../records/jurisdiction';
 import type { CompiledResource } from '../units/resource-registry';
 import { applyOrganisationEffect, joinedOrganisation } from './organisation-effects';
@@ -91,9 +93,34 @@ const TARGET_EFFECTS: RecordRule = {
 };
 
 /**
+ * notify (workflow.json): the transition's notices, one message-centre row per recipient in the
+ * transition's own transaction, so a decision that rolls back tells nobody.
+ */
+const NOTIFY: RecordRule = {
+  key: 'notify',
+  afterTransition: async (context, row) => {
+    const { resource } = context;
+    const transition = resource.workflow.transitions[context.transition];
+    if (!transition?.notify) return;
+    const deliveries = await writeTransitionNotices(context.tx, {
+      folder: resource.resource,
+      workflow: resource.workflow,
+      transitionName: context.transition,
+      transition,
+      record: row,
+      href: resourceDetailHref(resource.name, row.id),
+      actorId: context.actorId,
+      note: context.note,
+      now: context.now,
+    });
+    context.deliveries.push(...deliveries);
+  },
+};
+
+/**
  * The rules a folder's record writes obey, from its resource.json, in the order they run: the checks
  * (target, jurisdiction, then where the record belongs), then unique sets and the target's places
- * after the write, and on a transition the organisation's effect, the places, then the target's effect. Only a folder's engine records have them.
+ * after the write, and on a transition the organisation's effect, the places, then the target's effect, then the notices. Only a folder's engine records have them.
  */
 export function compileRecordRules(resource: CompiledResource): readonly RecordRule[] {
   const file = resource.resource;
@@ -108,6 +135,8 @@ export function compileRecordRules(resource: CompiledResource): readonly RecordR
   if ((file.unique ?? []).length > 0) rules.push(UNIQUE);
   if (file.target?.capacity) rules.push(CAPACITY);
   if (file.target && file.target.effects.length > 0) rules.push(TARGET_EFFECTS);
+  // Last: the notices report the transition once everything it does has been done.
+  if (Object.values(resource.workflow.transitions).some((transition) => transition?.notify)) rules.push(NOTIFY);
   return rules;
 }
 

@@ -1,0 +1,27 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailSender } from '../senders/mail-sender';
+import type { SmsSender } from '../senders/sms-sender';
+import type { NoticeDelivery } from './write-notices';
+
+/**
+ * Hands each delivery to its sender once the transition has committed. A refused or failed send is
+ * logged and dropped: the message-centre row is already written, and the decision it reports stands.
+ */
+export async function deliverNotices(
+  senders: { smsSender: SmsSender; mailSender: MailSender },
+  log: FastifyBaseLogger,
+  deliveries: readonly NoticeDelivery[],
+): Promise<void> {
+  for (const delivery of deliveries) {
+    try {
+      if (delivery.channel === 'sms') await senders.smsSender.send(delivery.address, delivery.text);
+      else await senders.mailSender.send(delivery.address, delivery.subject, delivery.text);
+    } catch (error) {
+      // The address is personal data: the log names the channel and the reason only.
+      log.warn(
+        { channel: delivery.channel, err: error instanceof Error ? error.message : String(error) },
+        'notification channel send failed',
+      );
+    }
+  }
+}
