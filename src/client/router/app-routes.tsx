@@ -25,6 +25,7 @@ const ForgetPasswordPage = lazyWithTimeout(() => import('../pages/login/forget-p
 const RegisterPage = lazyWithTimeout(() => import('../pages/login/register-page'));
 const AccountCenterPage = lazyWithTimeout(() => import('../pages/account/account-center-page'));
 const AccountSettingsPage = lazyWithTimeout(() => import('../pages/account/account-settings-page'));
+const WorkbenchPage = lazyWithTimeout(() => import('../pages/workbench/workbench-page'));
 const NotFoundPage = lazyWithTimeout(() => import('../pages/exception/not-found-page'));
 const ForbiddenPage = lazyWithTimeout(() => import('../pages/exception/forbidden-page'));
 const ServerErrorPage = lazyWithTimeout(() => import('../pages/exception/server-error-page'));
@@ -138,6 +139,8 @@ export const APP_ROUTES: RouteObject[] = [
           account('/account', <Navigate to="/account/center" replace />),
           account('/account/center', <AccountCenterPage />),
           account('/account/settings', <AccountSettingsPage />),
+          // 工作台 (issue 31): where staff land after login; an applicant's own waiting records too.
+          account('/workbench', <WorkbenchPage />),
           // 科研诚信 > 审核管理 and 操作日志 (list files of schemas/resources/application and audit-log; the generated menu's /integrity/audit, /integrity/log); 信用信息 and 整改记录 come later.
           integrity('/integrity/audit', PERMISSION_IDS.application, <ResourceListPage resource="application" list="review" />),
           integrity('/integrity/audit/detail', PERMISSION_IDS.application, <AuditDetailPage />),
