@@ -35,6 +35,7 @@ export const FIXED_PAGES: Readonly<Record<string, PageAccess>> = {
   '/account': 'account',
   '/account/center': 'account',
   '/account/settings': 'account',
+  '/workbench': 'account',
   '/integrity/audit': 'account',
   '/integrity/audit/detail': 'account',
   '/integrity/log': 'account',
