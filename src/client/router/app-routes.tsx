@@ -11,6 +11,7 @@ import { PortalFrame } from '../layout/portal-frame';
 import type { PassportHandle } from '../passport/login-layout';
 import type { PermissionHandle } from '../permissions/permission-handle';
 import { RequirePermission } from '../permissions/require-permission';
+import { CookieLoginLanding } from '../passport/cookie-login-landing';
 import { guestOnlyLoader, requireTokenLoader } from '../session/route-guards';
 import { SessionGuard } from '../session/session-guard';
 
@@ -53,6 +54,8 @@ function RootRoute() {
   return (
     <>
       <SessionGuard />
+      {/* A single sign-on that came back through the cookie settles its unit and landing here (issue 31). */}
+      <CookieLoginLanding />
       <Suspense fallback={SPIN}>
         <Outlet />
       </Suspense>
