@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { UserUnit } from '../../shared/generated/user-unit';
 import { startSession } from '../session/session-store';
 import { chooseLoginUnit, landingTarget, settleLoginUnit } from './land-after-login';
@@ -6,19 +6,25 @@ import { UnitChooserDialog } from './unit-chooser-dialog';
 
 /**
  * A login page's last steps once the server has answered with a token (issue 31): the unit (chosen at
- * once, or in the dialog), then where to land, then the session. `target` is set in the same tick as
- * the session starts, so the page's "logged in → /" rule never wins over it.
+ * once, or in the dialog), then where to land, then the session. While `landing`, the page waits for
+ * `target` rather than applying its "logged in → /" rule, which would otherwise race the target.
  */
 export function useLoginLanding(): {
   finish: (token: string, redirect: string | null) => Promise<void>;
   target: string | undefined;
+  /** True from the moment this login starts its session: the page's "logged in → /" rule must not run then. */
+  landing: boolean;
   dialog: ReactNode;
 } {
   const [target, setTarget] = useState<string>();
   const [choosing, setChoosing] = useState<{ token: string; redirect: string | null; units: UserUnit[] }>();
+  // A ref, read while rendering: the session store's update may render the page before the target's
+  // state update does (React renders a store change first), and that render must not send the user to /.
+  const landing = useRef(false);
 
   const land = async (token: string, redirect: string | null): Promise<void> => {
     const where = await landingTarget(token, redirect);
+    landing.current = true;
     setTarget(where);
     startSession(token);
   };
@@ -42,5 +48,5 @@ export function useLoginLanding(): {
       }}
     />
   ) : null;
-  return { finish, target, dialog };
+  return { finish, target, landing: landing.current, dialog };
 }

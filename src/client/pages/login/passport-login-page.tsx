@@ -23,12 +23,13 @@ export default function PassportLoginPage({ variant }: { variant: LoginVariant }
   const token = useToken();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { finish, target, dialog } = useLoginLanding();
+  const { finish, target, landing, dialog } = useLoginLanding();
   const redirect = safeRedirect(params.get('redirect'));
   const query = params.has('redirect') ? `?redirect=${encodeURIComponent(redirect)}` : '';
 
   if (target) return <Navigate to={target} replace />;
-  if (token) return <Navigate to="/" replace />;
+  // Logged in already (spec §2: /user/login goes to /), unless this very login is landing.
+  if (token && !landing) return <Navigate to="/" replace />;
 
   const submit = async (credentials: LoginCredentials): Promise<void> => {
     // The unit, then the landing (the redirect target, or the workbench for staff), then the session.

@@ -22,10 +22,11 @@ export default function UserLoginPage() {
   const [params] = useSearchParams();
   const ticket = params.get('ticket');
   // The unit, then the landing (the redirect target, or the workbench for staff), then the session.
-  const { finish, target, dialog } = useLoginLanding();
+  const { finish, target, landing, dialog } = useLoginLanding();
 
   if (target) return <Navigate to={target} replace />;
-  if (token) return <Navigate to="/" replace />;
+  // Logged in already (spec §2: /user/login goes to /), unless this very login is landing.
+  if (token && !landing) return <Navigate to="/" replace />;
 
   const submit = async (credentials: LoginCredentials): Promise<void> => {
     if (ticket) {
