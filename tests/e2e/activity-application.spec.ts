@@ -1,7 +1,7 @@
 import { expectNoSeriousA11yViolations } from './axe-check';
 import type { Page } from '@playwright/test';
 import { attach, choose, date, ensureEditable, input, item, next, pdf, saveDraft, saveResponse, stepItem } from './activity-helpers';
-import { confirmDialog, DEMO_PASSWORD, expect, formItem, test } from './fixtures';
+import { confirmDialog, confirmUnitChoice, DEMO_PASSWORD, expect, formItem, test } from './fixtures';
 
 /** An ISO time as the portal shows it: Beijing time, to the minute. */
 function beijingMinute(iso: string | undefined): string {
@@ -262,6 +262,8 @@ test.describe('anonymous visitor', () => {
     await page.getByLabel('用户名').fill('applicant');
     await page.getByLabel('密码').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: '登录', exact: true }).click();
+    // The demo applicant belongs to two units: a login asks which (issue 31).
+    await confirmUnitChoice(page);
     await expect(page).toHaveURL(/\/activities$/);
     // Logged in, the card offers the applicant's own way in.
     await expect(hightech.getByRole('button', { name: /^(立即申报|继续填写|查看)$/ })).toBeVisible();

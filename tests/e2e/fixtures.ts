@@ -84,6 +84,18 @@ export const test = base.extend<PageFixtures, WorkerFixtures>({
 
 export { expect };
 
+/**
+ * After a login through the page, a user of several units (the demo applicant) chooses one in the
+ * dialog that cannot be missed (issue 31): `unit`, or the one preselected, then 确定.
+ */
+export async function confirmUnitChoice(page: Page, unit?: string): Promise<void> {
+  const dialog = page.locator('.kc-unit-chooser');
+  await expect(dialog).toBeVisible();
+  if (unit) await dialog.getByRole('radio', { name: unit }).check();
+  await dialog.getByRole('button', { name: /^(确\s*定|OK)$/ }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** The floating message-board button. */
 export const boardButton = (page: Page) => page.getByRole('button', { name: '在线留言' });
 

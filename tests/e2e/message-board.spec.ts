@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { boardButton, CAPTCHA_ANSWER, DEMO_PASSWORD, expect, fieldError, formItem, openDrawer, test } from './fixtures';
+import { boardButton, CAPTCHA_ANSWER, confirmUnitChoice, DEMO_PASSWORD, expect, fieldError, formItem, openDrawer, test } from './fixtures';
 
 // The README's screenshot is refreshed only on request (UPDATE_SCREENSHOT=1), so a test run leaves
 // the committed tree untouched.
@@ -32,6 +32,8 @@ test.describe('login', () => {
     await page.getByLabel('用户名').fill('applicant');
     await page.getByLabel('密码').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: '登录', exact: true }).click();
+    // The demo applicant belongs to two units: a login asks which (issue 31).
+    await confirmUnitChoice(page);
     await expect(page).toHaveURL(/\/home\/policy-advice-form$/);
     expect(await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))).toBeTruthy();
     const cookies = await page.context().cookies();
@@ -57,6 +59,8 @@ test.describe('login', () => {
     await page.getByLabel('用户名').fill('applicant');
     await page.getByLabel('密码').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: '登录', exact: true }).click();
+    // The demo applicant belongs to two units: a login asks which (issue 31).
+    await confirmUnitChoice(page);
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/home$/);
   });
 });

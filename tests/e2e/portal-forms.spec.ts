@@ -5,6 +5,7 @@ import {
   actUntil,
   boardButton,
   confirmDialog,
+  confirmUnitChoice,
   DEMO_PASSWORD,
   expect,
   fieldError,
@@ -73,6 +74,8 @@ test.describe('a visitor', () => {
     await page.getByLabel('用户名').fill('applicant');
     await page.getByLabel('密码').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: '登录', exact: true }).click();
+    // The demo applicant belongs to two units: a login asks which (issue 31).
+    await confirmUnitChoice(page);
     await expect(page).toHaveURL(/\/home\/policy-advice-form$/);
     await expect(page.getByRole('heading', { name: '政策咨询', exact: true })).toBeVisible();
     await expect(page.locator('.kc-login-required')).toHaveCount(0);

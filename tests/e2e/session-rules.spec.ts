@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { confirmUnitChoice, DEMO_PASSWORD, expect, test } from './fixtures';
 import { putSession } from './session-helpers';
 import { R23_REDIRECT_CASES } from '../fixtures/open-redirect-cases';
 
@@ -155,6 +155,8 @@ test.describe('open redirect after login (SECURITY R23)', () => {
     await page.getByLabel('用户名').fill('applicant');
     await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: '登录', exact: true }).click();
+    // The demo applicant belongs to two units: a login asks which (issue 31).
+    await confirmUnitChoice(page);
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:3100\/home$/);
   });
 
@@ -182,6 +184,8 @@ test.describe('open redirect after login (SECURITY R23)', () => {
       await page.getByLabel('用户名').fill('applicant');
       await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: '登录', exact: true }).click();
+      // The demo applicant belongs to two units: a login asks which (issue 31).
+      await confirmUnitChoice(page);
     };
     for (const target of R23_REDIRECT_CASES) {
       await logIn(target);

@@ -18,6 +18,7 @@ import { registerPageTitle } from '../hooks/page-title-store';
 import { confirmDeleteRecord } from './confirm-delete-record';
 import { engineTexts } from './engine-texts';
 import { excelApi } from './excel-api';
+import { addressFilterValues, typedFilterValues, type FilterValues } from './list-filter-values';
 import { ExcelImportDialog } from './excel-import-dialog';
 import { PublicList } from './layouts/public-list';
 import { RecordValue } from './record-value';
@@ -25,7 +26,7 @@ import { TransitionButton } from './transition-button';
 import { useDictionaries } from './use-dictionaries';
 import { listTitle, useResourceDefinition, type LoadedDefinition } from './use-resource-definition';
 
-type Filters = Record<string, string | number | boolean>;
+type Filters = FilterValues;
 interface Sort {
   field: string;
   order: 'ascend' | 'descend';
@@ -55,12 +56,17 @@ function SchemaListTable({
   const texts = textsFor(locale);
   const engine = engineTexts(locale);
   const { modal, message } = App.useApp();
-  const { pathname } = useLocation();
+  const { pathname, search: address } = useLocation();
   const list = definition.lists[listName];
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [filterForm] = Form.useForm<Filters>();
-  const [filters, setFilters] = useState<Filters>({});
+  // A page of its own starts from the filters its address names (the workbench's ?status=…); a list
+  // inside another page or with fixed values does not read the address.
+  const [initialFilters] = useState<Filters>(() =>
+    list && !embedded && !fixed ? addressFilterValues(address, listFilters(list, definition.record, definition.workflow, locale)) : {},
+  );
+  const [filters, setFilters] = useState<Filters>(initialFilters);
   const [sort, setSort] = useState<Sort>();
   const pageSize = list?.pageSize ?? DEFAULT_PAGE_SIZE;
   const dictOptions = useDictionaries(definition.record, locale) ?? {};
@@ -187,15 +193,7 @@ function SchemaListTable({
 
   // A select holds text; the request carries each filter in its schema type.
   const search = (values: Filters): void => {
-    const typed: Filters = {};
-    for (const filter of filterFields) {
-      const value = values[filter.field];
-      if (value === undefined || value === null || value === '') continue;
-      if (filter.type === 'boolean') typed[filter.field] = value === 'true' || value === true;
-      else if (filter.type === 'number' || filter.type === 'integer') typed[filter.field] = Number(value);
-      else typed[filter.field] = typeof value === 'string' ? value.trim() : value;
-    }
-    setFilters(typed);
+    setFilters(typedFilterValues(values, filterFields));
     setPageNo(1);
   };
   const onTableChange = (
@@ -275,7 +273,16 @@ function SchemaListTable({
         />
       )}
       {filterFields.length > 0 && (
-        <Form form={filterForm} layout="inline" className="kc-list-filters" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }}>
+        <Form
+          form={filterForm}
+          layout="inline"
+          className="kc-list-filters"
+          onFinish={search}
+          initialValues={Object.fromEntries(
+            Object.entries(initialFilters).map(([field, value]) => [field, typeof value === 'string' ? value : String(value)]),
+          )}
+          style={{ marginBottom: 16, rowGap: 8 }}
+        >
           {filterFields.map((filter) => (
             <Form.Item key={filter.field} name={filter.field} label={filter.title}>
               {filter.field !== 'status' && filter.type === 'string' && !filter.dict && !filter.options ? (

@@ -8,7 +8,7 @@ import { useLocale } from '../i18n/locale-store';
 import { textsFor } from '../i18n/texts';
 import { MessageBoard } from '../message-board/message-board';
 import { IdleWarning } from '../session/idle-warning';
-import { useGeneratedMenu } from '../session/user-session-store';
+import { useGeneratedMenu, useUserSession } from '../session/user-session-store';
 import { SiteFooterLinks } from '../site/site-footer-links';
 import { useSiteNavigation } from '../site/use-site-navigation';
 import { updateLayoutSettings, useLayoutSettings } from '../settings/layout-settings-store';
@@ -73,13 +73,16 @@ export default function BasicLayout({ host }: { host: HTMLElement }) {
   useColorWeak(settings.colorWeak);
 
   const generatedRoutes = useGeneratedMenu();
+  // 工作台 (issue 31) for a user with queues, loaded with the generated menu once a unit is chosen (spec §4).
+  const hasWorkbench = useUserSession()?.info.workbench === true;
   const { navigation } = useSiteNavigation();
   // The menu generated after login (科研诚信, 内容管理: a member of staff's own work) comes right after 首页,
   // ahead of the portal's public sections: on a narrow header it is the public ones that fold under "…".
   const route = useMemo(() => {
     const [home, ...sections] = mainMenu(navigation, locale, layoutTexts);
-    return { path: '/', children: [...(home ? [home] : []), ...generatedMenu(generatedRoutes, locale), ...sections] };
-  }, [navigation, layoutTexts, generatedRoutes, locale]);
+    const workbench = hasWorkbench ? [{ path: '/workbench', name: layoutTexts.workbench }] : [];
+    return { path: '/', children: [...(home ? [home] : []), ...workbench, ...generatedMenu(generatedRoutes, locale), ...sections] };
+  }, [navigation, layoutTexts, generatedRoutes, locale, hasWorkbench]);
   const openSettings = (): void => {
     setSettingsEverOpened(true);
     setSettingsOpen(true);

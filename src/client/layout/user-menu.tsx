@@ -53,6 +53,8 @@ export function UserMenu() {
     <Dropdown
       menu={{
         items: [
+          // 工作台 (issue 31) for a user with queues; an applicant's waiting records are in their lists.
+          ...(info?.workbench === true ? [{ key: 'workbench', label: <Link to="/workbench">{layoutTexts.workbench}</Link> }] : []),
           { key: 'center', icon: <ProfileIcon />, label: <Link to="/account/center">{layoutTexts.accountCenter}</Link> },
           { key: 'notifications', icon: <BellIcon />, label: <Link to="/account/notifications">{layoutTexts.notifications}</Link> },
           // The account area's lists (spec §2: 我的申报, 我的需求, …), as the list files place them.

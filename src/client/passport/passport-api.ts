@@ -81,17 +81,26 @@ export async function fetchSecuritySummary(): Promise<SecuritySummary> {
   return summary;
 }
 
-export async function fetchUserUnits(): Promise<UserUnit[]> {
-  const response = await http.get<ApiEnvelope<UserUnit[]>>(ENDPOINTS.userUnits);
+/** An explicit token serves the moment right after login, before the session holds it. */
+function withToken(token: string | undefined): { headers?: { Authorization: string } } {
+  return token ? { headers: { Authorization: `Bearer ${token}` } } : {};
+}
+
+/** The user's units; right after a login (`token`) silent, since the login goes on without them (a password still to change). */
+export async function fetchUserUnits(token?: string): Promise<UserUnit[]> {
+  const response = await http.get<ApiEnvelope<UserUnit[]>>(ENDPOINTS.userUnits, {
+    ...withToken(token),
+    ...(token ? { silent: true } : {}),
+  });
   return response.data.data ?? [];
 }
 
 /** Spec §7 POST /integrity/app/user/settings/unit?unitId=: the unit id goes in the query. */
-export async function switchUnit(unitId: string): Promise<{ unit: { id: string; name: string }; isSelect: 0 | 1 }> {
+export async function switchUnit(unitId: string, token?: string): Promise<{ unit: { id: string; name: string }; isSelect: 0 | 1 }> {
   const response = await http.post<ApiEnvelope<{ unit: { id: string; name: string }; isSelect: 0 | 1 }>>(
     ENDPOINTS.switchUnit,
     {},
-    { params: { unitId } },
+    { params: { unitId }, ...withToken(token) },
   );
   const data = response.data.data;
   if (!data) throw new Error('unit switch response carries no data');

@@ -53,6 +53,9 @@ export function PasswordLoginForm({
       setError(failure instanceof ApiError ? failure.message : texts.loginFailed);
       // A captcha works once: a shown one is replaced after every refusal.
       if (captcha || (failure instanceof ApiError && failure.reason && CAPTCHA_REASONS.has(failure.reason))) await loadCaptcha();
+    } finally {
+      // Also after a success: the page may stay while the user chooses a unit (issue 31), and a button left
+      // spinning behind that dialog would say the login is still running.
       setSubmitting(false);
     }
   };

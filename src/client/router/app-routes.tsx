@@ -11,6 +11,7 @@ import { PortalFrame } from '../layout/portal-frame';
 import type { PassportHandle } from '../passport/login-layout';
 import type { PermissionHandle } from '../permissions/permission-handle';
 import { RequirePermission } from '../permissions/require-permission';
+import { CookieLoginLanding } from '../passport/cookie-login-landing';
 import { guestOnlyLoader, requireTokenLoader } from '../session/route-guards';
 import { SessionGuard } from '../session/session-guard';
 
@@ -26,6 +27,7 @@ const RegisterPage = lazyWithTimeout(() => import('../pages/login/register-page'
 const AccountCenterPage = lazyWithTimeout(() => import('../pages/account/account-center-page'));
 const AccountSettingsPage = lazyWithTimeout(() => import('../pages/account/account-settings-page'));
 const NotificationsPage = lazyWithTimeout(() => import('../pages/account/notifications-page'));
+const WorkbenchPage = lazyWithTimeout(() => import('../pages/workbench/workbench-page'));
 const NotFoundPage = lazyWithTimeout(() => import('../pages/exception/not-found-page'));
 const ForbiddenPage = lazyWithTimeout(() => import('../pages/exception/forbidden-page'));
 const ServerErrorPage = lazyWithTimeout(() => import('../pages/exception/server-error-page'));
@@ -53,6 +55,8 @@ function RootRoute() {
   return (
     <>
       <SessionGuard />
+      {/* A single sign-on that came back through the cookie settles its unit and landing here (issue 31). */}
+      <CookieLoginLanding />
       <Suspense fallback={SPIN}>
         <Outlet />
       </Suspense>
@@ -141,6 +145,8 @@ export const APP_ROUTES: RouteObject[] = [
           account('/account/settings', <AccountSettingsPage />),
           // 消息中心 (issue 31 item 4): the notices the workflows sent the user; the header's bell leads here.
           account('/account/notifications', <NotificationsPage />),
+          // 工作台 (issue 31): where staff land after login; an applicant's own waiting records too.
+          account('/workbench', <WorkbenchPage />),
           // 科研诚信 > 审核管理 and 操作日志 (list files of schemas/resources/application and audit-log; the generated menu's /integrity/audit, /integrity/log); 信用信息 and 整改记录 come later.
           integrity('/integrity/audit', PERMISSION_IDS.application, <ResourceListPage resource="application" list="review" />),
           integrity('/integrity/audit/detail', PERMISSION_IDS.application, <AuditDetailPage />),

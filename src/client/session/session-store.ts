@@ -35,9 +35,23 @@ export function endSession(): void {
   emit();
 }
 
+/**
+ * A token the passport handed over in the cookie (a linked single sign-on coming back), not one a login
+ * page stored: that login has had no page to settle its unit and landing, so cookie-login-landing does.
+ */
+let handedOver: string | undefined;
+
+/** The token the cookie handed over, while it is still the session's; undefined once taken. */
+export function takeHandedOverToken(): string | undefined {
+  const taken = handedOver !== undefined && handedOver === token ? handedOver : undefined;
+  handedOver = undefined;
+  return taken;
+}
+
 /** Spec §4, on each navigation: the cookie's token into localStorage, then the store follows. */
 export function refreshSessionFromStorage(): void {
-  syncTokenFromCookie();
+  // A cookie that differs from the stored token is a login through the passport (a password login writes both).
+  if (syncTokenFromCookie()) handedOver = readToken() ?? undefined;
   const stored = readToken();
   if (stored === token) return;
   token = stored;

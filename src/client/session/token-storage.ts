@@ -10,6 +10,8 @@ import { USER_UNIT_COOKIE } from './stored-user-unit';
  */
 export { ACCESS_TOKEN_COOKIE, ACCESS_TOKEN_KEY, TOKEN_LIFETIME_MS };
 export const ACCESS_TOKEN_EXPIRES_KEY = 'ACCESS_TOKEN_EXPIRES_AT';
+/** Spec §3 "a localStorage flag login": set while a login's session lives, cleared with it. */
+export const LOGIN_FLAG_KEY = 'login';
 
 function storedExpiry(): number | undefined {
   const raw = localStorage.getItem(ACCESS_TOKEN_EXPIRES_KEY);
@@ -27,6 +29,7 @@ export function readToken(now: number = Date.now()): string | null {
     if (expiresAt !== undefined && expiresAt <= now) {
       localStorage.removeItem(ACCESS_TOKEN_KEY);
       localStorage.removeItem(ACCESS_TOKEN_EXPIRES_KEY);
+      localStorage.removeItem(LOGIN_FLAG_KEY);
       return null;
     }
     return token;
@@ -38,6 +41,8 @@ export function readToken(now: number = Date.now()): string | null {
 function storeLocal(token: string, now: number): void {
   localStorage.setItem(ACCESS_TOKEN_KEY, token);
   localStorage.setItem(ACCESS_TOKEN_EXPIRES_KEY, String(now + TOKEN_LIFETIME_MS));
+  // A password login and the SSO cookie hand-over both come through here.
+  localStorage.setItem(LOGIN_FLAG_KEY, '1');
 }
 
 export function storeToken(token: string, now: number = Date.now()): void {
@@ -45,11 +50,12 @@ export function storeToken(token: string, now: number = Date.now()): void {
   writeCookie(ACCESS_TOKEN_COOKIE, token, TOKEN_LIFETIME_MS / 1000);
 }
 
-/** Logout (spec §4): the stored token, its cookie and the `userUnit` cookie. */
+/** Logout (spec §4): the stored token, its cookie, the `login` flag and the `userUnit` cookie. */
 export function removeToken(): void {
   try {
     localStorage.removeItem(ACCESS_TOKEN_KEY);
     localStorage.removeItem(ACCESS_TOKEN_EXPIRES_KEY);
+    localStorage.removeItem(LOGIN_FLAG_KEY);
   } catch {
     // No storage (private mode): nothing was stored there either.
   }

@@ -80,6 +80,8 @@ export const ENDPOINTS = {
   userRoutes: '/integrity/app/user/routes',
   userUnits: '/integrity/app/user/unit/list',
   switchUnit: '/integrity/app/user/settings/unit',
+  // 工作台 (issue 31): the caller's queues, counted from the workflows and lists.
+  workbench: '/workbench',
   // 科研诚信 > 操作日志: the security audit log (SECURITY R31, R32; ADR 0009).
   auditLogList: '/integrity/app/audit/list',
   // 消息中心 (issue 31 item 4): the signed-in user's own notices from workflow transitions.

@@ -109,6 +109,8 @@ export type { UserRoute } from './user-route';
 export type { UserUnit } from './user-unit';
 export type { ValidateStepRequest } from './validate-step-request';
 export type { ValidationResult } from './validation-result';
+export type { WorkbenchQueue } from './workbench-queue';
+export type { Workbench } from './workbench';
 export type { MessageForm } from './message-form';
 export type { SelfTestForm } from './self-test-form';
 export type { ActivityManifestFile } from './activity-manifest-file';

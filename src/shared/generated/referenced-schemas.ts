@@ -22,6 +22,7 @@ import searchTextPartSchema from '../../../schemas/api/search-text-part.schema.j
 import stepFieldErrorSchema from '../../../schemas/api/step-field-error.schema.json';
 import studioFilesSchema from '../../../schemas/api/studio-files.schema.json';
 import studioProblemSchema from '../../../schemas/api/studio-problem.schema.json';
+import workbenchQueueSchema from '../../../schemas/api/workbench-queue.schema.json';
 
 /** The schemas other schema files reference by `$id`, for ajv and the browser to register in one loop. */
-export const REFERENCED_SCHEMAS = [activityLocaleSchema, activityStepLocaleSchema, activityStepResourceSchema, activityStepRouteSchema, activityWindowSchema, applicationActionSchema, applicationHistoryEntrySchema, applicationStatusSchema, chatPassageSchema, chatSourceSchema, dictItemSchema, fieldErrorSchema, fileRefSchema, matchedRuleSchema, permissionNodeSchema, permissionSchema, roleSchema, searchHitSchema, searchSourceSchema, searchTextPartSchema, stepFieldErrorSchema, studioFilesSchema, studioProblemSchema] as const;
+export const REFERENCED_SCHEMAS = [activityLocaleSchema, activityStepLocaleSchema, activityStepResourceSchema, activityStepRouteSchema, activityWindowSchema, applicationActionSchema, applicationHistoryEntrySchema, applicationStatusSchema, chatPassageSchema, chatSourceSchema, dictItemSchema, fieldErrorSchema, fileRefSchema, matchedRuleSchema, permissionNodeSchema, permissionSchema, roleSchema, searchHitSchema, searchSourceSchema, searchTextPartSchema, stepFieldErrorSchema, studioFilesSchema, studioProblemSchema, workbenchQueueSchema] as const;

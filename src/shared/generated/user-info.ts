@@ -33,6 +33,10 @@ export interface UserInfo {
    */
   roles?: Role[];
   /**
+   * 有工作台：Present and true when some workflow state waiting for staff (waitsFor staff) has a transition the user may take (GET /api/workbench's staff queues): the account menu and the main menu offer 工作台 and a login lands there.
+   */
+  workbench?: boolean;
+  /**
    * 单位管理员：Present and true when the user administers at least one unit: the account menu then offers the lists of the units they administer (list scope administered).
    */
   orgAdmin?: boolean;

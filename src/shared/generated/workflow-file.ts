@@ -23,6 +23,10 @@ export interface WorkflowFile {
            */
           private?: boolean;
           /**
+           * Who a record in this state waits for, for the workbench (工作台): staff, the reviewers and organisation administrators whose transitions leave the state (a submission to review); owner, its owner (a draft, a record returned for changes). A state without it (published, approved, a directory entry) is no one's work.
+           */
+          waitsFor?: "staff" | "owner";
+          /**
            * The tag colour of the state in lists.
            */
           color?: "default" | "processing" | "success" | "warning" | "error";

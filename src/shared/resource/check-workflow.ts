@@ -9,7 +9,8 @@ let validateWorkflow: ValidateFunction<WorkflowFile> | undefined;
 
 /**
  * Every problem in one workflow file: its meta-schema, then the references between its parts (the
- * initial state, each transition's from and to, a reviewer transition's permission action).
+ * initial state, each transition's from and to, a reviewer transition's permission action, a waitsFor
+ * state that its waiter can leave).
  */
 export function checkWorkflow(file: string, value: unknown): FolderProblem[] {
   validateWorkflow ??= createAjv().compile<WorkflowFile>(workflowMetaSchema);
@@ -33,6 +34,20 @@ export function checkWorkflow(file: string, value: unknown): FolderProblem[] {
       add(at, `审核人操作 "${name}" 缺少 permission（需要的权限动作，如 "update"）`);
     if (transition.actor === 'owner' && transition.permission !== undefined)
       add(`${at}/permission`, `"${name}" 由记录的所有者操作，不需要 permission`);
+  }
+  // The workbench counts a waitsFor state as somebody's work: someone of that kind must be able to move it on.
+  const leaves = (state: string, actors: readonly string[]): boolean =>
+    Object.values(value.transitions).some(
+      (transition) => transition !== undefined && transition.from.includes(state) && actors.includes(transition.actor),
+    );
+  for (const [state, entry] of Object.entries(value.states)) {
+    if (entry?.waitsFor === 'staff' && !leaves(state, ['reviewer', 'orgAdmin']))
+      add(
+        `/states/${state}/waitsFor`,
+        `状态 "${state}" 标为等待工作人员处理，但没有从它出发的审核人（reviewer）或单位管理员（orgAdmin）操作`,
+      );
+    if (entry?.waitsFor === 'owner' && !leaves(state, ['owner']))
+      add(`/states/${state}/waitsFor`, `状态 "${state}" 标为等待所有者处理，但没有从它出发的所有者（owner）操作`);
   }
   return problems;
 }

@@ -36,6 +36,7 @@ export const FIXED_PAGES: Readonly<Record<string, PageAccess>> = {
   '/account/center': 'account',
   '/account/settings': 'account',
   '/account/notifications': 'account',
+  '/workbench': 'account',
   '/integrity/audit': 'account',
   '/integrity/audit/detail': 'account',
   '/integrity/log': 'account',

@@ -6,6 +6,7 @@ import {
   ACCESS_TOKEN_COOKIE,
   ACCESS_TOKEN_EXPIRES_KEY,
   ACCESS_TOKEN_KEY,
+  LOGIN_FLAG_KEY,
   readToken,
   removeToken,
   storeToken,
@@ -87,5 +88,23 @@ describe('the token sync (spec §4)', () => {
     expect(readStoredUserUnit()).toBeUndefined();
     document.cookie = `userUnit=${encodeURIComponent(JSON.stringify({ token: 't', isSelect: 2 }))}; path=/`;
     expect(readStoredUserUnit()).toBeUndefined();
+  });
+});
+
+describe('the login flag (spec §3 "a localStorage flag login", issue 31)', () => {
+  it('is set with the token, by a login and by the passport cookie, and cleared with the session', () => {
+    storeToken('from-login', NOW);
+    expect(localStorage.getItem(LOGIN_FLAG_KEY)).toBe('1');
+    removeToken();
+    expect(localStorage.getItem(LOGIN_FLAG_KEY)).toBeNull();
+    document.cookie = `${ACCESS_TOKEN_COOKIE}=from-passport; path=/`;
+    syncTokenFromCookie(NOW);
+    expect(localStorage.getItem(LOGIN_FLAG_KEY)).toBe('1');
+  });
+
+  it('goes with a token whose 7 days are over', () => {
+    storeToken('old', NOW);
+    expect(readToken(NOW + TOKEN_LIFETIME_MS)).toBeNull();
+    expect(localStorage.getItem(LOGIN_FLAG_KEY)).toBeNull();
   });
 });

@@ -30,6 +30,7 @@ const TITLES: Record<string, TitleOf> = {
   '/integrity/audit/detail': (texts) => texts.auditDetail,
   '/integrity/log': (texts) => texts.operationLogs,
   '/content/studio': (_texts, layoutTexts) => layoutTexts.schemaStudio,
+  '/workbench': (_texts, layoutTexts) => layoutTexts.workbench,
   '/account': (_texts, layoutTexts) => layoutTexts.accountCenter,
   '/account/center': (_texts, layoutTexts) => layoutTexts.accountCenter,
   '/account/settings': (_texts, layoutTexts) => layoutTexts.accountSettings,

@@ -1,13 +1,12 @@
 import { Button, Card, Divider, Space, Tabs } from 'antd';
-import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { ENDPOINTS } from '../../../shared/api/endpoints';
 import { ssoLoginUrl, passwordLogin } from '../../passport/passport-api';
 import { usePassportTexts } from '../../passport/passport-texts';
 import { PasswordLoginForm, type LoginCredentials } from '../../passport/password-login-form';
-import { rememberChosenUnit } from '../../passport/remember-chosen-unit';
+import { useLoginLanding } from '../../passport/use-login-landing';
 import { safeRedirect } from '../../../shared/rules/safe-redirect';
-import { startSession, useToken } from '../../session/session-store';
+import { useToken } from '../../session/session-store';
 import { PrivacyPolicyLink } from './privacy-policy-link';
 
 export type LoginVariant = 'account' | 'public' | 'legal';
@@ -24,19 +23,17 @@ export default function PassportLoginPage({ variant }: { variant: LoginVariant }
   const token = useToken();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [target, setTarget] = useState<string>();
+  const { finish, target, landing, dialog } = useLoginLanding();
   const redirect = safeRedirect(params.get('redirect'));
   const query = params.has('redirect') ? `?redirect=${encodeURIComponent(redirect)}` : '';
 
   if (target) return <Navigate to={target} replace />;
-  if (token) return <Navigate to="/" replace />;
+  // Logged in already (spec §2: /user/login goes to /), unless this very login is landing.
+  if (token && !landing) return <Navigate to="/" replace />;
 
   const submit = async (credentials: LoginCredentials): Promise<void> => {
-    const newToken = await passwordLogin(ENDPOINTS.passportLogin, credentials);
-    await rememberChosenUnit(newToken);
-    // In this order, in one tick: the target is set before the token makes the page leave for /.
-    setTarget(redirect);
-    startSession(newToken);
+    // The unit, then the landing (the redirect target, or the workbench for staff), then the session.
+    await finish(await passwordLogin(ENDPOINTS.passportLogin, credentials), params.get('redirect'));
   };
 
   const labels: Record<LoginVariant, string> = { account: texts.accountLogin, public: texts.publicLogin, legal: texts.legalLogin };
@@ -64,6 +61,7 @@ export default function PassportLoginPage({ variant }: { variant: LoginVariant }
         {texts.singleSignOn}
       </Button>
       <PrivacyPolicyLink />
+      {dialog}
     </Card>
   );
 }

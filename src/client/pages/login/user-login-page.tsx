@@ -1,5 +1,4 @@
 import { Card, Typography } from 'antd';
-import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { ENDPOINTS } from '../../../shared/api/endpoints';
 import { useLocale } from '../../i18n/locale-store';
@@ -7,9 +6,8 @@ import { textsFor } from '../../i18n/texts';
 import { bindSsoAccount, passwordLogin } from '../../passport/passport-api';
 import { usePassportTexts } from '../../passport/passport-texts';
 import { PasswordLoginForm, type LoginCredentials } from '../../passport/password-login-form';
-import { rememberChosenUnit } from '../../passport/remember-chosen-unit';
-import { safeRedirect } from '../../../shared/rules/safe-redirect';
-import { startSession, useToken } from '../../session/session-store';
+import { useLoginLanding } from '../../passport/use-login-landing';
+import { useToken } from '../../session/session-store';
 import { PrivacyPolicyLink } from './privacy-policy-link';
 
 /**
@@ -23,25 +21,20 @@ export default function UserLoginPage() {
   const token = useToken();
   const [params] = useSearchParams();
   const ticket = params.get('ticket');
-  // Set on success, so the redirect target wins over the "already logged in → /" rule.
-  const [target, setTarget] = useState<string>();
+  // The unit, then the landing (the redirect target, or the workbench for staff), then the session.
+  const { finish, target, landing, dialog } = useLoginLanding();
 
   if (target) return <Navigate to={target} replace />;
-  if (token) return <Navigate to="/" replace />;
+  // Logged in already (spec §2: /user/login goes to /), unless this very login is landing.
+  if (token && !landing) return <Navigate to="/" replace />;
 
   const submit = async (credentials: LoginCredentials): Promise<void> => {
     if (ticket) {
       const answer = await bindSsoAccount({ ticket, ...credentials });
-      await rememberChosenUnit(answer.token);
-      // In this order, in one tick: the target is set before the token makes the page leave for /.
-      setTarget(safeRedirect(answer.redirect ?? params.get('redirect')));
-      startSession(answer.token);
+      await finish(answer.token, answer.redirect ?? params.get('redirect'));
       return;
     }
-    const newToken = await passwordLogin(ENDPOINTS.login, credentials);
-    await rememberChosenUnit(newToken);
-    setTarget(safeRedirect(params.get('redirect')));
-    startSession(newToken);
+    await finish(await passwordLogin(ENDPOINTS.login, credentials), params.get('redirect'));
   };
 
   return (
@@ -49,6 +42,7 @@ export default function UserLoginPage() {
       {ticket && <Typography.Paragraph type="secondary">{texts.bindHint}</Typography.Paragraph>}
       <PasswordLoginForm submit={submit} submitText={ticket ? texts.bindSubmit : appTexts.login} />
       <PrivacyPolicyLink />
+      {dialog}
     </Card>
   );
 }

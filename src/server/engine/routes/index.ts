@@ -8,6 +8,7 @@ import { resourceEngineRoutes } from './resource-engine-routes';
 import { resourceExportRoutes } from './resource-export-routes';
 import { resourceImportRoutes } from './resource-import-routes';
 import { resourcePagesRoute } from './resource-pages-route';
+import { workbenchRoute } from './workbench-route';
 
 /**
  * The engine's generic routes: form and activity definitions, every resource folder's record routes and
@@ -25,5 +26,6 @@ export async function engineRoutes(app: FastifyInstance): Promise<void> {
     resourceExportRoutes,
     resourceImportRoutes,
     resourcePagesRoute,
+    workbenchRoute,
   ]);
 }

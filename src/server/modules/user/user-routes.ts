@@ -17,6 +17,7 @@ import { userAdminRoutes } from './user-admin-routes';
 import { userMenu } from './user-menu';
 import { frozenState } from './user-admin-store';
 import { adminUnitIds, currentUnit, listUserUnits, selectUserUnit } from '../../services/users/user-units';
+import { staffQueuePlaces } from '../../engine/records/workbench-queues';
 
 /** The unit a switch chose: a user unit without its `current` flag, which the switch itself sets. */
 const { current: _current, ...CHOSEN_UNIT_PROPERTIES } = userUnitSchema.properties;
@@ -58,6 +59,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         isSelect: unit ? 1 : 0,
         roles: user.roles,
         ...(orgAdmin ? { orgAdmin } : {}),
+        // Read from the workflows alone, no count: where a login lands and whether the menu offers 工作台.
+        ...(staffQueuePlaces(app.resources.list(), user, orgAdmin).length > 0 ? { workbench: true } : {}),
         ...(frozen ? { frozen } : {}),
         ...(user.mustChangePassword ? { mustChangePassword: true } : {}),
         // The SPA warns before these bite (SECURITY R10, ADR 0008).
