@@ -1,6 +1,6 @@
 import { unifiedSocialCreditCheckChar } from '../../src/shared/rules/unified-social-credit-code';
 import { expectNoSeriousA11yViolations } from './axe-check';
-import { DEMO_PASSWORD, expect, test, tokenCache } from './fixtures';
+import { confirmUnitChoice, DEMO_PASSWORD, expect, test, tokenCache } from './fixtures';
 
 /**
  * 消息中心 (issue 31 item 4): the applicant's financing application is approved by the reviewer (through
@@ -43,6 +43,8 @@ test('the applicant is told of the decision: bell, message centre, link, mark re
   await page.getByLabel('用户名').fill('applicant');
   await page.getByLabel('密码').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: '登录', exact: true }).click();
+  // The demo applicant belongs to two units: the portal asks which (issue 31 item 1).
+  await confirmUnitChoice(page);
   await expect(page).toHaveURL(/\/home$/);
   const bell = page.locator('.kc-notification-bell');
   await expect(bell).toBeVisible();
