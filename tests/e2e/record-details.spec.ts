@@ -33,7 +33,11 @@ async function sampleRecords(request: APIRequestContext, token: string): Promise
     for (const list of lists) {
       const page = await request.post(`/api/resources/${folder}/lists/${list}`, { headers, data: { pageNo: 1, pageSize: 50 } });
       if (!page.ok()) continue;
-      for (const row of ((await page.json()) as { data: { records: Row[] } }).data.records) rows.set(row.id, row);
+      // A list for visitors carries only what its page shows: keep the fullest row of a record across its lists.
+      for (const row of ((await page.json()) as { data: { records: Row[] } }).data.records) {
+        const known = rows.get(row.id);
+        if (!known || Object.keys(row.data).length > Object.keys(known.data).length) rows.set(row.id, row);
+      }
     }
     const all = [...rows.values()];
     const withNested = all.filter(nested).slice(0, 2);
