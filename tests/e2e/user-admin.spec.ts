@@ -62,6 +62,7 @@ test('the administrator gives 陈静 the reviewer role, and she then sees 审核
     '操作日志',
     '用户管理',
     '角色管理',
+    '消息投递',
   ]);
   const row = await openUserRow(admin, 'unitadmin');
   await expect(row).toContainText('陈静');

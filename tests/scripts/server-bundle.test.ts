@@ -47,6 +47,9 @@ describe('the server bundle', () => {
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         JOBS: 'false',
+        // A production start without senders is refused unless it says so (ADR 0034): this one sends nothing.
+        SMS_SENDER: 'none',
+        MAIL_SENDER: 'none',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -715,6 +715,8 @@ describe('the route table of the built app', () => {
         'GET /api/sys/userOrg/queryUserByOrgId',
         'POST /api/resources/user-org/transitions/recall',
         'GET /api/sys/userOrg/recallUserOrg',
+        // 工作台 (issue 31): every logged-in user's own queues, counted as their lists count them.
+        'GET /api/workbench',
         'POST /api/resources/user-org/transitions/resubmit',
         'POST /api/resources/user-org/transitions/leave',
         'POST /api/resources/user-org/transitions/approve',

@@ -161,14 +161,20 @@ describe('compileRecordRules', () => {
       'target:afterTransition',
     ]);
     expect(shape(compileRecordRules(live('credit')))).toEqual(['jurisdiction:check']);
-    expect(shape(compileRecordRules(live('credit-fix')))).toEqual(['target:check', 'owner:check', 'target:afterTransition']);
+    // Its decisions tell the owner, the unit's administrators and the reviewers (workflow notify, issue 31).
+    expect(shape(compileRecordRules(live('credit-fix')))).toEqual([
+      'target:check',
+      'owner:check',
+      'target:afterTransition',
+      'notify:afterTransition',
+    ]);
     expect(shape(compileRecordRules(live('event-sign')))).toEqual(['target:check', 'unique:afterWrite']);
     expect(shape(compileRecordRules(live('event-signup')))).toEqual([
       'target:check',
       'unique:afterWrite',
       'target.capacity:afterWrite+afterTransition',
     ]);
-    expect(shape(compileRecordRules(live('check-in')))).toEqual(['organisation:afterTransition']);
+    expect(shape(compileRecordRules(live('check-in')))).toEqual(['organisation:afterTransition', 'notify:afterTransition']);
     // A joining record's organisation is the one it names: no owner rule beside it.
     expect(shape(compileRecordRules(live('user-org')))).toEqual(['organisation:check+afterTransition']);
     expect(compileRecordRules(live('message'))).toEqual([]);
