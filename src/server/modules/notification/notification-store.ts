@@ -1,24 +1,12 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { notifications } from '../../db/schema';
+import type { Notification } from '../../../shared/generated/notification';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
-/** A notice as the API sends it (schemas/api/notification.schema.json). */
-export interface NotificationView {
-  id: string;
-  resource: string;
-  recordId: string | null;
-  action: string;
-  title: string;
-  titleEn: string;
-  body: string;
-  bodyEn: string;
-  href: string;
-  read: boolean;
-  readAt: string | null;
-  createdAt: string;
-}
+/** A notice as the API sends it: the type generated from schemas/api/notification.schema.json. */
+export type NotificationView = Notification;
 
 function toView(row: NotificationRow): NotificationView {
   return {
