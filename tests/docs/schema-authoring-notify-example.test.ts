@@ -1,13 +1,11 @@
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { readFile, rm } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSchemaTree, formatProblem } from '../../scripts/lib/check-schema-tree';
 import { smsOutbox, users } from '../../src/server/db/schema';
 import type { Notification } from '../../src/shared/generated/notification';
 import type { RecordView } from '../../src/shared/generated/record-view';
-import { docResourceExample } from '../fixtures/doc-resource-example';
+import { docResourceExample, schemasWith } from '../fixtures/doc-resource-example';
 import { call } from '../server/helpers/resource-fixtures';
 import { createTestApp, REPO_SCHEMAS_DIR, type TestApp } from '../server/helpers/test-app';
 import { createLoggedInUser, type TestUser } from '../server/helpers/test-users';
@@ -31,13 +29,7 @@ async function exampleWithNotify(mutate: (files: Map<string, Json>) => void = ()
   const files = docResourceExample() as Map<string, Json>;
   Object.assign(files.get(WORKFLOW)!['transitions'], await guideTransitions());
   mutate(files);
-  const dir = await mkdtemp(join(tmpdir(), 'kechuang-doc-notify-'));
-  await cp(REPO_SCHEMAS_DIR, dir, { recursive: true });
-  for (const [name, value] of files) {
-    await mkdir(dirname(join(dir, name)), { recursive: true });
-    await writeFile(join(dir, name), JSON.stringify(value, null, 2));
-  }
-  return dir;
+  return schemasWith(REPO_SCHEMAS_DIR, files, 'kechuang-doc-notify-');
 }
 
 const REPAIR = '/api/resources/equipment-repair';

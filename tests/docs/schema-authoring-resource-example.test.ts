@@ -1,10 +1,8 @@
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { readFile, rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSchemaTree, formatProblem } from '../../scripts/lib/check-schema-tree';
 import type { RecordView } from '../../src/shared/generated/record-view';
-import { docResourceExample, RESOURCE_MISTAKES } from '../fixtures/doc-resource-example';
+import { docResourceExample, RESOURCE_MISTAKES, schemasWith } from '../fixtures/doc-resource-example';
 import { SAMPLE_FILES, upload } from '../server/helpers/activity-fixtures';
 import { call } from '../server/helpers/resource-fixtures';
 import { createTestApp, REPO_SCHEMAS_DIR, type TestApp } from '../server/helpers/test-app';
@@ -15,15 +13,7 @@ import { createLoggedInUser, type TestUser } from '../server/helpers/test-users'
  * from the guide into a copy of the schemas, passes schemas:check and, after a (test) start, gives the
  * routes the guide promises; and every common mistake the guide lists prints exactly what it says.
  */
-async function schemasWith(files: Map<string, unknown>): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'kechuang-doc-resource-'));
-  await cp(REPO_SCHEMAS_DIR, dir, { recursive: true });
-  for (const [name, value] of files) {
-    await mkdir(dirname(join(dir, name)), { recursive: true });
-    await writeFile(join(dir, name), JSON.stringify(value, null, 2));
-  }
-  return dir;
-}
+const schemasWithExample = (files: Map<string, unknown>): Promise<string> => schemasWith(REPO_SCHEMAS_DIR, files, 'kechuang-doc-resource-');
 
 const REPAIR = '/api/resources/equipment-repair';
 const report = {
@@ -51,7 +41,7 @@ describe("the guide's resource example (docs/schema-authoring.md §10.2)", () =>
       'resources/equipment-repair/resource.json',
       'resources/equipment-repair/workflow.json',
     ]);
-    dir = await schemasWith(files);
+    dir = await schemasWithExample(files);
     t = await createTestApp({ schemasDir: dir });
     member = await createLoggedInUser(t, 'member');
     manager = await createLoggedInUser(t, 'manager', 'reviewer');
@@ -125,7 +115,7 @@ describe("the guide's common resource mistakes (§10.6) are what schemas:check p
   it.each(RESOURCE_MISTAKES.map((mistake) => [mistake.name, mistake] as const))('%s', async (_name, mistake) => {
     const files = docResourceExample();
     mistake.apply(files);
-    const dir = await schemasWith(files);
+    const dir = await schemasWithExample(files);
     try {
       const printed = (await checkSchemaTree(dir)).map(formatProblem);
       expect(printed.length).toBeGreaterThan(0);
