@@ -77,11 +77,11 @@ export default function BasicLayout({ host }: { host: HTMLElement }) {
   const hasWorkbench = useUserSession()?.info.workbench === true;
   const { navigation } = useSiteNavigation();
   // The menu generated after login (科研诚信, 内容管理: a member of staff's own work) comes right after 首页,
-  // ahead of the portal's public sections: on a narrow header it is the public ones that fold under "…".
+  // ahead of the portal's public sections: on a narrow header it is the public ones that fold under "…"
+  // (mainMenu's order).
   const route = useMemo(() => {
-    const [home, ...sections] = mainMenu(navigation, locale, layoutTexts);
     const workbench = hasWorkbench ? [{ path: '/workbench', name: layoutTexts.workbench }] : [];
-    return { path: '/', children: [...(home ? [home] : []), ...workbench, ...generatedMenu(generatedRoutes, locale), ...sections] };
+    return { path: '/', children: mainMenu(navigation, locale, layoutTexts, [...workbench, ...generatedMenu(generatedRoutes, locale)]) };
   }, [navigation, layoutTexts, generatedRoutes, locale, hasWorkbench]);
   const openSettings = (): void => {
     setSettingsEverOpened(true);

@@ -22,10 +22,18 @@ const titleIn = (entry: { title: string; titleEn: string }, locale: Locale): str
  * The portal's own menu, for the top or the side layout, from the site's navigation (schemas/site/
  * navigation.json, as the server sends it to this caller). Until it has loaded, or if it cannot,
  * the menu offers the home page alone. Names follow the language; ProLayout's own menu i18n is off.
+ * `ownWork` (工作台 and the menu generated after login) comes right after the first entry (首页), then
+ * the entries for users only (我的申报), then the public sections: on a narrow header antd folds the
+ * last entries under "…", and a person's own work must stay in sight.
  */
-export function mainMenu(navigation: SiteNavigation | undefined, locale: Locale, layoutTexts: LayoutTexts): MenuDataItem[] {
-  if (!navigation) return [{ path: '/home', name: layoutTexts.home, icon: <HomeIcon /> }];
-  return navigation.menu.map((entry, index) => {
+export function mainMenu(
+  navigation: SiteNavigation | undefined,
+  locale: Locale,
+  layoutTexts: LayoutTexts,
+  ownWork: readonly MenuDataItem[] = [],
+): MenuDataItem[] {
+  if (!navigation) return [{ path: '/home', name: layoutTexts.home, icon: <HomeIcon /> }, ...ownWork];
+  const items = navigation.menu.map((entry, index) => {
     const icon = entry.icon ? NAVIGATION_ICONS[entry.icon]() : undefined;
     const base = { name: titleIn(entry, locale), ...(icon ? { icon } : {}) };
     if (entry.path !== undefined) return { ...base, path: entry.path };
@@ -36,6 +44,10 @@ export function mainMenu(navigation: SiteNavigation | undefined, locale: Locale,
       children: (entry.children ?? []).map((child) => ({ name: titleIn(child, locale), path: child.path, key: child.path })),
     };
   });
+  const [first, ...rest] = items;
+  const personal = rest.filter((_, index) => navigation.menu[index + 1]?.personal === true);
+  const sections = rest.filter((_, index) => navigation.menu[index + 1]?.personal !== true);
+  return [...(first ? [first] : []), ...ownWork, ...personal, ...sections];
 }
 
 // The generated routes name their icons (ant-design-vue-pro style); the ones the shell draws.

@@ -15,6 +15,10 @@ export interface SiteNavigation {
      */
     path?: string;
     icon?: "home" | "appstore" | "profile" | "safety-certificate";
+    /**
+     * 个人入口：True for an entry shown only to logged-in users or to holders of a permission (the user's own work, e.g. 我的申报): the header places it with the workbench and the generated menu, ahead of the public sections that fold under "…" on a narrow header.
+     */
+    personal?: boolean;
     children?: {
       title: string;
       titleEn: string;

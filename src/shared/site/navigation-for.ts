@@ -29,9 +29,12 @@ const link = (entry: Localised & { path: string }) => ({ ...titles(entry), path:
 export function navigationFor(file: NavigationFile, caller: NavigationCaller): SiteNavigation {
   const menu = file.menu.flatMap((entry): SiteNavigation['menu'] => {
     if (!shownTo(entry, caller)) return [];
-    if (entry.path !== undefined) return [{ ...link({ ...entry, path: entry.path }), ...(entry.icon ? { icon: entry.icon } : {}) }];
+    const icon = entry.icon ? { icon: entry.icon } : {};
+    // An entry for users only is their own work: the header keeps it in sight ahead of the public sections.
+    const personal = entry.audience === 'user' || entry.permission !== undefined ? { personal: true } : {};
+    if (entry.path !== undefined) return [{ ...link({ ...entry, path: entry.path }), ...icon, ...personal }];
     const children = (entry.children ?? []).filter((child) => shownTo(child, caller)).map(link);
-    return children.length === 0 ? [] : [{ ...titles(entry), ...(entry.icon ? { icon: entry.icon } : {}), children }];
+    return children.length === 0 ? [] : [{ ...titles(entry), ...icon, ...personal, children }];
   });
   const tiles = file.tiles
     .filter((tile) => shownTo(tile, caller))

@@ -47,6 +47,15 @@ describe('the navigation a caller receives', () => {
     expect(administrator.menu[1]?.children?.map((child) => child.path)).toEqual(['/content/studio', '/account/center']);
   });
 
+  it('marks an entry for users only as personal, so the header keeps it ahead of the public sections', () => {
+    const user = navigationFor(FILE, { kind: 'user', permissions: [] });
+    expect(user.menu.map((entry) => [entry.title, entry.personal === true])).toEqual([
+      ['首页', false],
+      ['管理', false],
+      ['我的申报', true],
+    ]);
+  });
+
   it('says every title in both languages, the Chinese one where the English is missing', () => {
     const visitor = navigationFor(FILE, { kind: 'visitor' });
     expect(visitor.menu[0]).toEqual({ title: '首页', titleEn: 'Home', path: '/home', icon: 'home' });
