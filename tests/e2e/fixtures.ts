@@ -84,6 +84,14 @@ export const test = base.extend<PageFixtures, WorkerFixtures>({
 
 export { expect };
 
+/** Logs in through the login page, as a person does (not by injecting a token); where it lands is the caller's to check. */
+export async function logInThroughPage(page: Page, username: string): Promise<void> {
+  await page.goto('/user/login');
+  await page.getByLabel('用户名').fill(username);
+  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
 /**
  * After a login through the page, a user of several units (the demo applicant) chooses one in the
  * dialog that cannot be missed (issue 31): `unit`, or the one preselected, then 确定.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe-check';
-import { CAPTCHA_ANSWER, confirmUnitChoice, DEMO_PASSWORD, expect, test, tokenCache } from './fixtures';
+import { CAPTCHA_ANSWER, confirmUnitChoice, expect, logInThroughPage as logIn, test, tokenCache } from './fixtures';
 
 /**
  * 工作台 and the landing after login (issue 31): the reviewer logs in through the page, lands on the
@@ -8,13 +8,6 @@ import { CAPTCHA_ANSWER, confirmUnitChoice, DEMO_PASSWORD, expect, test, tokenCa
  * opens the oldest; the applicant, a member of two units, is asked which one first.
  */
 const tokenOf = tokenCache();
-
-async function logIn(page: Page, username: string): Promise<void> {
-  await page.goto('/user/login');
-  await page.getByLabel('用户名').fill(username);
-  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-}
 
 const storedUnit = async (page: Page): Promise<{ isSelect?: number; name?: string; token?: string }> => {
   const cookie = (await page.context().cookies()).find((entry) => entry.name === 'userUnit');

@@ -2,14 +2,14 @@ import type { FolderProblem } from '../activity/check-activity-folder';
 import type { ResourceFile } from '../generated/resource-file';
 import type { WorkflowFile } from '../generated/workflow-file';
 import type { JsonSchema } from '../schema/json-schema';
-import { NOTICE_CONTEXT_NAMES, noticePlaceholders, reachedStates, reviewerTransitionsFrom } from './notify-template';
+import { NOTICE_CONTEXT_NAMES, NOTIFYING_SOURCES, noticePlaceholders, reachedStates, reviewerTransitionsFrom } from './notify-template';
 
 const SCALAR_TYPES: ReadonlySet<unknown> = new Set(['string', 'number', 'integer', 'boolean']);
 
 /**
  * A workflow's `notify` against the folder that uses it (a shared workflow is checked once per
- * folder): the engine writes the notices, so a folder whose records a module keeps and a system
- * transition have none; each recipient exists for the folder; each placeholder names the transition's
+ * folder): the engine writes the notices, so a folder whose records a module keeps (unless that module
+ * writes them too, NOTIFYING_SOURCES) and a system transition have none; each recipient exists for the folder; each placeholder names the transition's
  * context or a top-level text, number or yes/no field of the record, never an x-mask one (a personal
  * number would sit in a message, an SMS or a mail in full).
  */
@@ -24,7 +24,7 @@ export function checkNotify(
   for (const [name, transition] of Object.entries(workflow.transitions)) {
     if (!transition?.notify) continue;
     const at = `/transitions/${name}/notify`;
-    if (resource.source !== undefined) {
+    if (resource.source !== undefined && !NOTIFYING_SOURCES.includes(resource.source)) {
       add(at, `资源 "${resource.name}" 的记录由服务器模块 "${resource.source}" 保存，引擎不经手它的流转，notify 不会生效`);
       continue;
     }

@@ -10,6 +10,13 @@ export type WorkflowNotice = NonNullable<WorkflowTransition['notify']>[number];
  */
 export const NOTICE_CONTEXT_NAMES = ['resource', 'transition', 'state', 'note'] as const;
 
+/**
+ * The module sources (resource.json `source`) whose own submit and review write their workflow's notices,
+ * through the same writer as the engine (services/notifications/write-notices.ts): the applications
+ * module. A notice of any other source folder would never be written, so schemas:check refuses it there.
+ */
+export const NOTIFYING_SOURCES: readonly string[] = ['applications'];
+
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 /** The `{name}`s a message template names, in order, each once. */

@@ -5,7 +5,7 @@ import { windowState } from '../../../shared/activity/activity-window';
 import { isEditable } from '../../../shared/activity/application-status';
 import type { ActivitySummary, ApplicationListItem } from '../../../shared/generated';
 import { fetchActivities, fetchMyApplications } from '../../activities/activity-api';
-import { applicationFormHref, applicationViewHref } from '../../activities/application-links';
+import { applicationFormHref, applicationViewHref } from '../../../shared/activity/application-links';
 import { localizedActivity } from '../../activities/localized-activity';
 import { ApplicationStatusTag, WindowStateTag } from '../../activities/status-tag';
 import { useLoginPrompt } from '../../activities/use-login-prompt';

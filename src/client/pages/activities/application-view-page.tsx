@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ActivityDetail, ApplicationView } from '../../../shared/generated';
 import type { Locale } from '../../../shared/i18n/locale';
-import { applicationFormHref } from '../../activities/application-links';
+import { applicationFormHref } from '../../../shared/activity/application-links';
 import { ApplicationPage } from '../../activities/application-page';
 import { localizedActivity } from '../../activities/localized-activity';
 import { useApplicationData } from '../../activities/use-application-data';

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ActivityDetail, ApplicationView } from '../../../shared/generated';
 import { fetchActivity } from '../../activities/activity-api';
-import { AUDIT_LIST_PATH } from '../../activities/application-links';
+import { AUDIT_LIST_PATH } from '../../../shared/activity/application-links';
 import { ApplicationPage } from '../../activities/application-page';
 import { fetchReviewDetail } from '../../activities/review-api';
 import { ApiError } from '../../api/api-error';

@@ -14,7 +14,22 @@ import { rowStatus } from './application-view';
 import { withdrawApplication } from './withdraw-application';
 
 /** The resource folder schemas/resources/application names this source. */
-const RESOURCE = 'application';
+export const APPLICATION_RESOURCE = 'application';
+
+/** An application's fields as the folder's record.schema.json describes them: the lists' rows and the notices' placeholders. */
+export function applicationRowData(
+  app: FastifyInstance,
+  row: ApplicationRow,
+  applicantName: string,
+  locale: Locale,
+): Record<string, string> {
+  return {
+    activityId: row.activityId,
+    activityTitle: activityTitle(app, row.activityId, locale),
+    applicantName,
+    ...(row.submittedAt ? { submittedAt: row.submittedAt.toISOString() } : {}),
+  };
+}
 
 /** An application as a row of the engine's lists: its record.schema.json describes `data`. */
 function toRecord(
@@ -31,15 +46,10 @@ function toRecord(
   const canWithdraw = own && status === 'submitted' && window !== undefined && windowState(window, now) === 'open';
   return {
     id: row.id,
-    resource: RESOURCE,
+    resource: APPLICATION_RESOURCE,
     status,
     version: row.version,
-    data: {
-      activityId: row.activityId,
-      activityTitle: activityTitle(app, row.activityId, locale),
-      applicantName: row.applicantName,
-      ...(row.submittedAt ? { submittedAt: row.submittedAt.toISOString() } : {}),
-    },
+    data: applicationRowData(app, row, row.applicantName, locale),
     ownerName: row.applicantName,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

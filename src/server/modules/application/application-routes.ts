@@ -40,6 +40,9 @@ import { valueTakenByOthers } from '../../engine/records/activity-values-taken';
 import { submitApplication } from './submit-application';
 import { withdrawApplication } from './withdraw-application';
 import { auditRequest } from '../../services/audit/request-audit';
+import { deliverNotices } from '../../services/notifications/deliver-notices';
+import type { NoticeDelivery } from '../../services/notifications/write-notices';
+import { writeApplicationNotices } from './write-application-notices';
 
 const TAGS = ['申报'];
 const VIEW = okResponse(applicationViewSchema);
@@ -187,14 +190,30 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
       const user = requireUser(request);
       const locale = requestLocale(request);
       requireMayApply(user);
-      // The audit row is written in the submit's transaction (SECURITY R32, ADR 0009).
+      // The reviewers' notices and the audit row, the last write, are in the submit's transaction (SECURITY R32, ADR 0009).
+      const deliveries: NoticeDelivery[] = [];
       const view = await submitApplication(
         app,
         { userId: user.id, activityId: request.body.activityId, version: request.body.version },
         locale,
-        (tx, row) =>
-          auditRequest(request, { event: 'APPLICATION_SUBMITTED', result: 'success', objectType: 'application', objectId: row.id }, tx),
+        async (tx, row) => {
+          const step = {
+            row,
+            action: 'submit',
+            applicantName: user.fullname,
+            actorId: user.id,
+            note: undefined,
+            now: row.updatedAt,
+          } as const;
+          deliveries.push(...(await writeApplicationNotices(app, tx, step)));
+          await auditRequest(
+            request,
+            { event: 'APPLICATION_SUBMITTED', result: 'success', objectType: 'application', objectId: row.id },
+            tx,
+          );
+        },
       );
+      await deliverNotices(app, request.log, deliveries);
       return ok(view, serverMessage('submitted', locale));
     },
   );

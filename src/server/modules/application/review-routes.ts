@@ -19,10 +19,14 @@ import { ok } from '../../lib/envelope';
 import { okResponse, pageOf } from '../../lib/ok-response';
 import { requireUser } from '../../plugins/route-access';
 import { auditRequest } from '../../services/audit/request-audit';
+import { deliverNotices } from '../../services/notifications/deliver-notices';
+import type { NoticeDelivery } from '../../services/notifications/write-notices';
 import { activityTitle, versionConflict } from './application-context';
 import { findApplicationById, listApplications, transition, type ApplicationRow } from './application-store';
 import { rowStatus, toListItem } from './application-view';
+import { findUserName } from './find-user-name';
 import { reviewerView } from './reviewer-view';
+import { writeApplicationNotices } from './write-application-notices';
 
 const TAGS = ['申报审核'];
 // Spec §6: query lists, get opens one, update decides. The route-access hook answers 401 or 403.
@@ -111,7 +115,11 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
       if (!to) throw new AppError(409, 'illegalTransition');
       if (row.version !== version) throw versionConflict(row);
       const trimmedNote = note?.trim();
+      const kept = trimmedNote ? trimmedNote : undefined;
       const event = REVIEW_EVENTS[action];
+      const now = app.clock();
+      const applicantName = await findUserName(app.database.db, row.userId);
+      const deliveries: NoticeDelivery[] = [];
       const updated = await transition(app.database.db, {
         id: row.id,
         version,
@@ -119,17 +127,24 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
         from,
         to,
         actorId: reviewer.id,
-        note: trimmedNote ? trimmedNote : undefined,
-        now: app.clock(),
-        // In the decision's own transaction: no decision without its audit row (SECURITY R32). The note is not recorded (it may hold personal data).
-        after: (tx, changed) =>
-          auditRequest(
+        note: kept,
+        now,
+        // In the decision's own transaction: no decision without its notices and its audit row, the last write (SECURITY R32).
+        // The note is not audited (it may hold personal data); the applicant is told it.
+        after: async (tx, changed) => {
+          deliveries.push(
+            ...(await writeApplicationNotices(app, tx, { row: changed, action, applicantName, actorId: reviewer.id, note: kept, now })),
+          );
+          await auditRequest(
             request,
             { event, result: 'success', action: UPDATE.permission, objectType: 'application', objectId: changed.id },
             tx,
-          ),
+          );
+        },
       });
       if (!updated) throw versionConflict((await findApplicationById(app.database.db, row.id)) ?? row);
+      // Committed: only now do the notices' SMS go out, and a failed one is logged, never the decision's failure.
+      await deliverNotices(app, request.log, deliveries);
       return ok(await reviewerView(app.database.db, updated), serverMessage('reviewed', locale));
     },
   );

@@ -8,14 +8,34 @@ import { noticeRecipients } from './notice-recipients';
 
 /** What a transition's notices know of the record and the step that moved it. */
 export interface TransitionNotices {
-  /** The folder: its name, its title in both languages, its permission id. */
-  folder: { name: string; title: string; locale?: { 'en-US'?: { title?: string } } | undefined; permission: string };
+  /** The folder: its name, its title in both languages, its permission id, and the module source that keeps its records, if one does. */
+  folder: {
+    name: string;
+    title: string;
+    locale?: { 'en-US'?: { title?: string } } | undefined;
+    permission: string;
+    source?: string | undefined;
+  };
   workflow: WorkflowFile;
   transitionName: string;
   transition: WorkflowTransition;
-  record: { id: string; ownerId: string | null; orgId: string | null; status: string; data: Readonly<Record<string, unknown>> };
-  /** The portal page of the record, a same-site path. */
-  href: string;
+  record: {
+    id: string;
+    ownerId: string | null;
+    orgId: string | null;
+    status: string;
+    data: Readonly<Record<string, unknown>>;
+    /**
+     * The fields whose text depends on the reader's language, as English readers see them (a module's list
+     * row: an application's activity title); the English message reads them before `data`.
+     */
+    dataEn?: Readonly<Record<string, unknown>> | undefined;
+  };
+  /**
+   * The portal page of the record, a same-site path; or the page for each kind of recipient, where they
+   * read the record on different pages (an application's applicant and its reviewers).
+   */
+  href: string | ((to: WorkflowNotice['to']) => string);
   actorId: string;
   note: string | undefined;
   now: Date;
@@ -62,17 +82,19 @@ export async function writeTransitionNotices(tx: Runner, input: TransitionNotice
     if (fresh.length === 0) continue;
     const title = `${zh['resource']}·${zh['transition']}`;
     const body = fillNotice(notice.message, zh, record.data);
+    const href = typeof input.href === 'string' ? input.href : input.href(notice.to);
     await tx.insert(notifications).values(
       fresh.map((recipient) => ({
         recipientId: recipient.id,
         resource: folder.name,
-        recordId: record.id,
+        // record_id references the records table: a module's record (an application) is named by its href only.
+        recordId: folder.source === undefined ? record.id : null,
         action: input.transitionName,
         title,
         titleEn: `${en['resource']} · ${en['transition']}`,
         body,
-        bodyEn: fillNotice(notice.messageEn, en, record.data),
-        href: input.href,
+        bodyEn: fillNotice(notice.messageEn, en, record.dataEn ? { ...record.data, ...record.dataEn } : record.data),
+        href,
         createdAt: input.now,
       })),
     );

@@ -1,3 +1,5 @@
+// The portal pages of an application. Shared: the server's notices link to them too.
+
 /** Where the applicant fills in an application: the step form, which resumes at the saved step. */
 export function applicationFormHref(activityId: string): string {
   return `/home/activities/applicationForm?activityId=${encodeURIComponent(activityId)}`;
