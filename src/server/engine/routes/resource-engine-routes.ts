@@ -13,8 +13,6 @@ import type { RecordIdQuery } from '../../../shared/generated/record-id-query';
 import type { RecordTransitionRequest } from '../../../shared/generated/record-transition-request';
 import type { RecordUpdateRequest } from '../../../shared/generated/record-update-request';
 import type { ResourceFile } from '../../../shared/generated/resource-file';
-import type { Locale } from '../../../shared/i18n/locale';
-import { validationMessage } from '../../../shared/i18n/validation-message';
 import { listRequestSchema } from '../../../shared/resource/list-fields';
 import { recordSchemaId } from '../../../shared/resource/resource-definition';
 import { isOncePerUser, nextState, type WorkflowTransition } from '../../../shared/resource/workflow-rules';
@@ -22,6 +20,7 @@ import type { JsonSchema } from '../../../shared/schema/json-schema';
 import { requestLocale } from '../../i18n/request-locale';
 import { serverMessage } from '../../i18n/server-messages';
 import { AppError } from '../../lib/app-error';
+import { noteRequired } from '../../lib/note-required';
 import { ok } from '../../lib/envelope';
 import { answerResponse, okResponse, pageOf } from '../../lib/ok-response';
 import { requireUser, type RouteAccess } from '../../plugins/route-access';
@@ -108,14 +107,6 @@ function transitionAccess(permission: string, transition: WorkflowTransition): R
   if (transition.actor === 'orgAdmin')
     return transition.permission === undefined ? 'user' : { permission: `${permission}.${transition.permission}` };
   return { permission: `${permission}.${transition.permission ?? 'update'}` };
-}
-
-/** A transition whose workflow asks for a note (a reason to return, a reply) refuses an empty one on the field. */
-function noteRequired(locale: Locale): AppError {
-  const message = validationMessage('required', {}, { type: 'string' }, locale);
-  return new AppError(400, 'validationFailed', {
-    errors: [{ path: 'note', keyword: 'required', params: { missingProperty: 'note' }, message }],
-  });
 }
 
 /** A GET route reads its input from the query string, a POST route from the body. */

@@ -5,7 +5,7 @@ import applicationListItemSchema from '../../../../schemas/api/application-list-
 import applicationViewSchema from '../../../../schemas/api/application-view.schema.json';
 import reviewRequestSchema from '../../../../schemas/api/review-request.schema.json';
 import { ENDPOINTS } from '../../../shared/api/endpoints';
-import { nextStatus, REVIEWABLE_STATUSES } from '../../../shared/activity/application-status';
+import { APPLICATION_WORKFLOW, nextStatus, REVIEWABLE_STATUSES } from '../../../shared/activity/application-status';
 import type { AuditEvent } from '../../../shared/audit/audit-events';
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import type { ApplicationDetailQuery } from '../../../shared/generated/application-detail-query';
@@ -15,6 +15,7 @@ import { PERMISSION_IDS } from '../../../shared/permissions/permission-ids';
 import { requestLocale } from '../../i18n/request-locale';
 import { serverMessage } from '../../i18n/server-messages';
 import { AppError } from '../../lib/app-error';
+import { noteRequired } from '../../lib/note-required';
 import { ok } from '../../lib/envelope';
 import { okResponse, pageOf } from '../../lib/ok-response';
 import { requireUser } from '../../plugins/route-access';
@@ -116,6 +117,8 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
       if (row.version !== version) throw versionConflict(row);
       const trimmedNote = note?.trim();
       const kept = trimmedNote ? trimmedNote : undefined;
+      // The workflow asks a reason to return or reject, and the applicant is told it (notify's {note}).
+      if (APPLICATION_WORKFLOW.transitions[action]?.note === 'required' && !kept) throw noteRequired(locale);
       const event = REVIEW_EVENTS[action];
       const now = app.clock();
       const applicantName = await findUserName(app.database.db, row.userId);

@@ -99,6 +99,14 @@ describe('reviewing applications and the application lists', () => {
   it('returns an application for changes: editable again, then resubmitted; a stale review gets 409', async () => {
     const stale = await list(reviewer, 'review', { applicationId: aliceApp.id, action: 'return', version: aliceApp.version - 1 });
     expect(stale.statusCode).toBe(409);
+    // The workflow asks a reason to return (note: required), which the applicant is told: none, or blanks, is refused on the field.
+    for (const note of [undefined, '   ']) {
+      const bare = await list(reviewer, 'review', { applicationId: aliceApp.id, action: 'return', version: aliceApp.version, note });
+      expect(bare.statusCode).toBe(400);
+      expect(bare.json<{ errors?: unknown[] }>().errors).toEqual([
+        expect.objectContaining({ path: 'note', keyword: 'required', message: '请输入' }),
+      ]);
+    }
     const returned = await list(reviewer, 'review', {
       applicationId: aliceApp.id,
       action: 'return',
@@ -152,7 +160,7 @@ describe('reviewing applications and the application lists', () => {
   it('lets exactly one of two concurrent decisions win, with one decision row', async () => {
     const [approve, reject] = await Promise.all([
       list(reviewer, 'review', { applicationId: aliceApp.id, action: 'approve', version: aliceApp.version }),
-      list(admin, 'review', { applicationId: aliceApp.id, action: 'reject', version: aliceApp.version }),
+      list(admin, 'review', { applicationId: aliceApp.id, action: 'reject', version: aliceApp.version, note: '预算依据不足' }),
     ]);
     expect([approve.statusCode, reject.statusCode].sort()).toEqual([200, 409]);
     const decisions = await t.db
