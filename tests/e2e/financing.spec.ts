@@ -83,6 +83,8 @@ test('the applicant reads the notes, applies for equity financing, the reviewer 
   await page.goto('/account/center');
   await page.locator('.kc-account-services').getByRole('link', { name: '我的融资' }).click();
   await expect(page.getByRole('heading', { name: '我的融资' })).toBeVisible();
+  // 新建 opens the equity form, the page whose fixed kind is the list's (issue 31 item 6).
+  await expect(page.getByRole('link', { name: '新建' })).toHaveAttribute('href', '/home/financing/equity_apply');
   const mine = page.locator('.kc-schema-list tbody tr', { hasText: COMPANY });
   await expect(mine).toContainText('审核通过');
   await expectNoSeriousA11yViolations(page, 'my equity financing');
