@@ -55,7 +55,9 @@ test('the applicant creates an invitation with 5 guests (no 6th), submits it and
   await formItem(page, '联系人').locator('input').fill('周敏');
   await formItem(page, '联系电话').locator('input').fill('13600001111');
   await expectNoSeriousA11yViolations(page, 'the invitation form');
-  await page.getByRole('button', { name: '保存' }).click();
+  // 邀请函 keeps a draft (resource.json submitMode draft) until 提交审核, here from its detail.
+  await expect(page.getByRole('button', { name: '提交审核' })).toBeVisible();
+  await page.getByRole('button', { name: '保存草稿' }).click();
 
   await expect(page).toHaveURL(/\/resources\/invite\/detail\?id=/);
   await expect(page.locator('.kc-record-status')).toHaveText('草稿');

@@ -1,7 +1,7 @@
 import { unifiedSocialCreditCheckChar } from '../../src/shared/rules/unified-social-credit-code';
 import { expectNoSeriousA11yViolations } from './axe-check';
 import { pdf } from './activity-helpers';
-import { confirmDialog, expect, formItem, openFromMenu, test, tokenCache } from './fixtures';
+import { expect, formItem, openFromMenu, test, tokenCache } from './fixtures';
 import { putSession, putUnitSession } from './session-helpers';
 
 /**
@@ -44,7 +44,9 @@ test('the applicant settles in with a licence; returned with a note, edited, res
   await formItem(page, '注册地址').locator('input').fill('江城市高新区光谷三路18号');
   await formItem(page, '联系人').locator('input').fill('何丽');
   await formItem(page, '联系电话').locator('input').fill('13700002222');
-  await page.getByRole('button', { name: '保存' }).click();
+  // 入驻 keeps a draft (resource.json submitMode draft): 保存草稿 beside 提交审核, which checks everything first.
+  await expect(page.getByRole('button', { name: '保存草稿' })).toBeVisible();
+  await page.getByRole('button', { name: '提交审核' }).click();
   // The check character is checked in the browser, with the schema's words.
   await expect(formItem(page, '统一社会信用代码').locator('.ant-formily-item-error-help')).toHaveText(
     '统一社会信用代码有误，请核对营业执照后重新输入',
@@ -54,10 +56,9 @@ test('the applicant settles in with a licence; returned with a note, edited, res
   await formItem(page, '营业执照').locator('input[type=file]').setInputFiles(pdf('营业执照（副本）.pdf'));
   await expect(formItem(page, '营业执照')).toContainText('营业执照（副本）.pdf');
   await expectNoSeriousA11yViolations(page, 'the settle-in form');
-  await page.getByRole('button', { name: '保存' }).click();
+  await page.getByRole('button', { name: '提交审核' }).click();
+  await expect(page.getByText('已提交，当前状态：待审核')).toBeVisible();
   await expect(page).toHaveURL(/\/resources\/check-in\/detail\?id=/);
-  await page.locator('.kc-record-actions').getByRole('button', { name: '提交审核' }).click();
-  await confirmDialog(page, '提交审核');
   await expect(page.locator('.kc-record-status')).toHaveText('待审核');
 
   const reviewerContext = await browser.newContext({
@@ -84,11 +85,10 @@ test('the applicant settles in with a licence; returned with a note, edited, res
   await expect(page.locator('.kc-record-history')).toContainText('营业执照副本不清晰，请重新上传加盖公章的扫描件');
   await page.locator('.kc-record-actions').getByRole('button', { name: '修改', exact: true }).click();
   await formItem(page, '单位简介').locator('textarea').fill('从事量子精密测量仪器研发，已取得发明专利8项。');
-  await page.getByRole('button', { name: '保存' }).click();
+  // A returned record's form sends it again in one step, too.
+  await page.getByRole('button', { name: '提交审核' }).click();
   await expect(page).toHaveURL(/\/resources\/check-in\/detail\?id=/);
   await expect(page.locator('.kc-record-fields')).toContainText('量子精密测量仪器');
-  await page.locator('.kc-record-actions').getByRole('button', { name: '提交审核' }).click();
-  await confirmDialog(page, '提交审核');
   await expect(page.locator('.kc-record-status')).toHaveText('待审核');
 
   await reviewer.reload();

@@ -51,14 +51,13 @@ test('the applicant reads the notes, applies for equity financing, the reviewer 
   await formItem(page, '资金用途').locator('textarea').fill('完成样机定型和小批量试产，建设计量检测实验室。');
   await formItem(page, '联系人').locator('input').fill('何丽');
   await formItem(page, '联系电话').locator('input').fill('13700002222');
-  await page.getByRole('button', { name: '保存' }).click();
+  await page.getByRole('button', { name: '提交审核' }).click();
   await expect(formItem(page, '拟出让股权比例（%）').locator('.ant-formily-item-error-help')).toHaveText('出让股权比例不能超过49%');
   await formItem(page, '拟出让股权比例（%）').locator('input').fill('12');
   await expectNoSeriousA11yViolations(page, 'the equity application form');
-  await page.getByRole('button', { name: '保存' }).click();
+  // 提交审核 saves and sends it in one step (resource.json submitMode draft).
+  await page.getByRole('button', { name: '提交审核' }).click();
   await expect(page).toHaveURL(/\/resources\/financing\/detail\?id=/);
-  await page.locator('.kc-record-actions').getByRole('button', { name: '提交申请' }).click();
-  await confirmDialog(page, '提交申请');
   await expect(page.locator('.kc-record-status')).toHaveText('待审核');
 
   const reviewerContext = await browser.newContext({
@@ -84,6 +83,8 @@ test('the applicant reads the notes, applies for equity financing, the reviewer 
   await page.goto('/account/center');
   await page.locator('.kc-account-services').getByRole('link', { name: '我的融资' }).click();
   await expect(page.getByRole('heading', { name: '我的融资' })).toBeVisible();
+  // 新建 opens the equity form, the page whose fixed kind is the list's (issue 31 item 6).
+  await expect(page.getByRole('link', { name: '新建' })).toHaveAttribute('href', '/home/financing/equity_apply');
   const mine = page.locator('.kc-schema-list tbody tr', { hasText: COMPANY });
   await expect(mine).toContainText('审核通过');
   await expectNoSeriousA11yViolations(page, 'my equity financing');

@@ -25,7 +25,9 @@ test('a visitor publishes a demand; the reviewer publishes it and it shows as pu
   await formItem(page, '需求描述').locator('textarea').fill('需要基于电致发光图像的组件隐裂自动检测方案，单片检测时间不超过2秒。');
   await formItem(page, '验证码').locator('input').first().fill(CAPTCHA_ANSWER);
   await expectNoSeriousA11yViolations(page, 'the need form');
-  await page.getByRole('button', { name: '保存' }).click();
+  // 发布需求 sends (resource.json submitMode submit): one button 提交, no 保存.
+  await expect(page.getByRole('button', { name: '保存' })).toHaveCount(0);
+  await page.getByRole('button', { name: '提交', exact: true }).click();
   await expect(page.locator('.kc-record-sent')).toContainText('保存成功');
 
   const reviewerToken = await loginThroughApi(request, 'reviewer');

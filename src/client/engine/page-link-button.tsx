@@ -2,14 +2,14 @@ import { Button, Space, Typography } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ResourcePages } from '../../shared/generated/resource-pages';
-import { fillRowHref } from '../../shared/resource/resource-links';
 import { nextWindowChange, withinTargetWindow } from '../../shared/resource/within-target-window';
 import type { RecordDetail } from '../api/data-provider';
 import { useLocale } from '../i18n/locale-store';
+import { carriedValuesHref } from './carried-values-href';
 
 /**
  * A button under a record's detail as the pages route sends it (resource.json pages links): {id} and
- * {field} filled from the record; `window` when another folder's target window governs it (an event's
+ * {field} filled from the record, and the values it carries into the form it opens (link values); `window` when another folder's target window governs it (an event's
  * 我要报名 by event-signup's: open until the event starts).
  */
 export type PageLink = NonNullable<ResourcePages['pages'][number]['links']>[number];
@@ -46,7 +46,7 @@ export function PageLinkButton({ link, record }: { link: PageLink; record: Recor
   const title = locale === 'en-US' ? link.titleEn : link.title;
   if (!link.window || withinTargetWindow(link.window, record.data, now))
     return (
-      <Link to={fillRowHref(link.href, record)}>
+      <Link to={carriedValuesHref(link.href, link.values, record)}>
         <Button type="primary">{title}</Button>
       </Link>
     );

@@ -24,8 +24,10 @@ export function ResourceNotesPage({ page }: { page: NotesPageEntry }) {
   const en = locale === 'en-US';
   const title = (en ? page.titleEn : page.title) ?? page.path;
   const links = notes?.links ?? [];
-  const next = new URLSearchParams(search).get('next');
-  const target = links.find((link) => link.path === next);
+  // ?next= may carry the form's own address values (a product's 申请融资); only a path of these links is followed.
+  const next = new URLSearchParams(search).get('next') ?? '';
+  const nextPath = next.split('?')[0];
+  const target = links.find((link) => link.path === nextPath);
 
   useEffect(() => {
     registerPageTitle(pathname + search, { 'zh-CN': page.title ?? page.path, 'en-US': page.titleEn ?? page.title ?? page.path });
@@ -57,7 +59,7 @@ export function ResourceNotesPage({ page }: { page: NotesPageEntry }) {
       </Checkbox>
       <div style={{ marginTop: 16 }}>
         {target ? (
-          <Button type="primary" disabled={!agreed} onClick={() => navigate(target.path)}>
+          <Button type="primary" disabled={!agreed} onClick={() => navigate(next.startsWith(`${target.path}?`) ? next : target.path)}>
             {texts.notesContinue}
           </Button>
         ) : (

@@ -7,11 +7,13 @@ import type { Page } from '../../shared/api/envelope';
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import type { RecordView } from '../../shared/generated/record-view';
 import { listColumns, listFilters, recordProperty } from '../../shared/resource/list-fields';
-import { fillRowHref, resourceDetailHref, resourceEditHref, resourceNewHref } from '../../shared/resource/resource-links';
+import { fillRowHref, resourceDetailHref, resourceEditHref } from '../../shared/resource/resource-links';
 import { stateTitle } from '../../shared/resource/workflow-rules';
 import { dataProvider } from '../api/data-provider';
 import { LoadFailedAlert } from '../components/load-failed-alert';
 import { usePagedList } from '../hooks/use-paged-list';
+import { createHrefOf } from './create-href-of';
+import { useResourcePages } from './use-resource-pages';
 import { useLocale } from '../i18n/locale-store';
 import { textsFor } from '../i18n/texts';
 import { registerPageTitle } from '../hooks/page-title-store';
@@ -57,6 +59,7 @@ function SchemaListTable({
   const engine = engineTexts(locale);
   const { modal, message } = App.useApp();
   const { pathname, search: address } = useLocation();
+  const { pages } = useResourcePages();
   const list = definition.lists[listName];
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -255,7 +258,7 @@ function SchemaListTable({
               </Button>
             )}
             {offersCreate && (
-              <Link to={resourceNewHref(resource)}>
+              <Link to={createHrefOf(resource, list.where, pages?.pages)}>
                 <Button type="primary">{texts.newRecord}</Button>
               </Link>
             )}

@@ -21,6 +21,7 @@ export const textsFor = defineTexts(zhCN, enUS, (texts) => ({
   reviewNoteShown: (note: string): string => fillTemplate(texts.reviewNoteShown, { note }),
   submitSucceededStatus: (status: string): string => fillTemplate(texts.submitSucceededStatus, { status }),
   reviewConfirmTitle: (action: string): string => fillTemplate(texts.reviewConfirmTitle, { action }),
+  recordSentAs: (status: string): string => fillTemplate(texts.recordSentAs, { status }),
 }));
 
 export type Texts = ReturnType<typeof textsFor>;

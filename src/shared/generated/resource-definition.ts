@@ -29,6 +29,10 @@ export interface ResourceDefinition {
    */
   anonymousCreate: boolean;
   /**
+   * 发送方式：resource.json submitMode: what the folder's record form does when sent; absent: one button 保存.
+   */
+  submitMode?: "submit" | "draft";
+  /**
    * 新建所需动作：Present when creating needs <permission>.<createAction>.
    */
   createAction?: string;

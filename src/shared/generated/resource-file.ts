@@ -157,6 +157,10 @@ export interface ResourceFile {
       | undefined;
   };
   /**
+   * What the folder's record form does when sent (the generic new and edit pages, and its pages of page new unless they say otherwise). submit: one button 提交 that saves and, where the record's state has an owner's transition out of the editable states (a draft's 提交), takes it at once. draft: 保存草稿, which keeps the record in its editable state, and 提交审核 beside it, which checks everything, saves and takes that transition (the workflow's initial state must be editable and have one). Without it the form has one button 保存 (or the page's submit words).
+   */
+  submitMode?: "submit" | "draft";
+  /**
    * SECURITY R34: every record carries an HMAC over its content and version, under a key kept outside the database; a record changed behind the engine's back reads as TAMPERED (with an audit row), and writes to it are refused with 409.
    */
   seal?: boolean;
@@ -315,6 +319,18 @@ export interface ResourceFile {
       title: string;
       href: string;
       /**
+       * For a detail page whose link leads to a form (a page new of any folder): values the form opens with, carried in the address so that a reload keeps them. Key: a top-level field of the form's record; field: the field of this record it takes (id, or a top-level field, for a page visitors see one of visitors.fields), or value: a constant. fixed (default true): shown read-only; false: only filled in. The server checks them like every value it is sent.
+       */
+      values?: {
+        [k: string]:
+          | {
+              field?: string;
+              value?: string | number | boolean;
+              fixed?: boolean;
+            }
+          | undefined;
+      };
+      /**
        * For a detail page: the folder whose target.window governs the link, a folder whose target is this one (an event's 我要报名: event-signup). Outside the window, judged on the record's own fields as the server judges a write, the button is shown disabled with the window's message beside it.
        */
       resource?: string;
@@ -400,6 +416,10 @@ export interface ResourceFile {
      * For a new page: the path of this folder's notes page, shown first until the user agrees to it (spec: application_notes before applying).
      */
     before?: string;
+    /**
+     * For a new page: what its form does when sent, as the folder's submitMode says (this page's own choice wins).
+     */
+    submitMode?: "submit" | "draft";
     /**
      * For a new page: what its send button says (签到 on the venue's sign-in form), where the form's own word is 保存.
      */

@@ -144,7 +144,7 @@ export interface ResourceListFile {
    */
   export?: boolean;
   /**
-   * Whether a mine or organisation list offers 新建 (default true); false where records are made elsewhere, e.g. 我的收藏 from the content pages. An all list offers it only with true, to those who may create (resource.json createAction), e.g. 信用信息 for the integrity staff.
+   * Whether a mine or organisation list offers 新建 (default true); false where records are made elsewhere, e.g. 我的收藏 from the content pages. An all list offers it only with true, to those who may create (resource.json createAction), e.g. 信用信息 for the integrity staff. 新建 leads to the folder's form page (resource.json pages, page new) whose values are exactly the list's where (我的贷款 → /home/financing/financial_supermarket_apply), else to the generic form.
    */
   createButton?: boolean;
   /**

@@ -56,6 +56,15 @@ export interface ResourcePages {
       titleEn: string;
       href: string;
       /**
+       * 带入的值：Values the link carries into the form it opens (resource.json link values): each target field from a field of the record or a constant, fixed (read-only) or only filled in.
+       */
+      values?: {
+        name: string;
+        field?: string;
+        value?: string | number | boolean;
+        fixed: boolean;
+      }[];
+      /**
        * 开放时间：A detail page's link governed by another folder's target window (resource.json link resource): the record's date-time fields it runs between and what to say outside it. The page shows the link disabled, with the message, when now is outside.
        */
       window?: {
@@ -94,6 +103,10 @@ export interface ResourcePages {
      * 英文页面说明
      */
     introEn?: string;
+    /**
+     * 发送方式：What a new page's form does when sent: the page's submitMode, else its folder's; absent: one button 保存.
+     */
+    submitMode?: "submit" | "draft";
     /**
      * 发送按钮的文字
      */

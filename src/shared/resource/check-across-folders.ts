@@ -1,6 +1,7 @@
 import type { FolderProblem } from '../activity/check-activity-folder';
 import type { JsonSchema } from '../schema/json-schema';
 import { escapePointer } from '../schema/escape-pointer';
+import { linkValueProblems } from './check-link-values';
 import { RECORD_FILE, RESOURCE_FILE } from './resource-definition';
 import type { ResourceFolderParts } from './resource-folder-parts';
 
@@ -127,7 +128,8 @@ function targetsAcross(folders: Folders): FolderLeftOut | undefined {
 /**
  * A detail page's link governed by another folder's window (link resource: an event's 我要报名 by
  * event-signup) names a folder whose target is this folder and has a window; for a page visitors see,
- * the window's fields are among the fields they are sent, or the page could not judge it.
+ * the window's fields are among the fields they are sent, or the page could not judge it. A link's
+ * carried values (link values) name fields of the form it leads to (check-link-values.ts).
  */
 function linksAcross(folders: Folders): FolderLeftOut | undefined {
   for (const folder of folders.values()) {
@@ -158,6 +160,7 @@ function linksAcross(folders: Folders): FolderLeftOut | undefined {
         }
       });
     });
+    problems.push(...linkValueProblems(folder, folders));
     if (problems.length > 0) return leftOut(folder.name, RESOURCE_FILE, problems);
   }
   return undefined;

@@ -14,6 +14,7 @@ import { checkResourceList } from './check-resource-list';
 import { checkMatching } from './check-matching';
 import { checkNotify } from './check-notify';
 import { checkPortalPages, checkUniqueSets } from './check-portal-pages';
+import { checkSubmitModes } from './check-submit-modes';
 import { checkSearch } from './check-search';
 import { checkVisitorFields } from './check-visitor-fields';
 import { checkWorkflow } from './check-workflow';
@@ -349,6 +350,7 @@ export function checkResourceFolder(
       pointer: '/createAction',
       message: '新建需要权限（createAction）的资源不能同时允许访客新建（anonymousCreate）',
     });
+  if (workflow) checkSubmitModes(resource, workflow, problems);
   if (workflow)
     checkNotify(
       resource,

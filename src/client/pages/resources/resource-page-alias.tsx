@@ -41,7 +41,8 @@ export default function ResourcePageAlias() {
   if (MATCHING_PAGE_KINDS.includes(page.page)) return <MatchingPage key={page.path} page={page} pages={pages.pages} />;
   // A form that asks for its notes first (resource.json pages before) shows them until the user agrees.
   if (page.page === 'new' && page.before && !hasAgreed(page.before))
-    return <Navigate to={`${page.before}?next=${encodeURIComponent(page.path)}`} replace />;
+    // The address's values (carried by a link: the product a loan is for) come along through the notes.
+    return <Navigate to={`${page.before}?next=${encodeURIComponent(page.path + search)}`} replace />;
   // A visitor on a form that needs an account sees it under 请先登录 (spec §1, §6), not the home page.
   if (page.page === 'new') {
     // Fields the page takes from the address (?eventId= from an event's QR code) join its fixed values.
@@ -61,6 +62,8 @@ export default function ResourcePageAlias() {
         {...(page.query ? { hidden: page.query } : {})}
         {...(page.submit ? { submit: { 'zh-CN': page.submit, 'en-US': page.submitEn ?? page.submit } } : {})}
         {...(page.about ? { about: page.about } : {})}
+        {...(page.submitMode ? { submitMode: page.submitMode } : {})}
+        carries={[...Object.keys(page.values ?? {}), ...(page.query ?? [])]}
       />
     );
   }

@@ -58,6 +58,23 @@ function pageLink(link: PageLink, resources: readonly CompiledResource[]): NonNu
     title: link.title,
     titleEn: link.locale?.['en-US']?.title ?? link.title,
     href: link.href,
+    ...(link.values === undefined
+      ? {}
+      : {
+          // Fixed unless the link says otherwise: a value carried from the record is usually what the form is about.
+          values: Object.entries(link.values).flatMap(([name, carried]) =>
+            carried === undefined
+              ? []
+              : [
+                  {
+                    name,
+                    ...(carried.field === undefined ? {} : { field: carried.field }),
+                    ...(carried.value === undefined ? {} : { value: carried.value }),
+                    fixed: carried.fixed !== false,
+                  },
+                ],
+          ),
+        }),
     ...(window === undefined
       ? {}
       : {
@@ -87,6 +104,9 @@ export function resourcePages(resources: readonly CompiledResource[]): ResourceP
       ...(page.to === undefined ? {} : { to: page.to }),
       ...(page.query === undefined ? {} : { query: page.query }),
       ...(page.after === undefined ? {} : { after: page.after }),
+      ...(page.page === 'new' && (page.submitMode ?? resource.resource.submitMode) !== undefined
+        ? { submitMode: page.submitMode ?? resource.resource.submitMode }
+        : {}),
       ...(page.submit === undefined ? {} : { submit: page.submit, submitEn: page.locale?.['en-US']?.submit ?? page.submit }),
       ...(aboutOf(resource, page, resources) ?? {}),
       ...(page.links === undefined ? {} : { links: page.links.map((link) => pageLink(link, resources)) }),

@@ -11,6 +11,7 @@ export function definitionOf(resource: CompiledResource): ResourceDefinition {
     owner: resource.resource.owner,
     anonymousCreate: resource.resource.anonymousCreate === true,
     ...(resource.resource.createAction === undefined ? {} : { createAction: resource.resource.createAction }),
+    ...(resource.resource.submitMode === undefined ? {} : { submitMode: resource.resource.submitMode }),
     ...(resource.resource.source === undefined ? {} : { source: resource.resource.source }),
     ...(resource.resource.import === undefined ? {} : { importable: true }),
     ...(resource.resource.qrCodes === undefined

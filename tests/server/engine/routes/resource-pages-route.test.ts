@@ -28,7 +28,7 @@ describe('GET /api/resources/pages', () => {
     const { pages, accountMenu } = response.json<Envelope<ResourcePages>>().data;
     expect(pages).toEqual(
       expect.arrayContaining([
-        { path: '/home/publish', resource: 'need', page: 'new', title: '发布需求', titleEn: 'Publish a need' },
+        { path: '/home/publish', resource: 'need', page: 'new', title: '发布需求', titleEn: 'Publish a need', submitMode: 'submit' },
         { path: '/activitiesFormList', resource: 'application', page: 'list', list: 'mine' },
         // Spec §2's two form pages (issue 12), the message board hidden on both.
         { path: '/home/policy-advice-form', resource: 'policy-advice', page: 'new', title: '政策咨询', titleEn: 'Policy enquiry' },
@@ -119,6 +119,41 @@ describe('GET /api/resources/pages', () => {
     expect(pages.find((page) => page.path === '/mobile/sign/success')?.links).toEqual([
       { title: '查看活动信息', titleEn: 'About the event', href: '/mobile/active_info?id={eventId}' },
     ]);
+  });
+});
+
+describe('forms that say what they do (issue 31 item 6)', () => {
+  it("gives each form page its folder's submitMode, and the product's 申请融资 the values it carries into the loan form", async () => {
+    const { pages } = (await t.app.inject({ method: 'GET', url: '/api/resources/pages' })).json<Envelope<ResourcePages>>().data;
+    const modeOf = (path: string): string | undefined => pages.find((page) => page.path === path)?.submitMode;
+    expect(modeOf('/home/publish')).toBe('submit');
+    expect(modeOf('/mobile/sign')).toBe('submit');
+    expect(modeOf('/home/financing/financial_supermarket_apply')).toBe('draft');
+    expect(modeOf('/home/financing/equity_apply')).toBe('draft');
+    // Only form pages say how they send.
+    expect(modeOf('/home/financing/application_notes')).toBeUndefined();
+    expect(pages.find((page) => page.path === '/home/financing/detail')?.links).toEqual([
+      {
+        title: '申请融资',
+        titleEn: 'Apply for financing',
+        href: '/home/financing/financial_supermarket_apply',
+        values: [
+          { name: 'productName', field: 'name', fixed: true },
+          { name: 'lender', field: 'institution', fixed: true },
+        ],
+      },
+    ]);
+  });
+
+  it('tells the generic form of check-in, invite and financing to keep drafts, and a folder that says nothing nothing', async () => {
+    const modeOf = async (resource: string): Promise<string | undefined> =>
+      (await t.app.inject({ method: 'GET', url: `/api/resources/${resource}/definition` })).json<Envelope<{ submitMode?: string }>>().data
+        .submitMode;
+    expect(await modeOf('check-in')).toBe('draft');
+    expect(await modeOf('invite')).toBe('draft');
+    expect(await modeOf('financing')).toBe('draft');
+    expect(await modeOf('need')).toBe('submit');
+    expect(await modeOf('enterprise-auth')).toBeUndefined();
   });
 });
 
