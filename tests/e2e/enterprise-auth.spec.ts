@@ -34,15 +34,15 @@ test('the applicant asks for enterprise verification with the letter of authoris
   await formItem(page, '经办人').locator('input').fill('唐悦');
   await formItem(page, '经办人职务').locator('input').fill('综合管理部经理');
   await formItem(page, '经办人手机号').locator('input').fill('13700003333');
-  await page.getByRole('button', { name: '保存' }).click();
+  // A verification is a draft until it is sent (submitMode draft): 保存草稿 beside 提交审核, which checks everything.
+  await expect(page.getByRole('button', { name: '保存草稿' })).toBeVisible();
+  await page.getByRole('button', { name: '提交审核' }).click();
   await expect(formItem(page, '授权委托书').locator('.ant-formily-item-error-help')).toHaveText('请上传授权委托书');
   await formItem(page, '授权委托书').locator('input[type=file]').setInputFiles(pdf('授权委托书.pdf'));
   await expect(formItem(page, '授权委托书')).toContainText('授权委托书.pdf');
   await expectNoSeriousA11yViolations(page, 'the verification form');
-  await page.getByRole('button', { name: '保存' }).click();
+  await page.getByRole('button', { name: '提交审核' }).click();
   await expect(page).toHaveURL(/\/resources\/enterprise-auth\/detail\?id=/);
-  await page.locator('.kc-record-actions').getByRole('button', { name: '提交认证' }).click();
-  await confirmDialog(page, '提交认证');
   await expect(page.locator('.kc-record-status')).toHaveText('认证中');
 
   const reviewerContext = await browser.newContext({

@@ -46,7 +46,9 @@ test('a visitor browses the events and signs up for one to come', async ({ page,
   await input(page, '手机号', '13600001234');
   await input(page, '验证码', CAPTCHA_ANSWER);
   await expectNoSeriousA11yViolations(page, 'the sign-up form');
-  await page.getByRole('button', { name: '保存' }).click();
+  // Signing up sends at once (submitMode submit): one button, 提交.
+  await expect(page.getByRole('button', { name: '保存' })).toHaveCount(0);
+  await page.getByRole('button', { name: '提交', exact: true }).click();
   await expect(page.locator('.kc-record-sent')).toBeVisible();
 });
 
