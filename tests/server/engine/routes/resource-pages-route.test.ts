@@ -145,15 +145,17 @@ describe('forms that say what they do (issue 31 item 6)', () => {
     ]);
   });
 
-  it('tells the generic form of check-in, invite and financing to keep drafts, and a folder that says nothing nothing', async () => {
+  it('tells the generic form of check-in, invite, financing and enterprise-auth to keep drafts, and a folder that says nothing nothing', async () => {
     const modeOf = async (resource: string): Promise<string | undefined> =>
       (await t.app.inject({ method: 'GET', url: `/api/resources/${resource}/definition` })).json<Envelope<{ submitMode?: string }>>().data
         .submitMode;
     expect(await modeOf('check-in')).toBe('draft');
     expect(await modeOf('invite')).toBe('draft');
     expect(await modeOf('financing')).toBe('draft');
+    expect(await modeOf('enterprise-auth')).toBe('draft');
     expect(await modeOf('need')).toBe('submit');
-    expect(await modeOf('enterprise-auth')).toBeUndefined();
+    expect(await modeOf('event-signup')).toBe('submit');
+    expect(await modeOf('event')).toBeUndefined();
   });
 });
 
