@@ -114,6 +114,7 @@ export type { Workbench } from './workbench';
 export type { MessageForm } from './message-form';
 export type { SelfTestForm } from './self-test-form';
 export type { ActivityManifestFile } from './activity-manifest-file';
+export type { DashboardFile } from './dashboard-file';
 export type { DictFile } from './dict-file';
 export type { NavigationFile } from './navigation-file';
 export type { ResourceListFile } from './resource-list-file';
