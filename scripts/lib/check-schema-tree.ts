@@ -6,6 +6,7 @@ import { checkWorkflow } from '../../src/shared/resource/check-workflow';
 import type { ResourceFile } from '../../src/shared/generated/resource-file';
 import { resourceFolderParts, type ResourceFolderParts } from '../../src/shared/resource/resource-folder-parts';
 import { checkSchema } from '../../src/shared/schema/check-schema';
+import { checkDashboardFile, DASHBOARD_FILE_PATTERN } from '../../src/shared/dashboard/check-dashboard-file';
 import { checkDictFile } from '../../src/shared/schema/check-dict-file';
 import { checkMapFile, MAP_FILE_PATTERN } from '../../src/shared/maps/check-map-file';
 import { collectDictCodes } from '../../src/shared/schema/collect-dict-codes';
@@ -35,6 +36,8 @@ export async function checkSchemaTree(schemasDir: string): Promise<FileProblem[]
   const formNames = new Set<string>();
   // The navigation names pages and permissions of the folders: checked once they are known.
   let navigation: { value: unknown } | undefined;
+  // Dashboards count through the folders' lists: checked once the folders are known.
+  const dashboards = new Map<string, unknown>();
 
   for (const file of await listSchemaFiles(schemasDir)) {
     const form = /^forms\/(.+)\.schema\.json$/.exec(file.relative);
@@ -89,6 +92,8 @@ export async function checkSchemaTree(schemasDir: string): Promise<FileProblem[]
       dictCodes.add(code);
     } else if (file.relative === NAVIGATION_FILE) {
       navigation = { value: parsed.value };
+    } else if (DASHBOARD_FILE_PATTERN.test(file.relative)) {
+      dashboards.set(file.relative, parsed.value);
     } else if (MAP_FILE_PATTERN.test(file.relative)) {
       for (const problem of checkMapFile(parsed.value)) problems.push({ file: file.relative, ...problem });
     } else {
@@ -96,7 +101,7 @@ export async function checkSchemaTree(schemasDir: string): Promise<FileProblem[]
         file: file.relative,
         pointer: '',
         message:
-          '不认识的文件位置或文件名：表单放在 forms/<名称>.schema.json（小写字母、数字和连字符），接口请求放在 api/<名称>.schema.json，字典放在 dicts/<编码>.json，申报活动放在 activities/<活动编号>/ 文件夹（manifest.json 和每个步骤的 <步骤>.schema.json），资源放在 resources/<资源名>/ 文件夹，共享工作流放在 workflows/<名称>.workflow.json，区划地图放在 maps/<名称>.geo.json，站点导航放在 site/navigation.json',
+          '不认识的文件位置或文件名：表单放在 forms/<名称>.schema.json（小写字母、数字和连字符），接口请求放在 api/<名称>.schema.json，字典放在 dicts/<编码>.json，申报活动放在 activities/<活动编号>/ 文件夹（manifest.json 和每个步骤的 <步骤>.schema.json），资源放在 resources/<资源名>/ 文件夹，共享工作流放在 workflows/<名称>.workflow.json，区划地图放在 maps/<名称>.geo.json，站点导航放在 site/navigation.json，统计看板放在 dashboards/<名称>.dashboard.json',
       });
     }
   }
@@ -130,6 +135,9 @@ export async function checkSchemaTree(schemasDir: string): Promise<FileProblem[]
     const folders = [...goodFolders.values()];
     for (const problem of checkNavigationFile(navigation.value, sitePages(folders), navigationPermissionIds(folders)))
       problems.push({ file: NAVIGATION_FILE, ...problem });
+  }
+  for (const [file, value] of dashboards) {
+    for (const problem of checkDashboardFile(value, goodFolders)) problems.push({ file, ...problem });
   }
   for (const use of dictUses) {
     if (!dictCodes.has(use.code)) {

@@ -9,7 +9,7 @@ const KIND_SUFFIX: Record<string, string> = { forms: 'Form', meta: 'File', api: 
 
 /** Record schemas get types; the vocabulary meta-schema describes schemas, not records. */
 const TYPED_FILES =
-  /^((forms|api)\/[a-z0-9-]+|meta\/(dict|activity-manifest|resource|resource-list|workflow|navigation)|activities\/[a-z][a-z0-9-]*\/[a-z][a-zA-Z0-9]*)\.schema\.json$/;
+  /^((forms|api)\/[a-z0-9-]+|meta\/(dict|activity-manifest|resource|resource-list|workflow|navigation|dashboard)|activities\/[a-z][a-z0-9-]*\/[a-z][a-zA-Z0-9]*)\.schema\.json$/;
 
 const ACTIVITY_STEP_ID = /\/activities\/([a-z][a-z0-9-]*)\/([a-z][a-zA-Z0-9]*)\.schema\.json$/;
 // Another API schema by `$id` (an attachment's FileRef, a role's Permission): the type imports it.

@@ -8,6 +8,7 @@ import type { MapRegistry } from './modules/maps/map-registry';
 import type { ResourceRegistry } from './engine/units/resource-registry';
 import type { SchemaRegistry } from './engine/units/schema-registry';
 import type { SiteRegistry } from './engine/units/site-registry';
+import type { DashboardRegistry } from './engine/units/dashboard-registry';
 import type { MailSender } from './services/senders/mail-sender';
 import type { SmsSender } from './services/senders/sms-sender';
 import type { DeliveryQueue } from './services/delivery/delivery-queue';
@@ -31,6 +32,8 @@ declare module 'fastify' {
     maps: MapRegistry;
     /** The site's navigation (schemas/site/navigation.json), checked against the live folders' pages (issue 30), published by the studio (ADR 0033). */
     site: SiteRegistry;
+    /** The dashboards (schemas/dashboards/<name>.dashboard.json), checked against the live folders' lists, published by the studio (ADR 0037). */
+    dashboards: DashboardRegistry;
     /** The modules' own tables that resource folders with a `source` list (ADR 0010); each module's plugin adds its own. */
     listSources: Map<string, ListSource>;
     appConfig: ServerConfig;

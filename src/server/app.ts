@@ -24,6 +24,7 @@ import { auditAccessDenied } from './services/audit/audit-access-denied';
 import { authenticate } from './services/auth/authenticate';
 import { loadSchemaRegistry } from './engine/units/schema-registry';
 import { loadSiteRegistry } from './engine/units/site-registry';
+import { loadDashboardRegistry } from './engine/units/dashboard-registry';
 import { UNIT_KINDS, registryOf } from './engine/units/unit-registries';
 import type { MailSender } from './services/senders/mail-sender';
 import type { SmsSender } from './services/senders/sms-sender';
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const maps = await loadMapRegistry(config.schemasDir);
   await checkMapPages(config.schemasDir, resources.list(), maps);
   const site = await loadSiteRegistry(config.schemasDir, () => resources.list());
+  const dashboards = await loadDashboardRegistry(config.schemasDir, () => resources.list());
   const roleCatalogue = catalogueWithResourceGrants(resources.list());
   const database = options.database ?? (await openDatabase(config));
   try {
@@ -155,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.decorate('uploadLimit', largestUploadLimit(uploadFormSchemas(activities.list(), resources.list()), DEFAULT_UPLOAD_LIMIT));
     app.decorate('maps', maps);
     app.decorate('site', site);
+    app.decorate('dashboards', dashboards);
     // The modules' own tables that resource folders list through resource.json `source` (ADR 0010): each
     // module's plugin adds its own below, before the engine's routes read them.
     app.decorate('listSources', new Map());

@@ -2,9 +2,10 @@
  * `npm run bench` (issue 16): every benchmark in one run, side by side, because this machine is
  * shared and noisy; ratios come from the same run. Prints a table per part and writes
  * bench-results/<date>.json (git-ignored but for the committed baseline.json). Never part of the
- * test command. BENCH_PARTS=forms,validation,api,bundle,cold picks parts; BENCH_RUNS sets the form
+ * test command. BENCH_PARTS=forms,validation,api,bundle,cold,dashboards picks parts; BENCH_RUNS sets the form
  * bench's runs (5), BENCH_SECONDS each API run (10).
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -16,7 +17,7 @@ import { runFormBench } from './form-engine/run-form-bench';
 import { printServerValidation, runServerValidationBench } from './server-validation';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const PARTS = (process.env['BENCH_PARTS'] ?? 'forms,validation,api,bundle,cold').split(',');
+const PARTS = (process.env['BENCH_PARTS'] ?? 'forms,validation,api,bundle,cold,dashboards').split(',');
 const started = new Date();
 const results: Record<string, unknown> = {
   at: started.toISOString(),
@@ -49,6 +50,12 @@ if (PARTS.includes('cold')) {
   const cold = await runColdStartBench();
   printColdStart(cold);
   results['coldStart'] = cold;
+}
+if (PARTS.includes('dashboards')) {
+  // Its own process: it loads 100,000 records into its own database (DATABASE_URL's PostgreSQL, or PGlite) and prints its table.
+  console.log('\nDashboards: each widget at 100,000 records (npm run bench:dashboards)');
+  execFileSync(process.execPath, ['--import', 'tsx', join(ROOT, 'tests/bench/dashboard-queries.ts')], { stdio: 'inherit', cwd: ROOT });
+  results['dashboards'] = 'printed above (not collected)';
 }
 
 const dir = join(ROOT, 'bench-results');

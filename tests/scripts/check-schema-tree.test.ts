@@ -239,4 +239,31 @@ describe('schemas:check', () => {
       'site/navigation.json#/menu/7/audience: 页面 /account/center 需要登录，访客点开会被送回首页：请把 audience 设为 "user"，或给出 permission',
     ]);
   });
+
+  it('checks each dashboard against the folders and lists it counts through (issue 31 item 3)', async () => {
+    await editJson('dashboards/commission.dashboard.json', (dashboard) => {
+      const widgets = dashboard['widgets'] as Record<string, unknown>[];
+      widgets[0] = { ...widgets[0], resource: 'no-such-folder' };
+      widgets[1] = { ...widgets[1], list: 'nope' };
+      widgets[2] = { ...widgets[2], by: 'activityTitle' };
+      widgets[3] = { ...widgets[3], date: 'activityTitle', limit: 5 };
+      widgets[4] = { ...widgets[4], measure: { sum: ['company'] } };
+      widgets[5] = { ...widgets[5], states: ['draft'] };
+      widgets[6] = { ...widgets[6], by: 'noSuchField' };
+      widgets[7] = { ...widgets[7], id: 'credit-by-severity' };
+    });
+    await writeFile(path.join(dir, 'dashboards/Bad.dashboard.json'), '{}');
+    expect((await checkSchemaTree(dir)).map(formatProblem)).toEqual([
+      expect.stringMatching(/^dashboards\/Bad\.dashboard\.json#: 不认识的文件位置或文件名/),
+      'dashboards/commission.dashboard.json#/widgets/0/resource: 没有资源文件夹 "no-such-folder"（应有 resources/no-such-folder/，且它本身检查通过）',
+      'dashboards/commission.dashboard.json#/widgets/1/list: 资源 "application" 没有列表 "nope"（已有：mine、review）',
+      'dashboards/commission.dashboard.json#/widgets/2/by: 分类统计的字段 "activityTitle" 应是字典字段（有 x-dict，标签取自字典），或 status；其他文本字段请用 top',
+      'dashboards/commission.dashboard.json#/widgets/3/limit: trend 组件不使用 limit（limit 只用于 top）',
+      'dashboards/commission.dashboard.json#/widgets/3/date: 按时间统计的字段 "activityTitle" 应是记录的日期字段（format date 或 date-time），或 createdAt、updatedAt',
+      'dashboards/commission.dashboard.json#/widgets/4/measure/sum/0: 求和的字段 "company" 应是记录的数字字段（type number 或 integer）',
+      'dashboards/commission.dashboard.json#/widgets/5/states/0: 列表 "review" 不显示状态 "draft"：组件只能缩小列表的范围（可选：pending、returned、approved、rejected）',
+      'dashboards/commission.dashboard.json#/widgets/6/by: 记录没有字段 "noSuchField"',
+      'dashboards/commission.dashboard.json#/widgets/7/id: 组件名 "credit-by-severity" 重复：每个组件的 id 在看板中唯一',
+    ]);
+  });
 });

@@ -28,6 +28,7 @@ const AccountCenterPage = lazyWithTimeout(() => import('../pages/account/account
 const AccountSettingsPage = lazyWithTimeout(() => import('../pages/account/account-settings-page'));
 const NotificationsPage = lazyWithTimeout(() => import('../pages/account/notifications-page'));
 const WorkbenchPage = lazyWithTimeout(() => import('../pages/workbench/workbench-page'));
+const DashboardPage = lazyWithTimeout(() => import('../pages/dashboard/dashboard-page'));
 const NotFoundPage = lazyWithTimeout(() => import('../pages/exception/not-found-page'));
 const ForbiddenPage = lazyWithTimeout(() => import('../pages/exception/forbidden-page'));
 const ServerErrorPage = lazyWithTimeout(() => import('../pages/exception/server-error-page'));
@@ -147,6 +148,9 @@ export const APP_ROUTES: RouteObject[] = [
           account('/account/notifications', <NotificationsPage />),
           // 工作台 (issue 31): where staff land after login; an applicant's own waiting records too.
           account('/workbench', <WorkbenchPage />),
+          // 统计看板 (issue 31 item 3): the dashboards the user may see and one's figures; the server counts only what they may read.
+          account('/dashboards', <DashboardPage />),
+          account('/dashboards/:name', <DashboardPage />),
           // 科研诚信 > 审核管理 and 操作日志 (list files of schemas/resources/application and audit-log; the generated menu's /integrity/audit, /integrity/log); 信用信息 and 整改记录 come later.
           integrity('/integrity/audit', PERMISSION_IDS.application, <ResourceListPage resource="application" list="review" />),
           integrity('/integrity/audit/detail', PERMISSION_IDS.application, <AuditDetailPage />),

@@ -14,6 +14,7 @@ import { LocaleOverride } from '../i18n/locale-store';
 import { useAuth } from '../permissions/use-auth';
 import { SchemaForm } from '../engine/schema-form';
 import { validateForm } from '../engine/validate-form';
+import { DashboardPreviewView, type DashboardPreview } from './dashboard-preview-view';
 import { NavigationPreviewView } from './navigation-preview-view';
 import type { StudioTexts } from './studio-texts';
 
@@ -21,7 +22,8 @@ export type PreviewContent =
   | { kind: 'activity'; activity: ActivityDetail; version: string }
   | { kind: 'form'; schema: JsonSchema; version: string }
   | { kind: 'resource'; name: string; definition: LoadedDefinition; version: string }
-  | { kind: 'site'; navigation: NavigationPreview; version: string };
+  | { kind: 'site'; navigation: NavigationPreview; version: string }
+  | { kind: 'dashboard'; dashboard: DashboardPreview; version: string };
 
 /**
  * The check's preview as what the engine renders: an activity's steps, a form, a resource folder's
@@ -31,6 +33,7 @@ export function previewOf(unit: StudioUnitQuery, preview: Record<string, unknown
   if (unit.kind === 'activity') return { kind: 'activity', activity: preview as unknown as ActivityDetail, version };
   if (unit.kind === 'resource') return { kind: 'resource', name: unit.name, definition: preview as unknown as LoadedDefinition, version };
   if (unit.kind === 'site') return { kind: 'site', navigation: preview as unknown as NavigationPreview, version };
+  if (unit.kind === 'dashboard') return { kind: 'dashboard', dashboard: preview as unknown as DashboardPreview, version };
   return { kind: 'form', schema: preview as JsonSchema, version };
 }
 
@@ -105,6 +108,8 @@ export function StudioPreview({ content, stale, texts }: { content: PreviewConte
       {stale && <Alert type="warning" showIcon message={texts.previewStale} />}
       {content.kind === 'site' ? (
         <NavigationPreviewView preview={content.navigation} locale={locale} texts={texts} />
+      ) : content.kind === 'dashboard' ? (
+        <DashboardPreviewView preview={content.dashboard} texts={texts} />
       ) : content.kind === 'form' ? (
         <PreviewForm schema={content.schema} locale={locale} version={content.version} name="form" texts={texts} forms={forms} />
       ) : content.kind === 'resource' ? (

@@ -739,7 +739,7 @@ export const schemaPublications = pgTable(
     at: at('at').notNull(),
   },
   (t) => [
-    check('schema_publications_kind_known', sql`${t.kind} IN ('activity', 'form', 'resource', 'site')`),
+    check('schema_publications_kind_known', sql`${t.kind} IN ('activity', 'form', 'resource', 'site', 'dashboard')`),
     check('schema_publications_action_known', sql`${t.action} IN ('publish', 'rollback', 'baseline')`),
     index('schema_publications_unit_idx').on(t.kind, t.name, t.id),
     index('schema_publications_version_idx').on(t.kind, t.name, t.version),

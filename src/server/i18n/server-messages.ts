@@ -37,6 +37,8 @@ const ZH_CN = {
   reviewed: '审核完成',
   uploaded: '上传成功',
   applicationNotFound: '尚未创建该活动的申报，请先开始申报',
+  // Dashboards (ADR 0037): an unknown one and one with no widget the caller may read look alike.
+  dashboardNotFound: '没有这个看板，或您无权查看',
   unknownStep: '该活动没有这个申报步骤',
   versionConflict: '该申报已在其他窗口或设备上更新，请刷新后再编辑',
   notEditable: '申报已提交，当前不可修改',
@@ -155,6 +157,7 @@ const EN_US: Record<ServerMessageKey, string> = {
   reviewed: 'Review recorded',
   uploaded: 'Uploaded',
   applicationNotFound: 'There is no application for this activity yet; please start one first',
+  dashboardNotFound: 'There is no such dashboard, or you may not see it',
   unknownStep: 'This activity has no such step',
   versionConflict: 'This application was updated in another window or on another device; please reload before editing',
   notEditable: 'The application has been submitted and cannot be changed now',

@@ -82,6 +82,9 @@ export const ENDPOINTS = {
   switchUnit: '/integrity/app/user/settings/unit',
   // 工作台 (issue 31): the caller's queues, counted from the workflows and lists.
   workbench: '/workbench',
+  // 统计看板 (issue 31 item 3): the dashboards the caller may see, and one's figures.
+  dashboards: '/dashboards',
+  dashboard: '/dashboards/:name',
   // 科研诚信 > 操作日志: the security audit log (SECURITY R31, R32; ADR 0009).
   auditLogList: '/integrity/app/audit/list',
   // 消息中心 (issue 31 item 4): the signed-in user's own notices from workflow transitions.

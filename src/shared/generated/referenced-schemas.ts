@@ -9,6 +9,7 @@ import applicationHistoryEntrySchema from '../../../schemas/api/application-hist
 import applicationStatusSchema from '../../../schemas/api/application-status.schema.json';
 import chatPassageSchema from '../../../schemas/api/chat-passage.schema.json';
 import chatSourceSchema from '../../../schemas/api/chat-source.schema.json';
+import dashboardFiguresSchema from '../../../schemas/api/dashboard-figures.schema.json';
 import dictItemSchema from '../../../schemas/api/dict-item.schema.json';
 import fieldErrorSchema from '../../../schemas/api/field-error.schema.json';
 import fileRefSchema from '../../../schemas/api/file-ref.schema.json';
@@ -25,4 +26,4 @@ import studioProblemSchema from '../../../schemas/api/studio-problem.schema.json
 import workbenchQueueSchema from '../../../schemas/api/workbench-queue.schema.json';
 
 /** The schemas other schema files reference by `$id`, for ajv and the browser to register in one loop. */
-export const REFERENCED_SCHEMAS = [activityLocaleSchema, activityStepLocaleSchema, activityStepResourceSchema, activityStepRouteSchema, activityWindowSchema, applicationActionSchema, applicationHistoryEntrySchema, applicationStatusSchema, chatPassageSchema, chatSourceSchema, dictItemSchema, fieldErrorSchema, fileRefSchema, matchedRuleSchema, permissionNodeSchema, permissionSchema, roleSchema, searchHitSchema, searchSourceSchema, searchTextPartSchema, stepFieldErrorSchema, studioFilesSchema, studioProblemSchema, workbenchQueueSchema] as const;
+export const REFERENCED_SCHEMAS = [activityLocaleSchema, activityStepLocaleSchema, activityStepResourceSchema, activityStepRouteSchema, activityWindowSchema, applicationActionSchema, applicationHistoryEntrySchema, applicationStatusSchema, chatPassageSchema, chatSourceSchema, dashboardFiguresSchema, dictItemSchema, fieldErrorSchema, fileRefSchema, matchedRuleSchema, permissionNodeSchema, permissionSchema, roleSchema, searchHitSchema, searchSourceSchema, searchTextPartSchema, stepFieldErrorSchema, studioFilesSchema, studioProblemSchema, workbenchQueueSchema] as const;

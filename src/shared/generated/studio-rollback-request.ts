@@ -7,7 +7,7 @@ export interface StudioRollbackRequest {
   /**
    * 类型
    */
-  kind: "activity" | "form" | "resource" | "site";
+  kind: "activity" | "form" | "resource" | "site" | "dashboard";
   /**
    * 名称
    */

@@ -19,6 +19,13 @@ export function publicStates(workflow: WorkflowFile): string[] {
   return Object.keys(workflow.states).filter((state) => !isPrivateState(workflow, state));
 }
 
+/** The states a list shows: private states (drafts) are their owner's alone, so only a "mine" list has them. */
+export function listStates(workflow: WorkflowFile, list: { scope: string; states?: string[] }): string[] {
+  return list.scope === 'mine'
+    ? (list.states ?? Object.keys(workflow.states))
+    : (list.states ?? publicStates(workflow)).filter((state) => !isPrivateState(workflow, state));
+}
+
 export function findTransition(workflow: WorkflowFile, name: string): WorkflowTransition | undefined {
   return Object.hasOwn(workflow.transitions, name) ? workflow.transitions[name] : undefined;
 }

@@ -12,7 +12,7 @@ const read = (file: string): Record<string, unknown> =>
 const placeholders = (text: unknown): string[] => [...String(text).matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort();
 
 describe('text catalogues', () => {
-  it('finds the eleven modules’ catalogues', () => {
+  it('finds the twelve modules’ catalogues', () => {
     expect(zhCatalogues).toEqual([
       'engine/engine-texts.zh-CN.json',
       'engine/layouts/public-layout-texts.zh-CN.json',
@@ -20,6 +20,7 @@ describe('text catalogues', () => {
       'i18n/texts.zh-CN.json',
       'layout/layout-texts.zh-CN.json',
       'notifications/notification-texts.zh-CN.json',
+      'pages/dashboard/dashboard-texts.zh-CN.json',
       'pages/workbench/workbench-texts.zh-CN.json',
       'passport/passport-texts.zh-CN.json',
       'portal/portal-texts.zh-CN.json',

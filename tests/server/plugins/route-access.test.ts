@@ -717,6 +717,9 @@ describe('the route table of the built app', () => {
         'GET /api/sys/userOrg/recallUserOrg',
         // 工作台 (issue 31): every logged-in user's own queues, counted as their lists count them.
         'GET /api/workbench',
+        // 统计看板 (issue 31 item 3): the dashboards with a widget the caller may read, and their figures.
+        'GET /api/dashboards',
+        'GET /api/dashboards/:name',
         'POST /api/resources/user-org/transitions/resubmit',
         'POST /api/resources/user-org/transitions/leave',
         'POST /api/resources/user-org/transitions/approve',

@@ -31,6 +31,7 @@ const TITLES: Record<string, TitleOf> = {
   '/integrity/log': (texts) => texts.operationLogs,
   '/content/studio': (_texts, layoutTexts) => layoutTexts.schemaStudio,
   '/workbench': (_texts, layoutTexts) => layoutTexts.workbench,
+  '/dashboards': (_texts, layoutTexts) => layoutTexts.dashboards,
   '/account': (_texts, layoutTexts) => layoutTexts.accountCenter,
   '/account/center': (_texts, layoutTexts) => layoutTexts.accountCenter,
   '/account/settings': (_texts, layoutTexts) => layoutTexts.accountSettings,

@@ -52,7 +52,7 @@ const SPIN = <Spin style={{ display: 'block', margin: '96px auto' }} />;
 type CheckState = { status: 'idle' | 'checking' | 'unavailable' } | { status: 'done'; problems: StudioProblem[]; version?: string };
 
 /** The kinds of unit, in the order the picker groups them (the server lists them in this order too). */
-const KINDS: readonly StudioUnitQuery['kind'][] = ['activity', 'form', 'resource', 'site'];
+const KINDS: readonly StudioUnitQuery['kind'][] = ['activity', 'form', 'resource', 'site', 'dashboard'];
 const isKind = (value: string | null): value is StudioUnitQuery['kind'] => KINDS.some((kind) => kind === value);
 
 const unitKey = (unit: StudioUnitQuery | undefined) => (unit ? `${unit.kind}:${unit.name}` : '');
@@ -215,6 +215,7 @@ export default function SchemaStudioPage() {
       { label: texts.groupForms, options: [] },
       { label: texts.groupResources, options: [] },
       { label: texts.groupSite, options: [] },
+      { label: texts.groupDashboards, options: [] },
     ],
   );
 

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../i18n/format-date-time';
 import { useLocale } from '../../i18n/locale-store';
 import { textsFor } from '../../i18n/texts';
 import { useToken } from '../../session/session-store';
+import { fetchDashboards } from '../dashboard/dashboard-api';
 import { fetchWorkbench } from './workbench-api';
 import { useWorkbenchTexts } from './workbench-texts';
 
@@ -58,9 +59,12 @@ function QueueList({ queues, empty }: { queues: readonly WorkbenchQueue[]; empty
  */
 export default function WorkbenchPage() {
   const texts = useWorkbenchTexts();
-  const common = textsFor(useLocale());
+  const locale = useLocale();
+  const common = textsFor(locale);
   const token = useToken();
   const { value, failed, retry } = useLoad(fetchWorkbench, token ?? '');
+  // The dashboards this user may see (ADR 0037): reached from here, where staff land.
+  const dashboards = useLoad(fetchDashboards, `${token ?? ''}:${locale}`).value ?? [];
 
   useEffect(() => {
     document.title = `${texts.title} - ${common.portalName}`;
@@ -82,6 +86,19 @@ export default function WorkbenchPage() {
       {value && value.staff.length > 0 && (
         <Card title={<h3 style={{ margin: 0, fontSize: 16 }}>{texts.staffQueues}</h3>} className="kc-workbench-staff">
           <QueueList queues={value.staff} empty={texts.noStaffWork} />
+        </Card>
+      )}
+      {dashboards.length > 0 && (
+        <Card title={<h3 style={{ margin: 0, fontSize: 16 }}>{texts.dashboards}</h3>} className="kc-workbench-dashboards">
+          <List
+            dataSource={dashboards}
+            rowKey="name"
+            renderItem={(entry) => (
+              <List.Item>
+                <List.Item.Meta title={<Link to={`/dashboards/${entry.name}`}>{entry.title}</Link>} description={entry.description} />
+              </List.Item>
+            )}
+          />
         </Card>
       )}
       {value && value.own.length > 0 && (

@@ -10,7 +10,7 @@ import { records } from '../../db/schema';
 import { layoutFields } from '../../../shared/resource/check-list-layout';
 import { isSystemField } from '../../../shared/resource/resource-definition';
 import { visitorData } from '../../../shared/resource/visitor-data';
-import { isPrivateState, publicStates } from '../../../shared/resource/workflow-rules';
+import { listStates } from '../../../shared/resource/workflow-rules';
 import type { AuthUser } from '../../lib/auth-user';
 import { currentUnit } from '../../services/users/user-units';
 import type { ListSource } from './list-source';
@@ -68,10 +68,7 @@ async function interestFilter(
 
 /** The states a list shows: private states (drafts) are their owner's alone, so only a "mine" list has them. */
 export function shownStates(resource: CompiledResource, list: ResourceListFile): string[] {
-  const { workflow } = resource;
-  return list.scope === 'mine'
-    ? (list.states ?? Object.keys(workflow.states))
-    : (list.states ?? publicStates(workflow)).filter((state) => !isPrivateState(workflow, state));
+  return listStates(resource.workflow, list);
 }
 
 /**

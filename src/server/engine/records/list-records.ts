@@ -100,7 +100,8 @@ function filterCondition(filter: RecordFilter): SQL {
   return sql`${records.data} -> ${filter.field}::text = ${JSON.stringify(filter.value)}::jsonb`;
 }
 
-function whereOf(query: RecordListQuery): SQL | undefined {
+/** The WHERE of a list: its resource, scope, states and filters. Counts and figures (dashboards) read the same rows through it. */
+export function whereOf(query: RecordListQuery): SQL | undefined {
   return and(
     eq(records.resource, query.resource),
     scopeCondition(query.scope),

@@ -3,6 +3,7 @@ import type { RecordHistoryEntry } from '../../../shared/generated/record-histor
 import type { RecordView } from '../../../shared/generated/record-view';
 import type { Locale } from '../../../shared/i18n/locale';
 import type { AuthUser } from '../../lib/auth-user';
+import type { AggregateAsk, AggregateRow } from './aggregate-records';
 import type { RecordListQuery } from './list-records';
 
 /** A list request as the engine checked it: the list file's scope, states, filters and sort applied. */
@@ -28,6 +29,11 @@ export interface ListSource {
   list(query: ListSourceQuery, user: AuthUser): Promise<{ total: number; records: RecordView[] }>;
   /** One record with its history for the engine's detail page; the source decides who may see it (404 otherwise). */
   detail?(id: string, user: AuthUser, locale: Locale): Promise<RecordView & { history: RecordHistoryEntry[] }>;
+  /**
+   * A dashboard widget's figures over exactly the rows `list` would return for this query (dashboards,
+   * ADR 0037), computed in SQL; undefined for an ask the source cannot answer (the widget is left out).
+   */
+  aggregate?(query: ListSourceQuery, ask: AggregateAsk, user: AuthUser): Promise<AggregateRow[] | undefined>;
   transitions?: Record<string, (input: SourceTransitionInput) => Promise<{ record: RecordView; message: string }>>;
 }
 

@@ -9,6 +9,7 @@ import { resourceExportRoutes } from './resource-export-routes';
 import { resourceImportRoutes } from './resource-import-routes';
 import { resourcePagesRoute } from './resource-pages-route';
 import { workbenchRoute } from './workbench-route';
+import { dashboardRoutes } from './dashboard-routes';
 
 /**
  * The engine's generic routes: form and activity definitions, every resource folder's record routes and
@@ -27,5 +28,6 @@ export async function engineRoutes(app: FastifyInstance): Promise<void> {
     resourceImportRoutes,
     resourcePagesRoute,
     workbenchRoute,
+    dashboardRoutes,
   ]);
 }

@@ -36,6 +36,7 @@ import { recordCheckContext } from '../write/record-check-context';
 import { runRecordChecks, runRecordEffects, runTransitionEffects } from '../write/run-record-rules';
 import { auditIfTampered, requireIntact } from '../records/record-integrity';
 import type { ListSource, ListSources } from '../records/list-source';
+import { listAccess } from '../records/list-access';
 import { listQueryOf, readListPage } from '../records/list-page';
 import {
   actorOf,
@@ -318,11 +319,7 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
   for (const [listName, list] of Object.entries(resource.lists)) {
     // A list for visitors answers without a token, and as the caller when there is one (their interests).
     const forVisitors = list.audience === 'public';
-    const access: RouteAccess = forVisitors
-      ? 'public'
-      : list.scope === 'all' && list.audience !== 'user'
-        ? { permission: `${permission}.query` }
-        : 'user';
+    const access = listAccess(permission, list);
     const caller = (request: FastifyRequest) => (forVisitors ? (request.user ?? null) : requireUser(request));
     const body = listRequestSchema(list, resource.record, workflow);
     // A publication may change how the list shows its records, not its request (live-change-problems.ts).

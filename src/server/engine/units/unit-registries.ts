@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CompiledActivity } from '../../../shared/activity/compile-activity';
 import type { NavigationFile } from '../../../shared/generated/navigation-file';
 import type { CompiledResource } from './compiled-resource';
+import type { CompiledDashboard } from './dashboard-registry';
 import type { FormSchemaEntry } from './schema-registry';
 import type { UnitKind, UnitRegistry } from './unit-registry';
 
@@ -11,6 +12,7 @@ export interface UnitsByKind {
   form: FormSchemaEntry;
   resource: CompiledResource;
   site: NavigationFile;
+  dashboard: CompiledDashboard;
 }
 
 /** Any kind's compiled unit. */
@@ -19,11 +21,11 @@ export type AnyUnit = UnitsByKind[UnitKind];
 export type UnitRegistries = { readonly [K in UnitKind]: UnitRegistry<UnitsByKind[K]> };
 
 /** The kinds, in the order the studio lists them. */
-export const UNIT_KINDS: readonly UnitKind[] = ['activity', 'form', 'resource', 'site'];
+export const UNIT_KINDS: readonly UnitKind[] = ['activity', 'form', 'resource', 'site', 'dashboard'];
 
 /** The one map from a unit's kind to its registry: the studio, a publication and the schema sync look a unit up here. */
 export function unitRegistries(app: FastifyInstance): UnitRegistries {
-  return { activity: app.activities, form: app.schemaRegistry, resource: app.resources, site: app.site };
+  return { activity: app.activities, form: app.schemaRegistry, resource: app.resources, site: app.site, dashboard: app.dashboards };
 }
 
 /** The registry of a kind, for code that handles every kind alike. */

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import type { ListSource } from '../../engine/records/list-source';
 import { activityTitle } from './application-context';
+import { applicationFigures } from './application-figures';
 import { findApplicationById, listApplications, type ApplicationRow } from './application-store';
 import { rowStatus } from './application-view';
 import { withdrawApplication } from './withdraw-application';
@@ -76,6 +77,7 @@ export function applicationListSource(app: FastifyInstance): ListSource {
       const now = app.clock();
       return { total: page.total, records: page.rows.map((row) => toRecord(app, row, user, query.locale, now)) };
     },
+    aggregate: (query, ask) => applicationFigures(app, query, ask),
     transitions: {
       async withdraw({ id, version, user, request }) {
         const row = await findApplicationById(app.database.db, id);

@@ -60,6 +60,8 @@ const IMPACT_REPORTS: { readonly [K in UnitKind]: ImpactReport<UnitsByKind[K]> }
   form: formImpact,
   resource: resourceImpact,
   site: siteImpact,
+  // A dashboard, like the navigation, keeps no records or drafts of its own: nothing stored to weigh.
+  dashboard: siteImpact,
 };
 
 /** The impact report of a candidate against the live unit; a unit left out at start-up compares with nothing (404). */
