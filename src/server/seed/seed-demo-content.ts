@@ -25,6 +25,7 @@ import { DEMO_MESSAGES } from './demo-messages';
 import { demoNeed, DEMO_NEED_COUNT } from './demo-needs';
 import { DEMO_NEED_CONTACTS, demoNeedContact } from './demo-need-contacts';
 import { demoSearchKeywords } from './demo-search-keywords';
+import { demoEventSignups } from './demo-event-signups';
 import { demoEvents } from './demo-events';
 import { DEMO_IMAGE_VARIANTS, demoImage, type DemoImageKind } from './demo-image';
 import { demoFinancingProjects } from './demo-financing-projects';
@@ -47,6 +48,8 @@ interface Plan {
   owner: DemoAccount | null;
   data: Record<string, unknown>;
   steps: { transition: string; actor: DemoAccount; note?: string }[];
+  /** When it was made, where the generator says (a sign-up days before its event); otherwise an hour apart before now. */
+  at?: Date;
 }
 
 async function demoAccounts(db: Db): Promise<Map<string, DemoAccount>> {
@@ -74,7 +77,7 @@ async function seedPlans(db: Db, resource: CompiledResource, plans: Plan[], now:
   if (!(await isEmpty(db, resource))) return;
   for (const [index, plan] of plans.entries()) {
     // Older records first, an hour apart, so the lists' newest-first order reads naturally.
-    const at = new Date(now.getTime() - (plans.length - index) * 3_600_000);
+    const at = plan.at ?? new Date(now.getTime() - (plans.length - index) * 3_600_000);
     let orgId: string | null = null;
     if (resource.resource.organisation?.role === 'join') orgId = await joinedOrganisation(db, resource, plan.data, 'zh-CN');
     else if (resource.resource.owner === 'organisation' && plan.owner) orgId = (await currentUnit(db, plan.owner.id))?.id ?? null;
@@ -172,6 +175,19 @@ async function needContactPlans(db: Db, accounts: Map<string, DemoAccount>): Pro
     const need = needs.find((row) => row.data['needTitle'] === contact.needTitle);
     return owner && need ? [{ owner, data: demoNeedContact(contact, need.id), steps: [] }] : [];
   });
+}
+
+/** Sign-ups for the published events, each dated before its event (demo-event-signups). */
+async function eventSignupPlans(db: Db, now: Date): Promise<Plan[]> {
+  const events = await db
+    .select({ id: records.id, data: records.data })
+    .from(records)
+    .where(and(eq(records.resource, 'event'), eq(records.status, 'published')))
+    .orderBy(records.createdAt, records.id);
+  const stored = events.flatMap((row) =>
+    typeof row.data['startsAt'] === 'string' ? [{ id: row.id, startsAt: row.data['startsAt'] }] : [],
+  );
+  return demoEventSignups(stored, now).map(({ data, at }) => ({ owner: null, data, steps: [], at }));
 }
 
 function invitePlans(accounts: Map<string, DemoAccount>, now: Date): Plan[] {
@@ -498,6 +514,9 @@ export async function seedDemoContent(
     const pictured = isDemoImageKind(name) ? await withPictures(db, files, accounts, name, data) : data;
     await seedPlans(db, resource, publishedPlans(accounts, pictured), now);
   }
+  // After the events they are for: visitors' sign-ups (anonymous, as the form lets visitors send them).
+  const eventSignup = registries.resources.get('event-signup');
+  if (eventSignup) await seedPlans(db, eventSignup, await eventSignupPlans(db, now), now);
   await seedMessages(db, registries.schemas, accounts, now);
   // The hot searches, once: a demo that has been searched keeps its own counts.
   const [searched] = await db.select({ n: count() }).from(searchKeywords);

@@ -11,9 +11,11 @@ import { login, type TestUser } from '../helpers/test-users';
 import { DEMO_PASSWORD } from '../../../src/server/seed/seed-demo-users';
 
 let t: TestApp;
-/** A demo account, logged in; only its headers are used. */
+const tokens = new Map<string, string>();
+/** A demo account, logged in once per file (the login route's rate limit); only its headers are used. */
 async function as(username: string): Promise<TestUser> {
-  const token = await login(t.app, username, DEMO_PASSWORD);
+  const token = tokens.get(username) ?? (await login(t.app, username, DEMO_PASSWORD));
+  tokens.set(username, token);
   return { id: '', username, password: DEMO_PASSWORD, token, auth: { authorization: `Bearer ${token}` } };
 }
 
@@ -169,6 +171,34 @@ describe('the embedded demo content', () => {
     const mine = await call<{ records: RecordView[] }>(t, applicant, 'POST', '/api/resources/message/lists/mine', {});
     expect(mine.body.data.records.map((record) => record.status).sort()).toEqual(['pending', 'replied']);
     expect(await t.db.select({ id: messages.id }).from(messages).where(isNotNull(messages.reply))).toHaveLength(2);
+  });
+
+  it("seeds visitors' sign-ups for every published event, each sent before its event began, the editor seeing them masked", async () => {
+    const events = await t.db
+      .select({ id: records.id, data: records.data, status: records.status })
+      .from(records)
+      .where(eq(records.resource, 'event'));
+    const signups = await t.db
+      .select({ data: records.data, ownerId: records.ownerId, createdAt: records.createdAt })
+      .from(records)
+      .where(eq(records.resource, 'event-signup'));
+    const published = events.filter((event) => event.status === 'published');
+    expect(published.length).toBeGreaterThan(0);
+    for (const event of published) {
+      const mine = signups.filter((signup) => signup.data['eventId'] === event.id);
+      expect(mine.length).toBeGreaterThanOrEqual(3);
+      expect(mine.length).toBeLessThanOrEqual(Number(event.data['capacity']));
+      for (const signup of mine) expect(signup.createdAt.getTime()).toBeLessThan(Date.parse(String(event.data['startsAt'])));
+    }
+    // Sent by visitors (anonymousCreate): nobody's own record, and one phone per event (the folder's unique set).
+    expect(signups.every((signup) => signup.ownerId === null)).toBe(true);
+    expect(new Set(signups.map((signup) => `${String(signup.data['eventId'])}/${String(signup.data['phone'])}`)).size).toBe(signups.length);
+    const editor = await as('editor');
+    const list = await call<{ records: RecordView[] }>(t, editor, 'POST', '/api/resources/event-signup/lists/all', {});
+    expect(list.body.data.records.length).toBeGreaterThan(0);
+    expect(list.body.data.records.map((record) => record.data['phone'])).toEqual(
+      list.body.data.records.map(() => expect.stringMatching(/^\d{3}\*{4}\d{4}$/)),
+    );
   });
 
   it('adds nothing on a second start', async () => {
