@@ -37,6 +37,7 @@ export const FIXED_PAGES: Readonly<Record<string, PageAccess>> = {
   '/account/settings': 'account',
   '/account/notifications': 'account',
   '/workbench': 'account',
+  '/dashboards': 'account',
   '/integrity/audit': 'account',
   '/integrity/audit/detail': 'account',
   '/integrity/log': 'account',

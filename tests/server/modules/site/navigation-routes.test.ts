@@ -56,7 +56,14 @@ describe('GET /api/site/navigation (issue 30: the navigation is data)', () => {
     expect(paths).toContain('/activitiesFormList');
     expect(paths).toContain('/account/center');
     expect(paths).not.toContain('/user/login');
-    expect(body.menu.at(-1)).toEqual({ title: '我的申报', titleEn: 'My applications', path: '/activitiesFormList', icon: 'profile' });
+    // Personal: an entry for users only, which the header keeps ahead of the public sections.
+    expect(body.menu.at(-1)).toEqual({
+      title: '我的申报',
+      titleEn: 'My applications',
+      path: '/activitiesFormList',
+      icon: 'profile',
+      personal: true,
+    });
     // A token that no longer opens a session is a visitor's.
     expect(allPaths((await navigation({ authorization: `Bearer ${'x'.repeat(43)}` })).body)).toContain('/user/login');
   });
