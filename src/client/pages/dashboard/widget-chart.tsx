@@ -24,10 +24,24 @@ function optionOf(figures: DashboardFigures, labelOf: (row: DashboardFigures['ro
       series: [{ type: 'bar', data: [...values].reverse(), itemStyle: { color: BAR } }],
     };
   }
+  // A week reads as its first day without the year on the axis (09-07, not "2026-09-07 起的一周", which crowded
+  // a quarter's twelve weeks into a slanted wall); the tooltip, the table and the download keep the whole label.
+  const trend = figures.kind === 'trend';
+  const axisData = trend ? figures.rows.map((row) => row.label.replace(/^\d{4}-(\d{2}-\d{2})$/, '$1')) : labels;
+  const tooltip = trend
+    ? {
+        trigger: 'axis',
+        formatter: (params: unknown) => {
+          const first = (Array.isArray(params) ? params[0] : params) as { dataIndex?: number } | undefined;
+          const index = first?.dataIndex ?? 0;
+          return `${labels[index] ?? ''}: ${values[index] ?? ''}`;
+        },
+      }
+    : { trigger: 'axis' };
   return {
-    tooltip: { trigger: 'axis' },
+    tooltip,
     grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
-    xAxis: { type: 'category', data: labels, axisLabel: { ...axisLabel, rotate: labels.length > 6 ? 30 : 0 } },
+    xAxis: { type: 'category', data: axisData, axisLabel: { ...axisLabel, rotate: axisData.length > 6 ? 30 : 0 } },
     yAxis: { type: 'value', axisLabel },
     series: [
       figures.kind === 'trend'
