@@ -101,7 +101,9 @@ pglite_import_rows=2000
 # - the data layer: seeding, records and their unique-value indexes, the services' stores (sessions,
 #   lockout, captcha, files, jobs, search index, users), the rate-limit store, the health route's db kind;
 # - what differs between the two: several connections at once (races, version checks, advisory locks,
-#   two processes on one database), full-text search, paging, sorting and counting, bulk import.
+#   two processes on one database), full-text search, paging, sorting and counting, bulk import;
+# - the delivery of SMS and mail through pg-boss (issue 31 asks it on both), with the worker killed mid-send
+#   (kill-nine.test.ts runs on PostgreSQL only: a second process needs a server to share).
 POSTGRES_TESTS=(
   tests/server/fuzz/
   tests/server/seed/seed tests/server/engine/records/ tests/server/services/auth/ tests/server/services/captcha/
@@ -111,6 +113,7 @@ POSTGRES_TESTS=(
   tests/server/modules/application/application-submit tests/server/modules/application/application-drafts
   tests/server/modules/application/unique-table-values tests/server/modules/audit/ tests/server/modules/search/
   tests/server/modules/message/message-list tests/server/resources/credit-import tests/server/resources/credit-jurisdiction
+  tests/server/services/delivery/
 )
 postgres_tests() {
   # A file moved away from its entry must not drop out of this run unnoticed.
