@@ -269,6 +269,8 @@ test.describe('back to top (spec §9: one third of the page height)', () => {
   test('appears only past a third of the page height and takes the page back up', async ({ page }) => {
     await page.goto('/home');
     await expect(page.locator('.kc-footer')).toBeVisible();
+    // The home page's blocks load after the footer shows, and change the page's height: the third is measured once they are in.
+    await expect(page.locator('.kc-page [aria-busy="true"]')).toHaveCount(0);
     const backTop = page.locator('.kc-back-top');
     await expect(backTop).toHaveCount(0);
 
@@ -278,15 +280,24 @@ test.describe('back to top (spec §9: one third of the page height)', () => {
       filler.style.height = '3000px';
       element.append(filler);
     });
-    const third = await page.evaluate(() => document.documentElement.scrollHeight / 3);
-    expect(third).toBeGreaterThan(1000);
-
-    await page.evaluate((top) => window.scrollTo(0, top), Math.floor(third) - 40);
+    // Scrolled to 40 px either side of the third of the height the page has at that moment.
+    const scrollBy40 = (side: -1 | 1) =>
+      page.evaluate((sign) => {
+        const third = document.documentElement.scrollHeight / 3;
+        window.scrollTo(0, (sign < 0 ? Math.floor(third) : Math.ceil(third)) + sign * 40);
+        return third;
+      }, side);
+    expect(await scrollBy40(-1)).toBeGreaterThan(1000);
     await page.waitForTimeout(300);
     await expect(backTop).toHaveCount(0);
 
-    await page.evaluate((top) => window.scrollTo(0, top), Math.ceil(third) + 40);
-    await expect(backTop).toBeVisible();
+    // Scrolled again at each look, past the third of the height the page has then.
+    await expect
+      .poll(async () => {
+        await scrollBy40(1);
+        return backTop.isVisible();
+      })
+      .toBe(true);
 
     await backTop.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
