@@ -18,10 +18,11 @@ const hallCards = (page: Page) => page.locator('.kc-list-need-hall .kc-card');
 
 /** Chooses a value of one of the hall's facets, and waits for its page. */
 async function filterBy(page: Page, label: string, option: string): Promise<void> {
-  await page
-    .locator('.kc-facet', { hasText: label })
-    .locator('.ant-radio-button-wrapper', { hasText: new RegExp(`^${option}$`) })
-    .click();
+  const value = page.locator('.kc-facet', { hasText: label }).locator('.ant-radio-button-wrapper', { hasText: new RegExp(`^${option}$`) });
+  await value.click();
+  // The router changes the address before React draws its page: until the value shows checked, aria-busy
+  // still speaks of the page before (run 4 of stop 41 opened a card of that page).
+  await expect(value).toHaveClass(/ant-radio-button-wrapper-checked/);
   await expect(page.locator('.kc-public-list')).toHaveAttribute('aria-busy', 'false');
 }
 

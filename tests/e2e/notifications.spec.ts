@@ -49,7 +49,10 @@ test('the applicant is told of the decision: bell, message centre, link, mark re
   await expect(page).toHaveURL(/\/(home|workbench)$/);
   const bell = page.locator('.kc-notification-bell');
   await expect(bell).toBeVisible();
-  const before = Number(/（(\d+)条未读）/.exec((await bell.locator('.kc-notification-bell-label').textContent()) ?? '')?.[1] ?? 0);
+  // The count before the decision, from the server: the bell may not have asked yet (run 4 of stop 41 read 0 too early).
+  const unread = await request.get('/api/notifications/unread-count', { headers: await as('applicant') });
+  expect(unread.ok(), await unread.text()).toBe(true);
+  const before = ((await unread.json()) as { data: { count: number } }).data.count;
 
   // The reviewer decides; the next navigation asks the bell again.
   await post('reviewer', '/api/resources/financing/transitions/approve', {
