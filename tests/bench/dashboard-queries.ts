@@ -17,6 +17,7 @@ import { hashSessionToken } from '../../src/server/services/auth/session-token';
 import { createUser } from '../../src/server/services/users/create-user';
 import { recordSchemaId } from '../../src/shared/resource/resource-definition';
 import { REPO_SCHEMAS_DIR } from '../server/helpers/test-app';
+import { percentile } from './lib/bench-stats';
 
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 30);
 const UNITS = 10;
@@ -53,10 +54,6 @@ const districts = (
   JSON.parse(readFileSync(join(REPO_SCHEMAS_DIR, 'dicts/jc_district.json'), 'utf8')) as { items: { dictKey: string }[] }
 ).items.map((item) => item.dictKey);
 
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
 async function time(run: () => Promise<unknown>): Promise<{ p50: number; p95: number; max: number }> {
   for (let i = 0; i < 3; i += 1) await run();
   const times: number[] = [];
@@ -65,8 +62,7 @@ async function time(run: () => Promise<unknown>): Promise<{ p50: number; p95: nu
     await run();
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1) ?? 0 };
+  return { p50: percentile(times, 50), p95: percentile(times, 95), max: Math.max(...times) };
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
