@@ -516,7 +516,7 @@ export async function seedDemoContent(
   }
   // After the events they are for: visitors' sign-ups (anonymous, as the form lets visitors send them).
   const eventSignup = registries.resources.get('event-signup');
-  if (eventSignup) await seedPlans(db, eventSignup, await eventSignupPlans(db, now), now);
+  if (eventSignup && (await isEmpty(db, eventSignup))) await seedPlans(db, eventSignup, await eventSignupPlans(db, now), now);
   await seedMessages(db, registries.schemas, accounts, now);
   // The hot searches, once: a demo that has been searched keeps its own counts.
   const [searched] = await db.select({ n: count() }).from(searchKeywords);
