@@ -69,6 +69,8 @@ describe('SchemaRecordForm says what it does (resource.json submitMode)', () => 
     renderWithProviders(<SchemaRecordForm resource="lab" signedIn />);
     expect(await screen.findByRole('button', { name: '保存草稿' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '保存' })).toBeNull();
+    // The buttons can be drawn before the fields under a loaded machine: click once the field is there.
+    await screen.findByPlaceholderText('请输入实验室');
     fireEvent.click(screen.getByRole('button', { name: '提交审核' }));
     // A required field left empty: nothing is sent, the field says why.
     expect(await screen.findByText('请输入')).toBeTruthy();
