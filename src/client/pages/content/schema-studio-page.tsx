@@ -27,7 +27,6 @@ import { useLocale } from '../../i18n/locale-store';
 import { textsFor } from '../../i18n/texts';
 import { useAuth } from '../../permissions/use-auth';
 import { ImpactReportView } from '../../studio/impact-report-view';
-import { JsonEditor } from '../../studio/json-editor';
 import {
   asStudioFiles,
   checkStudioUnit,
@@ -39,6 +38,7 @@ import {
   rollbackUnit,
   type StudioFiles,
 } from '../../studio/studio-api';
+import { StudioFileEditor } from '../../studio/studio-file-editor';
 import { previewOf, StudioPreview, type PreviewContent } from '../../studio/studio-preview';
 import { studioTextsFor } from '../../studio/studio-texts';
 import { useUnsavedGuard } from '../../studio/use-unsaved-guard';
@@ -267,7 +267,7 @@ export default function SchemaStudioPage() {
         SPIN
       ) : (
         <Row gutter={[24, 24]}>
-          <Col xs={24} xl={12}>
+          <Col xs={24} xxl={12}>
             <Card
               title={
                 <Space>
@@ -314,11 +314,13 @@ export default function SchemaStudioPage() {
                   ),
                 }))}
               />
-              <JsonEditor
-                key={`${unitKey(selected)}:${activeFile}`}
+              <StudioFileEditor
+                kind={selected.kind}
+                file={activeFile}
+                files={files}
+                onFilesChange={setFiles}
+                onOpenFile={setActiveFile}
                 label={texts.editorLabel(activeFile)}
-                value={files[activeFile] ?? ''}
-                onChange={(text) => setFiles((previous) => ({ ...previous, [activeFile]: text }))}
                 problems={activeProblems}
               />
               <div role="status" aria-live="polite" style={{ marginTop: 8 }}>
@@ -334,7 +336,7 @@ export default function SchemaStudioPage() {
               )}
             </Card>
           </Col>
-          <Col xs={24} xl={12}>
+          <Col xs={24} xxl={12}>
             <Space direction="vertical" size="large" style={{ width: '100%' }}>
               <Card title={texts.preview}>
                 <StudioPreview content={preview} stale={check.status === 'done' && check.problems.length > 0} texts={texts} />

@@ -1,0 +1,20 @@
+import { ENDPOINTS } from '../../../shared/api/endpoints';
+import type { ApiEnvelope } from '../../../shared/api/envelope';
+import type { DictFile } from '../../../shared/generated/dict-file';
+import { http } from '../../api/http';
+
+/** A dictionary as the designer offers it: its code, its name and its items. */
+export type DictCatalogueEntry = Pick<DictFile, 'code' | 'name' | 'items'>;
+
+let pending: Promise<DictCatalogueEntry[]> | undefined;
+
+/** Every dictionary with its items (the public dict/list call), once per page life; a failure is tried again next time. */
+export function loadDictCatalogue(): Promise<DictCatalogueEntry[]> {
+  if (!pending) {
+    pending = http.get<ApiEnvelope<DictCatalogueEntry[]>>(ENDPOINTS.dictList).then((response) => response.data.data ?? []);
+    pending.catch(() => {
+      pending = undefined;
+    });
+  }
+  return pending;
+}
