@@ -24,6 +24,9 @@ async function api<T>(request: APIRequestContext, token: string, method: 'GET' |
 
 /** Replaces the whole text of the editor, as pasting would. */
 async function replaceEditorText(page: Page, text: string, file = 'basic.schema.json'): Promise<void> {
+  // A form schema opens in the visual designer: this test types JSON, so it switches to the JSON editor.
+  const jsonMode = page.locator('.ant-segmented').getByText('JSON', { exact: true });
+  if (await jsonMode.isVisible()) await jsonMode.click();
   const editor = page.getByRole('textbox', { name: `${file} 的 JSON 内容` });
   await editor.click();
   await page.keyboard.press('ControlOrMeta+a');

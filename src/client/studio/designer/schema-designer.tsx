@@ -200,7 +200,7 @@ export function SchemaDesigner({ text, onChange, context }: SchemaDesignerProps)
           </Card>
         </Col>
       </Row>
-      <div role="status" aria-live="polite" className="kc-designer-sr">
+      <div aria-live="polite" className="kc-designer-sr">
         {announcement}
       </div>
     </DndContext>
