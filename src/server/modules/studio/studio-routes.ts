@@ -172,7 +172,8 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: QUERY, rateLimit: { max: 60, timeWindow: 60_000 } },
       schema: {
-        summary: '表单设计：影响分析（哪些已保存的草稿和已提交的记录会因这次修改而不再通过）',
+        summary:
+          '表单设计：影响分析（哪些已保存的草稿和已提交的记录会因这次修改而不再通过；还须有这类单元的权限，如 schemaStudioResource.update）',
         tags: TAGS,
         body: studioCandidateSchema,
         response: okResponse(studioImpactReportSchema),
@@ -221,7 +222,7 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: UPDATE, rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
-        summary: '表单设计：发布（保留各版本并记入审计日志，各进程无需重启即生效）',
+        summary: '表单设计：发布（保留各版本并记入审计日志，各进程无需重启即生效；还须有这类单元的权限，如 schemaStudioResource.update）',
         tags: TAGS,
         body: studioPublishRequestSchema,
         response: okResponse(studioPublicationSchema),
@@ -255,7 +256,7 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: UPDATE, rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
-        summary: '表单设计：回滚到已发布的某个版本（一次操作）',
+        summary: '表单设计：回滚到已发布的某个版本（一次操作；还须有这类单元的权限，如 schemaStudioResource.update）',
         tags: TAGS,
         body: studioRollbackRequestSchema,
         response: okResponse(studioPublicationSchema),
