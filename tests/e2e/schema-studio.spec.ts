@@ -119,14 +119,28 @@ test('an editor tightens a length, sees the preview and the impact report, publi
   await context.close();
 });
 
-test('an editor adds a column to a resource list, sees it in the preview, publishes, and the list page shows it without a restart', async ({
+test('an editor opens a resource folder read-only: no publish, no impact report, and a note that says why', async ({ page, request }) => {
+  const editorToken = await tokens(request, 'editor');
+  await page.addInitScript((value) => {
+    if (!localStorage.getItem('ACCESS_TOKEN')) localStorage.setItem('ACCESS_TOKEN', value);
+  }, editorToken);
+  await page.goto('/content/studio?kind=resource&name=credit');
+  await expect(page.getByText(/只读：你的角色可以查看这个单元的文件和预览/)).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(/检查通过/);
+  await expect(page.getByRole('button', { name: '发布', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '影响分析', exact: true })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'schema studio with a read-only unit');
+});
+
+// Resource folders are the administrator's to publish (ADR 0041).
+test('an administrator adds a column to a resource list, sees it in the preview, publishes, and the list page shows it without a restart', async ({
   page,
   request,
   browser,
 }) => {
   test.setTimeout(180_000);
-  const editorToken = await tokens(request, 'editor');
-  const unit = await api<{ files: Record<string, string> }>(request, editorToken, 'GET', '/api/studio/unit?kind=resource&name=showcase');
+  const adminToken = await tokens(request, 'admin');
+  const unit = await api<{ files: Record<string, string> }>(request, adminToken, 'GET', '/api/studio/unit?kind=resource&name=showcase');
   const all = JSON.parse(unit.files['lists/all.list.json'] ?? '{}') as { columns: { field: string }[]; filters: { field: string }[] };
   // A retry finds the first column already added: it adds the next one.
   const [field, header, headerEn] = (
@@ -140,7 +154,7 @@ test('an editor adds a column to a resource list, sees it in the preview, publis
 
   await page.addInitScript((value) => {
     if (!localStorage.getItem('ACCESS_TOKEN')) localStorage.setItem('ACCESS_TOKEN', value);
-  }, editorToken);
+  }, adminToken);
   await page.goto('/content/studio?kind=resource&name=showcase');
   await expect(page.getByRole('status')).toHaveText(/检查通过/);
   await expect(page.getByText(/记录表单（字段、校验规则、字典和文字）和列表的显示/)).toBeVisible();
@@ -177,7 +191,7 @@ test('an editor adds a column to a resource list, sees it in the preview, publis
   const listPage = await context.newPage();
   await listPage.addInitScript((value) => {
     if (!localStorage.getItem('ACCESS_TOKEN')) localStorage.setItem('ACCESS_TOKEN', value);
-  }, editorToken);
+  }, adminToken);
   await listPage.goto('/resources/showcase/lists/all');
   await expect(listPage.getByRole('columnheader', { name: header })).toBeVisible();
   await context.close();

@@ -17,6 +17,8 @@ export interface JsonEditorProps {
   /** The server's problems for this file, placed by their JSON pointer. */
   problems: readonly PointerProblem[];
   label: string;
+  /** A unit the caller may not publish (ADR 0041): readable and selectable, not editable. */
+  readOnly?: boolean;
 }
 
 /** Syntax errors first (a pointer means nothing in text that does not parse), else the server's problems. */
@@ -30,7 +32,7 @@ function diagnosticsOf(text: string, problems: readonly PointerProblem[]): Diagn
  * A JSON file in CodeMirror 6 (no eval, no workers: it runs under the CSP): its syntax errors as
  * the author types, and the schema problems the server finds, underlined where their pointer leads.
  */
-export function JsonEditor({ value, onChange, problems, label }: JsonEditorProps) {
+export function JsonEditor({ value, onChange, problems, label, readOnly = false }: JsonEditorProps) {
   const problemsRef = useRef(problems);
   const viewRef = useRef<EditorView | undefined>(undefined);
   problemsRef.current = problems;
@@ -41,10 +43,10 @@ export function JsonEditor({ value, onChange, problems, label }: JsonEditorProps
       lintGutter(),
       linter((view) => diagnosticsOf(view.state.doc.toString(), problemsRef.current), { delay: 200 }),
       // A tab stop axe can see: its scrollable region must hold focusable content (contenteditable alone does not count).
-      EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
+      EditorView.contentAttributes.of({ 'aria-label': label, 'aria-readonly': String(readOnly), tabindex: '0' }),
       EditorView.lineWrapping,
     ],
-    [label],
+    [label, readOnly],
   );
 
   // The server's answer comes after the linter ran for this text: set the diagnostics at once (forceLinting
@@ -59,6 +61,7 @@ export function JsonEditor({ value, onChange, problems, label }: JsonEditorProps
       value={value}
       onChange={onChange}
       extensions={extensions}
+      readOnly={readOnly}
       height="60vh"
       basicSetup={{ foldGutter: true, highlightActiveLine: true, autocompletion: false }}
       onCreateEditor={(view) => {

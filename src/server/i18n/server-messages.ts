@@ -124,6 +124,12 @@ const ZH_CN = {
   schemaNeedsRestart: '这个资源文件夹启动时因有误被略过，不能在线发布：请修改文件后重启门户',
   schemaPublished: '已发布，各服务进程将在几秒内生效，无需重启',
   schemaRolledBack: '已回滚，各服务进程将在几秒内生效，无需重启',
+  // Who may author what (issue 32, ADR 0041): one refusal per unit kind, so the message names what the role may not change.
+  studioForbiddenActivity: '没有足够的权限：你的角色不能在表单设计中分析影响、发布或回滚申报活动，请联系系统管理员',
+  studioForbiddenForm: '没有足够的权限：你的角色不能在表单设计中分析影响、发布或回滚表单，请联系系统管理员',
+  studioForbiddenResource: '没有足够的权限：资源文件夹（记录类型及其流程、权限和诚信规则）只有系统管理员能在表单设计中分析影响、发布或回滚',
+  studioForbiddenSite: '没有足够的权限：你的角色不能在表单设计中发布或回滚站点导航，请联系系统管理员',
+  studioForbiddenDashboard: '没有足够的权限：你的角色不能在表单设计中发布或回滚统计看板，请联系系统管理员',
 } as const;
 
 export type ServerMessageKey = keyof typeof ZH_CN;
@@ -240,6 +246,16 @@ const EN_US: Record<ServerMessageKey, string> = {
     'This resource folder was left out at start-up because of its problems, so it cannot be published live: fix its files and restart the portal',
   schemaPublished: 'Published: every server process uses it within seconds, without a restart',
   schemaRolledBack: 'Rolled back: every server process uses it within seconds, without a restart',
+  studioForbiddenActivity:
+    'You do not have sufficient permission: your role cannot weigh, publish or roll back activities in the schema studio; ask an administrator',
+  studioForbiddenForm:
+    'You do not have sufficient permission: your role cannot weigh, publish or roll back forms in the schema studio; ask an administrator',
+  studioForbiddenResource:
+    'You do not have sufficient permission: only an administrator may weigh, publish or roll back resource folders (record types, their workflows, permissions and integrity rules) in the schema studio',
+  studioForbiddenSite:
+    'You do not have sufficient permission: your role cannot publish or roll back the site navigation in the schema studio; ask an administrator',
+  studioForbiddenDashboard:
+    'You do not have sufficient permission: your role cannot publish or roll back dashboards in the schema studio; ask an administrator',
 };
 
 const CATALOGUE: Record<Locale, Record<ServerMessageKey, string>> = { 'zh-CN': ZH_CN, 'en-US': EN_US };

@@ -29,4 +29,8 @@ export interface StudioUnitSummary {
    * 启动时发现的问题（有问题的单元未上线）
    */
   problems: StudioProblem[];
+  /**
+   * 当前用户能否发布和回滚（其角色拥有 schemaStudio.update 和这类单元的权限，如 schemaStudioResource.update；否则只读）
+   */
+  canPublish: boolean;
 }

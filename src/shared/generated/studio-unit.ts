@@ -35,4 +35,8 @@ export interface StudioUnit {
    * 是否已上线（启动时因有误而跳过的单元为 false）
    */
   live: boolean;
+  /**
+   * 当前用户能否发布和回滚（其角色拥有 schemaStudio.update 和这类单元的权限，如 schemaStudioResource.update；否则只读）
+   */
+  canPublish: boolean;
 }

@@ -167,6 +167,11 @@ describe('roles and permissions from the database', () => {
       name: '科技需求',
       children: expect.arrayContaining([{ id: 'need.query', parentId: 'need', name: '查询', nameEn: 'Query' }]),
     });
+    // The studio's per-kind ids (ADR 0041) are named after 表单设计 and the kind.
+    expect(roots.body.data.find((node) => node.id === 'schemaStudioResource')).toMatchObject({
+      name: '表单设计：资源文件夹',
+      nameEn: 'Schema studio: resource folders',
+    });
     const children = await call<{ id: string }[]>(t, admin, 'GET', '/api/sys/permission/queryPermissionList?parentId=need');
     expect(children.body.data.map((node) => node.id)).toContain('need.update');
     const menu = await call<{ roleId: string; menu: { id: string; children?: { id: string }[] }[] }[]>(
@@ -181,6 +186,14 @@ describe('roles and permissions from the database', () => {
       'application.query',
       'application.get',
     ]);
+    const editorMenu = await call<{ menu: { id: string; children?: { id: string }[] }[] }[]>(
+      t,
+      admin,
+      'GET',
+      '/api/sys/role/queryRoleMenu?roleId=editor',
+    );
+    const studioIds = editorMenu.body.data[0]?.menu.map((node) => node.id).filter((id) => id.startsWith('schemaStudio'));
+    expect(studioIds).toEqual(['schemaStudio', 'schemaStudioActivity', 'schemaStudioDashboard', 'schemaStudioForm', 'schemaStudioSite']);
     expect((await call(t, reviewer, 'GET', '/api/sys/role/queryRoleMenu')).status).toBe(403);
     // unmask (SECURITY R35) only on the ids of folders that mask personal numbers; the administrator holds it there.
     const actionsOf = (nodes: { id: string; children?: { id: string }[] }[] | undefined, id: string) =>

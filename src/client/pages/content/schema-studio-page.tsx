@@ -21,11 +21,9 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { StudioImpactReport, StudioProblem, StudioPublication, StudioUnit, StudioUnitQuery } from '../../../shared/generated';
-import { PERMISSION_IDS } from '../../../shared/permissions/permission-ids';
 import { useLoad } from '../../hooks/use-load';
 import { useLocale } from '../../i18n/locale-store';
 import { textsFor } from '../../i18n/texts';
-import { useAuth } from '../../permissions/use-auth';
 import { ImpactReportView } from '../../studio/impact-report-view';
 import {
   asStudioFiles,
@@ -74,8 +72,6 @@ export default function SchemaStudioPage() {
   const locale = useLocale();
   const texts = studioTextsFor(locale);
   const { message } = App.useApp();
-  const auth = useAuth();
-  const canPublish = auth(`${PERMISSION_IDS.schemaStudio}.update`);
   const [params, setParams] = useSearchParams();
   const kindParam = params.get('kind');
   const selected: StudioUnitQuery | undefined =
@@ -139,6 +135,8 @@ export default function SchemaStudioPage() {
   }, [current, unitKey(selected)]);
 
   const opened = unit.value;
+  // The server says whether the caller's role may publish this unit's kind (ADR 0041); the others open read-only.
+  const canPublish = opened?.canPublish === true;
   const problems = check.status === 'done' ? check.problems : NO_PROBLEMS;
   const problemsOf = useMemo(
     () => (file: string) => (opened ? problems.filter((problem) => fileOf(problem, opened) === file) : []),
@@ -205,6 +203,7 @@ export default function SchemaStudioPage() {
           <span>
             {titleOf(entry)} <Typography.Text type="secondary">{entry.path}</Typography.Text>{' '}
             {entry.problems.length > 0 && <Tag color="red">{texts.skippedTag}</Tag>}
+            {!entry.canPublish && <Tag>{texts.readOnlyTag}</Tag>}
           </span>
         ),
       });
@@ -274,14 +273,18 @@ export default function SchemaStudioPage() {
                   {titleOf(opened)}
                   <Typography.Text type="secondary">{opened.path}</Typography.Text>
                   {changed && <Tag color="blue">{texts.unsaved}</Tag>}
+                  {!canPublish && <Tag>{texts.readOnlyTag}</Tag>}
                 </Space>
               }
               extra={
                 <Space>
                   {changed && <Button onClick={() => setFiles(asStudioFiles(opened.files))}>{texts.reset}</Button>}
-                  <Button onClick={() => void runImpact()} loading={impactRunning} disabled={!checked || !opened.live}>
-                    {texts.impact}
-                  </Button>
+                  {/* The impact report reads the kind's stored records: its authors' step before publishing, as the server holds. */}
+                  {canPublish && (
+                    <Button onClick={() => void runImpact()} loading={impactRunning} disabled={!checked || !opened.live}>
+                      {texts.impact}
+                    </Button>
+                  )}
                   {canPublish && (
                     <Button type="primary" onClick={() => setPublishOpen(true)} disabled={!checked || !changed}>
                       {texts.publish}
@@ -290,6 +293,7 @@ export default function SchemaStudioPage() {
                 </Space>
               }
             >
+              {!canPublish && <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={texts.readOnlyNote} />}
               {selected.kind === 'resource' && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={texts.resourceLiveRule} />}
               {selected.kind === 'site' && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={texts.siteLiveRule} />}
               {opened.problems.length > 0 && !changed && (
@@ -322,6 +326,7 @@ export default function SchemaStudioPage() {
                 onOpenFile={setActiveFile}
                 label={texts.editorLabel(activeFile)}
                 problems={activeProblems}
+                readOnly={!canPublish}
               />
               <div role="status" aria-live="polite" style={{ marginTop: 8 }}>
                 {checkStatus}

@@ -7,6 +7,7 @@ import { requestAuditEntry } from '../../services/audit/request-audit';
 import { writeAudit } from '../../services/audit/write-audit';
 import { findPublicationByVersion, insertPublication, listPublications, type PublicationRow } from './publication-store';
 import { compileContextOf, compileUnitOrRefuse } from './compile-unit';
+import { requireKindPermission } from './require-kind-permission';
 import { registryOf } from './unit-registries';
 
 // Publications commit in id order, so a process reading "after the last id I saw" never skips one.
@@ -23,7 +24,8 @@ export interface PublishInput {
 }
 
 /**
- * Publishes a unit (or rolls it back to an earlier publication): the candidate must check, and must be
+ * Publishes a unit (or rolls it back to an earlier publication): the publisher must hold the unit kind's
+ * permission (requireKindPermission, 403 otherwise), the candidate must check, and must be
  * based on what is live (409 otherwise: someone published in between). In one transaction the
  * version before it (kept once, so drafts started on it stay checked against it), the publication
  * and its audit row are written, and with drafts 'move' the unit's open drafts move to it. Then this
@@ -33,6 +35,8 @@ export interface PublishInput {
 export async function publishUnit(app: FastifyInstance, request: FastifyRequest, input: PublishInput): Promise<PublicationRow> {
   const user = requireUser(request);
   const { unit, texts } = input;
+  // Who may author what (ADR 0041): checked here, before anything about the unit is told, so no caller can publish without it.
+  const kindCheck = await requireKindPermission(request, unit);
   const registry = registryOf(app, unit.kind);
   // A resource folder left out at start-up has no routes to serve a publication with.
   if (!registry.canInstall(unit.name)) throw new AppError(409, 'schemaNeedsRestart');
@@ -84,7 +88,8 @@ export async function publishUnit(app: FastifyInstance, request: FastifyRequest,
         result: 'success',
         objectType: 'schema',
         objectId: `${unit.kind}/${unit.name}`,
-        action: 'schemaStudio.update',
+        // The unit kind's check the publisher held (schemaStudioResource.update…), beside the route's schemaStudio.update.
+        action: kindCheck,
         reason: `${liveVersion.slice(0, 12)} → ${version.slice(0, 12)}（#${inserted.id}）`,
       }),
     );

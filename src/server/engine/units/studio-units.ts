@@ -1,17 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import type { Permission } from '../../../shared/generated/permission';
 import type { StudioUnitSummary } from '../../../shared/generated/studio-unit-summary';
+import { mayPublishKind } from '../../../shared/permissions/studio-kind-permissions';
 import type { SkippedUnit } from './schema-unit-error';
 import { UNIT_KINDS, registryOf } from './unit-registries';
 import type { UnitKind } from './unit-registry';
 
 export type StudioKind = UnitKind;
 
-/** Every activity folder, form file, resource folder and the site navigation, live or left out, with the problems of those left out. */
-export async function listStudioUnits(app: FastifyInstance): Promise<StudioUnitSummary[]> {
+/**
+ * Every activity folder, form file, resource folder and the site navigation, live or left out, with the
+ * problems of those left out, and whether these permissions may publish each (its kind's, ADR 0041).
+ */
+export async function listStudioUnits(app: FastifyInstance, permissions: readonly Permission[]): Promise<StudioUnitSummary[]> {
   const registries = UNIT_KINDS.map((kind) => registryOf(app, kind));
   const skipped = new Map<string, SkippedUnit>(registries.flatMap((registry) => registry.skipped()).map((unit) => [unit.path, unit]));
   const summaries: StudioUnitSummary[] = [];
   for (const registry of registries) {
+    const canPublish = mayPublishKind(permissions, registry.kind);
     for (const name of await registry.unitNames()) {
       const path = registry.path(name);
       const texts = registry.texts(name);
@@ -21,6 +27,7 @@ export async function listStudioUnits(app: FastifyInstance): Promise<StudioUnitS
         path,
         title: registry.title(name),
         problems: skipped.get(path)?.problems ?? [],
+        canPublish,
       };
       if (texts) summary.version = registry.versionOf(texts);
       summaries.push(summary);

@@ -9,6 +9,7 @@ import type { StudioRollbackRequest } from '../../../shared/generated/studio-rol
 import type { StudioUnit } from '../../../shared/generated/studio-unit';
 import type { StudioUnitQuery } from '../../../shared/generated/studio-unit-query';
 import { PERMISSION_IDS } from '../../../shared/permissions/permission-ids';
+import { mayPublishKind } from '../../../shared/permissions/studio-kind-permissions';
 import studioCandidateSchema from '../../../../schemas/api/studio-candidate.schema.json';
 import studioCheckResultSchema from '../../../../schemas/api/studio-check-result.schema.json';
 import studioImpactReportSchema from '../../../../schemas/api/studio-impact-report.schema.json';
@@ -22,12 +23,14 @@ import { requestLocale } from '../../i18n/request-locale';
 import { serverMessage } from '../../i18n/server-messages';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+import { requireUser } from '../../plugins/route-access';
 import { okResponse } from '../../lib/ok-response';
 import type { Locale } from '../../../shared/i18n/locale';
 import type { Db } from '../../db/database';
 import { activityImpact, formImpact, resourceImpact, siteImpact } from './impact-report';
 import { findPublication, listPublications } from '../../engine/units/publication-store';
 import { publishUnit } from '../../engine/units/publish-unit';
+import { requireKindPermission } from '../../engine/units/require-kind-permission';
 import { SchemaUnitError } from '../../engine/units/schema-unit-error';
 import { compileContextOf, compileUnit, compileUnitOrRefuse, type CompileContext } from '../../engine/units/compile-unit';
 import { listStudioUnits } from '../../engine/units/studio-units';
@@ -83,7 +86,9 @@ async function impactOf<K extends UnitKind>(
 /**
  * 表单设计 (issue 17, ADR 0026), for holders of schemaStudio: query lists, opens, checks a candidate
  * as the author types (the problems schemas:check would report, and what the preview renders) and
- * reports which stored drafts and records it would break; update publishes and rolls back.
+ * reports which stored drafts and records it would break; update publishes and rolls back. Weighing,
+ * publishing and rolling back a unit also take its kind's permission (requireKindPermission, ADR 0041):
+ * the impact report reads the kind's stored records, which only its authors need to see.
  */
 export async function studioRoutes(app: FastifyInstance): Promise<void> {
   const context = compileContextOf(app);
@@ -97,7 +102,8 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
         response: okResponse({ type: 'array', items: studioUnitSummarySchema }),
       },
     },
-    async () => ok(await listStudioUnits(app)),
+    // canPublish on each: the studio opens the units the caller may not publish read-only (ADR 0041).
+    async (request) => ok(await listStudioUnits(app, requireUser(request).permissions)),
   );
 
   app.get<{ Querystring: StudioUnitQuery }>(
@@ -125,6 +131,7 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
         files: Object.fromEntries(texts),
         version: registry.versionOf(texts),
         live,
+        canPublish: mayPublishKind(requireUser(request).permissions, unit.kind),
       };
       return ok(result);
     },
@@ -165,7 +172,8 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: QUERY, rateLimit: { max: 60, timeWindow: 60_000 } },
       schema: {
-        summary: '表单设计：影响分析（哪些已保存的草稿和已提交的记录会因这次修改而不再通过）',
+        summary:
+          '表单设计：影响分析（哪些已保存的草稿和已提交的记录会因这次修改而不再通过；还须有这类单元的权限，如 schemaStudioResource.update）',
         tags: TAGS,
         body: studioCandidateSchema,
         response: okResponse(studioImpactReportSchema),
@@ -173,6 +181,7 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { kind, name, files } = request.body;
+      await requireKindPermission(request, { kind, name });
       return ok(await impactOf(app, context, { kind, name }, textsOf(files), requestLocale(request)));
     },
   );
@@ -213,7 +222,7 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: UPDATE, rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
-        summary: '表单设计：发布（保留各版本并记入审计日志，各进程无需重启即生效）',
+        summary: '表单设计：发布（保留各版本并记入审计日志，各进程无需重启即生效；还须有这类单元的权限，如 schemaStudioResource.update）',
         tags: TAGS,
         body: studioPublishRequestSchema,
         response: okResponse(studioPublicationSchema),
@@ -247,7 +256,7 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: UPDATE, rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
-        summary: '表单设计：回滚到已发布的某个版本（一次操作）',
+        summary: '表单设计：回滚到已发布的某个版本（一次操作；还须有这类单元的权限，如 schemaStudioResource.update）',
         tags: TAGS,
         body: studioRollbackRequestSchema,
         response: okResponse(studioPublicationSchema),
@@ -255,6 +264,8 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { kind, name, publicationId, baseVersion } = request.body;
+      // Before the publication is looked up, so a caller who may not author the kind learns nothing of its ids.
+      await requireKindPermission(request, { kind, name });
       const target = await findPublication(app.database.db, publicationId);
       if (!target || target.kind !== kind || target.name !== name) throw new AppError(404, 'notFound');
       const row = await publishUnit(app, request, {

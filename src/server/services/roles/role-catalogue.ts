@@ -48,13 +48,23 @@ export const ROLE_CATALOGUE: readonly CatalogueRole[] = [
     jurisdiction: 'unit',
     permissions: [{ permissionId: PERMISSION_IDS.integrityCredit, actionList: [...CREDIT_ACTIONS] }],
   },
-  // Content editors (issue 12): their permissions are the content folders' grants (catalog, article).
-  // and the schema studio (issue 17): they open, check and publish forms and activity folders.
+  // Content editors (issue 12): their permissions are the content folders' grants (catalog, article),
+  // and the schema studio (issue 17). Who may author what (issue 32, ADR 0041): they publish activity
+  // folders, forms, the site navigation and dashboards; resource folders (record types, their workflows,
+  // permissions and integrity rules) only the administrator publishes, so the editor holds no schemaStudioResource.
   {
     id: 'editor',
     name: '内容编辑',
     nameEn: 'Content editor',
-    permissions: [{ permissionId: PERMISSION_IDS.schemaStudio, actionList: ['update', 'query', 'get'] }],
+    permissions: [
+      { permissionId: PERMISSION_IDS.schemaStudio, actionList: ['update', 'query', 'get'] },
+      ...[
+        PERMISSION_IDS.schemaStudioActivity,
+        PERMISSION_IDS.schemaStudioForm,
+        PERMISSION_IDS.schemaStudioSite,
+        PERMISSION_IDS.schemaStudioDashboard,
+      ].map((permissionId) => ({ permissionId, actionList: ['update'] satisfies ActionKey[] })),
+    ],
   },
   {
     id: 'admin',

@@ -28,13 +28,14 @@ describe('a resource folder with a mistake', () => {
         expect(lines.join('\n')).toContain(`resources/showcase/record.schema.json#/properties/${first}/maxLenght`);
         expect((await t.app.inject({ method: 'POST', url: '/api/resources/showcase/lists/all', payload: {} })).statusCode).toBe(404);
         expect((await t.app.inject({ method: 'GET', url: '/api/resources/pages' })).statusCode).toBe(200);
-        // Fixed in the studio, it still has no routes to go live on: the answer says to restart.
-        const editor = await createLoggedInUser(t, 'editor', 'editor');
-        const unit = (await call(t, editor, 'GET', '/api/studio/unit?kind=resource&name=showcase')).json<
+        // Fixed in the studio (by the administrator, who publishes resource folders: ADR 0041), it still has no
+        // routes to go live on: the answer says to restart.
+        const admin = await createLoggedInUser(t, 'admin', 'admin');
+        const unit = (await call(t, admin, 'GET', '/api/studio/unit?kind=resource&name=showcase')).json<
           Envelope<{ live: boolean; version: string; files: Record<string, string> }>
         >().data;
         expect(unit.live).toBe(false);
-        const publish = await call(t, editor, 'POST', '/api/studio/publish', {
+        const publish = await call(t, admin, 'POST', '/api/studio/publish', {
           kind: 'resource',
           name: 'showcase',
           files: { ...unit.files, 'record.schema.json': original },

@@ -38,7 +38,8 @@ let writer: TestUser;
 let unplaced: TestUser;
 /** Imports and accepts sign-ups everywhere; current unit 江城大学. */
 let reviewer: TestUser;
-let editor: TestUser;
+// Resource folders are published by the administrator (ADR 0041).
+let admin: TestUser;
 let seminarSerial = 0;
 
 async function inUnit(user: TestUser, unitName: string): Promise<TestUser> {
@@ -134,7 +135,7 @@ beforeAll(async () => {
   writer = await inUnit(await createLoggedInUser(t, 'writer'), UNIT);
   unplaced = await createLoggedInUser(t, 'unplaced');
   reviewer = await inUnit(await createLoggedInUser(t, 'rev', 'reviewer'), UNIT);
-  editor = await createLoggedInUser(t, 'editor', 'editor');
+  admin = await createLoggedInUser(t, 'admin', 'admin');
 });
 
 afterAll(async () => {
@@ -404,7 +405,7 @@ describe('a studio publication of the folder', () => {
     const rulesBefore = recordRulesOf(resource);
     const versionBefore = resource.version;
     const unit = (
-      await call<{ version: string; files: Record<string, string> }>(t, editor, 'GET', '/api/studio/unit?kind=resource&name=rules-signup')
+      await call<{ version: string; files: Record<string, string> }>(t, admin, 'GET', '/api/studio/unit?kind=resource&name=rules-signup')
     ).body.data;
     const folder = JSON.parse(unit.files['resource.json'] ?? '{}') as Record<string, unknown>;
     const record = JSON.parse(unit.files['record.schema.json'] ?? '{}') as { properties: Record<string, Record<string, unknown>> };
@@ -414,7 +415,7 @@ describe('a studio publication of the folder', () => {
       'resource.json': JSON.stringify({ ...folder, title: '研讨会报名登记' }, null, 2),
       'record.schema.json': JSON.stringify(record, null, 2),
     };
-    const published = await call(t, editor, 'POST', '/api/studio/publish', {
+    const published = await call(t, admin, 'POST', '/api/studio/publish', {
       kind: 'resource',
       name: 'rules-signup',
       files,

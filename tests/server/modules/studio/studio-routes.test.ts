@@ -54,6 +54,8 @@ describe('the schema studio', () => {
   let t: TestApp;
   let other: TestApp;
   let editor: TestUser;
+  // Resource folders are the administrator's to weigh, publish and roll back (ADR 0041).
+  let admin: TestUser;
   let applicant: TestUser;
   let submitter: TestUser;
   let draftId: string;
@@ -67,6 +69,7 @@ describe('the schema studio', () => {
     t = await createTestApp({ schemasDir: schemas.dir });
     other = await createTestApp({ schemasDir: otherSchemas.dir, shareDatabaseOf: t });
     editor = await createLoggedInUser(t, 'editor', 'editor');
+    admin = await createLoggedInUser(t, 'admin', 'admin');
     applicant = await createLoggedInUser(t, 'draft', 'applicant');
     submitter = await createLoggedInUser(t, 'done', 'applicant');
     // A draft whose project name is 12 characters long, and a submitted application with a 4-character one.
@@ -423,20 +426,20 @@ describe('the schema studio', () => {
   });
 
   it('checks, previews and weighs a resource folder with its list files', async () => {
-    const list = (await call(t, editor, 'GET', `${STUDIO}/units`)).json<Envelope<{ kind: string; name: string; path: string }[]>>().data;
+    const list = (await call(t, admin, 'GET', `${STUDIO}/units`)).json<Envelope<{ kind: string; name: string; path: string }[]>>().data;
     expect(list).toContainEqual(expect.objectContaining({ kind: 'resource', name: 'showcase', path: 'resources/showcase' }));
-    const unit = (await call(t, editor, 'GET', `${STUDIO}/unit?kind=resource&name=showcase`)).json<Envelope<UnitBody & { live: boolean }>>()
+    const unit = (await call(t, admin, 'GET', `${STUDIO}/unit?kind=resource&name=showcase`)).json<Envelope<UnitBody & { live: boolean }>>()
       .data;
     expect(unit.live).toBe(true);
     expect(Object.keys(unit.files)).toEqual(expect.arrayContaining(['resource.json', 'record.schema.json', 'lists/all.list.json']));
-    const good = (await call(t, editor, 'POST', `${STUDIO}/check`, { kind: 'resource', name: 'showcase', files: unit.files })).json<
+    const good = (await call(t, admin, 'POST', `${STUDIO}/check`, { kind: 'resource', name: 'showcase', files: unit.files })).json<
       Envelope<{ problems: unknown[]; preview: { record: { properties: Record<string, unknown> }; lists: Record<string, unknown> } }>
     >().data;
     expect(good.problems).toEqual([]);
     expect(Object.keys(good.preview.record.properties).length).toBeGreaterThan(0);
     expect(Object.keys(good.preview.lists)).toEqual(expect.arrayContaining(['all', 'published']));
     const bad = (
-      await call(t, editor, 'POST', `${STUDIO}/check`, {
+      await call(t, admin, 'POST', `${STUDIO}/check`, {
         kind: 'resource',
         name: 'showcase',
         files: { ...unit.files, 'lists/all.list.json': '{"title": 1}' },
@@ -444,13 +447,13 @@ describe('the schema studio', () => {
     ).json<Envelope<{ problems: { file: string }[] }>>().data;
     expect(bad.problems[0]?.file).toBe('resources/showcase/lists/all.list.json');
     expect(
-      (await call(t, editor, 'POST', `${STUDIO}/impact`, { kind: 'resource', name: 'showcase', files: unit.files })).json<
+      (await call(t, admin, 'POST', `${STUDIO}/impact`, { kind: 'resource', name: 'showcase', files: unit.files })).json<
         Envelope<ImpactBody>
       >().data,
     ).toMatchObject({ checked: 0, failing: 0 });
     expect(
       (
-        await call(t, editor, 'POST', `${STUDIO}/publish`, {
+        await call(t, admin, 'POST', `${STUDIO}/publish`, {
           kind: 'resource',
           name: 'showcase',
           files: unit.files,
@@ -461,9 +464,9 @@ describe('the schema studio', () => {
   });
 
   it('refuses, where it was made, a resource change the running routes were not built for', async () => {
-    const unit = (await call(t, editor, 'GET', `${STUDIO}/unit?kind=resource&name=showcase`)).json<Envelope<UnitBody>>().data;
+    const unit = (await call(t, admin, 'GET', `${STUDIO}/unit?kind=resource&name=showcase`)).json<Envelope<UnitBody>>().data;
     const problemsOf = async (files: Record<string, string>) =>
-      (await call(t, editor, 'POST', `${STUDIO}/check`, { kind: 'resource', name: 'showcase', files })).json<
+      (await call(t, admin, 'POST', `${STUDIO}/check`, { kind: 'resource', name: 'showcase', files })).json<
         Envelope<{ problems: { file: string; pointer: string; message: string }[] }>
       >().data.problems;
     const resource = JSON.parse(unit.files['resource.json'] ?? '{}') as Record<string, unknown>;
@@ -491,7 +494,7 @@ describe('the schema studio', () => {
     expect(await problemsOf({ ...unit.files, 'lists/all.list.json': JSON.stringify({ ...all, filters: all.filters.slice(1) }) })).toEqual([
       expect.objectContaining({ file: 'resources/showcase/lists/all.list.json', pointer: '/filters' }),
     ]);
-    const refused = await call(t, editor, 'POST', `${STUDIO}/publish`, {
+    const refused = await call(t, admin, 'POST', `${STUDIO}/publish`, {
       kind: 'resource',
       name: 'showcase',
       files: { ...unit.files, 'resource.json': JSON.stringify({ ...resource, permission: 'article' }) },
@@ -509,8 +512,8 @@ describe('the schema studio', () => {
       publishDate: '2026-11-20',
       summary: '面向电网侧储能的固态电解质材料完成中试，循环寿命提升显著。',
     };
-    expect((await call(t, editor, 'POST', '/api/resources/showcase/create', item)).statusCode).toBe(200);
-    const unit = (await call(t, editor, 'GET', `${STUDIO}/unit?kind=resource&name=showcase`)).json<Envelope<UnitBody>>().data;
+    expect((await call(t, admin, 'POST', '/api/resources/showcase/create', item)).statusCode).toBe(200);
+    const unit = (await call(t, admin, 'GET', `${STUDIO}/unit?kind=resource&name=showcase`)).json<Envelope<UnitBody>>().data;
     const record = JSON.parse(unit.files['record.schema.json'] ?? '{}') as { properties: Record<string, Record<string, unknown>> };
     record.properties['org'] = { ...record.properties['org'], maxLength: 8 };
     const resource = JSON.parse(unit.files['resource.json'] ?? '{}') as Record<string, unknown>;
@@ -522,11 +525,11 @@ describe('the schema studio', () => {
       'lists/all.list.json': JSON.stringify({ ...all, columns: [...all.columns, { field: 'org' }] }, null, 2),
     };
     expect(
-      (await call(t, editor, 'POST', `${STUDIO}/check`, { kind: 'resource', name: 'showcase', files })).json<
+      (await call(t, admin, 'POST', `${STUDIO}/check`, { kind: 'resource', name: 'showcase', files })).json<
         Envelope<{ problems: unknown[] }>
       >().data.problems,
     ).toEqual([]);
-    const report = (await call(t, editor, 'POST', `${STUDIO}/impact`, { kind: 'resource', name: 'showcase', files })).json<
+    const report = (await call(t, admin, 'POST', `${STUDIO}/impact`, { kind: 'resource', name: 'showcase', files })).json<
       Envelope<ImpactBody>
     >().data;
     expect(report).toMatchObject({
@@ -535,7 +538,7 @@ describe('the schema studio', () => {
       items: [expect.objectContaining({ status: 'draft', errors: [expect.objectContaining({ path: 'org' })] })],
     });
 
-    const published = await call(t, editor, 'POST', `${STUDIO}/publish`, {
+    const published = await call(t, admin, 'POST', `${STUDIO}/publish`, {
       kind: 'resource',
       name: 'showcase',
       files,
@@ -543,10 +546,10 @@ describe('the schema studio', () => {
     });
     expect(published.statusCode).toBe(200);
     // This process: the new rule, the new column and the new title, without a restart.
-    const refused = await call(t, editor, 'POST', '/api/resources/showcase/create', item);
+    const refused = await call(t, admin, 'POST', '/api/resources/showcase/create', item);
     expect(refused.statusCode).toBe(400);
     expect(refused.json<{ errors: { path: string }[] }>().errors).toEqual([expect.objectContaining({ path: 'org' })]);
-    expect((await call(t, editor, 'POST', '/api/resources/showcase/create', { ...item, org: '江城新材料院' })).statusCode).toBe(200);
+    expect((await call(t, admin, 'POST', '/api/resources/showcase/create', { ...item, org: '江城新材料院' })).statusCode).toBe(200);
     const definition = (await call(t, undefined, 'GET', '/api/resources/showcase/definition')).json<
       Envelope<{ title: string; lists: Record<string, { columns: { field: string }[] }> }>
     >().data;
@@ -554,22 +557,22 @@ describe('the schema studio', () => {
     expect(definition.lists['all']?.columns.map((column) => column.field)).toContain('org');
     expect(await readFile(join(schemas.dir, 'resources', 'showcase', 'lists', 'all.list.json'), 'utf8')).toBe(files['lists/all.list.json']);
     // The other process, from the database alone.
-    expect((await call(other, editor, 'POST', '/api/resources/showcase/create', item)).statusCode).toBe(200);
+    expect((await call(other, admin, 'POST', '/api/resources/showcase/create', item)).statusCode).toBe(200);
     await other.app.schemaSync.poll();
     expect(other.app.resources.get('showcase')?.resource.title).toBe('成果展示栏目');
-    expect((await call(other, editor, 'POST', '/api/resources/showcase/create', item)).statusCode).toBe(400);
+    expect((await call(other, admin, 'POST', '/api/resources/showcase/create', item)).statusCode).toBe(400);
 
-    const versions = (await call(t, editor, 'GET', `${STUDIO}/versions?kind=resource&name=showcase`)).json<Envelope<PublicationBody[]>>()
+    const versions = (await call(t, admin, 'GET', `${STUDIO}/versions?kind=resource&name=showcase`)).json<Envelope<PublicationBody[]>>()
       .data;
     expect(versions.map((version) => [version.action, version.live])).toEqual([
       ['publish', true],
       ['baseline', false],
     ]);
-    const current = (await call(t, editor, 'GET', `${STUDIO}/unit?kind=resource&name=showcase`)).json<Envelope<UnitBody>>().data;
+    const current = (await call(t, admin, 'GET', `${STUDIO}/unit?kind=resource&name=showcase`)).json<Envelope<UnitBody>>().data;
     const baseline = versions[1]?.id;
     expect(
       (
-        await call(t, editor, 'POST', `${STUDIO}/rollback`, {
+        await call(t, admin, 'POST', `${STUDIO}/rollback`, {
           kind: 'resource',
           name: 'showcase',
           publicationId: baseline,
@@ -577,7 +580,7 @@ describe('the schema studio', () => {
         })
       ).statusCode,
     ).toBe(200);
-    expect((await call(t, editor, 'POST', '/api/resources/showcase/create', item)).statusCode).toBe(200);
+    expect((await call(t, admin, 'POST', '/api/resources/showcase/create', item)).statusCode).toBe(200);
     expect((await call(t, undefined, 'GET', '/api/resources/showcase/definition')).json<Envelope<{ title: string }>>().data.title).toBe(
       '成果展示',
     );

@@ -110,6 +110,12 @@ describe('user info roles and the generated routes per role', () => {
           'product',
           'quote',
           'schemaStudio',
+          // Who may author what (ADR 0041): one id per studio unit kind.
+          'schemaStudioActivity',
+          'schemaStudioDashboard',
+          'schemaStudioForm',
+          'schemaStudioResource',
+          'schemaStudioSite',
           'serviceOrg',
           'showcase',
           'sysRole',

@@ -4,6 +4,7 @@ import { ROLE_CATALOGUE } from '../../../../src/server/services/roles/role-catal
 import { ACTION_KEYS, SPEC_ACTION_KEYS } from '../../../../src/shared/permissions/action-keys';
 import { hasPermission, permissionsOf } from '../../../../src/shared/permissions/has-permission';
 import { PERMISSION_IDS } from '../../../../src/shared/permissions/permission-ids';
+import { mayPublishKind } from '../../../../src/shared/permissions/studio-kind-permissions';
 
 const role = (id: string) => {
   const found = ROLE_CATALOGUE.find((entry) => entry.id === id);
@@ -53,6 +54,21 @@ describe('the role catalogue (spec §6)', () => {
     // A unit's integrity officer: credit information alone, within their units (the engine narrows it).
     expect(role('unitIntegrity')).toMatchObject({ jurisdiction: 'unit', permissions: [{ permissionId: 'integrityCredit' }] });
     expect(role('integrity').jurisdiction).toBeUndefined();
+    // Who may author what (ADR 0041): the editor publishes every studio kind but resource folders.
+    const editor = permissionsOf([role('editor')]);
+    expect((['activity', 'form', 'site', 'dashboard'] as const).map((kind) => mayPublishKind(editor, kind))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(mayPublishKind(editor, 'resource')).toBe(false);
+    expect(can('editor', 'schemaStudioResource.update')).toBe(false);
+    expect(can('editor', 'schemaStudio.query')).toBe(true);
+    for (const kind of ['activity', 'form', 'resource', 'site', 'dashboard'] as const) {
+      expect(mayPublishKind(permissionsOf([role('admin')]), kind), kind).toBe(true);
+      expect(mayPublishKind(permissionsOf([role('integrity')]), kind), kind).toBe(false);
+    }
     for (const id of Object.values(PERMISSION_IDS))
       for (const action of SPEC_ACTION_KEYS) expect(can('admin', `${id}.${action}`)).toBe(true);
     // unmask (SECURITY R35) is a resource folder's to offer (catalogueWithResourceGrants), never the catalogue's.
