@@ -65,20 +65,20 @@ test('an editor tightens a length, sees the preview and the impact report, publi
   await page.goto(`/content/studio?kind=activity&name=${ACTIVITY}`);
   await expect(page).toHaveTitle('表单设计 - 科创服务门户');
   await expect(page.getByRole('heading', { name: '表单设计', level: 2 })).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText(/检查通过/);
+  await expect(page.getByTestId('studio-check')).toHaveText(/检查通过/);
   await page.getByRole('tab', { name: /basic\.schema\.json/ }).click();
   await expectNoSeriousA11yViolations(page, 'schema studio');
 
   // A bad edit: the problem schemas:check would report, underlined where its pointer leads.
   await replaceEditorText(page, tightened.replace(`"maxLength": ${limit}`, '"maxLength": "十"'));
-  await expect(page.getByRole('status')).toHaveText(/发现 \d+ 个问题/);
+  await expect(page.getByTestId('studio-check')).toHaveText(/发现 \d+ 个问题/);
   await expect(page.locator('.cm-lintRange-error').first()).toBeVisible();
   await expect(page.getByText('/properties/projectName/maxLength').first()).toBeVisible();
   await expect(page.getByRole('button', { name: '发布', exact: true })).toBeDisabled();
 
   // The good edit: checked, and the preview has the new rule in both languages.
   await replaceEditorText(page, tightened);
-  await expect(page.getByRole('status')).toHaveText(/检查通过/);
+  await expect(page.getByTestId('studio-check')).toHaveText(/检查通过/);
   const preview = page.locator('.ant-card', { hasText: '预览' }).first();
   await item(page, '项目名称').locator('input').fill(DRAFT_NAME);
   await preview.getByRole('button', { name: '试一下校验' }).click();
@@ -126,7 +126,7 @@ test('an editor opens a resource folder read-only: no publish, no impact report,
   }, editorToken);
   await page.goto('/content/studio?kind=resource&name=credit');
   await expect(page.getByText(/只读：你的角色可以查看这个单元的文件和预览/)).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText(/检查通过/);
+  await expect(page.getByTestId('studio-check')).toHaveText(/检查通过/);
   await expect(page.getByRole('button', { name: '发布', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: '影响分析', exact: true })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'schema studio with a read-only unit');
@@ -156,7 +156,7 @@ test('an administrator adds a column to a resource list, sees it in the preview,
     if (!localStorage.getItem('ACCESS_TOKEN')) localStorage.setItem('ACCESS_TOKEN', value);
   }, adminToken);
   await page.goto('/content/studio?kind=resource&name=showcase');
-  await expect(page.getByRole('status')).toHaveText(/检查通过/);
+  await expect(page.getByTestId('studio-check')).toHaveText(/检查通过/);
   await expect(page.getByText(/记录表单（字段、校验规则、字典和文字）和列表的显示/)).toBeVisible();
   await page.getByRole('tab', { name: /lists\/all\.list\.json/ }).click();
 
@@ -166,13 +166,13 @@ test('an administrator adds a column to a resource list, sees it in the preview,
     `${JSON.stringify({ ...all, filters: [...all.filters, { field: 'org' }] }, null, 2)}\n`,
     'lists/all.list.json',
   );
-  await expect(page.getByRole('status')).toHaveText(/发现 1 个问题/);
+  await expect(page.getByTestId('studio-check')).toHaveText(/发现 1 个问题/);
   await expect(page.getByText(/不能在线修改；请修改文件后重启门户/).first()).toBeVisible();
   await expect(page.getByRole('button', { name: '发布', exact: true })).toBeDisabled();
 
   // A column changes only how the records show: the preview's list has it at once.
   await replaceEditorText(page, withColumn, 'lists/all.list.json');
-  await expect(page.getByRole('status')).toHaveText(/检查通过/);
+  await expect(page.getByTestId('studio-check')).toHaveText(/检查通过/);
   const preview = page.locator('.ant-card', { hasText: '预览' }).first();
   await preview.getByRole('tab', { name: '成果展示管理' }).click();
   await expect(preview.getByRole('columnheader', { name: header })).toBeVisible();
@@ -203,7 +203,7 @@ test('an editor opens the site navigation and sees its menu as a visitor and as 
     if (!localStorage.getItem('ACCESS_TOKEN')) localStorage.setItem('ACCESS_TOKEN', value);
   }, editorToken);
   await page.goto('/content/studio?kind=site&name=navigation');
-  await expect(page.getByRole('status')).toHaveText(/检查通过/);
+  await expect(page.getByTestId('studio-check')).toHaveText(/检查通过/);
   await expect(page.getByRole('tab', { name: /navigation\.json/ })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'navigation.json 的 JSON 内容' })).toBeVisible();
   const preview = page.locator('.ant-card', { hasText: '预览' }).first();

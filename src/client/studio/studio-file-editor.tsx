@@ -18,6 +18,8 @@ export interface StudioFileEditorProps {
   onOpenFile: (file: string) => void;
   problems: readonly PointerProblem[];
   label: string;
+  /** A unit the caller may not publish (its kind's permission): shown as JSON, not edited. */
+  readOnly?: boolean;
 }
 
 /** Which designer shows a file: an activity's manifest, any form schema, or none (the JSON editor only). */
@@ -30,10 +32,19 @@ function designerOf(kind: StudioUnitQuery['kind'], file: string): 'manifest' | '
  * One file of the unit, in the visual designer or as JSON, switched at will: both edit the same
  * text, so they stay in step and the server's check sees one candidate.
  */
-export function StudioFileEditor({ kind, file, files, onFilesChange, onOpenFile, problems, label }: StudioFileEditorProps) {
+export function StudioFileEditor({
+  kind,
+  file,
+  files,
+  onFilesChange,
+  onOpenFile,
+  problems,
+  label,
+  readOnly = false,
+}: StudioFileEditorProps) {
   const texts = designerTextsFor(useLocale());
   const [mode, setMode] = useState<Mode>('design');
-  const designer = designerOf(kind, file);
+  const designer = readOnly ? undefined : designerOf(kind, file);
   const text = files[file] ?? '';
   const setText = (next: string) => onFilesChange({ ...files, [file]: next });
   const shown: Mode = designer ? mode : 'json';
@@ -52,7 +63,7 @@ export function StudioFileEditor({ kind, file, files, onFilesChange, onOpenFile,
         />
       )}
       {shown === 'json' ? (
-        <JsonEditor key={`${kind}:${file}`} label={label} value={text} onChange={setText} problems={problems} />
+        <JsonEditor key={`${kind}:${file}`} label={label} value={text} onChange={setText} problems={problems} readOnly={readOnly} />
       ) : designer === 'manifest' ? (
         <ActivityManifestDesigner files={files} onFilesChange={onFilesChange} onOpenFile={onOpenFile} />
       ) : (

@@ -328,7 +328,7 @@ export default function SchemaStudioPage() {
                 problems={activeProblems}
                 readOnly={!canPublish}
               />
-              <div role="status" aria-live="polite" style={{ marginTop: 8 }}>
+              <div role="status" aria-live="polite" data-testid="studio-check" style={{ marginTop: 8 }}>
                 {checkStatus}
               </div>
               {problems.length > 0 && (

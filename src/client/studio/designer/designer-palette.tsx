@@ -1,5 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
 import { Button } from 'antd';
+import type { PointerEventHandler } from 'react';
 import type { DesignerTexts } from './designer-texts';
 import { FIELD_KINDS, type PaletteKind } from './field-kind';
 
@@ -13,7 +14,8 @@ function PaletteEntry({ kind, texts, onAdd }: { kind: PaletteKind; texts: Design
   return (
     <Button
       ref={setNodeRef}
-      {...listeners}
+      // The pointer only: the keyboard sensor would take Enter and Space as "pick up", and a keyboard user adds with Enter.
+      onPointerDown={listeners?.['onPointerDown'] as PointerEventHandler | undefined}
       onClick={() => onAdd(kind)}
       className="kc-designer-palette-entry"
       style={

@@ -105,6 +105,8 @@ export function FieldPropertyPanel({ root, path, context, dicts, texts, onChange
           <Form.Item label={texts.format} htmlFor={`${idPrefix}-format`}>
             <Select
               id={`${idPrefix}-format`}
+              showSearch
+              optionFilterProp="label"
               value={field.format ?? ''}
               onChange={(value: string) => edit((node) => setKeyword(node, 'format', value === '' ? undefined : value))}
               options={[
