@@ -2,7 +2,7 @@ import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, HolderOutlined, LoginOutlined, LogoutOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Tag, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
 import type { JsonSchema } from '../../../shared/schema/json-schema';
 import type { DesignerTexts } from './designer-texts';
 import { kindOf } from './field-kind';
@@ -33,6 +33,21 @@ interface RowProps extends Omit<FieldTreeProps, 'group'> {
   count: number;
   /** The sibling above is a group the field can move into. */
   groupAbove: boolean;
+}
+
+function RowButton(props: { label: string; hint: string; disabled?: boolean; danger?: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      className={`kc-designer-row-button${props.danger ? ' kc-designer-row-button-danger' : ''}`}
+      aria-label={props.label}
+      title={props.hint}
+      disabled={props.disabled}
+      onClick={props.onClick}
+    >
+      {props.children}
+    </button>
+  );
 }
 
 function FieldRow({ root, field, index, count, groupAbove, selected, texts, onSelect, onAction }: RowProps) {
@@ -74,55 +89,40 @@ function FieldRow({ root, field, index, count, groupAbove, selected, texts, onSe
             )}
             {title}
           </span>
-          <Tag>{texts.kind(kindOf(field.schema))}</Tag>
+          <span className="kc-designer-kind">{texts.kind(kindOf(field.schema))}</span>
           <code className="kc-designer-row-name">{field.name}</code>
         </button>
+        {/* Plain buttons with a native title: a row of a 150-field form draws hundreds of them (issue 32's bench). */}
         <span className="kc-designer-row-actions">
-          <Tooltip title={texts.moveUp}>
-            <Button
-              size="small"
-              type="text"
-              icon={<ArrowUpOutlined />}
-              aria-label={`${texts.moveUp}：${title}`}
-              disabled={index === 0}
-              onClick={() => onAction(field.path, 'up')}
-            />
-          </Tooltip>
-          <Tooltip title={texts.moveDown}>
-            <Button
-              size="small"
-              type="text"
-              icon={<ArrowDownOutlined />}
-              aria-label={`${texts.moveDown}：${title}`}
-              disabled={index === count - 1}
-              onClick={() => onAction(field.path, 'down')}
-            />
-          </Tooltip>
+          <RowButton
+            label={`${texts.moveUp}：${title}`}
+            hint={texts.moveUp}
+            disabled={index === 0}
+            onClick={() => onAction(field.path, 'up')}
+          >
+            <ArrowUpOutlined />
+          </RowButton>
+          <RowButton
+            label={`${texts.moveDown}：${title}`}
+            hint={texts.moveDown}
+            disabled={index === count - 1}
+            onClick={() => onAction(field.path, 'down')}
+          >
+            <ArrowDownOutlined />
+          </RowButton>
           {groupAbove && (
-            <Tooltip title={texts.moveIn}>
-              <Button
-                size="small"
-                type="text"
-                icon={<LoginOutlined />}
-                aria-label={`${texts.moveIn}：${title}`}
-                onClick={() => onAction(field.path, 'in')}
-              />
-            </Tooltip>
+            <RowButton label={`${texts.moveIn}：${title}`} hint={texts.moveIn} onClick={() => onAction(field.path, 'in')}>
+              <LoginOutlined />
+            </RowButton>
           )}
           {nested && (
-            <Tooltip title={texts.moveOut}>
-              <Button
-                size="small"
-                type="text"
-                icon={<LogoutOutlined />}
-                aria-label={`${texts.moveOut}：${title}`}
-                onClick={() => onAction(field.path, 'out')}
-              />
-            </Tooltip>
+            <RowButton label={`${texts.moveOut}：${title}`} hint={texts.moveOut} onClick={() => onAction(field.path, 'out')}>
+              <LogoutOutlined />
+            </RowButton>
           )}
-          <Popconfirm title={texts.removeConfirm(title)} onConfirm={() => onAction(field.path, 'remove')}>
-            <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`${texts.remove}：${title}`} />
-          </Popconfirm>
+          <RowButton label={`${texts.remove}：${title}`} hint={texts.remove} danger onClick={() => onAction(field.path, 'remove')}>
+            <DeleteOutlined />
+          </RowButton>
         </span>
       </div>
       {group && <FieldTree root={root} group={field.path} selected={selected} texts={texts} onSelect={onSelect} onAction={onAction} />}

@@ -57,7 +57,7 @@ const samePath = (a: FieldPath | undefined, b: FieldPath | undefined) => a !== u
 export function SchemaDesigner({ text, onChange, context }: SchemaDesignerProps) {
   const locale = useLocale();
   const texts = designerTextsFor(locale);
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const parsed = useMemo(() => parse(text), [text]);
   const [selected, setSelected] = useState<FieldPath>();
   const [focusAfter, setFocusAfter] = useState<FieldPath>();
@@ -128,8 +128,16 @@ export function SchemaDesigner({ text, onChange, context }: SchemaDesignerProps)
     const name = path[path.length - 1] ?? '';
     const title = titleOf(path);
     if (action === 'remove') {
-      write(removeField(root, path));
-      if (samePath(current, path)) setSelected(undefined);
+      // One confirm for the whole tree, not a popover drawn into every row.
+      modal.confirm({
+        title: texts.removeConfirm(title),
+        okText: texts.remove,
+        okButtonProps: { danger: true },
+        onOk: () => {
+          write(removeField(root, path));
+          if (samePath(current, path)) setSelected(undefined);
+        },
+      });
       return;
     }
     let moved: FieldPath = path;
