@@ -16,7 +16,13 @@ export function VersionsList({
   onRollback: (publication: StudioPublication) => Promise<void>;
 }) {
   if (versions.length === 0) return <Empty description={texts.versionsEmpty} />;
-  const actionLabel = { publish: texts.actionPublish, rollback: texts.actionRollback, baseline: texts.actionBaseline } as const;
+  const actionLabel = {
+    publish: texts.actionPublish,
+    rollback: texts.actionRollback,
+    baseline: texts.actionBaseline,
+    create: texts.actionCreate,
+    retire: texts.actionRetire,
+  } as const;
   return (
     <List
       size="small"

@@ -721,7 +721,8 @@ export const dbSchema = {
  * a rollback). `version` is the sha256 readSchemaFolder
  * computes; `base_version` the one it replaced, so a process whose files still hold an older published
  * version knows the database is newer. action: publish | rollback | baseline (the files' version before
- * the unit's first publication, kept so its drafts stay checked against it).
+ * the unit's first publication, kept so its drafts stay checked against it) | create (the first version
+ * of a unit made in the studio, ADR 0040) | retire (an activity's manifest with retired: true).
  */
 export const schemaPublications = pgTable(
   'schema_publications',
@@ -740,7 +741,7 @@ export const schemaPublications = pgTable(
   },
   (t) => [
     check('schema_publications_kind_known', sql`${t.kind} IN ('activity', 'form', 'resource', 'site', 'dashboard')`),
-    check('schema_publications_action_known', sql`${t.action} IN ('publish', 'rollback', 'baseline')`),
+    check('schema_publications_action_known', sql`${t.action} IN ('publish', 'rollback', 'baseline', 'create', 'retire')`),
     index('schema_publications_unit_idx').on(t.kind, t.name, t.id),
     index('schema_publications_version_idx').on(t.kind, t.name, t.version),
   ],

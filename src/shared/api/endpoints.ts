@@ -38,6 +38,8 @@ export const ENDPOINTS = {
   studioPublish: '/studio/publish',
   studioRollback: '/studio/rollback',
   studioVersions: '/studio/versions',
+  studioCreate: '/studio/create',
+  studioRetire: '/studio/retire',
   formTime: '/sys/form/data/getTime',
   formQuery: '/sys/form/data/query',
   formFirstSave: '/sys/form/data/firstSaveFormData',

@@ -33,6 +33,8 @@ export const AUDIT_EVENTS = [
   'PI_VIEW',
   'SCHEMA_PUBLISHED',
   'SCHEMA_ROLLED_BACK',
+  'SCHEMA_CREATED',
+  'SCHEMA_RETIRED',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -31,6 +31,10 @@ export interface ActivityManifestFile {
   eligibleRoles?: ("applicant" | "reviewer" | "integrity" | "admin")[];
   locale?: ActivityLocale;
   /**
+   * 已停用：true：活动已停用（表单设计中的“停用”写入），不再出现在申报活动列表和搜索中，也不能开始新的申报；已有的草稿和记录仍可查看。活动从不删除，删去此项（或写 false）并发布即恢复。
+   */
+  retired?: boolean;
+  /**
    * 申报步骤（按顺序）
    *
    * @minItems 1

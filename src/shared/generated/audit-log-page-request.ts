@@ -42,7 +42,9 @@ export interface AuditLogPageRequest {
     | "AUDIT_CHAIN_BROKEN"
     | "PI_VIEW"
     | "SCHEMA_PUBLISHED"
-    | "SCHEMA_ROLLED_BACK";
+    | "SCHEMA_ROLLED_BACK"
+    | "SCHEMA_CREATED"
+    | "SCHEMA_RETIRED";
   /**
    * 用户名（部分匹配）
    */

@@ -15,7 +15,7 @@ export interface StudioPublication {
   /**
    * 操作
    */
-  action: "publish" | "rollback" | "baseline";
+  action: "publish" | "rollback" | "baseline" | "create" | "retire";
   /**
    * 发布人
    */

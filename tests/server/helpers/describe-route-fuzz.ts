@@ -5,6 +5,7 @@ import { fuzzCaseArbitrary, injectOptions, type FuzzCase } from './fuzz-case';
 import { FuzzOracle } from './fuzz-oracle';
 import { fuzzRoutes, refResolver, type FuzzRoute } from './fuzz-routes';
 import { responseLeak } from './response-leaks';
+import { makeSchemasDir } from './activity-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 import { createLoggedInUser, type TestUser } from './test-users';
 
@@ -65,6 +66,7 @@ export function describeRouteFuzz(shard: number): void {
     `every route, fuzzed from its own request schemas (share ${shard + 1} of ${ROUTE_FUZZ_SHARDS})`,
     () => {
       let t: TestApp;
+      let schemas: Awaited<ReturnType<typeof makeSchemasDir>>;
       let admin: TestUser;
       const adminIds = new Set<string>();
 
@@ -74,10 +76,15 @@ export function describeRouteFuzz(shard: number): void {
       };
 
       beforeAll(async () => {
-        t = await createTestApp({ openapi: true });
+        // A copy of the schemas folder: a well-formed POST /api/studio/create writes a new unit's files (ADR 0040).
+        schemas = await makeSchemasDir([], { repoActivities: true });
+        t = await createTestApp({ openapi: true, schemasDir: schemas.dir });
         await newAdmin();
       });
-      afterAll(() => t?.close());
+      afterAll(async () => {
+        await t?.close();
+        await schemas?.cleanup();
+      });
 
       it(
         'answers every request below 500, refuses every invalid one with a 4xx, and leaks nothing',

@@ -24,7 +24,7 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'public' },
       schema: {
-        summary: '申报活动列表（按开始时间倒序）',
+        summary: '申报活动列表（按开始时间倒序；不含已停用的活动）',
         tags: ['申报活动'],
         response: okResponse({ type: 'array', items: activitySummarySchema }),
       },
@@ -34,6 +34,8 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
       return ok(
         app.activities
           .list()
+          // A retired activity is never deleted (its drafts and records still need it), only left out (ADR 0040).
+          .filter((activity) => activity.definition.manifest.retired !== true)
           .sort(byOpensAtDesc)
           .map((activity) => toActivitySummary(activity, now)),
       );

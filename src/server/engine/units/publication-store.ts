@@ -37,6 +37,11 @@ export async function findPublicationByVersion(
   )[0];
 }
 
+/** Whether any publication, of any action, holds this unit's name: a new unit may not take it (ADR 0040). */
+export async function isNameOfPublished(db: Reader, kind: StudioKind, name: string): Promise<boolean> {
+  return (await listPublications(db, kind, name, 1)).length > 0;
+}
+
 /** Publications after the one a process saw last, oldest first: what it has still to install. */
 export async function publicationsAfter(db: Reader, id: number): Promise<PublicationRow[]> {
   return db.select().from(schemaPublications).where(gt(schemaPublications.id, id)).orderBy(asc(schemaPublications.id));
@@ -46,13 +51,21 @@ export async function lastPublicationId(db: Reader): Promise<number> {
   return (await db.select({ id: max(schemaPublications.id) }).from(schemaPublications))[0]?.id ?? 0;
 }
 
+/** What the start-up reconciliation knows of a unit: its newest publication, every version it has had, and whether the studio made it. */
+export interface UnitHistory {
+  latest: PublicationRow;
+  versions: Set<string>;
+  /** Its first publication is a create (ADR 0040): its files may exist on the machine that made it only. */
+  created: boolean;
+}
+
 /** The newest publication of every unit, and every version each unit has had, for the start-up reconciliation. */
-export async function unitHistories(db: Reader): Promise<Map<string, { latest: PublicationRow; versions: Set<string> }>> {
+export async function unitHistories(db: Reader): Promise<Map<string, UnitHistory>> {
   const rows = await db.select().from(schemaPublications).orderBy(asc(schemaPublications.id));
-  const histories = new Map<string, { latest: PublicationRow; versions: Set<string> }>();
+  const histories = new Map<string, UnitHistory>();
   for (const row of rows) {
     const key = `${row.kind}\u0000${row.name}`;
-    const history = histories.get(key) ?? { latest: row, versions: new Set<string>() };
+    const history = histories.get(key) ?? { latest: row, versions: new Set<string>(), created: row.action === 'create' };
     history.latest = row;
     history.versions.add(row.version);
     if (row.baseVersion) history.versions.add(row.baseVersion);

@@ -11,7 +11,9 @@ import { requireKindPermission } from './require-kind-permission';
 import { registryOf } from './unit-registries';
 
 // Publications commit in id order, so a process reading "after the last id I saw" never skips one.
-const PUBLISH_LOCK = sql`SELECT pg_advisory_xact_lock(7202605, 2)`;
+export const PUBLISH_LOCK = sql`SELECT pg_advisory_xact_lock(7202605, 2)`;
+
+const AUDIT_EVENT_OF = { publish: 'SCHEMA_PUBLISHED', rollback: 'SCHEMA_ROLLED_BACK', retire: 'SCHEMA_RETIRED' } as const;
 
 export interface PublishInput {
   unit: StudioUnitQuery;
@@ -20,7 +22,8 @@ export interface PublishInput {
   /** keep: drafts stay checked against the version they were started on; move: against this one. */
   drafts: 'keep' | 'move';
   note?: string | undefined;
-  action: 'publish' | 'rollback';
+  /** retire: an activity's manifest with retired: true (ADR 0040), audited as such. */
+  action: 'publish' | 'rollback' | 'retire';
 }
 
 /**
@@ -84,7 +87,7 @@ export async function publishUnit(app: FastifyInstance, request: FastifyRequest,
     await writeAudit(
       tx,
       requestAuditEntry(request, {
-        event: input.action === 'rollback' ? 'SCHEMA_ROLLED_BACK' : 'SCHEMA_PUBLISHED',
+        event: AUDIT_EVENT_OF[input.action],
         result: 'success',
         objectType: 'schema',
         objectId: `${unit.kind}/${unit.name}`,

@@ -33,17 +33,24 @@ function installPublication(app: FastifyInstance, row: PublicationRow): boolean 
 /**
  * At start-up the files decide, unless the database holds a newer publication of a unit whose files
  * are a version it has already replaced (another machine published while this one's files stayed
- * behind). A version the database has never seen was edited in the files (git): the files win. Then
+ * behind), or a unit the studio created that this machine has no files of. A version the database has
+ * never seen was edited in the files (git): the files win. A publication of a name this process has
+ * never seen installs like any other: each registry's install takes a new name. Then
  * every `intervalMs` the process installs what has been published since, from the database, so a
  * publication is live everywhere within that time without a restart.
  */
 export async function startSchemaSync(app: FastifyInstance, options: { intervalMs: number }): Promise<SchemaSync> {
   const { db } = app.database;
   let seen = await lastPublicationId(db);
-  for (const { latest, versions } of (await unitHistories(db)).values()) {
+  for (const { latest, versions, created } of (await unitHistories(db)).values()) {
     const registry = registryOf(app, asKind(latest.kind));
     const live = registry.texts(latest.name);
-    if (!live) continue;
+    if (!live) {
+      // Made in the studio on another machine, whose files this one never had (ADR 0040). A unit the
+      // files hold but left out at start-up stays the files' to fix.
+      if (created && !(await registry.read(latest.name))) installPublication(app, latest);
+      continue;
+    }
     const version = registry.versionOf(live);
     if (version === latest.version) continue;
     if (versions.has(version)) installPublication(app, latest);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Permission } from '../../../shared/generated/permission';
+import type { StudioUnit } from '../../../shared/generated/studio-unit';
 import type { StudioUnitSummary } from '../../../shared/generated/studio-unit-summary';
 import { mayPublishKind } from '../../../shared/permissions/studio-kind-permissions';
 import type { SkippedUnit } from './schema-unit-error';
@@ -34,4 +35,29 @@ export async function listStudioUnits(app: FastifyInstance, permissions: readonl
     }
   }
   return summaries;
+}
+
+/**
+ * A unit as the studio opens it (GET /api/studio/unit's answer): its files, its version, the problems it
+ * was left out with, and whether the caller may publish it (ADR 0041).
+ */
+export function studioUnitView(
+  app: FastifyInstance,
+  unit: { kind: UnitKind; name: string },
+  texts: ReadonlyMap<string, string>,
+  state: { live: boolean; canPublish: boolean },
+): StudioUnit {
+  const registry = registryOf(app, unit.kind);
+  const path = registry.path(unit.name);
+  return {
+    kind: unit.kind,
+    name: unit.name,
+    path,
+    title: registry.title(unit.name),
+    problems: registry.skipped().find((entry) => entry.path === path)?.problems ?? [],
+    files: Object.fromEntries(texts),
+    version: registry.versionOf(texts),
+    live: state.live,
+    canPublish: state.canPublish,
+  };
 }

@@ -107,6 +107,12 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
       const user = requireUser(request);
       const activity = requireActivity(app, request.body.activityId);
       requireMayApply(user, activity.definition.manifest);
+      // A retired activity takes no new application; one already started is still answered (ADR 0040).
+      if (activity.definition.manifest.retired === true) {
+        const started = await findApplication(app.database.db, user.id, activity.definition.id);
+        if (!started) throw new AppError(403, 'activityRetired');
+        return ok(toApplicationView(started));
+      }
       const row = await createDraft(app.database.db, {
         userId: user.id,
         activityId: activity.definition.id,

@@ -15,9 +15,10 @@ export function sourceTitle(resources: readonly CompiledResource[], source: stri
   return (locale === 'en-US' ? resource.locale?.['en-US']?.title : undefined) ?? resource.title;
 }
 
-/** The activity folders as documents: a hit leads to the activity on /activities. */
+/** The activity folders as documents, the retired ones left out as on /activities (ADR 0040): a hit leads to the activity there. */
 export function activityDocuments(activities: ActivityRegistry, stamp: string): SearchDocument[] {
-  return activities.list().map(({ definition: { manifest } }) => ({
+  const listed = activities.list().filter(({ definition: { manifest } }) => manifest.retired !== true);
+  return listed.map(({ definition: { manifest } }) => ({
     key: `activity:${manifest.id}`,
     source: ACTIVITY_SOURCE,
     recordId: null,

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { registerApiRoutes } from '../../lib/register-api-routes';
+import { createUnitRoutes } from './create-unit-routes';
 import { studioRoutes } from './studio-routes';
 
-/** The schema studio (表单设计, ADRs 0026 and 0027): check, preview, impact, publish and roll back units. */
+/** The schema studio (表单设计, ADRs 0026, 0027 and 0040): check, preview, impact, publish and roll back units; create units and retire activities. */
 export async function studioModule(app: FastifyInstance): Promise<void> {
-  await registerApiRoutes(app, [studioRoutes]);
+  await registerApiRoutes(app, [studioRoutes, createUnitRoutes]);
 }

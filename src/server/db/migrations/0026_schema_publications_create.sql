@@ -1,0 +1,2 @@
+ALTER TABLE "schema_publications" DROP CONSTRAINT "schema_publications_action_known";--> statement-breakpoint
+ALTER TABLE "schema_publications" ADD CONSTRAINT "schema_publications_action_known" CHECK ("schema_publications"."action" IN ('publish', 'rollback', 'baseline', 'create', 'retire'));

@@ -1,0 +1,78 @@
+import { applyEdits, modify, parse, type JSONPath } from 'jsonc-parser';
+import { MANIFEST_FILE, stepSchemaId } from '../activity/check-activity-folder';
+import type { ActivityManifestFile } from '../generated/activity-manifest-file';
+import { beijingDateTime } from '../rules/beijing-date-time';
+import type { ActivityTemplate } from './activity-templates';
+import type { FormTemplate } from './form-templates';
+
+const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
+const STEP_SUFFIX = '.schema.json';
+/** A new activity's window: open from the moment it is made, for 90 days. */
+const WINDOW_DAYS = 90;
+
+export const formSchemaId = (name: string): string => `https://schemas.kechuang.local/forms/${name}${STEP_SUFFIX}`;
+export const formFileName = (name: string): string => `${name}${STEP_SUFFIX}`;
+
+const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
+
+/** Sets one value in a JSON text, keeping the rest of the text (its layout, the order of its keys) as the author wrote it. */
+function setIn(text: string, path: JSONPath, value: unknown): string {
+  return applyEdits(text, modify(text, path, value, { formattingOptions: { insertSpaces: true, tabSize: 2 } }));
+}
+
+/** A new activity folder's files from a template: the manifest with the id, title and a window from now, and one schema per step. */
+export function activityTextsFromTemplate(template: ActivityTemplate, id: string, title: string, now: Date): Map<string, string> {
+  const manifest: ActivityManifestFile = {
+    id,
+    title,
+    summary: template.summary,
+    window: {
+      opensAt: beijingDateTime(now),
+      closesAt: beijingDateTime(new Date(now.getTime() + WINDOW_DAYS * 24 * 60 * 60 * 1000)),
+    },
+    steps: template.steps.map(({ schema: _schema, ...step }) => ({ ...step, schema: `${step.key}${STEP_SUFFIX}` })),
+  };
+  const texts = new Map([[MANIFEST_FILE, json(manifest)]]);
+  for (const step of template.steps) {
+    texts.set(`${step.key}${STEP_SUFFIX}`, json({ $schema: DRAFT_07, $id: stepSchemaId(id, step.key), title: step.title, ...step.schema }));
+  }
+  return texts;
+}
+
+/**
+ * A copy of an activity folder under a new id: every file, with the manifest's id and title and each
+ * step's `$id` (which names the folder) rewritten. A copy of a retired activity is live: `retired` is
+ * dropped. A file that is not JSON is copied as it is; the check that follows names its problem.
+ */
+export function copiedActivityTexts(source: ReadonlyMap<string, string>, id: string, title: string): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const [file, text] of source) {
+    if (file === MANIFEST_FILE) {
+      texts.set(file, setIn(setIn(setIn(text, ['id'], id), ['title'], title), ['retired'], undefined));
+    } else if (file.endsWith(STEP_SUFFIX) && typeof (parse(text) as { $id?: unknown } | undefined)?.$id === 'string') {
+      texts.set(file, setIn(text, ['$id'], stepSchemaId(id, file.slice(0, -STEP_SUFFIX.length))));
+    } else {
+      texts.set(file, text);
+    }
+  }
+  return texts;
+}
+
+/** A new form's one file from a template. */
+export function formTextsFromTemplate(template: FormTemplate, name: string, title: string): Map<string, string> {
+  return new Map([[formFileName(name), json({ $schema: DRAFT_07, $id: formSchemaId(name), title, ...template.schema })]]);
+}
+
+/** A copy of a form under a new name: its `$id` (from which its generated type is named) and title rewritten. */
+export function copiedFormTexts(source: ReadonlyMap<string, string>, name: string, title: string): Map<string, string> {
+  const text = [...source.values()][0] ?? '';
+  return new Map([[formFileName(name), setIn(setIn(text, ['$id'], formSchemaId(name)), ['title'], title)]]);
+}
+
+/** The activity's files with `"retired": true` in its manifest: what a retirement publishes. */
+export function retiredActivityTexts(source: ReadonlyMap<string, string>): Map<string, string> {
+  const texts = new Map(source);
+  const manifest = source.get(MANIFEST_FILE);
+  if (manifest !== undefined) texts.set(MANIFEST_FILE, setIn(manifest, ['retired'], true));
+  return texts;
+}
