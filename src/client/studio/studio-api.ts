@@ -2,8 +2,10 @@ import { ENDPOINTS } from '../../shared/api/endpoints';
 import type { ApiEnvelope } from '../../shared/api/envelope';
 import type {
   StudioCheckResult,
+  StudioCreateRequest,
   StudioImpactReport,
   StudioPublication,
+  StudioRetireRequest,
   StudioUnit,
   StudioUnitQuery,
   StudioUnitSummary,
@@ -60,4 +62,15 @@ export async function rollbackUnit(
 ): Promise<{ publication: StudioPublication; message: string }> {
   const envelope = (await http.post<ApiEnvelope<StudioPublication>>(ENDPOINTS.studioRollback, { ...unit, ...body })).data;
   return { publication: dataOf(envelope, 'studio rollback'), message: envelope.msg };
+}
+
+/** A new activity or form (ADR 0040): the server answers it opened, as GET studio/unit would. */
+export async function createUnit(body: StudioCreateRequest): Promise<{ unit: StudioUnit; message: string }> {
+  const envelope = (await http.post<ApiEnvelope<StudioUnit>>(ENDPOINTS.studioCreate, body)).data;
+  return { unit: dataOf(envelope, 'studio create'), message: envelope.msg };
+}
+
+export async function retireActivity(body: StudioRetireRequest): Promise<{ publication: StudioPublication; message: string }> {
+  const envelope = (await http.post<ApiEnvelope<StudioPublication>>(ENDPOINTS.studioRetire, body)).data;
+  return { publication: dataOf(envelope, 'studio retire'), message: envelope.msg };
 }

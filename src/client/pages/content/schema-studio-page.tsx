@@ -24,6 +24,7 @@ import type { StudioImpactReport, StudioProblem, StudioPublication, StudioUnit, 
 import { useLoad } from '../../hooks/use-load';
 import { useLocale } from '../../i18n/locale-store';
 import { textsFor } from '../../i18n/texts';
+import { CreateUnitDialog } from '../../studio/create-unit-dialog';
 import { ImpactReportView } from '../../studio/impact-report-view';
 import {
   asStudioFiles,
@@ -37,8 +38,10 @@ import {
   type StudioFiles,
 } from '../../studio/studio-api';
 import { StudioFileEditor } from '../../studio/studio-file-editor';
+import { RetireActivityButton } from '../../studio/retire-activity-button';
 import { previewOf, StudioPreview, type PreviewContent } from '../../studio/studio-preview';
 import { studioTextsFor } from '../../studio/studio-texts';
+import { useCreatableKinds } from '../../studio/use-creatable-kinds';
 import { useUnsavedGuard } from '../../studio/use-unsaved-guard';
 import { VersionsList } from '../../studio/versions-list';
 
@@ -91,6 +94,8 @@ export default function SchemaStudioPage() {
   const [publishing, setPublishing] = useState(false);
   const [drafts, setDrafts] = useState<'keep' | 'move'>('keep');
   const [note, setNote] = useState('');
+  const [createOpen, setCreateOpen] = useState(false);
+  const creatable = useCreatableKinds();
   const checkSeq = useRef(0);
 
   useEffect(() => {
@@ -256,6 +261,7 @@ export default function SchemaStudioPage() {
             showSearch
             optionFilterProp="value"
           />
+          {creatable.length > 0 && <Button onClick={() => setCreateOpen(true)}>{texts.create}</Button>}
         </Space>
       )}
       {!selected ? (
@@ -278,6 +284,9 @@ export default function SchemaStudioPage() {
               }
               extra={
                 <Space>
+                  {canPublish && !changed && (
+                    <RetireActivityButton unit={opened} texts={texts} onRetired={() => setReloads((n) => n + 1)} />
+                  )}
                   {changed && <Button onClick={() => setFiles(asStudioFiles(opened.files))}>{texts.reset}</Button>}
                   {/* The impact report reads the kind's stored records: its authors' step before publishing, as the server holds. */}
                   {canPublish && (
@@ -366,6 +375,19 @@ export default function SchemaStudioPage() {
           </Col>
         </Row>
       )}
+      <CreateUnitDialog
+        open={createOpen}
+        kinds={creatable}
+        units={units.value ?? []}
+        texts={texts}
+        locale={locale}
+        onClose={() => setCreateOpen(false)}
+        onCreated={(created) => {
+          setCreateOpen(false);
+          units.retry();
+          setParams({ kind: created.kind, name: created.name });
+        }}
+      />
       <Modal
         open={publishOpen}
         title={texts.publishTitle}
