@@ -127,6 +127,18 @@ describe('new units from the studio (ADR 0040)', () => {
     expect(units).toContainEqual(expect.objectContaining({ kind: 'activity', name: 'green-grant' }));
   });
 
+  it('installs at start-up a created unit whose files this machine never had', async () => {
+    const fresh = await makeSchemasDir([{ id: 'tiny-grant' }]);
+    const started = await createTestApp({ schemasDir: fresh.dir, shareDatabaseOf: t });
+    try {
+      expect(started.app.activities.get('green-grant')?.definition.manifest.title).toBe('绿色创新券');
+      expect(await listed(started)).toContain('green-grant');
+    } finally {
+      await started.close();
+      await fresh.cleanup();
+    }
+  });
+
   it('creates activities from both templates, with their steps and an Upload field', async () => {
     const basic = await create({ kind: 'activity', name: 'with-files', title: '基本信息加附件', from: { template: 'basic-attachments' } });
     expect(basic.statusCode).toBe(200);
