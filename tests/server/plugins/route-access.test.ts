@@ -343,7 +343,7 @@ describe('the route table of the built app', () => {
         'POST /api/sys/form/data/review application.update',
         // 科研诚信 > 操作日志: the audit log, for audit staff only (SECURITY R32, ADR 0009).
         'POST /api/integrity/app/audit/list integrityLog.query',
-        // 表单设计 (issue 17): reading and checking schemas is query, publishing and rolling back is update.
+        // 表单设计 (issue 17, ADR 0040): reading and checking schemas is query; publishing, rolling back, creating and retiring is update.
         'GET /api/studio/units schemaStudio.query',
         'GET /api/studio/unit schemaStudio.query',
         'POST /api/studio/check schemaStudio.query',
@@ -351,6 +351,8 @@ describe('the route table of the built app', () => {
         'GET /api/studio/versions schemaStudio.query',
         'POST /api/studio/publish schemaStudio.update',
         'POST /api/studio/rollback schemaStudio.update',
+        'POST /api/studio/create schemaStudio.update',
+        'POST /api/studio/retire schemaStudio.update',
         // The same lists as list files (我的申报 is a user route below): 审核管理 and 操作日志.
         'POST /api/resources/application/lists/review application.query',
         'POST /api/resources/audit-log/lists/all integrityLog.query',
