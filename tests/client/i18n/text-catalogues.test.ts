@@ -12,7 +12,7 @@ const read = (file: string): Record<string, unknown> =>
 const placeholders = (text: unknown): string[] => [...String(text).matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort();
 
 describe('text catalogues', () => {
-  it('finds the twelve modules’ catalogues', () => {
+  it('finds the thirteen modules’ catalogues', () => {
     expect(zhCatalogues).toEqual([
       'engine/engine-texts.zh-CN.json',
       'engine/layouts/public-layout-texts.zh-CN.json',
@@ -25,6 +25,7 @@ describe('text catalogues', () => {
       'passport/passport-texts.zh-CN.json',
       'portal/portal-texts.zh-CN.json',
       'search/search-texts.zh-CN.json',
+      'studio/designer/designer-texts.zh-CN.json',
       'studio/studio-texts.zh-CN.json',
     ]);
   });
