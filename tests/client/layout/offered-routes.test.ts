@@ -40,3 +40,11 @@ describe('offeredRoutes (the generated menu offers only the pages this client ha
     expect(menu[0]?.children?.map((item) => item.name)).toEqual(['Audits', 'Logs']);
   });
 });
+
+describe('offeredRoutes for a content editor', () => {
+  it('offers 内容管理 > 表单设计 to a holder of schemaStudio.query: the studio is reached by clicking', () => {
+    const menu = offeredRoutes(userMenu([{ permissionId: 'schemaStudio', actionList: ['query'] }]));
+    expect(menu.map((route) => route.meta.title)).toEqual(['内容管理']);
+    expect(menu[0]?.children?.map((route) => [route.meta.title, route.path])).toEqual([['表单设计', '/content/studio']]);
+  });
+});
