@@ -169,7 +169,8 @@ describe('the route table of the built app', () => {
         'GET /*',
         // Aliases a studio publication added (ADR 0042): unknown paths are the same 404; a live alias is forwarded to its
         // own route, whose access, rate limit and checks then apply. Nothing is served by this route itself.
-        'GET,POST /api/*',
+        'GET /api/*',
+        'POST /api/*',
         // Lists a studio publication added (ADR 0042): route access applies the live list's own access (accessNow), so
         // a staff list is 401/403 as its static twin would be; an unknown list is 404.
         'POST /api/resources/:resource/lists/:list',

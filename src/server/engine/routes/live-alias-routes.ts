@@ -175,18 +175,25 @@ export function liveAliasRoutes(
   app: FastifyInstance,
   startUpAliases: ReadonlyMap<string, { resource: string; alias: ResourceAlias }>,
 ): void {
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/*',
-    config: { access: 'public' },
-    schema: { hide: true, response: { 200: {} } },
-    handler: async (request, reply) => {
-      const path = `/${(request.params as { '*'?: string })['*'] ?? ''}`;
-      const found = liveAliasAt(app.resources.list(), request.method, path);
-      if (!found || START_UP_ALIAS_ACTIONS.has(found.alias.action)) throw new AppError(404, 'notFound');
-      return forward(app, request, reply, forwardOf(request, found.resource, found.alias));
-    },
-  });
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/*',
+      config: { access: 'public' },
+      schema: {
+        summary: '在线发布后新增的规范别名：转发到该别名所指操作的接口（由那个接口决定谁可调用）；其他路径 404',
+        tags: ['资源：在线发布的别名'],
+        // The answer is the target route's, sent as it came.
+        response: { 200: {} },
+      },
+      handler: async (request, reply) => {
+        const path = `/${(request.params as { '*'?: string })['*'] ?? ''}`;
+        const found = liveAliasAt(app.resources.list(), request.method, path);
+        if (!found || START_UP_ALIAS_ACTIONS.has(found.alias.action)) throw new AppError(404, 'notFound');
+        return forward(app, request, reply, forwardOf(request, found.resource, found.alias));
+      },
+    });
+  }
 
   app.resources.guardAliases((name, alias) => {
     const started = startUpAliases.get(aliasKey(alias));
