@@ -56,6 +56,31 @@ describe('deny by default', () => {
     await expect(app.ready()).rejects.toThrow(/POST \/api\/sneaky declares no config\.access/);
   });
 
+  it("applies a route's live access in place of the declared one, with the same refusals, and closes on a bad one", async () => {
+    const reader = userWith([{ permissionId: 'application', actionList: ['query'] }]);
+    let now: unknown = 'public';
+    let caller: AuthUser | undefined;
+    const app = Fastify();
+    installErrorEnvelope(app);
+    installRouteAccess(app, { authenticate: async () => caller });
+    app.get('/api/list', { config: { access: 'user', accessNow: () => now as RouteAccess } }, async () => 'rows');
+    const status = async () => (await app.inject({ method: 'GET', url: '/api/list' })).statusCode;
+    // Declared user, live public: anyone.
+    expect(await status()).toBe(200);
+    now = { permission: 'application.query' };
+    expect(await status()).toBe(401);
+    caller = userWith([]);
+    expect(await status()).toBe(403);
+    caller = reader;
+    expect(await status()).toBe(200);
+    for (const bad of [undefined, 'pubic', { permission: 'nosuch.query' }]) {
+      now = bad;
+      expect(await status(), JSON.stringify(bad)).toBe(403);
+    }
+    expect(app.routeAccessList.find((route) => route.url === '/api/list')).toMatchObject({ access: 'user', live: true });
+    await app.close();
+  });
+
   it('fails closed: a user route answers 401 when nobody is authenticated', async () => {
     const app = Fastify();
     installRouteAccess(app, { authenticate: async () => undefined });

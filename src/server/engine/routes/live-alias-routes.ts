@@ -47,6 +47,8 @@ function check(request: FastifyRequest, schema: JsonSchema, input: unknown): voi
   let validate = validators.get(schema);
   if (!validate) {
     validate = ajv.compile(schema);
+    // ajv keeps every schema it compiled; a decide alias's lives as long as its version, in the WeakMap only.
+    ajv.removeSchema(schema);
     validators.set(schema, validate);
   }
   if (validate(input)) return;

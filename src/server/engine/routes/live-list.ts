@@ -75,6 +75,8 @@ export function liveListRequest(resource: CompiledResource, list: ResourceListFi
   const schema = listRequestSchema(list, resource.record, resource.workflow);
   ajv ??= createAjv();
   const entry = { schema, validate: ajv.compile(schema) };
+  // ajv keeps every schema it compiled; this one lives as long as its list version, in the WeakMap only.
+  ajv.removeSchema(schema);
   compiled.set(list, entry);
   return entry;
 }

@@ -586,10 +586,11 @@ function matches(route: EngineRoute, alias: NonNullable<ResourceFile['aliases']>
  * detail, each list file and each workflow transition under /api/resources/<name>/… (and, where
  * it masks personal numbers, their unmasked view), plus the
  * spec's own paths from resource.json's aliases, served by the same handlers. A GET alias reads its
- * input from the query string.
+ * input from the query string. The list routes and the aliases read the live folder at each request,
+ * and two generic routes serve the lists and aliases a publication adds (ADR 0042).
  */
 export async function resourceEngineRoutes(app: FastifyInstance): Promise<void> {
-  // The aliases routed at start-up: a publication may remove one, or add back one it removed, and no other.
+  // The aliases routed at start-up: a publication may remove one, or put back one it removed; a new one goes to the catch-all.
   const startUpAliases = new Map<string, { resource: string; alias: ResourceAlias }>();
   for (const resource of app.resources.list()) {
     const source = requireSource(resource, app.listSources);

@@ -302,5 +302,9 @@ describe('lists and aliases published live', () => {
       expect(answer.statusCode, `${method} ${url}: ${answer.body}`).toBeGreaterThanOrEqual(400);
       expect(answer.statusCode, `${method} ${url}: ${answer.body}`).toBeLessThan(500);
     }
+    for (const url of ['/api/sys/api/nothing/here', '/api/resources/nope/lists/nope']) {
+      const answer = await t.app.inject({ method: 'POST', url, payload: 'x', headers: { 'content-type': 'text/plain' } });
+      expect(answer.statusCode, `${url}: ${answer.body}`).toBe(415);
+    }
   });
 });
