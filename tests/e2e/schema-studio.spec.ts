@@ -157,13 +157,13 @@ test('an administrator adds a column to a resource list, sees it in the preview,
   }, adminToken);
   await page.goto('/content/studio?kind=resource&name=showcase');
   await expect(page.getByTestId('studio-check')).toHaveText(/检查通过/);
-  await expect(page.getByText(/记录表单（字段、校验规则、字典和文字）和列表的显示/)).toBeVisible();
+  await expect(page.getByText(/记录表单（字段、校验规则、字典和文字）、列表的显示/)).toBeVisible();
   await page.getByRole('tab', { name: /lists\/all\.list\.json/ }).click();
 
-  // A filter changes the list's request: the check says it needs a restart, and 发布 waits.
+  // A summary is a route of its own: the check says it needs a restart, and 发布 waits (a filter is live, ADR 0042).
   await replaceEditorText(
     page,
-    `${JSON.stringify({ ...all, filters: [...all.filters, { field: 'org' }] }, null, 2)}\n`,
+    `${JSON.stringify({ ...all, summary: { field: 'category', by: 'value' } }, null, 2)}\n`,
     'lists/all.list.json',
   );
   await expect(page.getByTestId('studio-check')).toHaveText(/发现 1 个问题/);

@@ -16,6 +16,13 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
     /**
+     * For a route whose access a studio publication may change (a resource list's scope and audience,
+     * a spec alias that is gone; ADR 0042): the access it has now, asked at every request instead of
+     * `access`, which stays the access it was registered with (the reviewed route-access list, the
+     * OpenAPI document). It must answer a RouteAccess: anything else is refused (403), never opened.
+     */
+    accessNow?: (request: FastifyRequest) => RouteAccess;
+    /**
      * A `user` route that a session may call while its password must still be changed (SECURITY
      * R07): the user info, the password change and the logouts. Every other route refuses it.
      */
@@ -26,7 +33,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Every route with the access it declared, for the reviewed route-access list test. */
-    routeAccessList: { method: string; url: string; access: RouteAccess; beforePasswordChange: boolean }[];
+    routeAccessList: { method: string; url: string; access: RouteAccess; beforePasswordChange: boolean; live: boolean }[];
   }
 }
 
@@ -76,6 +83,8 @@ export interface RouteAccessOptions {
  * start; a `user` route is refused with 401 before its body is even parsed, and a permission route
  * also with 403 when the caller's role lacks the permission. A session whose password must be
  * changed first gets 403 passwordChangeRequired on every route not marked `beforePasswordChange`.
+ * A route may also say how its access is now (`accessNow`, a resource list a publication changed):
+ * it still declares one, and the hook applies the live one in its place with the same refusals.
  * Install this on the root instance before any route is registered.
  */
 export function installRouteAccess(app: FastifyInstance, options: RouteAccessOptions): void {
@@ -92,13 +101,22 @@ export function installRouteAccess(app: FastifyInstance, options: RouteAccessOpt
         `route ${methods} ${route.url} declares no config.access ('public', 'user' or { permission: '<known id>.<action>' }); every route must (deny by default)`,
       );
     }
-    routeAccessList.push({ method: methods, url: route.url, access, beforePasswordChange: route.config?.beforePasswordChange === true });
+    routeAccessList.push({
+      method: methods,
+      url: route.url,
+      access,
+      beforePasswordChange: route.config?.beforePasswordChange === true,
+      live: typeof route.config?.accessNow === 'function',
+    });
   });
 
   app.addHook('onRequest', async (request, reply) => {
     // No route matched: the 404 handler answers, and nothing is exposed.
     if (request.is404) return;
-    const access = request.routeOptions.config.access;
+    const { access: declared, accessNow } = request.routeOptions.config;
+    const access: unknown = accessNow ? accessNow(request) : declared;
+    // A live access that is not one (a bug in its resolver) closes the route rather than opening it.
+    if (!isRouteAccess(access, permissionIds)) throw new AppError(403, 'forbidden');
     if (access === 'public') return;
     // Anything else needs a user: fail closed.
     const user = await options.authenticate(request);

@@ -54,7 +54,7 @@ export function fuzzRoutes(app: FastifyInstance): FuzzRoute[] {
   const operations = new Map<string, OpenApiOperation>();
   for (const [path, byMethod] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(byMethod))
-      operations.set(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`, operation);
+      operations.set(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1').replace('{*}', '*')}`, operation);
   }
   const routes: FuzzRoute[] = [];
   const seen = new Set<string>();

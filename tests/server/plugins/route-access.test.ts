@@ -56,6 +56,31 @@ describe('deny by default', () => {
     await expect(app.ready()).rejects.toThrow(/POST \/api\/sneaky declares no config\.access/);
   });
 
+  it("applies a route's live access in place of the declared one, with the same refusals, and closes on a bad one", async () => {
+    const reader = userWith([{ permissionId: 'application', actionList: ['query'] }]);
+    let now: unknown = 'public';
+    let caller: AuthUser | undefined;
+    const app = Fastify();
+    installErrorEnvelope(app);
+    installRouteAccess(app, { authenticate: async () => caller });
+    app.get('/api/list', { config: { access: 'user', accessNow: () => now as RouteAccess } }, async () => 'rows');
+    const status = async () => (await app.inject({ method: 'GET', url: '/api/list' })).statusCode;
+    // Declared user, live public: anyone.
+    expect(await status()).toBe(200);
+    now = { permission: 'application.query' };
+    expect(await status()).toBe(401);
+    caller = userWith([]);
+    expect(await status()).toBe(403);
+    caller = reader;
+    expect(await status()).toBe(200);
+    for (const bad of [undefined, 'pubic', { permission: 'nosuch.query' }]) {
+      now = bad;
+      expect(await status(), JSON.stringify(bad)).toBe(403);
+    }
+    expect(app.routeAccessList.find((route) => route.url === '/api/list')).toMatchObject({ access: 'user', live: true });
+    await app.close();
+  });
+
   it('fails closed: a user route answers 401 when nobody is authenticated', async () => {
     const app = Fastify();
     installRouteAccess(app, { authenticate: async () => undefined });
@@ -167,6 +192,13 @@ describe('the route table of the built app', () => {
     expect(publicRoutes.sort()).toEqual(
       [
         'GET /*',
+        // Aliases a studio publication added (ADR 0042): unknown paths are the same 404; a live alias is forwarded to its
+        // own route, whose access, rate limit and checks then apply. Nothing is served by this route itself.
+        'GET /api/*',
+        'POST /api/*',
+        // Lists a studio publication added (ADR 0042): route access applies the live list's own access (accessNow), so
+        // a staff list is 401/403 as its static twin would be; an unknown list is 404.
+        'POST /api/resources/:resource/lists/:list',
         'GET /livez',
         'GET /readyz',
         'GET /api/health',

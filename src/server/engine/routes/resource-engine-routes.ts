@@ -37,7 +37,7 @@ import { runRecordChecks, runRecordEffects, runTransitionEffects } from '../writ
 import { auditIfTampered, requireIntact } from '../records/record-integrity';
 import type { ListSource, ListSources } from '../records/list-source';
 import { listAccess } from '../records/list-access';
-import { listQueryOf, readListPage } from '../records/list-page';
+import { listQueryOf } from '../records/list-page';
 import {
   actorOf,
   callerOf,
@@ -58,10 +58,22 @@ import type { CompiledResource } from '../units/resource-registry';
 import { offersUnmask } from '../units/offered-actions';
 import { definitionOf } from '../units/definition-of';
 import { registerUnmaskedFieldsRoute } from './unmasked-fields-route';
+import { aliasKey, sameAlias, START_UP_ALIAS_ACTIONS, type ResourceAlias } from '../units/resource-alias';
+import { listInputFromQuery } from './list-input-from-query';
+import { liveAliasRoutes } from './live-alias-routes';
+import {
+  answerList,
+  callerWhenPublic,
+  checkListRequest,
+  listReader,
+  liveListAccess,
+  liveListOf,
+  liveListRequest,
+  noStartUpCheck,
+} from './live-list';
+import { liveListRoute } from './live-list-route';
 
 type Action = NonNullable<ResourceFile['aliases']>[number]['action'];
-
-const MATCHING_ACTIONS: ReadonlySet<Action> = new Set(['rules', 'rule', 'match', 'matchExport']);
 
 /** One generic route of a resource, before it is mounted at its own path and at any spec alias. */
 interface EngineRoute {
@@ -71,6 +83,8 @@ interface EngineRoute {
   method: 'GET' | 'POST';
   path: string;
   access: RouteAccess;
+  /** The access it has now, where a publication may change it (route-access.ts accessNow). */
+  accessNow?: (request: FastifyRequest) => RouteAccess;
   summary: string;
   options: Partial<RouteOptions>;
   handler: RouteHandlerMethod;
@@ -317,47 +331,47 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
   }
 
   for (const [listName, list] of Object.entries(resource.lists)) {
-    // A list for visitors answers without a token, and as the caller when there is one (their interests).
     const forVisitors = list.audience === 'public';
-    const access = listAccess(permission, list);
-    const caller = (request: FastifyRequest) => (forVisitors ? (request.user ?? null) : requireUser(request));
     const body = listRequestSchema(list, resource.record, workflow);
-    // A publication may change how the list shows its records, not its request (live-change-problems.ts).
-    const currentList = () => resource.lists[listName] ?? list;
     routes.push({
       action: 'list',
       name: listName,
       method: 'POST',
       path: `${base}/lists/${listName}`,
-      access,
+      access: listAccess(permission, list),
+      // A publication may change the list's scope, audience and request (ADR 0042): read at each request.
+      accessNow: () => liveListAccess(app, name, listName),
       summary: `${list.title}（分页${forVisitors ? '，无需登录' : ''}）`,
       options: {
         schema: { body, response: PAGE_RESPONSE },
+        validatorCompiler: noStartUpCheck,
         preValidation: emptyBodyIsFirstPage,
-        ...(forVisitors ? { onRequest: optionalUser } : {}),
+        onRequest: callerWhenPublic,
       },
-      handler: async (request) => {
-        const user = caller(request);
-        const query = await listQueryOf(app, resource, currentList(), user, inputOf<Record<string, unknown>>(request));
-        return ok(query ? await readListPage(app, resource, source, query, user, requestLocale(request)) : { total: 0, records: [] });
-      },
+      handler: async (request) => answerList(app, request, name, listName),
     });
-    const grouping = list.summary;
-    if (grouping && !source) {
+    if (list.summary && !source) {
       routes.push({
         action: 'summary',
         name: listName,
         method: 'POST',
         path: `${base}/lists/${listName}/summary`,
-        access,
-        summary: `${list.title}：按${grouping.by === 'month' ? '月' : '值'}统计（${grouping.field}${forVisitors ? '，无需登录' : ''}）`,
+        access: listAccess(permission, list),
+        accessNow: () => liveListAccess(app, name, listName),
+        summary: `${list.title}：按${list.summary.by === 'month' ? '月' : '值'}统计（${list.summary.field}${forVisitors ? '，无需登录' : ''}）`,
         options: {
           schema: { body, response: SUMMARY_RESPONSE },
+          validatorCompiler: noStartUpCheck,
           preValidation: emptyBodyIsFirstPage,
-          ...(forVisitors ? { onRequest: optionalUser } : {}),
+          onRequest: callerWhenPublic,
         },
         handler: async (request) => {
-          const query = await listQueryOf(app, resource, currentList(), caller(request), inputOf<Record<string, unknown>>(request));
+          const live = liveListOf(app, name, listName);
+          // A summary is added or removed with a restart only (live-change-problems.ts); the list itself may go.
+          const grouping = live?.list.summary;
+          if (!live || !grouping) throw new AppError(404, 'notFound');
+          const input = checkListRequest(request, live, inputOf<unknown>(request));
+          const query = await listQueryOf(app, live.resource, live.list, listReader(request, live), input);
           return ok(query ? await summarizeRecords(db, query, grouping.field, grouping.by) : []);
         },
       });
@@ -560,33 +574,6 @@ function decisionRoute(
   };
 }
 
-/**
- * A list alias takes its page and filters from the query string too (spec queryOrgByOrgName: orgName
- * in the query; queryUserByOrgId is a GET): the query's texts become the numbers and booleans the
- * list request's schema declares, and the body, when there is one, wins.
- */
-function listInputFromQuery(body: JsonSchema, method: 'GET' | 'POST') {
-  const properties = body.properties ?? {};
-  return async (request: FastifyRequest): Promise<void> => {
-    const query: Record<string, unknown> = { ...(request.query as Record<string, unknown>) };
-    for (const [field, text] of Object.entries(query)) {
-      const type = properties[field]?.type;
-      if (typeof text !== 'string') continue;
-      if ((type === 'integer' || type === 'number') && /^-?\d+(\.\d+)?$/.test(text)) query[field] = Number(text);
-      if (type === 'boolean' && (text === 'true' || text === 'false')) query[field] = text === 'true';
-    }
-    if (method === 'GET') {
-      request.query = query;
-      return;
-    }
-    const sent = request.body;
-    // Only an object merges with the query; anything else (true, 5, "", []) goes to the schema as
-    // it is and is refused there, rather than read as an empty request.
-    if (sent === undefined || sent === null) request.body = query;
-    else if (typeof sent === 'object' && !Array.isArray(sent)) request.body = { ...query, ...(sent as Record<string, unknown>) };
-  };
-}
-
 function matches(route: EngineRoute, alias: NonNullable<ResourceFile['aliases']>[number]): boolean {
   if (route.action !== alias.action) return false;
   if (alias.action === 'list' || alias.action === 'summary') return route.name === alias.list;
@@ -599,9 +586,12 @@ function matches(route: EngineRoute, alias: NonNullable<ResourceFile['aliases']>
  * detail, each list file and each workflow transition under /api/resources/<name>/… (and, where
  * it masks personal numbers, their unmasked view), plus the
  * spec's own paths from resource.json's aliases, served by the same handlers. A GET alias reads its
- * input from the query string.
+ * input from the query string. The list routes and the aliases read the live folder at each request,
+ * and two generic routes serve the lists and aliases a publication adds (ADR 0042).
  */
 export async function resourceEngineRoutes(app: FastifyInstance): Promise<void> {
+  // The aliases routed at start-up: a publication may remove one, or put back one it removed; a new one goes to the catch-all.
+  const startUpAliases = new Map<string, { resource: string; alias: ResourceAlias }>();
   for (const resource of app.resources.list()) {
     const source = requireSource(resource, app.listSources);
     const routes = engineRoutes(app, resource, source);
@@ -648,65 +638,74 @@ export async function resourceEngineRoutes(app: FastifyInstance): Promise<void> 
         ...route.options,
         method: route.method,
         url: route.path,
-        config: { ...route.options.config, access: route.access },
+        config: { ...route.options.config, access: route.access, ...(route.accessNow ? { accessNow: route.accessNow } : {}) },
         schema: { ...route.options.schema, summary: route.summary, tags },
         handler: route.handler,
       });
     }
     for (const alias of resource.resource.aliases ?? []) {
       // The import's own plugin serves it (multipart), the matching plugin its calls.
-      if (alias.action === 'import' || MATCHING_ACTIONS.has(alias.action)) continue;
-      if (alias.action === 'decide') {
-        const route = decisionRoute(app, resource, routes, alias);
+      if (START_UP_ALIAS_ACTIONS.has(alias.action)) continue;
+      startUpAliases.set(aliasKey(alias), { resource: resource.name, alias });
+      // A publication may remove the alias (ADR 0042): then every caller gets a 404, before any check of its own.
+      const isLive = (): boolean => (app.resources.get(resource.name)?.resource.aliases ?? []).some((live) => sameAlias(live, alias));
+      const goneIs404 = async (): Promise<void> => {
+        if (!isLive()) throw new AppError(404, 'notFound');
+      };
+      const mount = (route: EngineRoute, options: Partial<RouteOptions>): void => {
+        const own = route.options.onRequest;
         app.route({
           ...route.options,
+          ...options,
           method: alias.method,
           url: alias.path,
-          config: { ...route.options.config, access: route.access },
-          schema: { ...route.options.schema, summary: route.summary, tags },
+          config: {
+            ...route.options.config,
+            access: route.access,
+            accessNow: (request) => (isLive() ? (route.accessNow?.(request) ?? route.access) : 'public'),
+          },
+          onRequest: [goneIs404, ...(own === undefined ? [] : [own].flat())],
           handler: route.handler,
         });
+      };
+      if (alias.action === 'decide') {
+        const route = decisionRoute(app, resource, routes, alias);
+        mount(route, { schema: { ...route.options.schema, summary: route.summary, tags } });
         continue;
       }
       const route = routes.find((candidate) => matches(candidate, alias));
       if (!route) throw new Error(`resources/${resource.name}/resource.json: alias ${alias.method} ${alias.path} matches no route`);
       if (alias.action === 'list' || alias.action === 'summary') {
         const { body, ...rest } = route.options.schema as { body: JsonSchema };
-        const schema = {
-          ...rest,
-          summary: `${route.summary}（${alias.path.split('/').pop() ?? ''}）`,
-          tags,
-          ...(alias.method === 'GET' ? { querystring: body } : { body }),
+        const listName = alias.list ?? '';
+        const propertiesOf = () => {
+          const live = liveListOf(app, resource.name, listName);
+          return live ? (liveListRequest(live.resource, live.list).schema.properties ?? {}) : {};
         };
-        app.route({
-          ...route.options,
-          method: alias.method,
-          url: alias.path,
-          config: { ...route.options.config, access: route.access },
-          schema,
-          preValidation: listInputFromQuery(body, alias.method),
-          handler: route.handler,
+        mount(route, {
+          schema: {
+            ...rest,
+            summary: `${route.summary}（${alias.path.split('/').pop() ?? ''}）`,
+            tags,
+            ...(alias.method === 'GET' ? { querystring: body } : { body }),
+          },
+          preValidation: listInputFromQuery(propertiesOf, alias.method),
         });
         continue;
       }
       const { body, querystring, ...rest } = (route.options.schema ?? {}) as { body?: unknown; querystring?: unknown };
       const input = body ?? querystring;
-      const schema = {
-        ...rest,
-        summary: `${route.summary}（${alias.path.split('/').pop() ?? ''}）`,
-        tags,
-        ...(alias.method === 'GET' ? { querystring: GET_ALIAS_QUERY } : input ? { body: input } : {}),
-      };
-      const preHandler = alias.method === 'GET' ? [versionAsNumber] : [];
-      app.route({
-        ...route.options,
-        method: alias.method,
-        url: alias.path,
-        config: { ...route.options.config, access: route.access },
-        schema,
-        preHandler,
-        handler: route.handler,
+      mount(route, {
+        schema: {
+          ...rest,
+          summary: `${route.summary}（${alias.path.split('/').pop() ?? ''}）`,
+          tags,
+          ...(alias.method === 'GET' ? { querystring: GET_ALIAS_QUERY } : input ? { body: input } : {}),
+        },
+        preHandler: alias.method === 'GET' ? [versionAsNumber] : [],
       });
     }
   }
+  liveListRoute(app);
+  liveAliasRoutes(app, startUpAliases);
 }

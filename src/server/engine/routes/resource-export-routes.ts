@@ -17,6 +17,7 @@ import { XLSX_LIMITS } from '../../services/excel/xlsx-limits';
 import type { ListSource } from '../records/list-source';
 import { listQueryOf, readListPage } from '../records/list-page';
 import { resourceBasePath } from '../units/resource-paths';
+import { checkListRequest, liveListOf, noStartUpCheck } from './live-list';
 import type { CompiledResource } from '../units/resource-registry';
 
 const EXPORT_PAGE = 500;
@@ -92,6 +93,8 @@ export async function resourceExportRoutes(app: FastifyInstance): Promise<void> 
             body: listRequestSchema(started, resource.record, resource.workflow),
             response: xlsxResponse('列表的 .xlsx（列与列表相同）'),
           },
+          // Checked against the live list's request in the handler (ADR 0042).
+          validatorCompiler: noStartUpCheck,
           preValidation: async (request) => {
             if (request.body === undefined || request.body === null) request.body = {};
           },
@@ -99,9 +102,11 @@ export async function resourceExportRoutes(app: FastifyInstance): Promise<void> 
         async (request, reply) => {
           const user = requireUser(request);
           const locale = requestLocale(request);
-          const body = { ...(request.body as Record<string, unknown>), pageNo: 1, pageSize: EXPORT_PAGE };
-          // A publication may change the list's columns (live-change-problems.ts): the export follows.
-          const list = resource.lists[listName] ?? started;
+          // A publication may change the list's columns, filters and scope, or remove it (ADR 0042): the export follows.
+          const live = liveListOf(app, resource.name, listName);
+          if (!live) throw new AppError(404, 'notFound');
+          const { list } = live;
+          const body = { ...checkListRequest(request, live, request.body), pageNo: 1, pageSize: EXPORT_PAGE };
           const columns = listColumns(list, resource.record, locale);
           const labels = await dictLabels(app, columns, locale);
           const rows: OutCell[][] = [];

@@ -1,10 +1,44 @@
 import type { ResourceListFile } from '../../../shared/generated/resource-list-file';
 import { LIST_SUFFIX, RECORD_FILE, RESOURCE_FILE, WORKFLOW_FILE } from '../../../shared/resource/resource-definition';
-import { listRequestSchema } from '../../../shared/resource/list-fields';
 import { escapePointer } from '../../../shared/schema/escape-pointer';
 import { firstDifference } from '../../../shared/schema/first-difference';
 import type { UnitProblem } from './schema-unit-error';
 import type { CompiledResource } from './compiled-resource';
+import { aliasKey, sameAlias, START_UP_ALIAS_ACTIONS, type ResourceAlias } from './resource-alias';
+
+/**
+ * The aliases a publication may add or remove: those the generic routes serve (ADR 0042), not the
+ * import's or the matching calls' (their own plugins route them at start-up); an existing path may not
+ * change its action, and a new path may not be one another route takes (aliasProblem).
+ */
+function aliasProblems(
+  live: readonly ResourceAlias[],
+  candidate: readonly ResourceAlias[],
+  aliasProblem: (alias: ResourceAlias) => string | undefined,
+): [string, string][] {
+  const problems: [string, string][] = [];
+  const liveByKey = new Map(live.map((alias) => [aliasKey(alias), alias]));
+  const candidateKeys = new Set(candidate.map(aliasKey));
+  candidate.forEach((alias, index) => {
+    const at = `/aliases/${index}`;
+    const before = liveByKey.get(aliasKey(alias));
+    if (before) {
+      if (!sameAlias(before, alias)) problems.push([at, `别名 ${aliasKey(alias)} 已指向另一个操作，改变它不能在线发布；${RESTART}`]);
+      return;
+    }
+    if (START_UP_ALIAS_ACTIONS.has(alias.action))
+      problems.push([`${at}/action`, `"${alias.action}" 的别名由它自己的接口在启动时建立，不能在线新增；${RESTART}`]);
+    else {
+      const taken = aliasProblem(alias);
+      if (taken !== undefined) problems.push([`${at}/path`, `${taken}，新的别名不能用这个路径`]);
+    }
+  });
+  for (const alias of live) {
+    if (!candidateKeys.has(aliasKey(alias)) && START_UP_ALIAS_ACTIONS.has(alias.action))
+      problems.push(['/aliases', `"${alias.action}" 的别名 ${aliasKey(alias)} 由它自己的接口在启动时建立，不能在线删除；${RESTART}`]);
+  }
+  return problems;
+}
 
 /** Keys that only name or explain: a publication may change them while the portal runs. */
 const TEXT_KEYS: ReadonlySet<string> = new Set(['title', 'description', 'locale']);
@@ -26,12 +60,9 @@ function withoutTexts(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).flatMap(([key, child]) => (isText(key, child) ? [] : [[key, withoutTexts(child)]])));
 }
 
-/** What a list's routes were registered with at start-up: its request's schema, who may call it, its summary and export routes. */
+/** What a list's routes were registered with at start-up and still read from then: its summary and export routes, a source's row actions. */
 function listRoutesOf(resource: CompiledResource, list: ResourceListFile) {
   return {
-    request: withoutTexts(listRequestSchema(list, resource.record, resource.workflow)),
-    audience: list.audience ?? null,
-    scope: list.scope,
     summary: list.summary ?? null,
     export: list.export === true,
     // The module behind a source takes only the transitions it offers (checked when its routes were registered).
@@ -39,49 +70,86 @@ function listRoutesOf(resource: CompiledResource, list: ResourceListFile) {
   };
 }
 
+/** Who a list's records are shown to: its scope and audience. */
+function readersOf(list: ResourceListFile): string {
+  return `${list.scope}/${list.audience ?? ''}`;
+}
+
+const WIDER =
+  '会让原来看不到这些记录的人看到它们，不能在线发布：在线只能收窄谁能看到记录（改为 "mine"、去掉 "audience": "user"，或公开给访客）；扩大范围请在文件中修改，经评审后重启门户';
+
 /**
- * Why a candidate of a live resource folder cannot replace it while the portal runs (ADR 0027): at
- * start-up the folder's routes, their access and request schemas, its permissions, its unique-value
- * indexes and its search indexer were built from resource.json, the workflow, the list files' filters
- * and a few record keywords. A candidate may change the record form (fields, rules, dictionaries,
- * texts) and how each list shows its records; a change to any of those start-up parts is a problem
- * placed where it was made, so the studio shows it as the author types and refuses to publish it.
+ * Why a publication may not change a list's readers, or undefined when it may (ADR 0042): it may
+ * narrow them (scope mine: the owner's own records; a staff list no longer open to every user) or
+ * open a list to visitors (the folder check allows that only for the states visitors see anyway),
+ * never show records to people who could not see them before.
  */
-export function liveChangeProblems(live: CompiledResource, candidate: CompiledResource): UnitProblem[] {
+function widerReaders(before: ResourceListFile, after: ResourceListFile): string | undefined {
+  if (after.scope !== before.scope && after.scope !== 'mine' && after.audience !== 'public')
+    return `列表的 scope 从 "${before.scope}" 改为 "${after.scope}"${WIDER}`;
+  if (after.audience === 'user' && before.audience === undefined)
+    return `列表加上 "audience": "user"（每个登录用户都能看到全部记录）${WIDER}`;
+  return undefined;
+}
+
+/**
+ * Why a candidate of a live resource folder cannot replace it while the portal runs (ADRs 0027,
+ * 0042): at start-up the folder's routes, their permissions, its unique-value indexes and its search
+ * indexer were built from resource.json, the workflow, a list's summary and export and a few record
+ * keywords. A candidate may change the record form (fields, rules, dictionaries, texts), how each list
+ * shows its records, which lists there are, each list's request (filters, page size, sort), who may
+ * call a list where that shows nobody a record they could not see before, and the spec's aliases of
+ * the folder's own routes. A change to the other start-up parts is a problem placed where it was
+ * made, so the studio shows it as the author types and refuses to publish it. `aliasProblem` is the
+ * routes' say on a new alias (a path another route takes).
+ */
+export function liveChangeProblems(
+  live: CompiledResource,
+  candidate: CompiledResource,
+  aliasProblem: (alias: ResourceAlias) => string | undefined = () => undefined,
+): UnitProblem[] {
   const folder = `resources/${live.name}`;
   const problems: UnitProblem[] = [];
   const add = (file: string, pointer: string, message: string): void => {
     problems.push({ file: `${folder}/${file}`, pointer, message });
   };
 
-  const resourceChange = firstDifference(withoutTexts(live.resource), withoutTexts(candidate.resource));
+  const { aliases: liveAliases = [], ...liveRest } = live.resource;
+  const { aliases: candidateAliases = [], ...candidateRest } = candidate.resource;
+  const resourceChange = firstDifference(withoutTexts(liveRest), withoutTexts(candidateRest));
   if (resourceChange !== undefined)
-    add(RESOURCE_FILE, resourceChange, `resource.json 除标题和英文文本外决定接口、权限和索引，不能在线发布；${RESTART}`);
+    add(RESOURCE_FILE, resourceChange, `resource.json 除标题、英文文本和别名外决定接口、权限和索引，不能在线发布；${RESTART}`);
+  aliasProblems(liveAliases, candidateAliases, aliasProblem).forEach(([pointer, message]) => add(RESOURCE_FILE, pointer, message));
   const workflowChange =
     live.resource.workflow === undefined ? firstDifference(withoutTexts(live.workflow), withoutTexts(candidate.workflow)) : undefined;
   if (workflowChange !== undefined)
     add(WORKFLOW_FILE, workflowChange, `工作流的状态和流转决定接口和权限，只有标题和英文文本可以在线修改；${RESTART}`);
 
-  for (const name of Object.keys(live.lists)) {
-    if (!Object.hasOwn(candidate.lists, name)) add(`lists/${name}${LIST_SUFFIX}`, '', `删除列表会去掉它的接口，不能在线发布；${RESTART}`);
-  }
+  // Every list is served from the live folder at each request (ADR 0042): one may come or go.
+  const readers = new Set(Object.values(live.lists).map(readersOf));
   for (const [name, list] of Object.entries(candidate.lists)) {
     const file = `lists/${name}${LIST_SUFFIX}`;
-    const before = live.lists[name];
+    const before = Object.hasOwn(live.lists, name) ? live.lists[name] : undefined;
     if (!before) {
-      add(file, '', `新增列表会增加接口，不能在线发布；${RESTART}`);
+      if (list.summary !== undefined) add(file, '/summary', `新增列表的 summary 要增加统计接口，不能在线发布；${RESTART}`);
+      if (list.export === true) add(file, '/export', `新增列表的 export 要增加导出接口，不能在线发布；${RESTART}`);
+      if (live.resource.source !== undefined && (list.rowActions ?? []).length > 0)
+        add(file, '/rowActions', `数据来源 "${live.resource.source}" 的流转在启动时核对，新增列表不能带 rowActions；${RESTART}`);
+      // A new list shows records to the readers one of the folder's lists already has, to the owners, or to visitors.
+      if (list.scope !== 'mine' && list.audience !== 'public' && !readers.has(readersOf(list)))
+        add(
+          file,
+          '/scope',
+          `新增列表的 scope "${list.scope}"${list.audience ? `、audience "${list.audience}"` : ''} 与文件夹中已有的列表都不同，${WIDER}`,
+        );
       continue;
     }
+    const wider = widerReaders(before, list);
+    if (wider !== undefined) add(file, list.scope === before.scope ? '/audience' : '/scope', wider);
     const change = firstDifference(listRoutesOf(live, before), listRoutesOf(candidate, list));
     if (change === undefined) continue;
     const key = change.split('/')[1] ?? '';
-    if (key === 'request')
-      add(
-        file,
-        list.filters === undefined ? '' : '/filters',
-        `筛选条件、每页条数或筛选字段的类型决定列表接口的请求格式，不能在线修改；${RESTART}`,
-      );
-    else add(file, `/${key}`, `列表的 ${key} 决定接口和访问权限，不能在线修改；${RESTART}`);
+    add(file, `/${key}`, `列表的 ${key} 决定接口和访问权限，不能在线修改；${RESTART}`);
   }
 
   const properties = candidate.record.properties ?? {};

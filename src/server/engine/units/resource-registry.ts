@@ -16,6 +16,7 @@ import { createRecordSealer, type RecordSealer } from './record-seal';
 import type { CompiledResource } from './compiled-resource';
 import { definitionOf } from './definition-of';
 import { liveChangeProblems } from './live-change-problems';
+import type { ResourceAlias } from './resource-alias';
 import { FORM_SCHEMA_SUFFIX, FORMS_SUBDIR } from './schema-registry';
 import { SchemaUnitError, type SkippedUnit } from './schema-unit-error';
 import { readUnitFolder, unitFolderNames, writeUnitFiles } from './unit-files';
@@ -27,6 +28,9 @@ const WORKFLOW_SUFFIX = '.workflow.json';
 
 export type { CompiledResource } from './compiled-resource';
 
+/** Why the routes cannot serve a new alias of a folder, or undefined when they can. */
+export type AliasGuard = (name: string, alias: ResourceAlias) => string | undefined;
+
 export interface ResourceRegistry extends UnitRegistry<CompiledResource> {
   list(): CompiledResource[];
   /** The permission ids the folders declare, for route access's start-up check. */
@@ -36,6 +40,11 @@ export interface ResourceRegistry extends UnitRegistry<CompiledResource> {
    * against what the running routes were built from; throws SchemaUnitError with every problem.
    */
   check(name: string, texts: ReadonlyMap<string, string>): CompiledResource;
+  /**
+   * The routes' say on a new alias (ADR 0042): a problem when its path is already another route's,
+   * which would take its requests. Set by the engine's routes once they are registered.
+   */
+  guardAliases(guard: AliasGuard): void;
   /** Checks a candidate and makes it live: the folder's object keeps its identity, so every route registered with it serves the new content. */
   install(name: string, texts: ReadonlyMap<string, string>): CompiledResource;
 }
@@ -174,12 +183,14 @@ export async function loadResourceRegistry(schemasDir: string, options: { sealKe
     skipped.push({ path: `${RESOURCES_SUBDIR}/${folder}`, problems });
   }
   for (const name of texts.keys()) if (!resources.has(name)) texts.delete(name);
+  // Before the routes are registered (a publication installed at start), every alias becomes a route of its own.
+  let aliasGuard: AliasGuard = () => undefined;
 
   const check = (name: string, candidateTexts: ReadonlyMap<string, string>): CompiledResource => {
     const live = resources.get(name);
     if (!live) throw new Error(`resource folder ${name} is not live`);
     const candidate = compileResourceFolder(name, candidateTexts, sharedWorkflows, sealer);
-    const problems = liveChangeProblems(live, candidate);
+    const problems = liveChangeProblems(live, candidate, (alias) => aliasGuard(name, alias));
     if (problems.length > 0) throw new SchemaUnitError(`${RESOURCES_SUBDIR}/${name}`, problems);
     // The other folders as they are, with this one replaced: one of them may name a list or a state it no longer has.
     const refused = firstFolderLeftOut(new Map([...resources, [name, candidate]]));
@@ -209,6 +220,9 @@ export async function loadResourceRegistry(schemasDir: string, options: { sealKe
     skipped: () => skipped,
     texts: (name) => texts.get(name),
     check,
+    guardAliases: (guard) => {
+      aliasGuard = guard;
+    },
     install: (name, candidateTexts) => {
       const candidate = check(name, candidateTexts);
       const live = resources.get(name)!;

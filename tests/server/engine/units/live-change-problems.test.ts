@@ -48,4 +48,44 @@ describe('liveChangeProblems', () => {
       ['resources/need/workflow.json', expect.stringMatching(/^\/transitions\//)],
     ]);
   });
+
+  it('lets lists come and go and their requests change, and aliases of the generic actions be added and removed (ADR 0042)', () => {
+    const changed = candidate((files) => {
+      const review = json<{ filters?: unknown[]; pageSize?: number }>(files, 'lists/review.list.json');
+      review.filters = [];
+      review.pageSize = 500;
+      files.set('lists/newest.list.json', { ...json<Record<string, unknown>>(files, 'lists/review.list.json'), title: '最新需求' });
+      const resource = json<{ aliases: { method: string; path: string; action: string; list?: string }[] }>(files, 'resource.json');
+      resource.aliases = resource.aliases.filter((alias) => alias.path !== '/sys/person/need/queryNeedList');
+      resource.aliases.push({ method: 'GET', path: '/sys/person/need/newest', action: 'list', list: 'newest' });
+    });
+    expect(liveChangeProblems(live, changed)).toEqual([]);
+  });
+
+  it("refuses a new list's summary, a wider readership, a changed alias and one whose path is taken, each where it was made", () => {
+    const changed = candidate((files) => {
+      files.set('lists/counted.list.json', {
+        ...json<Record<string, unknown>>(files, 'lists/review.list.json'),
+        summary: { field: 'needType', by: 'value' },
+      });
+      json<{ scope: string; accountMenu?: unknown }>(files, 'lists/mine.list.json').scope = 'all';
+      delete json<{ accountMenu?: unknown }>(files, 'lists/mine.list.json').accountMenu;
+      const resource = json<{ aliases: { method: string; path: string; action: string; list?: string }[] }>(files, 'resource.json');
+      const mine = resource.aliases.find((alias) => alias.path === '/sys/person/need/queryMyNeedList');
+      if (mine) mine.list = 'review';
+      resource.aliases.push({ method: 'POST', path: '/sys/person/need/taken', action: 'detail' });
+    });
+    const problems = liveChangeProblems(live, changed, (alias) =>
+      alias.path.endsWith('/taken') ? '这个路径已是接口 POST /api/x' : undefined,
+    );
+    expect(problems.map((problem) => [problem.file, problem.pointer])).toEqual(
+      expect.arrayContaining([
+        ['resources/need/lists/counted.list.json', '/summary'],
+        ['resources/need/lists/mine.list.json', '/scope'],
+        ['resources/need/resource.json', expect.stringMatching(/^\/aliases\/\d+$/)],
+        ['resources/need/resource.json', expect.stringMatching(/^\/aliases\/\d+\/path$/)],
+      ]),
+    );
+    expect(problems.find((problem) => problem.pointer === '/scope')?.message).toContain('原来看不到这些记录的人');
+  });
 });

@@ -474,11 +474,18 @@ describe('the schema studio', () => {
     record.properties['title'] = { ...record.properties['title'], 'x-unique': true };
     const all = JSON.parse(unit.files['lists/all.list.json'] ?? '{}') as { filters: { field: string }[] };
 
-    expect(await problemsOf({ ...unit.files, 'lists/latest.list.json': unit.files['lists/all.list.json'] ?? '' })).toEqual([
+    // A new list is live (ADR 0042); one with an export route of its own is not.
+    expect(await problemsOf({ ...unit.files, 'lists/latest.list.json': unit.files['lists/all.list.json'] ?? '' })).toEqual([]);
+    expect(
+      await problemsOf({
+        ...unit.files,
+        'lists/latest.list.json': JSON.stringify({ ...JSON.parse(unit.files['lists/all.list.json'] ?? '{}'), export: true }),
+      }),
+    ).toEqual([
       expect.objectContaining({
         file: 'resources/showcase/lists/latest.list.json',
-        pointer: '',
-        message: expect.stringContaining('新增列表会增加接口'),
+        pointer: '/export',
+        message: expect.stringContaining('新增列表的 export 要增加导出接口'),
       }),
     ]);
     expect(await problemsOf({ ...unit.files, 'resource.json': JSON.stringify({ ...resource, permission: 'article' }) })).toEqual([
@@ -491,9 +498,13 @@ describe('the schema studio', () => {
     expect(await problemsOf({ ...unit.files, 'record.schema.json': JSON.stringify(record) })).toEqual([
       expect.objectContaining({ file: 'resources/showcase/record.schema.json', pointer: '/properties/title/x-unique' }),
     ]);
-    expect(await problemsOf({ ...unit.files, 'lists/all.list.json': JSON.stringify({ ...all, filters: all.filters.slice(1) }) })).toEqual([
-      expect.objectContaining({ file: 'resources/showcase/lists/all.list.json', pointer: '/filters' }),
-    ]);
+    // A list's filters are checked live (ADR 0042); its summary is a route of its own.
+    expect(await problemsOf({ ...unit.files, 'lists/all.list.json': JSON.stringify({ ...all, filters: all.filters.slice(1) }) })).toEqual(
+      [],
+    );
+    expect(
+      await problemsOf({ ...unit.files, 'lists/all.list.json': JSON.stringify({ ...all, summary: { field: 'category', by: 'value' } }) }),
+    ).toEqual([expect.objectContaining({ file: 'resources/showcase/lists/all.list.json', pointer: '/summary' })]);
     const refused = await call(t, admin, 'POST', `${STUDIO}/publish`, {
       kind: 'resource',
       name: 'showcase',

@@ -1,0 +1,220 @@
+import type { default as Ajv, ValidateFunction } from 'ajv';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import recordTransitionRequestSchema from '../../../../schemas/api/record-transition-request.schema.json';
+import { API_BASE } from '../../../shared/api/endpoints';
+import { createAjv } from '../../../shared/schema/create-ajv';
+import type { JsonSchema } from '../../../shared/schema/json-schema';
+import { toFieldErrors } from '../../../shared/schema/to-field-errors';
+import { requestLocale } from '../../i18n/request-locale';
+import { serverMessage } from '../../i18n/server-messages';
+import { AppError } from '../../lib/app-error';
+import { aliasKey, liveAliasAt, sameAlias, START_UP_ALIAS_ACTIONS, type ResourceAlias } from '../units/resource-alias';
+import type { CompiledResource } from '../units/resource-registry';
+import { resourceBasePath } from '../units/resource-paths';
+import { liveListRequest } from './live-list';
+import { mergedListBody, typedQuery } from './list-input-from-query';
+
+/** The query string of a GET alias: the id, and the version as digits (a query string has no numbers). As the static GET aliases. */
+const GET_ALIAS_QUERY: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id'],
+  properties: {
+    id: { type: 'string', format: 'uuid', title: '记录编号' },
+    version: { type: 'string', pattern: '^[1-9][0-9]{0,8}$', title: '版本号' },
+  },
+};
+
+/** The detail's input named in a POST body (as the static POST detail alias takes it). */
+const DETAIL_BODY: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id'],
+  properties: { id: { type: 'string', format: 'uuid', title: '记录编号' } },
+};
+
+/** Headers the target route reads: the caller, their language, a visitor's captcha, their client. Never a forwarding header. */
+const FORWARDED_HEADERS = ['authorization', 'accept-language', 'x-captcha-id', 'user-agent'] as const;
+
+/** Answer headers that belong to the inner exchange, not to the caller's. */
+const HOP_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
+
+let ajv: Ajv | undefined;
+const validators = new WeakMap<JsonSchema, ValidateFunction>();
+
+function check(request: FastifyRequest, schema: JsonSchema, input: unknown): void {
+  ajv ??= createAjv();
+  let validate = validators.get(schema);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    // ajv keeps every schema it compiled; a decide alias's lives as long as its version, in the WeakMap only.
+    ajv.removeSchema(schema);
+    validators.set(schema, validate);
+  }
+  if (validate(input)) return;
+  const locale = requestLocale(request);
+  throw new AppError(400, 'badRequest', {
+    msg: serverMessage('validationFailed', locale),
+    errors: toFieldErrors(validate.errors, schema, locale),
+  });
+}
+
+/** A decide alias's body: a transition request naming its choice, as decisionRoute builds it for the static ones. */
+const decideBodies = new WeakMap<ResourceAlias, JsonSchema>();
+function decideBody(alias: ResourceAlias): JsonSchema {
+  const known = decideBodies.get(alias);
+  if (known) return known;
+  const { $id: _id, ...base } = recordTransitionRequestSchema as JsonSchema;
+  const body: JsonSchema = {
+    ...base,
+    required: [...(base.required ?? []), 'decision'],
+    properties: { ...base.properties, decision: { type: 'string', enum: alias.transitions ?? [], title: '审核结果' } },
+  };
+  decideBodies.set(alias, body);
+  return body;
+}
+
+interface Forward {
+  method: 'GET' | 'POST';
+  url: string;
+  payload?: unknown;
+}
+
+/** An object's entries as a query string (the detail route's id). */
+function queryString(input: Record<string, unknown>): string {
+  return new URLSearchParams(Object.entries(input).map(([key, value]) => [key, String(value)])).toString();
+}
+
+/**
+ * Where a live alias leads: its action's own route under /api/resources/<name>/…, with the input
+ * moved where that route reads it (a GET alias's query into a POST body, a decision into its
+ * transition's route), checked first where the move needs it.
+ */
+function forwardOf(request: FastifyRequest, resource: CompiledResource, alias: ResourceAlias): Forward {
+  const base = `${API_BASE}${resourceBasePath(resource.name)}`;
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  if (alias.action === 'list' || alias.action === 'summary') {
+    const list = alias.list !== undefined && Object.hasOwn(resource.lists, alias.list) ? resource.lists[alias.list] : undefined;
+    const properties = list ? (liveListRequest(resource, list).schema.properties ?? {}) : {};
+    const typed = typedQuery(query, properties);
+    return {
+      method: 'POST',
+      url: `${base}/lists/${alias.list ?? ''}${alias.action === 'summary' ? '/summary' : ''}`,
+      payload: alias.method === 'GET' ? typed : mergedListBody(typed, request.body),
+    };
+  }
+  if (alias.method === 'GET') {
+    check(request, GET_ALIAS_QUERY, query);
+    const id = String(query['id']);
+    if (alias.action === 'detail') return { method: 'GET', url: `${base}/detail?${queryString({ id })}` };
+    const version = typeof query['version'] === 'string' ? { version: Number(query['version']) } : {};
+    // A GET decide names no decision: refused as the static route's body schema would.
+    if (alias.action === 'decide') check(request, decideBody(alias), { id, ...version });
+    return {
+      method: 'POST',
+      url: `${base}/${alias.action === 'transition' ? `transitions/${alias.transition ?? ''}` : alias.action}`,
+      payload: { id, ...version },
+    };
+  }
+  const body = request.body;
+  if (alias.action === 'detail') {
+    check(request, DETAIL_BODY, body);
+    return { method: 'GET', url: `${base}/detail?${queryString(body as Record<string, unknown>)}` };
+  }
+  if (alias.action === 'decide') {
+    check(request, decideBody(alias), body);
+    const { decision, ...rest } = body as { decision: string };
+    return { method: 'POST', url: `${base}/transitions/${decision}`, payload: rest };
+  }
+  if (alias.action === 'transition') return { method: 'POST', url: `${base}/transitions/${alias.transition ?? ''}`, payload: body };
+  return { method: 'POST', url: `${base}/${alias.action}`, payload: body };
+}
+
+/**
+ * Serves the request at the alias's own route, in this process: that route's access (deny by default,
+ * with its live access), rate limit, write pipeline, validation and audit all run as for a direct call,
+ * for the caller's address and token. The answer goes back as it is.
+ */
+async function forward(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, to: Forward): Promise<FastifyReply> {
+  const headers: Record<string, string> = {};
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  if (to.payload !== undefined) headers['content-type'] = 'application/json';
+  const answer = await app.inject({
+    method: to.method,
+    url: to.url,
+    headers,
+    remoteAddress: request.ip,
+    ...(to.payload === undefined ? {} : { payload: JSON.stringify(to.payload) }),
+  });
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (value !== undefined && !HOP_HEADERS.has(name.toLowerCase())) reply.header(name, value);
+  }
+  return reply.code(answer.statusCode).send(answer.rawPayload);
+}
+
+/** Whether a route pattern (`/api/files/:key`, `/api/sys/*`) takes this path. */
+function patternTakes(pattern: string, path: string): boolean {
+  const source = pattern
+    .split('/')
+    .map((segment) => (segment === '*' ? '.*' : segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}$`).test(path);
+}
+
+/**
+ * The spec's aliases a studio publication added after start-up (ADR 0042). One catch-all pair under
+ * /api, registered once, with the lowest priority find-my-way has: every registered route, static or
+ * parametric, is matched first, so only a path nothing else serves reaches it. It looks the path up in
+ * the live folders' aliases and forwards the request to the alias's action's own route; anything else
+ * is the 404 the path was before. It declares 'public' and serves nothing itself: the target route
+ * applies its own access. The registry's live check refuses an alias whose path another route already
+ * takes (so it would never reach this one), except one of the folder's own aliases routed at start-up.
+ */
+export function liveAliasRoutes(
+  app: FastifyInstance,
+  startUpAliases: ReadonlyMap<string, { resource: string; alias: ResourceAlias }>,
+): void {
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/*',
+      config: { access: 'public' },
+      schema: {
+        summary: '在线发布后新增的规范别名：转发到该别名所指操作的接口（由那个接口决定谁可调用）；其他路径 404',
+        tags: ['资源：在线发布的别名'],
+        // The answer is the target route's, sent as it came.
+        response: { 200: {} },
+      },
+      handler: async (request, reply) => {
+        const path = `/${(request.params as { '*'?: string })['*'] ?? ''}`;
+        const found = liveAliasAt(app.resources.list(), request.method, path);
+        if (!found || START_UP_ALIAS_ACTIONS.has(found.alias.action)) throw new AppError(404, 'notFound');
+        return forward(app, request, reply, forwardOf(request, found.resource, found.alias));
+      },
+    });
+  }
+
+  app.resources.guardAliases((name, alias) => {
+    const started = startUpAliases.get(aliasKey(alias));
+    if (started)
+      return started.resource === name && sameAlias(started.alias, alias)
+        ? undefined
+        : `这个路径在启动时已是资源 "${started.resource}" 的别名 ${aliasKey(started.alias)} 的接口`;
+    const other = app.resources
+      .list()
+      .find((folder) => folder.name !== name && (folder.resource.aliases ?? []).some((live) => aliasKey(live) === aliasKey(alias)));
+    if (other) return `资源 "${other.name}" 已有同一路径的别名`;
+    const url = `${API_BASE}${alias.path}`;
+    const taken = app.routeAccessList.find(
+      (route) =>
+        route.url !== '/*' &&
+        route.url !== `${API_BASE}/*` &&
+        route.method.split(',').includes(alias.method) &&
+        patternTakes(route.url, url),
+    );
+    return taken ? `这个路径已是接口 ${alias.method} ${taken.url}` : undefined;
+  });
+}
