@@ -9,7 +9,12 @@ const GROUP_COMPONENT = 'RouteView';
  * any resource folder's list (SchemaList at the route's path), which 信用信息 and 信用修复审核 are, and
  * 内容管理 > 表单设计 (the schema studio), which the server has generated since issue 17 but the menu left out.
  */
-export const PAGE_COMPONENTS: ReadonlySet<string> = new Set(['integrity/AuditList', 'integrity/LogList', 'resources/List', 'content/Studio']);
+export const PAGE_COMPONENTS: ReadonlySet<string> = new Set([
+  'integrity/AuditList',
+  'integrity/LogList',
+  'resources/List',
+  'content/Studio',
+]);
 
 /**
  * The generated routes the menu offers: a page the server grants but this client cannot show would
