@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import SchemaStudioPage from '../../../../src/client/pages/content/schema-studio-page';
 import { checkStudioUnit, fetchStudioUnit, fetchStudioUnits, fetchVersions } from '../../../../src/client/studio/studio-api';
@@ -84,6 +84,8 @@ describe('the schema studio page: who may author what (ADR 0041)', () => {
 
   it('opens a unit the caller may publish for editing, with publish and rollback', async () => {
     renderWithProviders(<SchemaStudioPage />, { path: '/content/studio?kind=activity&name=tiny-grant' });
+    // A form schema opens in the visual designer; its JSON is one switch away, and editable.
+    fireEvent.click(await screen.findByText('JSON', { selector: '.ant-segmented-item-label' }));
     const editor = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'record.schema.json 的 JSON 内容' });
     expect(editor.readOnly).toBe(false);
     await waitFor(() => expect(screen.getByRole('button', { name: '发布' })).toBeTruthy());
