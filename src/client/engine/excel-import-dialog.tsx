@@ -38,6 +38,18 @@ export function ExcelImportDialog({
   const texts = engineTexts(locale);
   const [phase, setPhase] = useState<Phase>({ kind: 'choose' });
   const [force, setForce] = useState(false);
+  // The template is built on the server (a few seconds on a busy one): the button says it is on its way.
+  const [fetchingTemplate, setFetchingTemplate] = useState(false);
+  const downloadTemplate = async () => {
+    setFetchingTemplate(true);
+    try {
+      await excelApi.downloadTemplate(resource);
+    } catch {
+      // The HTTP client has said why.
+    } finally {
+      setFetchingTemplate(false);
+    }
+  };
 
   const reset = (): void => {
     setPhase({ kind: 'choose' });
@@ -125,7 +137,7 @@ export function ExcelImportDialog({
         <Space direction="vertical" style={{ width: '100%' }}>
           <Typography.Paragraph style={{ margin: 0 }}>
             {texts.importTemplateHint}{' '}
-            <Button type="link" style={{ padding: 0 }} onClick={() => void excelApi.downloadTemplate(resource)}>
+            <Button type="link" style={{ padding: 0 }} loading={fetchingTemplate} onClick={() => void downloadTemplate()}>
               {texts.importTemplate}
             </Button>
           </Typography.Paragraph>
