@@ -52,8 +52,8 @@ declare module 'fastify' {
     /** Installs what the studio publishes from any process, and finds the versions drafts are pinned to (ADR 0026). */
     schemaSync: SchemaSync;
     /**
-     * The attachment parser's stop, in bytes: the largest x-upload maxSize of the schemas at start-up.
-     * A studio publication may not raise a field's limit above it (compileUnit says so).
+     * The attachment parser's stop, in bytes: the largest x-upload maxSize the vocabulary allows
+     * (UPLOAD_LIMIT_CEILING); each upload is held to its live field's own maxSize as it streams.
      */
     uploadLimit: number;
   }

@@ -19,7 +19,7 @@ import { ensureUniqueValueIndexes } from './engine/records/unique-value-index';
 import { loadRecordSealKey } from './config/record-seal-key';
 import { catalogueWithResourceGrants } from './modules/role/catalogue-with-resource-grants';
 import { PERMISSION_IDS } from '../shared/permissions/permission-ids';
-import { DEFAULT_UPLOAD_LIMIT, largestUploadLimit, uploadFormSchemas } from './engine/units/resolve-upload-field';
+import { UPLOAD_LIMIT_CEILING } from './engine/units/resolve-upload-field';
 import { auditAccessDenied } from './services/audit/audit-access-denied';
 import { authenticate } from './services/auth/authenticate';
 import { loadSchemaRegistry } from './engine/units/schema-registry';
@@ -154,7 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.decorate('schemaRegistry', schemaRegistry);
     app.decorate('activities', activities);
     app.decorate('resources', resources);
-    app.decorate('uploadLimit', largestUploadLimit(uploadFormSchemas(activities.list(), resources.list()), DEFAULT_UPLOAD_LIMIT));
+    app.decorate('uploadLimit', UPLOAD_LIMIT_CEILING);
     app.decorate('maps', maps);
     app.decorate('site', site);
     app.decorate('dashboards', dashboards);

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { JsonSchema } from '../../../shared/schema/json-schema';
-import { largestUploadLimit } from './resolve-upload-field';
 import { missingDicts } from './missing-dicts';
 import { AppError } from '../../lib/app-error';
-import { SchemaUnitError, type UnitProblem } from './schema-unit-error';
+import { SchemaUnitError } from './schema-unit-error';
 import type { UnitRegistry } from './unit-registry';
 
 /** A candidate that checked: compiled, and the version a record would remember of it. */
@@ -12,29 +10,13 @@ export interface CompiledUnit<Unit> {
   version: string;
 }
 
-/** Where a candidate is checked: the schemas folder (its dictionaries), and the attachment parser's stop. */
+/** Where a candidate is checked: the schemas folder (its dictionaries). */
 export interface CompileContext {
   schemasDir: string;
-  uploadLimit: number;
 }
 
 export function compileContextOf(app: FastifyInstance): CompileContext {
-  return { schemasDir: app.appConfig.schemasDir, uploadLimit: app.uploadLimit };
-}
-
-/** A file whose upload field allows more than the attachment route, set at start-up, accepts. */
-function uploadLimitProblems(filePrefix: string, texts: ReadonlyMap<string, string>, uploadLimit: number): UnitProblem[] {
-  return [...texts].flatMap(([file, text]) =>
-    largestUploadLimit([JSON.parse(text) as JsonSchema], 0) > uploadLimit
-      ? [
-          {
-            file: `${filePrefix}${file}`,
-            pointer: '',
-            message: `上传大小上限（x-upload 的 maxSize）超过了服务器启动时的附件上限 ${Math.floor(uploadLimit / 1024 / 1024)} MB，不能在线发布；请修改文件后重启门户`,
-          },
-        ]
-      : [],
-  );
+  return { schemasDir: app.appConfig.schemasDir };
 }
 
 /**
@@ -45,7 +27,7 @@ function uploadLimitProblems(filePrefix: string, texts: ReadonlyMap<string, stri
  * (its registry's compile).
  */
 export async function compileUnit<Unit>(
-  { schemasDir, uploadLimit }: CompileContext,
+  { schemasDir }: CompileContext,
   registry: UnitRegistry<Unit>,
   name: string,
   texts: ReadonlyMap<string, string>,
@@ -53,8 +35,6 @@ export async function compileUnit<Unit>(
   const unit = await registry.compile(name, texts);
   const dictionaries = await missingDicts(schemasDir, texts, registry.filePrefix(name));
   if (dictionaries.length > 0) throw new SchemaUnitError(registry.path(name), dictionaries);
-  const uploads = uploadLimitProblems(registry.filePrefix(name), texts, uploadLimit);
-  if (uploads.length > 0) throw new SchemaUnitError(registry.path(name), uploads);
   return { unit, version: registry.versionOf(texts) };
 }
 

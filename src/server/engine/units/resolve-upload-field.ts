@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import uploadTargetSchema from '../../../../schemas/api/upload-target.schema.json';
-import type { CompiledActivity } from '../../../shared/activity/compile-activity';
+import vocabulary from '../../../../schemas/meta/vocabulary.schema.json';
 import type { UploadTarget as UploadTargetFields } from '../../../shared/generated/upload-target';
 import { createAjv } from '../../../shared/schema/create-ajv';
 import type { JsonSchema } from '../../../shared/schema/json-schema';
@@ -81,27 +81,10 @@ export function resolveUploadField(app: FastifyInstance, user: AuthUser, fields:
   return { ownerKind: target.ownerKind, ownerId: target.ownerId, step: target.step ?? null, field: target.field, rule };
 }
 
-/** The attachment parser's stop when no schema declares an upload. */
-export const DEFAULT_UPLOAD_LIMIT = 20 * 1024 * 1024;
-
-/** The largest per-file limit of any Upload field, in activities and resources: the multipart parser's own hard stop. */
-export function largestUploadLimit(schemas: readonly JsonSchema[], fallback: number): number {
-  let largest = 0;
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(visit);
-    if (typeof node !== 'object' || node === null) return;
-    const rule = (node as Record<string, unknown>)['x-upload'];
-    if (isUploadRule(rule)) largest = Math.max(largest, rule.maxSize);
-    Object.values(node).forEach(visit);
-  };
-  schemas.forEach(visit);
-  return largest || fallback;
-}
-
-/** Every form schema that may hold an Upload field. */
-export function uploadFormSchemas(activities: readonly CompiledActivity[], resources: readonly CompiledResource[]): JsonSchema[] {
-  return [
-    ...activities.flatMap((activity) => activity.definition.steps.map((step) => step.schema)),
-    ...resources.map((resource) => resource.record),
-  ];
-}
+/**
+ * The attachment parser's own hard stop: the largest maxSize the vocabulary allows an Upload field
+ * (schemas/meta/vocabulary.schema.json). Each upload is still held to its live field's maxSize while it
+ * streams (attachment-routes.ts, receiveUpload), so a publication may raise a field's limit up to this
+ * without a restart (issue 32 item 3): the parser no longer stops at the largest limit seen at start-up.
+ */
+export const UPLOAD_LIMIT_CEILING: number = vocabulary.keywords['x-upload'].properties.maxSize.maximum;
