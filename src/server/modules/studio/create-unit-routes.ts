@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '../../../shared/api/endpoints';
 import type { StudioCreateRequest } from '../../../shared/generated/studio-create-request';
-import type { StudioPublication } from '../../../shared/generated/studio-publication';
 import type { StudioRetireRequest } from '../../../shared/generated/studio-retire-request';
 import { PERMISSION_IDS } from '../../../shared/permissions/permission-ids';
 import { retiredActivityTexts } from '../../../shared/studio/new-unit-texts';
@@ -17,6 +16,7 @@ import { okResponse } from '../../lib/ok-response';
 import { createUnit } from '../../engine/units/create-unit';
 import { publishUnit } from '../../engine/units/publish-unit';
 import { studioUnitView } from '../../engine/units/studio-units';
+import { publicationView } from './publication-view';
 
 const TAGS = ['表单设计'];
 const UPDATE = { permission: `${PERMISSION_IDS.schemaStudio}.update` };
@@ -70,16 +70,7 @@ export async function createUnitRoutes(app: FastifyInstance): Promise<void> {
         note: note ?? '停用',
         action: 'retire',
       });
-      const result: StudioPublication = {
-        id: row.id,
-        version: row.version,
-        action: 'retire',
-        at: row.at.toISOString(),
-        live: true,
-        ...(row.actorName ? { actorName: row.actorName } : {}),
-        ...(row.note ? { note: row.note } : {}),
-      };
-      return ok(result, serverMessage('schemaRetired', requestLocale(request)));
+      return ok(publicationView(row, true), serverMessage('schemaRetired', requestLocale(request)));
     },
   );
 }

@@ -3,7 +3,6 @@ import { ENDPOINTS } from '../../../shared/api/endpoints';
 import type { StudioCandidate } from '../../../shared/generated/studio-candidate';
 import type { StudioCheckResult } from '../../../shared/generated/studio-check-result';
 import type { StudioImpactReport } from '../../../shared/generated/studio-impact-report';
-import type { StudioPublication } from '../../../shared/generated/studio-publication';
 import type { StudioPublishRequest } from '../../../shared/generated/studio-publish-request';
 import type { StudioRollbackRequest } from '../../../shared/generated/studio-rollback-request';
 import type { StudioUnit } from '../../../shared/generated/studio-unit';
@@ -33,6 +32,7 @@ import { publishUnit } from '../../engine/units/publish-unit';
 import { requireKindPermission } from '../../engine/units/require-kind-permission';
 import { SchemaUnitError } from '../../engine/units/schema-unit-error';
 import { compileContextOf, compileUnit, compileUnitOrRefuse, type CompileContext } from '../../engine/units/compile-unit';
+import { publicationView } from './publication-view';
 import { listStudioUnits } from '../../engine/units/studio-units';
 import { registryOf, unitRegistries, type UnitsByKind } from '../../engine/units/unit-registries';
 import type { UnitKind, UnitRegistry } from '../../engine/units/unit-registry';
@@ -203,17 +203,7 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
       const live = registry.texts(unit.name);
       const liveVersion = live ? registry.versionOf(live) : undefined;
       const rows = await listPublications(app.database.db, unit.kind, unit.name);
-      return ok(
-        rows.map((row): StudioPublication => ({
-          id: row.id,
-          version: row.version,
-          action: row.action as StudioPublication['action'],
-          ...(row.actorName ? { actorName: row.actorName } : {}),
-          ...(row.note ? { note: row.note } : {}),
-          at: row.at.toISOString(),
-          live: row.version === liveVersion,
-        })),
-      );
+      return ok(rows.map((row) => publicationView(row, row.version === liveVersion)));
     },
   );
 
@@ -238,16 +228,7 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
         note,
         action: 'publish',
       });
-      const result: StudioPublication = {
-        id: row.id,
-        version: row.version,
-        action: 'publish',
-        at: row.at.toISOString(),
-        live: true,
-        ...(row.actorName ? { actorName: row.actorName } : {}),
-        ...(row.note ? { note: row.note } : {}),
-      };
-      return ok(result, serverMessage('schemaPublished', requestLocale(request)));
+      return ok(publicationView(row, true), serverMessage('schemaPublished', requestLocale(request)));
     },
   );
 
@@ -276,16 +257,7 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
         note: `回滚到 #${target.id}`,
         action: 'rollback',
       });
-      const result: StudioPublication = {
-        id: row.id,
-        version: row.version,
-        action: 'rollback',
-        at: row.at.toISOString(),
-        live: true,
-        ...(row.actorName ? { actorName: row.actorName } : {}),
-        ...(row.note ? { note: row.note } : {}),
-      };
-      return ok(result, serverMessage('schemaRolledBack', requestLocale(request)));
+      return ok(publicationView(row, true), serverMessage('schemaRolledBack', requestLocale(request)));
     },
   );
 }
