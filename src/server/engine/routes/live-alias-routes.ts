@@ -1,29 +1,15 @@
-import type { default as Ajv, ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import recordTransitionRequestSchema from '../../../../schemas/api/record-transition-request.schema.json';
 import { API_BASE } from '../../../shared/api/endpoints';
-import { createAjv } from '../../../shared/schema/create-ajv';
 import type { JsonSchema } from '../../../shared/schema/json-schema';
-import { toFieldErrors } from '../../../shared/schema/to-field-errors';
-import { requestLocale } from '../../i18n/request-locale';
-import { serverMessage } from '../../i18n/server-messages';
 import { AppError } from '../../lib/app-error';
 import { aliasKey, liveAliasAt, sameAlias, START_UP_ALIAS_ACTIONS, type ResourceAlias } from '../units/resource-alias';
 import type { CompiledResource } from '../units/resource-registry';
 import { resourceBasePath } from '../units/resource-paths';
+import { GET_ALIAS_QUERY } from './get-alias-query';
 import { liveListRequest } from './live-list';
+import { checkLive } from './live-schema-check';
 import { mergedListBody, typedQuery } from './list-input-from-query';
-
-/** The query string of a GET alias: the id, and the version as digits (a query string has no numbers). As the static GET aliases. */
-const GET_ALIAS_QUERY: JsonSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id'],
-  properties: {
-    id: { type: 'string', format: 'uuid', title: '记录编号' },
-    version: { type: 'string', pattern: '^[1-9][0-9]{0,8}$', title: '版本号' },
-  },
-};
 
 /** The detail's input named in a POST body (as the static POST detail alias takes it). */
 const DETAIL_BODY: JsonSchema = {
@@ -38,26 +24,6 @@ const FORWARDED_HEADERS = ['authorization', 'accept-language', 'x-captcha-id', '
 
 /** Answer headers that belong to the inner exchange, not to the caller's. */
 const HOP_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
-
-let ajv: Ajv | undefined;
-const validators = new WeakMap<JsonSchema, ValidateFunction>();
-
-function check(request: FastifyRequest, schema: JsonSchema, input: unknown): void {
-  ajv ??= createAjv();
-  let validate = validators.get(schema);
-  if (!validate) {
-    validate = ajv.compile(schema);
-    // ajv keeps every schema it compiled; a decide alias's lives as long as its version, in the WeakMap only.
-    ajv.removeSchema(schema);
-    validators.set(schema, validate);
-  }
-  if (validate(input)) return;
-  const locale = requestLocale(request);
-  throw new AppError(400, 'badRequest', {
-    msg: serverMessage('validationFailed', locale),
-    errors: toFieldErrors(validate.errors, schema, locale),
-  });
-}
 
 /** A decide alias's body: a transition request naming its choice, as decisionRoute builds it for the static ones. */
 const decideBodies = new WeakMap<ResourceAlias, JsonSchema>();
@@ -104,12 +70,12 @@ function forwardOf(request: FastifyRequest, resource: CompiledResource, alias: R
     };
   }
   if (alias.method === 'GET') {
-    check(request, GET_ALIAS_QUERY, query);
+    checkLive(request, GET_ALIAS_QUERY, query);
     const id = String(query['id']);
     if (alias.action === 'detail') return { method: 'GET', url: `${base}/detail?${queryString({ id })}` };
     const version = typeof query['version'] === 'string' ? { version: Number(query['version']) } : {};
     // A GET decide names no decision: refused as the static route's body schema would.
-    if (alias.action === 'decide') check(request, decideBody(alias), { id, ...version });
+    if (alias.action === 'decide') checkLive(request, decideBody(alias), { id, ...version });
     return {
       method: 'POST',
       url: `${base}/${alias.action === 'transition' ? `transitions/${alias.transition ?? ''}` : alias.action}`,
@@ -118,11 +84,11 @@ function forwardOf(request: FastifyRequest, resource: CompiledResource, alias: R
   }
   const body = request.body;
   if (alias.action === 'detail') {
-    check(request, DETAIL_BODY, body);
+    checkLive(request, DETAIL_BODY, body);
     return { method: 'GET', url: `${base}/detail?${queryString(body as Record<string, unknown>)}` };
   }
   if (alias.action === 'decide') {
-    check(request, decideBody(alias), body);
+    checkLive(request, decideBody(alias), body);
     const { decision, ...rest } = body as { decision: string };
     return { method: 'POST', url: `${base}/transitions/${decision}`, payload: rest };
   }

@@ -1,12 +1,9 @@
-import type { default as Ajv, ValidateFunction } from 'ajv';
+import type { ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceListFile } from '../../../shared/generated/resource-list-file';
 import { listRequestSchema } from '../../../shared/resource/list-fields';
-import { createAjv } from '../../../shared/schema/create-ajv';
 import type { JsonSchema } from '../../../shared/schema/json-schema';
-import { toFieldErrors } from '../../../shared/schema/to-field-errors';
 import { requestLocale } from '../../i18n/request-locale';
-import { serverMessage } from '../../i18n/server-messages';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import { requireUser, type RouteAccess } from '../../plugins/route-access';
@@ -14,6 +11,7 @@ import { optionalCaller } from '../../services/auth/authenticate';
 import { ok } from '../../lib/envelope';
 import { listAccess, mayReadList } from '../records/list-access';
 import { listQueryOf, readListPage } from '../records/list-page';
+import { checkLive, liveValidator } from './live-schema-check';
 import type { ListSource } from '../records/list-source';
 import type { CompiledResource } from '../units/resource-registry';
 
@@ -64,21 +62,17 @@ export function listSourceOf(app: FastifyInstance, resource: CompiledResource): 
   return name === undefined ? undefined : app.listSources.get(name);
 }
 
-let ajv: Ajv | undefined;
 /** Each version's list has its own file object (a publication compiles new ones): the cache dies with the version. */
-const compiled = new WeakMap<ResourceListFile, { schema: JsonSchema; validate: ValidateFunction }>();
+const requests = new WeakMap<ResourceListFile, JsonSchema>();
 
-/** The live list's request schema, compiled once per version of the list by the shared ajv factory. */
+/** The live list's request schema, built once per version of the list; its validator comes from liveValidator. */
 export function liveListRequest(resource: CompiledResource, list: ResourceListFile): { schema: JsonSchema; validate: ValidateFunction } {
-  const cached = compiled.get(list);
-  if (cached) return cached;
-  const schema = listRequestSchema(list, resource.record, resource.workflow);
-  ajv ??= createAjv();
-  const entry = { schema, validate: ajv.compile(schema) };
-  // ajv keeps every schema it compiled; this one lives as long as its list version, in the WeakMap only.
-  ajv.removeSchema(schema);
-  compiled.set(list, entry);
-  return entry;
+  let schema = requests.get(list);
+  if (!schema) {
+    schema = listRequestSchema(list, resource.record, resource.workflow);
+    requests.set(list, schema);
+  }
+  return { schema, validate: liveValidator(schema) };
 }
 
 /**
@@ -86,13 +80,8 @@ export function liveListRequest(resource: CompiledResource, list: ResourceListFi
  * a refusal is the same 400 as a route schema's, `{code, msg, errors}` with each field's error.
  */
 export function checkListRequest(request: FastifyRequest, live: LiveList, input: unknown): Record<string, unknown> {
-  const { schema, validate } = liveListRequest(live.resource, live.list);
-  if (validate(input)) return input as Record<string, unknown>;
-  const locale = requestLocale(request);
-  throw new AppError(400, 'badRequest', {
-    msg: serverMessage('validationFailed', locale),
-    errors: toFieldErrors(validate.errors, schema, locale),
-  });
+  checkLive(request, liveListRequest(live.resource, live.list).schema, input);
+  return input as Record<string, unknown>;
 }
 
 /**

@@ -57,6 +57,7 @@ import { resourceBasePath } from '../units/resource-paths';
 import type { CompiledResource } from '../units/resource-registry';
 import { offersUnmask } from '../units/offered-actions';
 import { definitionOf } from '../units/definition-of';
+import { GET_ALIAS_QUERY } from './get-alias-query';
 import { registerUnmaskedFieldsRoute } from './unmasked-fields-route';
 import { aliasKey, sameAlias, START_UP_ALIAS_ACTIONS, type ResourceAlias } from '../units/resource-alias';
 import { listInputFromQuery } from './list-input-from-query';
@@ -128,17 +129,6 @@ function transitionAccess(permission: string, transition: WorkflowTransition): R
 function inputOf<T>(request: FastifyRequest): T {
   return (request.method === 'GET' ? request.query : request.body) as T;
 }
-
-/** The query string of a GET alias: the id, and the version as digits (a query string has no numbers). */
-const GET_ALIAS_QUERY: JsonSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id'],
-  properties: {
-    id: { type: 'string', format: 'uuid', title: '记录编号' },
-    version: { type: 'string', pattern: '^[1-9][0-9]{0,8}$', title: '版本号' },
-  },
-};
 
 async function versionAsNumber(request: FastifyRequest): Promise<void> {
   const query = request.query as Record<string, unknown>;
