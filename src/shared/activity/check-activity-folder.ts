@@ -8,6 +8,7 @@ import { deriveConditions, UnsupportedConditionError } from '../schema/condition
 import { createAjv } from '../schema/create-ajv';
 import { isJsonSchema, type JsonSchema } from '../schema/json-schema';
 import { escapePointer } from '../schema/escape-pointer';
+import { stepSchemaId } from './step-schema-id';
 
 /** One problem in an activity folder: the file (relative to the folder), a JSON pointer and a Chinese message. */
 export interface FolderProblem {
@@ -21,9 +22,7 @@ const ARRAY_COMPONENTS = new Set(['ArrayTable', 'ArrayCards']);
 
 let validateManifest: ValidateFunction<ActivityManifestFile> | undefined;
 
-export function stepSchemaId(activityId: string, key: string): string {
-  return `https://schemas.kechuang.local/activities/${activityId}/${key}.schema.json`;
-}
+export { stepSchemaId };
 
 /** Every field a condition names must be a sibling the object declares; a typo would never show. */
 function checkConditionFields(node: JsonSchema, pointer: string, add: (pointer: string, message: string) => void): void {

@@ -2,6 +2,7 @@ import { applyEdits, modify, parse, type JSONPath } from 'jsonc-parser';
 import { MANIFEST_FILE, stepSchemaId } from '../activity/check-activity-folder';
 import type { ActivityManifestFile } from '../generated/activity-manifest-file';
 import { beijingDateTime } from '../rules/beijing-date-time';
+import { jsonFileText } from '../schema/json-file-text';
 import type { ActivityTemplate } from './activity-templates';
 import type { FormTemplate } from './form-templates';
 
@@ -12,8 +13,6 @@ const WINDOW_DAYS = 90;
 
 export const formSchemaId = (name: string): string => `https://schemas.kechuang.local/forms/${name}${STEP_SUFFIX}`;
 export const formFileName = (name: string): string => `${name}${STEP_SUFFIX}`;
-
-const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 
 /** Sets one value in a JSON text, keeping the rest of the text (its layout, the order of its keys) as the author wrote it. */
 function setIn(text: string, path: JSONPath, value: unknown): string {
@@ -32,9 +31,12 @@ export function activityTextsFromTemplate(template: ActivityTemplate, id: string
     },
     steps: template.steps.map(({ schema: _schema, ...step }) => ({ ...step, schema: `${step.key}${STEP_SUFFIX}` })),
   };
-  const texts = new Map([[MANIFEST_FILE, json(manifest)]]);
+  const texts = new Map([[MANIFEST_FILE, jsonFileText(manifest)]]);
   for (const step of template.steps) {
-    texts.set(`${step.key}${STEP_SUFFIX}`, json({ $schema: DRAFT_07, $id: stepSchemaId(id, step.key), title: step.title, ...step.schema }));
+    texts.set(
+      `${step.key}${STEP_SUFFIX}`,
+      jsonFileText({ $schema: DRAFT_07, $id: stepSchemaId(id, step.key), title: step.title, ...step.schema }),
+    );
   }
   return texts;
 }
@@ -60,7 +62,7 @@ export function copiedActivityTexts(source: ReadonlyMap<string, string>, id: str
 
 /** A new form's one file from a template. */
 export function formTextsFromTemplate(template: FormTemplate, name: string, title: string): Map<string, string> {
-  return new Map([[formFileName(name), json({ $schema: DRAFT_07, $id: formSchemaId(name), title, ...template.schema })]]);
+  return new Map([[formFileName(name), jsonFileText({ $schema: DRAFT_07, $id: formSchemaId(name), title, ...template.schema })]]);
 }
 
 /** A copy of a form under a new name: its `$id` (from which its generated type is named) and title rewritten. */

@@ -8,7 +8,7 @@ import { useLocale } from '../../i18n/locale-store';
 import { addStep, moveStep, removeStep, setManifestText } from './activity-manifest-edits';
 import { beijingWallTime, fromBeijingWallTime } from './beijing-wall-time';
 import { designerTextsFor } from './designer-texts';
-import { serializeSchema } from './serialize-schema';
+import { jsonFileText } from '../../../shared/schema/json-file-text';
 
 const MANIFEST = 'manifest.json';
 const WALL_FORMAT = 'YYYY-MM-DDTHH:mm:ss';
@@ -40,7 +40,7 @@ export function ActivityManifestDesigner({ files, onFilesChange, onOpenFile }: A
   const texts = designerTextsFor(useLocale());
   const manifest = useMemo(() => parseManifest(files[MANIFEST]), [files]);
   if (!manifest) return <Alert type="warning" showIcon message={texts.badJson} />;
-  const write = (next: ActivityManifestFile) => onFilesChange({ ...files, [MANIFEST]: serializeSchema(next as unknown as JsonSchema) });
+  const write = (next: ActivityManifestFile) => onFilesChange({ ...files, [MANIFEST]: jsonFileText(next as unknown as JsonSchema) });
   const english = (node: { locale?: { 'en-US'?: { title?: string; summary?: string } } }, key: 'title' | 'summary') =>
     node.locale?.['en-US']?.[key] ?? '';
   const textInput = (id: string, label: string, value: string, onChange: (value: string) => void, long = false) => (

@@ -1,17 +1,18 @@
+import { stepSchemaId } from '../../../shared/activity/step-schema-id';
 import type { ActivityManifestFile as ActivityManifest } from '../../../shared/generated/activity-manifest-file';
 import type { JsonSchema } from '../../../shared/schema/json-schema';
 import { newFieldSchema } from './field-kind';
 import { NEW_FIELD, NEW_STEP } from './new-field-titles';
 import { setKeyword } from './schema-edits';
-import { serializeSchema } from './serialize-schema';
+import { jsonFileText } from '../../../shared/schema/json-file-text';
 
 export type ManifestStep = ActivityManifest['steps'][number];
 
 /** A step's schema file as a fresh step starts: one text field, so it checks and can be filled at once. */
-export function newStepSchema(activityId: string, file: string): JsonSchema {
+export function newStepSchema(activityId: string, key: string): JsonSchema {
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
-    $id: `https://schemas.kechuang.local/activities/${activityId}/${file}`,
+    $id: stepSchemaId(activityId, key),
     title: NEW_STEP.zh,
     type: 'object',
     'x-locale': { 'en-US': { title: NEW_STEP.en } },
@@ -38,8 +39,8 @@ export function addStep(manifest: ActivityManifest, files: Readonly<Record<strin
   next.steps.push({ key, title: NEW_STEP.zh, schema: file, locale: { 'en-US': { title: NEW_STEP.en } } });
   return {
     ...files,
-    'manifest.json': serializeSchema(next as unknown as JsonSchema),
-    [file]: serializeSchema(newStepSchema(manifest.id, file)),
+    'manifest.json': jsonFileText(next as unknown as JsonSchema),
+    [file]: jsonFileText(newStepSchema(manifest.id, key)),
   };
 }
 
@@ -51,7 +52,7 @@ export function removeStep(manifest: ActivityManifest, files: Readonly<Record<st
   next.steps = next.steps.filter((entry) => entry.key !== key);
   const { [step.schema]: _gone, ...rest } = files;
   const kept = next.steps.some((entry) => entry.schema === step.schema) ? files : rest;
-  return { ...kept, 'manifest.json': serializeSchema(next as unknown as JsonSchema) };
+  return { ...kept, 'manifest.json': jsonFileText(next as unknown as JsonSchema) };
 }
 
 /** Moves a step one place up or down. */

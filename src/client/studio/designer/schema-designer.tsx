@@ -24,7 +24,7 @@ import {
   removeField,
   type FieldPath,
 } from './schema-edits';
-import { serializeSchema } from './serialize-schema';
+import { jsonFileText } from '../../../shared/schema/json-file-text';
 import './schema-designer.css';
 
 export interface SchemaDesignerProps {
@@ -94,7 +94,7 @@ export function SchemaDesigner({ text, onChange, context }: SchemaDesignerProps)
   const titleOf = (path: FieldPath) => fieldAt(root, path)?.title ?? path[path.length - 1] ?? '';
 
   const write = (next: JsonSchema) => {
-    if (next !== root) onChange(serializeSchema(next));
+    if (next !== root) onChange(jsonFileText(next));
   };
   const tryWrite = (edit: () => JsonSchema): JsonSchema | undefined => {
     try {

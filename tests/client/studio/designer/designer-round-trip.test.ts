@@ -14,7 +14,7 @@ import {
   updateField,
   type FieldPath,
 } from '../../../../src/client/studio/designer/schema-edits';
-import { serializeSchema } from '../../../../src/client/studio/designer/serialize-schema';
+import { jsonFileText } from '../../../../src/shared/schema/json-file-text';
 import type { JsonSchema } from '../../../../src/shared/schema/json-schema';
 
 const SCHEMAS = path.resolve(__dirname, '../../../../schemas');
@@ -64,8 +64,8 @@ describe('the designer opens and saves without loss', () => {
   it.each(files.map((file) => [path.relative(SCHEMAS, file), file]))('%s: same JSON, key order included', (_name, file) => {
     const text = readFileSync(file, 'utf8');
     const schema = JSON.parse(text) as JsonSchema;
-    const saved = serializeSchema(openAndSaveUnchanged(schema));
-    expect(saved).toBe(serializeSchema(JSON.parse(text) as JsonSchema));
+    const saved = jsonFileText(openAndSaveUnchanged(schema));
+    expect(saved).toBe(jsonFileText(JSON.parse(text) as JsonSchema));
   });
 
   it('holds for generated schemas of every field kind, nested in groups, with conditions and x-order', () => {
@@ -101,11 +101,11 @@ describe('the designer opens and saves without loss', () => {
                 }
               : {}),
           };
-          const before = serializeSchema(root);
-          expect(serializeSchema(openAndSaveUnchanged(root))).toBe(before);
+          const before = jsonFileText(root);
+          expect(jsonFileText(openAndSaveUnchanged(root))).toBe(before);
           // A field no condition names: made "always shown" changes nothing either.
           const free = fields.slice(2)[0];
-          if (free) expect(serializeSchema(clearShowWhen(root, [free.name]))).toBe(before);
+          if (free) expect(jsonFileText(clearShowWhen(root, [free.name]))).toBe(before);
         },
       ),
       { numRuns: 300, seed: 322026 },
