@@ -208,7 +208,7 @@ export function SchemaDesigner({ text, onChange, context }: SchemaDesignerProps)
           </Card>
         </Col>
       </Row>
-      <div aria-live="polite" className="kc-designer-sr">
+      <div aria-live="polite" className="kc-visually-hidden">
         {announcement}
       </div>
     </DndContext>
