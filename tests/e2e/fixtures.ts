@@ -118,8 +118,12 @@ export const formItem = (page: Page, label: string) =>
  */
 export async function confirmDialog(page: Page, name: string): Promise<void> {
   const modal = page.locator('.ant-modal');
+  const button = modal.getByRole('button', { name, exact: true });
+  // The dialog opens a render after the click that asks for it: waiting for it first keeps a check made
+  // too early from finding "no dialog" and returning without confirming anything.
+  await expect(button).toBeVisible();
   await expect(async () => {
-    if (await modal.isVisible()) await modal.getByRole('button', { name, exact: true }).click({ timeout: 2_000 });
+    if (await modal.isVisible()) await button.click({ timeout: 2_000 });
     await expect(modal).toBeHidden({ timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
 }
