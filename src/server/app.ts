@@ -16,6 +16,7 @@ import { checkMapPages } from './modules/maps/check-map-pages';
 import { loadMapRegistry } from './modules/maps/map-registry';
 import { loadResourceRegistry } from './engine/units/resource-registry';
 import { ensureUniqueValueIndexes } from './engine/records/unique-value-index';
+import { prepareResourcePublication, writeResourcePublication } from './engine/records/resource-publication-effects';
 import { loadRecordSealKey } from './config/record-seal-key';
 import { catalogueWithResourceGrants } from './modules/role/catalogue-with-resource-grants';
 import { PERMISSION_IDS } from '../shared/permissions/permission-ids';
@@ -97,6 +98,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const resources = await loadResourceRegistry(config.schemasDir, {
     sealKey: await loadRecordSealKey(config.recordSealKey, config.dataDir),
   });
+  // What a publication of a folder does in the database: a new x-unique checked and indexed online, a first x-mask's grant (ADR 0045).
+  resources.usePublicationEffects({ before: prepareResourcePublication, during: writeResourcePublication });
   const maps = await loadMapRegistry(config.schemasDir);
   await checkMapPages(config.schemasDir, resources.list(), maps);
   const site = await loadSiteRegistry(config.schemasDir, () => resources.list());

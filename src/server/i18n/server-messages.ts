@@ -122,6 +122,10 @@ const ZH_CN = {
   schemaUnchanged: '内容与线上版本相同，无需发布',
   schemaChanged: '这份 schema 已有人发布了新版本，请重新打开后再修改',
   schemaNeedsRestart: '这个资源文件夹启动时因有误被略过，不能在线发布：请修改文件后重启门户',
+  // ADR 0045: a new x-unique that stored records already break (how many, never which values: they may be personal).
+  uniqueDuplicates: '已有记录的取值重复，不能加上 x-unique：请先处理这些记录后再发布',
+  uniqueDuplicatesDetail:
+    '字段「{field}」已有 {records} 条已提交的记录与其他记录取值重复（同一取值最多出现 {largest} 次），不能加上 x-unique：请先修改或作废这些记录后再发布',
   schemaPublished: '已发布，各服务进程将在几秒内生效，无需重启',
   schemaRolledBack: '已回滚，各服务进程将在几秒内生效，无需重启',
   // Who may author what (issue 32, ADR 0041): one refusal per unit kind, so the message names what the role may not change.
@@ -252,6 +256,9 @@ const EN_US: Record<ServerMessageKey, string> = {
   schemaChanged: 'Someone has published a newer version of this schema; reopen it before editing',
   schemaNeedsRestart:
     'This resource folder was left out at start-up because of its problems, so it cannot be published live: fix its files and restart the portal',
+  uniqueDuplicates: 'Stored records already share values, so x-unique cannot be added; deal with those records before publishing',
+  uniqueDuplicatesDetail:
+    'Field "{field}": {records} submitted records share their value with another record (one value appears {largest} times), so x-unique cannot be added; change or withdraw those records before publishing',
   schemaPublished: 'Published: every server process uses it within seconds, without a restart',
   schemaRolledBack: 'Rolled back: every server process uses it within seconds, without a restart',
   studioForbiddenActivity:

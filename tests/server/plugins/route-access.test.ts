@@ -199,6 +199,10 @@ describe('the route table of the built app', () => {
         // Lists a studio publication added (ADR 0042): route access applies the live list's own access (accessNow), so
         // a staff list is 401/403 as its static twin would be; an unknown list is 404.
         'POST /api/resources/:resource/lists/:list',
+        // A captcha or a masked field a studio publication added (ADR 0045): route access applies the live folder's
+        // (user, or public where visitors create; <permission>.unmask); a folder without one is 404.
+        'GET /api/resources/:resource/captcha',
+        'GET /api/resources/:resource/records/:id/unmasked',
         'GET /livez',
         'GET /readyz',
         'GET /api/health',

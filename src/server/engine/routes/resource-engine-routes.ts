@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
-import captchaAnswerSchema from '../../../../schemas/api/captcha-answer.schema.json';
 import recordDeleteRequestSchema from '../../../../schemas/api/record-delete-request.schema.json';
 import recordHistoryEntrySchema from '../../../../schemas/api/record-history-entry.schema.json';
 import recordIdQuerySchema from '../../../../schemas/api/record-id-query.schema.json';
@@ -22,14 +21,10 @@ import { serverMessage } from '../../i18n/server-messages';
 import { AppError } from '../../lib/app-error';
 import { noteRequired } from '../../lib/note-required';
 import { ok } from '../../lib/envelope';
-import { answerResponse, okResponse, pageOf } from '../../lib/ok-response';
+import { okResponse, pageOf } from '../../lib/ok-response';
 import { requireUser, type RouteAccess } from '../../plugins/route-access';
 import { auditRequest } from '../../services/audit/request-audit';
 import { optionalCaller } from '../../services/auth/authenticate';
-import { storeCaptcha } from '../../services/captcha/captcha-store';
-import { randomCaptchaText } from '../../services/captcha/captcha-text';
-import { storeLoginCaptcha } from '../../services/captcha/login-captcha-store';
-import { renderCaptchaImage } from '../../services/captcha/render-captcha';
 import { deliverNotices } from '../../services/notifications/deliver-notices';
 import type { NoticeDelivery } from '../../services/notifications/write-notices';
 import { recordCheckContext } from '../write/record-check-context';
@@ -58,7 +53,8 @@ import type { CompiledResource } from '../units/resource-registry';
 import { offersUnmask } from '../units/offered-actions';
 import { definitionOf } from '../units/definition-of';
 import { GET_ALIAS_QUERY } from './get-alias-query';
-import { registerUnmaskedFieldsRoute } from './unmasked-fields-route';
+import { liveUnmaskedFieldsRoute, registerUnmaskedFieldsRoute } from './unmasked-fields-route';
+import { liveResourceCaptchaRoute, registerResourceCaptchaRoute } from './resource-captcha-route';
 import { aliasKey, sameAlias, START_UP_ALIAS_ACTIONS, type ResourceAlias } from '../units/resource-alias';
 import { listInputFromQuery } from './list-input-from-query';
 import { liveAliasRoutes } from './live-alias-routes';
@@ -586,33 +582,8 @@ export async function resourceEngineRoutes(app: FastifyInstance): Promise<void> 
     const source = requireSource(resource, app.listSources);
     const routes = engineRoutes(app, resource, source);
     const tags = [`资源：${resource.resource.title}`];
-    if (resource.captchaField !== undefined && !source) {
-      // The record form's captcha: a logged-in writer's is kept per user and resource; a visitor's
-      // (anonymousCreate) by a random id the browser sends back in the x-captcha-id header.
-      app.get(
-        `${resourceBasePath(resource.name)}/captcha`,
-        {
-          config: { access: resource.resource.anonymousCreate ? 'public' : 'user', rateLimit: { max: 30, timeWindow: 60_000 } },
-          schema: {
-            summary: `${resource.resource.title}的图形验证码（一次有效，5分钟）`,
-            tags,
-            response: answerResponse(captchaAnswerSchema),
-          },
-          ...(resource.resource.anonymousCreate ? { onRequest: optionalUser } : {}),
-        },
-        async (request, reply) => {
-          const answer = app.appConfig.captchaFixed ?? randomCaptchaText();
-          const now = app.clock();
-          const image = renderCaptchaImage(answer);
-          reply.header('cache-control', 'no-store');
-          if (request.user) {
-            await storeCaptcha(app.database.db, request.user.id, `resource:${resource.name}`, answer, now);
-            return { success: true, code: 0, msg: 'ok', data: { image } };
-          }
-          return { success: true, code: 0, msg: 'ok', data: { image, captchaId: await storeLoginCaptcha(app.database.db, answer, now) } };
-        },
-      );
-    }
+    // The record form's captcha reads the live folder: a publication may add or remove it (ADR 0045).
+    if (resource.captchaField !== undefined && !source) registerResourceCaptchaRoute(app, resource, tags);
     if (offersUnmask(resource)) registerUnmaskedFieldsRoute(app, resource, tags);
     // Public, like the form schemas: what a page looks like is no secret, the records are.
     app.get(
@@ -697,5 +668,7 @@ export async function resourceEngineRoutes(app: FastifyInstance): Promise<void> 
     }
   }
   liveListRoute(app);
+  liveResourceCaptchaRoute(app);
+  liveUnmaskedFieldsRoute(app);
   liveAliasRoutes(app, startUpAliases);
 }

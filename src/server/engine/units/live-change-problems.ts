@@ -4,6 +4,7 @@ import { escapePointer } from '../../../shared/schema/escape-pointer';
 import { firstDifference } from '../../../shared/schema/first-difference';
 import type { UnitProblem } from './schema-unit-error';
 import type { CompiledResource } from './compiled-resource';
+import { maskProblems } from './mask-problems';
 import { aliasKey, sameAlias, START_UP_ALIAS_ACTIONS, type ResourceAlias } from './resource-alias';
 
 /**
@@ -94,9 +95,9 @@ function widerReaders(before: ResourceListFile, after: ResourceListFile): string
 
 /**
  * Why a candidate of a live resource folder cannot replace it while the portal runs (ADRs 0027,
- * 0042): at start-up the folder's routes, their permissions, its unique-value indexes and its search
- * indexer were built from resource.json, the workflow, a list's summary and export and a few record
- * keywords. A candidate may change the record form (fields, rules, dictionaries, texts), how each list
+ * 0042, 0045): at start-up the folder's routes, their permissions and its search indexer were built
+ * from resource.json, the workflow, a list's summary and export. x-unique and the captcha field are
+ * read live (ADR 0045); x-mask may be added, not removed or changed (mask-problems.ts). A candidate may change the record form (fields, rules, dictionaries, texts), how each list
  * shows its records, which lists there are, each list's request (filters, page size, sort), who may
  * call a list where that shows nobody a record they could not see before, and the spec's aliases of
  * the folder's own routes. A change to the other start-up parts is a problem placed where it was
@@ -155,18 +156,8 @@ export function liveChangeProblems(
   const properties = candidate.record.properties ?? {};
   const at = (field: string, keyword: string): string =>
     Object.hasOwn(properties, field) ? `/properties/${escapePointer(field)}/${keyword}` : '/properties';
-  const unique = [...live.uniqueFields, ...candidate.uniqueFields].find(
-    (name) => live.uniqueFields.includes(name) !== candidate.uniqueFields.includes(name),
-  );
-  if (unique !== undefined) add(RECORD_FILE, at(unique, 'x-unique'), `x-unique 需要在启动时建立数据库索引，不能在线增删；${RESTART}`);
-  if (live.captchaField !== candidate.captchaField)
-    add(RECORD_FILE, at(candidate.captchaField ?? live.captchaField ?? '', 'x-component'), `验证码字段决定接口，不能在线增删；${RESTART}`);
-  const maskOf = (fields: CompiledResource['maskedFields'], name: string) => fields.find(([field]) => field === name)?.[1];
-  const masked = [...live.maskedFields, ...candidate.maskedFields]
-    .map(([name]) => name)
-    .find((name) => maskOf(live.maskedFields, name) !== maskOf(candidate.maskedFields, name));
-  if (masked !== undefined)
-    add(RECORD_FILE, at(masked, 'x-mask'), `脱敏字段（x-mask）决定查看完整信息的接口和权限，不能在线修改；${RESTART}`);
+  // x-unique and the captcha field are live (ADR 0045): the publication checks stored records and builds the index (unique-field-publication.ts).
+  maskProblems(live.maskedFields, candidate.maskedFields).forEach(([field, message]) => add(RECORD_FILE, at(field, 'x-mask'), message));
   // An upload limit above the attachment route's is refused for every kind of unit (compile-unit.ts).
   return problems;
 }

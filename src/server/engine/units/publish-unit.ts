@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StudioUnitQuery } from '../../../shared/generated/studio-unit-query';
+import { requestLocale } from '../../i18n/request-locale';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/route-access';
 import { requestAuditEntry } from '../../services/audit/request-audit';
@@ -47,8 +48,10 @@ export async function publishUnit(app: FastifyInstance, request: FastifyRequest,
   if (!live) throw new AppError(404, 'notFound');
   const liveVersion = registry.versionOf(live);
   if (input.baseVersion !== liveVersion) throw new AppError(409, 'schemaChanged', { data: { version: liveVersion } });
-  const { version } = await compileUnitOrRefuse(compileContextOf(app), registry, unit.name, texts);
+  const { unit: compiled, version } = await compileUnitOrRefuse(compileContextOf(app), registry, unit.name, texts);
   if (version === liveVersion) throw new AppError(400, 'schemaUnchanged');
+  // Outside the transaction: an index built online cannot be in one, and is there before the publication commits (ADR 0045).
+  await registry.beforePublication?.(app.database, unit.name, compiled, requestLocale(request));
 
   const now = app.clock();
   const row = await app.database.db.transaction(async (tx) => {
@@ -84,6 +87,7 @@ export async function publishUnit(app: FastifyInstance, request: FastifyRequest,
     });
     // Only a kind whose drafts keep their version (activities) has drafts to move.
     if (input.drafts === 'move') await registry.moveDrafts?.(tx, unit.name, version);
+    await registry.inPublication?.(tx, unit.name, compiled);
     await writeAudit(
       tx,
       requestAuditEntry(request, {

@@ -7,6 +7,9 @@ import { maskedColumnsOf, maskedFieldsOf } from '../../../shared/resource/masked
 import { RECORD_FILE } from '../../../shared/resource/resource-definition';
 import { resourceFolderParts } from '../../../shared/resource/resource-folder-parts';
 import { createAjv } from '../../../shared/schema/create-ajv';
+import type { Locale } from '../../../shared/i18n/locale';
+import type { Database } from '../../db/database';
+import type { Runner } from '../../db/write-with-history';
 import { folderVersion, isMissingDir, listFolders, parseSchemaFolder, readFolderTexts } from '../../lib/read-schema-folder';
 import { readJsonFile } from '../../lib/read-json-file';
 import { sha256Hex } from '../../lib/sha256';
@@ -31,7 +34,15 @@ export type { CompiledResource } from './compiled-resource';
 /** Why the routes cannot serve a new alias of a folder, or undefined when they can. */
 export type AliasGuard = (name: string, alias: ResourceAlias) => string | undefined;
 
+/** What a resource publication does in the database (ADR 0045): before its transaction (a new x-unique's check and index), and in it (a first x-mask's unmask grant). */
+export interface ResourcePublicationEffects {
+  before(database: Pick<Database, 'db' | 'kind' | 'executeSql'>, live: CompiledResource, candidate: CompiledResource, locale: Locale): Promise<void>;
+  during(tx: Runner, live: CompiledResource, candidate: CompiledResource): Promise<void>;
+}
+
 export interface ResourceRegistry extends UnitRegistry<CompiledResource> {
+  /** Gives the registry what a publication does in the database (set once by app.ts; a publication without it fails). */
+  usePublicationEffects(effects: ResourcePublicationEffects): void;
   list(): CompiledResource[];
   /** The permission ids the folders declare, for route access's start-up check. */
   permissionIds(): string[];
@@ -197,6 +208,12 @@ export async function loadResourceRegistry(schemasDir: string, options: { sealKe
     if (refused) throw new SchemaUnitError(`${RESOURCES_SUBDIR}/${refused.folder}`, refused.problems);
     return candidate;
   };
+  // What a publication does in the database (records' floor, below which this one may not reach): given by app.ts.
+  let effects: ResourcePublicationEffects | undefined;
+  const requireEffects = (): ResourcePublicationEffects => {
+    if (!effects) throw new Error('resource publication effects not set (app.ts usePublicationEffects)');
+    return effects;
+  };
   const path = (name: string) => `${RESOURCES_SUBDIR}/${name}`;
   return {
     kind: 'resource',
@@ -222,6 +239,17 @@ export async function loadResourceRegistry(schemasDir: string, options: { sealKe
     check,
     guardAliases: (guard) => {
       aliasGuard = guard;
+    },
+    beforePublication: async (database, name, candidate, locale) => {
+      const live = resources.get(name);
+      if (live) await requireEffects().before(database, live, candidate, locale);
+    },
+    inPublication: async (tx, name, candidate) => {
+      const live = resources.get(name);
+      if (live) await requireEffects().during(tx, live, candidate);
+    },
+    usePublicationEffects: (given) => {
+      effects = given;
     },
     install: (name, candidateTexts) => {
       const candidate = check(name, candidateTexts);

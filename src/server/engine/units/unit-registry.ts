@@ -1,5 +1,7 @@
 import type { StudioUnitQuery } from '../../../shared/generated/studio-unit-query';
-import type { Db } from '../../db/database';
+import type { Locale } from '../../../shared/i18n/locale';
+import type { Database, Db } from '../../db/database';
+import type { Runner } from '../../db/write-with-history';
 import type { SkippedUnit } from './schema-unit-error';
 
 export type UnitKind = StudioUnitQuery['kind'];
@@ -50,4 +52,11 @@ export interface UnitRegistry<Unit> {
   skipped(): readonly SkippedUnit[];
   /** For a kind whose drafts keep the version they were started on (activities): moves the open drafts to this version, in the publication's transaction. */
   moveDrafts?(db: Pick<Db, 'update'>, name: string, version: string): Promise<void>;
+  /**
+   * What a publication of the unit needs in the database before its transaction, outside it (a resource
+   * folder's new x-unique: stored records checked, its index built online, ADR 0045); throws an AppError to refuse it.
+   */
+  beforePublication?(database: Pick<Database, 'db' | 'kind' | 'executeSql'>, name: string, unit: Unit, locale: Locale): Promise<void>;
+  /** What a publication of the unit writes in its own transaction (a resource folder's first x-mask: the administrator's unmask, ADR 0045). */
+  inPublication?(tx: Runner, name: string, unit: Unit): Promise<void>;
 }

@@ -146,15 +146,23 @@ describe('masked personal numbers and their unmasked view (SECURITY R35)', () =>
     expect(JSON.stringify(phone)).not.toContain(PHONE);
   });
 
-  it('serves the view on every folder with x-mask fields and on no other', () => {
+  it('serves the view on every folder with x-mask fields, and one live route for those masked by a publication (ADR 0045)', () => {
     const routes = t.app.routeAccessList
       .filter((route) => route.method === 'GET' && route.url.endsWith('/records/:id/unmasked'))
-      .map((route) => `${route.url} ${typeof route.access === 'object' ? route.access.permission : route.access}`);
+      .map((route) => `${route.url} ${typeof route.access === 'object' ? route.access.permission : route.access} ${route.live}`);
     const masking = t.app.resources.list().filter((resource) => resource.maskedFields.length > 0 && resource.resource.source === undefined);
     expect(masking.length).toBeGreaterThanOrEqual(4);
     expect(routes.sort()).toEqual(
-      masking.map((resource) => `/api/resources/${resource.name}/records/:id/unmasked ${resource.resource.permission}.unmask`).sort(),
+      [
+        ...masking.map((resource) => `/api/resources/${resource.name}/records/:id/unmasked ${resource.resource.permission}.unmask true`),
+        '/api/resources/:resource/records/:id/unmasked public true',
+      ].sort(),
     );
+  });
+
+  it('answers 404 on the live route for a folder that masks nothing, before asking who calls', async () => {
+    expect((await t.app.inject({ method: 'GET', url: unmasked('showcase', credit.id) })).statusCode).toBe(404);
+    expect((await call(t, admin, 'GET', unmasked('showcase', credit.id))).status).toBe(404);
   });
 
   it('lets a user view 60 times a minute', async () => {
