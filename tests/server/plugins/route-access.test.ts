@@ -199,6 +199,12 @@ describe('the route table of the built app', () => {
         // Lists a studio publication added (ADR 0042): route access applies the live list's own access (accessNow), so
         // a staff list is 401/403 as its static twin would be; an unknown list is 404.
         'POST /api/resources/:resource/lists/:list',
+        // Record types created from the studio (ADR 0047): the live folder's access (accessNow); a folder that is not live is 404.
+        'POST /api/resources/:resource/create',
+        'POST /api/resources/:resource/update',
+        'POST /api/resources/:resource/delete',
+        'GET /api/resources/:resource/detail',
+        'GET /api/resources/:resource/definition',
         'GET /livez',
         'GET /readyz',
         'GET /api/health',
