@@ -202,7 +202,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     installRouteAccess(app, {
       authenticate,
       onDenied: auditAccessDenied,
-      permissionIds: [...Object.values(PERMISSION_IDS), ...resources.permissionIds()],
+      // Asked at each check: a record type created in the studio brings its own id (ADR 0047).
+      permissionIds: () => [...Object.values(PERMISSION_IDS), ...resources.permissionIds()],
     });
     installResponseSchemas(app);
     installWritePipeline(app);

@@ -139,9 +139,12 @@ const ZH_CN = {
   schemaRetired: '已停用：活动不再出现在申报活动列表中，也不能开始新的申报',
   schemaNameTaken: '这个名称已被使用（线上、文件中或已发布的版本），请换一个名称',
   schemaNameInvalid:
-    '名称不符合要求：申报活动的编号为 2–64 个小写字母、数字或连字符，以字母开头；表单名称为 1–64 个小写字母、数字或连字符，以字母开头',
+    '名称不符合要求：申报活动的编号为 2–64 个小写字母、数字或连字符，以字母开头；表单名称为 1–64 个小写字母、数字或连字符，以字母开头；记录类型的名称为 2–40 个小写字母、数字或连字符，以字母开头',
   schemaTemplateUnknown: '没有这个模板',
   activityRetired: '该申报活动已停用，不能开始新的申报',
+  // Record types from the browser (ADR 0047).
+  resourceRetired: '该记录类型已停用，不能再新建记录；已有的记录仍可查看',
+  recordTypeRetired: '已停用：该记录类型不能再新建记录，已有的记录仍可在列表和详情中查看',
 } as const;
 
 export type ServerMessageKey = keyof typeof ZH_CN;
@@ -275,9 +278,11 @@ const EN_US: Record<ServerMessageKey, string> = {
   schemaRetired: 'Retired: the activity is no longer listed and takes no new applications',
   schemaNameTaken: 'This name is already used (live, in the files or by a published version); choose another',
   schemaNameInvalid:
-    'The name does not fit: an activity id has 2 to 64 lower-case letters, digits or hyphens and starts with a letter; a form name has 1 to 64 and starts with a letter',
+    'The name does not fit: an activity id has 2 to 64 lower-case letters, digits or hyphens and starts with a letter; a form name has 1 to 64 and starts with a letter; a record type name has 2 to 40 and starts with a letter',
   schemaTemplateUnknown: 'There is no such template',
   activityRetired: 'This activity has been retired and takes no new applications',
+  resourceRetired: 'This record type has been retired and takes no new records; existing records can still be read',
+  recordTypeRetired: 'Retired: the record type takes no new records; existing ones stay in its lists and details',
 };
 
 const CATALOGUE: Record<Locale, Record<ServerMessageKey, string>> = { 'zh-CN': ZH_CN, 'en-US': EN_US };

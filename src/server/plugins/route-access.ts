@@ -74,8 +74,11 @@ export interface RouteAccessOptions {
    * audit row, SECURITY R31); a throw here answers the request with that error instead.
    */
   onDenied?: (request: FastifyRequest, permission: string) => Promise<void>;
-  /** The permission ids a check may name: the product's and the resource folders'; by default the product's. */
-  permissionIds?: readonly string[];
+  /**
+   * The permission ids a check may name: the product's and the resource folders'; by default the
+   * product's. A function is asked at each check, so a folder created after start-up (ADR 0047) is known.
+   */
+  permissionIds?: readonly string[] | (() => readonly string[]);
 }
 
 /**
@@ -89,14 +92,15 @@ export interface RouteAccessOptions {
  */
 export function installRouteAccess(app: FastifyInstance, options: RouteAccessOptions): void {
   const routeAccessList: FastifyInstance['routeAccessList'] = [];
-  const permissionIds = options.permissionIds ?? Object.values(PERMISSION_IDS);
+  const given = options.permissionIds ?? Object.values(PERMISSION_IDS);
+  const permissionIds = typeof given === 'function' ? given : () => given;
   app.decorate('routeAccessList', routeAccessList);
   app.decorateRequest('user', null);
 
   app.addHook('onRoute', (route) => {
     const access: unknown = route.config?.access;
     const methods = [route.method].flat().join(',');
-    if (!isRouteAccess(access, permissionIds)) {
+    if (!isRouteAccess(access, permissionIds())) {
       throw new Error(
         `route ${methods} ${route.url} declares no config.access ('public', 'user' or { permission: '<known id>.<action>' }); every route must (deny by default)`,
       );
@@ -116,7 +120,7 @@ export function installRouteAccess(app: FastifyInstance, options: RouteAccessOpt
     const { access: declared, accessNow } = request.routeOptions.config;
     const access: unknown = accessNow ? accessNow(request) : declared;
     // A live access that is not one (a bug in its resolver) closes the route rather than opening it.
-    if (!isRouteAccess(access, permissionIds)) throw new AppError(403, 'forbidden');
+    if (!isRouteAccess(access, permissionIds())) throw new AppError(403, 'forbidden');
     if (access === 'public') return;
     // Anything else needs a user: fail closed.
     const user = await options.authenticate(request);

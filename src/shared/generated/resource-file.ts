@@ -24,6 +24,10 @@ export interface ResourceFile {
    */
   owner: "user" | "organisation" | "none";
   /**
+   * 已停用：true：记录类型已停用（表单设计中的“停用”写入），不能再新建记录（409 resourceRetired）；已有记录的列表、详情、修改和流转照旧，供有权查看的人使用。记录类型从不删除，删去此项（或写 false）并发布即恢复。
+   */
+  retired?: boolean;
+  /**
    * The records come from a module of the server registered under this name (applications, the audit log), not from the records table: the engine serves the definition, the lists and the source's transitions; creating, changing and the detail page stay the module's. record.schema.json then describes one row of the list.
    */
   source?: string;

@@ -203,6 +203,12 @@ describe('the route table of the built app', () => {
         // (user, or public where visitors create; <permission>.unmask); a folder without one is 404.
         'GET /api/resources/:resource/captcha',
         'GET /api/resources/:resource/records/:id/unmasked',
+        // Record types created from the studio (ADR 0047): the live folder's access (accessNow); a folder that is not live is 404.
+        'POST /api/resources/:resource/create',
+        'POST /api/resources/:resource/update',
+        'POST /api/resources/:resource/delete',
+        'GET /api/resources/:resource/detail',
+        'GET /api/resources/:resource/definition',
         'GET /livez',
         'GET /readyz',
         'GET /api/health',

@@ -1,19 +1,15 @@
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
 import recordDeleteRequestSchema from '../../../../schemas/api/record-delete-request.schema.json';
-import recordHistoryEntrySchema from '../../../../schemas/api/record-history-entry.schema.json';
 import recordIdQuerySchema from '../../../../schemas/api/record-id-query.schema.json';
 import recordTransitionRequestSchema from '../../../../schemas/api/record-transition-request.schema.json';
 import recordUpdateRequestSchema from '../../../../schemas/api/record-update-request.schema.json';
 import recordViewSchema from '../../../../schemas/api/record-view.schema.json';
 import listSummaryEntrySchema from '../../../../schemas/api/list-summary-entry.schema.json';
 import resourceDefinitionSchema from '../../../../schemas/api/resource-definition.schema.json';
-import type { RecordDeleteRequest } from '../../../shared/generated/record-delete-request';
 import type { RecordIdQuery } from '../../../shared/generated/record-id-query';
 import type { RecordTransitionRequest } from '../../../shared/generated/record-transition-request';
-import type { RecordUpdateRequest } from '../../../shared/generated/record-update-request';
 import type { ResourceFile } from '../../../shared/generated/resource-file';
 import { listRequestSchema } from '../../../shared/resource/list-fields';
-import { recordSchemaId } from '../../../shared/resource/resource-definition';
 import { isOncePerUser, nextState, type WorkflowTransition } from '../../../shared/resource/workflow-rules';
 import type { JsonSchema } from '../../../shared/schema/json-schema';
 import { requestLocale } from '../../i18n/request-locale';
@@ -27,27 +23,14 @@ import { auditRequest } from '../../services/audit/request-audit';
 import { optionalCaller } from '../../services/auth/authenticate';
 import { deliverNotices } from '../../services/notifications/deliver-notices';
 import type { NoticeDelivery } from '../../services/notifications/write-notices';
-import { recordCheckContext } from '../write/record-check-context';
-import { runRecordChecks, runRecordEffects, runTransitionEffects } from '../write/run-record-rules';
-import { auditIfTampered, requireIntact } from '../records/record-integrity';
+import { runTransitionEffects } from '../write/run-record-rules';
+import { requireIntact } from '../records/record-integrity';
 import type { ListSource, ListSources } from '../records/list-source';
 import { listAccess } from '../records/list-access';
 import { listQueryOf } from '../records/list-page';
-import {
-  actorOf,
-  callerOf,
-  isInsider,
-  editableStates,
-  presentRecord,
-  recordConflict,
-  requireOwn,
-  requireVisible,
-  takenByCaller,
-  withOwnedTargets,
-} from '../records/record-access';
+import { actorOf, callerOf, presentRecord, recordConflict, requireOwn, requireVisible, takenByCaller } from '../records/record-access';
 import { summarizeRecords } from '../records/list-records';
-import { deleteRecord, insertRecord, recordHistory, transitionRecord, updateRecordData } from '../records/record-store';
-import { toHistoryEntry, toRecordView } from '../records/record-view';
+import { transitionRecord } from '../records/record-store';
 import { resourceBasePath } from '../units/resource-paths';
 import type { CompiledResource } from '../units/resource-registry';
 import { offersUnmask } from '../units/offered-actions';
@@ -69,6 +52,16 @@ import {
   noStartUpCheck,
 } from './live-list';
 import { liveListRoute } from './live-list-route';
+import {
+  createRecordHandler,
+  DELETED_RESPONSE,
+  DETAIL_RESPONSE,
+  deleteRecordHandler,
+  RECORD_RESPONSE,
+  recordDetailHandler,
+  updateRecordHandler,
+} from './record-handlers';
+import { liveRecordRoutes } from './live-record-routes';
 
 type Action = NonNullable<ResourceFile['aliases']>[number]['action'];
 
@@ -87,20 +80,8 @@ interface EngineRoute {
   handler: RouteHandlerMethod;
 }
 
-const RECORD_VIEW = recordViewSchema as JsonSchema;
-const RECORD_RESPONSE = okResponse(RECORD_VIEW);
-const DETAIL_RESPONSE = okResponse({
-  ...RECORD_VIEW,
-  properties: { ...RECORD_VIEW.properties, history: { type: 'array', items: recordHistoryEntrySchema } },
-});
-const PAGE_RESPONSE = okResponse(pageOf(RECORD_VIEW));
+const PAGE_RESPONSE = okResponse(pageOf(recordViewSchema as JsonSchema));
 const SUMMARY_RESPONSE = okResponse({ type: 'array', items: listSummaryEntrySchema });
-const DELETED_RESPONSE = okResponse({
-  type: 'object',
-  additionalProperties: false,
-  required: ['id'],
-  properties: { id: { type: 'string' } },
-});
 
 const ACTOR_NAMES: Record<WorkflowTransition['actor'], string> = {
   owner: '所有者',
@@ -143,10 +124,9 @@ async function optionalUser(request: FastifyRequest): Promise<void> {
 
 /** The routes that write and read the records table: a resource with a source has none of them (its module does). */
 function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineRoute[] {
-  const { name, workflow } = resource;
+  const { name } = resource;
   const base = resourceBasePath(name);
   const permission = resource.resource.permission;
-  const db = app.database.db;
   const routes: EngineRoute[] = [];
 
   routes.push({
@@ -164,37 +144,7 @@ function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
       schema: { response: RECORD_RESPONSE },
       ...(resource.resource.anonymousCreate ? { onRequest: optionalUser } : {}),
     },
-    handler: async (request) => {
-      const user = request.user;
-      const locale = requestLocale(request);
-      // The folder's record rules (record-rules.ts): the same list as update and import run.
-      const placed = await runRecordChecks(
-        recordCheckContext({ db, resource, write: 'create', user, locale, now: app.clock() }),
-        request.checkedData ?? {},
-      );
-      const row = await insertRecord(db, {
-        resource: name,
-        ownerId: resource.resource.owner === 'none' ? null : (user?.id ?? null),
-        orgId: placed.orgId ?? null,
-        status: workflow.initial,
-        schemaId: recordSchemaId(name),
-        schemaVersion: resource.version,
-        data: request.checkedData ?? {},
-        actorId: user?.id ?? null,
-        now: app.clock(),
-        sealer: resource.sealer,
-        indexer: resource.indexer,
-        after: async (tx, created) => {
-          await runRecordEffects({ tx, resource, locale }, created);
-          await auditRequest(request, { event: 'RECORD_CREATED', result: 'success', objectType: name, objectId: created.id }, tx);
-        },
-      });
-      const created = { ...row, ownerName: user?.fullname ?? null };
-      return ok(
-        user ? presentRecord(resource, await callerOf(app, resource, user), created) : toRecordView(created),
-        serverMessage('recordSaved', locale),
-      );
-    },
+    handler: createRecordHandler(app, resource),
   });
 
   routes.push({
@@ -204,61 +154,10 @@ function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
     access: 'user',
     summary: `修改${resource.resource.title}（带版本号；版本过期时 409）`,
     options: { config: { resource: { name, write: 'update' } }, schema: { body: recordUpdateRequestSchema, response: RECORD_RESPONSE } },
-    handler: async (request) => {
-      const user = requireUser(request);
-      const body = request.body as RecordUpdateRequest;
-      const row = await requireOwn(app, resource, body.id, user);
-      await requireIntact(request, resource, row);
-      if (!editableStates(resource).includes(row.status)) throw new AppError(409, 'recordNotEditable');
-      if (row.version !== body.version) throw await recordConflict(app, request, resource, row.id);
-      // A joining request may name another organisation while it can still be changed (placed.orgId).
-      const placed = await runRecordChecks(
-        recordCheckContext({ db, resource, write: 'update', user, locale: requestLocale(request), now: app.clock() }),
-        request.checkedData ?? {},
-      );
-      const updated = await updateRecordData(db, {
-        resource: name,
-        id: row.id,
-        version: body.version,
-        editableStates: editableStates(resource),
-        data: request.checkedData ?? {},
-        orgId: placed.orgId,
-        schemaVersion: resource.version,
-        actorId: user.id,
-        now: app.clock(),
-        sealer: resource.sealer,
-        indexer: resource.indexer,
-        after: async (tx, changed) => {
-          await runRecordEffects({ tx, resource, locale: requestLocale(request), previous: row.data }, changed);
-          await auditRequest(request, { event: 'RECORD_UPDATED', result: 'success', objectType: name, objectId: changed.id }, tx);
-        },
-      });
-      if (!updated) throw await recordConflict(app, request, resource, row.id);
-      return ok(
-        presentRecord(resource, await callerOf(app, resource, user), { ...updated, ownerName: row.ownerName }),
-        serverMessage('recordSaved', requestLocale(request)),
-      );
-    },
+    handler: updateRecordHandler(app, resource),
   });
 
-  const remove: RouteHandlerMethod = async (request) => {
-    const user = requireUser(request);
-    const input = inputOf<RecordDeleteRequest | RecordIdQuery>(request);
-    const row = await requireOwn(app, resource, input.id, user);
-    await requireIntact(request, resource, row);
-    if (!editableStates(resource).includes(row.status)) throw new AppError(409, 'recordNotEditable');
-    const version = input.version ?? row.version;
-    if (row.version !== version) throw await recordConflict(app, request, resource, row.id);
-    const deleted = await deleteRecord(db, {
-      resource: name,
-      id: row.id,
-      version,
-      editableStates: editableStates(resource),
-      after: (tx, gone) => auditRequest(request, { event: 'RECORD_DELETED', result: 'success', objectType: name, objectId: gone.id }, tx),
-    });
-    if (!deleted) throw await recordConflict(app, request, resource, row.id);
-    return ok({ id: row.id }, serverMessage('recordDeleted', requestLocale(request)));
-  };
+  const remove = deleteRecordHandler(app, resource);
   routes.push({
     action: 'delete',
     method: 'POST',
@@ -278,19 +177,7 @@ function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
     access: visitors ? 'public' : 'user',
     summary: `${resource.resource.title}详情与历史（自己的，或持有 ${permission}.get 时他人已提交的${visitors ? `；${visitors.states.join('、')} 状态的无需登录` : ''}）`,
     options: { schema: { querystring: recordIdQuerySchema, response: DETAIL_RESPONSE }, ...(visitors ? { onRequest: optionalUser } : {}) },
-    handler: async (request) => {
-      const user = visitors ? (request.user ?? null) : requireUser(request);
-      const reader = await callerOf(app, resource, user);
-      const row = await requireVisible(app, resource, inputOf<RecordIdQuery>(request).id, reader, 'read');
-      // The owner of the record's target reads it as an insider where the folder says so (a need's owner, the requests about it).
-      const caller = await withOwnedTargets(app, resource, reader, [row]);
-      await auditIfTampered(request, resource, row);
-      // Who wrote and moved it is for those who could see it anyway, not for every reader.
-      const insider = isInsider(resource, caller, row);
-      const history = insider ? (await recordHistory(db, row.id)).map(toHistoryEntry) : [];
-      const taken = await takenByCaller(app, resource, caller, [row.id]);
-      return ok({ ...presentRecord(resource, caller, row, taken.get(row.id)), history });
-    },
+    handler: recordDetailHandler(app, resource),
   });
 
   return routes;
@@ -670,5 +557,6 @@ export async function resourceEngineRoutes(app: FastifyInstance): Promise<void> 
   liveListRoute(app);
   liveResourceCaptchaRoute(app);
   liveUnmaskedFieldsRoute(app);
+  liveRecordRoutes(app);
   liveAliasRoutes(app, startUpAliases);
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StudioCreateRequest } from '../../../shared/generated/studio-create-request';
 import { ACTIVITY_TEMPLATES, BLANK_ACTIVITY } from '../../../shared/studio/activity-templates';
 import { BLANK_FORM, FORM_TEMPLATES } from '../../../shared/studio/form-templates';
+import { copiedResourceTexts, resourceTextsFromTemplate } from '../../../shared/studio/new-resource-texts';
+import { RESOURCE_TEMPLATES } from '../../../shared/studio/resource-templates';
 import {
   activityTextsFromTemplate,
   copiedActivityTexts,
@@ -12,11 +14,25 @@ import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/route-access';
 import { requestAuditEntry } from '../../services/audit/request-audit';
 import { writeAudit } from '../../services/audit/write-audit';
+import { grantFolderPermission } from '../../services/roles/grant-folder-permission';
+import type { CompiledResource } from './compiled-resource';
+import { folderGrants } from './folder-grants';
+import { SchemaUnitError } from './schema-unit-error';
 import { compileContextOf, compileUnitOrRefuse } from './compile-unit';
 import { insertPublication, isNameOfPublished, type PublicationRow } from './publication-store';
 import { PUBLISH_LOCK } from './publish-unit';
 import { requireKindPermission } from './require-kind-permission';
 import { registryOf } from './unit-registries';
+
+/** A new resource folder's candidate, or 400 with its problems, as compileUnitOrRefuse words them. */
+function newFolderOrRefuse(app: FastifyInstance, name: string, texts: ReadonlyMap<string, string>): CompiledResource {
+  try {
+    return app.resources.checkNew(name, texts);
+  } catch (error) {
+    if (error instanceof SchemaUnitError) throw new AppError(400, 'schemaInvalid', { data: { problems: error.unit.problems } });
+    throw error;
+  }
+}
 
 export type NewUnitKind = StudioCreateRequest['kind'];
 
@@ -27,6 +43,8 @@ export type NewUnitKind = StudioCreateRequest['kind'];
 export const NEW_UNIT_NAME: Readonly<Record<NewUnitKind, RegExp>> = {
   activity: /^[a-z][a-z0-9-]{1,63}$/,
   form: /^[a-z][a-z0-9-]{0,63}$/,
+  // resource.json's name pattern: the folder, and the URL /api/resources/<name>/….
+  resource: /^[a-z][a-z0-9-]{1,39}$/,
 };
 
 /** The first version's files: a template (blank is one), or a copy of a live unit of the same kind, renamed. */
@@ -35,7 +53,14 @@ function startingTexts(app: FastifyInstance, input: StudioCreateRequest, now: Da
   if ('copy' in from) {
     const source = registryOf(app, kind).texts(from.copy);
     if (!source) throw new AppError(404, 'notFound');
+    if (kind === 'resource') return copiedResourceTexts(source, name, title);
     return kind === 'activity' ? copiedActivityTexts(source, name, title) : copiedFormTexts(source, name, title);
+  }
+  if (kind === 'resource') {
+    // Blank is the simplest workflow: the owner publishes, the staff may take it down.
+    const template = 'blank' in from ? RESOURCE_TEMPLATES[0] : RESOURCE_TEMPLATES.find((entry) => entry.name === from.template);
+    if (!template) throw new AppError(400, 'schemaTemplateUnknown');
+    return resourceTextsFromTemplate(template, name, title);
   }
   if (kind === 'activity') {
     const template = 'blank' in from ? BLANK_ACTIVITY : ACTIVITY_TEMPLATES.find((entry) => entry.name === from.template);
@@ -72,6 +97,8 @@ export async function createUnit(
     throw new AppError(409, 'schemaNameTaken');
   const now = app.clock();
   const texts = startingTexts(app, input, now);
+  // A new record type is also checked for what a folder added after start-up cannot have (ADR 0047).
+  const folder = kind === 'resource' ? newFolderOrRefuse(app, name, texts) : undefined;
   const { version } = await compileUnitOrRefuse(compileContextOf(app), registry, name, texts);
 
   const row = await db.transaction(async (tx) => {
@@ -90,8 +117,11 @@ export async function createUnit(
       note: input.note ?? null,
       at: now,
     });
+    // Its permission id is new: without a holder nobody could use its staff list (ADR 0047). The grants are in the audit row.
+    const granted = folder ? await grantFolderPermission(tx, folder.resource.permission, folderGrants(folder)) : [];
     const origin =
       'copy' in input.from ? `copy:${input.from.copy}` : 'template' in input.from ? `template:${input.from.template}` : 'blank';
+    const grants = folder ? `；授权 ${folder.resource.permission}（${granted.join('；')}）` : '';
     await writeAudit(
       tx,
       requestAuditEntry(request, {
@@ -100,7 +130,7 @@ export async function createUnit(
         objectType: 'schema',
         objectId: `${kind}/${name}`,
         action: check,
-        reason: `${origin} → ${version.slice(0, 12)}（#${inserted.id}）`,
+        reason: `${origin} → ${version.slice(0, 12)}（#${inserted.id}）${grants}`,
       }),
     );
     return inserted;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { firstFolderLeftOut, foldersLeftOutAcross } from '../../../shared/resource/check-across-folders';
 import { checkResourceFolder } from '../../../shared/resource/check-resource-folder';
 import { checkWorkflow } from '../../../shared/resource/check-workflow';
+import { PERMISSION_IDS } from '../../../shared/permissions/permission-ids';
 import { maskedColumnsOf, maskedFieldsOf } from '../../../shared/resource/masked-fields-of';
 import { RECORD_FILE } from '../../../shared/resource/resource-definition';
 import { resourceFolderParts } from '../../../shared/resource/resource-folder-parts';
@@ -19,6 +20,7 @@ import { createRecordSealer, type RecordSealer } from './record-seal';
 import type { CompiledResource } from './compiled-resource';
 import { definitionOf } from './definition-of';
 import { liveChangeProblems } from './live-change-problems';
+import { newFolderProblems } from './new-folder-problems';
 import type { ResourceAlias } from './resource-alias';
 import { FORM_SCHEMA_SUFFIX, FORMS_SUBDIR } from './schema-registry';
 import { SchemaUnitError, type SkippedUnit } from './schema-unit-error';
@@ -52,11 +54,20 @@ export interface ResourceRegistry extends UnitRegistry<CompiledResource> {
    */
   check(name: string, texts: ReadonlyMap<string, string>): CompiledResource;
   /**
+   * A candidate for a folder that is not live (a record type created in the studio, ADR 0047): checked
+   * alone, across folders with it added, for what a folder added after start-up cannot have
+   * (new-folder-problems.ts), and for a permission id of its own. Throws SchemaUnitError.
+   */
+  checkNew(name: string, texts: ReadonlyMap<string, string>): CompiledResource;
+  /**
    * The routes' say on a new alias (ADR 0042): a problem when its path is already another route's,
    * which would take its requests. Set by the engine's routes once they are registered.
    */
   guardAliases(guard: AliasGuard): void;
-  /** Checks a candidate and makes it live: the folder's object keeps its identity, so every route registered with it serves the new content. */
+  /**
+   * Checks a candidate and makes it live: the folder's object keeps its identity, so every route registered with it serves the new content.
+   * A name that is not live (and was not left out at start-up) becomes a new folder, served by the parametric routes (ADR 0047).
+   */
   install(name: string, texts: ReadonlyMap<string, string>): CompiledResource;
 }
 
@@ -201,7 +212,10 @@ export async function loadResourceRegistry(schemasDir: string, options: { sealKe
     const live = resources.get(name);
     if (!live) throw new Error(`resource folder ${name} is not live`);
     const candidate = compileResourceFolder(name, candidateTexts, sharedWorkflows, sealer);
-    const problems = liveChangeProblems(live, candidate, (alias) => aliasGuard(name, alias));
+    // Retiring (resource.json retired, ADR 0047) is read at each create: live, whatever liveChangeProblems says of the file's other keys.
+    const asRetired = { ...live, resource: { ...live.resource, retired: candidate.resource.retired } };
+    if (asRetired.resource.retired === undefined) delete asRetired.resource.retired;
+    const problems = liveChangeProblems(asRetired, candidate, (alias) => aliasGuard(name, alias));
     if (problems.length > 0) throw new SchemaUnitError(`${RESOURCES_SUBDIR}/${name}`, problems);
     // The other folders as they are, with this one replaced: one of them may name a list or a state it no longer has.
     const refused = firstFolderLeftOut(new Map([...resources, [name, candidate]]));
@@ -215,6 +229,26 @@ export async function loadResourceRegistry(schemasDir: string, options: { sealKe
     return effects;
   };
   const path = (name: string) => `${RESOURCES_SUBDIR}/${name}`;
+  const checkNew = (name: string, candidateTexts: ReadonlyMap<string, string>): CompiledResource => {
+    const candidate = compileResourceFolder(name, candidateTexts, sharedWorkflows, sealer);
+    const problems = newFolderProblems(candidate);
+    const permission = candidate.resource.permission;
+    // A permission id another folder or the product already checks would hand the new folder that id's grants, and theirs its own.
+    if (
+      (Object.values(PERMISSION_IDS) as string[]).includes(permission) ||
+      [...resources.values()].some((other) => other.resource.permission === permission)
+    )
+      problems.push({
+        file: `${path(name)}/resource.json`,
+        pointer: '/permission',
+        message: `权限标识 "${permission}" 已被使用，新建的记录类型须有自己的权限标识`,
+      });
+    if (problems.length > 0) throw new SchemaUnitError(path(name), problems);
+    const refused = firstFolderLeftOut(new Map([...resources, [name, candidate]]));
+    if (refused) throw new SchemaUnitError(`${RESOURCES_SUBDIR}/${refused.folder}`, refused.problems);
+    return candidate;
+  };
+  const leftOut = (name: string): boolean => skipped.some((unit) => unit.path === path(name));
   return {
     kind: 'resource',
     path,
@@ -237,6 +271,7 @@ export async function loadResourceRegistry(schemasDir: string, options: { sealKe
     skipped: () => skipped,
     texts: (name) => texts.get(name),
     check,
+    checkNew,
     guardAliases: (guard) => {
       aliasGuard = guard;
     },
@@ -252,8 +287,16 @@ export async function loadResourceRegistry(schemasDir: string, options: { sealKe
       effects = given;
     },
     install: (name, candidateTexts) => {
+      const live = resources.get(name);
+      if (!live) {
+        // A folder left out at start-up is its files' to fix, and goes live at the next start.
+        if (leftOut(name)) throw new Error(`resource folder ${name} was left out at start-up`);
+        const created = checkNew(name, candidateTexts);
+        resources.set(name, created);
+        texts.set(name, new Map(candidateTexts));
+        return created;
+      }
       const candidate = check(name, candidateTexts);
-      const live = resources.get(name)!;
       // Its sealer and indexer were handed to the search and the seal checks at start-up; the candidate's are the same.
       Object.assign(live, { ...candidate, sealer: live.sealer, indexer: live.indexer });
       texts.set(name, new Map(candidateTexts));

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CompiledActivity } from '../../../shared/activity/compile-activity';
+import { grantFolderPermission } from '../../services/roles/grant-folder-permission';
+import { folderGrants } from './folder-grants';
 import { findPublicationByVersion, lastPublicationId, publicationsAfter, unitHistories, type PublicationRow } from './publication-store';
 import { UNIT_KINDS, registryOf } from './unit-registries';
 import type { UnitKind } from './unit-registry';
@@ -48,7 +50,12 @@ export async function startSchemaSync(app: FastifyInstance, options: { intervalM
     if (!live) {
       // Made in the studio on another machine, whose files this one never had (ADR 0040). A unit the
       // files hold but left out at start-up stays the files' to fix.
-      if (created && !(await registry.read(latest.name))) installPublication(app, latest);
+      if (created && !(await registry.read(latest.name)) && installPublication(app, latest)) {
+        // The role catalogue written at this start knew only the folders of the files, and took the
+        // created folder's grants away (seed-roles.ts): they are its creation's, given back (ADR 0047).
+        const folder = latest.kind === 'resource' ? app.resources.get(latest.name) : undefined;
+        if (folder) await grantFolderPermission(db, folder.resource.permission, folderGrants(folder));
+      }
       continue;
     }
     const version = registry.versionOf(live);

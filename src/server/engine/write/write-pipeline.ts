@@ -11,6 +11,7 @@ import { runWritePipeline, type WriteTarget } from './run-write-pipeline';
 
 /** What a write route checks its input against, declared in its config instead of by hand in the handler. */
 export interface ResourceWrite {
+  /** The folder, or RESOURCE_FROM_PATH: the one the path's :resource names (the parametric routes of ADR 0047). */
   name: string;
   /** create: the body is the record; update: the body is {id, version, data}. */
   write: 'create' | 'update';
@@ -44,6 +45,9 @@ function refuseMassAssignment(request: FastifyRequest, data: Record<string, unkn
   if (errors.length > 0) throw new AppError(400, 'massAssignment', { errors });
 }
 
+/** A write route whose folder is its path's `:resource` parameter, read at the request. */
+export const RESOURCE_FROM_PATH = ':resource';
+
 function targetOf(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -58,8 +62,13 @@ function targetOf(
     };
   }
   if (!resource) return undefined;
-  const compiled = app.resources.get(resource.name);
-  if (!compiled) throw new Error(`route declares unknown resource ${resource.name}`);
+  const name = resource.name === RESOURCE_FROM_PATH ? (request.params as { resource?: string }).resource : resource.name;
+  const compiled = name === undefined ? undefined : app.resources.get(name);
+  if (!compiled) {
+    // A folder of the path that is not live is the parametric route's 404; a start-up route naming none is a bug.
+    if (resource.name === RESOURCE_FROM_PATH) throw new AppError(404, 'notFound');
+    throw new Error(`route declares unknown resource ${resource.name}`);
+  }
   const body = isJsonSchema(request.body) ? request.body : {};
   const data = resource.write === 'update' ? body['data'] : body;
   const exceptId = resource.write === 'update' && typeof body['id'] === 'string' ? body['id'] : undefined;

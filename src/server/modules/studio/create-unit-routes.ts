@@ -3,6 +3,7 @@ import { ENDPOINTS } from '../../../shared/api/endpoints';
 import type { StudioCreateRequest } from '../../../shared/generated/studio-create-request';
 import type { StudioRetireRequest } from '../../../shared/generated/studio-retire-request';
 import { PERMISSION_IDS } from '../../../shared/permissions/permission-ids';
+import { retiredResourceTexts } from '../../../shared/studio/new-resource-texts';
 import { retiredActivityTexts } from '../../../shared/studio/new-unit-texts';
 import studioCreateRequestSchema from '../../../../schemas/api/studio-create-request.schema.json';
 import studioPublicationSchema from '../../../../schemas/api/studio-publication.schema.json';
@@ -31,7 +32,7 @@ export async function createUnitRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: UPDATE, rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
-        summary: '表单设计：新建申报活动或表单（空白、模板或复制；记入审计日志，各进程无需重启即生效）',
+        summary: '表单设计：新建申报活动、表单或记录类型（空白、模板或复制；记入审计日志，各进程无需重启即生效）',
         tags: TAGS,
         body: studioCreateRequestSchema,
         response: okResponse(studioUnitSchema),
@@ -52,7 +53,7 @@ export async function createUnitRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: UPDATE, rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
-        summary: '表单设计：停用申报活动（发布一个带 retired 的版本；不删除，已有的草稿和记录仍可查看）',
+        summary: '表单设计：停用申报活动或记录类型（发布一个带 retired 的版本；不删除，已有的草稿和记录仍可查看）',
         tags: TAGS,
         body: studioRetireRequestSchema,
         response: okResponse(studioPublicationSchema),
@@ -60,17 +61,21 @@ export async function createUnitRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { kind, name, baseVersion, note } = request.body;
-      const live = app.activities.texts(name);
+      const live = kind === 'resource' ? app.resources.texts(name) : app.activities.texts(name);
       if (!live) throw new AppError(404, 'notFound');
       const row = await publishUnit(app, request, {
         unit: { kind, name },
-        texts: retiredActivityTexts(live),
+        // A record type retired takes no new records (ADR 0047); its lists and details stay.
+        texts: kind === 'resource' ? retiredResourceTexts(live) : retiredActivityTexts(live),
         baseVersion,
         drafts: 'keep',
         note: note ?? '停用',
         action: 'retire',
       });
-      return ok(publicationView(row, true), serverMessage('schemaRetired', requestLocale(request)));
+      return ok(
+        publicationView(row, true),
+        serverMessage(kind === 'resource' ? 'recordTypeRetired' : 'schemaRetired', requestLocale(request)),
+      );
     },
   );
 }
