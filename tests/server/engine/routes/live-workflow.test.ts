@@ -1,10 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../../src/server/db/schema';
 import { workflowRecordProblems } from '../../../../src/server/engine/units/workflow-record-problems';
 import { call, makeSchemasDir, type Envelope } from '../../helpers/activity-fixtures';
 import { needData } from '../../helpers/resource-fixtures';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { createTestApp, REPO_SCHEMAS_DIR, type TestApp } from '../../helpers/test-app';
 import { createLoggedInUser, type TestUser } from '../../helpers/test-users';
 
 const STUDIO = '/api/studio';
@@ -297,5 +299,24 @@ describe('workflows published live', () => {
     }
     const renamed = await workflowRecordProblems(t.db, live, { ...live, workflow: workflow as unknown as typeof live.workflow });
     expect(renamed).toContainEqual(expect.objectContaining({ pointer: '/initial', message: expect.stringContaining('不能改名或删除') }));
+  });
+  it('lets a folder on a shared workflow take a workflow of its own, checked the same way', async () => {
+    const current = (await call(t, admin, 'GET', `${STUDIO}/unit?kind=resource&name=showcase`)).json<Envelope<Unit>>().data;
+    const { workflow: shared, ...resource } = JSON.parse(current.files['resource.json'] ?? '{}') as Json;
+    expect(shared).toBe('publication');
+    const workflow = JSON.parse(await readFile(join(REPO_SCHEMAS_DIR, 'workflows', 'publication.workflow.json'), 'utf8')) as Workflow;
+    workflow.transitions['feature'] = { title: '设为推荐', from: ['published'], actor: 'reviewer', permission: 'update' };
+    const published = await call(t, admin, 'POST', `${STUDIO}/publish`, {
+      kind: 'resource',
+      name: 'showcase',
+      files: { ...current.files, 'resource.json': JSON.stringify(resource, null, 2), 'workflow.json': JSON.stringify(workflow, null, 2) },
+      baseVersion: current.version,
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(t.app.resources.get('showcase')?.workflow.transitions['feature']).toBeDefined();
+    // Served at once: an unknown record is the record check's 404, not the route's; a visitor is asked to sign in.
+    const unknown = { id: '00000000-0000-4000-8000-000000000000', version: 1 };
+    expect((await call(t, undefined, 'POST', '/api/resources/showcase/transitions/feature', unknown)).statusCode).toBe(401);
+    expect((await call(t, applicant, 'POST', '/api/resources/showcase/transitions/feature', unknown)).statusCode).toBe(403);
   });
 });
