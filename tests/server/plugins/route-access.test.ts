@@ -567,6 +567,9 @@ describe('the route table of the built app', () => {
         'POST /api/resources/application/lists/mine',
         // The owner withdraws through the list's row action; the applications module checks ownership and the window.
         'POST /api/resources/application/transitions/withdraw',
+        // Transitions a studio publication added (ADR 0044), and those of folders created later: route access applies the
+        // live transition's own access (accessNow), so a reviewer's needs its permission; an unknown one is 404.
+        'POST /api/resources/:resource/transitions/:transition',
         'POST /api/sys/form/data/attachment/upload',
         // Owner or application.get, checked in the handler: a stranger gets the same 404 as for a missing file.
         'GET /api/sys/form/data/attachment/:id',

@@ -7,30 +7,20 @@ import recordViewSchema from '../../../../schemas/api/record-view.schema.json';
 import listSummaryEntrySchema from '../../../../schemas/api/list-summary-entry.schema.json';
 import resourceDefinitionSchema from '../../../../schemas/api/resource-definition.schema.json';
 import type { RecordIdQuery } from '../../../shared/generated/record-id-query';
-import type { RecordTransitionRequest } from '../../../shared/generated/record-transition-request';
 import type { ResourceFile } from '../../../shared/generated/resource-file';
 import { listRequestSchema } from '../../../shared/resource/list-fields';
-import { isOncePerUser, nextState, type WorkflowTransition } from '../../../shared/resource/workflow-rules';
+import { type WorkflowTransition } from '../../../shared/resource/workflow-rules';
 import type { JsonSchema } from '../../../shared/schema/json-schema';
 import { requestLocale } from '../../i18n/request-locale';
-import { serverMessage } from '../../i18n/server-messages';
 import { AppError } from '../../lib/app-error';
-import { noteRequired } from '../../lib/note-required';
 import { ok } from '../../lib/envelope';
 import { okResponse, pageOf } from '../../lib/ok-response';
 import { requireUser, type RouteAccess } from '../../plugins/route-access';
-import { auditRequest } from '../../services/audit/request-audit';
 import { optionalCaller } from '../../services/auth/authenticate';
-import { deliverNotices } from '../../services/notifications/deliver-notices';
-import type { NoticeDelivery } from '../../services/notifications/write-notices';
-import { runTransitionEffects } from '../write/run-record-rules';
-import { requireIntact } from '../records/record-integrity';
 import type { ListSource, ListSources } from '../records/list-source';
 import { listAccess } from '../records/list-access';
 import { listQueryOf } from '../records/list-page';
-import { actorOf, callerOf, presentRecord, recordConflict, requireOwn, requireVisible, takenByCaller } from '../records/record-access';
 import { summarizeRecords } from '../records/list-records';
-import { transitionRecord } from '../records/record-store';
 import { resourceBasePath } from '../units/resource-paths';
 import type { CompiledResource } from '../units/resource-registry';
 import { offersUnmask } from '../units/offered-actions';
@@ -62,6 +52,9 @@ import {
   updateRecordHandler,
 } from './record-handlers';
 import { liveRecordRoutes } from './live-record-routes';
+import { answerTransition, liveTransitionAccess, transitionAccess } from './live-transition';
+import { liveTransitionRoute } from './live-transition-route';
+import { workflowRecordProblems } from '../units/workflow-record-problems';
 
 type Action = NonNullable<ResourceFile['aliases']>[number]['action'];
 
@@ -90,17 +83,6 @@ const ACTOR_NAMES: Record<WorkflowTransition['actor'], string> = {
   addressee: '受邀人',
   system: '系统',
 };
-
-/**
- * Who may call a transition's route: any user for the owner's and an addressee's (the handler checks
- * the record) and for an organisation administrator's unless it names an action too; a reviewer's needs <permission>.<action>.
- */
-function transitionAccess(permission: string, transition: WorkflowTransition): RouteAccess {
-  if (transition.actor === 'owner' || transition.actor === 'addressee') return 'user';
-  if (transition.actor === 'orgAdmin')
-    return transition.permission === undefined ? 'user' : { permission: `${permission}.${transition.permission}` };
-  return { permission: `${permission}.${transition.permission ?? 'update'}` };
-}
 
 /** A GET route reads its input from the query string, a POST route from the body. */
 function inputOf<T>(request: FastifyRequest): T {
@@ -254,125 +236,26 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
   for (const [transitionName, transition] of Object.entries(workflow.transitions) as [string, WorkflowTransition][]) {
     // Another record's effect takes it (target-effects.ts): no route.
     if (transition.actor === 'system') continue;
+    // The module behind a source takes only the transitions it offers.
+    if (source && !source.transitions?.[transitionName]) continue;
     const access = transitionAccess(permission, transition);
-    if (source) {
-      const take = source.transitions?.[transitionName];
-      if (take) routes.push(sourceTransitionRoute(resource, transitionName, transition, access, take));
-      continue;
-    }
     routes.push({
       action: 'transition',
       name: transitionName,
       method: 'POST',
       path: `${base}/transitions/${transitionName}`,
       access,
+      // A publication may change or remove the transition (ADR 0044): its access and the handler read the live workflow.
+      accessNow: () => liveTransitionAccess(app, name, transitionName),
       summary: `${transition.title}（${ACTOR_NAMES[transition.actor]}${typeof access === 'object' ? `，需 ${access.permission}` : ''}）`,
       options: {
         config: { rateLimit: { max: 60, timeWindow: 60_000 } },
         schema: { body: recordTransitionRequestSchema, response: RECORD_RESPONSE },
       },
-      handler: async (request) => {
-        const user = requireUser(request);
-        const locale = requestLocale(request);
-        const body = inputOf<Partial<RecordTransitionRequest> & { id: string }>(request);
-        const caller = await callerOf(app, resource, user);
-        const row =
-          transition.actor === 'owner'
-            ? await requireOwn(app, resource, body.id, user)
-            : await requireVisible(app, resource, body.id, caller);
-        await requireIntact(request, resource, row);
-        // Nobody decides on their own record (SECURITY R18).
-        if (transition.actor !== 'owner' && row.ownerId === user.id) throw new AppError(403, 'ownRecord');
-        // An organisation's administrator decides on their own organisation's records only; an addressee on those addressed to them.
-        if (transition.actor === 'orgAdmin' && !actorOf(resource, caller, row).isOrgAdmin) throw new AppError(403, 'forbidden');
-        if (transition.actor === 'addressee' && !actorOf(resource, caller, row).isAddressee) throw new AppError(403, 'forbidden');
-        const to = nextState(workflow, row.status, transitionName);
-        if (to === undefined) throw new AppError(409, 'illegalTransition');
-        // A GET alias (the spec's recall and accept calls) names no version: it acts on the current one.
-        const version = body.version ?? row.version;
-        if (row.version !== version) throw await recordConflict(app, request, resource, row.id);
-        // A transition that stays in its state (a guest's accept) is each user's once.
-        if (isOncePerUser(transition) && (await takenByCaller(app, resource, caller, [row.id])).get(row.id)?.has(transitionName))
-          throw new AppError(409, 'transitionAlreadyTaken');
-        const note = body.note?.trim() || undefined;
-        if (transition.note === 'required' && !note) throw noteRequired(locale);
-        const kept = transition.note === 'none' || transition.note === undefined ? undefined : note;
-        const deliveries: NoticeDelivery[] = [];
-        const updated = await transitionRecord(db, {
-          resource: name,
-          id: row.id,
-          version,
-          action: transitionName,
-          from: row.status,
-          to,
-          actorId: user.id,
-          note: kept,
-          now: app.clock(),
-          sealer: resource.sealer,
-          indexer: resource.indexer,
-          // In the transition's own transaction: no change without its audit row (SECURITY R32). The note is not audited (it may hold personal data).
-          after: async (tx, changed) => {
-            await runTransitionEffects(
-              {
-                tx,
-                request,
-                resource,
-                resources: app.resources,
-                actorId: user.id,
-                now: app.clock(),
-                transition: transitionName,
-                note: kept,
-                deliveries,
-              },
-              changed,
-              row.status,
-            );
-            await auditRequest(
-              request,
-              { event: 'RECORD_TRANSITIONED', result: 'success', objectType: name, objectId: changed.id, action: transitionName },
-              tx,
-            );
-          },
-        });
-        if (!updated) throw await recordConflict(app, request, resource, row.id);
-        // Committed: only now do the notices' SMS and mail go out, and a failed one is logged, never the request's failure.
-        await deliverNotices(app, request.log, deliveries);
-        const changed = { ...updated, ownerName: row.ownerName };
-        const taken = isOncePerUser(transition) ? new Set([transitionName]) : undefined;
-        return ok(presentRecord(resource, caller, changed, taken), serverMessage('recordTransitioned', locale));
-      },
+      handler: async (request) => answerTransition(app, request, name, transitionName),
     });
   }
   return routes;
-}
-
-/** A transition of a source's record: the engine checks the request and the access, the module takes it. */
-function sourceTransitionRoute(
-  resource: CompiledResource,
-  transitionName: string,
-  transition: WorkflowTransition,
-  access: RouteAccess,
-  take: NonNullable<ListSource['transitions']>[string],
-): EngineRoute {
-  return {
-    action: 'transition',
-    name: transitionName,
-    method: 'POST',
-    path: `${resourceBasePath(resource.name)}/transitions/${transitionName}`,
-    access,
-    summary: `${transition.title}（${transition.actor === 'owner' ? '所有者' : `审核人，需 ${resource.resource.permission}.${transition.permission ?? 'update'}`}）`,
-    options: {
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
-      schema: { body: recordTransitionRequestSchema, response: RECORD_RESPONSE },
-    },
-    handler: async (request) => {
-      const body = inputOf<Partial<RecordTransitionRequest> & { id: string }>(request);
-      const note = body.note?.trim() || undefined;
-      if (transition.note === 'required' && !note) throw noteRequired(requestLocale(request));
-      const { record, message } = await take({ id: body.id, version: body.version, note, user: requireUser(request), request });
-      return ok(record, message);
-    },
-  };
 }
 
 /** A resource's source must exist, and each transition its lists offer must be one the source takes. */
@@ -437,13 +320,11 @@ function decisionRoute(
     method: 'POST',
     path: alias.path,
     access: first.access,
+    accessNow: first.accessNow,
     summary: `审核（${names.map((name) => resource.workflow.transitions[name]?.title ?? name).join(' / ')}）`,
     options: { config: first.options.config ?? {}, schema: { body, response: RECORD_RESPONSE } },
-    handler: async function (this: FastifyInstance, request, reply) {
-      const decision = (request.body as { decision: string }).decision;
-      const chosen = choices.find((route) => route.name === decision) ?? first;
-      return chosen.handler.call(app, request, reply);
-    },
+    // The chosen transition as it is live (ADR 0044): its own access is checked again there.
+    handler: async (request) => answerTransition(app, request, resource.name, (request.body as { decision: string }).decision),
   };
 }
 
@@ -558,5 +439,8 @@ export async function resourceEngineRoutes(app: FastifyInstance): Promise<void> 
   liveResourceCaptchaRoute(app);
   liveUnmaskedFieldsRoute(app);
   liveRecordRoutes(app);
+  liveTransitionRoute(app);
+  // A workflow change is weighed against the stored records and the roles before it is published (ADR 0044).
+  app.resources.guardStoredRecords((live, candidate) => workflowRecordProblems(app.database.db, live, candidate));
   liveAliasRoutes(app, startUpAliases);
 }

@@ -1,10 +1,11 @@
 import type { ResourceListFile } from '../../../shared/generated/resource-list-file';
-import { LIST_SUFFIX, RECORD_FILE, RESOURCE_FILE, WORKFLOW_FILE } from '../../../shared/resource/resource-definition';
+import { LIST_SUFFIX, RECORD_FILE, RESOURCE_FILE } from '../../../shared/resource/resource-definition';
 import { escapePointer } from '../../../shared/schema/escape-pointer';
 import { firstDifference } from '../../../shared/schema/first-difference';
 import type { UnitProblem } from './schema-unit-error';
 import type { CompiledResource } from './compiled-resource';
 import { maskProblems } from './mask-problems';
+import { liveWorkflowProblems } from './live-workflow-problems';
 import { aliasKey, sameAlias, START_UP_ALIAS_ACTIONS, type ResourceAlias } from './resource-alias';
 
 /**
@@ -95,12 +96,13 @@ function widerReaders(before: ResourceListFile, after: ResourceListFile): string
 
 /**
  * Why a candidate of a live resource folder cannot replace it while the portal runs (ADRs 0027,
- * 0042, 0045): at start-up the folder's routes, their permissions and its search indexer were built
- * from resource.json, the workflow, a list's summary and export. x-unique and the captcha field are
- * read live (ADR 0045); x-mask may be added, not removed or changed (mask-problems.ts). A candidate may change the record form (fields, rules, dictionaries, texts), how each list
+ * 0042, 0044, 0045): at start-up the folder's routes, their permissions and its search indexer were built
+ * from resource.json, a list's summary and export. x-unique and the captcha field are read live (ADR 0045);
+ * x-mask may be added, not removed or changed (mask-problems.ts). A candidate may change the record form (fields, rules, dictionaries, texts), how each list
  * shows its records, which lists there are, each list's request (filters, page size, sort), who may
  * call a list where that shows nobody a record they could not see before, and the spec's aliases of
- * the folder's own routes. A change to the other start-up parts is a problem placed where it was
+ * the folder's own routes, and its workflow's states and transitions (except a source's; the
+ * database's say is workflow-record-problems.ts). A change to the other start-up parts is a problem placed where it was
  * made, so the studio shows it as the author types and refuses to publish it. `aliasProblem` is the
  * routes' say on a new alias (a path another route takes).
  */
@@ -115,16 +117,15 @@ export function liveChangeProblems(
     problems.push({ file: `${folder}/${file}`, pointer, message });
   };
 
-  const { aliases: liveAliases = [], ...liveRest } = live.resource;
-  const { aliases: candidateAliases = [], ...candidateRest } = candidate.resource;
+  // resource.json's `workflow` (a shared workflow file) is part of the workflow, weighed with it below (ADR 0044).
+  const { aliases: liveAliases = [], workflow: _liveShared, ...liveRest } = live.resource;
+  const { aliases: candidateAliases = [], workflow: _candidateShared, ...candidateRest } = candidate.resource;
   const resourceChange = firstDifference(withoutTexts(liveRest), withoutTexts(candidateRest));
   if (resourceChange !== undefined)
     add(RESOURCE_FILE, resourceChange, `resource.json 除标题、英文文本和别名外决定接口、权限和索引，不能在线发布；${RESTART}`);
   aliasProblems(liveAliases, candidateAliases, aliasProblem).forEach(([pointer, message]) => add(RESOURCE_FILE, pointer, message));
-  const workflowChange =
-    live.resource.workflow === undefined ? firstDifference(withoutTexts(live.workflow), withoutTexts(candidate.workflow)) : undefined;
-  if (workflowChange !== undefined)
-    add(WORKFLOW_FILE, workflowChange, `工作流的状态和流转决定接口和权限，只有标题和英文文本可以在线修改；${RESTART}`);
+  // The transition routes read the live workflow (ADR 0044); what stored records and roles refuse is weighed with the database.
+  liveWorkflowProblems(live, candidate, withoutTexts).forEach((problem) => add(problem.file, problem.pointer, problem.message));
 
   // Every list is served from the live folder at each request (ADR 0042): one may come or go.
   const readers = new Set(Object.values(live.lists).map(readersOf));

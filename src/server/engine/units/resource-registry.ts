@@ -23,7 +23,7 @@ import { liveChangeProblems } from './live-change-problems';
 import { newFolderProblems } from './new-folder-problems';
 import type { ResourceAlias } from './resource-alias';
 import { FORM_SCHEMA_SUFFIX, FORMS_SUBDIR } from './schema-registry';
-import { SchemaUnitError, type SkippedUnit } from './schema-unit-error';
+import { SchemaUnitError, type SkippedUnit, type UnitProblem } from './schema-unit-error';
 import { readUnitFolder, unitFolderNames, writeUnitFiles } from './unit-files';
 import type { UnitRegistry } from './unit-registry';
 
@@ -32,6 +32,9 @@ export const WORKFLOWS_SUBDIR = 'workflows';
 const WORKFLOW_SUFFIX = '.workflow.json';
 
 export type { CompiledResource } from './compiled-resource';
+
+/** What the stored records and the roles refuse of a live folder's candidate (workflow-record-problems.ts). */
+export type StoredRecordsGuard = (live: CompiledResource, candidate: CompiledResource) => Promise<UnitProblem[]>;
 
 /** Why the routes cannot serve a new alias of a folder, or undefined when they can. */
 export type AliasGuard = (name: string, alias: ResourceAlias) => string | undefined;
@@ -64,6 +67,12 @@ export interface ResourceRegistry extends UnitRegistry<CompiledResource> {
    * which would take its requests. Set by the engine's routes once they are registered.
    */
   guardAliases(guard: AliasGuard): void;
+  /**
+   * The database's say on a live folder's candidate (ADR 0044: a state removed that records are in, a
+   * permission no role holds), asked by compile (the studio's check, the impact report, a publication),
+   * not by install: another process installs what was already weighed. Set by the engine's routes.
+   */
+  guardStoredRecords(guard: StoredRecordsGuard): void;
   /**
    * Checks a candidate and makes it live: the folder's object keeps its identity, so every route registered with it serves the new content.
    * A name that is not live (and was not left out at start-up) becomes a new folder, served by the parametric routes (ADR 0047).
@@ -207,6 +216,7 @@ export async function loadResourceRegistry(schemasDir: string, options: { sealKe
   for (const name of texts.keys()) if (!resources.has(name)) texts.delete(name);
   // Before the routes are registered (a publication installed at start), every alias becomes a route of its own.
   let aliasGuard: AliasGuard = () => undefined;
+  let storedRecordsGuard: StoredRecordsGuard = async () => [];
 
   const check = (name: string, candidateTexts: ReadonlyMap<string, string>): CompiledResource => {
     const live = resources.get(name);
@@ -260,10 +270,14 @@ export async function loadResourceRegistry(schemasDir: string, options: { sealKe
     versionOf: folderVersion,
     title: (name) => resources.get(name)?.resource.title ?? name,
     // A folder left out at start-up is checked on its own: it goes live at the next start.
-    compile: async (name, candidateTexts) =>
-      resources.has(name)
-        ? check(name, candidateTexts)
-        : compileResourceFolder(name, candidateTexts, await loadSharedWorkflows(schemasDir)),
+    compile: async (name, candidateTexts) => {
+      const live = resources.get(name);
+      if (!live) return compileResourceFolder(name, candidateTexts, await loadSharedWorkflows(schemasDir));
+      const candidate = check(name, candidateTexts);
+      const problems = await storedRecordsGuard(live, candidate);
+      if (problems.length > 0) throw new SchemaUnitError(`${RESOURCES_SUBDIR}/${name}`, problems);
+      return candidate;
+    },
     preview: (resource) => ({ ...definitionOf(resource) }),
     canInstall: (name) => resources.has(name),
     list: () => [...resources.values()],
@@ -285,6 +299,9 @@ export async function loadResourceRegistry(schemasDir: string, options: { sealKe
     },
     usePublicationEffects: (given) => {
       effects = given;
+    },
+    guardStoredRecords: (guard) => {
+      storedRecordsGuard = guard;
     },
     install: (name, candidateTexts) => {
       const live = resources.get(name);

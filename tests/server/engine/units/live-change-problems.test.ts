@@ -36,7 +36,7 @@ describe('liveChangeProblems', () => {
     expect(liveChangeProblems(live, changed)).toEqual([]);
   });
 
-  it('places a change to the routes, their access or the workflow where it was made', () => {
+  it('places a change to the routes or their access where it was made; the workflow is live (ADR 0044)', () => {
     const changed = candidate((files) => {
       json<{ permission: string }>(files, 'resource.json').permission = 'demand';
       const workflow = json<{ transitions: Record<string, { note?: string }> }>(files, 'workflow.json');
@@ -45,7 +45,42 @@ describe('liveChangeProblems', () => {
     });
     expect(liveChangeProblems(live, changed).map((problem) => [problem.file, problem.pointer])).toEqual([
       ['resources/need/resource.json', '/permission'],
-      ['resources/need/workflow.json', expect.stringMatching(/^\/transitions\//)],
+    ]);
+  });
+
+  it("lets a workflow's states and transitions change, except a source's, whose module takes its transitions (ADR 0044)", async () => {
+    const added = candidate((files) => {
+      const workflow = json<{ states: Record<string, unknown>; transitions: Record<string, unknown> }>(files, 'workflow.json');
+      workflow.states['archived'] = { title: '已归档' };
+      workflow.transitions['archive'] = {
+        title: '归档',
+        from: Object.keys(workflow.states).slice(0, 1),
+        to: 'archived',
+        actor: 'reviewer',
+        permission: 'update',
+      };
+    });
+    expect(liveChangeProblems(live, added)).toEqual([]);
+
+    const sourceTexts = await readFolderTexts(join(SCHEMAS, 'resources', 'sys-role'));
+    const sourceLive = compileResourceFolder('sys-role', sourceTexts, workflows);
+    const files = new Map([...sourceTexts].map(([name, text]) => [name, JSON.parse(text) as unknown]));
+    const workflow = json<{ states: Record<string, { title: string }>; transitions: Record<string, unknown> }>(files, 'workflow.json');
+    for (const state of Object.values(workflow.states)) state.title = `${state.title}中`;
+    const retitled = compileResourceFolder(
+      'sys-role',
+      new Map([...files].map(([name, value]) => [name, JSON.stringify(value)])),
+      workflows,
+    );
+    expect(liveChangeProblems(sourceLive, retitled)).toEqual([]);
+    workflow.states['archived'] = { title: '已归档' };
+    const grown = compileResourceFolder('sys-role', new Map([...files].map(([name, value]) => [name, JSON.stringify(value)])), workflows);
+    expect(liveChangeProblems(sourceLive, grown)).toEqual([
+      {
+        file: 'resources/sys-role/workflow.json',
+        pointer: '/states/archived',
+        message: expect.stringContaining('它的模块按代码中的流转处理'),
+      },
     ]);
   });
 
