@@ -22,7 +22,11 @@ interface Values {
 }
 
 // The server's rule (create-unit.ts), checked here too so the author sees it before sending.
-const NAME_PATTERN: Readonly<Record<Kind, RegExp>> = { activity: /^[a-z][a-z0-9-]{1,63}$/, form: /^[a-z][a-z0-9-]{0,63}$/ };
+const NAME_PATTERN: Readonly<Record<Kind, RegExp>> = {
+  activity: /^[a-z][a-z0-9-]{1,63}$/,
+  form: /^[a-z][a-z0-9-]{0,63}$/,
+  dictionary: /^[a-z][a-z0-9_]{0,63}$/,
+};
 
 function fromOf(values: Values): StudioCreateRequest['from'] {
   if (values.start === 'template') return { template: values.template ?? '' };

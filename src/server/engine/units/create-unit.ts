@@ -8,6 +8,7 @@ import {
   copiedFormTexts,
   formTextsFromTemplate,
 } from '../../../shared/studio/new-unit-texts';
+import { blankDictionaryTexts, copiedDictionaryTexts } from '../../../shared/studio/dictionary-texts';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/route-access';
 import { requestAuditEntry } from '../../services/audit/request-audit';
@@ -16,6 +17,7 @@ import { compileContextOf, compileUnitOrRefuse } from './compile-unit';
 import { insertPublication, isNameOfPublished, type PublicationRow } from './publication-store';
 import { PUBLISH_LOCK } from './publish-unit';
 import { requireKindPermission } from './require-kind-permission';
+import { DICT_CODE } from './dictionary-registry';
 import { registryOf } from './unit-registries';
 
 export type NewUnitKind = StudioCreateRequest['kind'];
@@ -27,6 +29,7 @@ export type NewUnitKind = StudioCreateRequest['kind'];
 export const NEW_UNIT_NAME: Readonly<Record<NewUnitKind, RegExp>> = {
   activity: /^[a-z][a-z0-9-]{1,63}$/,
   form: /^[a-z][a-z0-9-]{0,63}$/,
+  dictionary: DICT_CODE,
 };
 
 /** The first version's files: a template (blank is one), or a copy of a live unit of the same kind, renamed. */
@@ -35,7 +38,13 @@ function startingTexts(app: FastifyInstance, input: StudioCreateRequest, now: Da
   if ('copy' in from) {
     const source = registryOf(app, kind).texts(from.copy);
     if (!source) throw new AppError(404, 'notFound');
+    if (kind === 'dictionary') return copiedDictionaryTexts(source, name, title) ?? blankDictionaryTexts(name, title);
     return kind === 'activity' ? copiedActivityTexts(source, name, title) : copiedFormTexts(source, name, title);
+  }
+  // A dictionary starts blank or as a copy: there are no dictionary templates.
+  if (kind === 'dictionary') {
+    if (!('blank' in from)) throw new AppError(400, 'schemaTemplateUnknown');
+    return blankDictionaryTexts(name, title);
   }
   if (kind === 'activity') {
     const template = 'blank' in from ? BLANK_ACTIVITY : ACTIVITY_TEMPLATES.find((entry) => entry.name === from.template);
@@ -48,7 +57,7 @@ function startingTexts(app: FastifyInstance, input: StudioCreateRequest, now: Da
 }
 
 /**
- * Makes a new activity folder or form from the studio (ADR 0040), for holders of the kind's permission
+ * Makes a new activity folder, form or dictionary from the studio (ADR 0040, 0046), for holders of the kind's permission
  * (ADR 0041): its name must be free (no live unit,
  * no files, no publication ever held it: 409), its first version must check (400 with the problems).
  * In one transaction, under the publications' lock (so two processes creating one name cannot both
@@ -68,11 +77,16 @@ export async function createUnit(
   const check = await requireKindPermission(request, { kind, name });
   const registry = registryOf(app, kind);
   const { db } = app.database;
-  if (registry.texts(name) || (await registry.read(name)) || (await isNameOfPublished(db, kind, name)))
+  if (
+    registry.texts(name) ||
+    (await registry.read(name)) ||
+    (await isNameOfPublished(db, kind, name)) ||
+    (await registry.holdsName?.(db, name))
+  )
     throw new AppError(409, 'schemaNameTaken');
   const now = app.clock();
   const texts = startingTexts(app, input, now);
-  const { version } = await compileUnitOrRefuse(compileContextOf(app), registry, name, texts);
+  const { unit, version } = await compileUnitOrRefuse(compileContextOf(app), registry, name, texts);
 
   const row = await db.transaction(async (tx) => {
     await tx.execute(PUBLISH_LOCK);
@@ -90,6 +104,8 @@ export async function createUnit(
       note: input.note ?? null,
       at: now,
     });
+    // A kind served from its own rows (dictionaries) writes them here, with the publication (ADR 0046).
+    await registry.storeRows?.(tx, name, unit);
     const origin =
       'copy' in input.from ? `copy:${input.from.copy}` : 'template' in input.from ? `template:${input.from.template}` : 'blank';
     await writeAudit(

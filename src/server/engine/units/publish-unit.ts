@@ -47,7 +47,7 @@ export async function publishUnit(app: FastifyInstance, request: FastifyRequest,
   if (!live) throw new AppError(404, 'notFound');
   const liveVersion = registry.versionOf(live);
   if (input.baseVersion !== liveVersion) throw new AppError(409, 'schemaChanged', { data: { version: liveVersion } });
-  const { version } = await compileUnitOrRefuse(compileContextOf(app), registry, unit.name, texts);
+  const { unit: compiled, version } = await compileUnitOrRefuse(compileContextOf(app), registry, unit.name, texts);
   if (version === liveVersion) throw new AppError(400, 'schemaUnchanged');
 
   const now = app.clock();
@@ -84,6 +84,8 @@ export async function publishUnit(app: FastifyInstance, request: FastifyRequest,
     });
     // Only a kind whose drafts keep their version (activities) has drafts to move.
     if (input.drafts === 'move') await registry.moveDrafts?.(tx, unit.name, version);
+    // A kind served from its own rows (dictionaries) writes them here: live in every process at commit (ADR 0046).
+    await registry.storeRows?.(tx, unit.name, compiled);
     await writeAudit(
       tx,
       requestAuditEntry(request, {

@@ -6,7 +6,7 @@ export type UnitKind = StudioUnitQuery['kind'];
 
 /**
  * What every kind of schema unit (an activity folder, a form file, a resource folder, the site's
- * navigation file) offers the studio, a publication and the schema sync, so that they look the
+ * navigation file, a dashboard, a dictionary) offers the studio, a publication and the schema sync, so that they look the
  * registry up by the unit's kind (unit-registries.ts) and never switch on it. `Unit` is the compiled unit: the live one, and what a
  * candidate compiles to.
  */
@@ -50,4 +50,12 @@ export interface UnitRegistry<Unit> {
   skipped(): readonly SkippedUnit[];
   /** For a kind whose drafts keep the version they were started on (activities): moves the open drafts to this version, in the publication's transaction. */
   moveDrafts?(db: Pick<Db, 'update'>, name: string, version: string): Promise<void>;
+  /**
+   * For a kind that is served from rows of its own (dictionaries: dicts, dict_items): writes the
+   * compiled unit's rows in the publication's or creation's transaction, so every process reads the
+   * new version from the database the moment it commits (ADR 0046).
+   */
+  /** For such a kind: whether its rows hold this name without a file or publication (a dictionary seeded once, its file since removed). A new unit may not take it. */
+  holdsName?(db: Pick<Db, 'select'>, name: string): Promise<boolean>;
+  storeRows?(db: Pick<Db, 'insert' | 'update'>, name: string, unit: Unit): Promise<void>;
 }
