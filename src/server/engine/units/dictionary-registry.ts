@@ -59,7 +59,11 @@ export function compileDictionary(code: string, text: string): CompiledDictionar
     throw new SchemaUnitError(file, [{ file, pointer: '', message: `不是合法的 JSON：${(error as Error).message}` }]);
   }
   const problems = checkDictFile(value, code);
-  if (problems.length > 0) throw new SchemaUnitError(file, problems.map((problem) => ({ file, ...problem })));
+  if (problems.length > 0)
+    throw new SchemaUnitError(
+      file,
+      problems.map((problem) => ({ file, ...problem })),
+    );
   return { code, file: value as DictFile };
 }
 

@@ -27,7 +27,14 @@ export const UNIT_KINDS: readonly UnitKind[] = ['activity', 'form', 'resource', 
 
 /** The one map from a unit's kind to its registry: the studio, a publication and the schema sync look a unit up here. */
 export function unitRegistries(app: FastifyInstance): UnitRegistries {
-  return { activity: app.activities, form: app.schemaRegistry, resource: app.resources, site: app.site, dashboard: app.dashboards, dictionary: app.dictionaries };
+  return {
+    activity: app.activities,
+    form: app.schemaRegistry,
+    resource: app.resources,
+    site: app.site,
+    dashboard: app.dashboards,
+    dictionary: app.dictionaries,
+  };
 }
 
 /** The registry of a kind, for code that handles every kind alike. */

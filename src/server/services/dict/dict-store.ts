@@ -14,7 +14,7 @@ function entryOf(row: { dictKey: string; dictValue: string; dictValueEn: string 
 }
 
 /**
- * A dictionary's items in file order; an unknown code has none. Retired items (taken out of the
+ * A dictionary's items in file order, the retired ones after; an unknown code has none. Retired items (taken out of the
  * file, ADR 0046) are there, marked, so a stored value keeps its label; what offers choices drops them
  * (offeredItems).
  */
@@ -23,7 +23,7 @@ export async function findDictItems(db: Db, code: string): Promise<DictEntry[]> 
     .select({ dictKey: dictItems.dictKey, dictValue: dictItems.dictValue, dictValueEn: dictItems.dictValueEn, retired: dictItems.retired })
     .from(dictItems)
     .where(eq(dictItems.dictCode, code))
-    .orderBy(asc(dictItems.sortOrder), asc(dictItems.dictKey));
+    .orderBy(asc(dictItems.retired), asc(dictItems.sortOrder), asc(dictItems.dictKey));
   return rows.map(entryOf);
 }
 
@@ -44,12 +44,10 @@ export async function listDicts(db: Db): Promise<{ code: string; name: string; i
       retired: dictItems.retired,
     })
     .from(dictItems)
-    .orderBy(asc(dictItems.dictCode), asc(dictItems.sortOrder), asc(dictItems.dictKey));
+    .orderBy(asc(dictItems.dictCode), asc(dictItems.retired), asc(dictItems.sortOrder), asc(dictItems.dictKey));
   return heads.map((head) => ({
     ...head,
-    items: rows
-      .filter((row) => row.dictCode === head.code)
-      .map(entryOf),
+    items: rows.filter((row) => row.dictCode === head.code).map(entryOf),
   }));
 }
 
