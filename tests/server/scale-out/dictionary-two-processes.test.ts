@@ -41,9 +41,8 @@ describe.skipIf(!TEST_DATABASE_URL)('a dictionary created on one process', () =>
       schemas.push(await makeSchemasDir([]));
       dataDirs.push(await mkdtemp(join(tmpdir(), `kc-dictionary-${i}-`)));
     }
-    [a, b] = await Promise.all(
-      [0, 1].map((i) => startServerProcess({ ...common, SCHEMAS_DIR: schemas[i]?.dir ?? '', DATA_DIR: dataDirs[i] ?? '' })),
-    );
+    const start = (i: number) => startServerProcess({ ...common, SCHEMAS_DIR: schemas[i]?.dir ?? '', DATA_DIR: dataDirs[i] ?? '' });
+    [a, b] = await Promise.all([start(0), start(1)]);
     direct = await openPostgres(scratch.url);
   }, 180_000);
 
