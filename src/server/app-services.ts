@@ -9,6 +9,7 @@ import type { ResourceRegistry } from './engine/units/resource-registry';
 import type { SchemaRegistry } from './engine/units/schema-registry';
 import type { SiteRegistry } from './engine/units/site-registry';
 import type { DashboardRegistry } from './engine/units/dashboard-registry';
+import type { DictionaryRegistry } from './engine/units/dictionary-registry';
 import type { MailSender } from './services/senders/mail-sender';
 import type { SmsSender } from './services/senders/sms-sender';
 import type { DeliveryQueue } from './services/delivery/delivery-queue';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     site: SiteRegistry;
     /** The dashboards (schemas/dashboards/<name>.dashboard.json), checked against the live folders' lists, published by the studio (ADR 0037). */
     dashboards: DashboardRegistry;
+    /** The dictionaries (schemas/dicts/<code>.json) as studio units; served from the dicts tables, which a publication writes (ADR 0046). */
+    dictionaries: DictionaryRegistry;
     /** The modules' own tables that resource folders with a `source` list (ADR 0010); each module's plugin adds its own. */
     listSources: Map<string, ListSource>;
     appConfig: ServerConfig;

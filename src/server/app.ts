@@ -26,6 +26,7 @@ import { authenticate } from './services/auth/authenticate';
 import { loadSchemaRegistry } from './engine/units/schema-registry';
 import { loadSiteRegistry } from './engine/units/site-registry';
 import { loadDashboardRegistry } from './engine/units/dashboard-registry';
+import { loadDictionaryRegistry } from './engine/units/dictionary-registry';
 import { UNIT_KINDS, registryOf } from './engine/units/unit-registries';
 import type { MailSender } from './services/senders/mail-sender';
 import type { SmsSender } from './services/senders/sms-sender';
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await checkMapPages(config.schemasDir, resources.list(), maps);
   const site = await loadSiteRegistry(config.schemasDir, () => resources.list());
   const dashboards = await loadDashboardRegistry(config.schemasDir, () => resources.list());
+  const dictionaries = await loadDictionaryRegistry(config.schemasDir);
   const roleCatalogue = catalogueWithResourceGrants(resources.list());
   const database = options.database ?? (await openDatabase(config));
   try {
@@ -161,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.decorate('maps', maps);
     app.decorate('site', site);
     app.decorate('dashboards', dashboards);
+    app.decorate('dictionaries', dictionaries);
     // The modules' own tables that resource folders list through resource.json `source` (ADR 0010): each
     // module's plugin adds its own below, before the engine's routes read them.
     app.decorate('listSources', new Map());

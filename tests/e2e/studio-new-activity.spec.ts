@@ -58,7 +58,7 @@ test('an editor builds a three-step activity in the designer and publishes it; a
 
   // 新建: a blank activity.
   await page.getByRole('button', { name: '新建', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: '新建申报活动或表单' });
+  const dialog = page.getByRole('dialog', { name: '新建申报活动、表单、字典或记录类型' });
   await dialog.getByLabel('名称').fill(ID);
   await dialog.getByLabel('标题').fill(TITLE);
   await dialog.getByRole('button', { name: '新建', exact: true }).click();

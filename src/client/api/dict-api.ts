@@ -14,6 +14,8 @@ export async function fetchDictOptions(code: string, locale: Locale): Promise<Di
   return (response.data.data ?? []).map((entry) => ({
     value: entry.dictKey,
     label: locale === 'en-US' && entry.dictValueEn ? entry.dictValueEn : entry.dictValue,
+    // A retired item (ADR 0046) keeps its label for stored values and is shown greyed out, not chosen anew.
+    ...(entry.retired ? { disabled: true } : {}),
   }));
 }
 
@@ -31,6 +33,11 @@ export function loadDictOptions(code: string, locale: Locale): Promise<DictOptio
     cache.set(key, pending);
   }
   return pending;
+}
+
+/** Forgets every dictionary loaded: the studio calls it after publishing one, so this page's next form reads the new items (ADR 0046). */
+export function forgetDictOptions(): void {
+  cache.clear();
 }
 
 /** A dictionary already asked for in this page life and locale, or undefined. */

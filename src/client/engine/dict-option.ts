@@ -2,6 +2,8 @@
 export interface DictOption {
   label: string;
   value: string;
+  /** A retired item (ADR 0046): shown, with its label, for a value that holds it; not offered to choose. */
+  disabled?: boolean;
 }
 
 /** Loaded dictionaries by code (`x-dict`). */

@@ -1,4 +1,4 @@
-import { App, Form, Input, Modal, Radio, Select, Typography } from 'antd';
+import { App, Form, Input, Modal, Radio, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { StudioCreateRequest, StudioUnit, StudioUnitSummary } from '../../shared/generated';
 import type { Locale } from '../../shared/i18n/locale';
@@ -8,8 +8,17 @@ import { createUnit } from './studio-api';
 import type { StudioTexts } from './studio-texts';
 import type { NewUnitKind } from './use-creatable-kinds';
 
-type Kind = NewUnitKind;
+/**
+ * The kinds this dialog knows: the server's (StudioCreateRequest) and the record type ('resource'),
+ * offered only when the server's creatable kinds hold it (ADR 0046: the record type's server side
+ * is built beside this dialog).
+ */
+type Kind = NewUnitKind | 'resource';
 type Start = 'blank' | 'template' | 'copy';
+
+/** The record type's workflow templates, in the order offered. */
+const WORKFLOWS = ['publication', 'review-with-return', 'two-level-review'] as const;
+type Workflow = (typeof WORKFLOWS)[number];
 
 interface Values {
   kind: Kind;
@@ -18,25 +27,33 @@ interface Values {
   start: Start;
   template?: string;
   copy?: string;
+  workflow?: Workflow;
   note?: string;
 }
+
+/** Whether the server creates this kind: the kinds the caller may create come from it (useCreatableKinds). */
+const creatable = (kind: Kind, kinds: readonly NewUnitKind[]): kind is NewUnitKind => (kinds as readonly Kind[]).includes(kind);
 
 // The server's rule (create-unit.ts), checked here too so the author sees it before sending.
 const NAME_PATTERN: Readonly<Record<Kind, RegExp>> = {
   activity: /^[a-z][a-z0-9-]{1,63}$/,
   form: /^[a-z][a-z0-9-]{0,63}$/,
+  dictionary: /^[a-z][a-z0-9_]{0,63}$/,
   resource: /^[a-z][a-z0-9-]{1,39}$/,
 };
 
 function fromOf(values: Values): StudioCreateRequest['from'] {
+  // A record type starts from one of the three workflow templates.
+  if (values.kind === 'resource') return { template: values.workflow ?? 'publication' };
   if (values.start === 'template') return { template: values.template ?? '' };
   if (values.start === 'copy') return { copy: values.copy ?? '' };
   return { blank: true };
 }
 
 /**
- * 新建 (ADR 0040): a new activity or form, from a blank one, a template or a copy of one that exists.
- * The server writes and installs its first version; the page then opens it in the studio.
+ * 新建 (ADR 0040, 0046): a new activity or form, from a blank one, a template or a copy of one that
+ * exists; a dictionary, blank or a copy; a record type from a workflow template. The server writes
+ * and installs its first version; the page then opens it in the studio.
  */
 export function CreateUnitDialog({
   open,
@@ -49,7 +66,7 @@ export function CreateUnitDialog({
 }: {
   open: boolean;
   /** The kinds the caller may create (useCreatableKinds). */
-  kinds: readonly Kind[];
+  kinds: readonly NewUnitKind[];
   units: readonly StudioUnitSummary[];
   texts: StudioTexts;
   locale: Locale;
@@ -62,7 +79,7 @@ export function CreateUnitDialog({
   const kind = Form.useWatch('kind', form) ?? kinds[0] ?? 'activity';
   const start = Form.useWatch('start', form) ?? 'blank';
   const names = new Set(units.filter((unit) => unit.kind === kind).map((unit) => unit.name));
-  const templates = (kind === 'activity' ? ACTIVITY_TEMPLATES : FORM_TEMPLATES).map((template) => ({
+  const templates = (kind === 'activity' ? ACTIVITY_TEMPLATES : kind === 'form' ? FORM_TEMPLATES : []).map((template) => ({
     value: template.name,
     label: template.label[locale],
   }));
@@ -70,7 +87,33 @@ export function CreateUnitDialog({
     .filter((unit) => unit.kind === kind && unit.version !== undefined)
     .map((unit) => ({ value: unit.name, label: `${unit.title}（${unit.name}）` }));
 
+  const kindLabels: Readonly<Record<Kind, string>> = {
+    activity: texts.createKindActivity,
+    form: texts.createKindForm,
+    dictionary: texts.createKindDictionary,
+    resource: texts.createKindResource,
+  };
+  // What each kind's name is: its hint under the name field.
+  const nameHints: Readonly<Record<Kind, string>> = {
+    activity: texts.createNameHintActivity,
+    form: texts.createNameHintForm,
+    dictionary: texts.createNameHintDictionary,
+    resource: texts.createNameHintResource,
+  };
+  const workflowLabels: Readonly<Record<Workflow, string>> = {
+    publication: texts.workflowPublication,
+    'review-with-return': texts.workflowReviewWithReturn,
+    'two-level-review': texts.workflowTwoLevelReview,
+  };
+  // A dictionary has no templates; a record type's start is its workflow.
+  const starts: { value: Start; label: string }[] = [
+    { value: 'blank', label: texts.createFromBlank },
+    ...(templates.length > 0 ? [{ value: 'template' as const, label: texts.createFromTemplate }] : []),
+    { value: 'copy', label: texts.createFromCopy },
+  ];
+
   const submit = async (values: Values) => {
+    if (!creatable(values.kind, kinds)) return;
     setSending(true);
     try {
       const result = await createUnit({
@@ -110,18 +153,16 @@ export function CreateUnitDialog({
         onFinish={(values) => void submit(values)}
         onValuesChange={(changed: Partial<Values>) => {
           // A template or unit of the other kind means nothing here.
-          if (changed.kind) form.setFieldsValue({ template: undefined, copy: undefined });
+          if (changed.kind) form.setFieldsValue({ template: undefined, copy: undefined, start: 'blank' });
         }}
       >
         <Form.Item name="kind" label={texts.createKind}>
-          <Radio.Group
-            options={kinds.map((value) => ({ value, label: value === 'activity' ? texts.createKindActivity : texts.createKindForm }))}
-          />
+          <Radio.Group options={kinds.map((value) => ({ value, label: kindLabels[value] }))} />
         </Form.Item>
         <Form.Item
           name="name"
           label={texts.createName}
-          extra={kind === 'activity' ? texts.createNameHintActivity : texts.createNameHintForm}
+          extra={nameHints[kind]}
           dependencies={['kind']}
           rules={[
             { required: true, message: texts.createRequired },
@@ -141,21 +182,29 @@ export function CreateUnitDialog({
         >
           <Input maxLength={100} />
         </Form.Item>
-        <Form.Item name="start" label={texts.createFrom}>
-          <Radio.Group
-            options={[
-              { value: 'blank', label: texts.createFromBlank },
-              { value: 'template', label: texts.createFromTemplate },
-              { value: 'copy', label: texts.createFromCopy },
-            ]}
-          />
-        </Form.Item>
-        {start === 'template' && (
+        {kind === 'resource' ? (
+          <Form.Item name="workflow" label={texts.createWorkflow} initialValue="publication">
+            <Radio.Group>
+              <Space direction="vertical">
+                {WORKFLOWS.map((workflow) => (
+                  <Radio key={workflow} value={workflow}>
+                    {workflowLabels[workflow]}
+                  </Radio>
+                ))}
+              </Space>
+            </Radio.Group>
+          </Form.Item>
+        ) : (
+          <Form.Item name="start" label={texts.createFrom}>
+            <Radio.Group options={starts} />
+          </Form.Item>
+        )}
+        {kind !== 'resource' && start === 'template' && (
           <Form.Item name="template" label={texts.createFromTemplate} rules={[{ required: true, message: texts.createChoose }]}>
             <Select options={templates} placeholder={texts.createTemplatePlaceholder} />
           </Form.Item>
         )}
-        {start === 'copy' && (
+        {kind !== 'resource' && start === 'copy' && (
           <Form.Item name="copy" label={texts.createFromCopy} rules={[{ required: true, message: texts.createChoose }]}>
             <Select options={copies} placeholder={texts.createCopyPlaceholder} showSearch optionFilterProp="label" />
           </Form.Item>

@@ -10,7 +10,9 @@ import type {
   StudioUnitQuery,
   StudioUnitSummary,
 } from '../../shared/generated';
+import { forgetDictOptions } from '../api/dict-api';
 import { http } from '../api/http';
+import { forgetDictCatalogue } from './designer/dict-catalogue';
 
 export type StudioFiles = Record<string, string>;
 
@@ -48,11 +50,19 @@ export async function fetchVersions(unit: StudioUnitQuery): Promise<StudioPublic
   return dataOf((await http.get<ApiEnvelope<StudioPublication[]>>(ENDPOINTS.studioVersions, { params: unit })).data, 'studio versions');
 }
 
+/** After a dictionary's publication, rollback or creation this page's loaded dictionaries are stale: forms and the designer read them again. */
+function afterDictionaryChange(kind: StudioUnitQuery['kind']): void {
+  if (kind !== 'dictionary') return;
+  forgetDictOptions();
+  forgetDictCatalogue();
+}
+
 export async function publishUnit(
   unit: StudioUnitQuery,
   body: { files: StudioFiles; baseVersion: string; drafts: 'keep' | 'move'; note?: string },
 ): Promise<{ publication: StudioPublication; message: string }> {
   const envelope = (await http.post<ApiEnvelope<StudioPublication>>(ENDPOINTS.studioPublish, { ...unit, ...body })).data;
+  afterDictionaryChange(unit.kind);
   return { publication: dataOf(envelope, 'studio publish'), message: envelope.msg };
 }
 
@@ -61,12 +71,14 @@ export async function rollbackUnit(
   body: { publicationId: number; baseVersion: string },
 ): Promise<{ publication: StudioPublication; message: string }> {
   const envelope = (await http.post<ApiEnvelope<StudioPublication>>(ENDPOINTS.studioRollback, { ...unit, ...body })).data;
+  afterDictionaryChange(unit.kind);
   return { publication: dataOf(envelope, 'studio rollback'), message: envelope.msg };
 }
 
 /** A new activity or form (ADR 0040): the server answers it opened, as GET studio/unit would. */
 export async function createUnit(body: StudioCreateRequest): Promise<{ unit: StudioUnit; message: string }> {
   const envelope = (await http.post<ApiEnvelope<StudioUnit>>(ENDPOINTS.studioCreate, body)).data;
+  afterDictionaryChange(body.kind);
   return { unit: dataOf(envelope, 'studio create'), message: envelope.msg };
 }
 

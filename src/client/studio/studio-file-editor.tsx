@@ -5,6 +5,7 @@ import { useLocale } from '../i18n/locale-store';
 import { ActivityManifestDesigner } from './designer/activity-manifest-designer';
 import { designerTextsFor } from './designer/designer-texts';
 import { SchemaDesigner } from './designer/schema-designer';
+import { DictionaryItemsEditor } from './dictionary/dictionary-items-editor';
 import { JsonEditor, type PointerProblem } from './json-editor';
 import type { StudioFiles } from './studio-api';
 
@@ -22,8 +23,9 @@ export interface StudioFileEditorProps {
   readOnly?: boolean;
 }
 
-/** Which designer shows a file: an activity's manifest, any form schema, or none (the JSON editor only). */
-function designerOf(kind: StudioUnitQuery['kind'], file: string): 'manifest' | 'schema' | undefined {
+/** Which designer shows a file: an activity's manifest, a dictionary, any form schema, or none (the JSON editor only). */
+function designerOf(kind: StudioUnitQuery['kind'], file: string): 'manifest' | 'dictionary' | 'schema' | undefined {
+  if (kind === 'dictionary') return 'dictionary';
   if (kind === 'activity' && file === 'manifest.json') return 'manifest';
   return file.endsWith('.schema.json') ? 'schema' : undefined;
 }
@@ -64,6 +66,8 @@ export function StudioFileEditor({
       )}
       {shown === 'json' ? (
         <JsonEditor key={`${kind}:${file}`} label={label} value={text} onChange={setText} problems={problems} readOnly={readOnly} />
+      ) : designer === 'dictionary' ? (
+        <DictionaryItemsEditor text={text} onChange={setText} problems={problems} />
       ) : designer === 'manifest' ? (
         <ActivityManifestDesigner files={files} onFilesChange={onFilesChange} onOpenFile={onOpenFile} />
       ) : (

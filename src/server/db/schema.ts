@@ -116,6 +116,8 @@ export const dictItems = pgTable(
     dictValue: text('dict_value').notNull(),
     dictValueEn: text('dict_value_en'),
     sortOrder: integer('sort_order').notNull().default(0),
+    // An item taken out of its dictionary (ADR 0046): kept for the records that hold it and their labels, no longer offered.
+    retired: boolean('retired').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.dictCode, t.dictKey] })],
 );
@@ -740,7 +742,7 @@ export const schemaPublications = pgTable(
     at: at('at').notNull(),
   },
   (t) => [
-    check('schema_publications_kind_known', sql`${t.kind} IN ('activity', 'form', 'resource', 'site', 'dashboard')`),
+    check('schema_publications_kind_known', sql`${t.kind} IN ('activity', 'form', 'resource', 'site', 'dashboard', 'dictionary')`),
     check('schema_publications_action_known', sql`${t.action} IN ('publish', 'rollback', 'baseline', 'create', 'retire')`),
     index('schema_publications_unit_idx').on(t.kind, t.name, t.id),
     index('schema_publications_version_idx').on(t.kind, t.name, t.version),

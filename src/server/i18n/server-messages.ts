@@ -134,12 +134,13 @@ const ZH_CN = {
   studioForbiddenResource: '没有足够的权限：资源文件夹（记录类型及其流程、权限和诚信规则）只有系统管理员能在表单设计中分析影响、发布或回滚',
   studioForbiddenSite: '没有足够的权限：你的角色不能在表单设计中发布或回滚站点导航，请联系系统管理员',
   studioForbiddenDashboard: '没有足够的权限：你的角色不能在表单设计中发布或回滚统计看板，请联系系统管理员',
+  studioForbiddenDictionary: '没有足够的权限：你的角色不能在表单设计中新建、发布或回滚字典，请联系系统管理员',
   // New units from the browser (ADR 0040).
   schemaCreated: '已新建，各服务进程将在几秒内生效，无需重启',
   schemaRetired: '已停用：活动不再出现在申报活动列表中，也不能开始新的申报',
   schemaNameTaken: '这个名称已被使用（线上、文件中或已发布的版本），请换一个名称',
   schemaNameInvalid:
-    '名称不符合要求：申报活动的编号为 2–64 个小写字母、数字或连字符，以字母开头；表单名称为 1–64 个小写字母、数字或连字符，以字母开头；记录类型的名称为 2–40 个小写字母、数字或连字符，以字母开头',
+    '名称不符合要求：申报活动的编号为 2–64 个小写字母、数字或连字符，以字母开头；表单名称为 1–64 个小写字母、数字或连字符，以字母开头；字典编码为 1–64 个小写字母、数字或下划线，以字母开头；记录类型的名称为 2–40 个小写字母、数字或连字符，以字母开头',
   schemaTemplateUnknown: '没有这个模板',
   activityRetired: '该申报活动已停用，不能开始新的申报',
   // Record types from the browser (ADR 0047).
@@ -274,11 +275,13 @@ const EN_US: Record<ServerMessageKey, string> = {
     'You do not have sufficient permission: your role cannot publish or roll back the site navigation in the schema studio; ask an administrator',
   studioForbiddenDashboard:
     'You do not have sufficient permission: your role cannot publish or roll back dashboards in the schema studio; ask an administrator',
+  studioForbiddenDictionary:
+    'You do not have sufficient permission: your role cannot create, publish or roll back dictionaries in the schema studio; ask an administrator',
   schemaCreated: 'Created: every server process uses it within seconds, without a restart',
   schemaRetired: 'Retired: the activity is no longer listed and takes no new applications',
   schemaNameTaken: 'This name is already used (live, in the files or by a published version); choose another',
   schemaNameInvalid:
-    'The name does not fit: an activity id has 2 to 64 lower-case letters, digits or hyphens and starts with a letter; a form name has 1 to 64 and starts with a letter; a record type name has 2 to 40 and starts with a letter',
+    'The name does not fit: an activity id has 2 to 64 lower-case letters, digits or hyphens and starts with a letter; a form name has 1 to 64 and starts with a letter; a dictionary code has 1 to 64 lower-case letters, digits or underscores and starts with a letter; a record type name has 2 to 40 and starts with a letter',
   schemaTemplateUnknown: 'There is no such template',
   activityRetired: 'This activity has been retired and takes no new applications',
   resourceRetired: 'This record type has been retired and takes no new records; existing records can still be read',

@@ -9,6 +9,7 @@ export interface DictFile {
   name: string;
   /**
    * @minItems 1
+   * @maxItems 500
    */
   items: DictItem[];
 }

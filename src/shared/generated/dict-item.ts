@@ -16,4 +16,8 @@ export interface DictItem {
    * 英文名称
    */
   dictValueEn?: string;
+  /**
+   * 已停用：An item taken out of use: no longer offered in forms (shown greyed out), while stored records keep the key and its label. A file may mark an item so; an item removed from its file is answered so by the API (ADR 0046).
+   */
+  retired?: true;
 }

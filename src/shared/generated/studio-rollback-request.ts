@@ -7,7 +7,7 @@ export interface StudioRollbackRequest {
   /**
    * 类型
    */
-  kind: "activity" | "form" | "resource" | "site" | "dashboard";
+  kind: "activity" | "form" | "resource" | "site" | "dashboard" | "dictionary";
   /**
    * 名称
    */

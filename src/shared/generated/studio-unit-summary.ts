@@ -8,7 +8,7 @@ export interface StudioUnitSummary {
   /**
    * 类型
    */
-  kind: "activity" | "form" | "resource" | "site" | "dashboard";
+  kind: "activity" | "form" | "resource" | "site" | "dashboard" | "dictionary";
   /**
    * 名称
    */

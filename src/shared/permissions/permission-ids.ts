@@ -17,6 +17,8 @@ export const PERMISSION_IDS = {
   schemaStudioResource: 'schemaStudioResource',
   schemaStudioSite: 'schemaStudioSite',
   schemaStudioDashboard: 'schemaStudioDashboard',
+  // Dictionaries (ADR 0046): content, like the forms that name them.
+  schemaStudioDictionary: 'schemaStudioDictionary',
 } as const;
 
 export type PermissionId = (typeof PERMISSION_IDS)[keyof typeof PERMISSION_IDS];

@@ -16,6 +16,7 @@ export const STUDIO_KIND_PERMISSIONS: Readonly<Record<StudioKind, PermissionId>>
   resource: PERMISSION_IDS.schemaStudioResource,
   site: PERMISSION_IDS.schemaStudioSite,
   dashboard: PERMISSION_IDS.schemaStudioDashboard,
+  dictionary: PERMISSION_IDS.schemaStudioDictionary,
 };
 
 /** The check a publication, a rollback or an impact report of a unit of this kind needs besides schemaStudio.update, e.g. 'schemaStudioResource.update'. */

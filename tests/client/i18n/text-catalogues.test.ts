@@ -12,7 +12,7 @@ const read = (file: string): Record<string, unknown> =>
 const placeholders = (text: unknown): string[] => [...String(text).matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort();
 
 describe('text catalogues', () => {
-  it('finds the thirteen modules’ catalogues', () => {
+  it('finds the fourteen modules’ catalogues', () => {
     expect(zhCatalogues).toEqual([
       'engine/engine-texts.zh-CN.json',
       'engine/layouts/public-layout-texts.zh-CN.json',
@@ -26,6 +26,7 @@ describe('text catalogues', () => {
       'portal/portal-texts.zh-CN.json',
       'search/search-texts.zh-CN.json',
       'studio/designer/designer-texts.zh-CN.json',
+      'studio/dictionary/dictionary-editor-texts.zh-CN.json',
       'studio/studio-texts.zh-CN.json',
     ]);
   });

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { CreateUnitDialog } from '../../../src/client/studio/create-unit-dialog';
 import { studioTextsFor } from '../../../src/client/studio/studio-texts';
 import type { StudioUnitSummary } from '../../../src/shared/generated';
+import type { NewUnitKind } from '../../../src/client/studio/use-creatable-kinds';
 import { stubMatchMedia } from '../helpers/dom-setup';
 import { renderWithProviders } from '../helpers/render-with-providers';
 
@@ -50,11 +51,11 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-function open(onCreated = vi.fn()) {
+function open(onCreated = vi.fn(), kinds: readonly NewUnitKind[] = ['activity', 'form', 'dictionary']) {
   renderWithProviders(
     <CreateUnitDialog
       open
-      kinds={['activity', 'form']}
+      kinds={kinds}
       units={UNITS}
       texts={studioTextsFor('zh-CN')}
       locale="zh-CN"
@@ -94,6 +95,42 @@ describe('CreateUnitDialog: 新建 in the studio (ADR 0040)', () => {
     fireEvent.click(screen.getByRole('button', { name: /^新\s?建$/ }));
     await waitFor(() =>
       expect(api.createUnit).toHaveBeenCalledWith({ kind: 'form', name: 'feedback', title: '意见反馈', from: { copy: 'message' } }),
+    );
+  });
+
+  it('sends a blank dictionary under a code with underscores, offering no templates (ADR 0046)', async () => {
+    open();
+    fireEvent.click(screen.getByLabelText('字典'));
+    expect(screen.getByText(/dicts\/<编码>\.json/)).toBeTruthy();
+    expect(screen.queryByLabelText('模板')).toBeNull();
+    fireEvent.change(screen.getByLabelText('名称'), { target: { value: 'fund_kind' } });
+    fireEvent.change(screen.getByLabelText('标题'), { target: { value: '资金类型' } });
+    fireEvent.click(screen.getByRole('button', { name: /^新\s?建$/ }));
+    await waitFor(() =>
+      expect(api.createUnit).toHaveBeenCalledWith({ kind: 'dictionary', name: 'fund_kind', title: '资金类型', from: { blank: true } }),
+    );
+  });
+
+  it('offers a record type only when the server creates one, with its three workflow templates', async () => {
+    open();
+    expect(screen.queryByLabelText('记录类型')).toBeNull();
+    cleanup();
+    // The server's creatable kinds hold 'resource' once its side is merged; until then its type does not name it.
+    open(vi.fn(), ['activity', 'resource'] as readonly string[] as readonly NewUnitKind[]);
+    fireEvent.click(screen.getByLabelText('记录类型'));
+    expect(screen.getByLabelText('发布：草稿→已发布')).toBeTruthy();
+    expect(screen.getByLabelText('审核：草稿→待审核→通过/退回修改')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('两级审核：单位审核→主管部门审核'));
+    fireEvent.change(screen.getByLabelText('名称'), { target: { value: 'site-visit' } });
+    fireEvent.change(screen.getByLabelText('标题'), { target: { value: '实地核查' } });
+    fireEvent.click(screen.getByRole('button', { name: /^新\s?建$/ }));
+    await waitFor(() =>
+      expect(api.createUnit).toHaveBeenCalledWith({
+        kind: 'resource',
+        name: 'site-visit',
+        title: '实地核查',
+        from: { template: 'two-level-review' },
+      }),
     );
   });
 });

@@ -193,7 +193,14 @@ describe('roles and permissions from the database', () => {
       '/api/sys/role/queryRoleMenu?roleId=editor',
     );
     const studioIds = editorMenu.body.data[0]?.menu.map((node) => node.id).filter((id) => id.startsWith('schemaStudio'));
-    expect(studioIds).toEqual(['schemaStudio', 'schemaStudioActivity', 'schemaStudioDashboard', 'schemaStudioForm', 'schemaStudioSite']);
+    expect(studioIds).toEqual([
+      'schemaStudio',
+      'schemaStudioActivity',
+      'schemaStudioDashboard',
+      'schemaStudioDictionary',
+      'schemaStudioForm',
+      'schemaStudioSite',
+    ]);
     expect((await call(t, reviewer, 'GET', '/api/sys/role/queryRoleMenu')).status).toBe(403);
     // unmask (SECURITY R35) only on the ids of folders that mask personal numbers; the administrator holds it there.
     const actionsOf = (nodes: { id: string; children?: { id: string }[] }[] | undefined, id: string) =>

@@ -53,7 +53,7 @@ const SPIN = <Spin style={{ display: 'block', margin: '96px auto' }} />;
 type CheckState = { status: 'idle' | 'checking' | 'unavailable' } | { status: 'done'; problems: StudioProblem[]; version?: string };
 
 /** The kinds of unit, in the order the picker groups them (the server lists them in this order too). */
-const KINDS: readonly StudioUnitQuery['kind'][] = ['activity', 'form', 'resource', 'site', 'dashboard'];
+const KINDS: readonly StudioUnitQuery['kind'][] = ['activity', 'form', 'resource', 'site', 'dashboard', 'dictionary'];
 const isKind = (value: string | null): value is StudioUnitQuery['kind'] => KINDS.some((kind) => kind === value);
 
 const unitKey = (unit: StudioUnitQuery | undefined) => (unit ? `${unit.kind}:${unit.name}` : '');
@@ -220,6 +220,7 @@ export default function SchemaStudioPage() {
       { label: texts.groupResources, options: [] },
       { label: texts.groupSite, options: [] },
       { label: texts.groupDashboards, options: [] },
+      { label: texts.groupDictionaries, options: [] },
     ],
   );
 
@@ -305,6 +306,9 @@ export default function SchemaStudioPage() {
               {!canPublish && <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={texts.readOnlyNote} />}
               {selected.kind === 'resource' && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={texts.resourceLiveRule} />}
               {selected.kind === 'site' && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={texts.siteLiveRule} />}
+              {selected.kind === 'dictionary' && (
+                <Alert type="info" showIcon style={{ marginBottom: 12 }} message={texts.dictionaryLiveRule} />
+              )}
               {opened.problems.length > 0 && !changed && (
                 <Alert
                   type="error"

@@ -8,6 +8,11 @@ export type DictCatalogueEntry = Pick<DictFile, 'code' | 'name' | 'items'>;
 
 let pending: Promise<DictCatalogueEntry[]> | undefined;
 
+/** Forgets the loaded dictionaries: after a dictionary is created or published, the designer offers what is live now (ADR 0046). */
+export function forgetDictCatalogue(): void {
+  pending = undefined;
+}
+
 /** Every dictionary with its items (the public dict/list call), once per page life; a failure is tried again next time. */
 export function loadDictCatalogue(): Promise<DictCatalogueEntry[]> {
   if (!pending) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Locale } from '../../../shared/i18n/locale';
 import { importColumns, type ImportColumn } from '../../../shared/resource/import-columns';
 import type { JsonSchema } from '../../../shared/schema/json-schema';
-import { findDictItems } from '../../services/dict/dict-store';
+import { findDictItems, offeredItems } from '../../services/dict/dict-store';
 import { writeWorkbook, type OutCell, type OutSheet } from '../../services/excel/write-workbook';
 import type { CompiledResource } from '../units/resource-registry';
 
@@ -63,7 +63,8 @@ export async function importTemplate(app: FastifyInstance, resource: CompiledRes
     else
       labels.set(
         column.field,
-        (await findDictItems(app.database.db, column.dict)).map((item) =>
+        // A retired item is not offered (ADR 0046); an import still reads its label (check-import-sheet.ts).
+        offeredItems(await findDictItems(app.database.db, column.dict)).map((item) =>
           locale === 'en-US' ? (item.dictValueEn ?? item.dictValue) : item.dictValue,
         ),
       );

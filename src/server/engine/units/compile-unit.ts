@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { dictCodes } from '../../services/dict/dict-store';
 import { missingDicts } from './missing-dicts';
 import { AppError } from '../../lib/app-error';
 import { SchemaUnitError } from './schema-unit-error';
@@ -10,13 +11,13 @@ export interface CompiledUnit<Unit> {
   version: string;
 }
 
-/** Where a candidate is checked: the schemas folder (its dictionaries). */
+/** What a candidate is checked against besides its own text: the dictionaries' codes, read from the database (ADR 0046). */
 export interface CompileContext {
-  schemasDir: string;
+  dictCodes: () => Promise<ReadonlySet<string>>;
 }
 
 export function compileContextOf(app: FastifyInstance): CompileContext {
-  return { schemasDir: app.appConfig.schemasDir };
+  return { dictCodes: () => dictCodes(app.database.db) };
 }
 
 /**
@@ -27,13 +28,13 @@ export function compileContextOf(app: FastifyInstance): CompileContext {
  * (its registry's compile).
  */
 export async function compileUnit<Unit>(
-  { schemasDir }: CompileContext,
+  context: CompileContext,
   registry: UnitRegistry<Unit>,
   name: string,
   texts: ReadonlyMap<string, string>,
 ): Promise<CompiledUnit<Unit>> {
   const unit = await registry.compile(name, texts);
-  const dictionaries = await missingDicts(schemasDir, texts, registry.filePrefix(name));
+  const dictionaries = missingDicts(await context.dictCodes(), texts, registry.filePrefix(name));
   if (dictionaries.length > 0) throw new SchemaUnitError(registry.path(name), dictionaries);
   return { unit, version: registry.versionOf(texts) };
 }

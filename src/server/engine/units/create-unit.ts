@@ -10,6 +10,7 @@ import {
   copiedFormTexts,
   formTextsFromTemplate,
 } from '../../../shared/studio/new-unit-texts';
+import { blankDictionaryTexts, copiedDictionaryTexts } from '../../../shared/studio/dictionary-texts';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/route-access';
 import { requestAuditEntry } from '../../services/audit/request-audit';
@@ -22,6 +23,7 @@ import { compileContextOf, compileUnitOrRefuse } from './compile-unit';
 import { insertPublication, isNameOfPublished, type PublicationRow } from './publication-store';
 import { PUBLISH_LOCK } from './publish-unit';
 import { requireKindPermission } from './require-kind-permission';
+import { DICT_CODE } from './dictionary-registry';
 import { registryOf } from './unit-registries';
 
 /** A new resource folder's candidate, or 400 with its problems, as compileUnitOrRefuse words them. */
@@ -45,6 +47,7 @@ export const NEW_UNIT_NAME: Readonly<Record<NewUnitKind, RegExp>> = {
   form: /^[a-z][a-z0-9-]{0,63}$/,
   // resource.json's name pattern: the folder, and the URL /api/resources/<name>/….
   resource: /^[a-z][a-z0-9-]{1,39}$/,
+  dictionary: DICT_CODE,
 };
 
 /** The first version's files: a template (blank is one), or a copy of a live unit of the same kind, renamed. */
@@ -54,6 +57,7 @@ function startingTexts(app: FastifyInstance, input: StudioCreateRequest, now: Da
     const source = registryOf(app, kind).texts(from.copy);
     if (!source) throw new AppError(404, 'notFound');
     if (kind === 'resource') return copiedResourceTexts(source, name, title);
+    if (kind === 'dictionary') return copiedDictionaryTexts(source, name, title) ?? blankDictionaryTexts(name, title);
     return kind === 'activity' ? copiedActivityTexts(source, name, title) : copiedFormTexts(source, name, title);
   }
   if (kind === 'resource') {
@@ -61,6 +65,11 @@ function startingTexts(app: FastifyInstance, input: StudioCreateRequest, now: Da
     const template = 'blank' in from ? RESOURCE_TEMPLATES[0] : RESOURCE_TEMPLATES.find((entry) => entry.name === from.template);
     if (!template) throw new AppError(400, 'schemaTemplateUnknown');
     return resourceTextsFromTemplate(template, name, title);
+  }
+  // A dictionary starts blank or as a copy: there are no dictionary templates.
+  if (kind === 'dictionary') {
+    if (!('blank' in from)) throw new AppError(400, 'schemaTemplateUnknown');
+    return blankDictionaryTexts(name, title);
   }
   if (kind === 'activity') {
     const template = 'blank' in from ? BLANK_ACTIVITY : ACTIVITY_TEMPLATES.find((entry) => entry.name === from.template);
@@ -73,7 +82,7 @@ function startingTexts(app: FastifyInstance, input: StudioCreateRequest, now: Da
 }
 
 /**
- * Makes a new activity folder or form from the studio (ADR 0040), for holders of the kind's permission
+ * Makes a new activity folder, form or dictionary from the studio (ADR 0040, 0046), for holders of the kind's permission
  * (ADR 0041): its name must be free (no live unit,
  * no files, no publication ever held it: 409), its first version must check (400 with the problems).
  * In one transaction, under the publications' lock (so two processes creating one name cannot both
@@ -93,13 +102,18 @@ export async function createUnit(
   const check = await requireKindPermission(request, { kind, name });
   const registry = registryOf(app, kind);
   const { db } = app.database;
-  if (registry.texts(name) || (await registry.read(name)) || (await isNameOfPublished(db, kind, name)))
+  if (
+    registry.texts(name) ||
+    (await registry.read(name)) ||
+    (await isNameOfPublished(db, kind, name)) ||
+    (await registry.holdsName?.(db, name))
+  )
     throw new AppError(409, 'schemaNameTaken');
   const now = app.clock();
   const texts = startingTexts(app, input, now);
   // A new record type is also checked for what a folder added after start-up cannot have (ADR 0047).
   const folder = kind === 'resource' ? newFolderOrRefuse(app, name, texts) : undefined;
-  const { version } = await compileUnitOrRefuse(compileContextOf(app), registry, name, texts);
+  const { unit, version } = await compileUnitOrRefuse(compileContextOf(app), registry, name, texts);
 
   const row = await db.transaction(async (tx) => {
     await tx.execute(PUBLISH_LOCK);
@@ -119,6 +133,8 @@ export async function createUnit(
     });
     // Its permission id is new: without a holder nobody could use its staff list (ADR 0047). The grants are in the audit row.
     const granted = folder ? await grantFolderPermission(tx, folder.resource.permission, folderGrants(folder)) : [];
+    // A kind served from its own rows (dictionaries) writes them here, with the publication (ADR 0046).
+    await registry.storeRows?.(tx, name, unit);
     const origin =
       'copy' in input.from ? `copy:${input.from.copy}` : 'template' in input.from ? `template:${input.from.template}` : 'blank';
     const grants = folder ? `；授权 ${folder.resource.permission}（${granted.join('；')}）` : '';

@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { collectDictCodes } from '../../../shared/schema/collect-dict-codes';
 import { isJsonSchema } from '../../../shared/schema/json-schema';
 import type { UnitProblem } from './schema-unit-error';
@@ -10,13 +8,12 @@ function holdsFields(file: string): boolean {
 }
 
 /**
- * The x-dict names a candidate uses that no `dicts/<code>.json` defines, worded as schemas:check words
- * them (it checks across the whole tree; a unit's own compile does not see the dictionaries).
+ * The x-dict names a candidate uses that no dictionary defines, worded as schemas:check words them
+ * (it checks across the whole tree; a unit's own compile does not see the dictionaries). `known` is
+ * the database's codes, not this machine's dicts/ folder: a dictionary created in the studio on
+ * another process is there the moment its publication commits, its file perhaps never (ADR 0046).
  */
-export async function missingDicts(schemasDir: string, texts: ReadonlyMap<string, string>, prefix: string): Promise<UnitProblem[]> {
-  const known = new Set(
-    (await readdir(join(schemasDir, 'dicts'))).filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -'.json'.length)),
-  );
+export function missingDicts(known: ReadonlySet<string>, texts: ReadonlyMap<string, string>, prefix: string): UnitProblem[] {
   const problems: UnitProblem[] = [];
   for (const [file, text] of texts) {
     if (!holdsFields(file)) continue;

@@ -88,6 +88,8 @@ export async function publishUnit(app: FastifyInstance, request: FastifyRequest,
     // Only a kind whose drafts keep their version (activities) has drafts to move.
     if (input.drafts === 'move') await registry.moveDrafts?.(tx, unit.name, version);
     await registry.inPublication?.(tx, unit.name, compiled);
+    // A kind served from its own rows (dictionaries) writes them here: live in every process at commit (ADR 0046).
+    await registry.storeRows?.(tx, unit.name, compiled);
     await writeAudit(
       tx,
       requestAuditEntry(request, {

@@ -13,6 +13,7 @@ const REFUSALS: { readonly [K in UnitKind]: ServerMessageKey } = {
   resource: 'studioForbiddenResource',
   site: 'studioForbiddenSite',
   dashboard: 'studioForbiddenDashboard',
+  dictionary: 'studioForbiddenDictionary',
 };
 
 /**

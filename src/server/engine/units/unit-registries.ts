@@ -3,6 +3,7 @@ import type { CompiledActivity } from '../../../shared/activity/compile-activity
 import type { NavigationFile } from '../../../shared/generated/navigation-file';
 import type { CompiledResource } from './compiled-resource';
 import type { CompiledDashboard } from './dashboard-registry';
+import type { CompiledDictionary } from './dictionary-registry';
 import type { FormSchemaEntry } from './schema-registry';
 import type { UnitKind, UnitRegistry } from './unit-registry';
 
@@ -13,6 +14,7 @@ export interface UnitsByKind {
   resource: CompiledResource;
   site: NavigationFile;
   dashboard: CompiledDashboard;
+  dictionary: CompiledDictionary;
 }
 
 /** Any kind's compiled unit. */
@@ -21,11 +23,18 @@ export type AnyUnit = UnitsByKind[UnitKind];
 export type UnitRegistries = { readonly [K in UnitKind]: UnitRegistry<UnitsByKind[K]> };
 
 /** The kinds, in the order the studio lists them. */
-export const UNIT_KINDS: readonly UnitKind[] = ['activity', 'form', 'resource', 'site', 'dashboard'];
+export const UNIT_KINDS: readonly UnitKind[] = ['activity', 'form', 'resource', 'site', 'dashboard', 'dictionary'];
 
 /** The one map from a unit's kind to its registry: the studio, a publication and the schema sync look a unit up here. */
 export function unitRegistries(app: FastifyInstance): UnitRegistries {
-  return { activity: app.activities, form: app.schemaRegistry, resource: app.resources, site: app.site, dashboard: app.dashboards };
+  return {
+    activity: app.activities,
+    form: app.schemaRegistry,
+    resource: app.resources,
+    site: app.site,
+    dashboard: app.dashboards,
+    dictionary: app.dictionaries,
+  };
 }
 
 /** The registry of a kind, for code that handles every kind alike. */

@@ -8,7 +8,7 @@ export type UnitKind = StudioUnitQuery['kind'];
 
 /**
  * What every kind of schema unit (an activity folder, a form file, a resource folder, the site's
- * navigation file) offers the studio, a publication and the schema sync, so that they look the
+ * navigation file, a dashboard, a dictionary) offers the studio, a publication and the schema sync, so that they look the
  * registry up by the unit's kind (unit-registries.ts) and never switch on it. `Unit` is the compiled unit: the live one, and what a
  * candidate compiles to.
  */
@@ -59,4 +59,12 @@ export interface UnitRegistry<Unit> {
   beforePublication?(database: Pick<Database, 'db' | 'kind' | 'executeSql'>, name: string, unit: Unit, locale: Locale): Promise<void>;
   /** What a publication of the unit writes in its own transaction (a resource folder's first x-mask: the administrator's unmask, ADR 0045). */
   inPublication?(tx: Runner, name: string, unit: Unit): Promise<void>;
+  /**
+   * For a kind that is served from rows of its own (dictionaries: dicts, dict_items): writes the
+   * compiled unit's rows in the publication's or creation's transaction, so every process reads the
+   * new version from the database the moment it commits (ADR 0046).
+   */
+  storeRows?(db: Pick<Db, 'insert' | 'update'>, name: string, unit: Unit): Promise<void>;
+  /** For such a kind: whether its rows hold this name without a file or publication (a dictionary seeded once, its file since removed). A new unit may not take it. */
+  holdsName?(db: Pick<Db, 'select'>, name: string): Promise<boolean>;
 }

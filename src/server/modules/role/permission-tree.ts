@@ -15,6 +15,7 @@ const STUDIO_KIND_TITLES: ReadonlyMap<string, { name: string; nameEn: string }> 
   [STUDIO_KIND_PERMISSIONS.resource, { name: '表单设计：资源文件夹', nameEn: 'Schema studio: resource folders' }],
   [STUDIO_KIND_PERMISSIONS.site, { name: '表单设计：站点导航', nameEn: 'Schema studio: site navigation' }],
   [STUDIO_KIND_PERMISSIONS.dashboard, { name: '表单设计：统计看板', nameEn: 'Schema studio: dashboards' }],
+  [STUDIO_KIND_PERMISSIONS.dictionary, { name: '表单设计：字典', nameEn: 'Schema studio: dictionaries' }],
 ]);
 
 /** What each permission id is called: the 科研诚信 page it guards, the studio kind it authors, or the resource folder that declares it. */

@@ -65,6 +65,8 @@ const IMPACT_REPORTS: { readonly [K in UnitKind]: ImpactReport<UnitsByKind[K]> }
   site: siteImpact,
   // A dashboard, like the navigation, keeps no records or drafts of its own: nothing stored to weigh.
   dashboard: siteImpact,
+  // A dictionary breaks nothing stored: an item taken out is retired, its key still accepted and labelled (ADR 0046).
+  dictionary: siteImpact,
 };
 
 /** The impact report of a candidate against the live unit; a unit left out at start-up compares with nothing (404). */

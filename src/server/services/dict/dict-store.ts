@@ -5,14 +5,31 @@ import { dictItems, dicts } from '../../db/schema';
 
 export type DictEntry = DictFile['items'][number];
 
-/** A dictionary's items in file order; an unknown code has none. */
+/** An item as the API answers it: the optional label and the retired mark only when they are set. */
+function entryOf(row: { dictKey: string; dictValue: string; dictValueEn: string | null; retired: boolean }): DictEntry {
+  const entry: DictEntry = { dictKey: row.dictKey, dictValue: row.dictValue };
+  if (row.dictValueEn) entry.dictValueEn = row.dictValueEn;
+  if (row.retired) entry.retired = true;
+  return entry;
+}
+
+/**
+ * A dictionary's items in file order, the retired ones after; an unknown code has none. Retired items (taken out of the
+ * file, ADR 0046) are there, marked, so a stored value keeps its label; what offers choices drops them
+ * (offeredItems).
+ */
 export async function findDictItems(db: Db, code: string): Promise<DictEntry[]> {
   const rows = await db
-    .select({ dictKey: dictItems.dictKey, dictValue: dictItems.dictValue, dictValueEn: dictItems.dictValueEn })
+    .select({ dictKey: dictItems.dictKey, dictValue: dictItems.dictValue, dictValueEn: dictItems.dictValueEn, retired: dictItems.retired })
     .from(dictItems)
     .where(eq(dictItems.dictCode, code))
-    .orderBy(asc(dictItems.sortOrder), asc(dictItems.dictKey));
-  return rows.map(({ dictValueEn, ...rest }) => (dictValueEn ? { ...rest, dictValueEn } : rest));
+    .orderBy(asc(dictItems.retired), asc(dictItems.sortOrder), asc(dictItems.dictKey));
+  return rows.map(entryOf);
+}
+
+/** The items a form, an import template or a rule description offers: the retired ones left out. */
+export function offeredItems(items: readonly DictEntry[]): DictEntry[] {
+  return items.filter((item) => item.retired !== true);
 }
 
 /** Every dictionary with its items, by code: the integrity area's option lists at once (spec §7 dict/list). */
@@ -24,15 +41,19 @@ export async function listDicts(db: Db): Promise<{ code: string; name: string; i
       dictKey: dictItems.dictKey,
       dictValue: dictItems.dictValue,
       dictValueEn: dictItems.dictValueEn,
+      retired: dictItems.retired,
     })
     .from(dictItems)
-    .orderBy(asc(dictItems.dictCode), asc(dictItems.sortOrder), asc(dictItems.dictKey));
+    .orderBy(asc(dictItems.dictCode), asc(dictItems.retired), asc(dictItems.sortOrder), asc(dictItems.dictKey));
   return heads.map((head) => ({
     ...head,
-    items: rows
-      .filter((row) => row.dictCode === head.code)
-      .map(({ dictCode: _code, dictValueEn, ...rest }) => (dictValueEn ? { ...rest, dictValueEn } : rest)),
+    items: rows.filter((row) => row.dictCode === head.code).map(entryOf),
   }));
+}
+
+/** Every dictionary's code in the database: what x-dict may name, in every process as soon as a publication commits (ADR 0046). */
+export async function dictCodes(db: Pick<Db, 'select'>): Promise<Set<string>> {
+  return new Set((await db.select({ code: dicts.code }).from(dicts)).map((row) => row.code));
 }
 
 /** Which of `keys` the dictionary `code` holds. */

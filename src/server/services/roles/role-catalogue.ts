@@ -50,7 +50,7 @@ export const ROLE_CATALOGUE: readonly CatalogueRole[] = [
   },
   // Content editors (issue 12): their permissions are the content folders' grants (catalog, article),
   // and the schema studio (issue 17). Who may author what (issue 32, ADR 0041): they publish activity
-  // folders, forms, the site navigation and dashboards; resource folders (record types, their workflows,
+  // folders, forms, the site navigation, dashboards and dictionaries; resource folders (record types, their workflows,
   // permissions and integrity rules) only the administrator publishes, so the editor holds no schemaStudioResource.
   {
     id: 'editor',
@@ -63,6 +63,8 @@ export const ROLE_CATALOGUE: readonly CatalogueRole[] = [
         PERMISSION_IDS.schemaStudioForm,
         PERMISSION_IDS.schemaStudioSite,
         PERMISSION_IDS.schemaStudioDashboard,
+        // Dictionaries are content (ADR 0046): the option lists the editor's forms name.
+        PERMISSION_IDS.schemaStudioDictionary,
       ].map((permissionId) => ({ permissionId, actionList: ['update'] satisfies ActionKey[] })),
     ],
   },

@@ -113,6 +113,7 @@ describe('user info roles and the generated routes per role', () => {
           // Who may author what (ADR 0041): one id per studio unit kind.
           'schemaStudioActivity',
           'schemaStudioDashboard',
+          'schemaStudioDictionary',
           'schemaStudioForm',
           'schemaStudioResource',
           'schemaStudioSite',
