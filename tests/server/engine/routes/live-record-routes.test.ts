@@ -144,15 +144,30 @@ describe('record types created from the studio are served without a restart (ADR
         const draftOnly = await call(t, admin, 'POST', `${base}/lists/all`, {});
         expect(draftOnly.statusCode, draftOnly.body).toBe(200);
         expect(draftOnly.json<Envelope<PageBody>>().data.total).toBe(0);
-        // The owner's submit is a transition: the live transition route is another slice's (issue 32), so the
-        // record is moved where that transition leads, in the table, to read the staff list here.
-        await t.db.update(records).set({ status: SUBMITTED[template] }).where(eq(records.id, created.id));
+        // The owner's first transition, served by the parametric transition route (ADR 0044) for a folder no start-up knew.
+        const first = template === 'publication' ? 'publish' : 'submit';
+        const moved = await call(t, applicant, 'POST', `${base}/transitions/${first}`, { id: created.id, version: created.version });
+        expect(moved.statusCode, moved.body).toBe(200);
+        created = moved.json<Envelope<RecordBody>>().data;
+        expect(created.status).toBe(SUBMITTED[template]);
         const staff = await call(t, admin, 'POST', `${base}/lists/all`, {});
         expect(staff.statusCode, staff.body).toBe(200);
         expect(staff.json<Envelope<PageBody>>().data.records.map((record) => record.id)).toEqual([created.id]);
         expect((await call(t, applicant, 'POST', `${base}/lists/all`, {})).statusCode).toBe(403);
         const reviewerStaff = await call(t, reviewer, 'POST', `${base}/lists/all`, {});
         expect(reviewerStaff.statusCode).toBe(template === 'publication' ? 403 : 200);
+      });
+
+      it('the reviewers take it through the template’s review to its end; an applicant may not review', async () => {
+        const steps = { publication: [], 'review-with-return': ['approve'], 'two-level-review': ['pass', 'approve'] }[template];
+        for (const step of steps) {
+          const path = `${base}/transitions/${step}`;
+          expect((await call(t, applicant, 'POST', path, { id: created.id, version: created.version })).statusCode).toBe(403);
+          const taken = await call(t, reviewer, 'POST', path, { id: created.id, version: created.version, note: '材料齐全' });
+          expect(taken.statusCode, taken.body).toBe(200);
+          created = taken.json<Envelope<RecordBody>>().data;
+        }
+        expect(created.status).toBe(template === 'publication' ? 'published' : 'approved');
       });
 
       it('puts the staff list in the holders’ menu, not in the applicant’s', async () => {
