@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, records, rolePermissions } from '../../../../src/server/db/schema';
+import { auditLog, rolePermissions } from '../../../../src/server/db/schema';
 import { call, makeSchemasDir, type Envelope } from '../../helpers/activity-fixtures';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createLoggedInUser, type TestUser } from '../../helpers/test-users';
