@@ -142,12 +142,7 @@ export function DictionaryItemsEditor({ text, onChange, problems }: DictionaryIt
         {texts.add}
       </Button>
       <Typography.Text type="secondary">{texts.removedNote}</Typography.Text>
-      <div
-        role="status"
-        aria-live="polite"
-        className="visually-hidden"
-        style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-      >
+      <div role="status" aria-live="polite" className="kc-visually-hidden">
         {announcement}
       </div>
     </Space>
