@@ -5,7 +5,7 @@ import { useAuth } from '../permissions/use-auth';
 
 export type NewUnitKind = StudioCreateRequest['kind'];
 
-const NEW_UNIT_KINDS: readonly NewUnitKind[] = ['activity', 'form', 'dictionary'];
+const NEW_UNIT_KINDS: readonly NewUnitKind[] = ['activity', 'form', 'dictionary', 'resource'];
 
 /** The kinds the caller may create in the studio: authoring a new unit takes what publishing one of its kind takes (ADRs 0040, 0041), as the server holds. */
 export function useCreatableKinds(): NewUnitKind[] {
