@@ -176,7 +176,9 @@ describe.skipIf(!TEST_DATABASE_URL)('lists, filters and aliases published on one
     const filtered = (await send(b.url, 'POST', list, token, byOrg)).body.data as { total: number; records: { data: { org: string } }[] };
     expect(filtered.total).toBe(1);
     expect(filtered.records[0]?.data.org).toBe('江城市光谷材料研究院');
-    console.log(`live filter: process b took it ${Math.round(servedAfter)} ms after process a answered the publication (SCHEMA_SYNC_MS ${SYNC_MS})`);
+    console.log(
+      `live filter: process b took it ${Math.round(servedAfter)} ms after process a answered the publication (SCHEMA_SYNC_MS ${SYNC_MS})`,
+    );
     expect(servedAfter).toBeLessThan(SYNC_MS * 4 + 1_000);
   });
 });

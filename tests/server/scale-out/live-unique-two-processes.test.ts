@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../../src/server/db/open-postgres';
 import type { Database } from '../../../src/server/db/database';
-import { ensureUniqueValueIndexOnline, uniqueValueIndexName, uniqueValueIndexValid } from '../../../src/server/engine/records/unique-value-index';
+import {
+  ensureUniqueValueIndexOnline,
+  uniqueValueIndexName,
+  uniqueValueIndexValid,
+} from '../../../src/server/engine/records/unique-value-index';
 import { createSession } from '../../../src/server/services/auth/session-store';
 import { createUser } from '../../../src/server/services/users/create-user';
 import { makeSchemasDir } from '../helpers/activity-fixtures';

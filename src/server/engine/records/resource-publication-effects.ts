@@ -32,7 +32,14 @@ export async function uniqueDuplicates(db: Runner, resource: CompiledResource, f
   const groups = db
     .select({ n: sql<number>`count(*)::int`.as('n') })
     .from(records)
-    .where(and(eq(records.resource, resource.name), inArray(records.status, states), sql`jsonb_typeof(${records.data} -> ${field}) = 'string'`, sql`${value} <> ''`))
+    .where(
+      and(
+        eq(records.resource, resource.name),
+        inArray(records.status, states),
+        sql`jsonb_typeof(${records.data} -> ${field}) = 'string'`,
+        sql`${value} <> ''`,
+      ),
+    )
     .groupBy(value)
     .having(sql`count(*) > 1`)
     .as('groups');

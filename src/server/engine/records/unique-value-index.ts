@@ -77,5 +77,6 @@ export async function ensureUniqueValueIndexOnline(database: Pick<Database, 'kin
   } catch (error) {
     if ((await uniqueValueIndexValid(database, field)) !== true) throw error;
   }
-  if ((await uniqueValueIndexValid(database, field)) !== true) throw new Error(`index ${uniqueValueIndexName(field)} is not valid after its build`);
+  if ((await uniqueValueIndexValid(database, field)) !== true)
+    throw new Error(`index ${uniqueValueIndexName(field)} is not valid after its build`);
 }

@@ -106,11 +106,19 @@ export function liveUnmaskedFieldsRoute(app: FastifyInstance): void {
   app.get<{ Params: { resource: string; id: string } }>(
     '/resources/:resource/records/:id/unmasked',
     {
-      config: { access: 'public', accessNow: (request) => unmaskAccess(app, (request.params as { resource: string }).resource), rateLimit: RATE_LIMIT },
+      config: {
+        access: 'public',
+        accessNow: (request) => unmaskAccess(app, (request.params as { resource: string }).resource),
+        rateLimit: RATE_LIMIT,
+      },
       schema: {
         summary: '在线发布后新增脱敏字段的资源的完整个人信息（需该资源的 unmask 权限，每次查看记入审计日志）',
         tags: ['资源：在线发布的脱敏字段'],
-        params: { ...PARAMS, required: ['resource', 'id'], properties: { ...PARAMS.properties, resource: { type: 'string', title: '资源' } } },
+        params: {
+          ...PARAMS,
+          required: ['resource', 'id'],
+          properties: { ...PARAMS.properties, resource: { type: 'string', title: '资源' } },
+        },
         response: okResponse(responseSchema()),
       },
     },

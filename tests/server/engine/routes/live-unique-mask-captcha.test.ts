@@ -42,7 +42,8 @@ describe('x-unique, x-mask and the captcha published live', () => {
   let admin: TestUser;
   let editor: TestUser;
 
-  const unit = async (): Promise<Unit> => (await call(t, admin, 'GET', `${STUDIO}/unit?kind=resource&name=showcase`)).json<Envelope<Unit>>().data;
+  const unit = async (): Promise<Unit> =>
+    (await call(t, admin, 'GET', `${STUDIO}/unit?kind=resource&name=showcase`)).json<Envelope<Unit>>().data;
   const publish = async (edit: (record: { properties: Record<string, Json>; required?: string[] }) => void) => {
     const current = await unit();
     const record = JSON.parse(current.files['record.schema.json'] ?? '{}') as { properties: Record<string, Json>; required?: string[] };
@@ -101,7 +102,9 @@ describe('x-unique, x-mask and the captcha published live', () => {
     });
     expect(refused.statusCode).toBe(400);
     const body = refused.json<Refusal>();
-    expect(body.msg).toBe('字段「单位」已有 2 条已提交的记录与其他记录取值重复（同一取值最多出现 2 次），不能加上 x-unique：请先修改或作废这些记录后再发布');
+    expect(body.msg).toBe(
+      '字段「单位」已有 2 条已提交的记录与其他记录取值重复（同一取值最多出现 2 次），不能加上 x-unique：请先修改或作废这些记录后再发布',
+    );
     expect(body.msg).not.toContain('江城新材料');
     expect(body.data?.problems).toEqual([
       expect.objectContaining({ file: 'resources/showcase/record.schema.json', pointer: '/properties/org/x-unique' }),
@@ -115,7 +118,12 @@ describe('x-unique, x-mask and the captcha published live', () => {
         const current = await unit();
         const record = JSON.parse(current.files['record.schema.json'] ?? '{}') as { properties: Record<string, Json> };
         record.properties['org'] = { ...record.properties['org'], 'x-unique': true };
-        return { kind: 'resource', name: 'showcase', files: { ...current.files, 'record.schema.json': JSON.stringify(record) }, baseVersion: current.version };
+        return {
+          kind: 'resource',
+          name: 'showcase',
+          files: { ...current.files, 'record.schema.json': JSON.stringify(record) },
+          baseVersion: current.version,
+        };
       })(),
     });
     expect(english.json<Refusal>().msg).toContain('2 submitted records share their value');
@@ -128,7 +136,9 @@ describe('x-unique, x-mask and the captcha published live', () => {
     expect(await uniqueValueIndexValid(t.app.database, 'title')).toBe(true);
     const refused = await call(t, editor, 'POST', `${BASE}/create`, item('  固态电解质材料完成中试 '));
     expect(refused.statusCode).toBe(400);
-    expect(refused.json<Refusal>().errors).toEqual([expect.objectContaining({ path: 'title', keyword: 'x-unique', message: '该名称已存在' })]);
+    expect(refused.json<Refusal>().errors).toEqual([
+      expect.objectContaining({ path: 'title', keyword: 'x-unique', message: '该名称已存在' }),
+    ]);
     await other.app.schemaSync.poll();
     const onOther = await call(other, editor, 'POST', `${BASE}/create`, item('固态电解质材料完成中试'));
     expect(onOther.statusCode).toBe(400);
@@ -158,7 +168,9 @@ describe('x-unique, x-mask and the captcha published live', () => {
     expect((await call(t, editor, 'GET', `${BASE}/records/${record.id}/unmasked`)).statusCode).toBe(403);
     // The other process masks it and answers the route after its poll.
     await other.app.schemaSync.poll();
-    expect((await call(other, admin, 'GET', `${BASE}/detail?id=${record.id}`)).json<Envelope<RecordView>>().data.data['phone']).toBe('139****0001');
+    expect((await call(other, admin, 'GET', `${BASE}/detail?id=${record.id}`)).json<Envelope<RecordView>>().data.data['phone']).toBe(
+      '139****0001',
+    );
     expect((await call(other, admin, 'GET', `${BASE}/records/${record.id}/unmasked`)).statusCode).toBe(200);
   });
 
