@@ -122,7 +122,9 @@ export function liveChangeProblems(
   const { aliases: liveAliases = [], workflow: _liveShared, ...liveRest } = live.resource;
   const { aliases: candidateAliases = [], workflow: _candidateShared, ...candidateRest } = candidate.resource;
   // Key by key (ADR 0048): what the routes read at each request is live, the rest is refused with its reason.
-  resourceKeyProblems(withoutTexts(liveRest) as typeof liveRest, withoutTexts(candidateRest) as typeof candidateRest).forEach(([pointer, message]) => add(RESOURCE_FILE, pointer, message));
+  resourceKeyProblems(withoutTexts(liveRest) as typeof liveRest, withoutTexts(candidateRest) as typeof candidateRest).forEach(
+    ([pointer, message]) => add(RESOURCE_FILE, pointer, message),
+  );
   aliasProblems(liveAliases, candidateAliases, aliasProblem).forEach(([pointer, message]) => add(RESOURCE_FILE, pointer, message));
   // The transition routes read the live workflow (ADR 0044); what stored records and roles refuse is weighed with the database.
   liveWorkflowProblems(live, candidate, withoutTexts).forEach((problem) => add(problem.file, problem.pointer, problem.message));

@@ -29,8 +29,7 @@ const OTHER_KEYS: ReadonlySet<string> = new Set(['$schema', 'name', 'title', 'lo
 
 const RESTART = '请修改文件后重启门户';
 
-export const WIDER_SEEN =
-  '会让原来看不到这些记录的人看到它们，不能在线发布：在线只能收窄；扩大范围请在文件中修改，经评审后重启门户';
+export const WIDER_SEEN = '会让原来看不到这些记录的人看到它们，不能在线发布：在线只能收窄；扩大范围请在文件中修改，经评审后重启门户';
 
 const subset = (smaller: readonly string[], larger: readonly string[]): boolean => smaller.every((item) => larger.includes(item));
 
@@ -100,7 +99,9 @@ export function resourceKeyProblems(live: Resource, candidate: Resource): [strin
         );
         break;
       case 'source':
-        add(`数据来源 "${String(live.source ?? candidate.source)}" 由服务器模块的代码提供这些记录，增删或更换数据来源是代码变更，不能在线发布；${RESTART}`);
+        add(
+          `数据来源 "${String(live.source ?? candidate.source)}" 由服务器模块的代码提供这些记录，增删或更换数据来源是代码变更，不能在线发布；${RESTART}`,
+        );
         break;
       case 'seal':
         add(

@@ -35,7 +35,8 @@ describe('resource.json published live key by key', () => {
   let editor: TestUser;
   let applicant: TestUser;
 
-  const unit = async (): Promise<Unit> => (await call(t, admin, 'GET', `${STUDIO}/unit?kind=resource&name=showcase`)).json<Envelope<Unit>>().data;
+  const unit = async (): Promise<Unit> =>
+    (await call(t, admin, 'GET', `${STUDIO}/unit?kind=resource&name=showcase`)).json<Envelope<Unit>>().data;
   const publish = async (edit: (resource: Json) => void) => {
     const current = await unit();
     const resource = JSON.parse(current.files['resource.json'] ?? '{}') as Json;
@@ -225,7 +226,10 @@ describe('resource.json published live key by key', () => {
       (resource['pages'] as Json[]).push({ path: '/home/toshow/latest', page: 'list', list: 'published', title: '最新成果' });
     });
     const definition = await other.app.inject({ method: 'GET', url: `${BASE}/definition` });
-    expect(definition.json<Envelope<Json>>().data).toMatchObject({ submitMode: 'draft', qrCodes: [expect.objectContaining({ title: '现场展示码' })] });
+    expect(definition.json<Envelope<Json>>().data).toMatchObject({
+      submitMode: 'draft',
+      qrCodes: [expect.objectContaining({ title: '现场展示码' })],
+    });
     const pages = await other.app.inject({ method: 'GET', url: '/api/resources/pages' });
     expect(pages.statusCode, pages.body).toBe(200);
     expect(pages.json<Envelope<{ pages: { path: string }[] }>>().data.pages.map((page) => page.path)).toContain('/home/toshow/latest');

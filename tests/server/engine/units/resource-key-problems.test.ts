@@ -35,11 +35,18 @@ describe('resourceKeyProblems', () => {
   it('lets who sees records narrow (visitors, jurisdiction added, addressees removed) and refuses each widening', () => {
     expect(problemsOf((resource) => ({ ...resource, visitors: { states: ['published'], fields: ['title'] } }))).toEqual([]);
     expect(problemsOf(({ visitors: _gone, ...resource }) => resource)).toEqual([]);
-    expect(problemsOf(({ jurisdiction: _gone, ...resource }) => ({ ...resource, jurisdiction: { field: 'org' } }), { ...base, jurisdiction: undefined } as ResourceFile)).toEqual([]);
+    expect(
+      problemsOf(({ jurisdiction: _gone, ...resource }) => ({ ...resource, jurisdiction: { field: 'org' } }), {
+        ...base,
+        jurisdiction: undefined,
+      } as ResourceFile),
+    ).toEqual([]);
     expect(problemsOf((resource) => ({ ...resource, visitors: { states: ['published', 'draft'], fields: ['title', 'org'] } }))).toEqual([
       ['/visitors', expect.stringContaining('visitors 新增状态 draft')],
     ]);
-    expect(problemsOf(({ jurisdiction: _gone, ...resource }) => resource)).toEqual([['/jurisdiction', expect.stringContaining('其他单位的记录')]]);
+    expect(problemsOf(({ jurisdiction: _gone, ...resource }) => resource)).toEqual([
+      ['/jurisdiction', expect.stringContaining('其他单位的记录')],
+    ]);
     expect(problemsOf((resource) => ({ ...resource, addressees: { field: 'guests', phoneField: 'mobile' } }))).toEqual([
       ['/addressees', expect.stringContaining('会让原来看不到这些记录的人看到它们')],
     ]);
@@ -72,6 +79,11 @@ describe('resourceKeyProblems', () => {
       ['/pages/1/map', expect.stringContaining('地图页的地图文件与字典在启动时核对')],
     ]);
     const withMap = { ...base, pages: [mapPage] } as ResourceFile;
-    expect(problemsOf((resource) => ({ ...resource, pages: [...(resource.pages ?? []), { path: '/home/sample/one', page: 'detail' }] }), withMap)).toEqual([]);
+    expect(
+      problemsOf(
+        (resource) => ({ ...resource, pages: [...(resource.pages ?? []), { path: '/home/sample/one', page: 'detail' }] }),
+        withMap,
+      ),
+    ).toEqual([]);
   });
 });
