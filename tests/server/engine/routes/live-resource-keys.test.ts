@@ -219,6 +219,34 @@ describe('resource.json published live key by key', () => {
     expect(t.app.resources.get('showcase')?.resource.permission).toBe('showcase');
   });
 
+  it('makes anonymousCreate live on the start-up create route of both processes: without it a visitor is 401, with it the form is checked', async () => {
+    const folder = async (): Promise<Unit> =>
+      (await call(t, admin, 'GET', `${STUDIO}/unit?kind=resource&name=event-sign`)).json<Envelope<Unit>>().data;
+    const publishSign = async (edit: (resource: Json) => void): Promise<void> => {
+      const current = await folder();
+      const resource = JSON.parse(current.files['resource.json'] ?? '{}') as Json;
+      edit(resource);
+      const done = await call(t, admin, 'POST', `${STUDIO}/publish`, {
+        kind: 'resource',
+        name: 'event-sign',
+        files: { ...current.files, 'resource.json': JSON.stringify(resource) },
+        baseVersion: current.version,
+      });
+      expect(done.statusCode, done.body).toBe(200);
+      await other.app.schemaSync.poll();
+    };
+    const visitorCreates = (app: TestApp) => app.app.inject({ method: 'POST', url: '/api/resources/event-sign/create', payload: {} });
+    expect((await visitorCreates(other)).statusCode).toBe(400);
+    await publishSign((resource) => {
+      delete resource['anonymousCreate'];
+    });
+    for (const app of [t, other]) expect((await visitorCreates(app)).statusCode).toBe(401);
+    await publishSign((resource) => {
+      resource['anonymousCreate'] = true;
+    });
+    for (const app of [t, other]) expect((await visitorCreates(app)).statusCode).toBe(400);
+  });
+
   it('makes submitMode, QR codes and pages live: the definition and the pages call answer the new ones on the other process', async () => {
     await publishOk((resource) => {
       resource['submitMode'] = 'draft';
