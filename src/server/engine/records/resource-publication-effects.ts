@@ -11,6 +11,7 @@ import type { Runner } from '../../db/write-with-history';
 import { serverMessage } from '../../i18n/server-messages';
 import { AppError } from '../../lib/app-error';
 import { ensureUniqueValueIndexOnline, uniqueValueOf } from './unique-value-index';
+import { reindexOnPublication } from './resource-search-publication';
 import type { CompiledResource } from '../units/compiled-resource';
 import { offersUnmask } from '../units/offered-actions';
 
@@ -93,6 +94,8 @@ export async function prepareResourcePublication(
  * offers (catalogue-with-resource-grants.ts), gets it, as the catalogue gives it at the next start.
  */
 export async function writeResourcePublication(tx: Runner, live: CompiledResource, candidate: CompiledResource): Promise<void> {
+  // A changed search block or visitors' states: the folder's search documents are written again (ADR 0048).
+  await reindexOnPublication(tx, live, candidate);
   if (offersUnmask(live) || !offersUnmask(candidate)) return;
   await tx
     .update(rolePermissions)

@@ -11,6 +11,7 @@ import { definitionOf } from '../units/definition-of';
 import type { CompiledResource } from '../units/resource-registry';
 import { RESOURCE_FROM_PATH } from '../write/write-pipeline';
 import { callerWhenPublic } from './live-list';
+import { createAccessOf, detailAccessOf } from './record-route-access';
 import {
   createRecordHandler,
   DELETED_RESPONSE,
@@ -70,13 +71,7 @@ export function liveRecordRoutes(app: FastifyInstance): void {
     {
       config: {
         access: 'public',
-        accessNow: accessOf(app, (resource) =>
-          resource.resource.createAction
-            ? { permission: `${resource.resource.permission}.${resource.resource.createAction}` }
-            : resource.resource.anonymousCreate
-              ? 'public'
-              : 'user',
-        ),
+        accessNow: accessOf(app, createAccessOf),
         resource: { name: RESOURCE_FROM_PATH, write: 'create' },
         rateLimit: { max: 30, timeWindow: 60_000 },
       },
@@ -114,7 +109,7 @@ export function liveRecordRoutes(app: FastifyInstance): void {
   app.get(
     '/resources/:resource/detail',
     {
-      config: { access: 'public', accessNow: accessOf(app, (resource) => (resource.resource.visitors ? 'public' : 'user')) },
+      config: { access: 'public', accessNow: accessOf(app, detailAccessOf) },
       schema: { summary: '记录详情与历史（在线新建的记录类型）', tags: TAGS, querystring: recordIdQuerySchema, response: DETAIL_RESPONSE },
       onRequest: callerWhenPublic,
     },

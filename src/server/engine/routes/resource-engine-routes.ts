@@ -16,7 +16,6 @@ import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { okResponse, pageOf } from '../../lib/ok-response';
 import { requireUser, type RouteAccess } from '../../plugins/route-access';
-import { optionalCaller } from '../../services/auth/authenticate';
 import type { ListSource, ListSources } from '../records/list-source';
 import { listAccess } from '../records/list-access';
 import { listQueryOf } from '../records/list-page';
@@ -55,6 +54,8 @@ import { liveRecordRoutes } from './live-record-routes';
 import { answerTransition, liveTransitionAccess, transitionAccess } from './live-transition';
 import { liveTransitionRoute } from './live-transition-route';
 import { workflowRecordProblems } from '../units/workflow-record-problems';
+import { createAccessOf, detailAccessOf } from './record-route-access';
+import { resourceKeyRecordProblems } from '../units/resource-key-record-problems';
 
 type Action = NonNullable<ResourceFile['aliases']>[number]['action'];
 
@@ -99,11 +100,6 @@ async function emptyBodyIsFirstPage(request: { body: unknown }): Promise<void> {
   if (request.body === undefined || request.body === null) request.body = {};
 }
 
-/** A visitor may create where resource.json allows it; a logged-in caller still creates as themselves. */
-async function optionalUser(request: FastifyRequest): Promise<void> {
-  request.user = (await optionalCaller(request)) ?? null;
-}
-
 /** The routes that write and read the records table: a resource with a source has none of them (its module does). */
 function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineRoute[] {
   const { name } = resource;
@@ -121,10 +117,12 @@ function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
         ? 'public'
         : 'user',
     summary: `新建${resource.resource.title}`,
+    // createAction and anonymousCreate are read at each request (ADR 0048): the declared access is the start-up one.
+    accessNow: () => createAccessOf(resource),
     options: {
       config: { resource: { name, write: 'create' }, rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: { response: RECORD_RESPONSE },
-      ...(resource.resource.anonymousCreate ? { onRequest: optionalUser } : {}),
+      onRequest: callerWhenPublic,
     },
     handler: createRecordHandler(app, resource),
   });
@@ -158,7 +156,12 @@ function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
     path: `${base}/detail`,
     access: visitors ? 'public' : 'user',
     summary: `${resource.resource.title}详情与历史（自己的，或持有 ${permission}.get 时他人已提交的${visitors ? `；${visitors.states.join('、')} 状态的无需登录` : ''}）`,
-    options: { schema: { querystring: recordIdQuerySchema, response: DETAIL_RESPONSE }, ...(visitors ? { onRequest: optionalUser } : {}) },
+    // visitors is read at each request (ADR 0048): removed, the detail needs a login again.
+    accessNow: () => detailAccessOf(resource),
+    options: {
+      schema: { querystring: recordIdQuerySchema, response: DETAIL_RESPONSE },
+      onRequest: callerWhenPublic,
+    },
     handler: recordDetailHandler(app, resource),
   });
 
@@ -440,7 +443,11 @@ export async function resourceEngineRoutes(app: FastifyInstance): Promise<void> 
   liveUnmaskedFieldsRoute(app);
   liveRecordRoutes(app);
   liveTransitionRoute(app);
-  // A workflow change is weighed against the stored records and the roles before it is published (ADR 0044).
-  app.resources.guardStoredRecords((live, candidate) => workflowRecordProblems(app.database.db, live, candidate));
+  // A workflow change is weighed against the stored records and the roles before it is published (ADR 0044),
+  // and so are the keys of resource.json that stored records hold (owner, target, organisation, a new unique set: ADR 0048).
+  app.resources.guardStoredRecords(async (live, candidate) => [
+    ...(await workflowRecordProblems(app.database.db, live, candidate)),
+    ...(await resourceKeyRecordProblems(app.database.db, live, candidate)),
+  ]);
   liveAliasRoutes(app, startUpAliases);
 }

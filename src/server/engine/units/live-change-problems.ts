@@ -6,6 +6,7 @@ import type { UnitProblem } from './schema-unit-error';
 import type { CompiledResource } from './compiled-resource';
 import { maskProblems } from './mask-problems';
 import { liveWorkflowProblems } from './live-workflow-problems';
+import { resourceKeyProblems } from './resource-key-problems';
 import { aliasKey, sameAlias, START_UP_ALIAS_ACTIONS, type ResourceAlias } from './resource-alias';
 
 /**
@@ -120,9 +121,10 @@ export function liveChangeProblems(
   // resource.json's `workflow` (a shared workflow file) is part of the workflow, weighed with it below (ADR 0044).
   const { aliases: liveAliases = [], workflow: _liveShared, ...liveRest } = live.resource;
   const { aliases: candidateAliases = [], workflow: _candidateShared, ...candidateRest } = candidate.resource;
-  const resourceChange = firstDifference(withoutTexts(liveRest), withoutTexts(candidateRest));
-  if (resourceChange !== undefined)
-    add(RESOURCE_FILE, resourceChange, `resource.json 除标题、英文文本和别名外决定接口、权限和索引，不能在线发布；${RESTART}`);
+  // Key by key (ADR 0048): what the routes read at each request is live, the rest is refused with its reason.
+  resourceKeyProblems(withoutTexts(liveRest) as typeof liveRest, withoutTexts(candidateRest) as typeof candidateRest).forEach(
+    ([pointer, message]) => add(RESOURCE_FILE, pointer, message),
+  );
   aliasProblems(liveAliases, candidateAliases, aliasProblem).forEach(([pointer, message]) => add(RESOURCE_FILE, pointer, message));
   // The transition routes read the live workflow (ADR 0044); what stored records and roles refuse is weighed with the database.
   liveWorkflowProblems(live, candidate, withoutTexts).forEach((problem) => add(problem.file, problem.pointer, problem.message));

@@ -319,8 +319,9 @@ export async function loadResourceRegistry(schemasDir: string, options: { sealKe
         return created;
       }
       const candidate = check(name, candidateTexts);
-      // Its sealer and indexer were handed to the search and the seal checks at start-up; the candidate's are the same.
-      Object.assign(live, { ...candidate, sealer: live.sealer, indexer: live.indexer });
+      // Its sealer was handed to the seal checks at start-up (seal is not published live). The candidate's indexer
+      // replaces the live one: a changed search block was re-indexed in the publication's transaction (ADR 0048).
+      Object.assign(live, { ...candidate, sealer: live.sealer });
       texts.set(name, new Map(candidateTexts));
       return live;
     },

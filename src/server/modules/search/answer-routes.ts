@@ -35,11 +35,12 @@ const SUMMARY: Record<Locale, { found: (count: number) => string; none: string }
  * own words. Nothing good enough found is said plainly.
  */
 export async function answerRoutes(app: FastifyInstance): Promise<void> {
-  const resources = app.resources.list();
-  const scopes: SearchScope[] = resources.flatMap((resource) => {
-    const answers = resource.resource.search?.answers;
-    return answers ? [{ source: resource.name, kinds: answers.kinds }] : [];
-  });
+  // Read at each question: a publication may change a folder's search block (ADR 0048).
+  const scopesNow = (): SearchScope[] =>
+    app.resources.list().flatMap((resource) => {
+      const answers = resource.resource.search?.answers;
+      return answers ? [{ source: resource.name, kinds: answers.kinds }] : [];
+    });
   const kindLabels = createKindLabels(app);
 
   app.post<{ Body: ChatQuery }>(
@@ -57,6 +58,7 @@ export async function answerRoutes(app: FastifyInstance): Promise<void> {
       const locale = requestLocale(request);
       const question = request.body.question.trim();
       const terms = queryWords(question);
+      const scopes = scopesNow();
       const found =
         scopes.length > 0 && terms.length > 0
           ? await searchDocumentsPage(app.database.db, { keyword: question, within: scopes, pageNo: 1, pageSize: CANDIDATES })

@@ -10,10 +10,10 @@ export type KindLabels = (sources: Set<string>, locale: Locale) => Promise<Map<s
  * (x-dict), read when asked so that a renamed entry shows at once.
  */
 export function createKindLabels(app: FastifyInstance): KindLabels {
-  const resources = app.resources.list();
   return async (sources, locale) => {
     const labels = new Map<string, string>();
-    for (const resource of resources) {
+    // The live folders at each question (a publication may add a search block, ADR 0048).
+    for (const resource of app.resources.list()) {
       const field = resource.resource.search?.kind;
       if (field === undefined || !sources.has(resource.name)) continue;
       const dict = (resource.record.properties?.[field] as { 'x-dict'?: unknown } | undefined)?.['x-dict'];
