@@ -4,7 +4,6 @@ import recordIdQuerySchema from '../../../../schemas/api/record-id-query.schema.
 import recordTransitionRequestSchema from '../../../../schemas/api/record-transition-request.schema.json';
 import recordUpdateRequestSchema from '../../../../schemas/api/record-update-request.schema.json';
 import recordViewSchema from '../../../../schemas/api/record-view.schema.json';
-import listSummaryEntrySchema from '../../../../schemas/api/list-summary-entry.schema.json';
 import resourceDefinitionSchema from '../../../../schemas/api/resource-definition.schema.json';
 import type { RecordIdQuery } from '../../../shared/generated/record-id-query';
 import type { ResourceFile } from '../../../shared/generated/resource-file';
@@ -19,8 +18,6 @@ import { requireUser, type RouteAccess } from '../../plugins/route-access';
 import { optionalCaller } from '../../services/auth/authenticate';
 import type { ListSource, ListSources } from '../records/list-source';
 import { listAccess } from '../records/list-access';
-import { listQueryOf } from '../records/list-page';
-import { summarizeRecords } from '../records/list-records';
 import { resourceBasePath } from '../units/resource-paths';
 import type { CompiledResource } from '../units/resource-registry';
 import { offersUnmask } from '../units/offered-actions';
@@ -34,14 +31,13 @@ import { liveAliasRoutes } from './live-alias-routes';
 import {
   answerList,
   callerWhenPublic,
-  checkListRequest,
-  listReader,
   liveListAccess,
   liveListOf,
   liveListRequest,
   noStartUpCheck,
 } from './live-list';
 import { liveListRoute } from './live-list-route';
+import { answerSummary, liveSummaryAccess, liveSummaryRoute, SUMMARY_RESPONSE } from './live-list-summary';
 import {
   createRecordHandler,
   DELETED_RESPONSE,
@@ -55,6 +51,7 @@ import { liveRecordRoutes } from './live-record-routes';
 import { answerTransition, liveTransitionAccess, transitionAccess } from './live-transition';
 import { liveTransitionRoute } from './live-transition-route';
 import { workflowRecordProblems } from '../units/workflow-record-problems';
+import { candidateRowActionProblems, sourceRowActionProblems } from './source-row-action-problems';
 
 type Action = NonNullable<ResourceFile['aliases']>[number]['action'];
 
@@ -74,7 +71,6 @@ interface EngineRoute {
 }
 
 const PAGE_RESPONSE = okResponse(pageOf(recordViewSchema as JsonSchema));
-const SUMMARY_RESPONSE = okResponse({ type: 'array', items: listSummaryEntrySchema });
 
 const ACTOR_NAMES: Record<WorkflowTransition['actor'], string> = {
   owner: '所有者',
@@ -170,7 +166,6 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
   const { name, workflow } = resource;
   const base = resourceBasePath(name);
   const permission = resource.resource.permission;
-  const db = app.database.db;
   const routes: EngineRoute[] = source ? [] : recordRoutes(app, resource);
   const sourceDetail = source?.detail?.bind(source);
   if (sourceDetail) {
@@ -212,7 +207,8 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
         method: 'POST',
         path: `${base}/lists/${listName}/summary`,
         access: listAccess(permission, list),
-        accessNow: () => liveListAccess(app, name, listName),
+        // A publication may change or remove the summary (ADR 0049): its access and the handler read the live list.
+        accessNow: () => liveSummaryAccess(app, name, listName),
         summary: `${list.title}：按${list.summary.by === 'month' ? '月' : '值'}统计（${list.summary.field}${forVisitors ? '，无需登录' : ''}）`,
         options: {
           schema: { body, response: SUMMARY_RESPONSE },
@@ -220,15 +216,7 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
           preValidation: emptyBodyIsFirstPage,
           onRequest: callerWhenPublic,
         },
-        handler: async (request) => {
-          const live = liveListOf(app, name, listName);
-          // A summary is added or removed with a restart only (live-change-problems.ts); the list itself may go.
-          const grouping = live?.list.summary;
-          if (!live || !grouping) throw new AppError(404, 'notFound');
-          const input = checkListRequest(request, live, inputOf<unknown>(request));
-          const query = await listQueryOf(app, live.resource, live.list, listReader(request, live), input);
-          return ok(query ? await summarizeRecords(db, query, grouping.field, grouping.by) : []);
-        },
+        handler: async (request) => answerSummary(app, request, name, listName),
       });
     }
   }
@@ -267,15 +255,8 @@ function requireSource(resource: CompiledResource, sources: ListSources): ListSo
     throw new Error(
       `resources/${resource.name}/resource.json#/source: 服务器没有名为 "${name}" 的数据来源（已有：${[...sources.keys()].join('、')}）`,
     );
-  for (const [listName, list] of Object.entries(resource.lists)) {
-    (list.rowActions ?? []).forEach((action, index) => {
-      if (Object.hasOwn(resource.workflow.transitions, action) && !source.transitions?.[action]) {
-        throw new Error(
-          `resources/${resource.name}/lists/${listName}.list.json#/rowActions/${index}: 数据来源 "${name}" 不提供流转 "${action}"`,
-        );
-      }
-    });
-  }
+  const [problem] = sourceRowActionProblems(resource, source);
+  if (problem) throw new Error(`${problem.file}#${problem.pointer}: ${problem.message}`);
   return source;
 }
 
@@ -436,11 +417,16 @@ export async function resourceEngineRoutes(app: FastifyInstance): Promise<void> 
     }
   }
   liveListRoute(app);
+  liveSummaryRoute(app);
   liveResourceCaptchaRoute(app);
   liveUnmaskedFieldsRoute(app);
   liveRecordRoutes(app);
   liveTransitionRoute(app);
   // A workflow change is weighed against the stored records and the roles before it is published (ADR 0044).
-  app.resources.guardStoredRecords((live, candidate) => workflowRecordProblems(app.database.db, live, candidate));
+  // A source's list may offer only the transitions its module takes now (ADR 0049).
+  app.resources.guardStoredRecords(async (live, candidate) => [
+    ...(await workflowRecordProblems(app.database.db, live, candidate)),
+    ...candidateRowActionProblems(app.listSources, candidate),
+  ]);
   liveAliasRoutes(app, startUpAliases);
 }
