@@ -28,14 +28,7 @@ import { liveResourceCaptchaRoute, registerResourceCaptchaRoute } from './resour
 import { aliasKey, sameAlias, START_UP_ALIAS_ACTIONS, type ResourceAlias } from '../units/resource-alias';
 import { listInputFromQuery } from './list-input-from-query';
 import { liveAliasRoutes } from './live-alias-routes';
-import {
-  answerList,
-  callerWhenPublic,
-  liveListAccess,
-  liveListOf,
-  liveListRequest,
-  noStartUpCheck,
-} from './live-list';
+import { answerList, callerWhenPublic, liveListAccess, liveListOf, liveListRequest, noStartUpCheck } from './live-list';
 import { liveListRoute } from './live-list-route';
 import { answerSummary, liveSummaryAccess, liveSummaryRoute, SUMMARY_RESPONSE } from './live-list-summary';
 import {

@@ -41,7 +41,12 @@ export type AliasGuard = (name: string, alias: ResourceAlias) => string | undefi
 
 /** What a resource publication does in the database (ADR 0045): before its transaction (a new x-unique's check and index), and in it (a first x-mask's unmask grant). */
 export interface ResourcePublicationEffects {
-  before(database: Pick<Database, 'db' | 'kind' | 'executeSql'>, live: CompiledResource, candidate: CompiledResource, locale: Locale): Promise<void>;
+  before(
+    database: Pick<Database, 'db' | 'kind' | 'executeSql'>,
+    live: CompiledResource,
+    candidate: CompiledResource,
+    locale: Locale,
+  ): Promise<void>;
   during(tx: Runner, live: CompiledResource, candidate: CompiledResource): Promise<void>;
 }
 

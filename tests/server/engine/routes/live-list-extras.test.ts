@@ -45,7 +45,12 @@ describe('list summaries, exports and new record types published live', () => {
   };
   const publish = async (edit: (json: Record<string, Json | undefined>) => void, name = NAME) => {
     const current = await unit(name);
-    return call(t, admin, 'POST', `${STUDIO}/publish`, { kind: 'resource', name, files: edited(current.files, edit), baseVersion: current.version });
+    return call(t, admin, 'POST', `${STUDIO}/publish`, {
+      kind: 'resource',
+      name,
+      files: edited(current.files, edit),
+      baseVersion: current.version,
+    });
   };
   const publishOk = async (edit: (json: Record<string, Json | undefined>) => void, name = NAME): Promise<void> => {
     const published = await publish(edit, name);
@@ -150,7 +155,9 @@ describe('list summaries, exports and new record types published live', () => {
     const mine = JSON.parse(current.files['lists/mine.list.json'] ?? '{}') as Json;
     const taken = (mine['rowActions'] ?? []) as string[];
     // The module's own row actions, on a new list: live.
-    expect(await problems((json) => void (json['lists/mine2.list.json'] = { ...mine, title: '我的申请（二）' }), 'application')).toEqual([]);
+    expect(await problems((json) => void (json['lists/mine2.list.json'] = { ...mine, title: '我的申请（二）' }), 'application')).toEqual(
+      [],
+    );
     // A transition of the folder's workflow that its module does not take (the start-up check's rule, now at publication).
     const folder = t.app.resources.get('application');
     const source = t.app.listSources.get(folder?.resource.source ?? '');
@@ -161,7 +168,10 @@ describe('list summaries, exports and new record types published live', () => {
       'application',
     );
     expect(refused).toEqual([
-      expect.objectContaining({ file: 'resources/application/lists/mine2.list.json', message: expect.stringContaining(`不提供流转 "${notTaken ?? ''}"`) }),
+      expect.objectContaining({
+        file: 'resources/application/lists/mine2.list.json',
+        message: expect.stringContaining(`不提供流转 "${notTaken ?? ''}"`),
+      }),
     ]);
   });
 
@@ -208,11 +218,21 @@ describe('list summaries, exports and new record types published live', () => {
   });
 
   it('creates a record type with a captcha field and anonymous create, and still refuses what only a start builds, saying why', async () => {
-    const need = await call(t, admin, 'POST', `${STUDIO}/create`, { kind: 'resource', name: 'need-copy', title: '需求副本', from: { copy: 'need' } });
+    const need = await call(t, admin, 'POST', `${STUDIO}/create`, {
+      kind: 'resource',
+      name: 'need-copy',
+      title: '需求副本',
+      from: { copy: 'need' },
+    });
     expect(need.statusCode, need.body).toBe(200);
     const captcha = await t.app.inject({ method: 'GET', url: '/api/resources/need-copy/captcha' });
     expect(captcha.statusCode, captcha.body).toBe(200);
-    const credit = await call(t, admin, 'POST', `${STUDIO}/create`, { kind: 'resource', name: 'credit-copy', title: '信用副本', from: { copy: 'credit' } });
+    const credit = await call(t, admin, 'POST', `${STUDIO}/create`, {
+      kind: 'resource',
+      name: 'credit-copy',
+      title: '信用副本',
+      from: { copy: 'credit' },
+    });
     expect(credit.statusCode).toBe(400);
     const refused = credit.json<Envelope<{ problems: Problem[] }>>().data.problems;
     expect(refused).toEqual(
