@@ -25,7 +25,7 @@ import { definitionOf } from '../units/definition-of';
 import { GET_ALIAS_QUERY } from './get-alias-query';
 import { liveUnmaskedFieldsRoute, registerUnmaskedFieldsRoute } from './unmasked-fields-route';
 import { liveResourceCaptchaRoute, registerResourceCaptchaRoute } from './resource-captcha-route';
-import { aliasKey, sameAlias, START_UP_ALIAS_ACTIONS, type ResourceAlias } from '../units/resource-alias';
+import { aliasKey, OWN_PLUGIN_ALIAS_ACTIONS, sameAlias, type ResourceAlias } from '../units/resource-alias';
 import { listInputFromQuery } from './list-input-from-query';
 import { liveAliasRoutes } from './live-alias-routes';
 import { answerList, callerWhenPublic, liveListAccess, liveListOf, liveListRequest, noStartUpCheck } from './live-list';
@@ -347,9 +347,10 @@ export async function resourceEngineRoutes(app: FastifyInstance): Promise<void> 
       });
     }
     for (const alias of resource.resource.aliases ?? []) {
-      // The import's own plugin serves it (multipart), the matching plugin its calls.
-      if (START_UP_ALIAS_ACTIONS.has(alias.action)) continue;
+      // A publication may remove and put back a start-up alias, the matching calls' too (ADR 0049).
       startUpAliases.set(aliasKey(alias), { resource: resource.name, alias });
+      // The import's own plugin serves it (multipart), the matching plugin its calls.
+      if (OWN_PLUGIN_ALIAS_ACTIONS.has(alias.action)) continue;
       // A publication may remove the alias (ADR 0042): then every caller gets a 404, before any check of its own.
       const isLive = (): boolean => (app.resources.get(resource.name)?.resource.aliases ?? []).some((live) => sameAlias(live, alias));
       const goneIs404 = async (): Promise<void> => {

@@ -242,4 +242,41 @@ describe('list summaries, exports and new record types published live', () => {
     );
     expect(refused.every((problem) => problem.message.includes('重启门户'))).toBe(true);
   });
+
+  it('adds and removes aliases of the matching calls live; a folder without matching is refused with the reason', async () => {
+    const direct = await t.app.inject({ method: 'GET', url: '/api/resources/policy-rule/rules' });
+    expect(direct.statusCode, direct.body).toBe(200);
+    const aliasesOf = (json: Record<string, Json | undefined>): Json[] => (json['resource.json']?.['aliases'] ?? []) as Json[];
+    // A new path for the public rules: forwarded to the folder's own matching route.
+    await publishOk((json) => {
+      json['resource.json'] = {
+        ...json['resource.json'],
+        aliases: [...aliasesOf(json), { method: 'GET', path: '/sys/api/pub/policyRules2', action: 'rules' }],
+      };
+    }, 'policy-rule');
+    const forwarded = await t.app.inject({ method: 'GET', url: '/api/sys/api/pub/policyRules2' });
+    expect(forwarded.statusCode, forwarded.body).toBe(200);
+    expect(forwarded.json()).toEqual(direct.json());
+    // A start-up alias removed answers 404; put back, it serves again.
+    const withoutStartUp = (json: Record<string, Json | undefined>): Json[] =>
+      aliasesOf(json).filter((alias) => alias['path'] !== '/sys/api/pub/policyResolveList');
+    await publishOk((json) => {
+      json['resource.json'] = { ...json['resource.json'], aliases: withoutStartUp(json) };
+    }, 'policy-rule');
+    expect((await t.app.inject({ method: 'GET', url: '/api/sys/api/pub/policyResolveList' })).statusCode).toBe(404);
+    await publishOk((json) => {
+      json['resource.json'] = {
+        ...json['resource.json'],
+        aliases: [...withoutStartUp(json), { method: 'GET', path: '/sys/api/pub/policyResolveList', action: 'rules' }],
+      };
+    }, 'policy-rule');
+    expect((await t.app.inject({ method: 'GET', url: '/api/sys/api/pub/policyResolveList' })).statusCode).toBe(200);
+    // A folder without matching has no matching route to forward to: the folder check says so.
+    const refused = await problems((json) => {
+      json['resource.json'] = { ...json['resource.json'], aliases: [{ method: 'POST', path: '/sys/api/lab/match', action: 'match' }] };
+    }, NAME);
+    expect(refused).toEqual([
+      expect.objectContaining({ pointer: '/aliases/0/action', message: expect.stringContaining('需要 resource.json 的 matching') }),
+    ]);
+  });
 });
