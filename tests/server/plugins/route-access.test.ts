@@ -199,6 +199,8 @@ describe('the route table of the built app', () => {
         // Lists a studio publication added (ADR 0042): route access applies the live list's own access (accessNow), so
         // a staff list is 401/403 as its static twin would be; an unknown list is 404.
         'POST /api/resources/:resource/lists/:list',
+        // A summary a studio publication added (ADR 0049): the live list's access (accessNow); a list without one is 404.
+        'POST /api/resources/:resource/lists/:list/summary',
         // A captcha or a masked field a studio publication added (ADR 0045): route access applies the live folder's
         // (user, or public where visitors create; <permission>.unmask); a folder without one is 404.
         'GET /api/resources/:resource/captcha',
@@ -570,6 +572,8 @@ describe('the route table of the built app', () => {
         // Transitions a studio publication added (ADR 0044), and those of folders created later: route access applies the
         // live transition's own access (accessNow), so a reviewer's needs its permission; an unknown one is 404.
         'POST /api/resources/:resource/transitions/:transition',
+        // An export a studio publication added (ADR 0049): <permission>.export of the live folder (accessNow); a list without one is 404.
+        'POST /api/resources/:resource/lists/:list/export',
         'POST /api/sys/form/data/attachment/upload',
         // Owner or application.get, checked in the handler: a stranger gets the same 404 as for a missing file.
         'GET /api/sys/form/data/attachment/:id',

@@ -3,7 +3,14 @@ import recordTransitionRequestSchema from '../../../../schemas/api/record-transi
 import { API_BASE } from '../../../shared/api/endpoints';
 import type { JsonSchema } from '../../../shared/schema/json-schema';
 import { AppError } from '../../lib/app-error';
-import { aliasKey, liveAliasAt, sameAlias, START_UP_ALIAS_ACTIONS, type ResourceAlias } from '../units/resource-alias';
+import {
+  aliasKey,
+  liveAliasAt,
+  MATCHING_ALIAS_ACTIONS,
+  sameAlias,
+  START_UP_ALIAS_ACTIONS,
+  type ResourceAlias,
+} from '../units/resource-alias';
 import type { CompiledResource } from '../units/resource-registry';
 import { resourceBasePath } from '../units/resource-paths';
 import { GET_ALIAS_QUERY } from './get-alias-query';
@@ -52,6 +59,20 @@ function queryString(input: Record<string, unknown>): string {
 }
 
 /**
+ * A matching call's own route (matching-routes.ts): the rules and one rule by its target are GETs (the id from
+ * the alias's query or body), the match and its export POSTs of the answers (from the body, or a GET's query).
+ */
+function matchingForward(request: FastifyRequest, base: string, alias: ResourceAlias): Forward {
+  const input = (alias.method === 'GET' ? (request.query ?? {}) : (request.body ?? {})) as Record<string, unknown>;
+  if (alias.action === 'rules') return { method: 'GET', url: `${base}/rules` };
+  if (alias.action === 'rule') {
+    checkLive(request, DETAIL_BODY, typeof input['id'] === 'string' ? { id: input['id'] } : input);
+    return { method: 'GET', url: `${base}/rules/by-target?${queryString({ id: input['id'] })}` };
+  }
+  return { method: 'POST', url: `${base}/${alias.action === 'match' ? 'match' : 'match/export'}`, payload: input };
+}
+
+/**
  * Where a live alias leads: its action's own route under /api/resources/<name>/…, with the input
  * moved where that route reads it (a GET alias's query into a POST body, a decision into its
  * transition's route), checked first where the move needs it.
@@ -69,6 +90,7 @@ function forwardOf(request: FastifyRequest, resource: CompiledResource, alias: R
       payload: alias.method === 'GET' ? typed : mergedListBody(typed, request.body),
     };
   }
+  if (MATCHING_ALIAS_ACTIONS.has(alias.action)) return matchingForward(request, base, alias);
   if (alias.method === 'GET') {
     checkLive(request, GET_ALIAS_QUERY, query);
     const id = String(query['id']);
@@ -173,6 +195,12 @@ export function liveAliasRoutes(
       .list()
       .find((folder) => folder.name !== name && (folder.resource.aliases ?? []).some((live) => aliasKey(live) === aliasKey(alias)));
     if (other) return `资源 "${other.name}" 已有同一路径的别名`;
+    // A matching call is forwarded to the folder's own matching route, registered at start-up where resource.json has `matching`.
+    if (
+      MATCHING_ALIAS_ACTIONS.has(alias.action) &&
+      !app.routeAccessList.some((route) => route.url === `${API_BASE}${resourceBasePath(name)}/rules`)
+    )
+      return `政策匹配（${alias.action}）的接口只在启动时为带 matching 的资源注册，资源 "${name}" 没有它`;
     const url = `${API_BASE}${alias.path}`;
     const taken = app.routeAccessList.find(
       (route) =>

@@ -14,6 +14,7 @@ import { okResponse } from '../../lib/ok-response';
 import { contentDisposition } from '../../services/files/content-disposition';
 import { writeWorkbook, xlsxResponse, XLSX_TYPE } from '../../services/excel/write-workbook';
 import { resourceBasePath } from '../units/resource-paths';
+import { sameAlias } from '../units/resource-alias';
 import { conditionNames, describeRules, type ConditionNames } from './describe-rules';
 import { publicRules } from './public-rules';
 
@@ -231,8 +232,14 @@ export async function matchingRoutes(app: FastifyInstance): Promise<void> {
       if (!Object.hasOwn(routes, alias.action)) continue;
       const route = routes[alias.action as MatchingAction];
       const schema = route.options.schema as { summary: string };
+      // A publication may remove the alias (ADR 0049): then every caller gets a 404; put back, it serves again.
+      const goneIs404 = async (): Promise<void> => {
+        if (!(app.resources.get(resource.name)?.resource.aliases ?? []).some((live) => sameAlias(live, alias)))
+          throw new AppError(404, 'notFound');
+      };
       app.route({
         ...route.options,
+        onRequest: goneIs404,
         schema: { ...schema, summary: `${schema.summary}（${alias.path.split('/').pop() ?? ''}）` },
         method: alias.method,
         url: alias.path,

@@ -4,7 +4,6 @@ import recordIdQuerySchema from '../../../../schemas/api/record-id-query.schema.
 import recordTransitionRequestSchema from '../../../../schemas/api/record-transition-request.schema.json';
 import recordUpdateRequestSchema from '../../../../schemas/api/record-update-request.schema.json';
 import recordViewSchema from '../../../../schemas/api/record-view.schema.json';
-import listSummaryEntrySchema from '../../../../schemas/api/list-summary-entry.schema.json';
 import resourceDefinitionSchema from '../../../../schemas/api/resource-definition.schema.json';
 import type { RecordIdQuery } from '../../../shared/generated/record-id-query';
 import type { ResourceFile } from '../../../shared/generated/resource-file';
@@ -18,8 +17,6 @@ import { okResponse, pageOf } from '../../lib/ok-response';
 import { requireUser, type RouteAccess } from '../../plugins/route-access';
 import type { ListSource, ListSources } from '../records/list-source';
 import { listAccess } from '../records/list-access';
-import { listQueryOf } from '../records/list-page';
-import { summarizeRecords } from '../records/list-records';
 import { resourceBasePath } from '../units/resource-paths';
 import type { CompiledResource } from '../units/resource-registry';
 import { offersUnmask } from '../units/offered-actions';
@@ -27,20 +24,12 @@ import { definitionOf } from '../units/definition-of';
 import { GET_ALIAS_QUERY } from './get-alias-query';
 import { liveUnmaskedFieldsRoute, registerUnmaskedFieldsRoute } from './unmasked-fields-route';
 import { liveResourceCaptchaRoute, registerResourceCaptchaRoute } from './resource-captcha-route';
-import { aliasKey, sameAlias, START_UP_ALIAS_ACTIONS, type ResourceAlias } from '../units/resource-alias';
+import { aliasKey, OWN_PLUGIN_ALIAS_ACTIONS, sameAlias, type ResourceAlias } from '../units/resource-alias';
 import { listInputFromQuery } from './list-input-from-query';
 import { liveAliasRoutes } from './live-alias-routes';
-import {
-  answerList,
-  callerWhenPublic,
-  checkListRequest,
-  listReader,
-  liveListAccess,
-  liveListOf,
-  liveListRequest,
-  noStartUpCheck,
-} from './live-list';
+import { answerList, callerWhenPublic, liveListAccess, liveListOf, liveListRequest, noStartUpCheck } from './live-list';
 import { liveListRoute } from './live-list-route';
+import { answerSummary, liveSummaryAccess, liveSummaryRoute, SUMMARY_RESPONSE } from './live-list-summary';
 import {
   createRecordHandler,
   DELETED_RESPONSE,
@@ -56,6 +45,7 @@ import { liveTransitionRoute } from './live-transition-route';
 import { workflowRecordProblems } from '../units/workflow-record-problems';
 import { createAccessOf, detailAccessOf } from './record-route-access';
 import { resourceKeyRecordProblems } from '../units/resource-key-record-problems';
+import { candidateRowActionProblems, sourceRowActionProblems } from './source-row-action-problems';
 
 type Action = NonNullable<ResourceFile['aliases']>[number]['action'];
 
@@ -75,7 +65,6 @@ interface EngineRoute {
 }
 
 const PAGE_RESPONSE = okResponse(pageOf(recordViewSchema as JsonSchema));
-const SUMMARY_RESPONSE = okResponse({ type: 'array', items: listSummaryEntrySchema });
 
 const ACTOR_NAMES: Record<WorkflowTransition['actor'], string> = {
   owner: '所有者',
@@ -173,7 +162,6 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
   const { name, workflow } = resource;
   const base = resourceBasePath(name);
   const permission = resource.resource.permission;
-  const db = app.database.db;
   const routes: EngineRoute[] = source ? [] : recordRoutes(app, resource);
   const sourceDetail = source?.detail?.bind(source);
   if (sourceDetail) {
@@ -215,7 +203,8 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
         method: 'POST',
         path: `${base}/lists/${listName}/summary`,
         access: listAccess(permission, list),
-        accessNow: () => liveListAccess(app, name, listName),
+        // A publication may change or remove the summary (ADR 0049): its access and the handler read the live list.
+        accessNow: () => liveSummaryAccess(app, name, listName),
         summary: `${list.title}：按${list.summary.by === 'month' ? '月' : '值'}统计（${list.summary.field}${forVisitors ? '，无需登录' : ''}）`,
         options: {
           schema: { body, response: SUMMARY_RESPONSE },
@@ -223,15 +212,7 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
           preValidation: emptyBodyIsFirstPage,
           onRequest: callerWhenPublic,
         },
-        handler: async (request) => {
-          const live = liveListOf(app, name, listName);
-          // A summary is added or removed with a restart only (live-change-problems.ts); the list itself may go.
-          const grouping = live?.list.summary;
-          if (!live || !grouping) throw new AppError(404, 'notFound');
-          const input = checkListRequest(request, live, inputOf<unknown>(request));
-          const query = await listQueryOf(app, live.resource, live.list, listReader(request, live), input);
-          return ok(query ? await summarizeRecords(db, query, grouping.field, grouping.by) : []);
-        },
+        handler: async (request) => answerSummary(app, request, name, listName),
       });
     }
   }
@@ -270,15 +251,8 @@ function requireSource(resource: CompiledResource, sources: ListSources): ListSo
     throw new Error(
       `resources/${resource.name}/resource.json#/source: 服务器没有名为 "${name}" 的数据来源（已有：${[...sources.keys()].join('、')}）`,
     );
-  for (const [listName, list] of Object.entries(resource.lists)) {
-    (list.rowActions ?? []).forEach((action, index) => {
-      if (Object.hasOwn(resource.workflow.transitions, action) && !source.transitions?.[action]) {
-        throw new Error(
-          `resources/${resource.name}/lists/${listName}.list.json#/rowActions/${index}: 数据来源 "${name}" 不提供流转 "${action}"`,
-        );
-      }
-    });
-  }
+  const [problem] = sourceRowActionProblems(resource, source);
+  if (problem) throw new Error(`${problem.file}#${problem.pointer}: ${problem.message}`);
   return source;
 }
 
@@ -376,9 +350,10 @@ export async function resourceEngineRoutes(app: FastifyInstance): Promise<void> 
       });
     }
     for (const alias of resource.resource.aliases ?? []) {
-      // The import's own plugin serves it (multipart), the matching plugin its calls.
-      if (START_UP_ALIAS_ACTIONS.has(alias.action)) continue;
+      // A publication may remove and put back a start-up alias, the matching calls' too (ADR 0049).
       startUpAliases.set(aliasKey(alias), { resource: resource.name, alias });
+      // The import's own plugin serves it (multipart), the matching plugin its calls.
+      if (OWN_PLUGIN_ALIAS_ACTIONS.has(alias.action)) continue;
       // A publication may remove the alias (ADR 0042): then every caller gets a 404, before any check of its own.
       const isLive = (): boolean => (app.resources.get(resource.name)?.resource.aliases ?? []).some((live) => sameAlias(live, alias));
       const goneIs404 = async (): Promise<void> => {
@@ -439,15 +414,18 @@ export async function resourceEngineRoutes(app: FastifyInstance): Promise<void> 
     }
   }
   liveListRoute(app);
+  liveSummaryRoute(app);
   liveResourceCaptchaRoute(app);
   liveUnmaskedFieldsRoute(app);
   liveRecordRoutes(app);
   liveTransitionRoute(app);
   // A workflow change is weighed against the stored records and the roles before it is published (ADR 0044),
   // and so are the keys of resource.json that stored records hold (owner, target, organisation, a new unique set: ADR 0048).
+  // A source's list may offer only the transitions its module takes now (ADR 0049).
   app.resources.guardStoredRecords(async (live, candidate) => [
     ...(await workflowRecordProblems(app.database.db, live, candidate)),
     ...(await resourceKeyRecordProblems(app.database.db, live, candidate)),
+    ...candidateRowActionProblems(app.listSources, candidate),
   ]);
   liveAliasRoutes(app, startUpAliases);
 }

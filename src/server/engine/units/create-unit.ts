@@ -11,6 +11,7 @@ import {
   formTextsFromTemplate,
 } from '../../../shared/studio/new-unit-texts';
 import { blankDictionaryTexts, copiedDictionaryTexts } from '../../../shared/studio/dictionary-texts';
+import { requestLocale } from '../../i18n/request-locale';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/route-access';
 import { requestAuditEntry } from '../../services/audit/request-audit';
@@ -114,6 +115,8 @@ export async function createUnit(
   // A new record type is also checked for what a folder added after start-up cannot have (ADR 0047).
   const folder = kind === 'resource' ? newFolderOrRefuse(app, name, texts) : undefined;
   const { unit, version } = await compileUnitOrRefuse(compileContextOf(app), registry, name, texts);
+  // What a new folder needs in the database before it commits (ADR 0049): its x-unique indexes, built online as for a publication.
+  if (folder) await app.resources.beforePublication?.(app.database, name, folder, requestLocale(request));
 
   const row = await db.transaction(async (tx) => {
     await tx.execute(PUBLISH_LOCK);

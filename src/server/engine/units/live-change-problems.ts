@@ -63,16 +63,6 @@ function withoutTexts(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).flatMap(([key, child]) => (isText(key, child) ? [] : [[key, withoutTexts(child)]])));
 }
 
-/** What a list's routes were registered with at start-up and still read from then: its summary and export routes, a source's row actions. */
-function listRoutesOf(resource: CompiledResource, list: ResourceListFile) {
-  return {
-    summary: list.summary ?? null,
-    export: list.export === true,
-    // The module behind a source takes only the transitions it offers (checked when its routes were registered).
-    rowActions: resource.resource.source === undefined ? null : (list.rowActions ?? []),
-  };
-}
-
 /** Who a list's records are shown to: its scope and audience. */
 function readersOf(list: ResourceListFile): string {
   return `${list.scope}/${list.audience ?? ''}`;
@@ -135,10 +125,7 @@ export function liveChangeProblems(
     const file = `lists/${name}${LIST_SUFFIX}`;
     const before = Object.hasOwn(live.lists, name) ? live.lists[name] : undefined;
     if (!before) {
-      if (list.summary !== undefined) add(file, '/summary', `新增列表的 summary 要增加统计接口，不能在线发布；${RESTART}`);
-      if (list.export === true) add(file, '/export', `新增列表的 export 要增加导出接口，不能在线发布；${RESTART}`);
-      if (live.resource.source !== undefined && (list.rowActions ?? []).length > 0)
-        add(file, '/rowActions', `数据来源 "${live.resource.source}" 的流转在启动时核对，新增列表不能带 rowActions；${RESTART}`);
+      // Its summary and export are served by routes that read the live list (ADR 0049); a source's row actions are weighed by the routes (source-row-action-problems.ts).
       // A new list shows records to the readers one of the folder's lists already has, to the owners, or to visitors.
       if (list.scope !== 'mine' && list.audience !== 'public' && !readers.has(readersOf(list)))
         add(
@@ -150,10 +137,6 @@ export function liveChangeProblems(
     }
     const wider = widerReaders(before, list);
     if (wider !== undefined) add(file, list.scope === before.scope ? '/audience' : '/scope', wider);
-    const change = firstDifference(listRoutesOf(live, before), listRoutesOf(candidate, list));
-    if (change === undefined) continue;
-    const key = change.split('/')[1] ?? '';
-    add(file, `/${key}`, `列表的 ${key} 决定接口和访问权限，不能在线修改；${RESTART}`);
   }
 
   const properties = candidate.record.properties ?? {};

@@ -1,44 +1,33 @@
 import type { CompiledResource } from './compiled-resource';
 import type { UnitProblem } from './schema-unit-error';
 
-const RESTART = '新建的记录类型暂不支持，需修改文件并重启门户';
+const RESTART = '需修改文件并重启门户';
 
 /**
- * What a resource folder that goes live after start-up cannot have (ADR 0047). Its records are served by
- * the parametric routes registered at start-up (create, update, delete, detail, definition, lists and
- * transitions); whatever else is a route, an index or a start-up job of its own is not there for it:
- * a module's records (source), spec aliases and pages, the search index, policy matching, import, the
- * unique-value indexes (x-unique, unique), the unmask route (x-mask), the captcha route, and a list's
- * summary and export routes. Each is refused with its place, so the author knows what to take out; the
- * folder gets them once its files are read at a start.
+ * What a resource folder that goes live after start-up still cannot have (ADRs 0047, 0049), each with
+ * why. Its records, lists, summaries, exports, transitions, captcha and unmasked view are served by the
+ * parametric routes registered at start-up; its unique-value indexes are built before its creation
+ * commits (the publication effects of ADR 0045), and `unique` field sets and `anonymousCreate` are read
+ * from the live folder by the write pipeline and the create route. What is left is what only a start
+ * builds: the module behind a `source`, the static routes of `aliases` and `pages`, the search indexer,
+ * and the matching and import routes. Each is refused at its place, so the author knows what to take
+ * out; the folder gets them once its files are read at a start.
  */
+const START_ONLY: readonly (readonly [key: 'source' | 'aliases' | 'pages' | 'search' | 'matching' | 'import', why: string])[] = [
+  ['source', '数据来源（source）的记录由服务器模块保存，模块在启动时接入'],
+  ['aliases', '规范路径（aliases）是启动时注册的接口'],
+  ['pages', '公开页面（pages）的路径在启动时注册'],
+  ['search', '全站搜索（search）的索引任务在启动时建立'],
+  ['matching', '政策匹配（matching）的接口在启动时注册'],
+  ['import', '导入（import）的上传接口在启动时注册'],
+];
+
+/** The start-only parts a new folder has, each a problem at its key in resource.json. */
 export function newFolderProblems(folder: CompiledResource): UnitProblem[] {
-  const dir = `resources/${folder.name}`;
-  const problems: UnitProblem[] = [];
-  const refuse = (file: string, pointer: string, what: string): void => {
-    problems.push({ file: `${dir}/${file}`, pointer, message: `${what}：${RESTART}` });
-  };
   const { resource } = folder;
-  for (const [key, what] of [
-    ['source', '数据来源（source）'],
-    ['aliases', '规范路径（aliases）'],
-    ['pages', '页面（pages）'],
-    ['search', '全站搜索（search）'],
-    ['matching', '政策匹配（matching）'],
-    ['import', '导入（import）'],
-    ['unique', '唯一字段组合（unique）'],
-    ['anonymousCreate', '免登录新建（anonymousCreate）'],
-  ] as const) {
-    if (resource[key] !== undefined && resource[key] !== false) refuse('resource.json', `/${key}`, what);
-  }
-  for (const field of folder.uniqueFields) refuse('record.schema.json', `/properties/${field}/x-unique`, '唯一值（x-unique）');
-  for (const [field] of folder.maskedFields) refuse('record.schema.json', `/properties/${field}/x-mask`, '脱敏显示（x-mask）');
-  for (const [table, column] of folder.maskedColumns)
-    refuse('record.schema.json', `/properties/${table}/items/properties/${column}/x-mask`, '脱敏显示（x-mask）');
-  if (folder.captchaField !== undefined) refuse('record.schema.json', `/properties/${folder.captchaField}`, '图形验证码字段（Captcha）');
-  for (const [name, list] of Object.entries(folder.lists)) {
-    if (list.summary !== undefined) refuse(`lists/${name}.list.json`, '/summary', '列表统计（summary）');
-    if (list.export !== undefined) refuse(`lists/${name}.list.json`, '/export', '列表导出（export）');
-  }
-  return problems;
+  return START_ONLY.filter(([key]) => resource[key] !== undefined).map(([key, why]) => ({
+    file: `resources/${folder.name}/resource.json`,
+    pointer: `/${key}`,
+    message: `新建的记录类型暂不支持：${why}，${RESTART}`,
+  }));
 }

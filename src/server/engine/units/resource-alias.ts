@@ -5,10 +5,19 @@ import type { CompiledResource } from './compiled-resource';
 export type ResourceAlias = NonNullable<ResourceFile['aliases']>[number];
 
 /**
- * Actions whose alias another route plugin serves (the import's multipart parser, the matching calls):
- * they are built at start-up only, so adding or removing one still needs a restart (ADR 0042).
+ * Actions whose alias another route plugin serves at start-up (the import's multipart parser, the matching
+ * calls): the engine's generic routes do not mount them.
  */
-export const START_UP_ALIAS_ACTIONS: ReadonlySet<ResourceAlias['action']> = new Set(['import', 'rules', 'rule', 'match', 'matchExport']);
+export const OWN_PLUGIN_ALIAS_ACTIONS: ReadonlySet<ResourceAlias['action']> = new Set(['import', 'rules', 'rule', 'match', 'matchExport']);
+
+/** The matching calls: a live alias of one is forwarded to the folder's matching route when the folder has it (ADR 0049). */
+export const MATCHING_ALIAS_ACTIONS: ReadonlySet<ResourceAlias['action']> = new Set(['rules', 'rule', 'match', 'matchExport']);
+
+/**
+ * Actions whose alias still needs a restart to add or remove (ADRs 0042, 0049): the import's, whose multipart
+ * body only its own plugin parses, so the catch-all forwarder cannot pass it on.
+ */
+export const START_UP_ALIAS_ACTIONS: ReadonlySet<ResourceAlias['action']> = new Set(['import']);
 
 /** Method and path: what a request is routed by, so what two aliases may not share. */
 export function aliasKey(alias: Pick<ResourceAlias, 'method' | 'path'>): string {

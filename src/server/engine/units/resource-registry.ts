@@ -297,6 +297,8 @@ export async function loadResourceRegistry(schemasDir: string, options: { sealKe
     beforePublication: async (database, name, candidate, locale) => {
       const live = resources.get(name);
       if (live) await requireEffects().before(database, live, candidate, locale);
+      // A folder created in the studio (ADR 0049): its x-unique indexes are built before the creation commits, as for a new x-unique.
+      else if (!leftOut(name)) await requireEffects().before(database, { ...candidate, uniqueFields: [] }, candidate, locale);
     },
     inPublication: async (tx, name, candidate) => {
       const live = resources.get(name);

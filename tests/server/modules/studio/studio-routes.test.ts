@@ -469,20 +469,14 @@ describe('the schema studio', () => {
     record.properties['title'] = { ...record.properties['title'], 'x-unique': true };
     const all = JSON.parse(unit.files['lists/all.list.json'] ?? '{}') as { filters: { field: string }[] };
 
-    // A new list is live (ADR 0042); one with an export route of its own is not.
+    // A new list is live (ADR 0042), and so is one with an export (ADR 0049).
     expect(await problemsOf({ ...unit.files, 'lists/latest.list.json': unit.files['lists/all.list.json'] ?? '' })).toEqual([]);
     expect(
       await problemsOf({
         ...unit.files,
         'lists/latest.list.json': JSON.stringify({ ...JSON.parse(unit.files['lists/all.list.json'] ?? '{}'), export: true }),
       }),
-    ).toEqual([
-      expect.objectContaining({
-        file: 'resources/showcase/lists/latest.list.json',
-        pointer: '/export',
-        message: expect.stringContaining('新增列表的 export 要增加导出接口'),
-      }),
-    ]);
+    ).toEqual([]);
     expect(await problemsOf({ ...unit.files, 'resource.json': JSON.stringify({ ...resource, permission: 'article' }) })).toEqual([
       expect.objectContaining({
         file: 'resources/showcase/resource.json',
@@ -492,13 +486,13 @@ describe('the schema studio', () => {
     ]);
     // x-unique is live (ADR 0045): the publication checks the stored records, not the studio's check.
     expect(await problemsOf({ ...unit.files, 'record.schema.json': JSON.stringify(record) })).toEqual([]);
-    // A list's filters are checked live (ADR 0042); its summary is a route of its own.
+    // A list's filters are checked live (ADR 0042), and its summary is served live (ADR 0049).
     expect(await problemsOf({ ...unit.files, 'lists/all.list.json': JSON.stringify({ ...all, filters: all.filters.slice(1) }) })).toEqual(
       [],
     );
     expect(
       await problemsOf({ ...unit.files, 'lists/all.list.json': JSON.stringify({ ...all, summary: { field: 'category', by: 'value' } }) }),
-    ).toEqual([expect.objectContaining({ file: 'resources/showcase/lists/all.list.json', pointer: '/summary' })]);
+    ).toEqual([]);
     const refused = await call(t, admin, 'POST', `${STUDIO}/publish`, {
       kind: 'resource',
       name: 'showcase',
