@@ -1,7 +1,6 @@
 import type { ResourceListFile } from '../../../shared/generated/resource-list-file';
 import { LIST_SUFFIX, RECORD_FILE, RESOURCE_FILE } from '../../../shared/resource/resource-definition';
 import { escapePointer } from '../../../shared/schema/escape-pointer';
-import { firstDifference } from '../../../shared/schema/first-difference';
 import type { UnitProblem } from './schema-unit-error';
 import type { CompiledResource } from './compiled-resource';
 import { maskProblems } from './mask-problems';
