@@ -202,6 +202,21 @@ describe('import published live', () => {
     expect(await stored('lab-import-copy', 'published')).toBe(1);
   });
 
+  it('creates a copy of the credit record type, which imports credit workbooks at once', async () => {
+    const created = await call(t, admin, 'POST', `${STUDIO}/create`, {
+      kind: 'resource',
+      name: 'credit-import-copy',
+      title: '信用信息副本',
+      from: { copy: 'credit' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const imported = await upload(admin, '/api/resources/credit-import-copy/import', await creditWorkbook(3));
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json<Envelope<{ imported: number }>>().data.imported).toBe(3);
+    // The copy's own permission: the credit officer holds integrityCredit.import, not the copy's.
+    expect((await call(t, integrity, 'GET', '/api/resources/credit-import-copy/import/template')).statusCode).toBe(403);
+  });
+
   it('removes a start-up folder’s import and its alias live (404 on the static routes) and puts them back', async () => {
     const file = await creditWorkbook(2);
     const current = await unit('credit');
