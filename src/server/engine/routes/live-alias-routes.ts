@@ -4,13 +4,7 @@ import { API_BASE } from '../../../shared/api/endpoints';
 import type { JsonSchema } from '../../../shared/schema/json-schema';
 import { AppError } from '../../lib/app-error';
 import { XLSX_LIMITS } from '../../services/excel/xlsx-limits';
-import {
-  aliasKey,
-  liveAliasAt,
-  MATCHING_ALIAS_ACTIONS,
-  sameAlias,
-  type ResourceAlias,
-} from '../units/resource-alias';
+import { aliasKey, liveAliasAt, MATCHING_ALIAS_ACTIONS, sameAlias, type ResourceAlias } from '../units/resource-alias';
 import type { CompiledResource } from '../units/resource-registry';
 import { resourceBasePath } from '../units/resource-paths';
 import { GET_ALIAS_QUERY } from './get-alias-query';

@@ -167,7 +167,8 @@ async function answerImport(app: FastifyInstance, request: FastifyRequest, resou
   const permission = `${resource.resource.permission}.import`;
   const { report, records, sheetRows } = await checkUpload(app, resource, request);
   if (report.errorCount > 0) throw new AppError(400, 'importInvalid', { data: { ...report } });
-  if (report.repeated && (request.query as { force?: string }).force !== 'true') throw new AppError(409, 'importRepeated', { data: { ...report } });
+  if (report.repeated && (request.query as { force?: string }).force !== 'true')
+    throw new AppError(409, 'importRepeated', { data: { ...report } });
   // Every row passes the folder's record rules (record-rules.ts), the same list as a create: all or nothing.
   const context = recordCheckContext({ db: app.database.db, resource, write: 'import', user, locale, now: app.clock() });
   const rows: { data: Record<string, unknown>; orgId: string | null }[] = [];

@@ -52,7 +52,12 @@ describe('import published live', () => {
   };
   const publish = async (edit: (json: Record<string, Json | undefined>) => void, name = NAME) => {
     const current = await unit(name);
-    return call(t, admin, 'POST', `${STUDIO}/publish`, { kind: 'resource', name, files: edited(current.files, edit), baseVersion: current.version });
+    return call(t, admin, 'POST', `${STUDIO}/publish`, {
+      kind: 'resource',
+      name,
+      files: edited(current.files, edit),
+      baseVersion: current.version,
+    });
   };
   const publishOk = async (edit: (json: Record<string, Json | undefined>) => void, name = NAME): Promise<void> => {
     const published = await publish(edit, name);
