@@ -574,6 +574,11 @@ describe('the route table of the built app', () => {
         'POST /api/resources/:resource/transitions/:transition',
         // An export a studio publication added (ADR 0049): <permission>.export of the live folder (accessNow); a list without one is 404.
         'POST /api/resources/:resource/lists/:list/export',
+        // An import a studio publication added, or a created record type's (ADR 0050): <permission>.import of the live
+        // folder (accessNow); a folder without import is 404. Multipart is parsed in the import plugin only.
+        'GET /api/resources/:resource/import/template',
+        'POST /api/resources/:resource/import/check',
+        'POST /api/resources/:resource/import',
         'POST /api/sys/form/data/attachment/upload',
         // Owner or application.get, checked in the handler: a stranger gets the same 404 as for a missing file.
         'GET /api/sys/form/data/attachment/:id',

@@ -3,14 +3,8 @@ import recordTransitionRequestSchema from '../../../../schemas/api/record-transi
 import { API_BASE } from '../../../shared/api/endpoints';
 import type { JsonSchema } from '../../../shared/schema/json-schema';
 import { AppError } from '../../lib/app-error';
-import {
-  aliasKey,
-  liveAliasAt,
-  MATCHING_ALIAS_ACTIONS,
-  sameAlias,
-  START_UP_ALIAS_ACTIONS,
-  type ResourceAlias,
-} from '../units/resource-alias';
+import { XLSX_LIMITS } from '../../services/excel/xlsx-limits';
+import { aliasKey, liveAliasAt, MATCHING_ALIAS_ACTIONS, sameAlias, type ResourceAlias } from '../units/resource-alias';
 import type { CompiledResource } from '../units/resource-registry';
 import { resourceBasePath } from '../units/resource-paths';
 import { GET_ALIAS_QUERY } from './get-alias-query';
@@ -51,6 +45,25 @@ interface Forward {
   method: 'GET' | 'POST';
   url: string;
   payload?: unknown;
+  /** A multipart body passed on as it came (an import alias, ADR 0050): the bytes and their content-type, boundary and all. */
+  raw?: { body: Buffer; contentType: string };
+}
+
+/** The import's upload limit plus room for the multipart framing: what the catch-all reads of a multipart body, at most. */
+const MULTIPART_BODY_LIMIT = XLSX_LIMITS.maxBytes + 64 * 1024;
+
+/**
+ * An import alias goes to the folder's import route (resource-import-routes.ts), with `force` from the
+ * query. Its multipart body was kept as bytes by the catch-all's parser and goes on unparsed, so the
+ * import's own parser and limits read it; any other body goes on too, for that route to refuse (415).
+ */
+function importForward(request: FastifyRequest, base: string): Forward {
+  const force = (request.query as Record<string, unknown> | undefined)?.['force'];
+  const url = `${base}/import${typeof force === 'string' ? `?${queryString({ force })}` : ''}`;
+  const contentType = request.headers['content-type'];
+  if (Buffer.isBuffer(request.body) && typeof contentType === 'string')
+    return { method: 'POST', url, raw: { body: request.body, contentType } };
+  return { method: 'POST', url, payload: request.body };
 }
 
 /** An object's entries as a query string (the detail route's id). */
@@ -91,6 +104,7 @@ function forwardOf(request: FastifyRequest, resource: CompiledResource, alias: R
     };
   }
   if (MATCHING_ALIAS_ACTIONS.has(alias.action)) return matchingForward(request, base, alias);
+  if (alias.action === 'import') return importForward(request, base);
   if (alias.method === 'GET') {
     checkLive(request, GET_ALIAS_QUERY, query);
     const id = String(query['id']);
@@ -129,18 +143,25 @@ async function forward(app: FastifyInstance, request: FastifyRequest, reply: Fas
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
-  if (to.payload !== undefined) headers['content-type'] = 'application/json';
+  if (to.raw) headers['content-type'] = to.raw.contentType;
+  else if (to.payload !== undefined) headers['content-type'] = 'application/json';
+  const payload = to.raw ? to.raw.body : to.payload === undefined ? undefined : JSON.stringify(to.payload);
   const answer = await app.inject({
     method: to.method,
     url: to.url,
     headers,
     remoteAddress: request.ip,
-    ...(to.payload === undefined ? {} : { payload: JSON.stringify(to.payload) }),
+    ...(payload === undefined ? {} : { payload }),
   });
   for (const [name, value] of Object.entries(answer.headers)) {
     if (value !== undefined && !HOP_HEADERS.has(name.toLowerCase())) reply.header(name, value);
   }
   return reply.code(answer.statusCode).send(answer.rawPayload);
+}
+
+/** The path a catch-all request names, as aliases spell it (without /api). */
+function aliasPath(request: FastifyRequest): string {
+  return `/${(request.params as { '*'?: string })['*'] ?? ''}`;
 }
 
 /** Whether a route pattern (`/api/files/:key`, `/api/sys/*`) takes this path. */
@@ -165,25 +186,39 @@ export function liveAliasRoutes(
   app: FastifyInstance,
   startUpAliases: ReadonlyMap<string, { resource: string; alias: ResourceAlias }>,
 ): void {
-  for (const method of ['GET', 'POST'] as const) {
-    app.route({
-      method,
-      url: '/*',
-      config: { access: 'public' },
-      schema: {
-        summary: '在线发布后新增的规范别名：转发到该别名所指操作的接口（由那个接口决定谁可调用）；其他路径 404',
-        tags: ['资源：在线发布的别名'],
-        // The answer is the target route's, sent as it came.
-        response: { 200: {} },
-      },
-      handler: async (request, reply) => {
-        const path = `/${(request.params as { '*'?: string })['*'] ?? ''}`;
-        const found = liveAliasAt(app.resources.list(), request.method, path);
-        if (!found || START_UP_ALIAS_ACTIONS.has(found.alias.action)) throw new AppError(404, 'notFound');
-        return forward(app, request, reply, forwardOf(request, found.resource, found.alias));
-      },
-    });
-  }
+  // Its own context, so the raw multipart parser below serves the catch-all only: every other route still refuses multipart with 415.
+  void app.register(async (catchAll) => {
+    // An import alias's upload is kept as bytes, bounded by the import's limit, and parsed only by the import route it goes to.
+    catchAll.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: MULTIPART_BODY_LIMIT }, (_request, body, done) =>
+      done(null, body),
+    );
+    for (const method of ['GET', 'POST'] as const) {
+      catchAll.route({
+        method,
+        url: '/*',
+        config: { access: 'public' },
+        schema: {
+          summary: '在线发布后新增的规范别名：转发到该别名所指操作的接口（由那个接口决定谁可调用）；其他路径 404',
+          tags: ['资源：在线发布的别名'],
+          consumes: ['application/json', 'multipart/form-data'],
+          // The answer is the target route's, sent as it came.
+          response: { 200: {} },
+        },
+        // Before the body is read: only a live import alias takes multipart, and nothing else is read at 10 MB.
+        onRequest: async (request) => {
+          if (!request.headers['content-type']?.toLowerCase().startsWith('multipart/')) return;
+          const found = liveAliasAt(app.resources.list(), request.method, aliasPath(request));
+          if (!found) throw new AppError(404, 'notFound');
+          if (found.alias.action !== 'import') throw new AppError(415, 'unsupportedMediaType');
+        },
+        handler: async (request, reply) => {
+          const found = liveAliasAt(app.resources.list(), request.method, aliasPath(request));
+          if (!found) throw new AppError(404, 'notFound');
+          return forward(app, request, reply, forwardOf(request, found.resource, found.alias));
+        },
+      });
+    }
+  });
 
   app.resources.guardAliases((name, alias) => {
     const started = startUpAliases.get(aliasKey(alias));

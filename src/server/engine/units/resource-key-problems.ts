@@ -12,7 +12,7 @@ import { firstDifference } from '../../../shared/schema/first-difference';
  * who could not see them (ADR 0042), one that breaks what stored records hold (`seal`), one that code or
  * grants are keyed by (`permission`, `source`, `grants` widened). `owner`, `target`, `organisation` and a
  * new `unique` set depend on the stored records: resource-key-record-problems.ts weighs them with the
- * database. `import` and `matching` still need a restart (their routes are registered at start-up).
+ * database. `import` is live too (ADR 0050); `matching` still needs a restart (its routes are registered at start-up).
  */
 
 /** resource.json without the keys other rules weigh (aliases, the shared workflow). */
@@ -129,7 +129,7 @@ export function resourceKeyProblems(live: Resource, candidate: Resource): [strin
         problems.push(...pagesProblems(live.pages, candidate.pages));
         break;
       case 'import':
-        add(`import 的模板、核对和导入接口在启动时按文件夹建立，不能在线新增、去掉或修改；${RESTART}`);
+        // Live: the import routes read the live folder at each request, parametric ones serve a folder that gains it (ADR 0050).
         break;
       case 'matching':
         add(`matching 的规则、问卷和导出接口在启动时按文件夹建立，不能在线新增、去掉或修改；${RESTART}`);

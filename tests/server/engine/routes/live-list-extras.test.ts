@@ -227,17 +227,18 @@ describe('list summaries, exports and new record types published live', () => {
     expect(need.statusCode, need.body).toBe(200);
     const captcha = await t.app.inject({ method: 'GET', url: '/api/resources/need-copy/captcha' });
     expect(captcha.statusCode, captcha.body).toBe(200);
-    const credit = await call(t, admin, 'POST', `${STUDIO}/create`, {
+    // A module's records (`source`) are wired in at start-up (import is live on a created record type since ADR 0050).
+    const business = await call(t, admin, 'POST', `${STUDIO}/create`, {
       kind: 'resource',
-      name: 'credit-copy',
-      title: '信用副本',
-      from: { copy: 'credit' },
+      name: 'business-copy',
+      title: '业务副本',
+      from: { copy: 'business' },
     });
-    expect(credit.statusCode).toBe(400);
-    const refused = credit.json<Envelope<{ problems: Problem[] }>>().data.problems;
+    expect(business.statusCode).toBe(400);
+    const refused = business.json<Envelope<{ problems: Problem[] }>>().data.problems;
     expect(refused).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ pointer: '/import', message: expect.stringContaining('导入（import）的上传接口在启动时注册') }),
+        expect.objectContaining({ pointer: '/source', message: expect.stringContaining('数据来源（source）的记录由服务器模块保存') }),
       ]),
     );
     expect(refused.every((problem) => problem.message.includes('重启门户'))).toBe(true);

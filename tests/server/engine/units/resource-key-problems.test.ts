@@ -54,7 +54,7 @@ describe('resourceKeyProblems', () => {
     expect(problemsOf(({ addressees: _gone, ...resource }) => resource, withAddressees)).toEqual([]);
   });
 
-  it('refuses what code, grants and stored seals are keyed by, and the start-up routes of import and matching, each with its reason', () => {
+  it('refuses what code, grants and stored seals are keyed by, and the start-up routes of matching, each with its reason; import is live (ADR 0050)', () => {
     const problems = problemsOf((resource) => ({
       ...resource,
       permission: 'other',
@@ -68,7 +68,6 @@ describe('resourceKeyProblems', () => {
       ['/grants', expect.stringContaining('发布不授予权限')],
       ['/source', expect.stringContaining('代码变更')],
       ['/seal', expect.stringContaining('显示为被篡改')],
-      ['/import', expect.stringContaining('在启动时按文件夹建立')],
     ]);
     expect(problems.every(([, message]) => !message.includes('除标题'))).toBe(true);
   });
