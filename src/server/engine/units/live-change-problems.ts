@@ -10,8 +10,9 @@ import { aliasKey, sameAlias, START_UP_ALIAS_ACTIONS, type ResourceAlias } from 
 
 /**
  * The aliases a publication may add or remove: those the generic routes serve (ADR 0042), not the
- * import's or the matching calls' (their own plugins route them at start-up); an existing path may not
- * change its action, and a new path may not be one another route takes (aliasProblem).
+ * import's (its own plugin parses the upload at start-up); an existing path may point at another action
+ * (its start-up route forwards, ADR 0051) unless the import is either side, and a new path may not be one
+ * another route takes (aliasProblem).
  */
 function aliasProblems(
   live: readonly ResourceAlias[],
@@ -25,7 +26,12 @@ function aliasProblems(
     const at = `/aliases/${index}`;
     const before = liveByKey.get(aliasKey(alias));
     if (before) {
-      if (!sameAlias(before, alias)) problems.push([at, `别名 ${aliasKey(alias)} 已指向另一个操作，改变它不能在线发布；${RESTART}`]);
+      // Pointed at another action (ADR 0051): its start-up route forwards to the new one, except to or from the import's multipart route.
+      if (!sameAlias(before, alias) && (START_UP_ALIAS_ACTIONS.has(before.action) || START_UP_ALIAS_ACTIONS.has(alias.action)))
+        problems.push([
+          `${at}/action`,
+          `别名 ${aliasKey(alias)} 改指 "${alias.action}"：导入（import）的上传只由它自己的接口解析，它的别名不能在线改指或被改指；${RESTART}`,
+        ]);
       return;
     }
     if (START_UP_ALIAS_ACTIONS.has(alias.action))
