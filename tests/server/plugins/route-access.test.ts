@@ -211,6 +211,12 @@ describe('the route table of the built app', () => {
         'POST /api/resources/:resource/delete',
         'GET /api/resources/:resource/detail',
         'GET /api/resources/:resource/definition',
+        // Rule matching a studio publication added (ADR 0051): public like every matching call (the rules are records
+        // visitors may read, the answers are stored nowhere); a folder without matching now is 404.
+        'GET /api/resources/:resource/rules',
+        'GET /api/resources/:resource/rules/by-target',
+        'POST /api/resources/:resource/match',
+        'POST /api/resources/:resource/match/export',
         'GET /livez',
         'GET /readyz',
         'GET /api/health',

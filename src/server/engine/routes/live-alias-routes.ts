@@ -4,7 +4,7 @@ import { API_BASE } from '../../../shared/api/endpoints';
 import type { JsonSchema } from '../../../shared/schema/json-schema';
 import { AppError } from '../../lib/app-error';
 import { XLSX_LIMITS } from '../../services/excel/xlsx-limits';
-import { aliasKey, liveAliasAt, MATCHING_ALIAS_ACTIONS, sameAlias, type ResourceAlias } from '../units/resource-alias';
+import { aliasKey, liveAliasAt, MATCHING_ALIAS_ACTIONS, type ResourceAlias } from '../units/resource-alias';
 import type { CompiledResource } from '../units/resource-registry';
 import { resourceBasePath } from '../units/resource-paths';
 import { GET_ALIAS_QUERY } from './get-alias-query';
@@ -164,6 +164,20 @@ function aliasPath(request: FastifyRequest): string {
   return `/${(request.params as { '*'?: string })['*'] ?? ''}`;
 }
 
+/**
+ * Serves a request for a live alias at its action's own route (the catch-all below, and a start-up alias route whose
+ * path a publication pointed at another action: repointed-alias.ts, ADR 0051).
+ */
+export async function forwardAlias(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  resource: CompiledResource,
+  alias: ResourceAlias,
+): Promise<FastifyReply> {
+  return forward(app, request, reply, forwardOf(request, resource, alias));
+}
+
 /** Whether a route pattern (`/api/files/:key`, `/api/sys/*`) takes this path. */
 function patternTakes(pattern: string, path: string): boolean {
   const source = pattern
@@ -222,20 +236,17 @@ export function liveAliasRoutes(
 
   app.resources.guardAliases((name, alias) => {
     const started = startUpAliases.get(aliasKey(alias));
+    // The folder's own start-up alias route serves it again, forwarding when it now names another action (ADR 0051).
     if (started)
-      return started.resource === name && sameAlias(started.alias, alias)
+      return started.resource === name
         ? undefined
         : `这个路径在启动时已是资源 "${started.resource}" 的别名 ${aliasKey(started.alias)} 的接口`;
     const other = app.resources
       .list()
       .find((folder) => folder.name !== name && (folder.resource.aliases ?? []).some((live) => aliasKey(live) === aliasKey(alias)));
     if (other) return `资源 "${other.name}" 已有同一路径的别名`;
-    // A matching call is forwarded to the folder's own matching route, registered at start-up where resource.json has `matching`.
-    if (
-      MATCHING_ALIAS_ACTIONS.has(alias.action) &&
-      !app.routeAccessList.some((route) => route.url === `${API_BASE}${resourceBasePath(name)}/rules`)
-    )
-      return `政策匹配（${alias.action}）的接口只在启动时为带 matching 的资源注册，资源 "${name}" 没有它`;
+    // A matching call is forwarded to the folder's matching routes, which serve any folder with `matching` now (ADR 0051);
+    // the folder's own check refuses a matching alias without it.
     const url = `${API_BASE}${alias.path}`;
     const taken = app.routeAccessList.find(
       (route) =>

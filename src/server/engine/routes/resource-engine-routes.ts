@@ -11,7 +11,6 @@ import { listRequestSchema } from '../../../shared/resource/list-fields';
 import { type WorkflowTransition } from '../../../shared/resource/workflow-rules';
 import type { JsonSchema } from '../../../shared/schema/json-schema';
 import { requestLocale } from '../../i18n/request-locale';
-import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { okResponse, pageOf } from '../../lib/ok-response';
 import { requireUser, type RouteAccess } from '../../plugins/route-access';
@@ -24,9 +23,10 @@ import { definitionOf } from '../units/definition-of';
 import { GET_ALIAS_QUERY } from './get-alias-query';
 import { liveUnmaskedFieldsRoute, registerUnmaskedFieldsRoute } from './unmasked-fields-route';
 import { liveResourceCaptchaRoute, registerResourceCaptchaRoute } from './resource-captcha-route';
-import { aliasKey, OWN_PLUGIN_ALIAS_ACTIONS, sameAlias, type ResourceAlias } from '../units/resource-alias';
+import { aliasKey, OWN_PLUGIN_ALIAS_ACTIONS, type ResourceAlias } from '../units/resource-alias';
 import { listInputFromQuery } from './list-input-from-query';
 import { liveAliasRoutes } from './live-alias-routes';
+import { startUpAliasHooks } from './repointed-alias';
 import { answerList, callerWhenPublic, liveListAccess, liveListOf, liveListRequest, noStartUpCheck } from './live-list';
 import { liveListRoute } from './live-list-route';
 import { answerSummary, liveSummaryAccess, liveSummaryRoute, SUMMARY_RESPONSE } from './live-list-summary';
@@ -354,13 +354,12 @@ export async function resourceEngineRoutes(app: FastifyInstance): Promise<void> 
       startUpAliases.set(aliasKey(alias), { resource: resource.name, alias });
       // The import's own plugin serves it (multipart), the matching plugin its calls.
       if (OWN_PLUGIN_ALIAS_ACTIONS.has(alias.action)) continue;
-      // A publication may remove the alias (ADR 0042): then every caller gets a 404, before any check of its own.
-      const isLive = (): boolean => (app.resources.get(resource.name)?.resource.aliases ?? []).some((live) => sameAlias(live, alias));
-      const goneIs404 = async (): Promise<void> => {
-        if (!isLive()) throw new AppError(404, 'notFound');
-      };
+      // A publication may remove the alias (ADR 0042), then every caller gets a 404 before any check of its own, or
+      // point it at another action (ADR 0051), then the request is forwarded to that action's route before this one checks it.
+      const hooks = startUpAliasHooks(app, resource.name, alias);
       const mount = (route: EngineRoute, options: Partial<RouteOptions>): void => {
         const own = route.options.onRequest;
+        const { preValidation } = options;
         app.route({
           ...route.options,
           ...options,
@@ -369,9 +368,10 @@ export async function resourceEngineRoutes(app: FastifyInstance): Promise<void> 
           config: {
             ...route.options.config,
             access: route.access,
-            accessNow: (request) => (isLive() ? (route.accessNow?.(request) ?? route.access) : 'public'),
+            accessNow: hooks.accessNow((request) => route.accessNow?.(request) ?? route.access),
           },
-          onRequest: [goneIs404, ...(own === undefined ? [] : [own].flat())],
+          onRequest: [hooks.goneIs404, ...(own === undefined ? [] : [own].flat())],
+          preValidation: [hooks.forwardIfMoved, ...(preValidation === undefined ? [] : [preValidation].flat())],
           handler: route.handler,
         });
       };

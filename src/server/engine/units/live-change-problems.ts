@@ -6,12 +6,13 @@ import type { CompiledResource } from './compiled-resource';
 import { maskProblems } from './mask-problems';
 import { liveWorkflowProblems } from './live-workflow-problems';
 import { resourceKeyProblems } from './resource-key-problems';
-import { aliasKey, sameAlias, START_UP_ALIAS_ACTIONS, type ResourceAlias } from './resource-alias';
+import { aliasKey, sameAlias, type ResourceAlias } from './resource-alias';
 
 /**
- * The aliases a publication may add or remove: those the generic routes serve (ADR 0042), not the
- * import's or the matching calls' (their own plugins route them at start-up); an existing path may not
- * change its action, and a new path may not be one another route takes (aliasProblem).
+ * The aliases a publication may add or remove: any (ADRs 0042, 0049, 0050); an existing path may point at
+ * another action (its start-up route forwards, ADR 0051) unless the import is either side (a multipart
+ * upload is parsed by the import's own route, and a start-up route of another action refuses it before it
+ * could forward), and a new path may not be one another route takes (aliasProblem).
  */
 function aliasProblems(
   live: readonly ResourceAlias[],
@@ -20,25 +21,21 @@ function aliasProblems(
 ): [string, string][] {
   const problems: [string, string][] = [];
   const liveByKey = new Map(live.map((alias) => [aliasKey(alias), alias]));
-  const candidateKeys = new Set(candidate.map(aliasKey));
   candidate.forEach((alias, index) => {
     const at = `/aliases/${index}`;
     const before = liveByKey.get(aliasKey(alias));
     if (before) {
-      if (!sameAlias(before, alias)) problems.push([at, `别名 ${aliasKey(alias)} 已指向另一个操作，改变它不能在线发布；${RESTART}`]);
+      // Pointed at another action (ADR 0051): its start-up route forwards to the new one, except to or from the import's multipart route.
+      if (!sameAlias(before, alias) && (before.action === 'import' || alias.action === 'import'))
+        problems.push([
+          `${at}/action`,
+          `别名 ${aliasKey(alias)} 改指 "${alias.action}"：导入（import）的上传只由它自己的接口解析，它的别名不能在线改指或被改指；${RESTART}`,
+        ]);
       return;
     }
-    if (START_UP_ALIAS_ACTIONS.has(alias.action))
-      problems.push([`${at}/action`, `"${alias.action}" 的别名由它自己的接口在启动时建立，不能在线新增；${RESTART}`]);
-    else {
-      const taken = aliasProblem(alias);
-      if (taken !== undefined) problems.push([`${at}/path`, `${taken}，新的别名不能用这个路径`]);
-    }
+    const taken = aliasProblem(alias);
+    if (taken !== undefined) problems.push([`${at}/path`, `${taken}，新的别名不能用这个路径`]);
   });
-  for (const alias of live) {
-    if (!candidateKeys.has(aliasKey(alias)) && START_UP_ALIAS_ACTIONS.has(alias.action))
-      problems.push(['/aliases', `"${alias.action}" 的别名 ${aliasKey(alias)} 由它自己的接口在启动时建立，不能在线删除；${RESTART}`]);
-  }
   return problems;
 }
 

@@ -13,12 +13,6 @@ export const OWN_PLUGIN_ALIAS_ACTIONS: ReadonlySet<ResourceAlias['action']> = ne
 /** The matching calls: a live alias of one is forwarded to the folder's matching route when the folder has it (ADR 0049). */
 export const MATCHING_ALIAS_ACTIONS: ReadonlySet<ResourceAlias['action']> = new Set(['rules', 'rule', 'match', 'matchExport']);
 
-/**
- * Actions whose alias still needs a restart to add or remove (ADRs 0042, 0049): none since ADR 0050, which
- * has the catch-all pass an import alias's multipart body on as it came. Kept, empty, for the publication
- * check that asks it (live-change-problems.ts).
- */
-export const START_UP_ALIAS_ACTIONS: ReadonlySet<ResourceAlias['action']> = new Set();
 
 /** Method and path: what a request is routed by, so what two aliases may not share. */
 export function aliasKey(alias: Pick<ResourceAlias, 'method' | 'path'>): string {

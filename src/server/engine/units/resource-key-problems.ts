@@ -12,7 +12,9 @@ import { firstDifference } from '../../../shared/schema/first-difference';
  * who could not see them (ADR 0042), one that breaks what stored records hold (`seal`), one that code or
  * grants are keyed by (`permission`, `source`, `grants` widened). `owner`, `target`, `organisation` and a
  * new `unique` set depend on the stored records: resource-key-record-problems.ts weighs them with the
- * database. `import` is live too (ADR 0050); `matching` still needs a restart (its routes are registered at start-up).
+ * database. `pages` (map pages too), `matching` (ADR 0051) and `import` (ADR 0050) are live: the routes read
+ * them at each request, and the live maps, dictionaries and forms are asked of every candidate
+ * (ResourceRegistry.guardCandidates).
  */
 
 /** resource.json without the keys other rules weigh (aliases, the shared workflow). */
@@ -63,16 +65,6 @@ function grantsProblem(before: Resource['grants'], after: Resource['grants']): s
   return wider
     ? 'grants 新增的授权会让角色得到原来没有的操作，发布不授予权限：请先由管理员在“角色管理”中授予（即时生效并记审计），授予后修改文件中的 grants 并重启门户以保持一致'
     : `grants 收回的授权仍保存在角色中，发布不收回权限：请在“角色管理”中收回（即时生效并记审计），文件中的 grants ${RESTART}`;
-}
-
-/** pages: served by the pages call at each request; a map page's map file is checked at start-up (check-map-pages.ts). */
-function pagesProblems(before: Resource['pages'], after: Resource['pages']): [string, string][] {
-  const maps = new Set((before ?? []).filter((page) => page.page === 'map').map((page) => `${page.map}/${page.field}`));
-  return (after ?? []).flatMap((page, index): [string, string][] =>
-    page.page === 'map' && !maps.has(`${page.map}/${page.field}`)
-      ? [[`/pages/${index}/map`, `地图页的地图文件与字典在启动时核对，新增或修改地图页不能在线发布；${RESTART}`]]
-      : [],
-  );
 }
 
 /**
@@ -126,13 +118,13 @@ export function resourceKeyProblems(live: Resource, candidate: Resource): [strin
         // Live: the publication re-indexes the folder's public records in its own transaction.
         break;
       case 'pages':
-        problems.push(...pagesProblems(live.pages, candidate.pages));
+        // Live: the pages call reads the live folders; a map page's map and dictionary are the maps module's say on every candidate (ADR 0051).
+        break;
+      case 'matching':
+        // Live: the matching routes read the live folder's matching (ADR 0051); its questionnaire is checked against the live forms.
         break;
       case 'import':
         // Live: the import routes read the live folder at each request, parametric ones serve a folder that gains it (ADR 0050).
-        break;
-      case 'matching':
-        add(`matching 的规则、问卷和导出接口在启动时按文件夹建立，不能在线新增、去掉或修改；${RESTART}`);
         break;
       default:
         add(`resource.json 的 ${key} 不能在线发布；${RESTART}`, `${at}${change}`);

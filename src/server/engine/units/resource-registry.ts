@@ -36,6 +36,12 @@ export type { CompiledResource } from './compiled-resource';
 /** What the stored records and the roles refuse of a live folder's candidate (workflow-record-problems.ts). */
 export type StoredRecordsGuard = (live: CompiledResource, candidate: CompiledResource) => Promise<UnitProblem[]>;
 
+/**
+ * What the live registries outside the folders refuse of a candidate (ADR 0051): a map page's map and
+ * dictionary, a matching questionnaire that is no live form. Asked by every check, live folder or new.
+ */
+export type CandidateGuard = (candidate: CompiledResource) => UnitProblem[];
+
 /** Why the routes cannot serve a new alias of a folder, or undefined when they can. */
 export type AliasGuard = (name: string, alias: ResourceAlias) => string | undefined;
 
@@ -78,6 +84,8 @@ export interface ResourceRegistry extends UnitRegistry<CompiledResource> {
    * not by install: another process installs what was already weighed. Set by the engine's routes.
    */
   guardStoredRecords(guard: StoredRecordsGuard): void;
+  /** Adds a say of the live registries on every candidate (map pages, matching questionnaires: ADR 0051). Set by the modules and routes that serve them. */
+  guardCandidates(guard: CandidateGuard): void;
   /**
    * Checks a candidate and makes it live: the folder's object keeps its identity, so every route registered with it serves the new content.
    * A name that is not live (and was not left out at start-up) becomes a new folder, served by the parametric routes (ADR 0047).
@@ -222,6 +230,8 @@ export async function loadResourceRegistry(schemasDir: string, options: { sealKe
   // Before the routes are registered (a publication installed at start), every alias becomes a route of its own.
   let aliasGuard: AliasGuard = () => undefined;
   let storedRecordsGuard: StoredRecordsGuard = async () => [];
+  const candidateGuards: CandidateGuard[] = [];
+  const candidateProblems = (candidate: CompiledResource): UnitProblem[] => candidateGuards.flatMap((guard) => guard(candidate));
 
   const check = (name: string, candidateTexts: ReadonlyMap<string, string>): CompiledResource => {
     const live = resources.get(name);
@@ -230,7 +240,7 @@ export async function loadResourceRegistry(schemasDir: string, options: { sealKe
     // Retiring (resource.json retired, ADR 0047) is read at each create: live, whatever liveChangeProblems says of the file's other keys.
     const asRetired = { ...live, resource: { ...live.resource, retired: candidate.resource.retired } };
     if (asRetired.resource.retired === undefined) delete asRetired.resource.retired;
-    const problems = liveChangeProblems(asRetired, candidate, (alias) => aliasGuard(name, alias));
+    const problems = [...liveChangeProblems(asRetired, candidate, (alias) => aliasGuard(name, alias)), ...candidateProblems(candidate)];
     if (problems.length > 0) throw new SchemaUnitError(`${RESOURCES_SUBDIR}/${name}`, problems);
     // The other folders as they are, with this one replaced: one of them may name a list or a state it no longer has.
     const refused = firstFolderLeftOut(new Map([...resources, [name, candidate]]));
@@ -246,7 +256,7 @@ export async function loadResourceRegistry(schemasDir: string, options: { sealKe
   const path = (name: string) => `${RESOURCES_SUBDIR}/${name}`;
   const checkNew = (name: string, candidateTexts: ReadonlyMap<string, string>): CompiledResource => {
     const candidate = compileResourceFolder(name, candidateTexts, sharedWorkflows, sealer);
-    const problems = newFolderProblems(candidate);
+    const problems = [...newFolderProblems(candidate, (alias) => aliasGuard(name, alias)), ...candidateProblems(candidate)];
     const permission = candidate.resource.permission;
     // A permission id another folder or the product already checks would hand the new folder that id's grants, and theirs its own.
     if (
@@ -309,6 +319,9 @@ export async function loadResourceRegistry(schemasDir: string, options: { sealKe
     },
     guardStoredRecords: (guard) => {
       storedRecordsGuard = guard;
+    },
+    guardCandidates: (guard) => {
+      candidateGuards.push(guard);
     },
     install: (name, candidateTexts) => {
       const live = resources.get(name);

@@ -21,6 +21,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The form schema (schemas/forms/<name>.schema.json) the body is checked against. */
     form?: string;
+    /**
+     * The form the body is checked against now, where a publication may change it (the matching questionnaire,
+     * ADR 0051): asked at each request instead of `form`; undefined is a 404 (the route serves nothing now).
+     */
+    formNow?: (request: FastifyRequest) => string | undefined;
     /** The resource folder whose record schema the body (or its data) is checked against. */
     resource?: ResourceWrite;
   }
@@ -52,7 +57,9 @@ function targetOf(
   app: FastifyInstance,
   request: FastifyRequest,
 ): { target: WriteTarget; data: unknown; exceptId: string | undefined } | undefined {
-  const { form, resource } = request.routeOptions.config;
+  const { formNow, resource } = request.routeOptions.config;
+  const form = formNow ? formNow(request) : request.routeOptions.config.form;
+  if (formNow && form === undefined) throw new AppError(404, 'notFound');
   if (form) {
     const entry = app.schemaRegistry.require(form);
     return {
@@ -101,7 +108,7 @@ export function installWritePipeline(app: FastifyInstance): void {
     request.checkedData = await runWritePipeline(app, request, found.target, clean, found.exceptId);
   };
   app.addHook('onRoute', (route) => {
-    if (!route.config?.form && !route.config?.resource) return;
+    if (!route.config?.form && !route.config?.formNow && !route.config?.resource) return;
     route.preHandler = [...(route.preHandler ? [route.preHandler].flat() : []), pipeline];
   });
 }

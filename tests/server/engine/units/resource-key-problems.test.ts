@@ -54,7 +54,7 @@ describe('resourceKeyProblems', () => {
     expect(problemsOf(({ addressees: _gone, ...resource }) => resource, withAddressees)).toEqual([]);
   });
 
-  it('refuses what code, grants and stored seals are keyed by, and the start-up routes of matching, each with its reason; import is live (ADR 0050)', () => {
+  it('refuses what code, grants and stored seals are keyed by, each with its reason; import (ADR 0050) and matching (ADR 0051) are live', () => {
     const problems = problemsOf((resource) => ({
       ...resource,
       permission: 'other',
@@ -62,6 +62,7 @@ describe('resourceKeyProblems', () => {
       seal: true,
       grants: { editor: ['query', 'get', 'update'] },
       import: { columns: ['title'] } as unknown as ResourceFile['import'],
+      matching: { form: 'questionnaire', conditions: 'conditions' } as unknown as ResourceFile['matching'],
     }));
     expect(problems).toEqual([
       ['/permission', expect.stringContaining('请保留原权限标识')],
@@ -72,11 +73,9 @@ describe('resourceKeyProblems', () => {
     expect(problems.every(([, message]) => !message.includes('除标题'))).toBe(true);
   });
 
-  it('refuses a new or changed map page (its map file is checked at start-up), and lets the other pages change', () => {
+  it('lets map pages and the other pages change: the live maps and dictionaries are asked of the candidate elsewhere (ADR 0051)', () => {
     const mapPage = { path: '/home/sample/map', page: 'map', map: 'districts', field: 'district', list: 'all' } as const;
-    expect(problemsOf((resource) => ({ ...resource, pages: [{ path: '/home/sample', page: 'detail' }, mapPage] }))).toEqual([
-      ['/pages/1/map', expect.stringContaining('地图页的地图文件与字典在启动时核对')],
-    ]);
+    expect(problemsOf((resource) => ({ ...resource, pages: [{ path: '/home/sample', page: 'detail' }, mapPage] }))).toEqual([]);
     const withMap = { ...base, pages: [mapPage] } as ResourceFile;
     expect(
       problemsOf(
