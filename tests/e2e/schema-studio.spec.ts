@@ -157,18 +157,23 @@ test('an administrator adds a column to a resource list, sees it in the preview,
   }, adminToken);
   await page.goto('/content/studio?kind=resource&name=showcase');
   await expect(page.getByTestId('studio-check')).toHaveText(/检查通过/);
-  await expect(page.getByText(/记录表单（字段、校验规则、字典和文字）、列表的显示/)).toBeVisible();
-  await page.getByRole('tab', { name: /lists\/all\.list\.json/ }).click();
+  await expect(page.getByText(/资源文件夹的修改都在线发布/)).toBeVisible();
 
-  // A summary is a route of its own: the check says it needs a restart, and 发布 waits (a filter is live, ADR 0042).
+  // Renaming the folder's permission id would strand the roles' grants: the check says why where it was
+  // written, and 发布 waits (a list's summary, a filter or a column is live: ADRs 0042, 0049).
+  await page.getByRole('tab', { name: /resource\.json/ }).click();
+  const resource = unit.files['resource.json'] ?? '{}';
   await replaceEditorText(
     page,
-    `${JSON.stringify({ ...all, summary: { field: 'category', by: 'value' } }, null, 2)}\n`,
-    'lists/all.list.json',
+    `${JSON.stringify({ ...(JSON.parse(resource) as Record<string, unknown>), permission: 'showcaseRenamed' }, null, 2)}\n`,
+    'resource.json',
   );
   await expect(page.getByTestId('studio-check')).toHaveText(/发现 1 个问题/);
-  await expect(page.getByText(/不能在线修改；请修改文件后重启门户/).first()).toBeVisible();
+  await expect(page.getByText(/请保留原权限标识/).first()).toBeVisible();
   await expect(page.getByRole('button', { name: '发布', exact: true })).toBeDisabled();
+  await replaceEditorText(page, resource, 'resource.json');
+  await expect(page.getByTestId('studio-check')).toHaveText(/检查通过/);
+  await page.getByRole('tab', { name: /lists\/all\.list\.json/ }).click();
 
   // A column changes only how the records show: the preview's list has it at once.
   await replaceEditorText(page, withColumn, 'lists/all.list.json');

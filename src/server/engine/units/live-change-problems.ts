@@ -82,16 +82,14 @@ function widerReaders(before: ResourceListFile, after: ResourceListFile): string
 }
 
 /**
- * Why a candidate of a live resource folder cannot replace it while the portal runs (ADRs 0027,
- * 0042, 0044, 0045): at start-up the folder's routes, their permissions and its search indexer were built
- * from resource.json, a list's summary and export. x-unique and the captcha field are read live (ADR 0045);
- * x-mask may be added, not removed or changed (mask-problems.ts). A candidate may change the record form (fields, rules, dictionaries, texts), how each list
- * shows its records, which lists there are, each list's request (filters, page size, sort), who may
- * call a list where that shows nobody a record they could not see before, and the spec's aliases of
- * the folder's own routes, and its workflow's states and transitions (except a source's; the
- * database's say is workflow-record-problems.ts). A change to the other start-up parts is a problem placed where it was
- * made, so the studio shows it as the author types and refuses to publish it. `aliasProblem` is the
- * routes' say on a new alias (a path another route takes).
+ * Why a candidate of a live resource folder cannot replace it while the portal runs (ADRs 0027, 0042,
+ * 0044, 0045, 0048–0051). The routes read the live folder at each request, so nearly every change is
+ * live; what is refused is refused for a reason, placed where it was made so the studio shows it as the
+ * author types: a change that shows records to people who could not see them (a wider list readership, a
+ * removed or weaker mask, more for visitors), a resource.json key that code, grants or stored seals are
+ * keyed by (resource-key-problems.ts), a workflow change that strands stored records (weighed with the
+ * database: workflow-record-problems.ts), and an alias whose path another route takes (`aliasProblem`, the
+ * routes' say) or that moves to or from the import.
  */
 export function liveChangeProblems(
   live: CompiledResource,
