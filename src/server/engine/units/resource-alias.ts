@@ -13,7 +13,6 @@ export const OWN_PLUGIN_ALIAS_ACTIONS: ReadonlySet<ResourceAlias['action']> = ne
 /** The matching calls: a live alias of one is forwarded to the folder's matching route when the folder has it (ADR 0049). */
 export const MATCHING_ALIAS_ACTIONS: ReadonlySet<ResourceAlias['action']> = new Set(['rules', 'rule', 'match', 'matchExport']);
 
-
 /** Method and path: what a request is routed by, so what two aliases may not share. */
 export function aliasKey(alias: Pick<ResourceAlias, 'method' | 'path'>): string {
   return `${alias.method} ${alias.path}`;

@@ -201,7 +201,7 @@ describe('record types created from the studio are served without a restart (ADR
     expect((await call(t, admin, 'POST', '/api/resources/application/create', {})).statusCode).toBe(404);
   });
 
-  it('refuses a copy that would need a restart (aliases are dropped; import is named, with why) and a name in use', async () => {
+  it('refuses a copy that would need a restart (a source: a module keeps its records, named with why) and a name in use', async () => {
     const taken = await call(t, admin, 'POST', '/api/studio/create', {
       kind: 'resource',
       name: nameOf('publication'),
@@ -211,14 +211,14 @@ describe('record types created from the studio are served without a restart (ADR
     expect(taken.statusCode).toBe(409);
     const copy = await call(t, admin, 'POST', '/api/studio/create', {
       kind: 'resource',
-      name: 'credit-copy',
-      title: '信用副本',
-      from: { copy: 'credit' },
+      name: 'business-copy',
+      title: '业务副本',
+      from: { copy: 'business' },
     });
     expect(copy.statusCode).toBe(400);
     const problems = copy.json<Envelope<{ problems: { file: string; pointer: string; message: string }[] }>>().data.problems;
-    // Its captcha, x-unique and x-mask are live since ADR 0049; its import route is registered at start-up only.
-    expect(problems.map((problem) => problem.pointer)).toEqual(['/import']);
+    // Everything else a folder holds is live for a new one (ADRs 0049–0051); a source's records are a module's.
+    expect(problems.map((problem) => problem.pointer)).toEqual(['/source']);
     expect(problems.every((problem) => problem.message.includes('重启'))).toBe(true);
   });
 
