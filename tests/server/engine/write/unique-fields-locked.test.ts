@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, type Envelope } from '../../helpers/activity-fixtures';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { createLoggedInUser, type TestUser } from '../../helpers/test-users';
+
+interface Refusal {
+  errors?: { path: string; keyword: string; message: string }[];
+}
+
+/*
+ * ADR 0052: an x-unique field (catalog's name and code) holds under concurrent writes. Both writes pass
+ * the look-up before the write; the one that commits second finds the first's row in its own
+ * transaction, under the lock on the value, and gets the same 400 field error as a sequential write.
+ */
+describe('x-unique under concurrent writes', () => {
+  let t: TestApp;
+  let editor: TestUser;
+  const catalog = (name: string, code: string) => ({ name, code, kind: 'policy', sort: 10 });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    editor = await createLoggedInUser(t, 'uniqueeditor', 'editor');
+  }, 60_000);
+  afterAll(async () => t?.close());
+
+  it('lets exactly one of two simultaneous creates of one value win; the other gets the field error', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const code = `race-${round}`;
+      const answers = await Promise.all([
+        call(t, editor, 'POST', '/api/resources/catalog/create', catalog(`并发栏目甲${round}`, code)),
+        call(t, editor, 'POST', '/api/resources/catalog/create', catalog(`并发栏目乙${round}`, ` ${code} `.trim())),
+      ]);
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses, answers.map((answer) => answer.body).join('\n')).toEqual([200, 400]);
+      const refused = answers.find((answer) => answer.statusCode === 400);
+      expect(refused?.json<Refusal>().errors).toEqual([expect.objectContaining({ path: 'code', keyword: 'x-unique' })]);
+    }
+  });
+
+  it('refuses the loser with the message a sequential duplicate gets', async () => {
+    const [first, second] = await Promise.all([
+      call(t, editor, 'POST', '/api/resources/catalog/create', catalog('同名栏目', 'same-a')),
+      call(t, editor, 'POST', '/api/resources/catalog/create', catalog('同名栏目', 'same-b')),
+    ]);
+    const loser = first?.statusCode === 400 ? first : second;
+    const later = await call(t, editor, 'POST', '/api/resources/catalog/create', catalog('同名栏目', 'same-c'));
+    expect(later.statusCode).toBe(400);
+    expect(loser?.statusCode).toBe(400);
+    expect(loser?.json<Refusal>().errors).toEqual(later.json<Refusal>().errors);
+  });
+
+  it('lets two simultaneous creates of different values both pass', async () => {
+    const answers = await Promise.all([
+      call(t, editor, 'POST', '/api/resources/catalog/create', catalog('不同栏目一', 'differ-one')),
+      call(t, editor, 'POST', '/api/resources/catalog/create', catalog('不同栏目二', 'differ-two')),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+  });
+
+  it('keeps a concurrent update from taking the value another write is creating', async () => {
+    const created = await call(t, editor, 'POST', '/api/resources/catalog/create', catalog('待改栏目', 'to-change'));
+    expect(created.statusCode, created.body).toBe(200);
+    const record = created.json<Envelope<{ id: string; version: number }>>().data;
+    const answers = await Promise.all([
+      call(t, editor, 'POST', '/api/resources/catalog/update', { id: record.id, version: record.version, ...catalog('待改栏目', 'contested') }),
+      call(t, editor, 'POST', '/api/resources/catalog/create', catalog('新建栏目', 'contested')),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+  });
+});
