@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findRecord } from '../../../../src/server/engine/records/record-store';
+import { requireUniqueFieldsLocked } from '../../../../src/server/engine/write/unique-fields-locked';
 import { call, type Envelope } from '../../helpers/activity-fixtures';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createLoggedInUser, type TestUser } from '../../helpers/test-users';
@@ -11,6 +14,9 @@ interface Refusal {
  * ADR 0052: an x-unique field (catalog's name and code) holds under concurrent writes. Both writes pass
  * the look-up before the write; the one that commits second finds the first's row in its own
  * transaction, under the lock on the value, and gets the same 400 field error as a sequential write.
+ * PGlite runs one transaction at a time, so the pairs below rarely race there: they fail without the
+ * lock on PostgreSQL (TEST_DATABASE_URL, and tests/server/scale-out/unique-race-two-processes.test.ts);
+ * the last test checks the second look-up itself on either database.
  */
 describe('x-unique under concurrent writes', () => {
   let t: TestApp;
@@ -66,5 +72,22 @@ describe('x-unique under concurrent writes', () => {
       call(t, editor, 'POST', '/api/resources/catalog/create', catalog('新建栏目', 'contested')),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+  });
+
+  it('refuses, inside the transaction, a row whose value another public record holds, spaces trimmed', async () => {
+    const created = await call(t, editor, 'POST', '/api/resources/catalog/create', catalog('已占用栏目', 'held-code'));
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json<Envelope<{ id: string }>>().data.id;
+    const row = await findRecord(t.app.database.db, 'catalog', id);
+    const resource = t.app.resources.get('catalog');
+    if (!row || !resource) throw new Error('catalog record or folder missing');
+    const twin = { ...row, id: randomUUID(), data: { ...row.data, name: '另一个栏目', code: ' held-code ' } };
+    await expect(t.app.database.db.transaction((tx) => requireUniqueFieldsLocked(tx, resource, twin, 'en-US'))).rejects.toMatchObject({
+      statusCode: 400,
+      details: { errors: [expect.objectContaining({ path: 'code', keyword: 'x-unique' })] },
+    });
+    // The record itself, and a draft-like state others do not see, pass.
+    await t.app.database.db.transaction((tx) => requireUniqueFieldsLocked(tx, resource, row, 'en-US'));
+    await t.app.database.db.transaction((tx) => requireUniqueFieldsLocked(tx, resource, { ...twin, status: 'no-such-state' }, 'en-US'));
   });
 });
