@@ -1,3 +1,4 @@
+import { publicStates } from '../../../shared/resource/workflow-rules';
 import { requestLocale } from '../../i18n/request-locale';
 import { AppError } from '../../lib/app-error';
 import { resourceDetailHref } from '../../../shared/resource/resource-links';
@@ -59,10 +60,18 @@ const UNIQUE: RecordRule = {
   afterWrite: (context, row) => requireUniqueSets(context.tx, context.resource, row, context.locale),
 };
 
-/** x-unique (record.schema.json): looked up again after the row is written, under a lock on the value, so two at once cannot both pass (ADR 0052). */
+/**
+ * x-unique (record.schema.json): looked up again after the row is written, under a lock on the value, so
+ * two at once cannot both pass (ADR 0052); and when a transition makes a record visible to others (a draft
+ * submitted), since only then does it hold its values.
+ */
 const UNIQUE_FIELDS: RecordRule = {
   key: 'x-unique',
   afterWrite: (context, row) => requireUniqueFieldsLocked(context.tx, context.resource, row, context.locale),
+  afterTransition: async (context, row, from) => {
+    if (publicStates(context.resource.workflow).includes(from)) return;
+    await requireUniqueFieldsLocked(context.tx, context.resource, row, requestLocale(context.request));
+  },
 };
 
 /**

@@ -178,7 +178,7 @@ describe('compileRecordRules', () => {
     // Its credit code is x-unique: looked up again under a lock after the write (ADR 0052).
     expect(shape(compileRecordRules(live('check-in')))).toEqual([
       'organisation:afterTransition',
-      'x-unique:afterWrite',
+      'x-unique:afterWrite+afterTransition',
       'notify:afterTransition',
     ]);
     // A joining record's organisation is the one it names: no owner rule beside it.

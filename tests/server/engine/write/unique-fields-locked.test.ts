@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRecord } from '../../../../src/server/engine/records/record-store';
 import { requireUniqueFieldsLocked } from '../../../../src/server/engine/write/unique-fields-locked';
-import { call, type Envelope } from '../../helpers/activity-fixtures';
+import { call, makeSchemasDir, type Envelope } from '../../helpers/activity-fixtures';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createLoggedInUser, type TestUser } from '../../helpers/test-users';
 
@@ -89,5 +91,51 @@ describe('x-unique under concurrent writes', () => {
     // The record itself, and a draft-like state others do not see, pass.
     await t.app.database.db.transaction((tx) => requireUniqueFieldsLocked(tx, resource, row, 'en-US'));
     await t.app.database.db.transaction((tx) => requireUniqueFieldsLocked(tx, resource, { ...twin, status: 'no-such-state' }, 'en-US'));
+  });
+
+  it('refuses submitting a draft whose x-unique value a visible record took meanwhile, and keeps the draft', async () => {
+    const schemas = await makeSchemasDir([]);
+    const folder = join(schemas.dir, 'resources', 'unique-drafts');
+    await mkdir(join(folder, 'lists'), { recursive: true });
+    const file = (name: string, body: unknown) => writeFile(join(folder, name), JSON.stringify(body, null, 2));
+    await file('resource.json', { name: 'unique-drafts', title: '草稿唯一值', permission: 'uniqueDrafts', owner: 'user' });
+    await file('record.schema.json', {
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      $id: 'https://schemas.kechuang.local/resources/unique-drafts/record.schema.json',
+      title: '草稿唯一值',
+      type: 'object',
+      additionalProperties: false,
+      required: ['title'],
+      properties: { title: { type: 'string', title: '名称', maxLength: 20, 'x-unique': true } },
+    });
+    await file('workflow.json', {
+      initial: 'draft',
+      states: { draft: { title: '草稿', editable: true, private: true }, submitted: { title: '已提交' } },
+      transitions: { submit: { title: '提交', from: ['draft'], to: 'submitted', actor: 'owner' } },
+    });
+    await file('lists/mine.list.json', { title: '我的', scope: 'mine', columns: [{ field: 'title' }] });
+    const app = await createTestApp({ schemasDir: schemas.dir });
+    try {
+      const owner = await createLoggedInUser(app, 'uniquedrafter', 'user');
+      const base = '/api/resources/unique-drafts';
+      const drafts: { id: string; version: number }[] = [];
+      for (let i = 0; i < 2; i += 1) {
+        // A private draft holds no value: both are accepted.
+        const created = await call(app, owner, 'POST', `${base}/create`, { title: '同一个名称' });
+        expect(created.statusCode, created.body).toBe(200);
+        const { id, version } = created.json<Envelope<{ id: string; version: number }>>().data;
+        drafts.push({ id, version });
+      }
+      const won = await call(app, owner, 'POST', `${base}/transitions/submit`, drafts[0]);
+      expect(won.statusCode, won.body).toBe(200);
+      const lost = await call(app, owner, 'POST', `${base}/transitions/submit`, drafts[1]);
+      expect(lost.statusCode, lost.body).toBe(400);
+      expect(lost.json<Refusal>().errors).toEqual([expect.objectContaining({ path: 'title', keyword: 'x-unique' })]);
+      const kept = await call(app, owner, 'GET', `${base}/detail?id=${drafts[1]?.id ?? ''}`);
+      expect(kept.json<Envelope<{ status: string }>>().data.status).toBe('draft');
+    } finally {
+      await app.close();
+      await schemas.cleanup();
+    }
   });
 });
