@@ -70,7 +70,11 @@ describe('x-unique under concurrent writes', () => {
     expect(created.statusCode, created.body).toBe(200);
     const record = created.json<Envelope<{ id: string; version: number }>>().data;
     const answers = await Promise.all([
-      call(t, editor, 'POST', '/api/resources/catalog/update', { id: record.id, version: record.version, ...catalog('待改栏目', 'contested') }),
+      call(t, editor, 'POST', '/api/resources/catalog/update', {
+        id: record.id,
+        version: record.version,
+        ...catalog('待改栏目', 'contested'),
+      }),
       call(t, editor, 'POST', '/api/resources/catalog/create', catalog('新建栏目', 'contested')),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
