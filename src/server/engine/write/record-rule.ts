@@ -63,7 +63,7 @@ export interface TransitionEffectContext {
  * so create, update, import and a transition can never disagree on which rules apply.
  */
 export interface RecordRule {
-  /** The resource.json key it comes from (target, target.capacity, jurisdiction, organisation, owner, unique), for tests and logs. */
+  /** The resource.json key it comes from (target, target.capacity, jurisdiction, organisation, owner, unique; x-unique from record.schema.json), for tests and logs. */
   readonly key: string;
   /** Before the write, on the checked data: throws a 400 on the field at fault; may place the record in an organisation. */
   check?(context: RecordCheckContext, data: Record<string, unknown>): Promise<RecordPlacement | undefined>;

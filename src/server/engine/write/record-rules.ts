@@ -1,3 +1,4 @@
+import { publicStates } from '../../../shared/resource/workflow-rules';
 import { requestLocale } from '../../i18n/request-locale';
 import { AppError } from '../../lib/app-error';
 import { resourceDetailHref } from '../../../shared/resource/resource-links';
@@ -8,6 +9,7 @@ import { applyOrganisationEffect, joinedOrganisation } from './organisation-effe
 import type { RecordRule } from './record-rule';
 import { holdsPlace, requireTargetPlace, sameTargetValues } from './target-capacity';
 import { applyTargetEffects, requireTarget } from './target-effects';
+import { requireUniqueFieldsLocked } from './unique-fields-locked';
 import { requireUniqueSets } from './unique-sets';
 
 /** target: exactly one record of the target folder matches, in its window, before every write of data. */
@@ -56,6 +58,20 @@ const OWNER_ORGANISATION: RecordRule = {
 const UNIQUE: RecordRule = {
   key: 'unique',
   afterWrite: (context, row) => requireUniqueSets(context.tx, context.resource, row, context.locale),
+};
+
+/**
+ * x-unique (record.schema.json): looked up again after the row is written, under a lock on the value, so
+ * two at once cannot both pass (ADR 0052); and when a transition makes a record visible to others (a draft
+ * submitted), since only then does it hold its values.
+ */
+const UNIQUE_FIELDS: RecordRule = {
+  key: 'x-unique',
+  afterWrite: (context, row) => requireUniqueFieldsLocked(context.tx, context.resource, row, context.locale),
+  afterTransition: async (context, row, from) => {
+    if (publicStates(context.resource.workflow).includes(from)) return;
+    await requireUniqueFieldsLocked(context.tx, context.resource, row, requestLocale(context.request));
+  },
 };
 
 /**
@@ -133,6 +149,7 @@ export function compileRecordRules(resource: CompiledResource): readonly RecordR
   // A joining record's organisation is the one it names, not the writer's current one.
   if (file.owner === 'organisation' && file.organisation?.role !== 'join') rules.push(OWNER_ORGANISATION);
   if ((file.unique ?? []).length > 0) rules.push(UNIQUE);
+  if (resource.uniqueFields.length > 0) rules.push(UNIQUE_FIELDS);
   if (file.target?.capacity) rules.push(CAPACITY);
   if (file.target && file.target.effects.length > 0) rules.push(TARGET_EFFECTS);
   // Last: the notices report the transition once everything it does has been done.

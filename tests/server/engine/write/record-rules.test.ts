@@ -175,7 +175,12 @@ describe('compileRecordRules', () => {
       'unique:afterWrite',
       'target.capacity:afterWrite+afterTransition',
     ]);
-    expect(shape(compileRecordRules(live('check-in')))).toEqual(['organisation:afterTransition', 'notify:afterTransition']);
+    // Its credit code is x-unique: looked up again under a lock after the write (ADR 0052).
+    expect(shape(compileRecordRules(live('check-in')))).toEqual([
+      'organisation:afterTransition',
+      'x-unique:afterWrite+afterTransition',
+      'notify:afterTransition',
+    ]);
     // A joining record's organisation is the one it names: no owner rule beside it.
     expect(shape(compileRecordRules(live('user-org')))).toEqual(['organisation:check+afterTransition']);
     expect(compileRecordRules(live('message'))).toEqual([]);
