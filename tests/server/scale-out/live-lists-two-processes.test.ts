@@ -1,61 +1,28 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../../../src/server/db/open-postgres';
-import type { Database } from '../../../src/server/db/database';
 import { createSession } from '../../../src/server/services/auth/session-store';
 import { createUser } from '../../../src/server/services/users/create-user';
-import { makeSchemasDir } from '../helpers/activity-fixtures';
-import { startServerProcess, type ServerProcess } from '../helpers/server-process';
-import { TEST_CAPTCHA } from '../helpers/test-app';
-import { createScratchDatabase, TEST_DATABASE_URL } from '../helpers/test-database';
+import { TEST_DATABASE_URL } from '../helpers/test-database';
+import { sendJson, startTwoServerProcesses, type TwoServerProcesses } from '../helpers/two-server-processes';
 
 const SYNC_MS = 250;
-
-async function send(base: string, method: 'GET' | 'POST', path: string, token: string, payload?: unknown) {
-  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-  if (payload !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${base}${path}`, { method, headers, ...(payload === undefined ? {} : { body: JSON.stringify(payload) }) });
-  return { status: response.status, body: (await response.json()) as { data: unknown } };
-}
 
 /**
  * ADR 0042 across processes: a list and an alias published from the studio on process a are served by
  * process b, which learns of them from the database at its next poll (SCHEMA_SYNC_MS), without a restart.
  */
 describe.skipIf(!TEST_DATABASE_URL)('lists, filters and aliases published on one process', () => {
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
-  let schemas: Awaited<ReturnType<typeof makeSchemasDir>>;
-  const dataDirs: string[] = [];
-  let a: ServerProcess;
-  let b: ServerProcess;
-  let direct: Database;
+  let processes: TwoServerProcesses;
+  let a: TwoServerProcesses['a'];
+  let b: TwoServerProcesses['b'];
+  let direct: TwoServerProcesses['direct'];
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase();
-    schemas = await makeSchemasDir([]);
-    const common = {
-      DATABASE_URL: scratch.url,
-      NODE_ENV: 'test',
-      CAPTCHA_FIXED: TEST_CAPTCHA,
-      SCHEMAS_DIR: schemas.dir,
-      SCHEMA_SYNC_MS: String(SYNC_MS),
-    };
-    for (let i = 0; i < 2; i += 1) dataDirs.push(await mkdtemp(join(tmpdir(), `kc-live-lists-${i}-`)));
-    [a, b] = await Promise.all([
-      startServerProcess({ ...common, DATA_DIR: dataDirs[0] ?? '' }),
-      startServerProcess({ ...common, DATA_DIR: dataDirs[1] ?? '' }),
-    ]);
-    direct = await openPostgres(scratch.url);
+    processes = await startTwoServerProcesses('live-lists', SYNC_MS);
+    ({ a, b, direct } = processes);
   }, 180_000);
 
   afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await direct?.close();
-    await scratch?.dispose();
-    await schemas?.cleanup();
-    await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+    await processes?.close();
   });
 
   it('is served by the other process within its poll, without a restart', async () => {
@@ -70,10 +37,10 @@ describe.skipIf(!TEST_DATABASE_URL)('lists, filters and aliases published on one
     const list = '/api/resources/showcase/lists/latest';
     const alias = '/api/sys/api/present/manage';
     for (const base of [a.url, b.url]) {
-      expect((await send(base, 'POST', list, token, {})).status).toBe(404);
-      expect((await send(base, 'POST', alias, token, {})).status).toBe(404);
+      expect((await sendJson(base, 'POST', list, token, {})).status).toBe(404);
+      expect((await sendJson(base, 'POST', alias, token, {})).status).toBe(404);
     }
-    const unit = (await send(a.url, 'GET', '/api/studio/unit?kind=resource&name=showcase', token)).body.data as {
+    const unit = (await sendJson(a.url, 'GET', '/api/studio/unit?kind=resource&name=showcase', token)).body.data as {
       version: string;
       files: Record<string, string>;
     };
@@ -91,7 +58,7 @@ describe.skipIf(!TEST_DATABASE_URL)('lists, filters and aliases published on one
         2,
       ),
     };
-    const published = await send(a.url, 'POST', '/api/studio/publish', token, {
+    const published = await sendJson(a.url, 'POST', '/api/studio/publish', token, {
       kind: 'resource',
       name: 'showcase',
       files,
@@ -100,13 +67,16 @@ describe.skipIf(!TEST_DATABASE_URL)('lists, filters and aliases published on one
     expect(published.status, JSON.stringify(published.body)).toBe(200);
     const answered = performance.now();
     // The publishing process serves both at once.
-    expect((await send(a.url, 'POST', list, token, {})).status).toBe(200);
-    expect((await send(a.url, 'POST', alias, token, {})).status).toBe(200);
+    expect((await sendJson(a.url, 'POST', list, token, {})).status).toBe(200);
+    expect((await sendJson(a.url, 'POST', alias, token, {})).status).toBe(200);
     let servedAfter = Number.NaN;
     await expect
       .poll(
         async () => {
-          const [byList, byAlias] = await Promise.all([send(b.url, 'POST', list, token, {}), send(b.url, 'POST', alias, token, {})]);
+          const [byList, byAlias] = await Promise.all([
+            sendJson(b.url, 'POST', list, token, {}),
+            sendJson(b.url, 'POST', alias, token, {}),
+          ]);
           if (byList.status === 200 && byAlias.status === 200 && Number.isNaN(servedAfter)) servedAfter = performance.now() - answered;
           return [byList.status, byAlias.status];
         },
@@ -132,7 +102,7 @@ describe.skipIf(!TEST_DATABASE_URL)('lists, filters and aliases published on one
     for (const org of ['江城市光谷材料研究院', '江城理工大学智能制造学院'])
       expect(
         (
-          await send(a.url, 'POST', '/api/resources/showcase/create', token, {
+          await sendJson(a.url, 'POST', '/api/resources/showcase/create', token, {
             title: `${org.slice(0, 4)}成果展示`,
             category: 'achievement',
             org,
@@ -143,8 +113,8 @@ describe.skipIf(!TEST_DATABASE_URL)('lists, filters and aliases published on one
       ).toBe(200);
     // org is a field of the record but not a filter of the list: a request naming it is refused.
     const byOrg = { org: '光谷材料' };
-    for (const base of [a.url, b.url]) expect((await send(base, 'POST', list, token, byOrg)).status).toBe(400);
-    const unit = (await send(a.url, 'GET', '/api/studio/unit?kind=resource&name=showcase', token)).body.data as {
+    for (const base of [a.url, b.url]) expect((await sendJson(base, 'POST', list, token, byOrg)).status).toBe(400);
+    const unit = (await sendJson(a.url, 'GET', '/api/studio/unit?kind=resource&name=showcase', token)).body.data as {
       version: string;
       files: Record<string, string>;
     };
@@ -153,7 +123,7 @@ describe.skipIf(!TEST_DATABASE_URL)('lists, filters and aliases published on one
       ...unit.files,
       'lists/all.list.json': JSON.stringify({ ...all, filters: [...all.filters, { field: 'org' }] }, null, 2),
     };
-    const published = await send(a.url, 'POST', '/api/studio/publish', token, {
+    const published = await sendJson(a.url, 'POST', '/api/studio/publish', token, {
       kind: 'resource',
       name: 'showcase',
       files,
@@ -165,7 +135,7 @@ describe.skipIf(!TEST_DATABASE_URL)('lists, filters and aliases published on one
     await expect
       .poll(
         async () => {
-          const filtered = await send(b.url, 'POST', list, token, byOrg);
+          const filtered = await sendJson(b.url, 'POST', list, token, byOrg);
           if (filtered.status === 200 && Number.isNaN(servedAfter)) servedAfter = performance.now() - answered;
           return filtered.status;
         },
@@ -173,7 +143,10 @@ describe.skipIf(!TEST_DATABASE_URL)('lists, filters and aliases published on one
       )
       .toBe(200);
     // The new filter filters: one of the two items is from that organisation.
-    const filtered = (await send(b.url, 'POST', list, token, byOrg)).body.data as { total: number; records: { data: { org: string } }[] };
+    const filtered = (await sendJson(b.url, 'POST', list, token, byOrg)).body.data as {
+      total: number;
+      records: { data: { org: string } }[];
+    };
     expect(filtered.total).toBe(1);
     expect(filtered.records[0]?.data.org).toBe('江城市光谷材料研究院');
     console.log(

@@ -1,9 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../../../src/server/db/open-postgres';
-import type { Database } from '../../../src/server/db/database';
 import {
   ensureUniqueValueIndexOnline,
   uniqueValueIndexName,
@@ -11,24 +6,12 @@ import {
 } from '../../../src/server/engine/records/unique-value-index';
 import { createSession } from '../../../src/server/services/auth/session-store';
 import { createUser } from '../../../src/server/services/users/create-user';
-import { makeSchemasDir } from '../helpers/activity-fixtures';
-import { startServerProcess, type ServerProcess } from '../helpers/server-process';
-import { TEST_CAPTCHA } from '../helpers/test-app';
-import { createScratchDatabase, TEST_DATABASE_URL } from '../helpers/test-database';
+import { TEST_DATABASE_URL } from '../helpers/test-database';
+import { sendJson, startTwoServerProcesses, type TwoServerProcesses } from '../helpers/two-server-processes';
 
 // The default poll (server-config.ts): the budget is 3 s from publication to enforcement on the other process.
 const SYNC_MS = 2_000;
 const BUDGET_MS = 3_000;
-
-async function send(base: string, method: 'GET' | 'POST', path: string, token: string, payload?: unknown) {
-  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-  if (payload !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${base}${path}`, { method, headers, ...(payload === undefined ? {} : { body: JSON.stringify(payload) }) });
-  return {
-    status: response.status,
-    body: (await response.json()) as { data: unknown; errors?: { path: string; keyword: string }[] },
-  };
-}
 
 const item = (title: string) => ({
   title,
@@ -44,37 +27,18 @@ const item = (title: string) => ({
  * publication commits, and process b refuses a duplicate from its next poll, without a restart.
  */
 describe.skipIf(!TEST_DATABASE_URL)('x-unique published on one process', () => {
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
-  let schemas: Awaited<ReturnType<typeof makeSchemasDir>>;
-  const dataDirs: string[] = [];
-  let a: ServerProcess;
-  let b: ServerProcess;
-  let direct: Database;
+  let processes: TwoServerProcesses;
+  let a: TwoServerProcesses['a'];
+  let b: TwoServerProcesses['b'];
+  let direct: TwoServerProcesses['direct'];
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase();
-    schemas = await makeSchemasDir([]);
-    const common = {
-      DATABASE_URL: scratch.url,
-      NODE_ENV: 'test',
-      CAPTCHA_FIXED: TEST_CAPTCHA,
-      SCHEMAS_DIR: schemas.dir,
-      SCHEMA_SYNC_MS: String(SYNC_MS),
-    };
-    for (let i = 0; i < 2; i += 1) dataDirs.push(await mkdtemp(join(tmpdir(), `kc-live-unique-${i}-`)));
-    [a, b] = await Promise.all([
-      startServerProcess({ ...common, DATA_DIR: dataDirs[0] ?? '' }),
-      startServerProcess({ ...common, DATA_DIR: dataDirs[1] ?? '' }),
-    ]);
-    direct = await openPostgres(scratch.url);
+    processes = await startTwoServerProcesses('live-unique', SYNC_MS);
+    ({ a, b, direct } = processes);
   }, 180_000);
 
   afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await direct?.close();
-    await scratch?.dispose();
-    await schemas?.cleanup();
-    await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+    await processes?.close();
   });
 
   it('is enforced by the other process within its poll, with a valid index, without a restart', async () => {
@@ -87,7 +51,7 @@ describe.skipIf(!TEST_DATABASE_URL)('x-unique published on one process', () => {
     });
     const token = await createSession(direct.db, adminId, new Date());
     const taken = '固态电解质材料完成中试';
-    const created = await send(a.url, 'POST', '/api/resources/showcase/create', token, item(taken));
+    const created = await sendJson(a.url, 'POST', '/api/resources/showcase/create', token, item(taken));
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     // The title's index: absent before (no start-up folder makes `title` x-unique).
     const index = uniqueValueIndexName('title');
@@ -100,16 +64,16 @@ describe.skipIf(!TEST_DATABASE_URL)('x-unique published on one process', () => {
       ).rows as { valid: boolean }[];
     expect(await indexes()).toEqual([]);
     // A duplicate is accepted everywhere before the publication.
-    expect((await send(b.url, 'POST', '/api/resources/showcase/create', token, item('毫米波雷达芯片流片成功'))).status).toBe(200);
+    expect((await sendJson(b.url, 'POST', '/api/resources/showcase/create', token, item('毫米波雷达芯片流片成功'))).status).toBe(200);
 
-    const unit = (await send(a.url, 'GET', '/api/studio/unit?kind=resource&name=showcase', token)).body.data as {
+    const unit = (await sendJson(a.url, 'GET', '/api/studio/unit?kind=resource&name=showcase', token)).body.data as {
       version: string;
       files: Record<string, string>;
     };
     const record = JSON.parse(unit.files['record.schema.json'] ?? '{}') as { properties: Record<string, Record<string, unknown>> };
     record.properties['title'] = { ...record.properties['title'], 'x-unique': true };
     const started = performance.now();
-    const published = await send(a.url, 'POST', '/api/studio/publish', token, {
+    const published = await sendJson(a.url, 'POST', '/api/studio/publish', token, {
       kind: 'resource',
       name: 'showcase',
       files: { ...unit.files, 'record.schema.json': JSON.stringify(record, null, 2) },
@@ -118,7 +82,7 @@ describe.skipIf(!TEST_DATABASE_URL)('x-unique published on one process', () => {
     expect(published.status, JSON.stringify(published.body)).toBe(200);
     const answered = performance.now();
     expect(await indexes()).toEqual([{ valid: true }]);
-    const refusedOnA = await send(a.url, 'POST', '/api/resources/showcase/create', token, item(taken));
+    const refusedOnA = await sendJson(a.url, 'POST', '/api/resources/showcase/create', token, item(taken));
     expect(refusedOnA.status).toBe(400);
 
     // Process b: a duplicate is refused from its next poll; each try uses a fresh value until then, so nothing is left duplicated.
@@ -128,11 +92,11 @@ describe.skipIf(!TEST_DATABASE_URL)('x-unique published on one process', () => {
       .poll(
         async () => {
           attempt += 1;
-          const tried = await send(b.url, 'POST', '/api/resources/showcase/create', token, item(taken));
+          const tried = await sendJson(b.url, 'POST', '/api/resources/showcase/create', token, item(taken));
           if (tried.status === 200) {
             // Accepted before b installed the publication: withdraw it, so the record does not stay a duplicate.
             const id = (tried.body.data as { id: string }).id;
-            await send(b.url, 'POST', '/api/resources/showcase/delete', token, { id, version: 1 });
+            await sendJson(b.url, 'POST', '/api/resources/showcase/delete', token, { id, version: 1 });
           } else if (Number.isNaN(enforcedAfter)) enforcedAfter = performance.now() - answered;
           return tried.status === 400 ? tried.body.errors?.[0] : tried.status;
         },

@@ -1,28 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../../../src/server/db/open-postgres';
-import type { Database } from '../../../src/server/db/database';
 import { createSession } from '../../../src/server/services/auth/session-store';
 import { createUser } from '../../../src/server/services/users/create-user';
-import { makeSchemasDir } from '../helpers/activity-fixtures';
 import { needData } from '../helpers/resource-fixtures';
-import { startServerProcess, type ServerProcess } from '../helpers/server-process';
-import { TEST_CAPTCHA } from '../helpers/test-app';
-import { createScratchDatabase, TEST_DATABASE_URL } from '../helpers/test-database';
+import { TEST_DATABASE_URL } from '../helpers/test-database';
+import { sendJson, startTwoServerProcesses, type TwoServerProcesses } from '../helpers/two-server-processes';
 
 /** The default poll (config.ts): the budget from publication to being served everywhere is 3 s with it. */
 const SYNC_MS = 2_000;
 const BUDGET_MS = 3_000;
-
-async function send(base: string, method: 'GET' | 'POST', path: string, token: string, payload?: unknown) {
-  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-  if (payload !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${base}${path}`, { method, headers, ...(payload === undefined ? {} : { body: JSON.stringify(payload) }) });
-  return { status: response.status, body: (await response.json()) as { data: unknown } };
-}
 
 /**
  * ADR 0044 across processes: a workflow published from the studio on process a, with a new transition
@@ -30,37 +16,18 @@ async function send(base: string, method: 'GET' | 'POST', path: string, token: s
  * from the database at its next poll (SCHEMA_SYNC_MS), without a restart.
  */
 describe.skipIf(!TEST_DATABASE_URL)('a workflow transition published on one process', () => {
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
-  let schemas: Awaited<ReturnType<typeof makeSchemasDir>>;
-  const dataDirs: string[] = [];
-  let a: ServerProcess;
-  let b: ServerProcess;
-  let direct: Database;
+  let processes: TwoServerProcesses;
+  let a: TwoServerProcesses['a'];
+  let b: TwoServerProcesses['b'];
+  let direct: TwoServerProcesses['direct'];
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase();
-    schemas = await makeSchemasDir([]);
-    const common = {
-      DATABASE_URL: scratch.url,
-      NODE_ENV: 'test',
-      CAPTCHA_FIXED: TEST_CAPTCHA,
-      SCHEMAS_DIR: schemas.dir,
-      SCHEMA_SYNC_MS: String(SYNC_MS),
-    };
-    for (let i = 0; i < 2; i += 1) dataDirs.push(await mkdtemp(join(tmpdir(), `kc-live-workflow-${i}-`)));
-    [a, b] = await Promise.all([
-      startServerProcess({ ...common, DATA_DIR: dataDirs[0] ?? '' }),
-      startServerProcess({ ...common, DATA_DIR: dataDirs[1] ?? '' }),
-    ]);
-    direct = await openPostgres(scratch.url);
+    processes = await startTwoServerProcesses('live-workflow', SYNC_MS);
+    ({ a, b, direct } = processes);
   }, 180_000);
 
   afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await direct?.close();
-    await scratch?.dispose();
-    await schemas?.cleanup();
-    await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+    await processes?.close();
   });
 
   it('is taken on the other process within its poll, without a restart', async () => {
@@ -82,20 +49,20 @@ describe.skipIf(!TEST_DATABASE_URL)('a workflow transition published on one proc
     ];
 
     // A need, approved on process a.
-    expect((await send(a.url, 'GET', '/api/resources/need/captcha', applicant)).status).toBe(200);
-    const created = await send(a.url, 'POST', '/api/resources/need/create', applicant, needData());
+    expect((await sendJson(a.url, 'GET', '/api/resources/need/captcha', applicant)).status).toBe(200);
+    const created = await sendJson(a.url, 'POST', '/api/resources/need/create', applicant, needData());
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const { id, version } = created.body.data as { id: string; version: number };
-    expect((await send(a.url, 'POST', '/api/resources/need/transitions/approve', reviewer, { id, version })).status).toBe(200);
+    expect((await sendJson(a.url, 'POST', '/api/resources/need/transitions/approve', reviewer, { id, version })).status).toBe(200);
     const archive = { id, version: version + 1, note: '到期归档' };
     for (const base of [a.url, b.url])
-      expect((await send(base, 'POST', '/api/resources/need/transitions/archive', reviewer, archive)).status).toBe(404);
+      expect((await sendJson(base, 'POST', '/api/resources/need/transitions/archive', reviewer, archive)).status).toBe(404);
 
     // 角色管理 grants the reviewer need.export first (a publication grants nothing, ADR 0044), then the workflow is published.
     await direct.db.execute(
       sql`UPDATE role_permissions SET actions = array_append(actions, 'export') WHERE role_id = 'reviewer' AND permission_id = 'need'`,
     );
-    const unit = (await send(a.url, 'GET', '/api/studio/unit?kind=resource&name=need', admin)).body.data as {
+    const unit = (await sendJson(a.url, 'GET', '/api/studio/unit?kind=resource&name=need', admin)).body.data as {
       version: string;
       files: Record<string, string>;
     };
@@ -112,7 +79,7 @@ describe.skipIf(!TEST_DATABASE_URL)('a workflow transition published on one proc
       permission: 'export',
       note: 'required',
     };
-    const published = await send(a.url, 'POST', '/api/studio/publish', admin, {
+    const published = await sendJson(a.url, 'POST', '/api/studio/publish', admin, {
       kind: 'resource',
       name: 'need',
       files: { ...unit.files, 'workflow.json': JSON.stringify(workflow, null, 2) },
@@ -127,7 +94,7 @@ describe.skipIf(!TEST_DATABASE_URL)('a workflow transition published on one proc
     await expect
       .poll(
         async () => {
-          status = (await send(b.url, 'POST', '/api/resources/need/transitions/archive', reviewer, archive)).status;
+          status = (await sendJson(b.url, 'POST', '/api/resources/need/transitions/archive', reviewer, archive)).status;
           if (status === 200) servedAfter = performance.now() - answered;
           return status;
         },
@@ -138,7 +105,7 @@ describe.skipIf(!TEST_DATABASE_URL)('a workflow transition published on one proc
       `live workflow: process b took the new transition ${Math.round(servedAfter)} ms after process a answered the publication (SCHEMA_SYNC_MS ${SYNC_MS}, budget ${BUDGET_MS} ms)`,
     );
     expect(servedAfter).toBeLessThanOrEqual(BUDGET_MS);
-    const detail = await send(a.url, 'GET', `/api/resources/need/detail?id=${id}`, reviewer);
+    const detail = await sendJson(a.url, 'GET', `/api/resources/need/detail?id=${id}`, reviewer);
     expect((detail.body.data as { status: string }).status).toBe('archived');
   });
 });
