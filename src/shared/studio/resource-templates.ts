@@ -49,6 +49,38 @@ const returned = {
 };
 const approved = { title: '已通过', locale: { 'en-US': { title: 'Approved' } }, color: 'success' as const };
 
+// The review templates' shared transitions: the owner submits into the first review, and a review is
+// returned with a reason; the two templates differ only in the states these lead from and to.
+type Transition = WorkflowFile['transitions'][string];
+const submitTo = (to: string): Transition => ({
+  title: '提交',
+  locale: { 'en-US': { title: 'Submit' } },
+  from: ['draft', 'returned'],
+  to,
+  actor: 'owner',
+  notify: notifyReviewers,
+});
+const approveFrom = (title: string, from: string[]): Transition => ({
+  title,
+  locale: { 'en-US': { title: 'Approve' } },
+  from,
+  to: 'approved',
+  actor: 'reviewer',
+  permission: 'update',
+  note: 'optional',
+  notify: notifyOwner('您的{resource}「{title}」已{transition}。{note}', 'Your {resource} "{title}" was approved. {note}'),
+});
+const returnFrom = (from: string[]): Transition => ({
+  title: '退回修改',
+  locale: { 'en-US': { title: 'Return for changes' } },
+  from,
+  to: 'returned',
+  actor: 'reviewer',
+  permission: 'update',
+  note: 'required',
+  notify: notifyOwner('您的{resource}「{title}」已退回修改，原因：{note}', 'Your {resource} "{title}" was returned for changes: {note}'),
+});
+
 /** The studio's record-type templates, in the order the dialog offers them; the first is the blank one. */
 export const RESOURCE_TEMPLATES: readonly ResourceTemplate[] = [
   {
@@ -96,37 +128,9 @@ export const RESOURCE_TEMPLATES: readonly ResourceTemplate[] = [
         approved,
       },
       transitions: {
-        submit: {
-          title: '提交',
-          locale: { 'en-US': { title: 'Submit' } },
-          from: ['draft', 'returned'],
-          to: 'pending',
-          actor: 'owner',
-          notify: notifyReviewers,
-        },
-        approve: {
-          title: '通过',
-          locale: { 'en-US': { title: 'Approve' } },
-          from: ['pending'],
-          to: 'approved',
-          actor: 'reviewer',
-          permission: 'update',
-          note: 'optional',
-          notify: notifyOwner('您的{resource}「{title}」已{transition}。{note}', 'Your {resource} "{title}" was approved. {note}'),
-        },
-        return: {
-          title: '退回修改',
-          locale: { 'en-US': { title: 'Return for changes' } },
-          from: ['pending'],
-          to: 'returned',
-          actor: 'reviewer',
-          permission: 'update',
-          note: 'required',
-          notify: notifyOwner(
-            '您的{resource}「{title}」已退回修改，原因：{note}',
-            'Your {resource} "{title}" was returned for changes: {note}',
-          ),
-        },
+        submit: submitTo('pending'),
+        approve: approveFrom('通过', ['pending']),
+        return: returnFrom(['pending']),
       },
     },
     grants: { reviewer: REVIEWER_ACTIONS },
@@ -146,14 +150,7 @@ export const RESOURCE_TEMPLATES: readonly ResourceTemplate[] = [
         approved,
       },
       transitions: {
-        submit: {
-          title: '提交',
-          locale: { 'en-US': { title: 'Submit' } },
-          from: ['draft', 'returned'],
-          to: 'firstReview',
-          actor: 'owner',
-          notify: notifyReviewers,
-        },
+        submit: submitTo('firstReview'),
         pass: {
           title: '初审通过',
           locale: { 'en-US': { title: 'Pass first review' } },
@@ -163,29 +160,8 @@ export const RESOURCE_TEMPLATES: readonly ResourceTemplate[] = [
           permission: 'update',
           note: 'optional',
         },
-        approve: {
-          title: '复审通过',
-          locale: { 'en-US': { title: 'Approve' } },
-          from: ['secondReview'],
-          to: 'approved',
-          actor: 'reviewer',
-          permission: 'update',
-          note: 'optional',
-          notify: notifyOwner('您的{resource}「{title}」已{transition}。{note}', 'Your {resource} "{title}" was approved. {note}'),
-        },
-        return: {
-          title: '退回修改',
-          locale: { 'en-US': { title: 'Return for changes' } },
-          from: ['firstReview', 'secondReview'],
-          to: 'returned',
-          actor: 'reviewer',
-          permission: 'update',
-          note: 'required',
-          notify: notifyOwner(
-            '您的{resource}「{title}」已退回修改，原因：{note}',
-            'Your {resource} "{title}" was returned for changes: {note}',
-          ),
-        },
+        approve: approveFrom('复审通过', ['secondReview']),
+        return: returnFrom(['firstReview', 'secondReview']),
       },
     },
     grants: { reviewer: REVIEWER_ACTIONS },
