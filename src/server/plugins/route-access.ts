@@ -43,13 +43,14 @@ const KNOWN_ACTIONS: readonly string[] = ACTION_KEYS;
  * A permission check names a known permission id and action key. Checked at start-up, because a
  * misspelt check would otherwise deny everyone silently (or, in a later refactor, match by accident).
  */
-function isKnownPermissionCheck(check: unknown, permissionIds: readonly string[]): boolean {
+function isKnownPermissionCheck(check: unknown, permissionIds: () => readonly string[]): boolean {
   if (typeof check !== 'string') return false;
   const dot = check.lastIndexOf('.');
-  return permissionIds.includes(check.slice(0, dot)) && KNOWN_ACTIONS.includes(check.slice(dot + 1));
+  return KNOWN_ACTIONS.includes(check.slice(dot + 1)) && permissionIds().includes(check.slice(0, dot));
 }
 
-function isRouteAccess(access: unknown, permissionIds: readonly string[]): access is RouteAccess {
+/** `permissionIds` is asked only for a permission check: 'public' and 'user', most routes, cost nothing on each request. */
+function isRouteAccess(access: unknown, permissionIds: () => readonly string[]): access is RouteAccess {
   if (access === 'public' || access === 'user') return true;
   if (typeof access !== 'object' || access === null) return false;
   const keys = Object.keys(access);
@@ -100,7 +101,7 @@ export function installRouteAccess(app: FastifyInstance, options: RouteAccessOpt
   app.addHook('onRoute', (route) => {
     const access: unknown = route.config?.access;
     const methods = [route.method].flat().join(',');
-    if (!isRouteAccess(access, permissionIds())) {
+    if (!isRouteAccess(access, permissionIds)) {
       throw new Error(
         `route ${methods} ${route.url} declares no config.access ('public', 'user' or { permission: '<known id>.<action>' }); every route must (deny by default)`,
       );
@@ -120,7 +121,7 @@ export function installRouteAccess(app: FastifyInstance, options: RouteAccessOpt
     const { access: declared, accessNow } = request.routeOptions.config;
     const access: unknown = accessNow ? accessNow(request) : declared;
     // A live access that is not one (a bug in its resolver) closes the route rather than opening it.
-    if (!isRouteAccess(access, permissionIds())) throw new AppError(403, 'forbidden');
+    if (!isRouteAccess(access, permissionIds)) throw new AppError(403, 'forbidden');
     if (access === 'public') return;
     // Anything else needs a user: fail closed.
     const user = await options.authenticate(request);
