@@ -10,6 +10,7 @@ import type { SchemaRegistry } from './engine/units/schema-registry';
 import type { SiteRegistry } from './engine/units/site-registry';
 import type { DashboardRegistry } from './engine/units/dashboard-registry';
 import type { DictionaryRegistry } from './engine/units/dictionary-registry';
+import type { WorkflowRegistry } from './engine/units/workflow-registry';
 import type { MailSender } from './services/senders/mail-sender';
 import type { SmsSender } from './services/senders/sms-sender';
 import type { DeliveryQueue } from './services/delivery/delivery-queue';
@@ -37,6 +38,8 @@ declare module 'fastify' {
     dashboards: DashboardRegistry;
     /** The dictionaries (schemas/dicts/<code>.json) as studio units; served from the dicts tables, which a publication writes (ADR 0046). */
     dictionaries: DictionaryRegistry;
+    /** The shared workflows (schemas/workflows/<name>.workflow.json) as studio units, installed in every folder that names them (ADR 0053). */
+    workflows: WorkflowRegistry;
     /** The modules' own tables that resource folders with a `source` list (ADR 0010); each module's plugin adds its own. */
     listSources: Map<string, ListSource>;
     appConfig: ServerConfig;

@@ -27,6 +27,7 @@ import { loadSchemaRegistry } from './engine/units/schema-registry';
 import { loadSiteRegistry } from './engine/units/site-registry';
 import { loadDashboardRegistry } from './engine/units/dashboard-registry';
 import { loadDictionaryRegistry } from './engine/units/dictionary-registry';
+import { loadWorkflowRegistry } from './engine/units/workflow-registry';
 import { UNIT_KINDS, registryOf } from './engine/units/unit-registries';
 import type { MailSender } from './services/senders/mail-sender';
 import type { SmsSender } from './services/senders/sms-sender';
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const site = await loadSiteRegistry(config.schemasDir, () => resources.list());
   const dashboards = await loadDashboardRegistry(config.schemasDir, () => resources.list());
   const dictionaries = await loadDictionaryRegistry(config.schemasDir);
+  const workflows = await loadWorkflowRegistry(config.schemasDir, resources);
   const roleCatalogue = catalogueWithResourceGrants(resources.list());
   const database = options.database ?? (await openDatabase(config));
   try {
@@ -164,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.decorate('site', site);
     app.decorate('dashboards', dashboards);
     app.decorate('dictionaries', dictionaries);
+    app.decorate('workflows', workflows);
     // The modules' own tables that resource folders list through resource.json `source` (ADR 0010): each
     // module's plugin adds its own below, before the engine's routes read them.
     app.decorate('listSources', new Map());

@@ -17,13 +17,15 @@ import { validateForm } from '../engine/validate-form';
 import { DashboardPreviewView, type DashboardPreview } from './dashboard-preview-view';
 import { NavigationPreviewView } from './navigation-preview-view';
 import type { StudioTexts } from './studio-texts';
+import { WorkflowPreviewView, type WorkflowPreview } from './workflow-preview-view';
 
 export type PreviewContent =
   | { kind: 'activity'; activity: ActivityDetail; version: string }
   | { kind: 'form'; schema: JsonSchema; version: string }
   | { kind: 'resource'; name: string; definition: LoadedDefinition; version: string }
   | { kind: 'site'; navigation: NavigationPreview; version: string }
-  | { kind: 'dashboard'; dashboard: DashboardPreview; version: string };
+  | { kind: 'dashboard'; dashboard: DashboardPreview; version: string }
+  | { kind: 'workflow'; workflow: WorkflowPreview; version: string };
 
 /**
  * The check's preview as what the engine renders: an activity's steps, a form, a resource folder's
@@ -34,6 +36,7 @@ export function previewOf(unit: StudioUnitQuery, preview: Record<string, unknown
   if (unit.kind === 'resource') return { kind: 'resource', name: unit.name, definition: preview as unknown as LoadedDefinition, version };
   if (unit.kind === 'site') return { kind: 'site', navigation: preview as unknown as NavigationPreview, version };
   if (unit.kind === 'dashboard') return { kind: 'dashboard', dashboard: preview as unknown as DashboardPreview, version };
+  if (unit.kind === 'workflow') return { kind: 'workflow', workflow: preview as unknown as WorkflowPreview, version };
   return { kind: 'form', schema: preview as JsonSchema, version };
 }
 
@@ -110,6 +113,8 @@ export function StudioPreview({ content, stale, texts }: { content: PreviewConte
         <NavigationPreviewView preview={content.navigation} locale={locale} texts={texts} />
       ) : content.kind === 'dashboard' ? (
         <DashboardPreviewView preview={content.dashboard} texts={texts} />
+      ) : content.kind === 'workflow' ? (
+        <WorkflowPreviewView preview={content.workflow} locale={locale} texts={texts} />
       ) : content.kind === 'form' ? (
         <PreviewForm schema={content.schema} locale={locale} version={content.version} name="form" texts={texts} forms={forms} />
       ) : content.kind === 'resource' ? (

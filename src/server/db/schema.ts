@@ -742,7 +742,10 @@ export const schemaPublications = pgTable(
     at: at('at').notNull(),
   },
   (t) => [
-    check('schema_publications_kind_known', sql`${t.kind} IN ('activity', 'form', 'resource', 'site', 'dashboard', 'dictionary')`),
+    check(
+      'schema_publications_kind_known',
+      sql`${t.kind} IN ('activity', 'form', 'resource', 'site', 'dashboard', 'dictionary', 'workflow')`,
+    ),
     check('schema_publications_action_known', sql`${t.action} IN ('publish', 'rollback', 'baseline', 'create', 'retire')`),
     index('schema_publications_unit_idx').on(t.kind, t.name, t.id),
     index('schema_publications_version_idx').on(t.kind, t.name, t.version),

@@ -135,6 +135,7 @@ const ZH_CN = {
   studioForbiddenSite: '没有足够的权限：你的角色不能在表单设计中发布或回滚站点导航，请联系系统管理员',
   studioForbiddenDashboard: '没有足够的权限：你的角色不能在表单设计中发布或回滚统计看板，请联系系统管理员',
   studioForbiddenDictionary: '没有足够的权限：你的角色不能在表单设计中新建、发布或回滚字典，请联系系统管理员',
+  studioForbiddenWorkflow: '没有足够的权限：共享工作流是几个资源文件夹的流程，只有系统管理员能在表单设计中分析影响、发布或回滚',
   // New units from the browser (ADR 0040).
   schemaCreated: '已新建，各服务进程将在几秒内生效，无需重启',
   schemaRetired: '已停用：活动不再出现在申报活动列表中，也不能开始新的申报',
@@ -277,6 +278,8 @@ const EN_US: Record<ServerMessageKey, string> = {
     'You do not have sufficient permission: your role cannot publish or roll back dashboards in the schema studio; ask an administrator',
   studioForbiddenDictionary:
     'You do not have sufficient permission: your role cannot create, publish or roll back dictionaries in the schema studio; ask an administrator',
+  studioForbiddenWorkflow:
+    'You do not have sufficient permission: a shared workflow is the workflow of several resource folders; only an administrator may weigh, publish or roll it back in the schema studio',
   schemaCreated: 'Created: every server process uses it within seconds, without a restart',
   schemaRetired: 'Retired: the activity is no longer listed and takes no new applications',
   schemaNameTaken: 'This name is already used (live, in the files or by a published version); choose another',

@@ -8,7 +8,7 @@ export interface StudioPublishRequest {
   /**
    * 类型
    */
-  kind: "activity" | "form" | "resource" | "site" | "dashboard" | "dictionary";
+  kind: "activity" | "form" | "resource" | "site" | "dashboard" | "dictionary" | "workflow";
   /**
    * 名称
    */

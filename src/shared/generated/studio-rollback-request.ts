@@ -7,7 +7,7 @@ export interface StudioRollbackRequest {
   /**
    * 类型
    */
-  kind: "activity" | "form" | "resource" | "site" | "dashboard" | "dictionary";
+  kind: "activity" | "form" | "resource" | "site" | "dashboard" | "dictionary" | "workflow";
   /**
    * 名称
    */

@@ -9,7 +9,7 @@ export interface StudioUnit {
   /**
    * 类型
    */
-  kind: "activity" | "form" | "resource" | "site" | "dashboard" | "dictionary";
+  kind: "activity" | "form" | "resource" | "site" | "dashboard" | "dictionary" | "workflow";
   /**
    * 名称
    */

@@ -17,6 +17,8 @@ export const STUDIO_KIND_PERMISSIONS: Readonly<Record<StudioKind, PermissionId>>
   site: PERMISSION_IDS.schemaStudioSite,
   dashboard: PERMISSION_IDS.schemaStudioDashboard,
   dictionary: PERMISSION_IDS.schemaStudioDictionary,
+  // A shared workflow is the workflow of resource folders (ADR 0053): whoever may change a folder's own workflow.json may change it, nobody else.
+  workflow: PERMISSION_IDS.schemaStudioResource,
 };
 
 /** The check a publication, a rollback or an impact report of a unit of this kind needs besides schemaStudio.update, e.g. 'schemaStudioResource.update'. */

@@ -18,6 +18,7 @@ import { checkSubmitModes } from './check-submit-modes';
 import { checkSearch } from './check-search';
 import { checkVisitorFields } from './check-visitor-fields';
 import { checkWorkflow } from './check-workflow';
+import { sharedWorkflowPath } from './shared-workflow-path';
 import { maskedFieldsOf } from './masked-fields-of';
 import { isPrivateState } from './workflow-rules';
 import { LIST_SUFFIX, RECORD_FILE, recordSchemaId, RESERVED_FIELDS, RESOURCE_FILE, WORKFLOW_FILE } from './resource-definition';
@@ -284,7 +285,7 @@ export function checkResourceFolder(
         pointer: '/workflow',
         message: `找不到共享工作流 "${resource.workflow}"（应有 workflows/${resource.workflow}.workflow.json）`,
       });
-    else if (checkWorkflow(`workflows/${resource.workflow}.workflow.json`, shared).length === 0) workflow = shared as WorkflowFile;
+    else if (checkWorkflow(sharedWorkflowPath(resource.workflow), shared).length === 0) workflow = shared as WorkflowFile;
   } else if (own === undefined) {
     problems.push({
       file: WORKFLOW_FILE,
@@ -316,11 +317,7 @@ export function checkResourceFolder(
   checkPages(resource, lists, record, problems);
   checkAddressees(resource, record, workflow, problems);
   if (workflow && resource.addressees === undefined)
-    checkAddresseeTransitions(
-      workflow,
-      resource.workflow === undefined ? WORKFLOW_FILE : `workflows/${resource.workflow}.workflow.json`,
-      problems,
-    );
+    checkAddresseeTransitions(workflow, resource.workflow === undefined ? WORKFLOW_FILE : sharedWorkflowPath(resource.workflow), problems);
   checkOrganisation(resource, record, workflow, problems);
   checkImport(resource, record, workflow, problems);
   checkJurisdiction(resource, record, problems);
@@ -356,14 +353,14 @@ export function checkResourceFolder(
       resource,
       isJsonSchema(record) ? record : undefined,
       workflow,
-      resource.workflow === undefined ? WORKFLOW_FILE : `workflows/${resource.workflow}.workflow.json`,
+      resource.workflow === undefined ? WORKFLOW_FILE : sharedWorkflowPath(resource.workflow),
       problems,
     );
   if (workflow)
     checkOrgAdminTransitions(
       resource,
       workflow,
-      resource.workflow === undefined ? WORKFLOW_FILE : `workflows/${resource.workflow}.workflow.json`,
+      resource.workflow === undefined ? WORKFLOW_FILE : sharedWorkflowPath(resource.workflow),
       problems,
     );
   return problems;

@@ -53,7 +53,7 @@ const SPIN = <Spin style={{ display: 'block', margin: '96px auto' }} />;
 type CheckState = { status: 'idle' | 'checking' | 'unavailable' } | { status: 'done'; problems: StudioProblem[]; version?: string };
 
 /** The kinds of unit, in the order the picker groups them (the server lists them in this order too). */
-const KINDS: readonly StudioUnitQuery['kind'][] = ['activity', 'form', 'resource', 'site', 'dashboard', 'dictionary'];
+const KINDS: readonly StudioUnitQuery['kind'][] = ['activity', 'form', 'resource', 'site', 'dashboard', 'dictionary', 'workflow'];
 const isKind = (value: string | null): value is StudioUnitQuery['kind'] => KINDS.some((kind) => kind === value);
 
 const unitKey = (unit: StudioUnitQuery | undefined) => (unit ? `${unit.kind}:${unit.name}` : '');
@@ -221,6 +221,7 @@ export default function SchemaStudioPage() {
       { label: texts.groupSite, options: [] },
       { label: texts.groupDashboards, options: [] },
       { label: texts.groupDictionaries, options: [] },
+      { label: texts.groupWorkflows, options: [] },
     ],
   );
 
@@ -309,6 +310,7 @@ export default function SchemaStudioPage() {
               {selected.kind === 'dictionary' && (
                 <Alert type="info" showIcon style={{ marginBottom: 12 }} message={texts.dictionaryLiveRule} />
               )}
+              {selected.kind === 'workflow' && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={texts.workflowLiveRule} />}
               {opened.problems.length > 0 && !changed && (
                 <Alert
                   type="error"

@@ -422,8 +422,8 @@ export async function resourceEngineRoutes(app: FastifyInstance): Promise<void> 
   // A workflow change is weighed against the stored records and the roles before it is published (ADR 0044),
   // and so are the keys of resource.json that stored records hold (owner, target, organisation, a new unique set: ADR 0048).
   // A source's list may offer only the transitions its module takes now (ADR 0049).
-  app.resources.guardStoredRecords(async (live, candidate) => [
-    ...(await workflowRecordProblems(app.database.db, live, candidate)),
+  app.resources.guardStoredRecords(async (live, candidate, options) => [
+    ...(await workflowRecordProblems(app.database.db, live, candidate, options?.inSharedFile)),
     ...(await resourceKeyRecordProblems(app.database.db, live, candidate)),
     ...candidateRowActionProblems(app.listSources, candidate),
   ]);

@@ -53,7 +53,8 @@ function isText(key: string, value: unknown): boolean {
   return typeof value === 'object' && value !== null && Object.keys(value).every((code) => LOCALE_CODE.test(code));
 }
 
-function withoutTexts(value: unknown): unknown {
+/** The value without its titles and English texts: what a change of texts alone leaves as it was. */
+export function withoutTexts(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutTexts);
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(Object.entries(value).flatMap(([key, child]) => (isText(key, child) ? [] : [[key, withoutTexts(child)]])));
@@ -111,7 +112,7 @@ export function liveChangeProblems(
   );
   aliasProblems(liveAliases, candidateAliases, aliasProblem).forEach(([pointer, message]) => add(RESOURCE_FILE, pointer, message));
   // The transition routes read the live workflow (ADR 0044); what stored records and roles refuse is weighed with the database.
-  liveWorkflowProblems(live, candidate, withoutTexts).forEach((problem) => add(problem.file, problem.pointer, problem.message));
+  problems.push(...liveWorkflowProblems(live, candidate, withoutTexts));
 
   // Every list is served from the live folder at each request (ADR 0042): one may come or go.
   const readers = new Set(Object.values(live.lists).map(readersOf));

@@ -14,6 +14,7 @@ const REFUSALS: { readonly [K in UnitKind]: ServerMessageKey } = {
   site: 'studioForbiddenSite',
   dashboard: 'studioForbiddenDashboard',
   dictionary: 'studioForbiddenDictionary',
+  workflow: 'studioForbiddenWorkflow',
 };
 
 /**

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { firstFolderLeftOut, foldersLeftOutAcross } from '../../../shared/resource/check-across-folders';
 import { checkResourceFolder } from '../../../shared/resource/check-resource-folder';
 import { checkWorkflow } from '../../../shared/resource/check-workflow';
+import { sharedWorkflowPath, WORKFLOW_SUFFIX, WORKFLOWS_SUBDIR } from '../../../shared/resource/shared-workflow-path';
 import { PERMISSION_IDS } from '../../../shared/permissions/permission-ids';
 import { maskedColumnsOf, maskedFieldsOf } from '../../../shared/resource/masked-fields-of';
 import { RECORD_FILE } from '../../../shared/resource/resource-definition';
@@ -21,6 +22,7 @@ import type { CompiledResource } from './compiled-resource';
 import { definitionOf } from './definition-of';
 import { liveChangeProblems } from './live-change-problems';
 import { newFolderProblems } from './new-folder-problems';
+import { namingFolder, sharedWorkflowProblems } from './shared-workflow-problems';
 import type { ResourceAlias } from './resource-alias';
 import { FORM_SCHEMA_SUFFIX, FORMS_SUBDIR } from './schema-registry';
 import { SchemaUnitError, type SkippedUnit, type UnitProblem } from './schema-unit-error';
@@ -28,13 +30,15 @@ import { readUnitFolder, unitFolderNames, writeUnitFiles } from './unit-files';
 import type { UnitRegistry } from './unit-registry';
 
 export const RESOURCES_SUBDIR = 'resources';
-export const WORKFLOWS_SUBDIR = 'workflows';
-const WORKFLOW_SUFFIX = '.workflow.json';
 
 export type { CompiledResource } from './compiled-resource';
 
 /** What the stored records and the roles refuse of a live folder's candidate (workflow-record-problems.ts). */
-export type StoredRecordsGuard = (live: CompiledResource, candidate: CompiledResource) => Promise<UnitProblem[]>;
+export type StoredRecordsGuard = (
+  live: CompiledResource,
+  candidate: CompiledResource,
+  options?: { inSharedFile?: boolean },
+) => Promise<UnitProblem[]>;
 
 /**
  * What the live registries outside the folders refuse of a candidate (ADR 0051): a map page's map and
@@ -91,6 +95,18 @@ export interface ResourceRegistry extends UnitRegistry<CompiledResource> {
    * A name that is not live (and was not left out at start-up) becomes a new folder, served by the parametric routes (ADR 0047).
    */
   install(name: string, texts: ReadonlyMap<string, string>): CompiledResource;
+  /** The live folders whose resource.json names the shared workflow `workflow` (schemas/workflows/<workflow>.workflow.json). */
+  foldersSharing(workflow: string): CompiledResource[];
+  /**
+   * A shared workflow's candidate weighed as a publication of each folder that names it (ADR 0053):
+   * every such folder compiled with `value` in its place, checked across folders, for what its running
+   * routes and module take (live-workflow-problems.ts) and against its stored records and the roles
+   * (the stored-records guard), each problem placed in the shared file and naming the folder. Answers the
+   * folders' candidates; throws SchemaUnitError with every problem.
+   */
+  weighSharedWorkflow(workflow: string, value: unknown): Promise<CompiledResource[]>;
+  /** Makes `value` the shared workflow `workflow` and installs it in every folder that names it, in place (each folder's object keeps its identity). */
+  installSharedWorkflow(workflow: string, value: unknown): void;
 }
 
 /** The names of the form files under forms/, whether or not they check: a matching folder's questionnaire must be one. */
@@ -274,6 +290,28 @@ export async function loadResourceRegistry(schemasDir: string, options: { sealKe
     return candidate;
   };
   const leftOut = (name: string): boolean => skipped.some((unit) => unit.path === path(name));
+  const foldersSharing = (workflow: string): CompiledResource[] =>
+    [...resources.values()].filter((folder) => folder.resource.workflow === workflow);
+  /** The folders naming `workflow`, compiled with `value` in its place; throws SchemaUnitError with every folder's problems. */
+  const compileSharing = (workflow: string, value: unknown): CompiledResource[] => {
+    const shared = new Map(sharedWorkflows).set(workflow, value);
+    const candidates: CompiledResource[] = [];
+    const problems: UnitProblem[] = [];
+    for (const live of foldersSharing(workflow)) {
+      try {
+        const candidate = compileResourceFolder(live.name, texts.get(live.name) ?? new Map(), shared, sealer);
+        candidates.push(candidate);
+        problems.push(...sharedWorkflowProblems(live, candidate));
+      } catch (error) {
+        if (!(error instanceof SchemaUnitError)) throw error;
+        problems.push(...error.unit.problems);
+      }
+    }
+    if (problems.length > 0) throw new SchemaUnitError(sharedWorkflowPath(workflow), problems);
+    const refused = firstFolderLeftOut(new Map([...resources, ...candidates.map((candidate) => [candidate.name, candidate] as const)]));
+    if (refused) throw new SchemaUnitError(`${RESOURCES_SUBDIR}/${refused.folder}`, refused.problems);
+    return candidates;
+  };
   return {
     kind: 'resource',
     path,
@@ -322,6 +360,27 @@ export async function loadResourceRegistry(schemasDir: string, options: { sealKe
     },
     guardCandidates: (guard) => {
       candidateGuards.push(guard);
+    },
+    foldersSharing,
+    weighSharedWorkflow: async (workflow, value) => {
+      const candidates = compileSharing(workflow, value);
+      const problems: UnitProblem[] = [];
+      for (const candidate of candidates) {
+        const live = resources.get(candidate.name);
+        if (!live) continue;
+        const found = await storedRecordsGuard(live, candidate, { inSharedFile: true });
+        problems.push(...found.map((problem) => namingFolder(live, problem)));
+      }
+      if (problems.length > 0) throw new SchemaUnitError(sharedWorkflowPath(workflow), problems);
+      return candidates;
+    },
+    installSharedWorkflow: (workflow, value) => {
+      const candidates = compileSharing(workflow, value);
+      sharedWorkflows.set(workflow, value);
+      for (const candidate of candidates) {
+        const live = resources.get(candidate.name);
+        if (live) Object.assign(live, { ...candidate, sealer: live.sealer });
+      }
     },
     install: (name, candidateTexts) => {
       const live = resources.get(name);

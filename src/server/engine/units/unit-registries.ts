@@ -6,6 +6,7 @@ import type { CompiledDashboard } from './dashboard-registry';
 import type { CompiledDictionary } from './dictionary-registry';
 import type { FormSchemaEntry } from './schema-registry';
 import type { UnitKind, UnitRegistry } from './unit-registry';
+import type { CompiledWorkflow } from './workflow-registry';
 
 /** What each kind of unit compiles to. */
 export interface UnitsByKind {
@@ -15,6 +16,7 @@ export interface UnitsByKind {
   site: NavigationFile;
   dashboard: CompiledDashboard;
   dictionary: CompiledDictionary;
+  workflow: CompiledWorkflow;
 }
 
 /** Any kind's compiled unit. */
@@ -23,7 +25,7 @@ export type AnyUnit = UnitsByKind[UnitKind];
 export type UnitRegistries = { readonly [K in UnitKind]: UnitRegistry<UnitsByKind[K]> };
 
 /** The kinds, in the order the studio lists them. */
-export const UNIT_KINDS: readonly UnitKind[] = ['activity', 'form', 'resource', 'site', 'dashboard', 'dictionary'];
+export const UNIT_KINDS: readonly UnitKind[] = ['activity', 'form', 'resource', 'site', 'dashboard', 'dictionary', 'workflow'];
 
 /** The one map from a unit's kind to its registry: the studio, a publication and the schema sync look a unit up here. */
 export function unitRegistries(app: FastifyInstance): UnitRegistries {
@@ -34,6 +36,7 @@ export function unitRegistries(app: FastifyInstance): UnitRegistries {
     site: app.site,
     dashboard: app.dashboards,
     dictionary: app.dictionaries,
+    workflow: app.workflows,
   };
 }
 

@@ -51,15 +51,19 @@ async function someRoleHolds(db: Db, check: string): Promise<boolean> {
  *   take it; 角色管理 grants it first (a publication grants nothing itself).
  * A folder whose records a module keeps (source) changes only texts (live-workflow-problems.ts).
  */
-export async function workflowRecordProblems(db: Db, live: CompiledResource, candidate: CompiledResource): Promise<UnitProblem[]> {
+export async function workflowRecordProblems(
+  db: Db,
+  live: CompiledResource,
+  candidate: CompiledResource,
+  inSharedFile = false,
+): Promise<UnitProblem[]> {
   if (live.resource.source !== undefined) return [];
   const before = live.workflow;
   const after = candidate.workflow;
   if (JSON.stringify(before) === JSON.stringify(after)) return [];
   const problems: UnitProblem[] = [];
   const add = (pointer: string, message: string): void => {
-    const place = workflowPlace(candidate, pointer);
-    problems.push({ file: `resources/${live.name}/${place.file}`, pointer: place.pointer, message });
+    problems.push({ ...workflowPlace(candidate, pointer, inSharedFile), message });
   };
 
   const counts = await countsByState(db, live.name);

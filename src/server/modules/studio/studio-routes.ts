@@ -67,6 +67,8 @@ const IMPACT_REPORTS: { readonly [K in UnitKind]: ImpactReport<UnitsByKind[K]> }
   dashboard: siteImpact,
   // A dictionary breaks nothing stored: an item taken out is retired, its key still accepted and labelled (ADR 0046).
   dictionary: siteImpact,
+  // A shared workflow changes no record's data; what it would strand (a state with records, a step nobody may take) is refused by its check (ADR 0053).
+  workflow: siteImpact,
 };
 
 /** The impact report of a candidate against the live unit; a unit left out at start-up compares with nothing (404). */
