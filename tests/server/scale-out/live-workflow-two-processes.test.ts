@@ -108,4 +108,51 @@ describe.skipIf(!TEST_DATABASE_URL)('a workflow transition published on one proc
     const detail = await sendJson(a.url, 'GET', `/api/resources/need/detail?id=${id}`, reviewer);
     expect((detail.body.data as { status: string }).status).toBe('archived');
   });
+
+  it('installs a shared workflow published on one process in every folder that names it on the other (ADR 0053)', async () => {
+    const suffix = Date.now().toString(36);
+    const admin = await createSession(
+      direct.db,
+      await createUser(direct.db, {
+        username: `sharedwf_${suffix}`,
+        password: 'Kc-live-flow-9',
+        fullname: '系统管理员',
+        role: 'admin',
+        orgName: '市科学技术委员会',
+      }),
+      new Date(),
+    );
+    const unit = (await sendJson(a.url, 'GET', '/api/studio/unit?kind=workflow&name=publication', admin)).body.data as {
+      version: string;
+      files: Record<string, string>;
+    };
+    const file = 'publication.workflow.json';
+    const workflow = JSON.parse(unit.files[file] ?? '{}') as { states: Record<string, unknown>; transitions: Record<string, unknown> };
+    workflow.states['archived'] = { title: '已归档' };
+    workflow.transitions['archive'] = { title: '归档', from: ['published'], to: 'archived', actor: 'reviewer', permission: 'update' };
+    const published = await sendJson(a.url, 'POST', '/api/studio/publish', admin, {
+      kind: 'workflow',
+      name: 'publication',
+      files: { [file]: JSON.stringify(workflow, null, 2) },
+      baseVersion: unit.version,
+    });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    const answered = performance.now();
+    // Process b offers the new state to every folder naming the file: the event list's definition shows it once installed.
+    let servedAfter = Number.NaN;
+    await expect
+      .poll(
+        async () => {
+          const definition = await sendJson(b.url, 'GET', '/api/resources/event/definition', admin);
+          const states = Object.keys((definition.body.data as { workflow?: { states?: object } }).workflow?.states ?? {});
+          if (states.includes('archived')) servedAfter = performance.now() - answered;
+          return states.includes('archived');
+        },
+        { timeout: 10_000, interval: 20 },
+      )
+      .toBe(true);
+    console.log(
+      `shared workflow: process b served the new state in its folders ${Math.round(servedAfter)} ms after process a answered the publication (SCHEMA_SYNC_MS ${SYNC_MS}, budget ${BUDGET_MS} ms)`,
+    );
+  });
 });
