@@ -192,6 +192,34 @@ describe('record types created from the studio are served without a restart (ADR
     });
   }
 
+  it('is counted by a dashboard published after it, for whoever reads its list (reviewers), not for the applicant', async () => {
+    const name = nameOf('review-with-return');
+    const unit = (await call(t, admin, 'GET', '/api/studio/unit?kind=dashboard&name=commission')).json<Envelope<UnitBody>>().data;
+    const file = 'commission.dashboard.json';
+    const board = JSON.parse(unit.files[file] ?? '{}') as { widgets: Record<string, unknown>[] };
+    board.widgets.push(
+      { id: 'lab-approved', kind: 'counter', title: '已通过的实验室预约', resource: name, list: 'all', states: ['approved'] },
+      { id: 'lab-by-state', kind: 'breakdown', title: '实验室预约状态', resource: name, list: 'all', by: 'status' },
+    );
+    const published = await call(t, admin, 'POST', '/api/studio/publish', {
+      kind: 'dashboard',
+      name: 'commission',
+      files: { [file]: JSON.stringify(board, null, 2) },
+      baseVersion: unit.version,
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    interface Figures {
+      widgets: { id: string; value?: number; rows?: { key: string; value: number }[] }[];
+    }
+    const figures = (user: TestUser) => call(t, user, 'GET', '/api/dashboards/commission');
+    const seen = (await figures(reviewer)).json<Envelope<Figures>>().data.widgets;
+    // One record went through the review to approved (the template's test above); the draft of the applicant's second one was deleted.
+    expect(seen.find((widget) => widget.id === 'lab-approved')?.value).toBe(1);
+    expect(seen.find((widget) => widget.id === 'lab-by-state')?.rows).toContainEqual({ key: 'approved', label: '已通过', value: 1 });
+    // A dashboard none of whose lists the viewer may read is not theirs to find.
+    expect((await figures(applicant)).statusCode).toBe(404);
+  });
+
   it('answers 404 for a folder that is not live, to everyone', async () => {
     expect((await call(t, undefined, 'POST', '/api/resources/no-such-thing/create', { title: '无' })).statusCode).toBe(404);
     expect(
