@@ -24,7 +24,7 @@ const SECOND_PORT = 3102;
 const SECOND_URL = `http://127.0.0.1:${SECOND_PORT}`;
 
 const EXTENSION_SPECS =
-  /(schema-extension|content-admin-activity|resource-fixture|long-form|schema-studio|studio-designer|studio-new-activity|studio-dictionary|studio-new-record-type)\.spec\.ts$/;
+  /(schema-extension|content-admin-activity|resource-fixture|long-form|schema-studio|studio-designer|studio-new-activity|studio-dictionary|studio-new-record-type|studio-shared-workflow)\.spec\.ts$/;
 // Specs that need nothing another spec made; session-rules.spec.ts names port 3100 and stays on the first.
 const SECOND_SPECS =
   /(activity-leave-guard|incubation|integrity-menu|operation-log|portal-routes|privacy-policy|questions|search|unmask-personal-numbers|layout-shell|message-board)\.spec\.ts$/;
