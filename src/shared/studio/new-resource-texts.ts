@@ -38,7 +38,9 @@ export function resourceTextsFromTemplate(template: ResourceTemplate, name: stri
  * A copy of a resource folder under a new name: resource.json's name, title and permission (its own,
  * from the name: a copy never shares the source's grants) rewritten, and what belongs to the source's
  * place in the portal dropped: its spec aliases and pages (their paths are the source's), its search
- * entry and `retired`. The record's `$id` names the folder. Everything else is copied as written; the
+ * entry, `retired`, and its lists' `links` (they lead to the source's pages, which would open the source's
+ * records by the copy's ids; without them a row leads to the engine's own pages of the copy). The record's
+ * `$id` names the folder. Everything else is copied as written; the
  * checks that follow name what a new folder cannot have live.
  */
 export function copiedResourceTexts(source: ReadonlyMap<string, string>, name: string, title: string): Map<string, string> {
@@ -50,6 +52,8 @@ export function copiedResourceTexts(source: ReadonlyMap<string, string>, name: s
       texts.set(file, edited);
     } else if (file === RECORD_FILE) {
       texts.set(file, setIn(text, ['$id'], recordSchemaId(name)));
+    } else if (file.startsWith('lists/')) {
+      texts.set(file, setIn(text, ['links'], undefined));
     } else {
       texts.set(file, text);
     }
