@@ -2,7 +2,8 @@
  * `npm run bench` (issue 16): every benchmark in one run, side by side, because this machine is
  * shared and noisy; ratios come from the same run. Prints a table per part and writes
  * bench-results/<date>.json (git-ignored but for the committed baseline.json). Never part of the
- * test command. BENCH_PARTS=forms,validation,api,bundle,cold,dashboards picks parts; BENCH_RUNS sets the form
+ * test command. BENCH_PARTS=forms,validation,api,bundle,cold,dashboards,phone picks parts (phone needs the built
+ * client: `npm run build` first); BENCH_RUNS sets the form
  * bench's runs (5), BENCH_SECONDS each API run (10).
  */
 import { execFileSync } from 'node:child_process';
@@ -13,11 +14,12 @@ import { printApiBench, runApiBench } from './api-throughput';
 import { printColdStart, runColdStartBench } from './cold-start';
 import { printFirstLoad, runFirstLoadBench } from './first-load';
 import { printFormBench } from './form-engine/print-form-bench';
+import { printPhoneVitals, runPhoneVitalsBench } from './phone-vitals';
 import { runFormBench } from './form-engine/run-form-bench';
 import { printServerValidation, runServerValidationBench } from './server-validation';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const PARTS = (process.env['BENCH_PARTS'] ?? 'forms,validation,api,bundle,cold,dashboards').split(',');
+const PARTS = (process.env['BENCH_PARTS'] ?? 'forms,validation,api,bundle,cold,dashboards,phone').split(',');
 const started = new Date();
 const results: Record<string, unknown> = {
   at: started.toISOString(),
@@ -50,6 +52,11 @@ if (PARTS.includes('cold')) {
   const cold = await runColdStartBench();
   printColdStart(cold);
   results['coldStart'] = cold;
+}
+if (PARTS.includes('phone')) {
+  const phone = await runPhoneVitalsBench();
+  printPhoneVitals(phone);
+  results['phone'] = phone;
 }
 if (PARTS.includes('dashboards')) {
   // Its own process: it loads 100,000 records into its own database (DATABASE_URL's PostgreSQL, or PGlite) and prints its table.
