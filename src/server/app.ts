@@ -38,6 +38,7 @@ import { installOpenApi } from './engine/routes/openapi';
 import { installRateLimit } from './plugins/rate-limit';
 import { installRouteAccess } from './plugins/route-access';
 import { installSecurityHeaders } from './plugins/security-headers';
+import { installCompression } from './plugins/compression';
 import { installSpaStatic } from './plugins/spa-static';
 import { installValidatorCompiler } from './plugins/validator-compiler';
 import { lazySerializerBuilder } from './plugins/lazy-serializer-builder';
@@ -211,6 +212,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     installResponseSchemas(app);
     installWritePipeline(app);
     await installSecurityHeaders(app);
+    // Before any route: compression hooks each route as it is declared.
+    await installCompression(app);
     await installRateLimit(app);
     if (options.openapi) await installOpenApi(app, schemaRegistry, resources);
 
