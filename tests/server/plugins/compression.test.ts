@@ -31,6 +31,9 @@ describe('JSON answers compressed on the fly (ADR 0054)', () => {
     const gzip = await t.app.inject({ method: 'GET', url: DICT_LIST, headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+    // The tag is of the body before compression: the same in every encoding (weak, so that is allowed).
+    expect(br.headers['etag']).toBe(plain.headers['etag']);
+    expect(gzip.headers['etag']).toBe(plain.headers['etag']);
   });
 
   it('leaves a small answer as it is', async () => {
