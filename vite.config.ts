@@ -1,5 +1,30 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Logger, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressAssets } from './scripts/lib/precompress-assets';
+
+/**
+ * Brotli and gzip copies of the built text files beside them (ADR 0054), written by every `vite build`,
+ * whoever runs it (npm run build, npm start, the e2e set-up), so the server never compresses a static file.
+ */
+function precompress(): Plugin {
+  let logger: Logger | undefined;
+  return {
+    name: 'kechuang-precompress',
+    apply: 'build',
+    configResolved(config) {
+      logger = config.logger;
+    },
+    async writeBundle(options) {
+      if (!options.dir) return;
+      const started = Date.now();
+      const summary = await precompressAssets(options.dir);
+      const kib = (bytes: number): string => `${(bytes / 1024).toFixed(0)} KiB`;
+      logger?.info(
+        `precompressed ${summary.files} files in ${Date.now() - started} ms: ${kib(summary.bytes)} → br ${kib(summary.brotliBytes)}, gz ${kib(summary.gzipBytes)}`,
+      );
+    },
+  };
+}
 
 // The client is built into dist/client and served by the Fastify process in production;
 // in development Vite serves it and proxies /api to the server.
@@ -12,7 +37,7 @@ export default defineConfig(({ command }) => {
   return {
     root: 'src/client',
     publicDir: false,
-    plugins: [react()],
+    plugins: [react(), precompress()],
     build: {
       outDir: '../../dist/client',
       emptyOutDir: true,

@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import { inputFilesHash } from './input-files-hash.mjs';
 
 /** What the client bundle is built from: its sources, the schemas it imports, and the build's settings. */
-const INPUTS = ['src/client', 'src/shared', 'schemas', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
+const INPUTS = [
+  'src/client',
+  'src/shared',
+  'schemas',
+  'vite.config.ts',
+  'scripts/lib/precompress-assets.ts',
+  'tsconfig.json',
+  'package-lock.json',
+];
 export const STAMP_FILE = '.build-stamp';
 
 /** A hash of every input's path and bytes: equal hashes mean the built client is what a build would make now. */

@@ -39,6 +39,8 @@ import { installOpenApi } from './engine/routes/openapi';
 import { installRateLimit } from './plugins/rate-limit';
 import { installRouteAccess } from './plugins/route-access';
 import { installSecurityHeaders } from './plugins/security-headers';
+import { installCompression } from './plugins/compression';
+import { installPublicCache } from './plugins/public-cache';
 import { installSpaStatic } from './plugins/spa-static';
 import { installValidatorCompiler } from './plugins/validator-compiler';
 import { lazySerializerBuilder } from './plugins/lazy-serializer-builder';
@@ -214,6 +216,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     installResponseSchemas(app);
     installWritePipeline(app);
     await installSecurityHeaders(app);
+    // ETags of the identity bodies, then compression: both before any route, as compression hooks each route as it is declared.
+    await installPublicCache(app);
+    await installCompression(app);
     await installRateLimit(app);
     if (options.openapi) await installOpenApi(app, schemaRegistry, resources);
 

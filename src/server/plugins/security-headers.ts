@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { API_BASE } from '../../shared/api/endpoints';
+import { publicCacheOf } from './public-cache';
 
 /** Under the API base: the CSP's report-uri and the Reporting-Endpoints header name `/api/csp-report`. */
 export const CSP_REPORT_PATH = '/csp-report';
@@ -53,7 +54,10 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
-/** Helmet's headers with our CSP, a Permissions-Policy, and `Cache-Control: no-store` on every API answer. */
+/**
+ * Helmet's headers with our CSP, a Permissions-Policy, and `Cache-Control: no-store` on every API answer
+ * except a visitor's answer from a route that declares a public cache policy (public-cache.ts).
+ */
 export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
@@ -64,7 +68,7 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
     reply.header('reporting-endpoints', `${CSP_REPORT_ENDPOINT}="${CSP_REPORT_URL}"`);
     // A route that set its own no-store policy (a download's `private, no-store`) keeps it.
     const own = reply.getHeader('cache-control');
-    const keepsOwn = typeof own === 'string' && own.includes('no-store');
+    const keepsOwn = (typeof own === 'string' && own.includes('no-store')) || publicCacheOf(request, reply) !== undefined;
     if ((request.url === '/api' || request.url.startsWith('/api/')) && !keepsOwn) reply.header('cache-control', 'no-store');
     return payload;
   });

@@ -20,12 +20,20 @@ async function isFile(path: string): Promise<boolean> {
 /** Read by the client's demo banner before anything renders: no request, nothing inline to run. */
 export const DEMO_META = '<meta name="kc-environment" content="demo">';
 
+/**
+ * compress: false — files are compressed at build time, never per request; and a 304 of a file without
+ * a compressed copy must not come out of @fastify/compress marked as encoded.
+ */
+const SPA_ROUTE = { config: { access: 'public' }, schema: { hide: true }, compress: false } as const;
+
 export async function installSpaStatic(app: FastifyInstance, clientDir: string, options: { demo: boolean }): Promise<void> {
   const root = resolve(clientDir);
-  // serve:false — our own route below declares its access like every other route.
-  await app.register(fastifyStatic, { root, serve: false, wildcard: false, index: false });
+  // serve:false — our own route below declares its access like every other route. preCompressed: the
+  // build wrote a .br and a .gz beside each text file (scripts/lib/precompress-assets.ts); the one the
+  // request accepts is sent, with Vary: accept-encoding, and the file itself when there is none.
+  await app.register(fastifyStatic, { root, serve: false, wildcard: false, index: false, preCompressed: true });
 
-  app.get<{ Params: { '*': string } }>('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+  app.get<{ Params: { '*': string } }>('/*', SPA_ROUTE, async (request, reply) => {
     const relative = request.params['*'] ?? '';
     if (relative === 'api' || relative.startsWith('api/')) throw new AppError(404, 'notFound');
     const candidate = resolve(root, relative);

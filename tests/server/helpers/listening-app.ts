@@ -48,6 +48,7 @@ export async function startListeningApp(options: { requestTimeoutMs: number; sch
     db: testDatabase.database.db,
     database: testDatabase.database,
     clock,
+    clientDir,
     port: address.port,
     uploadsDir: app.fileStore.tmpDir,
     close: async () => {

@@ -24,6 +24,8 @@ export interface TestApp {
   database: Database;
   /** The app's clock: starts at TEST_CLOCK_START, runs with real time and jumps when advanced. */
   clock: { now(): Date; advance(ms: number): void };
+  /** The built client the app serves (index.html and one asset); a test may add files, read at each request. */
+  clientDir: string;
   close(): Promise<void>;
 }
 
@@ -99,6 +101,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: testDatabase.database.db,
     database: testDatabase.database,
     clock,
+    clientDir,
     close: async () => {
       testDatabase.keepOpenOnClose();
       await app.close();

@@ -6,6 +6,7 @@ import activitySummarySchema from '../../../../schemas/api/activity-summary.sche
 import { ok } from '../../lib/envelope';
 import { okResponse } from '../../lib/ok-response';
 import { oneStringSchema } from '../../lib/one-string-schema';
+import { REVALIDATE_EACH_TIME } from '../../plugins/public-cache';
 import { byOpensAtDesc, toActivityDetail, toActivitySummary } from '../units/activity-views';
 
 const paramsSchema = oneStringSchema('id', { pattern: '^[a-z][a-z0-9-]{1,63}$' });
@@ -22,7 +23,7 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     ENDPOINTS.activities,
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: REVALIDATE_EACH_TIME },
       schema: {
         summary: '申报活动列表（按开始时间倒序；不含已停用的活动）',
         tags: ['申报活动'],
@@ -45,7 +46,7 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string }; Querystring: { version?: string } }>(
     ENDPOINTS.activity,
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: REVALIDATE_EACH_TIME },
       schema: {
         summary: '申报活动详情（含各步骤的规范 schema；可指定草稿开始时的版本）',
         tags: ['申报活动'],

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { okResponse } from '../../lib/ok-response';
 import { oneStringSchema } from '../../lib/one-string-schema';
+import { REVALIDATE_EACH_TIME } from '../../plugins/public-cache';
 
 const paramsSchema = oneStringSchema('name', { pattern: '^[a-z][a-z0-9-]{0,63}$' });
 
@@ -12,7 +13,7 @@ export async function formSchemaRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { name: string } }>(
     ENDPOINTS.formSchema,
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: REVALIDATE_EACH_TIME },
       schema: {
         summary: '表单的规范 schema（前端据此渲染）',
         tags: ['表单 schema'],

@@ -11,6 +11,7 @@ import { definitionOf } from '../units/definition-of';
 import type { CompiledResource } from '../units/resource-registry';
 import { RESOURCE_FROM_PATH } from '../write/write-pipeline';
 import { callerWhenPublic } from './live-list';
+import { REVALIDATE_EACH_TIME } from '../../plugins/public-cache';
 import { createAccessOf, detailAccessOf } from './record-route-access';
 import {
   createRecordHandler,
@@ -119,7 +120,7 @@ export function liveRecordRoutes(app: FastifyInstance): void {
   app.get(
     '/resources/:resource/definition',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: REVALIDATE_EACH_TIME },
       schema: {
         summary: '记录类型的定义（在线新建的记录类型：表单、列表、工作流）',
         tags: TAGS,

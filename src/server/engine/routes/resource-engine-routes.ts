@@ -45,6 +45,7 @@ import { liveTransitionRoute } from './live-transition-route';
 import { workflowRecordProblems } from '../units/workflow-record-problems';
 import { createAccessOf, detailAccessOf } from './record-route-access';
 import { resourceKeyRecordProblems } from '../units/resource-key-record-problems';
+import { REVALIDATE_EACH_TIME } from '../../plugins/public-cache';
 import { candidateRowActionProblems, sourceRowActionProblems } from './source-row-action-problems';
 
 type Action = NonNullable<ResourceFile['aliases']>[number]['action'];
@@ -334,7 +335,7 @@ export async function resourceEngineRoutes(app: FastifyInstance): Promise<void> 
     app.get(
       `${resourceBasePath(resource.name)}/definition`,
       {
-        config: { access: 'public' },
+        config: { access: 'public', publicCache: REVALIDATE_EACH_TIME },
         schema: { summary: `${resource.resource.title}的定义（表单、列表、工作流）`, tags, response: okResponse(resourceDefinitionSchema) },
       },
       async () => ok(definitionOf(resource)),

@@ -6,6 +6,7 @@ import { aboutQueryField } from '../../../shared/resource/about-query-field';
 import { resourceListHref } from '../../../shared/resource/resource-links';
 import { ok } from '../../lib/envelope';
 import { okResponse } from '../../lib/ok-response';
+import { REVALIDATE_EACH_TIME } from '../../plugins/public-cache';
 import type { CompiledResource } from '../units/resource-registry';
 
 /** A list or map page over a visitors' list, or a detail page of a folder with visitors: no login needed to see it. */
@@ -172,7 +173,7 @@ export async function resourcePagesRoute(app: FastifyInstance): Promise<void> {
   app.get(
     '/resources/pages',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: REVALIDATE_EACH_TIME },
       schema: { summary: '资源文件夹的页面和账户菜单', tags: ['资源'], response: okResponse(resourcePagesSchema) },
     },
     // Per request: a studio publication may retitle a page or move a list in the account menu.

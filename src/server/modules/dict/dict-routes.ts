@@ -4,16 +4,18 @@ import dictItemSchema from '../../../../schemas/api/dict-item.schema.json';
 import { ok } from '../../lib/envelope';
 import { okResponse } from '../../lib/ok-response';
 import { oneStringSchema } from '../../lib/one-string-schema';
+import { REVALIDATE_EACH_TIME } from '../../plugins/public-cache';
 import { findDictItems, listDicts } from '../../services/dict/dict-store';
 
 const querySchema = oneStringSchema('code', { pattern: '^[a-z][a-z0-9_]{0,63}$' });
 
 export async function dictRoutes(app: FastifyInstance): Promise<void> {
-  // Public: option lists carry no personal data, and forms shown to visitors need them.
+  // Public: option lists carry no personal data, and forms shown to visitors need them. Cached and
+  // revalidated (ADR 0054): the studio may change a dictionary at any time.
   app.get<{ Querystring: { code: string } }>(
     ENDPOINTS.dictByCode,
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: REVALIDATE_EACH_TIME },
       schema: {
         summary: '按编码查询字典 (queryDictByCode)',
         tags: ['字典'],
@@ -37,7 +39,7 @@ export async function dictRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     ENDPOINTS.dictList,
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: REVALIDATE_EACH_TIME },
       schema: {
         summary: '全部字典及其选项 (integrity dict/list)',
         tags: ['字典'],

@@ -2,8 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { okResponse } from '../../lib/ok-response';
+import type { PublicCache } from '../../plugins/public-cache';
 
 // The GeoJSON as checked at start-up (schemas/meta/map.schema.json), passed on as it is.
+/** A map changes only with a release, so a cache may keep it an hour without asking. */
+const MAP_CACHE: PublicCache = { maxAgeSeconds: 3600 };
+
 const MAP_RESPONSE = okResponse({
   type: 'object',
   required: ['type', 'features'],
@@ -19,7 +23,7 @@ export async function mapRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { name: string } }>(
     '/maps/:name',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: MAP_CACHE },
       schema: {
         summary: '区划地图（GeoJSON，随门户发布，无需外网）',
         tags: ['地图'],
@@ -32,10 +36,9 @@ export async function mapRoutes(app: FastifyInstance): Promise<void> {
         response: MAP_RESPONSE,
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const map = app.maps.get(request.params.name);
       if (!map) throw new AppError(404, 'notFound');
-      reply.header('cache-control', 'public, max-age=3600');
       return ok(map.geo);
     },
   );
