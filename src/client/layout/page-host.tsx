@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import './page-host.css';
 
 /**
  * The place in a frame where the page shows. The page itself is rendered once, through a portal,

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import './portal-title.css';
 
 /** The portal's mark and name, linking home; only the mark while the sidebar is collapsed. */
 export function PortalTitle({ name, collapsed }: { name: string; collapsed: boolean }) {
