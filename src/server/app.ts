@@ -43,6 +43,7 @@ import { installSpaStatic } from './plugins/spa-static';
 import { installValidatorCompiler } from './plugins/validator-compiler';
 import { lazySerializerBuilder } from './plugins/lazy-serializer-builder';
 import { installInputGuard } from './plugins/input-guard';
+import { guardBuiltInForms } from './engine/write/guard-built-in-forms';
 import { installWritePipeline } from './engine/write/write-pipeline';
 import { startSchemaSync } from './engine/units/schema-sync';
 import { formatUnitProblem } from './engine/units/schema-unit-error';
@@ -213,6 +214,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     installResponseSchemas(app);
     installWritePipeline(app);
+    guardBuiltInForms(app);
     await installSecurityHeaders(app);
     await installRateLimit(app);
     if (options.openapi) await installOpenApi(app, schemaRegistry, resources);

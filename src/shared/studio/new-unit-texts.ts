@@ -3,6 +3,7 @@ import { MANIFEST_FILE, stepSchemaId } from '../activity/check-activity-folder';
 import type { ActivityManifestFile } from '../generated/activity-manifest-file';
 import { beijingDateTime } from '../rules/beijing-date-time';
 import { jsonFileText } from '../schema/json-file-text';
+import { RETIRED_FORM_KEYWORD } from '../schema/is-retired-form';
 import { setJsonValue } from '../schema/set-json-value';
 import type { ActivityTemplate } from './activity-templates';
 import type { FormTemplate } from './form-templates';
@@ -61,10 +62,14 @@ export function formTextsFromTemplate(template: FormTemplate, name: string, titl
   return new Map([[formFileName(name), jsonFileText({ $schema: DRAFT_07, $id: formSchemaId(name), title, ...template.schema })]]);
 }
 
-/** A copy of a form under a new name: its `$id` (from which its generated type is named) and title rewritten. */
+/**
+ * A copy of a form under a new name: its `$id` (from which its generated type is named) and title
+ * rewritten. A copy of a retired form is live: `x-retired` is dropped (ADR 0055).
+ */
 export function copiedFormTexts(source: ReadonlyMap<string, string>, name: string, title: string): Map<string, string> {
   const text = [...source.values()][0] ?? '';
-  return new Map([[formFileName(name), setJsonValue(setJsonValue(text, ['$id'], formSchemaId(name)), ['title'], title)]]);
+  const renamed = setJsonValue(setJsonValue(text, ['$id'], formSchemaId(name)), ['title'], title);
+  return new Map([[formFileName(name), setJsonValue(renamed, [RETIRED_FORM_KEYWORD], undefined)]]);
 }
 
 /** The activity's files with `"retired": true` in its manifest: what a retirement publishes. */
