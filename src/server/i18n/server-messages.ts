@@ -151,6 +151,7 @@ const ZH_CN = {
   formRetired: '该表单已停用，不能再提交；已提交的内容仍可查看',
   studioFormRetired: '已停用：该表单不能再提交，也不能被新的问卷引用；已提交的内容仍可查看',
   studioDictionaryRetired: '已停用：新的字段不能再引用这个字典；已经引用它的字段照常使用',
+  studioRetireRefused: '不能停用：',
 } as const;
 
 export type ServerMessageKey = keyof typeof ZH_CN;
@@ -297,6 +298,7 @@ const EN_US: Record<ServerMessageKey, string> = {
   studioFormRetired:
     'Retired: the form takes no new submissions and no new questionnaire may name it; what was submitted can still be read',
   studioDictionaryRetired: 'Retired: no new field may name this dictionary; the fields that already do work as before',
+  studioRetireRefused: 'Cannot retire: ',
 };
 
 const CATALOGUE: Record<Locale, Record<ServerMessageKey, string>> = { 'zh-CN': ZH_CN, 'en-US': EN_US };

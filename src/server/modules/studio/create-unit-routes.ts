@@ -11,6 +11,7 @@ import studioCreateRequestSchema from '../../../../schemas/api/studio-create-req
 import studioPublicationSchema from '../../../../schemas/api/studio-publication.schema.json';
 import studioRetireRequestSchema from '../../../../schemas/api/studio-retire-request.schema.json';
 import studioUnitSchema from '../../../../schemas/api/studio-unit.schema.json';
+import type { Locale } from '../../../shared/i18n/locale';
 import { requestLocale } from '../../i18n/request-locale';
 import { serverMessage, type ServerMessageKey } from '../../i18n/server-messages';
 import { AppError } from '../../lib/app-error';
@@ -18,6 +19,7 @@ import { ok } from '../../lib/envelope';
 import { okResponse } from '../../lib/ok-response';
 import { createUnit } from '../../engine/units/create-unit';
 import { publishUnit } from '../../engine/units/publish-unit';
+import type { UnitProblem } from '../../engine/units/schema-unit-error';
 import { studioUnitView } from '../../engine/units/studio-units';
 import { registryOf } from '../../engine/units/unit-registries';
 import { publicationView } from './publication-view';
@@ -41,6 +43,17 @@ const RETIREMENTS: {
   form: { texts: retiredFormTexts, done: 'studioFormRetired' },
   dictionary: { texts: retiredDictionaryTexts, done: 'studioDictionaryRetired' },
 };
+
+/**
+ * A retirement the check refuses (the message board's form) is answered with the reasons in its message:
+ * the 停用 button has no editor to show the problems on, as a publication's author has.
+ */
+function retireRefusal(error: unknown, locale: Locale): unknown {
+  if (!(error instanceof AppError) || error.messageKey !== 'schemaInvalid') return error;
+  const problems = (error.details.data?.['problems'] ?? []) as UnitProblem[];
+  const reasons = problems.map((problem) => problem.message).join('；');
+  return new AppError(400, 'schemaInvalid', { ...error.details, msg: `${serverMessage('studioRetireRefused', locale)}${reasons}` });
+}
 
 /**
  * 表单设计 (ADR 0040): a new unit from the browser, and an activity, a record type, a form or a
@@ -86,6 +99,7 @@ export async function createUnitRoutes(app: FastifyInstance): Promise<void> {
       const live = registryOf(app, kind).texts(name);
       if (!live) throw new AppError(404, 'notFound');
       const retirement = RETIREMENTS[kind];
+      const locale = requestLocale(request);
       // The kind's permission, the check (a built-in form refused with its reason) and the audit row are the publication's.
       const row = await publishUnit(app, request, {
         unit: { kind, name },
@@ -94,8 +108,10 @@ export async function createUnitRoutes(app: FastifyInstance): Promise<void> {
         drafts: 'keep',
         note: note ?? '停用',
         action: 'retire',
+      }).catch((error: unknown) => {
+        throw retireRefusal(error, locale);
       });
-      return ok(publicationView(row, true), serverMessage(retirement.done, requestLocale(request)));
+      return ok(publicationView(row, true), serverMessage(retirement.done, locale));
     },
   );
 }

@@ -107,6 +107,10 @@ describe('retiring a form or a dictionary from the studio (ADR 0055)', () => {
     ).toBe(409);
     const builtIn = await retire('form', 'message');
     expect(builtIn.statusCode).toBe(400);
+    // The 停用 button has no editor to show problems on: the message says why.
+    expect(builtIn.json<Envelope<null>>().msg).toBe(
+      '不能停用：表单 "message" 是门户自身的接口 POST /api/sys/person/message/create 提交所用的表单，不能停用（停用后这个接口将一直拒绝提交）',
+    );
     expect(builtIn.json<Envelope<{ problems: Problem[] }>>().data.problems).toEqual([
       expect.objectContaining({ file: 'forms/message.schema.json', pointer: '/x-retired' }),
     ]);
