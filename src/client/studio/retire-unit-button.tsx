@@ -1,42 +1,47 @@
 import { App, Button, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
-import type { StudioUnit } from '../../shared/generated';
-import { retireActivity } from './studio-api';
+import type { StudioRetireRequest, StudioUnit } from '../../shared/generated';
+import { retireUnit } from './studio-api';
 import type { StudioTexts } from './studio-texts';
 
-/** Whether the opened activity's live manifest says retired (ADR 0040); a manifest that does not parse is not. */
-function isRetired(unit: StudioUnit): boolean {
-  try {
-    return (JSON.parse(unit.files['manifest.json'] ?? '{}') as { retired?: unknown }).retired === true;
-  } catch {
-    return false;
-  }
-}
+type RetirableKind = StudioRetireRequest['kind'];
+
+/** The kinds that retire (the retire request's), each with what its confirm says retiring does. */
+const CONFIRM_OF: { readonly [K in RetirableKind]: (texts: StudioTexts) => string } = {
+  activity: (texts) => texts.retireConfirmActivity,
+  resource: (texts) => texts.retireConfirmResource,
+  form: (texts) => texts.retireConfirmForm,
+  dictionary: (texts) => texts.retireConfirmDictionary,
+};
+
+const isRetirable = (kind: StudioUnit['kind']): kind is RetirableKind => Object.hasOwn(CONFIRM_OF, kind);
 
 /**
- * 停用 for a live activity, after a confirm: a publication of its manifest with retired: true (ADR
- * 0040). A retired one shows a tag instead; publishing its manifest without retired brings it back.
+ * 停用 for a live activity, record type, form or dictionary, after a confirm that says what it does: a
+ * publication with the kind's retired mark (ADR 0040, 0047, 0055). A retired one shows a tag instead
+ * (the server says which are); publishing without the mark brings it back.
  */
-export function RetireActivityButton({ unit, texts, onRetired }: { unit: StudioUnit; texts: StudioTexts; onRetired: () => void }) {
+export function RetireUnitButton({ unit, texts, onRetired }: { unit: StudioUnit; texts: StudioTexts; onRetired: () => void }) {
   const { message } = App.useApp();
   const [sending, setSending] = useState(false);
-  if (unit.kind !== 'activity' || !unit.live) return null;
-  if (isRetired(unit)) return <Tag color="orange">{texts.retiredTag}</Tag>;
+  const kind = unit.kind;
+  if (!isRetirable(kind) || !unit.live) return null;
+  if (unit.retired) return <Tag color="orange">{texts.retiredTag}</Tag>;
   const retire = async () => {
     setSending(true);
     try {
-      const result = await retireActivity({ kind: 'activity', name: unit.name, baseVersion: unit.version });
+      const result = await retireUnit({ kind, name: unit.name, baseVersion: unit.version });
       void message.success(result.message);
       onRetired();
     } catch {
-      // The HTTP client has said why (409: someone published in between: reopen).
+      // The HTTP client has said why (409: someone published in between: reopen; 400: the form may not be retired, and why).
     } finally {
       setSending(false);
     }
   };
   return (
     <Popconfirm
-      title={texts.retireConfirm}
+      title={CONFIRM_OF[kind](texts)}
       okText={texts.retire}
       okButtonProps={{ danger: true }}
       cancelText={texts.cancel}
