@@ -1,6 +1,7 @@
-import { App, Button, Popconfirm, Tag } from 'antd';
+import { App, Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import type { StudioRetireRequest, StudioUnit } from '../../shared/generated';
+import { RetiredTag } from './retired-tag';
 import { retireUnit } from './studio-api';
 import type { StudioTexts } from './studio-texts';
 
@@ -26,7 +27,7 @@ export function RetireUnitButton({ unit, texts, onRetired }: { unit: StudioUnit;
   const [sending, setSending] = useState(false);
   const kind = unit.kind;
   if (!isRetirable(kind) || !unit.live) return null;
-  if (unit.retired) return <Tag color="orange">{texts.retiredTag}</Tag>;
+  if (unit.retired) return <RetiredTag label={texts.retiredTag} />;
   const retire = async () => {
     setSending(true);
     try {

@@ -39,6 +39,7 @@ import {
 } from '../../studio/studio-api';
 import { StudioFileEditor } from '../../studio/studio-file-editor';
 import { RetireUnitButton } from '../../studio/retire-unit-button';
+import { RetiredTag } from '../../studio/retired-tag';
 import { previewOf, StudioPreview, type PreviewContent } from '../../studio/studio-preview';
 import { studioTextsFor } from '../../studio/studio-texts';
 import { useCreatableKinds } from '../../studio/use-creatable-kinds';
@@ -212,7 +213,7 @@ export default function SchemaStudioPage() {
             {titleOf(entry)} <Typography.Text type="secondary">{entry.path}</Typography.Text>{' '}
             {entry.problems.length > 0 && <Tag color="red">{texts.skippedTag}</Tag>}
             {!entry.canPublish && <Tag>{texts.readOnlyTag}</Tag>}
-            {entry.retired && <Tag color="orange">{texts.retiredTag}</Tag>}
+            {entry.retired && <RetiredTag label={texts.retiredTag} />}
           </span>
         ),
       });
