@@ -107,6 +107,16 @@ describe('a form retired (ADR 0055)', () => {
     expect(form.statusCode).toBe(200);
     expect(form.json<Envelope<Json>>().data['x-retired']).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: '/api/resources/policy-rule/rules' })).statusCode).toBe(200);
+
+    // A copy of it is a new form, live: the mark is not copied.
+    const copy = await call(t, editor, 'POST', `${STUDIO}/create`, {
+      kind: 'form',
+      name: 'quiz',
+      title: '问卷副本',
+      from: { copy: 'self-test' },
+    });
+    expect(copy.statusCode, copy.body).toBe(200);
+    expect(JSON.parse(copy.json<Envelope<UnitBody>>().data.files['quiz.schema.json'] ?? '{}')).not.toHaveProperty('x-retired');
   });
 
   it('may not be named newly as a questionnaire; the folder that names it already publishes other changes', async () => {
