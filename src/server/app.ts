@@ -45,6 +45,7 @@ import { installSpaStatic } from './plugins/spa-static';
 import { installValidatorCompiler } from './plugins/validator-compiler';
 import { lazySerializerBuilder } from './plugins/lazy-serializer-builder';
 import { installInputGuard } from './plugins/input-guard';
+import { guardBuiltInForms } from './engine/write/guard-built-in-forms';
 import { installWritePipeline } from './engine/write/write-pipeline';
 import { startSchemaSync } from './engine/units/schema-sync';
 import { formatUnitProblem } from './engine/units/schema-unit-error';
@@ -215,6 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     installResponseSchemas(app);
     installWritePipeline(app);
+    guardBuiltInForms(app);
     await installSecurityHeaders(app);
     // ETags of the identity bodies, then compression: both before any route, as compression hooks each route as it is declared.
     await installPublicCache(app);

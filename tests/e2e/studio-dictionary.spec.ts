@@ -3,16 +3,17 @@ import { expectNoSeriousA11yViolations } from './axe-check';
 import { expect, logInThroughPage, openFromMenu, test } from './fixtures';
 
 /*
- * Issue 32 item 2 (ADR 0046), as the content editor takes it: a new dictionary made in the studio
+ * Issue 32 item 2 (ADR 0046, 0055), as the content editor takes it: a new dictionary made in the studio
  * without typing JSON: three items in both languages, one moved by keyboard, checked, published, and
- * served at once by the portal's dictionary call, in the order the editor left it.
+ * served at once by the portal's dictionary call, in the order the editor left it; then retired by 停用,
+ * marked so in the studio and in that call. Each run makes its own dictionary, so a retry starts afresh.
  */
 const RUN = Date.now().toString(36).slice(-5);
 const CODE = `lab_kind_${RUN}`;
 
 const cell = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
-test('an editor creates a dictionary in the studio, orders it by keyboard and publishes it; the portal serves it at once', async ({
+test('an editor creates a dictionary in the studio, orders it by keyboard and publishes it; the portal serves it at once; the editor retires it', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -74,4 +75,17 @@ test('an editor creates a dictionary in the studio, orders it by keyboard and pu
     ['national', '国家重点实验室', 'State key laboratory'],
     ['provincial', '省级重点实验室', 'Provincial key laboratory'],
   ]);
+
+  // Retired (ADR 0055): 停用, confirmed, publishes the file with retired: true; the studio marks it.
+  await page.getByRole('button', { name: '停用', exact: true }).click();
+  const confirm = page.locator('.ant-popconfirm').filter({ hasText: '新的字段不能再引用这个字典' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: '停用', exact: true }).click();
+  await expect(page.getByText('已停用：新的字段不能再引用这个字典；已经引用它的字段照常使用')).toBeVisible();
+  await expect(page.getByText('已停用', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: '停用', exact: true })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'the retired dictionary');
+  const after = ((await (await page.request.get('/api/integrity/app/dict/list')).json()) as { data: { code: string; retired?: boolean }[] })
+    .data;
+  expect(after.find((dict) => dict.code === CODE)?.retired).toBe(true);
 });

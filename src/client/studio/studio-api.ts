@@ -82,7 +82,9 @@ export async function createUnit(body: StudioCreateRequest): Promise<{ unit: Stu
   return { unit: dataOf(envelope, 'studio create'), message: envelope.msg };
 }
 
-export async function retireActivity(body: StudioRetireRequest): Promise<{ publication: StudioPublication; message: string }> {
+/** Retires a live activity, record type, form or dictionary (ADR 0040, 0047, 0055): a publication with its kind's retired mark. */
+export async function retireUnit(body: StudioRetireRequest): Promise<{ publication: StudioPublication; message: string }> {
   const envelope = (await http.post<ApiEnvelope<StudioPublication>>(ENDPOINTS.studioRetire, body)).data;
+  afterDictionaryChange(body.kind);
   return { publication: dataOf(envelope, 'studio retire'), message: envelope.msg };
 }

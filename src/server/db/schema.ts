@@ -104,6 +104,8 @@ export const captchas = pgTable(
 export const dicts = pgTable('dicts', {
   code: text('code').primaryKey(),
   name: text('name').notNull(),
+  // A dictionary retired as a whole (ADR 0055): no new field may name it; the fields that do, and their records, are served as before.
+  retired: boolean('retired').notNull().default(false),
 });
 
 export const dictItems = pgTable(

@@ -147,6 +147,11 @@ const ZH_CN = {
   // Record types from the browser (ADR 0047).
   resourceRetired: '该记录类型已停用，不能再新建记录；已有的记录仍可查看',
   recordTypeRetired: '已停用：该记录类型不能再新建记录，已有的记录仍可在列表和详情中查看',
+  // Forms and dictionaries retired (ADR 0055).
+  formRetired: '该表单已停用，不能再提交；已提交的内容仍可查看',
+  studioFormRetired: '已停用：该表单不能再提交，也不能被新的问卷引用；已提交的内容仍可查看',
+  studioDictionaryRetired: '已停用：新的字段不能再引用这个字典；已经引用它的字段照常使用',
+  studioRetireRefused: '不能停用：',
 } as const;
 
 export type ServerMessageKey = keyof typeof ZH_CN;
@@ -289,6 +294,11 @@ const EN_US: Record<ServerMessageKey, string> = {
   activityRetired: 'This activity has been retired and takes no new applications',
   resourceRetired: 'This record type has been retired and takes no new records; existing records can still be read',
   recordTypeRetired: 'Retired: the record type takes no new records; existing ones stay in its lists and details',
+  formRetired: 'This form has been retired and takes no new submissions; what was submitted can still be read',
+  studioFormRetired:
+    'Retired: the form takes no new submissions and no new questionnaire may name it; what was submitted can still be read',
+  studioDictionaryRetired: 'Retired: no new field may name this dictionary; the fields that already do work as before',
+  studioRetireRefused: 'Cannot retire: ',
 };
 
 const CATALOGUE: Record<Locale, Record<ServerMessageKey, string>> = { 'zh-CN': ZH_CN, 'en-US': EN_US };

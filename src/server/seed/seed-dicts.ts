@@ -33,14 +33,15 @@ export async function readDictFiles(schemasDir: string): Promise<DictFileRead[]>
 
 /** Whether the database already holds every dictionary and item exactly as the files give them, and no other item in use. */
 async function storedAsInFiles(db: Db, files: readonly DictFile[]): Promise<boolean> {
-  const names = new Map((await db.select().from(dicts)).map((dict) => [dict.code, dict.name]));
+  const heads = new Map((await db.select().from(dicts)).map((dict) => [dict.code, dict]));
   const rows = await db.select().from(dictItems);
   const items = new Map(rows.map((item) => [`${item.dictCode}\0${item.dictKey}`, item]));
   const inUse = new Map<string, number>();
   for (const row of rows) if (!row.retired) inUse.set(row.dictCode, (inUse.get(row.dictCode) ?? 0) + 1);
   return files.every(
     (dict) =>
-      names.get(dict.code) === dict.name &&
+      heads.get(dict.code)?.name === dict.name &&
+      heads.get(dict.code)?.retired === (dict.retired === true) &&
       inUse.get(dict.code) === dict.items.filter((item) => item.retired !== true).length &&
       dict.items.every((item, index) => {
         const stored = items.get(`${dict.code}\0${item.dictKey}`);

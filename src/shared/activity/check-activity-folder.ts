@@ -8,6 +8,7 @@ import { deriveConditions, UnsupportedConditionError } from '../schema/condition
 import { createAjv } from '../schema/create-ajv';
 import { isJsonSchema, type JsonSchema } from '../schema/json-schema';
 import { escapePointer } from '../schema/escape-pointer';
+import { RETIRED_FORM_KEYWORD } from '../schema/is-retired-form';
 import { stepSchemaId } from './step-schema-id';
 
 /** One problem in an activity folder: the file (relative to the folder), a JSON pointer and a Chinese message. */
@@ -63,6 +64,11 @@ function checkStepNode(node: JsonSchema, pointer: string, level: StepLevel, add:
   if (checkUploadNode(node, pointer, add)) return;
   if (node['x-unique'] !== undefined && !((level === 'top' || level === 'cell') && type === 'string'))
     add(`${pointer}/x-unique`, 'x-unique 只能写在步骤顶层的文本（string）字段或顶层表格每行的文本字段上');
+  if (level === 'root' && node[RETIRED_FORM_KEYWORD] !== undefined)
+    add(
+      `${pointer}/${RETIRED_FORM_KEYWORD}`,
+      `申报步骤不能写 ${RETIRED_FORM_KEYWORD}：停用申报活动请在 manifest.json 中写 "retired": true`,
+    );
   if (typeof component === 'string' && ARRAY_COMPONENTS.has(component)) {
     const items = Array.isArray(node.items) ? undefined : node.items;
     if (type !== 'array' || !items || items.type !== 'object')

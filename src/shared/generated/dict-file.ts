@@ -8,6 +8,10 @@ export interface DictFile {
   code: string;
   name: string;
   /**
+   * 已停用：true：字典已停用（表单设计中的“停用”写入）：新的字段不能再引用它（表单、申报活动或记录类型的候选版本中，线上版本没有引用它的 x-dict 被拒绝），表单设计的字典选择中不再提供；已经引用它的字段照常使用，选项、名称和服务器对取值的检查都不变。字典从不删除，删去此项（或写 false）并发布即恢复（ADR 0055）。
+   */
+  retired?: boolean;
+  /**
    * @minItems 1
    * @maxItems 500
    */

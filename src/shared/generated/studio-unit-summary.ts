@@ -33,4 +33,8 @@ export interface StudioUnitSummary {
    * 当前用户能否发布和回滚（其角色拥有 schemaStudio.update 和这类单元的权限，如 schemaStudioResource.update；否则只读）
    */
   canPublish: boolean;
+  /**
+   * 已停用：线上版本已停用（申报活动、记录类型、表单或字典，ADR 0040、0047、0055）：不再用于新的申报、记录、提交或字段，已有的照常；没有此项即未停用。
+   */
+  retired?: true;
 }

@@ -23,6 +23,7 @@ import { maskedFieldsOf } from './masked-fields-of';
 import { isPrivateState } from './workflow-rules';
 import { LIST_SUFFIX, RECORD_FILE, recordSchemaId, RESERVED_FIELDS, RESOURCE_FILE, WORKFLOW_FILE } from './resource-definition';
 import { escapePointer } from '../schema/escape-pointer';
+import { RETIRED_FORM_KEYWORD } from '../schema/is-retired-form';
 
 let validateResource: ValidateFunction<ResourceFile> | undefined;
 
@@ -47,6 +48,11 @@ function checkRecordNode(
   }
   if (node['x-unique'] !== undefined && !(level === 'top' && node.type === 'string'))
     add(`${pointer}/x-unique`, 'x-unique 只能写在记录顶层的文本（string）字段上');
+  if (level === 'root' && node[RETIRED_FORM_KEYWORD] !== undefined)
+    add(
+      `${pointer}/${RETIRED_FORM_KEYWORD}`,
+      `记录 schema 不能写 ${RETIRED_FORM_KEYWORD}：停用记录类型请在 resource.json 中写 "retired": true`,
+    );
   if (node['x-mask'] !== undefined && !((level === 'top' || level === 'column') && node.type === 'string'))
     add(`${pointer}/x-mask`, 'x-mask 只能写在记录顶层的文本（string）字段或顶层表格的文本列上');
   if (node.type === 'object' || node.properties) {

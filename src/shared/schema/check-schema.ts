@@ -5,6 +5,7 @@ import { createAjv, keywordSchemaValidator } from './create-ajv';
 import { isJsonSchema, type CompareRule, type JsonSchema } from './json-schema';
 import { VOCABULARY_KEYWORDS } from './vocabulary';
 import { escapePointer } from './escape-pointer';
+import { RETIRED_FORM_KEYWORD } from './is-retired-form';
 
 export interface SchemaProblem {
   /** JSON pointer into the schema file. */
@@ -144,6 +145,9 @@ class Checker {
         const validate = this.meta(key);
         if (!validate(value)) this.addAjvErrors(at, validate.errors, `${key} 的取值不合法：`);
         else if (key === COMPARE_KEYWORD) this.compareRule(node, value as CompareRule, at, place);
+        // It retires the whole form (ADR 0055): on a field it would look like a retired field and do nothing.
+        else if (key === RETIRED_FORM_KEYWORD && pointer !== '')
+          this.add(at, `${RETIRED_FORM_KEYWORD} 只能写在表单文件的根上（停用整个表单），不能写在字段上`);
         continue;
       }
       const inBranch = place.inBranch || BRANCH_KEYWORDS.has(key);

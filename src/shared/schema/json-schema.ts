@@ -45,6 +45,8 @@ export interface JsonSchema {
   'x-suggest'?: { resource: string; list: string; field: string };
   'x-compare'?: CompareRule;
   'x-locale'?: Partial<Record<'en-US', { title?: string; description?: string; placeholder?: string }>>;
+  /** A form file's root only: the form is retired (ADR 0055). */
+  'x-retired'?: boolean;
   [keyword: string]: unknown;
 }
 

@@ -1,14 +1,10 @@
-import { applyEdits, modify, type JSONPath } from 'jsonc-parser';
 import type { ResourceFile } from '../generated/resource-file';
 import { RECORD_FILE, recordSchemaId, RESOURCE_FILE, WORKFLOW_FILE } from '../resource/resource-definition';
 import { jsonFileText } from '../schema/json-file-text';
+import { setJsonValue } from '../schema/set-json-value';
 import { mineList, permissionIdOf, staffList, TEMPLATE_RECORD, type ResourceTemplate } from './resource-templates';
 
 const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
-
-function setIn(text: string, path: JSONPath, value: unknown): string {
-  return applyEdits(text, modify(text, path, value, { formattingOptions: { insertSpaces: true, tabSize: 2 } }));
-}
 
 /**
  * A new resource folder's files from a template (ADR 0047): resource.json with a permission id of its
@@ -47,13 +43,13 @@ export function copiedResourceTexts(source: ReadonlyMap<string, string>, name: s
   const texts = new Map<string, string>();
   for (const [file, text] of source) {
     if (file === RESOURCE_FILE) {
-      let edited = setIn(setIn(setIn(text, ['name'], name), ['title'], title), ['permission'], permissionIdOf(name));
-      for (const key of ['aliases', 'pages', 'search', 'retired', 'locale']) edited = setIn(edited, [key], undefined);
+      let edited = setJsonValue(setJsonValue(setJsonValue(text, ['name'], name), ['title'], title), ['permission'], permissionIdOf(name));
+      for (const key of ['aliases', 'pages', 'search', 'retired', 'locale']) edited = setJsonValue(edited, [key], undefined);
       texts.set(file, edited);
     } else if (file === RECORD_FILE) {
-      texts.set(file, setIn(text, ['$id'], recordSchemaId(name)));
+      texts.set(file, setJsonValue(text, ['$id'], recordSchemaId(name)));
     } else if (file.startsWith('lists/')) {
-      texts.set(file, setIn(text, ['links'], undefined));
+      texts.set(file, setJsonValue(text, ['links'], undefined));
     } else {
       texts.set(file, text);
     }
@@ -65,6 +61,6 @@ export function copiedResourceTexts(source: ReadonlyMap<string, string>, name: s
 export function retiredResourceTexts(source: ReadonlyMap<string, string>): Map<string, string> {
   const texts = new Map(source);
   const resource = source.get(RESOURCE_FILE);
-  if (resource !== undefined) texts.set(RESOURCE_FILE, setIn(resource, ['retired'], true));
+  if (resource !== undefined) texts.set(RESOURCE_FILE, setJsonValue(resource, ['retired'], true));
   return texts;
 }

@@ -1,8 +1,10 @@
-import { applyEdits, modify, parse, type JSONPath } from 'jsonc-parser';
+import { parse } from 'jsonc-parser';
 import { MANIFEST_FILE, stepSchemaId } from '../activity/check-activity-folder';
 import type { ActivityManifestFile } from '../generated/activity-manifest-file';
 import { beijingDateTime } from '../rules/beijing-date-time';
 import { jsonFileText } from '../schema/json-file-text';
+import { RETIRED_FORM_KEYWORD } from '../schema/is-retired-form';
+import { setJsonValue } from '../schema/set-json-value';
 import type { ActivityTemplate } from './activity-templates';
 import type { FormTemplate } from './form-templates';
 
@@ -13,11 +15,6 @@ const WINDOW_DAYS = 90;
 
 export const formSchemaId = (name: string): string => `https://schemas.kechuang.local/forms/${name}${STEP_SUFFIX}`;
 export const formFileName = (name: string): string => `${name}${STEP_SUFFIX}`;
-
-/** Sets one value in a JSON text, keeping the rest of the text (its layout, the order of its keys) as the author wrote it. */
-function setIn(text: string, path: JSONPath, value: unknown): string {
-  return applyEdits(text, modify(text, path, value, { formattingOptions: { insertSpaces: true, tabSize: 2 } }));
-}
 
 /** A new activity folder's files from a template: the manifest with the id, title and a window from now, and one schema per step. */
 export function activityTextsFromTemplate(template: ActivityTemplate, id: string, title: string, now: Date): Map<string, string> {
@@ -50,9 +47,9 @@ export function copiedActivityTexts(source: ReadonlyMap<string, string>, id: str
   const texts = new Map<string, string>();
   for (const [file, text] of source) {
     if (file === MANIFEST_FILE) {
-      texts.set(file, setIn(setIn(setIn(text, ['id'], id), ['title'], title), ['retired'], undefined));
+      texts.set(file, setJsonValue(setJsonValue(setJsonValue(text, ['id'], id), ['title'], title), ['retired'], undefined));
     } else if (file.endsWith(STEP_SUFFIX) && typeof (parse(text) as { $id?: unknown } | undefined)?.$id === 'string') {
-      texts.set(file, setIn(text, ['$id'], stepSchemaId(id, file.slice(0, -STEP_SUFFIX.length))));
+      texts.set(file, setJsonValue(text, ['$id'], stepSchemaId(id, file.slice(0, -STEP_SUFFIX.length))));
     } else {
       texts.set(file, text);
     }
@@ -65,16 +62,20 @@ export function formTextsFromTemplate(template: FormTemplate, name: string, titl
   return new Map([[formFileName(name), jsonFileText({ $schema: DRAFT_07, $id: formSchemaId(name), title, ...template.schema })]]);
 }
 
-/** A copy of a form under a new name: its `$id` (from which its generated type is named) and title rewritten. */
+/**
+ * A copy of a form under a new name: its `$id` (from which its generated type is named) and title
+ * rewritten. A copy of a retired form is live: `x-retired` is dropped (ADR 0055).
+ */
 export function copiedFormTexts(source: ReadonlyMap<string, string>, name: string, title: string): Map<string, string> {
   const text = [...source.values()][0] ?? '';
-  return new Map([[formFileName(name), setIn(setIn(text, ['$id'], formSchemaId(name)), ['title'], title)]]);
+  const renamed = setJsonValue(setJsonValue(text, ['$id'], formSchemaId(name)), ['title'], title);
+  return new Map([[formFileName(name), setJsonValue(renamed, [RETIRED_FORM_KEYWORD], undefined)]]);
 }
 
 /** The activity's files with `"retired": true` in its manifest: what a retirement publishes. */
 export function retiredActivityTexts(source: ReadonlyMap<string, string>): Map<string, string> {
   const texts = new Map(source);
   const manifest = source.get(MANIFEST_FILE);
-  if (manifest !== undefined) texts.set(MANIFEST_FILE, setIn(manifest, ['retired'], true));
+  if (manifest !== undefined) texts.set(MANIFEST_FILE, setJsonValue(manifest, ['retired'], true));
   return texts;
 }

@@ -145,6 +145,19 @@ describe('checkActivityFolder: step files', () => {
     );
   });
 
+  it('refuses x-retired on a step: an activity retires in its manifest (ADR 0055)', () => {
+    expect(
+      checkActivityFolder(
+        'mini-fund',
+        withChange('basic.schema.json', (s) => (s['x-retired'] = true)),
+      ),
+    ).toContainEqual({
+      file: 'basic.schema.json',
+      pointer: '/x-retired',
+      message: '申报步骤不能写 x-retired：停用申报活动请在 manifest.json 中写 "retired": true',
+    });
+  });
+
   it('allows x-unique on a top-level string and on a string column of a top-level table', () => {
     const row = (s: Mutable): Mutable => s.properties['members']!['items'] as Mutable;
     expect(

@@ -377,6 +377,11 @@ describe('checkResourceFolder', () => {
       'record.schema.json#/properties/hours/x-mask: x-mask 只能写在记录顶层的文本（string）字段或顶层表格的文本列上',
     ],
     [
+      'a record schema retired as a form is (ADR 0055)',
+      (f: Map<string, Json>) => (f.get('record.schema.json')!['x-retired'] = true),
+      'record.schema.json#/x-retired: 记录 schema 不能写 x-retired：停用记录类型请在 resource.json 中写 "retired": true',
+    ],
+    [
       'unmask granted where no field is masked',
       (f: Map<string, Json>) => (f.get('resource.json')!['grants'] = { reviewer: ['get', 'unmask'] }),
       'resource.json#/grants/reviewer: unmask（查看完整信息）只能授予记录有 x-mask 字段、记录由引擎保存（没有 source）的资源',

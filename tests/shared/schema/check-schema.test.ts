@@ -19,6 +19,18 @@ describe('checkSchema', () => {
     ]);
   });
 
+  it('accepts x-retired at the root of a form and refuses it on a field (ADR 0055)', () => {
+    const schema = clone();
+    schema['x-retired'] = true;
+    expect(checkSchema(schema)).toEqual([]);
+    props(schema)['theme']!['x-retired'] = true;
+    (schema as Record<string, unknown>)['x-retired'] = 'yes';
+    expect(checkSchema(schema)).toEqual([
+      { pointer: '/properties/theme/x-retired', message: 'x-retired 只能写在表单文件的根上（停用整个表单），不能写在字段上' },
+      { pointer: '/x-retired', message: 'x-retired 的取值不合法：类型应为 boolean' },
+    ]);
+  });
+
   it('rejects an unregistered x- keyword and a bad x- value', () => {
     const schema = clone();
     props(schema)['name']!['x-dcit'] = 'need_type';

@@ -38,7 +38,8 @@ import {
   type StudioFiles,
 } from '../../studio/studio-api';
 import { StudioFileEditor } from '../../studio/studio-file-editor';
-import { RetireActivityButton } from '../../studio/retire-activity-button';
+import { RetireUnitButton } from '../../studio/retire-unit-button';
+import { RetiredTag } from '../../studio/retired-tag';
 import { previewOf, StudioPreview, type PreviewContent } from '../../studio/studio-preview';
 import { studioTextsFor } from '../../studio/studio-texts';
 import { useCreatableKinds } from '../../studio/use-creatable-kinds';
@@ -181,6 +182,8 @@ export default function SchemaStudioPage() {
       setPublishOpen(false);
       setNote('');
       setReloads((n) => n + 1);
+      // Its entry in the unit list may change: a title, or the 已停用 mark published away.
+      units.retry();
     } catch {
       // The HTTP client has said why (a 409 means someone else published: reopen).
     } finally {
@@ -194,6 +197,7 @@ export default function SchemaStudioPage() {
       const result = await rollbackUnit(selected, { publicationId: publication.id, baseVersion: opened.version });
       void message.success(result.message);
       setReloads((n) => n + 1);
+      units.retry();
     } catch {
       // The HTTP client has said why.
     }
@@ -209,6 +213,7 @@ export default function SchemaStudioPage() {
             {titleOf(entry)} <Typography.Text type="secondary">{entry.path}</Typography.Text>{' '}
             {entry.problems.length > 0 && <Tag color="red">{texts.skippedTag}</Tag>}
             {!entry.canPublish && <Tag>{texts.readOnlyTag}</Tag>}
+            {entry.retired && <RetiredTag label={texts.retiredTag} />}
           </span>
         ),
       });
@@ -287,7 +292,15 @@ export default function SchemaStudioPage() {
               extra={
                 <Space>
                   {canPublish && !changed && (
-                    <RetireActivityButton unit={opened} texts={texts} onRetired={() => setReloads((n) => n + 1)} />
+                    <RetireUnitButton
+                      unit={opened}
+                      texts={texts}
+                      onRetired={() => {
+                        setReloads((n) => n + 1);
+                        // The unit list marks it 已停用.
+                        units.retry();
+                      }}
+                    />
                   )}
                   {changed && <Button onClick={() => setFiles(asStudioFiles(opened.files))}>{texts.reset}</Button>}
                   {/* The impact report reads the kind's stored records: its authors' step before publishing, as the server holds. */}

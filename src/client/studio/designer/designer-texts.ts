@@ -17,6 +17,8 @@ export const designerTextsFor = defineTexts(zhCN, enUS, (texts) => ({
   conditionWhen: (field: string, value: string, required: boolean): string =>
     fillTemplate(required ? texts.conditionWhenRequired : texts.conditionWhen, { field, value }),
   stepFile: (file: string): string => fillTemplate(texts.stepFile, { file }),
+  dictOptionLabel: (name: string, code: string, retired: boolean): string =>
+    fillTemplate(retired ? texts.dictRetiredOption : texts.dictOption, { name, code }),
 }));
 
 export type DesignerTexts = ReturnType<typeof designerTextsFor>;

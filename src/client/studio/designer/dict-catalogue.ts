@@ -3,8 +3,8 @@ import type { ApiEnvelope } from '../../../shared/api/envelope';
 import type { DictFile } from '../../../shared/generated/dict-file';
 import { http } from '../../api/http';
 
-/** A dictionary as the designer offers it: its code, its name and its items. */
-export type DictCatalogueEntry = Pick<DictFile, 'code' | 'name' | 'items'>;
+/** A dictionary as the designer offers it: its code, its name, its items, and whether it is retired (not offered for a new field, ADR 0055). */
+export type DictCatalogueEntry = Pick<DictFile, 'code' | 'name' | 'items' | 'retired'>;
 
 let pending: Promise<DictCatalogueEntry[]> | undefined;
 

@@ -33,7 +33,10 @@ export interface FieldOptionsEditorProps {
   edit: (change: (field: JsonSchema) => void) => void;
 }
 
-/** A choice's options: a dictionary (x-dict, checked against the dictionary on the server) or values written in the schema. */
+/**
+ * A choice's options: a dictionary (x-dict, checked against the dictionary on the server; a retired one is
+ * not offered, ADR 0055) or values written in the schema.
+ */
 export function FieldOptionsEditor({ field, idPrefix, dicts, texts, edit }: FieldOptionsEditorProps) {
   const fromDict = field['x-dict'] !== undefined;
   const node = optionsNode(field);
@@ -69,7 +72,9 @@ export function FieldOptionsEditor({ field, idPrefix, dicts, texts, edit }: Fiel
       <Form.Item label={texts.optionsSource}>
         <Radio.Group
           value={fromDict ? 'dict' : 'own'}
-          onChange={(event) => (event.target.value === 'dict' ? chooseDict(dicts[0]?.code ?? 'need_type') : writeOwnOptions())}
+          onChange={(event) =>
+            event.target.value === 'dict' ? chooseDict(dicts.find((dict) => dict.retired !== true)?.code ?? 'need_type') : writeOwnOptions()
+          }
           options={[
             { value: 'dict', label: texts.optionsDict },
             { value: 'own', label: texts.optionsOwn },
@@ -84,7 +89,12 @@ export function FieldOptionsEditor({ field, idPrefix, dicts, texts, edit }: Fiel
             optionFilterProp="label"
             value={field['x-dict']}
             onChange={chooseDict}
-            options={dicts.map((dict) => ({ value: dict.code, label: `${dict.name}（${dict.code}）` }))}
+            // A retired dictionary (ADR 0055) is not offered for a new field: shown disabled, so a field that names it still reads its name.
+            options={dicts.map((dict) => ({
+              value: dict.code,
+              label: texts.dictOptionLabel(dict.name, dict.code, dict.retired === true),
+              disabled: dict.retired === true,
+            }))}
           />
         </Form.Item>
       ) : (

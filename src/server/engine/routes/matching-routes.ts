@@ -7,6 +7,7 @@ import type { Locale } from '../../../shared/i18n/locale';
 import { localizedTitle } from '../../../shared/i18n/localized-title';
 import { ruleHolds } from '../../../shared/matching/match-rule';
 import { downloadName } from '../../../shared/rules/download-name';
+import { isRetiredForm } from '../../../shared/schema/is-retired-form';
 import { requestLocale } from '../../i18n/request-locale';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
@@ -303,17 +304,18 @@ export async function matchingRoutes(app: FastifyInstance): Promise<void> {
       ]),
     );
 
-  // A folder's questionnaire is a live form (the start checks the form files: resource-registry.ts formFileNames).
+  // A folder's questionnaire is a live form (the start checks the form files: resource-registry.ts formFileNames),
+  // and not a retired one unless the live folder already names it (ADR 0055: hidden from new use; its match then answers 403).
   app.resources.guardCandidates((candidate) => {
     const form = candidate.resource.matching?.form;
-    return form === undefined || app.schemaRegistry.get(form)
-      ? []
-      : [
-          {
-            file: `resources/${candidate.name}/resource.json`,
-            pointer: '/matching/form',
-            message: `找不到问卷表单 "${form}"（应有 forms/${form}.schema.json）`,
-          },
-        ];
+    if (form === undefined) return [];
+    const entry = app.schemaRegistry.get(form);
+    const at = { file: `resources/${candidate.name}/resource.json`, pointer: '/matching/form' };
+    if (!entry) return [{ ...at, message: `找不到问卷表单 "${form}"（应有 forms/${form}.schema.json）` }];
+    if (isRetiredForm(entry.schema) && app.resources.get(candidate.name)?.resource.matching?.form !== form)
+      return [
+        { ...at, message: `问卷表单 "${form}" 已停用，不能用作新的问卷（要恢复，发布不带 "x-retired" 的 forms/${form}.schema.json）` },
+      ];
+    return [];
   });
 }

@@ -99,6 +99,7 @@ export async function loadActivityRegistry(schemasDir: string): Promise<Activity
     write: (id, texts) => writeUnitFiles(join(schemasDir, path(id)), texts, { removeOthers: true }),
     versionOf: folderVersion,
     title: (id) => titleOf(live.get(id)?.texts, 'manifest.json', id),
+    retired: (id) => live.get(id)?.definition.manifest.retired === true,
     compile: async (id, texts) => {
       const nested = nestedFileProblem(path(id), texts);
       if (nested) throw new SchemaUnitError(path(id), [nested]);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { dictCodes } from '../../services/dict/dict-store';
+import { knownDicts, type KnownDicts } from '../../services/dict/dict-store';
 import { missingDicts } from './missing-dicts';
+import { newlyRetiredDicts } from './newly-retired-dicts';
 import { AppError } from '../../lib/app-error';
 import { SchemaUnitError } from './schema-unit-error';
 import type { UnitRegistry } from './unit-registry';
@@ -11,19 +12,20 @@ export interface CompiledUnit<Unit> {
   version: string;
 }
 
-/** What a candidate is checked against besides its own text: the dictionaries' codes, read from the database (ADR 0046). */
+/** What a candidate is checked against besides its own text: the dictionaries, read from the database (ADR 0046, 0055). */
 export interface CompileContext {
-  dictCodes: () => Promise<ReadonlySet<string>>;
+  dicts: () => Promise<KnownDicts>;
 }
 
 export function compileContextOf(app: FastifyInstance): CompileContext {
-  return { dictCodes: () => dictCodes(app.database.db) };
+  return { dicts: () => knownDicts(app.database.db) };
 }
 
 /**
  * A candidate's text checked and compiled the one way the check, the impact report and a publication
  * all use; throws SchemaUnitError with every problem as schemas:check words it. Dictionaries are
- * checked across the tree by schemas:check, so they are looked up here too. A live resource folder's
+ * checked across the tree by schemas:check, so they are looked up here too; a retired one only where
+ * the live version of the unit already names it (ADR 0055). A live resource folder's
  * candidate is also checked across folders and against what its running routes were built from
  * (its registry's compile).
  */
@@ -34,7 +36,12 @@ export async function compileUnit<Unit>(
   texts: ReadonlyMap<string, string>,
 ): Promise<CompiledUnit<Unit>> {
   const unit = await registry.compile(name, texts);
-  const dictionaries = missingDicts(await context.dictCodes(), texts, registry.filePrefix(name));
+  const dicts = await context.dicts();
+  const prefix = registry.filePrefix(name);
+  const dictionaries = [
+    ...missingDicts(dicts.codes, texts, prefix),
+    ...newlyRetiredDicts(dicts.retired, registry.texts(name), texts, prefix),
+  ];
   if (dictionaries.length > 0) throw new SchemaUnitError(registry.path(name), dictionaries);
   return { unit, version: registry.versionOf(texts) };
 }

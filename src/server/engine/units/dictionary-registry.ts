@@ -48,6 +48,7 @@ export async function loadDictionaryRegistry(schemasDir: string): Promise<Dictio
   });
   return {
     ...registry,
+    retired: (code) => registry.get(code)?.file.retired === true,
     storeRows: (db, _code, dictionary) => storeDictionary(db, dictionary.file),
     holdsName: async (db, code) => (await db.select({ code: dicts.code }).from(dicts).where(eq(dicts.code, code)).limit(1)).length > 0,
   };

@@ -23,7 +23,7 @@ export interface PublishInput {
   /** keep: drafts stay checked against the version they were started on; move: against this one. */
   drafts: 'keep' | 'move';
   note?: string | undefined;
-  /** retire: an activity's manifest with retired: true (ADR 0040), audited as such. */
+  /** retire: the unit with its kind's retired mark (ADR 0040, 0047, 0055), audited as such. */
   action: 'publish' | 'rollback' | 'retire';
 }
 

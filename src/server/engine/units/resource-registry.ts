@@ -322,6 +322,7 @@ export async function loadResourceRegistry(schemasDir: string, options: { sealKe
     write: (name, folderTexts) => writeUnitFiles(join(root, name), folderTexts, { removeOthers: true }),
     versionOf: folderVersion,
     title: (name) => resources.get(name)?.resource.title ?? name,
+    retired: (name) => resources.get(name)?.resource.retired === true,
     // A folder left out at start-up is checked on its own: it goes live at the next start.
     compile: async (name, candidateTexts) => {
       const live = resources.get(name);

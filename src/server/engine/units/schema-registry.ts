@@ -4,9 +4,10 @@ import type Ajv from 'ajv';
 import type { ValidateFunction } from 'ajv';
 import { checkSchema } from '../../../shared/schema/check-schema';
 import { createAjv } from '../../../shared/schema/create-ajv';
+import { isRetiredForm } from '../../../shared/schema/is-retired-form';
 import { isJsonSchema, type JsonSchema } from '../../../shared/schema/json-schema';
 import { sha256Hex } from '../../lib/sha256';
-import { SchemaUnitError, type SkippedUnit } from './schema-unit-error';
+import { SchemaUnitError, type SkippedUnit, type UnitProblem } from './schema-unit-error';
 import { nestedFileProblem, titleOf, writeUnitFiles } from './unit-files';
 import type { UnitRegistry } from './unit-registry';
 
@@ -27,12 +28,17 @@ export interface FormSchemaEntry {
   text: string;
 }
 
+/** What the code that uses forms refuses of a candidate form (a form its routes submit through retired, ADR 0055). */
+export type FormCandidateGuard = (candidate: FormSchemaEntry) => UnitProblem[];
+
 /** The forms: a unit is one file, `forms/<name>.schema.json`, its text keyed by the file's name. */
 export interface SchemaRegistry extends UnitRegistry<FormSchemaEntry> {
   /** Like get, for the schemas a route cannot work without. */
   require(name: string): FormSchemaEntry;
   /** The live forms' names. */
   names(): string[];
+  /** Adds a say of the code that uses forms on every candidate (the studio's check, the impact report, a publication, a creation); not on install. */
+  guardCandidates(guard: FormCandidateGuard): void;
 }
 
 /** Checks and compiles one form file's text; throws SchemaUnitError with each problem as schemas:check words it. */
@@ -83,6 +89,7 @@ export async function loadSchemaRegistry(schemasDir: string): Promise<SchemaRegi
       skipped.push(error.unit);
     }
   }
+  const guards: FormCandidateGuard[] = [];
   const path = (name: string) => `${FORMS_SUBDIR}/${name}${FORM_SCHEMA_SUFFIX}`;
   const fileOf = (name: string) => `${name}${FORM_SCHEMA_SUFFIX}`;
   const textsOf = (entry: FormSchemaEntry | undefined) => (entry ? new Map([[fileOf(entry.name), entry.text]]) : undefined);
@@ -118,7 +125,10 @@ export async function loadSchemaRegistry(schemasDir: string): Promise<SchemaRegi
       if (nested) throw new SchemaUnitError(path(name), [nested]);
       if (texts.size !== 1 || !texts.has(fileOf(name)))
         throw new SchemaUnitError(path(name), [{ file: path(name), pointer: '', message: `表单只有一个文件：${fileOf(name)}` }]);
-      return compileFormSchema(name, texts.get(fileOf(name)) ?? '');
+      const candidate = compileFormSchema(name, texts.get(fileOf(name)) ?? '');
+      const problems = guards.flatMap((guard) => guard(candidate));
+      if (problems.length > 0) throw new SchemaUnitError(path(name), problems);
+      return candidate;
     },
     preview: (entry) => ({ ...entry.schema }),
     canInstall: () => true,
@@ -131,6 +141,13 @@ export async function loadSchemaRegistry(schemasDir: string): Promise<SchemaRegi
       return entry;
     },
     names: () => [...entries.keys()],
+    retired: (name) => {
+      const entry = entries.get(name);
+      return entry !== undefined && isRetiredForm(entry.schema);
+    },
+    guardCandidates: (guard) => {
+      guards.push(guard);
+    },
     install: (name, texts) => {
       const entry = compileFormSchema(name, [...texts.values()][0] ?? '', ajv);
       entries.set(name, entry);

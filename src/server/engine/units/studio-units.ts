@@ -10,8 +10,8 @@ import type { UnitKind } from './unit-registry';
 export type StudioKind = UnitKind;
 
 /**
- * Every activity folder, form file, resource folder and the site navigation, live or left out, with the
- * problems of those left out, and whether these permissions may publish each (its kind's, ADR 0041).
+ * Every unit of every kind, live or left out, with the problems of those left out, whether these
+ * permissions may publish each (its kind's, ADR 0041) and whether the live one is retired.
  */
 export async function listStudioUnits(app: FastifyInstance, permissions: readonly Permission[]): Promise<StudioUnitSummary[]> {
   const registries = UNIT_KINDS.map((kind) => registryOf(app, kind));
@@ -31,6 +31,7 @@ export async function listStudioUnits(app: FastifyInstance, permissions: readonl
         canPublish,
       };
       if (texts) summary.version = registry.versionOf(texts);
+      if (texts && registry.retired?.(name)) summary.retired = true;
       summaries.push(summary);
     }
   }
@@ -59,5 +60,6 @@ export function studioUnitView(
     version: registry.versionOf(texts),
     live: state.live,
     canPublish: state.canPublish,
+    ...(state.live && registry.retired?.(unit.name) ? { retired: true as const } : {}),
   };
 }

@@ -24,6 +24,11 @@ export interface UnitRegistry<Unit> {
   get(name: string): Unit | undefined;
   /** The live version's files as text (what the studio opens and a publication is compared with), or undefined when the unit is not live. */
   texts(name: string): ReadonlyMap<string, string> | undefined;
+  /**
+   * For a kind whose units retire (activities, record types, forms, dictionaries: ADR 0040, 0047, 0055):
+   * whether the live unit is retired, hidden from new use and kept for what already uses it.
+   */
+  retired?(name: string): boolean;
   /** The unit's files on disk (a unit left out at start-up is opened from here), or undefined when there are none. */
   read(name: string): Promise<Map<string, string> | undefined>;
   /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { RESERVED_FIELDS } from '../../../shared/resource/resource-definition';
 import { isJsonSchema } from '../../../shared/schema/json-schema';
+import { isRetiredForm } from '../../../shared/schema/is-retired-form';
 import { pruneEmpty } from '../../../shared/schema/prune-empty';
 import type { FieldError } from '../../../shared/schema/field-error';
 import { validationMessage } from '../../../shared/i18n/validation-message';
@@ -62,6 +63,8 @@ function targetOf(
   if (formNow && form === undefined) throw new AppError(404, 'notFound');
   if (form) {
     const entry = app.schemaRegistry.require(form);
+    // A retired form takes no new submission (ADR 0055); what its endpoint stored before is read elsewhere, untouched.
+    if (isRetiredForm(entry.schema)) throw new AppError(403, 'formRetired');
     return {
       target: { schema: entry.schema, validate: entry.validate, captchaPurpose: form, uniqueFields: [], resource: undefined },
       data: request.body,

@@ -33,6 +33,12 @@ export async function dictRoutes(app: FastifyInstance): Promise<void> {
     properties: {
       code: { type: 'string', title: '字典编码' },
       name: { type: 'string', title: '字典名称' },
+      retired: {
+        type: 'boolean',
+        const: true,
+        title: '已停用',
+        description: '字典已停用（ADR 0055）：新的字段不能再引用它；已经引用它的字段照常显示它的选项和名称',
+      },
       items: { type: 'array', items: dictItemSchema },
     },
   };

@@ -5,7 +5,6 @@ import type { StudioCheckResult } from '../../../shared/generated/studio-check-r
 import type { StudioImpactReport } from '../../../shared/generated/studio-impact-report';
 import type { StudioPublishRequest } from '../../../shared/generated/studio-publish-request';
 import type { StudioRollbackRequest } from '../../../shared/generated/studio-rollback-request';
-import type { StudioUnit } from '../../../shared/generated/studio-unit';
 import type { StudioUnitQuery } from '../../../shared/generated/studio-unit-query';
 import { PERMISSION_IDS } from '../../../shared/permissions/permission-ids';
 import { mayPublishKind } from '../../../shared/permissions/studio-kind-permissions';
@@ -33,7 +32,7 @@ import { requireKindPermission } from '../../engine/units/require-kind-permissio
 import { SchemaUnitError } from '../../engine/units/schema-unit-error';
 import { compileContextOf, compileUnit, compileUnitOrRefuse, type CompileContext } from '../../engine/units/compile-unit';
 import { publicationView } from './publication-view';
-import { listStudioUnits } from '../../engine/units/studio-units';
+import { listStudioUnits, studioUnitView } from '../../engine/units/studio-units';
 import { registryOf, unitRegistries, type UnitsByKind } from '../../engine/units/unit-registries';
 import type { UnitKind, UnitRegistry } from '../../engine/units/unit-registry';
 
@@ -123,21 +122,8 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const unit = request.query;
-      const registry = registryOf(app, unit.kind);
       const { texts, live } = await openUnit(app, unit);
-      const path = registry.path(unit.name);
-      const skipped = registry.skipped().find((entry) => entry.path === path);
-      const result: StudioUnit = {
-        ...unit,
-        path,
-        title: registry.title(unit.name),
-        problems: skipped?.problems ?? [],
-        files: Object.fromEntries(texts),
-        version: registry.versionOf(texts),
-        live,
-        canPublish: mayPublishKind(requireUser(request).permissions, unit.kind),
-      };
-      return ok(result);
+      return ok(studioUnitView(app, unit, texts, { live, canPublish: mayPublishKind(requireUser(request).permissions, unit.kind) }));
     },
   );
 

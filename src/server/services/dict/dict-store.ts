@@ -32,9 +32,12 @@ export function offeredItems(items: readonly DictEntry[]): DictEntry[] {
   return items.filter((item) => item.retired !== true);
 }
 
-/** Every dictionary with its items, by code: the integrity area's option lists at once (spec §7 dict/list). */
-export async function listDicts(db: Db): Promise<{ code: string; name: string; items: DictEntry[] }[]> {
-  const heads = await db.select({ code: dicts.code, name: dicts.name }).from(dicts).orderBy(asc(dicts.code));
+/**
+ * Every dictionary with its items, by code: the integrity area's option lists at once (spec §7 dict/list).
+ * A dictionary retired as a whole is there, marked (ADR 0055): the fields naming it still need its labels.
+ */
+export async function listDicts(db: Db): Promise<{ code: string; name: string; retired?: true; items: DictEntry[] }[]> {
+  const heads = await db.select({ code: dicts.code, name: dicts.name, retired: dicts.retired }).from(dicts).orderBy(asc(dicts.code));
   const rows = await db
     .select({
       dictCode: dictItems.dictCode,
@@ -45,15 +48,27 @@ export async function listDicts(db: Db): Promise<{ code: string; name: string; i
     })
     .from(dictItems)
     .orderBy(asc(dictItems.dictCode), asc(dictItems.retired), asc(dictItems.sortOrder), asc(dictItems.dictKey));
-  return heads.map((head) => ({
-    ...head,
-    items: rows.filter((row) => row.dictCode === head.code).map(entryOf),
+  return heads.map(({ code, name, retired }) => ({
+    code,
+    name,
+    ...(retired ? { retired: true as const } : {}),
+    items: rows.filter((row) => row.dictCode === code).map(entryOf),
   }));
 }
 
-/** Every dictionary's code in the database: what x-dict may name, in every process as soon as a publication commits (ADR 0046). */
-export async function dictCodes(db: Pick<Db, 'select'>): Promise<Set<string>> {
-  return new Set((await db.select({ code: dicts.code }).from(dicts)).map((row) => row.code));
+/** The database's dictionaries by code, and which of them are retired as a whole. */
+export interface KnownDicts {
+  codes: ReadonlySet<string>;
+  retired: ReadonlySet<string>;
+}
+
+/**
+ * What x-dict may name, in every process as soon as a publication commits (ADR 0046): any code here,
+ * a retired one only where the unit already named it (ADR 0055).
+ */
+export async function knownDicts(db: Pick<Db, 'select'>): Promise<KnownDicts> {
+  const rows = await db.select({ code: dicts.code, retired: dicts.retired }).from(dicts);
+  return { codes: new Set(rows.map((row) => row.code)), retired: new Set(rows.filter((row) => row.retired).map((row) => row.code)) };
 }
 
 /** Which of `keys` the dictionary `code` holds. */

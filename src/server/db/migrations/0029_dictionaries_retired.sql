@@ -1,0 +1,1 @@
+ALTER TABLE "dicts" ADD COLUMN "retired" boolean DEFAULT false NOT NULL;
