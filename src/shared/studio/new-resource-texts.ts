@@ -1,3 +1,4 @@
+import { parse } from 'jsonc-parser';
 import type { ResourceFile } from '../generated/resource-file';
 import { RECORD_FILE, recordSchemaId, RESOURCE_FILE, WORKFLOW_FILE } from '../resource/resource-definition';
 import { jsonFileText } from '../schema/json-file-text';
@@ -35,12 +36,13 @@ export function resourceTextsFromTemplate(template: ResourceTemplate, name: stri
  * from the name: a copy never shares the source's grants) rewritten, and what belongs to the source's
  * place in the portal dropped: its spec aliases and pages (their paths are the source's), its search
  * entry, `retired`, and its lists' `links` (they lead to the source's pages, which would open the source's
- * records by the copy's ids; without them a row leads to the engine's own pages of the copy). The record's
- * `$id` names the folder. Everything else is copied as written; the
+ * records by the copy's ids; without them a row leads to the engine's own pages of the copy; a folder with
+ * a `source` needs them, and its copy is refused for the source itself). The record's `$id` names the folder. Everything else is copied as written; the
  * checks that follow name what a new folder cannot have live.
  */
 export function copiedResourceTexts(source: ReadonlyMap<string, string>, name: string, title: string): Map<string, string> {
   const texts = new Map<string, string>();
+  const fromModule = (parse(source.get(RESOURCE_FILE) ?? '{}') as { source?: unknown } | undefined)?.source !== undefined;
   for (const [file, text] of source) {
     if (file === RESOURCE_FILE) {
       let edited = setJsonValue(setJsonValue(setJsonValue(text, ['name'], name), ['title'], title), ['permission'], permissionIdOf(name));
@@ -48,7 +50,7 @@ export function copiedResourceTexts(source: ReadonlyMap<string, string>, name: s
       texts.set(file, edited);
     } else if (file === RECORD_FILE) {
       texts.set(file, setJsonValue(text, ['$id'], recordSchemaId(name)));
-    } else if (file.startsWith('lists/')) {
+    } else if (file.startsWith('lists/') && !fromModule) {
       texts.set(file, setJsonValue(text, ['links'], undefined));
     } else {
       texts.set(file, text);
