@@ -8,7 +8,7 @@ import { RulePage } from './rule-page';
 import { RulesPage } from './rules-page';
 import './matching.css';
 
-export const MATCHING_PAGE_KINDS: readonly string[] = ['match', 'matches', 'rules', 'rule', 'hub'];
+export { MATCHING_PAGE_KINDS } from './matching-page-kinds';
 
 /**
  * One of a matching folder's pages (resource.json pages: hub, match, matches, rules, rule), public:

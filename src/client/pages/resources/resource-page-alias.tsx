@@ -4,15 +4,9 @@ import { loginHref } from '../../activities/login-href';
 import { lazyWithTimeout } from '../../chunk/lazy-with-timeout';
 import { RequireLogin } from '../../activities/require-login';
 import { LoadFailedAlert } from '../../components/load-failed-alert';
-import { DonePage } from '../../engine/done-page';
-import { ArticleDetail } from '../../engine/layouts/article-detail';
-import { SchemaDetail } from '../../engine/schema-detail';
-import { SchemaList } from '../../engine/schema-list';
 import { useAuth } from '../../permissions/use-auth';
-import { MATCHING_PAGE_KINDS, MatchingPage } from '../../engine/matching/matching-page';
+import { MATCHING_PAGE_KINDS } from '../../engine/matching/matching-page-kinds';
 import { hasAgreed } from '../../engine/notes-agreement';
-import { ResourceNotesPage } from '../../engine/resource-notes-page';
-import { SchemaRecordForm } from '../../engine/schema-record-form';
 import { useResourcePages } from '../../engine/use-resource-pages';
 import { getToken } from '../../session/session-store';
 
@@ -22,8 +16,28 @@ import { getToken } from '../../session/session-store';
  * /home/findproxy and its pages policy-rule's matching pages), read
  * at run time; otherwise the 404 page.
  */
-// The map page brings the chart library: its own chunk, loaded only there.
+// Each kind of page is a chunk of its own (issue 33): a visitor's list page does not download the record
+// form (Formily, its checks), the matching pages or the map's chart library with it.
 const MapPage = lazyWithTimeout(() => import('../../engine/district-map/map-page').then((module) => ({ default: module.MapPage })));
+// Most pages placed by resource.json are lists: their chunk is asked for as this one runs, alongside the
+// pages' own request, rather than after it (a module is fetched once, whoever imports it).
+const listModule = () => import('../../engine/schema-list');
+void listModule().catch(() => undefined);
+const SchemaList = lazyWithTimeout(() => listModule().then((module) => ({ default: module.SchemaList })));
+const SchemaDetail = lazyWithTimeout(() => import('../../engine/schema-detail').then((module) => ({ default: module.SchemaDetail })));
+const ArticleDetail = lazyWithTimeout(() =>
+  import('../../engine/layouts/article-detail').then((module) => ({ default: module.ArticleDetail })),
+);
+const SchemaRecordForm = lazyWithTimeout(() =>
+  import('../../engine/schema-record-form').then((module) => ({ default: module.SchemaRecordForm })),
+);
+const MatchingPage = lazyWithTimeout(() =>
+  import('../../engine/matching/matching-page').then((module) => ({ default: module.MatchingPage })),
+);
+const ResourceNotesPage = lazyWithTimeout(() =>
+  import('../../engine/resource-notes-page').then((module) => ({ default: module.ResourceNotesPage })),
+);
+const DonePage = lazyWithTimeout(() => import('../../engine/done-page').then((module) => ({ default: module.DonePage })));
 
 export default function ResourcePageAlias() {
   const { pathname, search } = useLocation();
