@@ -27,6 +27,7 @@ import { useStepSaving, type SaveReactions } from './use-step-saving';
 import { useStepSubmit } from './use-step-submit';
 import { validateValues } from '../../engine/validate-values';
 import { validateForm } from '../../engine/validate-form';
+import './step-form.css';
 
 export interface StepFormProps {
   activity: ActivityDetail;

@@ -14,6 +14,7 @@ import { useLocale } from '../../i18n/locale-store';
 import { textsFor } from '../../i18n/texts';
 import { useToken } from '../../session/session-store';
 import { formatDateTime } from '../../i18n/format-date-time';
+import { ClampedText } from '../../components/clamped-text';
 
 // One application per user and activity: the first page of a generous size holds them all.
 const MY_APPLICATIONS_PAGE = 100;
@@ -85,7 +86,7 @@ export default function ActivitiesPage() {
                 extra={<WindowStateTag state={state} locale={locale} />}
                 actions={[<ActivityAction key="action" activityId={activity.id} open={state === 'open'} mine={mine} loggedIn={loggedIn} />]}
               >
-                <Typography.Paragraph ellipsis={{ rows: 3, expandable: true }}>{summary}</Typography.Paragraph>
+                <ClampedText text={summary} rows={3} expand={texts.textExpand} collapse={texts.textCollapse} />
                 <Space wrap>
                   <Typography.Text type="secondary">
                     {texts.activityWindow}：{formatDateTime(activity.window.opensAt)} ~ {formatDateTime(activity.window.closesAt)}
