@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { HotSearch } from '../../shared/generated/hot-search';
+import './search.css';
 import { searchHref } from './search-api';
 
 /** The hot searches as links to their results. */
