@@ -19,6 +19,9 @@ import { SearchBox } from '../search/search-box';
 import { searchTextsFor } from '../search/search-texts';
 import '../portal/portal.css';
 
+/** A headline slide's least height (portal.css .kc-headline-slide): the headlines' skeleton keeps it. */
+const HEADLINE_SLIDE_MIN_HEIGHT = 200;
+
 const BLOCK_SIZE = 7;
 const HEADLINES = 5;
 
@@ -70,6 +73,7 @@ export default function HomePage() {
         loadKey={`headlines:${locale}`}
         load={() => fetchArticles({ pageNo: 1, pageSize: HEADLINES, headline: true }).then((page) => page.records)}
         render={(articles) => <HeadlineCarousel articles={articles} texts={portal} />}
+        minBodyHeight={HEADLINE_SLIDE_MIN_HEIGHT}
       />
       <div className="kc-home-grid">
         <ContentBlock

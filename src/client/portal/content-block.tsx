@@ -18,6 +18,8 @@ interface ContentBlockProps<T> {
   toolbar?: ReactNode;
   /** Tabs above the items, given the id of the panel they control. */
   tabs?: (panelId: string) => ReactNode;
+  /** The least height of the items once loaded (a carousel's slide): the skeleton keeps it, so nothing below moves when they come (issue 33). */
+  minBodyHeight?: number;
 }
 
 /**
@@ -25,7 +27,7 @@ interface ContentBlockProps<T> {
  * block loads on its own, so one slow or failed call never blanks the page. A card drawn with CSS:
  * antd's Card brings its Tabs (and their dropdown) into the home page's first load.
  */
-export function ContentBlock<T>({ title, moreHref, loadKey, load, render, empty, toolbar, tabs }: ContentBlockProps<T>) {
+export function ContentBlock<T>({ title, moreHref, loadKey, load, render, empty, toolbar, tabs, minBodyHeight }: ContentBlockProps<T>) {
   const texts = portalTextsFor(useLocale());
   const { value, failed, retry } = useLoad(load, loadKey);
   let body: ReactNode;
@@ -45,7 +47,12 @@ export function ContentBlock<T>({ title, moreHref, loadKey, load, render, empty,
   } else if (value === undefined) {
     // Grey lines drawn with CSS in place of antd's Skeleton, which the home page's first load can spare.
     body = (
-      <div className="kc-block-loading" role="status" aria-label={texts.loading}>
+      <div
+        className="kc-block-loading"
+        role="status"
+        aria-label={texts.loading}
+        style={minBodyHeight ? { minHeight: minBodyHeight } : undefined}
+      >
         {[0, 1, 2, 3].map((line) => (
           <span key={line} />
         ))}
