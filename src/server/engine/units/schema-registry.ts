@@ -1,4 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { readTextIfPresent } from '../../lib/read-text-if-present';
 import { basename, join } from 'node:path';
 import type Ajv from 'ajv';
 import type { ValidateFunction } from 'ajv';
@@ -109,12 +110,8 @@ export async function loadSchemaRegistry(schemasDir: string): Promise<SchemaRegi
     get: (name) => entries.get(name),
     texts: (name) => textsOf(entries.get(name)),
     read: async (name) => {
-      try {
-        return new Map([[fileOf(name), await readFile(join(formsDir, fileOf(name)), 'utf8')]]);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-        throw error;
-      }
+      const text = await readTextIfPresent(join(formsDir, fileOf(name)));
+      return text === undefined ? undefined : new Map([[fileOf(name), text]]);
     },
     // The forms folder holds every form: only this one's file is written, none removed.
     write: (_name, texts) => writeUnitFiles(formsDir, texts, { removeOthers: false }),

@@ -1,4 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
+import { readTextIfPresent } from '../../lib/read-text-if-present';
 import { join } from 'node:path';
 import { sha256Hex } from '../../lib/sha256';
 import { SchemaUnitError, type SkippedUnit, type UnitProblem } from './schema-unit-error';
@@ -21,15 +22,6 @@ export interface SingleFileKind<Unit> {
   /** What the studio lists the live unit as. */
   title(unit: Unit): string;
   preview(unit: Unit): Record<string, unknown>;
-}
-
-async function readText(path: string): Promise<string | undefined> {
-  try {
-    return await readFile(path, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
 }
 
 /** Parses a unit file's JSON and runs the kind's check over it (schemas:check's own); throws SchemaUnitError with every problem. */
@@ -78,7 +70,7 @@ export async function loadSingleFileUnits<Unit>(
   };
 
   for (const name of await namesOnDisk()) {
-    const text = (await readText(join(dir, fileOf(name)))) ?? '';
+    const text = (await readTextIfPresent(join(dir, fileOf(name)))) ?? '';
     try {
       live.set(name, { unit: spec.compile(name, text), text });
     } catch (error) {
@@ -107,7 +99,7 @@ export async function loadSingleFileUnits<Unit>(
     },
     read: async (name) => {
       if (!spec.name.test(name)) return undefined;
-      const text = await readText(join(dir, fileOf(name)));
+      const text = await readTextIfPresent(join(dir, fileOf(name)));
       return text === undefined ? undefined : new Map([[fileOf(name), text]]);
     },
     // The folder holds one file per unit: only this one's is written.

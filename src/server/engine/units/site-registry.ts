@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readTextIfPresent } from '../../lib/read-text-if-present';
 import { join } from 'node:path';
 import type { NavigationFile } from '../../../shared/generated/navigation-file';
 import { navigationPreview } from '../../../shared/site/navigation-preview';
@@ -32,15 +32,6 @@ export interface SiteRegistry extends UnitRegistry<NavigationFile> {
   leftOut(): readonly string[];
 }
 
-async function readText(path: string): Promise<string | undefined> {
-  try {
-    return await readFile(path, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-}
-
 /**
  * Loads `site/navigation.json`, checked against the pages and permissions of `folders()` (the live
  * resource folders, read again at each check, so a candidate is judged by what is live now). An entry
@@ -55,7 +46,7 @@ export async function loadSiteRegistry(schemasDir: string, folders: () => readon
   let live: { navigation: NavigationFile; leftOut: string[]; text: string } | undefined;
   const skipped: SkippedUnit[] = [];
 
-  const onDisk = await readText(join(dir, fileOf(NAVIGATION_UNIT)));
+  const onDisk = await readTextIfPresent(join(dir, fileOf(NAVIGATION_UNIT)));
   if (onDisk !== undefined) {
     try {
       live = { ...compileNavigation(onDisk, folders(), { leaveOut: true }), text: onDisk };
@@ -77,12 +68,12 @@ export async function loadSiteRegistry(schemasDir: string, folders: () => readon
     kind: 'site',
     path,
     filePrefix: () => `${SITE_SUBDIR}/`,
-    unitNames: async () => (live || (await readText(join(dir, fileOf(NAVIGATION_UNIT)))) !== undefined ? [NAVIGATION_UNIT] : []),
+    unitNames: async () => (live || (await readTextIfPresent(join(dir, fileOf(NAVIGATION_UNIT)))) !== undefined ? [NAVIGATION_UNIT] : []),
     get: (name) => (name === NAVIGATION_UNIT ? live?.navigation : undefined),
     texts: (name) => (name === NAVIGATION_UNIT && live ? new Map([[fileOf(name), live.text]]) : undefined),
     read: async (name) => {
       if (name !== NAVIGATION_UNIT) return undefined;
-      const text = await readText(join(dir, fileOf(name)));
+      const text = await readTextIfPresent(join(dir, fileOf(name)));
       return text === undefined ? undefined : new Map([[fileOf(name), text]]);
     },
     // The site folder may hold other files one day: only the navigation's is written.
