@@ -50,7 +50,7 @@ export function checkedJson(file: string, text: string, check: (value: unknown) 
 export async function loadSingleFileUnits<Unit>(
   schemasDir: string,
   spec: SingleFileKind<Unit>,
-): Promise<{ registry: UnitRegistry<Unit>; live: () => Unit[] }> {
+): Promise<{ registry: UnitRegistry<Unit>; live: () => Unit[]; textOf: (name: string, texts: ReadonlyMap<string, string>) => string }> {
   const dir = join(schemasDir, spec.subdir);
   const fileOf = (name: string) => `${name}${spec.suffix}`;
   const path = (name: string) => `${spec.subdir}/${fileOf(name)}`;
@@ -122,5 +122,5 @@ export async function loadSingleFileUnits<Unit>(
     },
     skipped: () => skipped,
   };
-  return { registry, live: () => [...live.values()].map((entry) => entry.unit) };
+  return { registry, live: () => [...live.values()].map((entry) => entry.unit), textOf };
 }

@@ -3,7 +3,6 @@ import { checkWorkflow } from '../../../shared/resource/check-workflow';
 import { sharedWorkflowPath, WORKFLOW_SUFFIX, WORKFLOWS_SUBDIR } from '../../../shared/resource/shared-workflow-path';
 import type { CompiledResource } from './compiled-resource';
 import type { ResourceRegistry } from './resource-registry';
-import { SchemaUnitError } from './schema-unit-error';
 import { checkedJson, loadSingleFileUnits } from './single-file-units';
 import type { UnitRegistry } from './unit-registry';
 
@@ -37,7 +36,7 @@ function parseWorkflow(name: string, text: string): WorkflowFile {
  * broken shared workflow stops the start there, so every file compiles here).
  */
 export async function loadWorkflowRegistry(schemasDir: string, resources: ResourceRegistry): Promise<WorkflowRegistry> {
-  const { registry } = await loadSingleFileUnits<CompiledWorkflow>(schemasDir, {
+  const { registry, textOf } = await loadSingleFileUnits<CompiledWorkflow>(schemasDir, {
     kind: 'workflow',
     subdir: WORKFLOWS_SUBDIR,
     suffix: WORKFLOW_SUFFIX,
@@ -57,14 +56,6 @@ export async function loadWorkflowRegistry(schemasDir: string, resources: Resour
       folders: unit.folders.map((folder) => ({ name: folder.name, title: folder.resource.title })),
     }),
   });
-  const textOf = (name: string, texts: ReadonlyMap<string, string>): string => {
-    const file = `${name}${WORKFLOW_SUFFIX}`;
-    if (texts.size !== 1 || !texts.has(file))
-      throw new SchemaUnitError(sharedWorkflowPath(name), [
-        { file: sharedWorkflowPath(name), pointer: '', message: `共享工作流只有一个文件：${sharedWorkflowPath(name)}` },
-      ]);
-    return texts.get(file) ?? '';
-  };
   return {
     ...registry,
     // The file's own check first, then each folder that names it, with it in place.
