@@ -12,7 +12,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { startServerProcess } from '../server/helpers/server-process';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './form-engine/run-form-bench';
 import { median, round } from './lib/bench-stats';
@@ -98,7 +98,8 @@ export function cumulativeLayoutShift(shifts: readonly { at: number; value: numb
   return largest;
 }
 
-async function measure(browser: Browser, baseUrl: string, spec: PageSpec, token: string | undefined): Promise<PhoneVitals> {
+/** A cold phone: a new context at 390 × 844, 3×, touch, Beijing time, its network and CPU throttled as above. */
+export async function openPhonePage(browser: Browser, token: string | undefined): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
@@ -107,19 +108,24 @@ async function measure(browser: Browser, baseUrl: string, spec: PageSpec, token:
     isMobile: true,
     hasTouch: true,
   });
+  if (token) await context.addInitScript((value) => localStorage.setItem('ACCESS_TOKEN', value), token);
+  await context.addInitScript(observe);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page };
+}
+
+async function measure(browser: Browser, baseUrl: string, spec: PageSpec, token: string | undefined): Promise<PhoneVitals> {
+  const { context, page } = await openPhonePage(browser, token);
   try {
-    if (token) await context.addInitScript((value) => localStorage.setItem('ACCESS_TOKEN', value), token);
-    await context.addInitScript(observe);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     let lastActivity = Date.now();
     page.on('request', () => (lastActivity = Date.now()));
     page.on('requestfinished', () => (lastActivity = Date.now()));
@@ -163,7 +169,7 @@ async function measure(browser: Browser, baseUrl: string, spec: PageSpec, token:
   }
 }
 
-async function logIn(baseUrl: string, username: string): Promise<string> {
+export async function logIn(baseUrl: string, username: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/sys/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

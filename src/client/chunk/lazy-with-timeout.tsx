@@ -2,6 +2,7 @@ import { createElement, lazy, useCallback, useState, type ComponentType } from '
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../shared/constants';
 import { ChunkLoadError, toChunkLoadError } from './chunk-load-error';
 import { ChunkLoadFailure, ChunkRetryContext } from './chunk-load-failure';
+import { trackPageChunk } from './first-page-settled';
 import { loadWithTimeout } from './load-with-timeout';
 
 type PageModule<P> = { default: ComponentType<P> };
@@ -21,7 +22,7 @@ export function lazyWithTimeout<P extends object>(
   const attempt = (): ComponentType<P> =>
     lazy(async (): Promise<PageModule<P>> => {
       try {
-        const module = await loadWithTimeout(loader, timeoutMs);
+        const module = await trackPageChunk(loadWithTimeout(loader, timeoutMs));
         const page: unknown = module?.default;
         // A component is a function, or an object for memo/forwardRef pages.
         if (typeof page !== 'function' && (typeof page !== 'object' || page === null))

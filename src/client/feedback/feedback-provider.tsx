@@ -2,13 +2,14 @@ import { theme } from 'antd';
 // antd's own context for App.useApp(): providing it here lets every component keep calling App.useApp().
 import AppContext from 'antd/es/app/context';
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { firstPageSettled } from '../chunk/first-page-settled';
 import { loadWithTimeout } from '../chunk/load-with-timeout';
 import { DEFERRED_FEEDBACK, type FeedbackApi } from './feedback-api';
 
 type Holders = ComponentType<{ onReady: (api: FeedbackApi) => void }>;
 
 const FeedbackHolders = lazy((): Promise<{ default: Holders }> =>
-  loadWithTimeout(() => import('./feedback-holders')).catch((error: unknown) => {
+  loadWithTimeout(() => firstPageSettled().then(() => import('./feedback-holders'))).catch((error: unknown) => {
     console.error('The message and dialog code failed to load', error);
     return { default: () => null };
   }),
@@ -16,7 +17,7 @@ const FeedbackHolders = lazy((): Promise<{ default: Holders }> =>
 
 /**
  * What antd's App gives (App.useApp()'s message, notification and modal, and the base text style),
- * with the instances loaded after the first paint: until they arrive, calls wait for them
+ * with the instances loaded once the first page has its code (ADR 0059): until they arrive, calls wait for them
  * (feedback-api.ts). The children are never mounted again when they do.
  */
 export function FeedbackProvider({ children }: { children: ReactNode }) {

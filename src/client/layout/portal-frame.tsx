@@ -2,15 +2,17 @@ import { ConfigProvider, Spin, theme } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Outlet } from 'react-router-dom';
+import { firstPageSettled } from '../chunk/first-page-settled';
 import { loadWithTimeout } from '../chunk/load-with-timeout';
 import { useLayoutSettings } from '../settings/layout-settings-store';
 import { LightFrame } from './light-frame';
 
 // ProLayout, the menus, the tab bar and the message board are a chunk of their own: a page paints
-// in the light frame first, and the full frame takes its place when it arrives (ADR 0017). If it
-// cannot load, the light frame stays with the page in it rather than a chunk error in its place.
+// in the light frame first, and the full frame takes its place when it arrives (ADR 0017). It is asked
+// for once the first page has its code (ADR 0059), so that on a slow line the page's chunk comes first.
+// If it cannot load, the light frame stays with the page in it rather than a chunk error in its place.
 const BasicLayout = lazy(() =>
-  loadWithTimeout(() => import('./basic-layout')).catch((error: unknown) => {
+  loadWithTimeout(() => firstPageSettled().then(() => import('./basic-layout'))).catch((error: unknown) => {
     console.error('The portal frame failed to load', error);
     return { default: FrameFailed };
   }),

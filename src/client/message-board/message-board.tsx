@@ -7,14 +7,13 @@ import { textsFor } from '../i18n/texts';
 import { MessageIcon } from '../layout/icons';
 import { LabelledFloatButton } from '../layout/labelled-float-button';
 import { useToken } from '../session/session-store';
+import { withoutTrailingSlash } from '../../shared/site/without-trailing-slash';
 
 // The drawer carries Formily and the form widgets; it loads on the first click, not with the page.
 const MessageDrawer = lazy(() => import('./message-drawer'));
 
 /** Spec §2: pages with their own forms, where a second floating form would be in the way. */
 const HIDDEN_ON = new Set(['/home/policy-advice-form', '/home/quote-form-demo']);
-
-const normalisePath = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /**
  * The floating message board (spec §2, §4): logged in, it opens the '在线留言' drawer; anonymous,
@@ -31,7 +30,7 @@ export function MessageBoard() {
   // Opened once, the drawer stays mounted (closed) so reopening does not wait for the chunk again.
   const [everOpened, setEverOpened] = useState(false);
 
-  if (isMobile || HIDDEN_ON.has(normalisePath(location.pathname))) return null;
+  if (isMobile || HIDDEN_ON.has(withoutTrailingSlash(location.pathname))) return null;
 
   const onClick = (): void => {
     if (token) {

@@ -1,6 +1,7 @@
 import { Spin } from 'antd';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { loginHref } from '../../activities/login-href';
+import { trackPageChunk } from '../../chunk/first-page-settled';
 import { lazyWithTimeout } from '../../chunk/lazy-with-timeout';
 import { RequireLogin } from '../../activities/require-login';
 import { LoadFailedAlert } from '../../components/load-failed-alert';
@@ -9,6 +10,7 @@ import { MATCHING_PAGE_KINDS } from '../../engine/matching/matching-page-kinds';
 import { hasAgreed } from '../../engine/notes-agreement';
 import { useResourcePages } from '../../engine/use-resource-pages';
 import { getToken } from '../../session/session-store';
+import { withoutTrailingSlash } from '../../../shared/site/without-trailing-slash';
 
 /**
  * Any path no fixed route claims: a resource folder's page placed there by resource.json `pages`
@@ -22,7 +24,7 @@ const MapPage = lazyWithTimeout(() => import('../../engine/district-map/map-page
 // Most pages placed by resource.json are lists: their chunk is asked for as this one runs, alongside the
 // pages' own request, rather than after it (a module is fetched once, whoever imports it).
 const listModule = () => import('../../engine/schema-list');
-void listModule().catch(() => undefined);
+trackPageChunk(listModule()).catch(() => undefined);
 const SchemaList = lazyWithTimeout(() => listModule().then((module) => ({ default: module.SchemaList })));
 const SchemaDetail = lazyWithTimeout(() => import('../../engine/schema-detail').then((module) => ({ default: module.SchemaDetail })));
 const ArticleDetail = lazyWithTimeout(() =>
@@ -46,7 +48,7 @@ export default function ResourcePageAlias() {
   const { pages, failed, retry } = useResourcePages();
   if (failed) return <LoadFailedAlert onRetry={retry} />;
   if (!pages) return <Spin style={{ display: 'block', margin: '30vh auto' }} />;
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = withoutTrailingSlash(pathname);
   const page = pages.pages.find((candidate) => candidate.path === path);
   if (!page) return <Navigate to="/404" replace />;
   const pageTitle = page.title ? { 'zh-CN': page.title, 'en-US': page.titleEn ?? page.title } : undefined;

@@ -1,0 +1,65 @@
+/**
+ * `npm run bench:phone:waterfall -- /home/event [applicant]`: one cold load of a page on the phone
+ * profile of bench:phone, printed as its waterfall: every request's start and end (ms from navigation),
+ * its KB on the wire and who asked for it, with the LCP element and its time. It shows what a page
+ * waits on before its largest paint: the chunks in line for the browser's six connections, the calls
+ * that leave only once a chunk has run (issue 33). Printed, never asserted; `npm run build` first.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import { startServerProcess } from '../server/helpers/server-process';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './form-engine/run-form-bench';
+import { logIn, openPhonePage } from './phone-vitals';
+
+interface Row {
+  name: string;
+  start: number;
+  end: number;
+  bytes: number;
+  initiator: string;
+}
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const path = process.argv[2] ?? '/home';
+const as = process.argv[3];
+
+if (!existsSync(join(ROOT, 'dist/client/index.html')))
+  throw new Error('bench:phone:waterfall serves the built client: run `npm run build` first');
+const work = mkdtempSync(join(tmpdir(), 'kc-phone-waterfall-'));
+const server = await startServerProcess({ NODE_ENV: 'test', DATA_DIR: join(work, 'data') }, 180_000);
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+try {
+  const { context, page } = await openPhonePage(browser, as ? await logIn(server.url, as) : undefined);
+  await page.goto(`${server.url}${path}`, { waitUntil: 'load', timeout: 120_000 });
+  await page.waitForTimeout(8_000);
+  const seen = await page.evaluate(() => {
+    const vitals = (window as unknown as { __vitals: { lcp: number; fcp: number } }).__vitals;
+    const rows = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
+      name: entry.name.replace(location.origin, ''),
+      start: entry.startTime,
+      end: entry.responseEnd,
+      bytes: entry.transferSize,
+      initiator: entry.initiatorType,
+    }));
+    return { lcp: vitals.lcp, fcp: vitals.fcp, rows };
+  });
+  await context.close();
+  console.log(`\n${path}${as ? ` as ${as}` : ''}: FCP ${Math.round(seen.fcp)} ms, LCP ${Math.round(seen.lcp)} ms`);
+  console.log('| start ms | end ms | KB | by | request |');
+  console.log('|--:|--:|--:|---|---|');
+  let before = { requests: 1, kb: 0 };
+  for (const row of seen.rows as Row[]) {
+    const mark = row.start < seen.lcp ? '' : ' (after LCP)';
+    if (row.start < seen.lcp) before = { requests: before.requests + 1, kb: before.kb + row.bytes / 1024 };
+    console.log(
+      `| ${Math.round(row.start)} | ${Math.round(row.end)} | ${(row.bytes / 1024).toFixed(1)} | ${row.initiator} | ${row.name}${mark} |`,
+    );
+  }
+  console.log(`before LCP: ${before.requests} requests (the document included), ${before.kb.toFixed(0)} KB`);
+} finally {
+  await browser.close();
+  await server.stop();
+  rmSync(work, { recursive: true, force: true });
+}
