@@ -2,14 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, applyLocale } from './app';
 import { getLocale } from './i18n/locale-store';
-import { prefetchFirstScreen } from './router/first-screen-prefetch';
+import { prefetchFirstScreen, readFirstScreen } from './router/first-screen-prefetch';
 import { getToken } from './session/session-store';
 import './styles.css';
 
 // Before the first render, so the first form already validates in the right language.
 applyLocale(getLocale());
-// The first screen's data is on its way while the page's chunk loads (issue 33, ADR 0059).
-prefetchFirstScreen(window.location.pathname, getToken() !== null, getLocale());
+// The first screen's data came with the page, or is on its way while the page's chunk loads (issue 33, ADR 0059).
+prefetchFirstScreen(window.location.pathname, getToken() !== null, getLocale(), readFirstScreen(document));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -42,6 +42,7 @@ import { installSecurityHeaders } from './plugins/security-headers';
 import { installCompression } from './plugins/compression';
 import { installPublicCache } from './plugins/public-cache';
 import { installSpaStatic } from './plugins/spa-static';
+import { firstScreenData, firstScreenElement } from './plugins/first-screen-data';
 import { installValidatorCompiler } from './plugins/validator-compiler';
 import { lazySerializerBuilder } from './plugins/lazy-serializer-builder';
 import { installInputGuard } from './plugins/input-guard';
@@ -252,7 +253,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ]) {
       await app.register(module);
     }
-    await installSpaStatic(app, config.clientDir, { demo: app.demoAccounts });
+    await installSpaStatic(app, config.clientDir, {
+      demo: app.demoAccounts,
+      // The first screen's answers ride in the page (ADR 0059); should asking for them fail, the page goes without.
+      firstScreen: (pathname) =>
+        firstScreenData(app, pathname).then(
+          (screen) => (screen ? firstScreenElement(screen) : undefined),
+          (error: unknown) => {
+            app.log.warn({ err: error, pathname }, 'first screen data left out of the page');
+            return undefined;
+          },
+        ),
+    });
 
     await app.ready();
     return app;

@@ -48,6 +48,12 @@ export const dataProvider = {
     definitions.set(resource, { pending, at: Date.now() });
     return pending;
   },
+  /** The answers the page arrived with (ADR 0059), kept as if they had just been asked for. */
+  seed(answers: { pages?: ResourcePages; definition?: { resource: string; value: ResourceDefinition } }): void {
+    if (answers.pages && !pages) pages = Promise.resolve(answers.pages);
+    if (answers.definition && !definitions.has(answers.definition.resource))
+      definitions.set(answers.definition.resource, { pending: Promise.resolve(answers.definition.value), at: Date.now() });
+  },
   /** The folders' pages at the spec's paths and the account menu's lists (resource.json pages, list accountMenu). */
   getPages(): Promise<ResourcePages> {
     if (!pages) {

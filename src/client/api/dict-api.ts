@@ -11,7 +11,11 @@ type DictEntry = DictFile['items'][number];
 /** A dictionary's options (spec §7 queryDictByCode): the key is the value, the label follows the locale. */
 export async function fetchDictOptions(code: string, locale: Locale): Promise<DictOption[]> {
   const response = await http.get<ApiEnvelope<DictEntry[]>>(ENDPOINTS.dictByCode, { params: { code } });
-  return (response.data.data ?? []).map((entry) => ({
+  return toDictOptions(response.data.data ?? [], locale);
+}
+
+function toDictOptions(entries: readonly DictEntry[], locale: Locale): DictOption[] {
+  return entries.map((entry) => ({
     value: entry.dictKey,
     label: locale === 'en-US' && entry.dictValueEn ? entry.dictValueEn : entry.dictValue,
     // A retired item (ADR 0046) keeps its label for stored values and is shown greyed out, not chosen anew.
@@ -22,10 +26,11 @@ export async function fetchDictOptions(code: string, locale: Locale): Promise<Di
 // Dictionaries change rarely; one load per page life and locale is enough. Failures are not kept,
 // so the next form or navigation that needs the dictionary tries again.
 const cache = new Map<string, Promise<DictOption[]>>();
+const cacheKey = (code: string, locale: Locale): string => `${locale}\u0000${code}`;
 
 /** A dictionary's options, fetched once per page life and locale. */
 export function loadDictOptions(code: string, locale: Locale): Promise<DictOption[]> {
-  const key = `${locale}\u0000${code}`;
+  const key = cacheKey(code, locale);
   let pending = cache.get(key);
   if (!pending) {
     pending = fetchDictOptions(code, locale);
@@ -35,6 +40,12 @@ export function loadDictOptions(code: string, locale: Locale): Promise<DictOptio
   return pending;
 }
 
+/** A dictionary's entries the page arrived with (ADR 0059), kept as if they had just been loaded. */
+export function seedDictEntries(code: string, locale: Locale, entries: readonly DictEntry[]): void {
+  const key = cacheKey(code, locale);
+  if (!cache.has(key)) cache.set(key, Promise.resolve(toDictOptions(entries, locale)));
+}
+
 /** Forgets every dictionary loaded: the studio calls it after publishing one, so this page's next form reads the new items (ADR 0046). */
 export function forgetDictOptions(): void {
   cache.clear();
@@ -42,5 +53,5 @@ export function forgetDictOptions(): void {
 
 /** A dictionary already asked for in this page life and locale, or undefined. */
 export function cachedDictOptions(code: string, locale: Locale): Promise<DictOption[]> | undefined {
-  return cache.get(`${locale}\u0000${code}`);
+  return cache.get(cacheKey(code, locale));
 }

@@ -1,6 +1,7 @@
-import axios, { AxiosHeaders, type AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosHeaders, isAxiosError, type AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { API_BASE, ENDPOINTS } from '../../shared/api/endpoints';
 import { API_TIMEOUT_MS } from '../../shared/constants';
+import { beginPageLoad } from '../chunk/first-page-settled';
 import { SESSION_IDLE_REMAINING_HEADER } from '../../shared/rules/session-policy';
 import { getLocale } from '../i18n/locale-store';
 import { textsFor } from '../i18n/texts';
@@ -148,4 +149,22 @@ function onError(error: AxiosError): never {
 /** The one HTTP client: base /api, 20 s timeout (spec §7, §9). */
 export const http = axios.create({ baseURL: API_BASE, timeout: API_TIMEOUT_MS });
 http.interceptors.request.use(onRequest);
+// The first page's calls hold the portal frame's code back until they are answered (ADR 0059):
+// on a slow line a list's rows come before 180 KB of menus. Registered after onRequest, so it runs
+// first on the way out, and before onResponse/onError, so it counts every answer and failure.
+const pageLoads = new WeakMap<object, () => void>();
+http.interceptors.request.use((config) => {
+  pageLoads.set(config, beginPageLoad());
+  return config;
+});
+http.interceptors.response.use(
+  (response) => {
+    pageLoads.get(response.config)?.();
+    return response;
+  },
+  (error: unknown) => {
+    if (isAxiosError(error) && error.config) pageLoads.get(error.config)?.();
+    throw error;
+  },
+);
 http.interceptors.response.use(onResponse, onError);

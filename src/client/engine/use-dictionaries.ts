@@ -1,13 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../shared/i18n/locale';
-import { collectDictCodes } from '../../shared/schema/collect-dict-codes';
+import { dictCodesOf } from '../../shared/schema/collect-dict-codes';
 import type { JsonSchema } from '../../shared/schema/json-schema';
 import { loadDictOptions } from '../api/dict-api';
 import type { DictOptions } from './dict-option';
-
-export function dictCodesOf(schema: JsonSchema): string[] {
-  return [...new Set(collectDictCodes(schema).map((use) => use.code))].sort();
-}
 
 /**
  * Loads every dictionary a schema names (`x-dict`). `undefined` while loading; a dictionary that

@@ -1,40 +1,52 @@
 import { matchRoutes } from 'react-router-dom';
-import { dataProvider } from '../api/data-provider';
-import { loadDictOptions } from '../api/dict-api';
-import { dictCodesOf } from '../engine/use-dictionaries';
 import type { Locale } from '../../shared/i18n/locale';
-import type { JsonSchema } from '../../shared/schema/json-schema';
-import { withoutTrailingSlash } from '../../shared/site/without-trailing-slash';
-import { fetchSiteNavigation } from '../site/site-navigation-api';
+import { definitionDictCodes, definitionPageResource, FIRST_SCREEN_ELEMENT_ID, type FirstScreen } from '../../shared/site/first-screen';
+import { dataProvider } from '../api/data-provider';
+import { loadDictOptions, seedDictEntries } from '../api/dict-api';
+import { fetchSiteNavigation, seedSiteNavigation } from '../site/site-navigation-api';
 import { APP_ROUTES } from './app-routes';
-
-/** The page kinds of resource.json pages that draw their folder's definition (lists, details, forms, maps). */
-const DEFINITION_PAGES: ReadonlySet<string> = new Set(['list', 'detail', 'new', 'map']);
 
 const quiet = (): undefined => undefined;
 
+/** The first screen's answers the server put into the page (ADR 0059), if it did and they read as JSON. */
+export function readFirstScreen(document: Document): FirstScreen | undefined {
+  const text = document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as FirstScreen;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Asks, before React renders anything, for the data the first screen waits on (issue 33, ADR 0059).
- * Asked from the pages themselves, these requests left only after the page's chunk had arrived and run:
- * on a phone about two seconds after the entry, one after another. Each is the same cached promise the
- * page reads later, so nothing is fetched twice:
+ * Readies, before React renders anything, the data the first screen waits on (issue 33, ADR 0059).
+ * Asked from the pages themselves, these requests left only after the page's chunk had arrived and run,
+ * then waited behind the other chunks for the browser's connections: on a phone, two seconds after the
+ * entry, one after another. The server puts the answers into the page (`screen`): they are kept in the
+ * caches the pages read. What it did not send is asked for here at once. Each is the same cached
+ * promise the page reads later, so nothing is fetched twice:
  * - the folders' pages (the account menu and every path no fixed route claims read them);
  * - a visitor's navigation (the frame's menu, the home tiles, the footer);
- * - on a folder's page, once the pages name its folder: the folder's definition, then the dictionaries
- *   its record names (a list's tags and facets, a detail's labels).
+ * - on a folder's page: the folder's definition, then the dictionaries its record names.
+ * The navigation and the definition sent are a visitor's: someone signed in asks for their own.
  * A failure here is the page's to show when it asks again; nothing is shown from here.
  */
-export function prefetchFirstScreen(pathname: string, signedIn: boolean, locale: Locale): void {
+export function prefetchFirstScreen(pathname: string, signedIn: boolean, locale: Locale, screen?: FirstScreen): void {
+  if (screen) {
+    dataProvider.seed({ pages: screen.pages, ...(signedIn || !screen.definition ? {} : { definition: screen.definition }) });
+    if (!signedIn && screen.navigation) seedSiteNavigation('visitor', screen.navigation);
+    if (!signedIn) for (const [code, entries] of Object.entries(screen.dictionaries ?? {})) seedDictEntries(code, locale, entries);
+  }
   const pages = dataProvider.getPages();
   pages.catch(quiet);
   if (!signedIn) fetchSiteNavigation('visitor').catch(quiet);
   if (matchRoutes(APP_ROUTES, pathname)?.at(-1)?.route.path !== '*') return;
-  const path = withoutTrailingSlash(pathname);
   pages.then((answer) => {
-    const page = answer.pages.find((candidate) => candidate.path === path);
-    if (!page || !DEFINITION_PAGES.has(page.page)) return;
-    dataProvider.getDefinition(page.resource).then((definition) => {
-      for (const code of dictCodesOf(definition.record as JsonSchema)) loadDictOptions(code, locale).catch(quiet);
+    const resource = definitionPageResource(answer, pathname);
+    if (!resource) return;
+    dataProvider.getDefinition(resource).then((definition) => {
+      for (const code of definitionDictCodes(definition)) loadDictOptions(code, locale).catch(quiet);
     }, quiet);
   }, quiet);
 }

@@ -7,6 +7,11 @@ const EMPTY: SiteNavigation = { menu: [], tiles: [], footer: [] };
 // One request per caller however many parts of the page (menu, tiles, footer) ask for it.
 const pending = new Map<string, Promise<SiteNavigation>>();
 
+/** A visitor's navigation the page arrived with (ADR 0059), kept as if it had just been asked for. */
+export function seedSiteNavigation(key: string, navigation: SiteNavigation): void {
+  if (!pending.has(key)) pending.set(key, Promise.resolve(navigation));
+}
+
 /**
  * The navigation for the caller `key` names (visitor, or a token and its permissions): the server
  * sends only the entries this caller may use. The menu, the tiles and the footer each show their

@@ -1,8 +1,13 @@
 import { readFile, stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 
 async function isFile(path: string): Promise<boolean> {
   try {
@@ -26,7 +31,28 @@ export const DEMO_META = '<meta name="kc-environment" content="demo">';
  */
 const SPA_ROUTE = { config: { access: 'public' }, schema: { hide: true }, compress: false } as const;
 
-export async function installSpaStatic(app: FastifyInstance, clientDir: string, options: { demo: boolean }): Promise<void> {
+/**
+ * A page made per request (the demo's marker, the first screen's data) leaves compressed as the request
+ * accepts, like the files beside it; the route's own compression is off for the files (see SPA_ROUTE).
+ * Brotli at quality 5: a few milliseconds for the page's 30 KB.
+ */
+async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string): Promise<FastifyReply> {
+  reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted))
+    return reply.header('content-encoding', 'br').send(await brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(await gzipped(html));
+  return reply.send(html);
+}
+
+export interface SpaOptions {
+  /** Marks the page as the demo's (the client's banner reads it). */
+  demo: boolean;
+  /** The first screen's data block for a path (ADR 0059), or nothing to add. */
+  firstScreen?: (pathname: string) => Promise<string | undefined>;
+}
+
+export async function installSpaStatic(app: FastifyInstance, clientDir: string, options: SpaOptions): Promise<void> {
   const root = resolve(clientDir);
   // serve:false — our own route below declares its access like every other route. preCompressed: the
   // build wrote a .br and a .gz beside each text file (scripts/lib/precompress-assets.ts); the one the
@@ -51,8 +77,10 @@ export async function installSpaStatic(app: FastifyInstance, clientDir: string, 
     const lastSegment = relative.split('/').pop() ?? '';
     if (lastSegment.includes('.') || !(await isFile(resolve(root, 'index.html')))) throw new AppError(404, 'notFound');
     reply.header('cache-control', 'no-cache');
-    if (!options.demo) return reply.sendFile('index.html', { cacheControl: false });
+    const firstScreen = options.firstScreen ? await options.firstScreen(new URL(request.url, 'http://portal').pathname) : undefined;
+    if (!options.demo && !firstScreen) return reply.sendFile('index.html', { cacheControl: false });
     const html = await readFile(resolve(root, 'index.html'), 'utf8');
-    return reply.type('text/html; charset=utf-8').send(html.replace('</head>', `${DEMO_META}</head>`));
+    const head = `${firstScreen ?? ''}${options.demo ? DEMO_META : ''}`;
+    return sendPage(request, reply, html.replace('</head>', `${head}</head>`));
   });
 }

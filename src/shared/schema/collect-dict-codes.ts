@@ -32,3 +32,8 @@ export function collectDictCodes(schema: JsonSchema, pointer = ''): DictUse[] {
   }
   return uses;
 }
+
+/** The dictionaries a schema names, each once, sorted: what a form or a list loads before it draws labels. */
+export function dictCodesOf(schema: JsonSchema): string[] {
+  return [...new Set(collectDictCodes(schema).map((use) => use.code))].sort();
+}

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { compileSchema } from '../../../src/client/engine/compile-schema';
 import { validateValues } from '../../../src/client/engine/validate-values';
 import { checkActivityFolder } from '../../../src/shared/activity/check-activity-folder';
-import { dictCodesOf } from '../../../src/client/engine/use-dictionaries';
+import { dictCodesOf } from '../../../src/shared/schema/collect-dict-codes';
 import {
   BENCH_ACTIVITY_ID,
   BENCH_DICT_CODE,

@@ -18,7 +18,8 @@ describe('the SPA from dist/client', () => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.body).toBe(INDEX_HTML);
+      // index.html, with the first screen's data block (ADR 0059; first-screen-data.test.ts) in its head.
+      expect(response.body.replace(/<script type="application\/json" id="kc-first-screen">.*?<\/script>/s, '')).toBe(INDEX_HTML);
       expect(response.headers['cache-control']).toBe('no-cache');
     },
   );

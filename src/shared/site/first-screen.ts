@@ -1,0 +1,41 @@
+import type { DictFile } from '../generated/dict-file';
+import type { ResourceDefinition } from '../generated/resource-definition';
+import type { ResourcePages } from '../generated/resource-pages';
+import type { SiteNavigation } from '../generated/site-navigation';
+import { dictCodesOf } from '../schema/collect-dict-codes';
+import type { JsonSchema } from '../schema/json-schema';
+import { withoutTrailingSlash } from './without-trailing-slash';
+
+/**
+ * What the server puts into the page it sends for a portal path (ADR 0059): the answers the first
+ * screen would otherwise ask for one after another once its code had run, each the `data` of the
+ * public GET named beside it, as a visitor receives it.
+ */
+export interface FirstScreen {
+  /** GET /api/resources/pages */
+  pages: ResourcePages;
+  /** GET /api/site/navigation, a visitor's */
+  navigation?: SiteNavigation;
+  /** GET /api/resources/<resource>/definition, a visitor's, when the path is a folder's page that draws it */
+  definition?: { resource: string; value: ResourceDefinition };
+  /** GET /api/sys/biz/queryDictByCode?code=<code> for each dictionary that definition's record names */
+  dictionaries?: Record<string, DictFile['items']>;
+}
+
+/** The element of index.html holding it: a data block (type application/json), which no browser runs. */
+export const FIRST_SCREEN_ELEMENT_ID = 'kc-first-screen';
+
+/** The page kinds of resource.json pages that draw their folder's definition (lists, details, forms, maps). */
+const DEFINITION_PAGE_KINDS: ReadonlySet<string> = new Set(['list', 'detail', 'new', 'map']);
+
+/** The folder whose definition the page at `pathname` draws, if it is such a page of `pages`. */
+export function definitionPageResource(pages: ResourcePages, pathname: string): string | undefined {
+  const path = withoutTrailingSlash(pathname);
+  const page = pages.pages.find((candidate) => candidate.path === path);
+  return page && DEFINITION_PAGE_KINDS.has(page.page) ? page.resource : undefined;
+}
+
+/** The dictionaries a folder's record names (x-dict), each once, sorted. */
+export function definitionDictCodes(definition: Pick<ResourceDefinition, 'record'>): string[] {
+  return dictCodesOf(definition.record as JsonSchema);
+}

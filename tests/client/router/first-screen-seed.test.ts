@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+// @vitest-isolate: the data provider's, the navigation's and the dictionaries' caches start empty for this file.
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataProvider } from '../../../src/client/api/data-provider';
+import { loadDictOptions } from '../../../src/client/api/dict-api';
+import { http } from '../../../src/client/api/http';
+import { prefetchFirstScreen, readFirstScreen } from '../../../src/client/router/first-screen-prefetch';
+import { fetchSiteNavigation } from '../../../src/client/site/site-navigation-api';
+import type { FirstScreen } from '../../../src/shared/site/first-screen';
+
+const SCREEN = {
+  pages: { pages: [{ path: '/home/event', resource: 'event', page: 'list', list: 'published' }], accountMenu: [] },
+  navigation: { menu: [{ title: '首页', path: '/home' }], tiles: [], footer: [] },
+  definition: {
+    resource: 'event',
+    value: {
+      name: 'event',
+      title: '科技活动',
+      record: { type: 'object', properties: { kind: { type: 'string', 'x-dict': 'event_kind' } } },
+    },
+  },
+  dictionaries: { event_kind: [{ dictKey: 'fair', dictValue: '展会', dictValueEn: 'Fair' }] },
+} as unknown as FirstScreen;
+
+describe('the first screen the page arrived with (issue 33, ADR 0059)', () => {
+  const original = http.defaults.adapter;
+  const asked: string[] = [];
+  beforeAll(() => {
+    const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+      asked.push(config.url ?? '');
+      return { data: { success: true, code: 0, msg: 'ok', data: [] }, status: 200, statusText: '', headers: {}, config, request: {} };
+    };
+    http.defaults.adapter = adapter;
+  });
+  afterAll(() => {
+    http.defaults.adapter = original;
+  });
+
+  it('reads the data block, and nothing from a page without one or with a broken one', () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'kc-first-screen';
+    block.textContent = JSON.stringify(SCREEN);
+    document.head.append(block);
+    expect(readFirstScreen(document)).toEqual(SCREEN);
+    block.textContent = '{"pages":';
+    expect(readFirstScreen(document)).toBeUndefined();
+    block.remove();
+    expect(readFirstScreen(document)).toBeUndefined();
+  });
+
+  it('a visitor’s page asks for nothing the page brought: the pages, the navigation, the definition and the dictionary labels are there', async () => {
+    prefetchFirstScreen('/home/event', false, 'en-US', SCREEN);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(asked).toEqual([]);
+    expect(await dataProvider.getPages()).toEqual(SCREEN.pages);
+    expect(await fetchSiteNavigation('visitor')).toEqual(SCREEN.navigation);
+    expect(await dataProvider.getDefinition('event')).toEqual(SCREEN.definition?.value);
+    expect(await loadDictOptions('event_kind', 'en-US')).toEqual([{ value: 'fair', label: 'Fair' }]);
+    expect(asked).toEqual([]);
+  });
+});
