@@ -256,11 +256,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await installSpaStatic(app, config.clientDir, {
       demo: app.demoAccounts,
       // The first screen's answers ride in the page (ADR 0059); should asking for them fail, the page goes without.
-      firstScreen: (pathname) =>
-        firstScreenData(app, pathname).then(
+      firstScreen: (url) =>
+        firstScreenData(app, url).then(
           (screen) => (screen ? firstScreenElement(screen) : undefined),
           (error: unknown) => {
-            app.log.warn({ err: error, pathname }, 'first screen data left out of the page');
+            app.log.warn({ err: error, path: url.pathname }, 'first screen data left out of the page');
             return undefined;
           },
         ),

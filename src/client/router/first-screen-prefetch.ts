@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import type { Locale } from '../../shared/i18n/locale';
-import { definitionDictCodes, definitionPageResource, FIRST_SCREEN_ELEMENT_ID, type FirstScreen } from '../../shared/site/first-screen';
+import { definitionDictCodes, definitionPage, FIRST_SCREEN_ELEMENT_ID, type FirstScreen } from '../../shared/site/first-screen';
 import { dataProvider } from '../api/data-provider';
 import { loadDictOptions, seedDictEntries } from '../api/dict-api';
 import { fetchSiteNavigation, seedSiteNavigation } from '../site/site-navigation-api';
@@ -28,13 +28,15 @@ export function readFirstScreen(document: Document): FirstScreen | undefined {
  * promise the page reads later, so nothing is fetched twice:
  * - the folders' pages (the account menu and every path no fixed route claims read them);
  * - a visitor's navigation (the frame's menu, the home tiles, the footer);
- * - on a folder's page: the folder's definition, then the dictionaries its record names.
- * The navigation and the definition sent are a visitor's: someone signed in asks for their own.
+ * - on a folder's page: the folder's definition, then the dictionaries its record names;
+ * - on a public list's page, the rows its address asks for (the server's only: they need the list's
+ *   code's request, which the list sends itself when they did not come).
+ * All but the pages are a visitor's: someone signed in asks for their own.
  * A failure here is the page's to show when it asks again; nothing is shown from here.
  */
 export function prefetchFirstScreen(pathname: string, signedIn: boolean, locale: Locale, screen?: FirstScreen): void {
   if (screen) {
-    dataProvider.seed({ pages: screen.pages, ...(signedIn || !screen.definition ? {} : { definition: screen.definition }) });
+    dataProvider.seed(signedIn ? { pages: screen.pages } : screen);
     if (!signedIn && screen.navigation) seedSiteNavigation('visitor', screen.navigation);
     if (!signedIn) for (const [code, entries] of Object.entries(screen.dictionaries ?? {})) seedDictEntries(code, locale, entries);
   }
@@ -43,9 +45,9 @@ export function prefetchFirstScreen(pathname: string, signedIn: boolean, locale:
   if (!signedIn) fetchSiteNavigation('visitor').catch(quiet);
   if (matchRoutes(APP_ROUTES, pathname)?.at(-1)?.route.path !== '*') return;
   pages.then((answer) => {
-    const resource = definitionPageResource(answer, pathname);
-    if (!resource) return;
-    dataProvider.getDefinition(resource).then((definition) => {
+    const page = definitionPage(answer, pathname);
+    if (!page) return;
+    dataProvider.getDefinition(page.resource).then((definition) => {
       for (const code of definitionDictCodes(definition)) loadDictOptions(code, locale).catch(quiet);
     }, quiet);
   }, quiet);

@@ -1,46 +1,72 @@
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '../../shared/api/endpoints';
+import type { Page } from '../../shared/api/envelope';
 import type { DictFile } from '../../shared/generated/dict-file';
+import type { RecordView } from '../../shared/generated/record-view';
 import type { ResourceDefinition } from '../../shared/generated/resource-definition';
+import type { ResourceListFile } from '../../shared/generated/resource-list-file';
 import type { ResourcePages } from '../../shared/generated/resource-pages';
 import type { SiteNavigation } from '../../shared/generated/site-navigation';
+import type { WorkflowFile } from '../../shared/generated/workflow-file';
+import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
+import { listFilters } from '../../shared/resource/list-fields';
+import { publicListRequest } from '../../shared/resource/list-query';
 import { resourceApiPath } from '../../shared/resource/resource-links';
-import { definitionDictCodes, definitionPageResource, FIRST_SCREEN_ELEMENT_ID, type FirstScreen } from '../../shared/site/first-screen';
+import type { JsonSchema } from '../../shared/schema/json-schema';
+import { definitionDictCodes, definitionPage, FIRST_SCREEN_ELEMENT_ID, type FirstScreen } from '../../shared/site/first-screen';
 
 /**
- * A public GET's `data` as a visitor receives it, asked of the app itself (inject): the very route,
+ * A public call's `data` as a visitor receives it, asked of the app itself (inject): the very route,
  * with its access rule, projection and live registries, so the page can hold nothing its call would
  * not give. Anything but a 200 is left out; the client then asks as before.
  */
-async function visitorData<T>(app: FastifyInstance, url: string): Promise<T | undefined> {
-  const answer = await app.inject({ method: 'GET', url: `/api${url}` });
+async function visitorData<T>(app: FastifyInstance, url: string, payload?: Record<string, unknown>): Promise<T | undefined> {
+  const answer = await app.inject(payload ? { method: 'POST', url: `/api${url}`, payload } : { method: 'GET', url: `/api${url}` });
   if (answer.statusCode !== 200) return undefined;
   return (answer.json() as { data?: T }).data;
 }
 
+/** A public list's first page as its page asks for it (the address's page and filters), when the page is one. */
+async function firstListPage(
+  app: FastifyInstance,
+  resource: string,
+  listName: string | undefined,
+  definition: ResourceDefinition,
+  params: URLSearchParams,
+): Promise<FirstScreen['list']> {
+  const list = listName ? (definition.lists[listName] as ResourceListFile | undefined) : undefined;
+  if (!listName || !list?.layout) return undefined;
+  const filters = listFilters(list, definition.record as JsonSchema, definition.workflow as unknown as WorkflowFile, 'zh-CN');
+  const request = publicListRequest(params, filters, list.pageSize ?? DEFAULT_PAGE_SIZE);
+  const value = await visitorData<Page<RecordView>>(app, resourceApiPath(resource, `lists/${listName}`), request);
+  return value ? { resource, list: listName, request, value } : undefined;
+}
+
 /**
- * The first screen of `pathname` (ADR 0059): the folders' pages, a visitor's navigation and, on a
- * folder's page, the folder's definition and the dictionaries its record names. On a phone these
- * calls otherwise leave only after the page's code has arrived and run, and wait behind its chunks
- * for the browser's six connections: 1–2 s before a list can ask for its rows.
+ * The first screen of the page at `url` (ADR 0059): the folders' pages, a visitor's navigation and, on
+ * a folder's page, the folder's definition, the dictionaries its record names and, on a public list's
+ * page, the rows the address asks for. On a phone these calls otherwise leave only after the page's
+ * code has arrived and run, one after another, and wait behind its chunks for the browser's six
+ * connections: 2–3 s before a list's rows came.
  */
-export async function firstScreenData(app: FastifyInstance, pathname: string): Promise<FirstScreen | undefined> {
+export async function firstScreenData(app: FastifyInstance, url: URL): Promise<FirstScreen | undefined> {
   const [pages, navigation] = await Promise.all([
     visitorData<ResourcePages>(app, '/resources/pages'),
     visitorData<SiteNavigation>(app, '/site/navigation'),
   ]);
   if (!pages) return undefined;
   const screen: FirstScreen = { pages, ...(navigation ? { navigation } : {}) };
-  const resource = definitionPageResource(pages, pathname);
-  if (!resource) return screen;
-  const definition = await visitorData<ResourceDefinition>(app, resourceApiPath(resource, 'definition'));
+  const page = definitionPage(pages, url.pathname);
+  if (!page) return screen;
+  const definition = await visitorData<ResourceDefinition>(app, resourceApiPath(page.resource, 'definition'));
   if (!definition) return screen;
   const codes = definitionDictCodes(definition);
-  const items = await Promise.all(
-    codes.map((code) => visitorData<DictFile['items']>(app, `${ENDPOINTS.dictByCode}?code=${encodeURIComponent(code)}`)),
-  );
+  const [items, list] = await Promise.all([
+    Promise.all(codes.map((code) => visitorData<DictFile['items']>(app, `${ENDPOINTS.dictByCode}?code=${encodeURIComponent(code)}`))),
+    page.page === 'list' ? firstListPage(app, page.resource, page.list, definition, url.searchParams) : undefined,
+  ]);
   const dictionaries = Object.fromEntries(codes.flatMap((code, index) => (items[index] ? [[code, items[index]]] : [])));
-  return { ...screen, definition: { resource, value: definition }, dictionaries };
+  return { ...screen, definition: { resource: page.resource, value: definition }, dictionaries, ...(list ? { list } : {}) };
 }
 
 /**

@@ -48,8 +48,8 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, html: stri
 export interface SpaOptions {
   /** Marks the page as the demo's (the client's banner reads it). */
   demo: boolean;
-  /** The first screen's data block for a path (ADR 0059), or nothing to add. */
-  firstScreen?: (pathname: string) => Promise<string | undefined>;
+  /** The first screen's data block for a page's address (ADR 0059), or nothing to add. */
+  firstScreen?: (url: URL) => Promise<string | undefined>;
 }
 
 export async function installSpaStatic(app: FastifyInstance, clientDir: string, options: SpaOptions): Promise<void> {
@@ -77,7 +77,7 @@ export async function installSpaStatic(app: FastifyInstance, clientDir: string, 
     const lastSegment = relative.split('/').pop() ?? '';
     if (lastSegment.includes('.') || !(await isFile(resolve(root, 'index.html')))) throw new AppError(404, 'notFound');
     reply.header('cache-control', 'no-cache');
-    const firstScreen = options.firstScreen ? await options.firstScreen(new URL(request.url, 'http://portal').pathname) : undefined;
+    const firstScreen = options.firstScreen ? await options.firstScreen(new URL(request.url, 'http://portal')) : undefined;
     if (!options.demo && !firstScreen) return reply.sendFile('index.html', { cacheControl: false });
     const html = await readFile(resolve(root, 'index.html'), 'utf8');
     const head = `${firstScreen ?? ''}${options.demo ? DEMO_META : ''}`;

@@ -1,4 +1,6 @@
+import type { Page } from '../api/envelope';
 import type { DictFile } from '../generated/dict-file';
+import type { RecordView } from '../generated/record-view';
 import type { ResourceDefinition } from '../generated/resource-definition';
 import type { ResourcePages } from '../generated/resource-pages';
 import type { SiteNavigation } from '../generated/site-navigation';
@@ -20,6 +22,8 @@ export interface FirstScreen {
   definition?: { resource: string; value: ResourceDefinition };
   /** GET /api/sys/biz/queryDictByCode?code=<code> for each dictionary that definition's record names */
   dictionaries?: Record<string, DictFile['items']>;
+  /** POST /api/resources/<resource>/lists/<list> with `request`, a visitor's, when the path is a public list's page (its list file has a layout) */
+  list?: { resource: string; list: string; request: Record<string, unknown>; value: Page<RecordView> };
 }
 
 /** The element of index.html holding it: a data block (type application/json), which no browser runs. */
@@ -28,11 +32,13 @@ export const FIRST_SCREEN_ELEMENT_ID = 'kc-first-screen';
 /** The page kinds of resource.json pages that draw their folder's definition (lists, details, forms, maps). */
 const DEFINITION_PAGE_KINDS: ReadonlySet<string> = new Set(['list', 'detail', 'new', 'map']);
 
-/** The folder whose definition the page at `pathname` draws, if it is such a page of `pages`. */
-export function definitionPageResource(pages: ResourcePages, pathname: string): string | undefined {
+type PageEntry = ResourcePages['pages'][number];
+
+/** The folder's page at `pathname` that draws the folder's definition, if `pages` has one there. */
+export function definitionPage(pages: ResourcePages, pathname: string): PageEntry | undefined {
   const path = withoutTrailingSlash(pathname);
   const page = pages.pages.find((candidate) => candidate.path === path);
-  return page && DEFINITION_PAGE_KINDS.has(page.page) ? page.resource : undefined;
+  return page && DEFINITION_PAGE_KINDS.has(page.page) ? page : undefined;
 }
 
 /** The dictionaries a folder's record names (x-dict), each once, sorted. */

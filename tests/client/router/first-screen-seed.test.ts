@@ -21,6 +21,12 @@ const SCREEN = {
     },
   },
   dictionaries: { event_kind: [{ dictKey: 'fair', dictValue: '展会', dictValueEn: 'Fair' }] },
+  list: {
+    resource: 'event',
+    list: 'published',
+    request: { pageNo: 1, kind: 'fair', pageSize: 10 },
+    value: { total: 1, records: [{ id: 'e1', data: { title: '科技成果交易会' } }] },
+  },
 } as unknown as FirstScreen;
 
 describe('the first screen the page arrived with (issue 33, ADR 0059)', () => {
@@ -58,6 +64,18 @@ describe('the first screen the page arrived with (issue 33, ADR 0059)', () => {
     expect(await fetchSiteNavigation('visitor')).toEqual(SCREEN.navigation);
     expect(await dataProvider.getDefinition('event')).toEqual(SCREEN.definition?.value);
     expect(await loadDictOptions('event_kind', 'en-US')).toEqual([{ value: 'fair', label: 'Fair' }]);
+    // The list's first request, its keys in another order, gets the rows the page brought.
+    expect(await dataProvider.getList('event', 'published', { pageSize: 10, kind: 'fair', pageNo: 1 })).toEqual(SCREEN.list?.value);
     expect(asked).toEqual([]);
+    // Its next request is asked for, even the same one (a retry, a refresh).
+    await dataProvider.getList('event', 'published', { pageNo: 1, kind: 'fair', pageSize: 10 });
+    expect(asked).toEqual(['/resources/event/lists/published']);
+  });
+
+  it('keeps the rows only for the very request they answer', async () => {
+    prefetchFirstScreen('/home/event', false, 'zh-CN', SCREEN);
+    await dataProvider.getList('event', 'published', { pageNo: 2, kind: 'fair', pageSize: 10 });
+    await dataProvider.getList('event', 'published', { pageNo: 1, kind: 'fair', pageSize: 10 });
+    expect(asked.slice(-2)).toEqual(['/resources/event/lists/published', '/resources/event/lists/published']);
   });
 });

@@ -1,8 +1,11 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstScreenElement } from '../../../src/server/plugins/first-screen-data';
+import { DEFAULT_PAGE_SIZE } from '../../../src/shared/constants';
 import type { FirstScreen } from '../../../src/shared/site/first-screen';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import type { RecordView } from '../../../src/shared/generated/record-view';
+import { call } from '../helpers/resource-fixtures';
 import { createLoggedInUser } from '../helpers/test-users';
 
 const BLOCK = /<script type="application\/json" id="kc-first-screen">(.*?)<\/script>/s;
@@ -33,6 +36,37 @@ describe('the first screen rides in the page (issue 33, ADR 0059)', () => {
     expect(screen.definition).toEqual({ resource: 'event', value: await dataOf('/api/resources/event/definition') });
     expect(Object.keys(screen.dictionaries ?? {})).toEqual(['event_kind', 'jc_district']);
     expect(screen.dictionaries?.['event_kind']).toEqual(await dataOf('/api/sys/biz/queryDictByCode?code=event_kind'));
+  });
+
+  it('on a public list’s page: the rows its address asks for (page, filters), as the list’s own request gets them for a visitor', async () => {
+    const editor = await createLoggedInUser(t, 'events', 'editor');
+    const created = await call<RecordView>(t, editor, 'POST', '/api/resources/event/create', {
+      title: '科技成果转化对接会',
+      kind: 'roadshow',
+      host: '江城市科学技术委员会',
+      district: 'dh',
+      address: '江城市东湖区科技大道 88 号',
+      startsAt: '2027-03-10T09:00:00+08:00',
+      endsAt: '2027-03-10T17:00:00+08:00',
+      capacity: 120,
+      intro: '面向高校院所与企业的成果转化对接活动，现场发布一批可转化的科技成果并组织一对一洽谈。',
+      contactName: '刘老师',
+      contactPhone: '027-86001234',
+    });
+    const { id, version } = created.body.data;
+    expect((await call(t, editor, 'POST', '/api/resources/event/transitions/publish', { id, version })).status).toBe(200);
+    const first = screenOf((await get('/home/event')).body).list;
+    expect(first).toMatchObject({ resource: 'event', list: 'published', request: { pageNo: 1, pageSize: DEFAULT_PAGE_SIZE } });
+    const asked = await t.app.inject({ method: 'POST', url: '/api/resources/event/lists/published', payload: first?.request });
+    expect(first?.value).toEqual(asked.json<{ data: unknown }>().data);
+    expect(first?.value.records.map((row) => row.data['title'])).toEqual(['科技成果转化对接会']);
+    // What a visitor may not see of the record stays out of the page as it does out of the list (issue 30).
+    expect(JSON.stringify(first?.value)).not.toContain('027-86001234');
+    // The address's filters in their types, a broken page number read as 1, a field that is no filter left out.
+    const narrowed = screenOf((await get('/home/event?kind=fair&title=%E5%B1%95&pageNo=x&owner=me')).body).list;
+    expect(narrowed?.request).toEqual({ pageNo: 1, kind: 'fair', title: '展', pageSize: DEFAULT_PAGE_SIZE });
+    // A list page without a layout (a staff table) or a detail page brings no rows.
+    expect(screenOf((await get('/home/event/detail?id=1')).body).list).toBeUndefined();
   });
 
   it('on a fixed page (/home) and with a trailing slash: the pages and the navigation, no definition', async () => {
