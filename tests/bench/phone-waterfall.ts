@@ -1,7 +1,7 @@
 /**
  * `npm run bench:phone:waterfall -- /home/event [applicant]`: one cold load of a page on the phone
  * profile of bench:phone, printed as its waterfall: every request's start and end (ms from navigation),
- * its KB on the wire and who asked for it, with the LCP element and its time. It shows what a page
+ * its KB on the wire and who asked for it, with FCP, LCP and the long tasks. It shows what a page
  * waits on before its largest paint: the chunks in line for the browser's six connections, the calls
  * that leave only once a chunk has run (issue 33). Printed, never asserted; `npm run build` first.
  */
@@ -35,7 +35,7 @@ try {
   await page.goto(`${server.url}${path}`, { waitUntil: 'load', timeout: 120_000 });
   await page.waitForTimeout(8_000);
   const seen = await page.evaluate(() => {
-    const vitals = (window as unknown as { __vitals: { lcp: number; fcp: number } }).__vitals;
+    const vitals = (window as unknown as { __vitals: { lcp: number; fcp: number; longTasks: { at: number; ms: number }[] } }).__vitals;
     const rows = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
       name: entry.name.replace(location.origin, ''),
       start: entry.startTime,
@@ -43,7 +43,7 @@ try {
       bytes: entry.transferSize,
       initiator: entry.initiatorType,
     }));
-    return { lcp: vitals.lcp, fcp: vitals.fcp, rows };
+    return { lcp: vitals.lcp, fcp: vitals.fcp, longTasks: vitals.longTasks, rows };
   });
   await context.close();
   console.log(`\n${path}${as ? ` as ${as}` : ''}: FCP ${Math.round(seen.fcp)} ms, LCP ${Math.round(seen.lcp)} ms`);
@@ -58,6 +58,9 @@ try {
     );
   }
   console.log(`before LCP: ${before.requests} requests (the document included), ${before.kb.toFixed(0)} KB`);
+  const blocking = seen.longTasks.filter((task) => task.at >= seen.fcp).reduce((sum, task) => sum + Math.max(0, task.ms - 50), 0);
+  console.log(`long tasks (start ms + duration ms): ${seen.longTasks.map((task) => `${Math.round(task.at)}+${Math.round(task.ms)}`).join(', ')}`);
+  console.log(`TBT (after FCP, over 50 ms each): ${Math.round(blocking)} ms`);
 } finally {
   await browser.close();
   await server.stop();
