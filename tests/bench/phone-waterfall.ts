@@ -59,7 +59,9 @@ try {
   }
   console.log(`before LCP: ${before.requests} requests (the document included), ${before.kb.toFixed(0)} KB`);
   const blocking = seen.longTasks.filter((task) => task.at >= seen.fcp).reduce((sum, task) => sum + Math.max(0, task.ms - 50), 0);
-  console.log(`long tasks (start ms + duration ms): ${seen.longTasks.map((task) => `${Math.round(task.at)}+${Math.round(task.ms)}`).join(', ')}`);
+  console.log(
+    `long tasks (start ms + duration ms): ${seen.longTasks.map((task) => `${Math.round(task.at)}+${Math.round(task.ms)}`).join(', ')}`,
+  );
   console.log(`TBT (after FCP, over 50 ms each): ${Math.round(blocking)} ms`);
 } finally {
   await browser.close();

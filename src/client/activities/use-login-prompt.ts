@@ -1,8 +1,8 @@
-import { App } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLocale } from '../i18n/locale-store';
 import { textsFor } from '../i18n/texts';
 import { loginHref } from './login-href';
+import { useFeedback } from '../feedback/use-feedback';
 
 /**
  * For a control an anonymous visitor may see but not use (spec §1): asks 请先登录 with `content`,
@@ -11,7 +11,7 @@ import { loginHref } from './login-href';
  */
 export function useLoginPrompt(): (content: string) => void {
   const texts = textsFor(useLocale());
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const location = useLocation();
   const navigate = useNavigate();
   return (content) => {

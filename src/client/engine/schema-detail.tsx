@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Descriptions, Result, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Result, Space, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { RecordHistoryEntry } from '../../shared/generated/record-history-entry';
@@ -22,6 +22,7 @@ import { useRecordDetail } from './use-record-detail';
 import { useDictionaries } from './use-dictionaries';
 import { resourceTitle, useResourceDefinition, type LoadedDefinition } from './use-resource-definition';
 import { columnKind } from '../../shared/resource/list-fields';
+import { useFeedback } from '../feedback/use-feedback';
 
 /** A button under a record's detail (resource.json pages links): {id} and {field} filled from the record, closed outside its window. */
 export type DetailLink = PageLink;
@@ -48,7 +49,7 @@ function Detail({
 }) {
   const locale = useLocale();
   const texts = textsFor(locale);
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const dictOptions = useDictionaries(definition.record, locale) ?? {};

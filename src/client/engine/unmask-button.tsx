@@ -1,9 +1,10 @@
-import { App, Button, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { Locale } from '../../shared/i18n/locale';
 import { ApiError } from '../api/api-error';
 import { engineTexts } from './engine-texts';
 import { fetchUnmaskedFields } from './fetch-unmasked-fields';
+import { useFeedback } from '../feedback/use-feedback';
 
 export interface UnmaskButtonProps {
   resource: string;
@@ -20,7 +21,7 @@ export interface UnmaskButtonProps {
  */
 export function UnmaskButton({ resource, id, locale, shown, onUnmasked }: UnmaskButtonProps) {
   const engine = engineTexts(locale);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [loading, setLoading] = useState(false);
 
   const unmask = async (): Promise<void> => {

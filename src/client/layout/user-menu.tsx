@@ -1,4 +1,4 @@
-import { App, Avatar, Button, Dropdown, Space } from 'antd';
+import { Avatar, Button, Dropdown, Space } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { greeting } from '../../shared/rules/greeting';
 import { useResourcePages } from '../engine/use-resource-pages';
@@ -10,6 +10,7 @@ import { BellIcon, LogoutIcon, ProfileIcon, SettingIcon, UserIcon } from './icon
 import { layoutTextsFor } from './layout-texts';
 import { isCspSafeImage } from './safe-image';
 import { useUserInfo } from './use-user-info';
+import { useFeedback } from '../feedback/use-feedback';
 
 /**
  * The header's account corner: avatar and the greeting by hour with the user's name ("上午好，张伟",
@@ -21,7 +22,7 @@ export function UserMenu() {
   const layoutTexts = layoutTextsFor(locale);
   const token = useToken();
   const info = useUserInfo();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const navigate = useNavigate();
   const location = useLocation();
   const { pages } = useResourcePages();

@@ -1,4 +1,3 @@
-import { App } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useIsMobile } from '../hooks/use-is-mobile';
@@ -8,6 +7,7 @@ import { MessageIcon } from '../layout/icons';
 import { LabelledFloatButton } from '../layout/labelled-float-button';
 import { useToken } from '../session/session-store';
 import { withoutTrailingSlash } from '../../shared/site/without-trailing-slash';
+import { useFeedback } from '../feedback/use-feedback';
 
 // The drawer carries Formily and the form widgets; it loads on the first click, not with the page.
 const MessageDrawer = lazy(() => import('./message-drawer'));
@@ -21,7 +21,7 @@ const HIDDEN_ON = new Set(['/home/policy-advice-form', '/home/quote-form-demo'])
  */
 export function MessageBoard() {
   const texts = textsFor(useLocale());
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const location = useLocation();
   const navigate = useNavigate();
   const isMobile = useIsMobile();

@@ -1,4 +1,4 @@
-import { App, Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import type { SendSmsRequest } from '../../shared/generated/send-sms-request';
 import { ApiError } from '../api/api-error';
@@ -7,6 +7,7 @@ import { sendSmsCode } from './passport-api';
 import { smsCodeRules } from './password-rules';
 import { usePassportTexts } from './passport-texts';
 import { useCountdown } from './use-countdown';
+import { useFeedback } from '../feedback/use-feedback';
 
 /** The server's wait on a 429, from its envelope's data.retryAfterSeconds. */
 function retryAfter(failure: unknown): number | undefined {
@@ -21,7 +22,7 @@ export function SmsCodeField({ purpose, phoneField = 'phone' }: { purpose: SendS
   const texts = usePassportTexts();
   const locale = useLocale();
   const form = Form.useFormInstance();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [left, startCountdown] = useCountdown();
   const [sending, setSending] = useState(false);
 

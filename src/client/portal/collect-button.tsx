@@ -1,4 +1,4 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import type { RecordView } from '../../shared/generated/record-view';
 import { dataProvider } from '../api/data-provider';
@@ -7,6 +7,7 @@ import { useLocale } from '../i18n/locale-store';
 import { textsFor } from '../i18n/texts';
 import { useToken } from '../session/session-store';
 import { portalTextsFor } from './portal-texts';
+import { useFeedback } from '../feedback/use-feedback';
 
 interface CollectButtonProps {
   kind: 'article' | 'policy';
@@ -25,7 +26,7 @@ export function CollectButton({ kind, title, path }: CollectButtonProps) {
   const common = textsFor(locale);
   const loggedIn = useToken() !== null;
   const askLogin = useLoginPrompt();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [saved, setSaved] = useState<RecordView | null>();
   const [busy, setBusy] = useState(false);
 

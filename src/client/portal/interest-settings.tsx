@@ -1,4 +1,4 @@
-import { App, Button, Card, Checkbox, Form, Skeleton } from 'antd';
+import { Button, Card, Checkbox, Form, Skeleton } from 'antd';
 import { useState } from 'react';
 import type { RecordView } from '../../shared/generated/record-view';
 import { dataProvider } from '../api/data-provider';
@@ -8,6 +8,7 @@ import { textsFor } from '../i18n/texts';
 import { applyFieldErrors } from '../passport/apply-field-errors';
 import { portalTextsFor } from './portal-texts';
 import { useDictOptions } from './use-dict-labels';
+import { useFeedback } from '../feedback/use-feedback';
 
 const FIELDS = ['tags'] as const;
 
@@ -18,7 +19,7 @@ const FIELDS = ['tags'] as const;
 export function InterestSettings() {
   const locale = useLocale();
   const texts = portalTextsFor(locale);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ tags: string[] }>();
   const options = useDictOptions('article_tag', locale);
   const [saving, setSaving] = useState(false);

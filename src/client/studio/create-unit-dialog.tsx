@@ -1,4 +1,4 @@
-import { App, Form, Input, Modal, Radio, Select, Space, Typography } from 'antd';
+import { Form, Input, Modal, Radio, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { StudioCreateRequest, StudioUnit, StudioUnitSummary } from '../../shared/generated';
 import type { Locale } from '../../shared/i18n/locale';
@@ -7,6 +7,7 @@ import { FORM_TEMPLATES } from '../../shared/studio/form-templates';
 import { createUnit } from './studio-api';
 import type { StudioTexts } from './studio-texts';
 import type { NewUnitKind } from './use-creatable-kinds';
+import { useFeedback } from '../feedback/use-feedback';
 
 /**
  * The kinds this dialog knows: the server's (StudioCreateRequest) and the record type ('resource'),
@@ -73,7 +74,7 @@ export function CreateUnitDialog({
   onClose: () => void;
   onCreated: (unit: StudioUnit) => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const [sending, setSending] = useState(false);
   const kind = Form.useWatch('kind', form) ?? kinds[0] ?? 'activity';

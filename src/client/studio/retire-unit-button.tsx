@@ -1,9 +1,10 @@
-import { App, Button, Popconfirm } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import type { StudioRetireRequest, StudioUnit } from '../../shared/generated';
 import { RetiredTag } from './retired-tag';
 import { retireUnit } from './studio-api';
 import type { StudioTexts } from './studio-texts';
+import { useFeedback } from '../feedback/use-feedback';
 
 type RetirableKind = StudioRetireRequest['kind'];
 
@@ -23,7 +24,7 @@ const isRetirable = (kind: StudioUnit['kind']): kind is RetirableKind => Object.
  * (the server says which are); publishing without the mark brings it back.
  */
 export function RetireUnitButton({ unit, texts, onRetired }: { unit: StudioUnit; texts: StudioTexts; onRetired: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [sending, setSending] = useState(false);
   const kind = unit.kind;
   if (!isRetirable(kind) || !unit.live) return null;

@@ -1,15 +1,15 @@
-import { App } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
 import { leavesPage } from '../activities/step-form/step-leave-guard';
 import type { StudioTexts } from './studio-texts';
+import { useFeedback } from '../feedback/use-feedback';
 
 /**
  * Unpublished edits are only in this page: leaving it (another page, another unit, closing the tab)
  * asks first, so an editor never loses them by a stray click.
  */
 export function useUnsavedGuard(changed: boolean, texts: StudioTexts): void {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const latest = useRef(changed);
   latest.current = changed;
   const shouldBlock = useCallback<BlockerFunction>(

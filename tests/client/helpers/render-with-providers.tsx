@@ -1,6 +1,8 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { App as AntdApp, ConfigProvider } from 'antd';
 // As app.tsx imports them (STACK.md trap 6: 'antd/locale/zh_CN' stays English under Vite).
+// The context the app's components read (useFeedback), which antd's App under Vitest does not fill.
+import FeedbackContext from 'antd/es/app/context';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import type { ReactElement, ReactNode } from 'react';
@@ -29,17 +31,24 @@ export interface RenderWithProvidersOptions {
 /**
  * The app's providers (app.tsx's App without its router, theme and demo banner). antd's App stands in
  * for the app's FeedbackProvider, which provides antd's App context from 'antd/es/app/context': under
- * Vitest, 'antd' resolves to another build whose App.useApp() reads another context, so the page's
- * message, modal and notification would be antd's empty defaults.
+ * Vitest, 'antd' resolves to another build whose App.useApp() reads another context, so the bridge
+ * hands its message, modal and notification to the context the components read (useFeedback).
  */
 function Providers({ children }: { children: ReactNode }) {
   const locale = useLocale();
   return (
     // No auto space between two Chinese characters: the app's buttons read 登录 / 取消, not 登 录.
     <ConfigProvider locale={ANTD_LOCALES[locale]} button={{ autoInsertSpace: false }}>
-      <AntdApp>{children}</AntdApp>
+      <AntdApp>
+        <FeedbackBridge>{children}</FeedbackBridge>
+      </AntdApp>
     </ConfigProvider>
   );
+}
+
+/** antd's App's message, notification and modal, handed to the context the app's components read (useFeedback). */
+function FeedbackBridge({ children }: { children: ReactNode }) {
+  return <FeedbackContext.Provider value={AntdApp.useApp()}>{children}</FeedbackContext.Provider>;
 }
 
 /**

@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import { useCallback, useContext, useEffect, useRef } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker, type Blocker, type BlockerFunction } from 'react-router-dom';
 import type { Texts } from '../../i18n/texts';
+import { useFeedback } from '../../feedback/use-feedback';
 
 export interface StepLeaveGuardProps {
   /** The applicant changed something that is not on the server yet. */
@@ -24,7 +24,7 @@ export function leavesPage(current: { pathname: string; search: string }, next: 
  * thing pending is a save already on its way, the navigation waits for it instead of asking.
  */
 function RouterBlocker({ dirty, saving, flush, texts }: StepLeaveGuardProps) {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   // The blocker function and the effect read the latest props without re-registering.
   const latest = useRef({ dirty, saving, flush, texts });
   latest.current = { dirty, saving, flush, texts };

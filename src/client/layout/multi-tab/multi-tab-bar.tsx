@@ -1,4 +1,4 @@
-import { App, Dropdown, Tabs, type MenuProps } from 'antd';
+import { Dropdown, Tabs, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLocale } from '../../i18n/locale-store';
@@ -23,6 +23,7 @@ import {
   type TabRefusal,
   type TabsState,
 } from './tab-state';
+import { useFeedback } from '../../feedback/use-feedback';
 
 type CloseAction = 'current' | 'left' | 'right' | 'all';
 
@@ -60,7 +61,7 @@ export function MultiTabBar() {
   const locale = useLocale();
   const texts = textsFor(locale);
   const layoutTexts = layoutTextsFor(locale);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const generatedRoutes = useGeneratedMenu();
   const menuTitles = useMemo(() => generatedTitles(generatedRoutes, locale), [generatedRoutes, locale]);
   const registered = useRegisteredTitles();

@@ -1,4 +1,4 @@
-import { Alert, App, Avatar, Button, Card, Descriptions, List, Space, Tag, Typography } from 'antd';
+import { Alert, Avatar, Button, Card, Descriptions, List, Space, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { UserInfo } from '../../../shared/generated/user-info';
@@ -14,6 +14,7 @@ import { fetchSessionUserInfo } from '../../session/session-api';
 import { applySessionRules } from '../../session/session-guard';
 import { getToken } from '../../session/session-store';
 import { storeUserUnit } from '../../session/stored-user-unit';
+import { useFeedback } from '../../feedback/use-feedback';
 
 /** Only same-origin or data: images pass the CSP (img-src 'self' data:); others show the initial. */
 function showableAvatar(url: string | undefined): string | undefined {
@@ -34,7 +35,7 @@ function showableAvatar(url: string | undefined): string | undefined {
 export default function AccountCenterPage() {
   const texts = usePassportTexts();
   const locale = useLocale();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const location = useLocation();
   const [info, setInfo] = useState<UserInfo>();

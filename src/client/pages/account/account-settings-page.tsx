@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Descriptions, Form, Input, Space } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, Space } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ChangePasswordRequest } from '../../../shared/generated/change-password-request';
@@ -17,6 +17,7 @@ import { useUserInfo } from '../../layout/use-user-info';
 import { notePasswordChange, usePasswordChangeRequired } from '../../session/password-change-store';
 import { HOME_PATH } from '../../session/route-guards';
 import { getToken } from '../../session/session-store';
+import { useFeedback } from '../../feedback/use-feedback';
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 
@@ -30,7 +31,7 @@ const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 export default function AccountSettingsPage() {
   const texts = usePassportTexts();
   const locale = useLocale();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<ChangePasswordRequest>();
   const newPassword = Form.useWatch('newPassword', form) ?? '';
   const [summary, setSummary] = useState<SecuritySummary>();

@@ -1,4 +1,4 @@
-import { App, Button, Card, List, Segmented, Space, Switch, Tag, Typography } from 'antd';
+import { Button, Card, List, Segmented, Space, Switch, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Notification } from '../../../shared/generated/notification';
@@ -14,6 +14,7 @@ import {
 } from '../../notifications/notification-api';
 import { notificationTextsFor } from '../../notifications/notification-texts';
 import { refreshUnreadCount } from '../../notifications/unread-store';
+import { useFeedback } from '../../feedback/use-feedback';
 
 const PAGE_SIZE = 10;
 
@@ -28,7 +29,7 @@ export default function NotificationsPage() {
   const locale = useLocale();
   const texts = notificationTextsFor(locale);
   const english = locale === 'en-US';
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [pageNo, setPageNo] = useState(1);
   const [order, setOrder] = useState<Order>('unreadFirst');
   const [unreadOnly, setUnreadOnly] = useState(false);

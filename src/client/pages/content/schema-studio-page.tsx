@@ -1,5 +1,4 @@
 import {
-  App,
   Alert,
   Button,
   Card,
@@ -45,6 +44,7 @@ import { studioTextsFor } from '../../studio/studio-texts';
 import { useCreatableKinds } from '../../studio/use-creatable-kinds';
 import { useUnsavedGuard } from '../../studio/use-unsaved-guard';
 import { VersionsList } from '../../studio/versions-list';
+import { useFeedback } from '../../feedback/use-feedback';
 
 const CHECK_DELAY_MS = 400;
 // One empty list, so the editor's problems change only when the server's answer does.
@@ -75,7 +75,7 @@ function fileOf(problem: StudioProblem, unit: StudioUnit): string {
 export default function SchemaStudioPage() {
   const locale = useLocale();
   const texts = studioTextsFor(locale);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [params, setParams] = useSearchParams();
   const kindParam = params.get('kind');
   const selected: StudioUnitQuery | undefined =

@@ -1,4 +1,4 @@
-import { Alert, App, Card, Form, Input } from 'antd';
+import { Alert, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ResetPasswordRequest } from '../../../shared/generated/reset-password-request';
@@ -10,6 +10,7 @@ import { usePassportTexts } from '../../passport/passport-texts';
 import { passwordPolicyRules } from '../../passport/password-rules';
 import { ConfirmPasswordField, PassportFormFooter, PhoneField } from '../../passport/passport-fields';
 import { SmsCodeField } from '../../passport/sms-code-field';
+import { useFeedback } from '../../feedback/use-feedback';
 
 const FIELDS = ['phone', 'smsCode', 'password', 'confirmPassword'] as const;
 
@@ -21,7 +22,7 @@ export default function ForgetPasswordPage() {
   const texts = usePassportTexts();
   const locale = useLocale();
   const [form] = Form.useForm<ResetPasswordRequest>();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [error, setError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);

@@ -1,6 +1,6 @@
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { Alert, App, Card, Col, Row, Typography } from 'antd';
+import { Alert, Card, Col, Row, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { isJsonSchema, type JsonSchema } from '../../../shared/schema/json-schema';
 import { useLocale } from '../../i18n/locale-store';
@@ -26,6 +26,7 @@ import {
 } from './schema-edits';
 import { jsonFileText } from '../../../shared/schema/json-file-text';
 import './schema-designer.css';
+import { useFeedback } from '../../feedback/use-feedback';
 
 export interface SchemaDesignerProps {
   /** The file's JSON text, as the JSON editor holds it: the two stay in step through it. */
@@ -57,7 +58,7 @@ const samePath = (a: FieldPath | undefined, b: FieldPath | undefined) => a !== u
 export function SchemaDesigner({ text, onChange, context }: SchemaDesignerProps) {
   const locale = useLocale();
   const texts = designerTextsFor(locale);
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const parsed = useMemo(() => parse(text), [text]);
   const [selected, setSelected] = useState<FieldPath>();
   const [focusAfter, setFocusAfter] = useState<FieldPath>();
