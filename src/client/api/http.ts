@@ -2,6 +2,7 @@ import axios, { AxiosHeaders, isAxiosError, type AxiosError, type AxiosResponse,
 import { API_BASE, ENDPOINTS } from '../../shared/api/endpoints';
 import { API_TIMEOUT_MS } from '../../shared/constants';
 import { beginPageLoad } from '../chunk/first-page-settled';
+import { takeArrivedAnswer } from './arrived-answers';
 import { SESSION_IDLE_REMAINING_HEADER } from '../../shared/rules/session-policy';
 import { getLocale } from '../i18n/locale-store';
 import { textsFor } from '../i18n/texts';
@@ -155,6 +156,14 @@ http.interceptors.request.use(onRequest);
 const pageLoads = new WeakMap<object, () => void>();
 http.interceptors.request.use((config) => {
   pageLoads.set(config, beginPageLoad());
+  return config;
+});
+// A visitor's opening call whose answer came with the page (ADR 0059) is answered from it, once,
+// through the rest of the client's handling like any other answer.
+http.interceptors.request.use((config) => {
+  const answer = (config.method ?? 'get') === 'get' && getToken() === null ? takeArrivedAnswer(http.getUri(config)) : undefined;
+  if (answer !== undefined)
+    config.adapter = async () => ({ data: answer, status: 200, statusText: 'OK', headers: {}, config, request: {} });
   return config;
 });
 http.interceptors.response.use(

@@ -10,8 +10,8 @@ import { fetchHotSearches, searchPortal } from '../search/search-api';
 import { SearchBox } from '../search/search-box';
 import { searchTextsFor } from '../search/search-texts';
 import '../search/search.css';
+import { SEARCH_PAGE_SIZE as PAGE_SIZE, searchQueryOf } from '../../shared/search/search-query-of';
 
-const PAGE_SIZE = 10;
 const ALL = '';
 
 /**
@@ -28,13 +28,8 @@ export default function SearchPage() {
   const source = params.get('source') ?? ALL;
   const pageNo = Math.min(100, Math.max(1, Number(params.get('page') ?? '1') || 1));
   const hot = useLoad(fetchHotSearches, `hot:${locale}`);
-  const results = useLoad(
-    () =>
-      keyword
-        ? searchPortal({ keyword, pageNo: String(pageNo), pageSize: String(PAGE_SIZE), ...(source ? { source } : {}) })
-        : Promise.resolve(undefined),
-    `${keyword}|${source}|${pageNo}|${locale}`,
-  );
+  const query = searchQueryOf(params);
+  const results = useLoad(() => (query ? searchPortal(query) : Promise.resolve(undefined)), `${keyword}|${source}|${pageNo}|${locale}`);
 
   useEffect(() => {
     document.title = `${keyword ? `${keyword} - ` : ''}${texts.search} - ${common.portalName}`;

@@ -2,6 +2,7 @@ import { matchRoutes } from 'react-router-dom';
 import type { Locale } from '../../shared/i18n/locale';
 import { definitionDictCodes, definitionPage, FIRST_SCREEN_ELEMENT_ID, type FirstScreen } from '../../shared/site/first-screen';
 import { dataProvider } from '../api/data-provider';
+import { keepArrivedAnswers } from '../api/arrived-answers';
 import { loadDictOptions, seedDictEntries } from '../api/dict-api';
 import { fetchSiteNavigation, seedSiteNavigation } from '../site/site-navigation-api';
 import { APP_ROUTES } from './app-routes';
@@ -30,7 +31,9 @@ export function readFirstScreen(document: Document): FirstScreen | undefined {
  * - a visitor's navigation (the frame's menu, the home tiles, the footer);
  * - on a folder's page: the folder's definition, then the dictionaries its record names;
  * - on a public list's page, the rows its address asks for (the server's only: they need the list's
- *   code's request, which the list sends itself when they did not come).
+ *   code's request, which the list sends itself when they did not come);
+ * - on a fixed page, the whole answers of its opening calls (firstScreenCalls), which the HTTP client
+ *   hands to those calls (arrived-answers.ts).
  * All but the pages are a visitor's: someone signed in asks for their own.
  * A failure here is the page's to show when it asks again; nothing is shown from here.
  */
@@ -39,6 +42,8 @@ export function prefetchFirstScreen(pathname: string, signedIn: boolean, locale:
     dataProvider.seed(signedIn ? { pages: screen.pages } : screen);
     if (!signedIn && screen.navigation) seedSiteNavigation('visitor', screen.navigation);
     if (!signedIn) for (const [code, entries] of Object.entries(screen.dictionaries ?? {})) seedDictEntries(code, locale, entries);
+    // Worded in the server's default language: kept only for a page in that language.
+    if (!signedIn && screen.gets && screen.locale === locale) keepArrivedAnswers(screen.gets);
   }
   const pages = dataProvider.getPages();
   pages.catch(quiet);

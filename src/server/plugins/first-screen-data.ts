@@ -10,10 +10,18 @@ import type { SiteNavigation } from '../../shared/generated/site-navigation';
 import type { WorkflowFile } from '../../shared/generated/workflow-file';
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import { listFilters } from '../../shared/resource/list-fields';
+import { DEFAULT_LOCALE } from '../../shared/i18n/locale';
 import { publicListRequest } from '../../shared/resource/list-query';
 import { resourceApiPath } from '../../shared/resource/resource-links';
 import type { JsonSchema } from '../../shared/schema/json-schema';
-import { definitionDictCodes, definitionPage, FIRST_SCREEN_ELEMENT_ID, type FirstScreen } from '../../shared/site/first-screen';
+import {
+  canonicalApiUrl,
+  definitionDictCodes,
+  definitionPage,
+  FIRST_SCREEN_ELEMENT_ID,
+  firstScreenCalls,
+  type FirstScreen,
+} from '../../shared/site/first-screen';
 
 /**
  * A public call's `data` as a visitor receives it, asked of the app itself (inject): the very route,
@@ -24,6 +32,19 @@ async function visitorData<T>(app: FastifyInstance, url: string, payload?: Recor
   const answer = await app.inject(payload ? { method: 'POST', url: `/api${url}`, payload } : { method: 'GET', url: `/api${url}` });
   if (answer.statusCode !== 200) return undefined;
   return (answer.json() as { data?: T }).data;
+}
+
+/** The whole answers of the public GETs a fixed page makes as it opens (firstScreenCalls), worded in the default language. */
+async function fixedPageAnswers(app: FastifyInstance, url: URL): Promise<Pick<FirstScreen, 'gets' | 'locale'>> {
+  const calls = firstScreenCalls(url);
+  const answers = await Promise.all(calls.map((call) => app.inject({ method: 'GET', url: `/api${call}` })));
+  const gets = Object.fromEntries(
+    calls.flatMap((call, index) => {
+      const answer = answers[index];
+      return answer?.statusCode === 200 ? [[canonicalApiUrl(`/api${call}`), answer.json() as unknown]] : [];
+    }),
+  );
+  return Object.keys(gets).length > 0 ? { gets, locale: DEFAULT_LOCALE } : {};
 }
 
 /** A public list's first page as its page asks for it (the address's page and filters), when the page is one. */
@@ -50,12 +71,13 @@ async function firstListPage(
  * connections: 2–3 s before a list's rows came.
  */
 export async function firstScreenData(app: FastifyInstance, url: URL): Promise<FirstScreen | undefined> {
-  const [pages, navigation] = await Promise.all([
+  const [pages, navigation, gets] = await Promise.all([
     visitorData<ResourcePages>(app, '/resources/pages'),
     visitorData<SiteNavigation>(app, '/site/navigation'),
+    fixedPageAnswers(app, url),
   ]);
   if (!pages) return undefined;
-  const screen: FirstScreen = { pages, ...(navigation ? { navigation } : {}) };
+  const screen: FirstScreen = { pages, ...(navigation ? { navigation } : {}), ...gets };
   const page = definitionPage(pages, url.pathname);
   if (!page) return screen;
   const definition = await visitorData<ResourceDefinition>(app, resourceApiPath(page.resource, 'definition'));

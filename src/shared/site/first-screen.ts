@@ -6,6 +6,8 @@ import type { ResourcePages } from '../generated/resource-pages';
 import type { SiteNavigation } from '../generated/site-navigation';
 import { dictCodesOf } from '../schema/collect-dict-codes';
 import type { JsonSchema } from '../schema/json-schema';
+import { ENDPOINTS } from '../api/endpoints';
+import { searchQueryOf } from '../search/search-query-of';
 import { withoutTrailingSlash } from './without-trailing-slash';
 
 /**
@@ -24,6 +26,10 @@ export interface FirstScreen {
   dictionaries?: Record<string, DictFile['items']>;
   /** POST /api/resources/<resource>/lists/<list> with `request`, a visitor's, when the path is a public list's page (its list file has a layout) */
   list?: { resource: string; list: string; request: Record<string, unknown>; value: Page<RecordView> };
+  /** The whole answer of each public GET a fixed page makes as it opens (firstScreenCalls), by its canonical URL, in `locale` */
+  gets?: Record<string, unknown>;
+  /** The language the server worded `gets` in (a request without Accept-Language) */
+  locale?: string;
 }
 
 /** The element of index.html holding it: a data block (type application/json), which no browser runs. */
@@ -44,4 +50,29 @@ export function definitionPage(pages: ResourcePages, pathname: string): PageEntr
 /** The dictionaries a folder's record names (x-dict), each once, sorted. */
 export function definitionDictCodes(definition: Pick<ResourceDefinition, 'record'>): string[] {
   return dictCodesOf(definition.record as JsonSchema);
+}
+
+/**
+ * A call's URL as one string whatever the order of its query: the path, then the query sorted by name.
+ * The server keys the answers it sends by it and the client looks its call up by it.
+ */
+export function canonicalApiUrl(url: string): string {
+  const parsed = new URL(url, 'http://portal');
+  const query = [...parsed.searchParams.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return query.length ? `${parsed.pathname}?${new URLSearchParams(query).toString()}` : parsed.pathname;
+}
+
+/**
+ * The public GETs (paths under /api) a fixed page makes as it opens, for its address: the server sends
+ * their answers with the page (ADR 0059). Only calls whose answer is the same for every visitor and that
+ * the page's own code builds from the same shared function; a call left out is simply made by the page.
+ */
+export function firstScreenCalls(url: URL): string[] {
+  const path = withoutTrailingSlash(url.pathname);
+  if (path === '/activities') return [ENDPOINTS.activities];
+  if (path === '/search') {
+    const query = searchQueryOf(url.searchParams);
+    return [ENDPOINTS.hotSearch, ...(query ? [`${ENDPOINTS.search}?${new URLSearchParams({ ...query }).toString()}`] : [])];
+  }
+  return [];
 }

@@ -72,6 +72,26 @@ describe('the first screen the page arrived with (issue 33, ADR 0059)', () => {
     expect(asked).toEqual(['/resources/event/lists/published']);
   });
 
+  it('hands a fixed page’s opening call the whole answer the page brought, once, and only in the language it is worded in', async () => {
+    const answer = { success: true, code: 0, msg: 'ok', data: [{ id: 'hightech', title: '高新技术企业培育' }] };
+    const search = { success: true, code: 0, msg: 'ok', data: { total: 0, records: [], words: [], sources: [] } };
+    prefetchFirstScreen('/activities', false, 'zh-CN', {
+      ...SCREEN,
+      locale: 'zh-CN',
+      gets: { '/api/schemas/activities': answer, '/api/sys/api/search?keyword=a&pageNo=1&pageSize=10': search },
+    });
+    const before = asked.length;
+    expect((await http.get('/schemas/activities')).data).toEqual(answer);
+    // The query in another order is the same call.
+    expect((await http.get('/sys/api/search', { params: { pageSize: '10', keyword: 'a', pageNo: '1' } })).data).toEqual(search);
+    expect(asked.length).toBe(before);
+    await http.get('/schemas/activities');
+    expect(asked.slice(before)).toEqual(['/schemas/activities']);
+    prefetchFirstScreen('/activities', false, 'en-US', { ...SCREEN, locale: 'zh-CN', gets: { '/api/schemas/activities': answer } });
+    await http.get('/schemas/activities');
+    expect(asked.slice(before)).toEqual(['/schemas/activities', '/schemas/activities']);
+  });
+
   it('keeps the rows only for the very request they answer', async () => {
     prefetchFirstScreen('/home/event', false, 'zh-CN', SCREEN);
     await dataProvider.getList('event', 'published', { pageNo: 2, kind: 'fair', pageSize: 10 });

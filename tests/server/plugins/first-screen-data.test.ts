@@ -69,6 +69,19 @@ describe('the first screen rides in the page (issue 33, ADR 0059)', () => {
     expect(screenOf((await get('/home/event/detail?id=1')).body).list).toBeUndefined();
   });
 
+  it('on /activities and /search: the whole answers of their opening calls, by URL, as the calls give them to a visitor', async () => {
+    const activities = screenOf((await get('/activities')).body);
+    expect(activities.locale).toBe('zh-CN');
+    expect(activities.gets).toEqual({ '/api/schemas/activities': (await get('/api/schemas/activities')).json() });
+    const search = screenOf((await get('/search?keyword=%20%E9%AB%98%E6%96%B0%20&page=2&source=news')).body);
+    const call = '/api/sys/api/search?keyword=%E9%AB%98%E6%96%B0&pageNo=2&pageSize=10&source=news';
+    expect(Object.keys(search.gets ?? {}).sort()).toEqual(['/api/sys/api/article/hotSearch', call]);
+    expect(search.gets?.[call]).toEqual((await get(call)).json());
+    // Without a keyword the page searches nothing: only its hot searches come.
+    expect(Object.keys(screenOf((await get('/search')).body).gets ?? {})).toEqual(['/api/sys/api/article/hotSearch']);
+    expect(screenOf((await get('/home/event')).body).gets).toBeUndefined();
+  });
+
   it('on a fixed page (/home) and with a trailing slash: the pages and the navigation, no definition', async () => {
     const screen = screenOf((await get('/home/')).body);
     expect(screen.pages.pages.length).toBeGreaterThan(10);
