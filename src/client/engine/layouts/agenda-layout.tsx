@@ -102,7 +102,7 @@ export function AgendaLayout({ records, layout, definition, dictOptions, locale,
                       <li
                         key={record.id}
                         className={`kc-agenda-item${phase === 'ended' ? ' kc-agenda-ended' : ''}`}
-                        {...(shown.virtual ? { ref: shown.measureRef, 'data-index': at } : {})}
+                        {...(shown.virtual ? { ref: shown.measureRef, 'data-index': at, 'data-item': at } : {})}
                         {...(shown.virtual && at === group.first ? { 'data-month-start': '' } : {})}
                       >
                         <div className="kc-agenda-date" aria-hidden="true">

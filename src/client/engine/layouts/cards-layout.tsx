@@ -32,7 +32,12 @@ export function CardsLayout({ records, layout, definition, dictOptions, locale, 
             const summary = textOf(record, layout.summary);
             const tags = layout.tags === undefined ? [] : tagLabels(record.data[layout.tags], tagNode?.['x-dict'], dictOptions);
             return (
-              <li key={record.id} className="kc-card" {...(rowStart ? { ref: shown.measureRef, 'data-index': index / shown.columns } : {})}>
+              <li
+                key={record.id}
+                className="kc-card"
+                {...(shown.virtual ? { 'data-item': index } : {})}
+                {...(rowStart ? { ref: shown.measureRef, 'data-index': index / shown.columns } : {})}
+              >
                 {layout.image !== undefined && <RecordImage value={record.data[layout.image]} title={title} className="kc-card-image" />}
                 <div className="kc-card-body">
                   <h3 className="kc-card-title">

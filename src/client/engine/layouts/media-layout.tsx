@@ -23,7 +23,7 @@ export function MediaLayout({ records, layout, definition, hrefOf }: LayoutItems
               <li
                 key={record.id}
                 className="kc-media-item"
-                {...(shown.virtual ? { ref: shown.measureRef, 'data-index': shown.from + offset } : {})}
+                {...(shown.virtual ? { ref: shown.measureRef, 'data-index': shown.from + offset, 'data-item': shown.from + offset } : {})}
               >
                 <h3 className="kc-media-title">
                   <Link to={hrefOf(record)}>{textOf(record, layout.title)}</Link>

@@ -24,7 +24,10 @@ export interface ShownRows {
   columns: number;
   /** The list's padding that stands for the rows above and below the ones drawn. */
   style: CSSProperties | undefined;
-  /** Given to the first element of each drawn row, with data-index set to its row. */
+  /**
+   * Given to the first element of each drawn row, with data-index set to its row; every drawn item carries
+   * data-item, its index in the page (the window follows the focus by it).
+   */
   measureRef: (element: Element | null) => void;
 }
 

@@ -1,4 +1,4 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useLayoutEffect, useState, type ReactNode, type RefObject } from 'react';
 import type { ShownRows, WindowRowsOptions } from './shown-rows';
 
@@ -7,6 +7,25 @@ function columnsOf(element: Element): number {
   const template = getComputedStyle(element).gridTemplateColumns;
   if (!template || template === 'none' || template.includes('(')) return 1;
   return Math.max(1, template.trim().split(/\s+/).length);
+}
+
+/** How far past the focused row the window reaches, so that the next Tab (or Shift+Tab) finds its item drawn. */
+const AHEAD_OF_FOCUS = 2;
+/** A focus further than this from the rows in view (the page scrolled away from it) does not stretch the window. */
+const FOCUS_REACH = 10;
+
+/**
+ * The rows to draw: those in view with their overscan, stretched to the focused row and two on each side. Tab
+ * moves the focus before the page's scroll has told the virtualizer, and a row not yet drawn would be skipped.
+ */
+function withFocus(range: Range, focusedRow: number | undefined): number[] {
+  if (focusedRow === undefined || focusedRow < range.startIndex - FOCUS_REACH || focusedRow > range.endIndex + FOCUS_REACH)
+    return defaultRangeExtractor(range);
+  return defaultRangeExtractor({
+    ...range,
+    startIndex: Math.max(0, Math.min(range.startIndex, focusedRow - AHEAD_OF_FOCUS)),
+    endIndex: Math.min(range.count - 1, Math.max(range.endIndex, focusedRow + AHEAD_OF_FOCUS)),
+  });
 }
 
 /**
@@ -28,6 +47,7 @@ export function WindowRows({
   // Where the list starts in the page, and its columns: read after layout, kept only when they change.
   const [scrollMargin, setScrollMargin] = useState(0);
   const [columns, setColumns] = useState(1);
+  const [focusedItem, setFocusedItem] = useState<number>();
   useLayoutEffect(() => {
     const element = listRef.current;
     if (!element) return undefined;
@@ -41,6 +61,18 @@ export function WindowRows({
     observer?.observe(element);
     return () => observer?.disconnect();
   });
+  // Which item holds the focus (each drawn item carries data-item, its index in the page).
+  useLayoutEffect(() => {
+    const element = listRef.current;
+    if (!element) return undefined;
+    const onFocus = (event: FocusEvent): void => {
+      const item = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-item]') : null;
+      const index = Number(item?.dataset['item']);
+      setFocusedItem(Number.isInteger(index) ? index : undefined);
+    };
+    element.addEventListener('focusin', onFocus);
+    return () => element.removeEventListener('focusin', onFocus);
+  }, [listRef]);
   const perRow = grid ? columns : 1;
   const virtualizer = useWindowVirtualizer({
     count: Math.ceil(count / perRow),
@@ -48,6 +80,7 @@ export function WindowRows({
     overscan: 3,
     gap,
     scrollMargin,
+    rangeExtractor: (range) => withFocus(range, focusedItem === undefined ? undefined : Math.floor(focusedItem / perRow)),
     ...(measure ? { measureElement: (element: Element) => measure(element) } : {}),
   });
   const rows = virtualizer.getVirtualItems();

@@ -164,6 +164,12 @@ describe('long public lists render only what is in view (ADR 0058)', () => {
     screen.getByRole('link', { name: '载体0' }).focus();
     await user.tab();
     expect(document.activeElement).toBe(link);
+    // Tab runs ahead of the page's scroll (here the page does not scroll at all): the window follows the focus.
+    for (let step = 1; step < 12; step += 1) await user.tab();
+    expect(document.activeElement?.textContent).toBe('载体12');
+    await user.tab({ shift: true });
+    expect(document.activeElement?.textContent).toBe('载体11');
+    screen.getByRole('link', { name: '载体1' }).focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('详情页')).toBeTruthy();
   });
