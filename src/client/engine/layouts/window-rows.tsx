@@ -48,19 +48,28 @@ export function WindowRows({
   const [scrollMargin, setScrollMargin] = useState(0);
   const [columns, setColumns] = useState(1);
   const [focusedItem, setFocusedItem] = useState<number>();
+  const read = (): void => {
+    const element = listRef.current;
+    if (!element) return;
+    const top = Math.round(element.getBoundingClientRect().top + window.scrollY);
+    setScrollMargin((current) => (current === top ? current : top));
+    if (grid) {
+      const next = columnsOf(element);
+      setColumns((current) => (current === next ? current : next));
+    }
+  };
+  // After every render (what is above the list may have grown: the facets, the total), and when the list's
+  // width changes (a grid's columns).
+  useLayoutEffect(read);
   useLayoutEffect(() => {
     const element = listRef.current;
-    if (!element) return undefined;
-    const read = (): void => {
-      const top = Math.round(element.getBoundingClientRect().top + window.scrollY);
-      setScrollMargin((current) => (current === top ? current : top));
-      if (grid) setColumns(columnsOf(element));
-    };
-    read();
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(read);
-    observer?.observe(element);
-    return () => observer?.disconnect();
-  });
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => read());
+    observer.observe(element);
+    return () => observer.disconnect();
+    // read reads only the ref and setters; the observer is made once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose, as the comment above says
+  }, [listRef]);
   // Which item holds the focus (each drawn item carries data-item, its index in the page).
   useLayoutEffect(() => {
     const element = listRef.current;
