@@ -3,64 +3,29 @@ import type { FileRef } from '../../shared/generated/file-ref';
 import type { WorkflowFile } from '../../shared/generated/workflow-file';
 import { localizedTitle } from '../../shared/i18n/localized-title';
 import type { Locale } from '../../shared/i18n/locale';
-import { columnKind, type ColumnKind } from '../../shared/resource/list-fields';
+import { columnKind } from '../../shared/resource/list-fields';
 import type { JsonSchema } from '../../shared/schema/json-schema';
-import { isRichTextNode } from '../../shared/schema/rich-text-fields';
 import { SafeHtml } from '../components/safe-html';
-import { formatDateTime } from '../i18n/format-date-time';
-import { textsFor } from '../i18n/texts';
 import type { DictOptions } from './dict-option';
 import { FileList } from './file-list';
-import { WorkflowStateTag } from './workflow-state-tag';
+import type { RecordValueProps } from './record-value-props';
+import { scalarRecordValue } from './scalar-record-value';
 
-export interface RecordValueProps {
-  kind: ColumnKind;
-  value: unknown;
-  /** The field's schema node (an enum's labels, a dictionary's code). */
-  node: JsonSchema | undefined;
-  dictOptions: DictOptions;
-  workflow: WorkflowFile;
-  locale: Locale;
-}
+export type { RecordValueProps } from './record-value-props';
 
 /**
  * One value of a record as people read it: a dictionary or enum label, a state tag, a Beijing time, rows as a
  * table and a group as its fields (issue 30: never raw JSON). Text only (SECURITY R22), except a rich text
  * field (x-component RichText), whose HTML goes through SafeHtml.
  */
-export function RecordValue({ kind, value, node, dictOptions, workflow, locale }: RecordValueProps) {
-  if (value === undefined || value === null || value === '') return <>-</>;
-  switch (kind) {
-    case 'status':
-      return <WorkflowStateTag workflow={workflow} state={String(value)} locale={locale} />;
-    case 'dateTime':
-      return <>{formatDateTime(String(value))}</>;
-    case 'dict': {
-      const code = node?.['x-dict'];
-      const option = code ? dictOptions[code]?.find((entry) => entry.value === value) : undefined;
-      return <>{option?.label ?? String(value)}</>;
-    }
-    case 'enum': {
-      const index = node?.enum?.indexOf(value) ?? -1;
-      const label = index >= 0 ? node?.['x-enum-labels']?.[index] : undefined;
-      return <>{label ?? String(value)}</>;
-    }
-    case 'boolean': {
-      const texts = textsFor(locale);
-      return <>{value === true ? texts.yes : texts.no}</>;
-    }
-    case 'files':
-      return Array.isArray(value) ? <FileList files={value as FileRef[]} /> : <>-</>;
-    default:
-      if (typeof value === 'string' && isRichTextNode(node)) return <SafeHtml html={value} />;
-      if (Array.isArray(value))
-        return <ArrayValue value={value} node={node} dictOptions={dictOptions} workflow={workflow} locale={locale} />;
-      if (typeof value === 'object')
-        return (
-          <ObjectValue value={value as Record<string, unknown>} node={node} dictOptions={dictOptions} workflow={workflow} locale={locale} />
-        );
-      return <>{String(value)}</>;
-  }
+export function RecordValue(props: RecordValueProps) {
+  const scalar = scalarRecordValue(props);
+  if (scalar !== undefined) return <>{scalar}</>;
+  const { kind, value, node, dictOptions, workflow, locale } = props;
+  if (kind === 'files') return <FileList files={value as FileRef[]} />;
+  if (typeof value === 'string') return <SafeHtml html={value} />;
+  if (Array.isArray(value)) return <ArrayValue value={value} node={node} dictOptions={dictOptions} workflow={workflow} locale={locale} />;
+  return <ObjectValue value={value as Record<string, unknown>} node={node} dictOptions={dictOptions} workflow={workflow} locale={locale} />;
 }
 
 interface NestedProps {

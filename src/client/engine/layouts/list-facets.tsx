@@ -1,4 +1,6 @@
-import { Input, Radio } from 'antd';
+import { Radio } from 'antd';
+// Search alone: antd's Input would bring TextArea, Password and OTP to every visitor's list page.
+import Search from 'antd/es/input/Search';
 import { useEffect, useId, useState } from 'react';
 import type { WorkflowFile } from '../../../shared/generated/workflow-file';
 import type { Locale } from '../../../shared/i18n/locale';
@@ -48,7 +50,7 @@ function SearchBox({
   // Back and forward change the address; the box follows it.
   useEffect(() => setText(value), [value]);
   return (
-    <Input.Search
+    <Search
       className="kc-list-search"
       value={text}
       maxLength={100}

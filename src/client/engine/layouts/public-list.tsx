@@ -1,5 +1,6 @@
-import { Empty, Pagination, Skeleton, Spin, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Empty, Skeleton, Spin } from 'antd';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazyWithTimeout } from '../../chunk/lazy-with-timeout';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { Page } from '../../../shared/api/envelope';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
@@ -21,8 +22,15 @@ import type { LayoutItemsProps } from './layout-item-props';
 import { ListFacets } from './list-facets';
 import { filtersOf, pageNoOf, withFilter } from './list-query';
 import { MediaLayout } from './media-layout';
+import type { PublicListPagesProps } from './public-list-pages';
 import { publicLayoutTexts } from './public-layout-texts';
 import './public-layouts.css';
+
+// The page numbers sit under the list, below a phone's first screen, and antd's Pagination brings its
+// Select (the page size changer) along: they arrive after the records, not before the first paint.
+const PublicListPages = lazyWithTimeout<PublicListPagesProps>(() =>
+  import('./public-list-pages').then((module) => ({ default: module.PublicListPages })),
+);
 
 type Layout = NonNullable<ResourceListFile['layout']>;
 
@@ -108,9 +116,7 @@ export function PublicList({
       className={`kc-public-list kc-public-${layout.kind} kc-list-${resource}-${listName}`}
       aria-busy={loading || (shown !== query && !failed)}
     >
-      <Typography.Title level={2} className="kc-public-list-title">
-        {title}
-      </Typography.Title>
+      <h2 className="kc-public-list-title">{title}</h2>
       <ListFacets
         filters={filters}
         params={params}
@@ -139,20 +145,21 @@ export function PublicList({
             />
           )}
           {page.total > pageSize && (
-            <Pagination
-              className="kc-public-list-pages"
-              current={pageNo}
-              pageSize={pageSize}
-              total={page.total}
-              showSizeChanger={false}
-              onChange={(next) => {
-                const nextParams = new URLSearchParams(params);
-                if (next === 1) nextParams.delete('pageNo');
-                else nextParams.set('pageNo', String(next));
-                setParams(nextParams);
-                window.scrollTo({ top: 0 });
-              }}
-            />
+            // Held at the numbers' height while they load, so nothing under them moves.
+            <Suspense fallback={<div className="kc-public-list-pages kc-public-list-pages-loading" />}>
+              <PublicListPages
+                pageNo={pageNo}
+                pageSize={pageSize}
+                total={page.total}
+                onChange={(next) => {
+                  const nextParams = new URLSearchParams(params);
+                  if (next === 1) nextParams.delete('pageNo');
+                  else nextParams.set('pageNo', String(next));
+                  setParams(nextParams);
+                  window.scrollTo({ top: 0 });
+                }}
+              />
+            </Suspense>
           )}
         </Spin>
       )}

@@ -2,8 +2,8 @@ import type { RecordView } from '../../../shared/generated/record-view';
 import type { Locale } from '../../../shared/i18n/locale';
 import { columnKind, fieldTitle, recordProperty } from '../../../shared/resource/list-fields';
 import type { DictOptions } from '../dict-option';
-import { RecordValue } from '../record-value';
 import type { LoadedDefinition } from '../use-resource-definition';
+import { FactValue } from './fact-value';
 
 /** A record's key facts, each under its field's title (类型 / 所在区 / 在孵企业), as a description list. */
 export function RecordFacts({
@@ -31,7 +31,7 @@ export function RecordFacts({
           <div key={field}>
             <dt>{fieldTitle(definition.record, field, locale)}</dt>
             <dd>
-              <RecordValue
+              <FactValue
                 kind={columnKind(field, node)}
                 value={record.data[field]}
                 node={node}
