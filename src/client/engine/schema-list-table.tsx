@@ -1,4 +1,4 @@
-import { App, Button, Card, Form, Result, Space, Table, Typography } from 'antd';
+import { Button, Card, Form, Result, Space, Table, Typography } from 'antd';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -28,6 +28,7 @@ import { useDictionaries } from './use-dictionaries';
 import { useResourcePages } from './use-resource-pages';
 import { listTitle, type LoadedDefinition } from './use-resource-definition';
 import { virtualTableScroll } from './virtual-table-scroll';
+import { useFeedback } from '../feedback/use-feedback';
 
 type Filters = FilterValues;
 interface Sort {
@@ -54,7 +55,7 @@ export function SchemaListTable({ resource, listName, definition, can, fixed, em
   const locale = useLocale();
   const texts = textsFor(locale);
   const engine = engineTexts(locale);
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const { pathname, search: address } = useLocation();
   const { pages } = useResourcePages();
   const list = definition.lists[listName];

@@ -20,7 +20,8 @@ import { CardsLayout } from './cards-layout';
 import { CarouselLayout } from './carousel-layout';
 import type { LayoutItemsProps } from './layout-item-props';
 import { ListFacets } from './list-facets';
-import { filtersOf, pageNoOf, withFilter } from './list-query';
+import { publicListRequest } from '../../../shared/resource/list-query';
+import { pageNoOf, withFilter } from './list-query';
 import { MediaLayout } from './media-layout';
 import type { PublicListPagesProps } from './public-list-pages';
 import { publicLayoutTexts } from './public-layout-texts';
@@ -70,7 +71,8 @@ export function PublicList({
   const filters = useMemo(() => listFilters(list, definition.record, definition.workflow, locale), [list, definition, locale]);
   const pageSize = list.pageSize ?? DEFAULT_PAGE_SIZE;
   const pageNo = pageNoOf(params);
-  const query = JSON.stringify({ pageNo, ...filtersOf(params, filters) });
+  // The same request the server sends the first page of with the page (ADR 0059).
+  const query = JSON.stringify(publicListRequest(params, filters, pageSize));
   const [page, setPage] = useState<Page<RecordView>>();
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
@@ -82,7 +84,7 @@ export function PublicList({
     const current = ++latest.current;
     setLoading(true);
     try {
-      const answer = await dataProvider.getList(resource, listName, { ...(JSON.parse(query) as Record<string, unknown>), pageSize });
+      const answer = await dataProvider.getList(resource, listName, JSON.parse(query) as Record<string, unknown>);
       if (current !== latest.current) return;
       setPage(answer);
       setShown(query);
@@ -92,7 +94,7 @@ export function PublicList({
     } finally {
       if (current === latest.current) setLoading(false);
     }
-  }, [resource, listName, query, pageSize]);
+  }, [resource, listName, query]);
   useEffect(() => {
     void load();
   }, [load]);
