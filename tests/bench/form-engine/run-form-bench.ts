@@ -43,6 +43,14 @@ export interface FormBenchMedians {
   keystrokeP95Ms: number;
   submitMs: number;
   heapMB: number;
+  mountLongestTaskMs: number;
+  revealMs: number;
+  /** Over the runs: the longest task while scrolling, the total of long tasks, a non-table block's and the table's longest. */
+  revealLongestTaskMs: number;
+  revealLongTasksTotalMs: number;
+  blockLongestTaskMs: number;
+  tableLongestTaskMs: number;
+  submitRevealedMs: number;
 }
 
 export interface FormBenchCell {
@@ -57,6 +65,8 @@ export interface FormBenchRatio {
   mount: number;
   submit: number;
   heap: number;
+  reveal: number;
+  submitRevealed: number;
 }
 
 export interface FormBenchResult {
@@ -90,6 +100,13 @@ function summarise(variant: Variant, n: number, samples: FormBenchSample[]): For
       keystrokeP95Ms: percentile(keys, 95),
       submitMs: of((s) => s.submitMs),
       heapMB: of((s) => s.heapMB),
+      mountLongestTaskMs: of((s) => s.mountLongestTaskMs),
+      revealMs: of((s) => s.reveal.revealMs),
+      revealLongestTaskMs: of((s) => s.reveal.longestTaskMs),
+      revealLongTasksTotalMs: of((s) => s.reveal.longTasksTotalMs),
+      blockLongestTaskMs: of((s) => s.reveal.blockLongestTaskMs),
+      tableLongestTaskMs: of((s) => s.reveal.tableLongestTaskMs),
+      submitRevealedMs: of((s) => s.submitRevealedMs),
     },
     samples,
   };
@@ -121,7 +138,7 @@ async function measureAll(
       samples.set(key, [...(samples.get(key) ?? []), sample]);
       const errors = sample.pageErrors.length ? `, ${sample.pageErrors.length} page errors` : '';
       log(
-        `run ${run}/${options.runs} ${key.padEnd(17)} mount ${sample.mountMs.toFixed(0).padStart(6)} ms  key p50 ${sample.keystrokeP50Ms.toFixed(1)} ms  submit ${sample.submitMs.toFixed(0)} ms  heap ${sample.heapMB.toFixed(1)} MB  (${((performance.now() - started) / 1000).toFixed(1)} s${errors})`,
+        `run ${run}/${options.runs} ${key.padEnd(17)} mount ${sample.mountMs.toFixed(0).padStart(6)} ms  key p50 ${sample.keystrokeP50Ms.toFixed(1)} ms  submit ${sample.submitMs.toFixed(0)} ms  heap ${sample.heapMB.toFixed(1)} MB  reveal ${sample.reveal.revealMs.toFixed(0)} ms (longest task ${sample.reveal.longestTaskMs.toFixed(0)} ms)  submit revealed ${sample.submitRevealedMs.toFixed(0)} ms  (${((performance.now() - started) / 1000).toFixed(1)} s${errors})`,
       );
     }
   }
@@ -136,7 +153,13 @@ async function measureAll(
     for (const variant of ENGINE_VARIANTS) {
       const engine = result.cells[variant]?.[String(n)]?.medians;
       if (engine)
-        ratios[variant] = { mount: engine.mountMs / raw.mountMs, submit: engine.submitMs / raw.submitMs, heap: engine.heapMB / raw.heapMB };
+        ratios[variant] = {
+          mount: engine.mountMs / raw.mountMs,
+          submit: engine.submitMs / raw.submitMs,
+          heap: engine.heapMB / raw.heapMB,
+          reveal: engine.revealMs / raw.revealMs,
+          submitRevealed: engine.submitRevealedMs / raw.submitRevealedMs,
+        };
     }
     result.ratios[String(n)] = ratios;
   }
