@@ -37,7 +37,7 @@ export interface MountReport {
 
 /** Scrolling the form from top to bottom, a screen per step (reveal-probe.ts). */
 export interface RevealReport {
-  /** From the first scroll step to the first painted frame with no block pending. */
+  /** From the first scroll step to the first painted frame with no block pending and every field in the DOM. */
   revealMs: number;
   steps: number;
   /** Long tasks (over 50 ms) in that span: the longest, their total time and their number. */

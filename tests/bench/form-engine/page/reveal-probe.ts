@@ -1,7 +1,7 @@
 /**
  * Revealing the whole form as a reader does: from the top, scroll down one screen, wait for the
  * frame that shows it, scroll again, to the bottom; done at the first painted frame where no block is
- * pending. The same steps for every variant: raw Formily has everything in the DOM, so its figure is
+ * pending and every field is in the DOM. The same steps for every variant: raw Formily has everything in the DOM, so its figure is
  * what scrolling the whole form costs; the engine's adds mounting its blocks on the way.
  *
  * Long tasks (over 50 ms) in that span are the jank a reader feels. Each block's commit is seen by a
@@ -11,7 +11,7 @@
  * cost under 50 ms.
  */
 import type { RevealReport } from '../bench-protocol';
-import { countPendingBlocks } from './bench-dom';
+import { countFields, countPendingBlocks } from './bench-dom';
 import { flushLongTasks, longTaskAt, longTasksBetween } from './long-task-watch';
 import { nextPaintAfter, settle } from './paint-timing';
 
@@ -28,7 +28,7 @@ function atBottom(): boolean {
   return window.scrollY + window.innerHeight >= page.scrollHeight - 2;
 }
 
-export async function measureReveal(tableField: string): Promise<RevealReport> {
+export async function measureReveal(tableField: string, expectedFields: number): Promise<RevealReport> {
   window.scrollTo({ top: 0 });
   await settle(300);
   const commits: Commit[] = [];
@@ -53,7 +53,12 @@ export async function measureReveal(tableField: string): Promise<RevealReport> {
       steps += 1;
       await nextPaintAfter(() => true, REVEAL_TIMEOUT_MS, `scroll step ${steps}`);
     }
-    const end = await nextPaintAfter(() => countPendingBlocks() === 0, REVEAL_TIMEOUT_MS, 'every block mounted after scrolling');
+    // A long table fills its rows after its block has mounted: done when every FormItem is in the DOM.
+    const end = await nextPaintAfter(
+      () => countPendingBlocks() === 0 && countFields() >= expectedFields,
+      REVEAL_TIMEOUT_MS,
+      `every block mounted and all ${expectedFields} fields in the DOM after scrolling`,
+    );
     await flushLongTasks();
     const tasks = longTasksBetween(start, end);
     const costOf = (commit: Commit): number => longTaskAt(commit.atMs)?.durationMs ?? 0;
