@@ -55,6 +55,14 @@ const GroupedTable = observer(function GroupedTable(props: TableProps<RowKey>) {
     // Held once, from the first commit to the last group's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [place]);
+  // Asked for at once while filling (a jump to one of its rows, printing): the rest of the rows now.
+  useEffect(() => {
+    if (!place || done) return undefined;
+    const hurry = (): void => {
+      if (place.formWindow.isUrgent(place.index)) setFilled(Number.POSITIVE_INFINITY);
+    };
+    return place.formWindow.subscribeMounts(hurry);
+  }, [place, done]);
   useEffect(() => {
     if (done) {
       release.current?.();

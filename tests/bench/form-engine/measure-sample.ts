@@ -64,11 +64,15 @@ export async function measureSample(browser: Browser, origin: string, variant: V
     await cdp.send('HeapProfiler.collectGarbage');
     const heap = await cdp.send('Runtime.getHeapUsage');
 
-    const keys = await page.evaluate(async (count) => {
-      const bench = (window as unknown as BenchWindow).__bench;
-      if (!bench) throw new Error('no bench API');
-      return bench.typeKeys(count);
-    }, KEYSTROKES);
+    const keys = await within(
+      page,
+      'typing',
+      page.evaluate(async (count) => {
+        const bench = (window as unknown as BenchWindow).__bench;
+        if (!bench) throw new Error('no bench API');
+        return bench.typeKeys(count);
+      }, KEYSTROKES),
+    );
     // Typing scrolled to the middle and mounted a block there: its FormItems must be what its
     // placeholder promised, so the "reachable" count at mount was a true one.
     const afterTyping = await page.evaluate(() => {
@@ -82,11 +86,15 @@ export async function measureSample(browser: Browser, origin: string, variant: V
       );
     if (mount.pendingBlocks > 0 && afterTyping.inDom <= mount.inDom)
       throw new Error(`${variant} n=${n}: scrolling to the typed field mounted nothing (${afterTyping.inDom} FormItems in the DOM)`);
-    const submit = await page.evaluate(async () => {
-      const bench = (window as unknown as BenchWindow).__bench;
-      if (!bench) throw new Error('no bench API');
-      return bench.submitInvalid();
-    });
+    const submit = await within(
+      page,
+      'submit',
+      page.evaluate(async () => {
+        const bench = (window as unknown as BenchWindow).__bench;
+        if (!bench) throw new Error('no bench API');
+        return bench.submitInvalid();
+      }),
+    );
     if (submit.errorCount !== submit.expectedErrors)
       throw new Error(`${variant} n=${n}: ${submit.errorCount} errors after submit, expected ${submit.expectedErrors}`);
     await page.close();
@@ -95,14 +103,18 @@ export async function measureSample(browser: Browser, origin: string, variant: V
     second.on('pageerror', (error) => pageErrors.push(error.message));
     await answerApi(second, bench, apiCalls);
     await openMounted(second, origin, variant, n);
-    const revealed = await second.evaluate(async () => {
-      const bench = (window as unknown as BenchWindow).__bench;
-      if (!bench) throw new Error('no bench API');
-      const reveal = await bench.revealAll();
-      const counts = bench.counts();
-      const submit: SubmitReport = await bench.submitInvalid();
-      return { reveal, counts, submit };
-    });
+    const revealed = await within(
+      second,
+      'reveal and submit',
+      second.evaluate(async () => {
+        const bench = (window as unknown as BenchWindow).__bench;
+        if (!bench) throw new Error('no bench API');
+        const reveal = await bench.revealAll();
+        const counts = bench.counts();
+        const submit: SubmitReport = await bench.submitInvalid();
+        return { reveal, counts, submit };
+      }),
+    );
     if (revealed.counts.pendingBlocks > 0 || revealed.counts.inDom !== mount.expectedFields)
       throw new Error(
         `${variant} n=${n}: after scrolling to the bottom ${revealed.counts.inDom} FormItems in the DOM, expected ${mount.expectedFields}`,
@@ -145,12 +157,42 @@ async function openMounted(page: Page, origin: string, variant: Variant, n: numb
     undefined,
     { timeout: READY_TIMEOUT_MS },
   );
-  const mount = await page.evaluate(async (): Promise<MountReport> => {
-    const { __bench: bench, __benchError: failure } = window as unknown as BenchWindow;
-    if (!bench) throw new Error(failure ?? 'the bench page did not start');
-    return bench.whenMounted();
-  });
+  const mount = await within(
+    page,
+    'mount',
+    page.evaluate(async (): Promise<MountReport> => {
+      const { __bench: bench, __benchError: failure } = window as unknown as BenchWindow;
+      if (!bench) throw new Error(failure ?? 'the bench page did not start');
+      return bench.whenMounted();
+    }),
+  );
   if (mount.fieldCount !== mount.expectedFields)
     throw new Error(`${variant} n=${n}: ${mount.fieldCount} fields present or reachable, expected ${mount.expectedFields}`);
   return mount;
+}
+
+const PHASE_TIMEOUT_MS = 200_000;
+
+/**
+ * A phase of a sample, given up after PHASE_TIMEOUT_MS with what the page shows then: an in-page wait
+ * that never ends (a frame that never comes) must fail the sample, not hang the bench.
+ */
+async function within<T>(page: Page, phase: string, work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      void page
+        .evaluate(() => (window as unknown as BenchWindow).__bench?.counts())
+        .then(
+          (counts) => JSON.stringify(counts),
+          (error: unknown) => String(error),
+        )
+        .then((state) => reject(new Error(`${phase}: no answer within ${PHASE_TIMEOUT_MS / 1000} s (the page: ${state})`)));
+    }, PHASE_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

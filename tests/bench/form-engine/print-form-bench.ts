@@ -78,6 +78,11 @@ export function formatFormBench(result: FormBenchResult): string {
   lines.push('  first painted frame with no block pending; longest / Σ long: the longest task over 50 ms in it and their total;');
   lines.push("  block / table: the longest task one block's mount cost (the table's block or its row groups apart; <50: none over 50 ms);");
   lines.push('submit revealed: the same submit, on that page with every block mounted.');
+  if (result.failures.length > 0) {
+    lines.push('');
+    lines.push(`failed samples, left out of the medians (${result.failures.length}):`);
+    for (const failure of result.failures) lines.push(`  ${failure.slice(0, 300)}`);
+  }
   const errors = result.variants.flatMap((variant) =>
     Object.values(result.cells[variant] ?? {}).flatMap((cell) =>
       cell.samples.flatMap((sample) => sample.pageErrors.map((error) => `${variant}@${cell.n}: ${error}`)),

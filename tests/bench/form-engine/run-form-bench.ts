@@ -82,6 +82,8 @@ export interface FormBenchResult {
   order: string[][];
   /** cells[variant][n] */
   cells: Partial<Record<Variant, Record<string, FormBenchCell>>>;
+  /** Samples that failed (left out of the medians), with why. */
+  failures: string[];
   /** ratios[n][engine variant], present when raw-formily was measured. */
   ratios: Record<string, Partial<Record<Variant, FormBenchRatio>>>;
 }
@@ -124,8 +126,10 @@ async function measureAll(
   if (options.warmUp) {
     const n = Math.min(...options.sizes);
     for (const variant of options.variants) {
-      const sample = await measureSample(browser, origin, variant, n, 0);
-      log(`warm-up ${variant}@${n}: mount ${sample.mountMs.toFixed(0)} ms (discarded)`);
+      const sample = await measureSample(browser, origin, variant, n, 0).catch((error: unknown) => error as Error);
+      log(
+        `warm-up ${variant}@${n}: ${sample instanceof Error ? `failed, ${sample.message}` : `mount ${sample.mountMs.toFixed(0)} ms`} (discarded)`,
+      );
     }
   }
   for (let run = 1; run <= options.runs; run += 1) {
@@ -133,8 +137,16 @@ async function measureAll(
     result.order.push(order.map(({ variant, n }) => `${variant}@${n}`));
     for (const { variant, n } of order) {
       const started = performance.now();
-      const sample = await measureSample(browser, origin, variant, n, run);
       const key = `${variant}@${n}`;
+      let sample: FormBenchSample;
+      try {
+        sample = await measureSample(browser, origin, variant, n, run);
+      } catch (error) {
+        // One failed sample is reported and left out of the medians; the run goes on.
+        result.failures.push(`run ${run} ${key}: ${(error as Error).message}`);
+        log(`run ${run}/${options.runs} ${key.padEnd(17)} FAILED: ${(error as Error).message}`);
+        continue;
+      }
       samples.set(key, [...(samples.get(key) ?? []), sample]);
       const errors = sample.pageErrors.length ? `, ${sample.pageErrors.length} page errors` : '';
       log(
@@ -196,6 +208,7 @@ export async function runFormBench(options: FormBenchOptions = {}): Promise<Form
       variants: [...resolved.variants],
       order: [],
       cells: {},
+      failures: [],
       ratios: {},
     };
     await measureAll(browser, server.origin, resolved, log, result);

@@ -146,4 +146,16 @@ describe('a long table of a long form, mounted a group of rows at a time', () =>
     // The jump lands in the table (a row's cells are not marked; the table stands for them).
     expect(document.activeElement?.closest('.kc-row-group-table')).not.toBeNull();
   });
+
+  it('printing while the table fills: the rest of its rows at once', async () => {
+    const { formWindow, block } = await renderForm();
+    act(() => {
+      void formWindow.mount(block.index, 'soon');
+    });
+    await waitFor(() => expect(document.querySelector('.kc-row-group-table')).not.toBeNull());
+    await act(async () => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    expect(nameInputs()).toBe(ROWS);
+  });
 });
