@@ -70,7 +70,13 @@ export const FormBlockView = memo(function FormBlockView({ block, formWindow, lo
   const keys = block.keys.join(' ');
   if (mounted) {
     return (
-      <div className="kc-form-block" data-kc-block={block.index} data-kc-keys={keys} data-kc-state="mounted">
+      <div
+        className="kc-form-block kc-form-block-mounted"
+        data-kc-block={block.index}
+        data-kc-keys={keys}
+        data-kc-state="mounted"
+        style={{ containIntrinsicSize: `auto ${block.estimatedHeight}px` }}
+      >
         {fields}
       </div>
     );
