@@ -75,7 +75,9 @@ export function formatFormBench(result: FormBenchResult): string {
   lines.push("heap: V8 used heap after a forced GC, right after mount. ×raw: the engine variant's median over raw Formily's.");
   lines.push('mount task: the longest main-thread task up to mount (raw Formily: rendering the whole form).');
   lines.push('reveal (a fresh page): from the first scroll step (a screen each, the next one at the frame that shows the last) to the');
-  lines.push('  first painted frame with no block pending and every field in the DOM; longest / Σ long: the longest task over 50 ms in it and their total;');
+  lines.push(
+    '  first painted frame with no block pending and every field in the DOM; longest / Σ long: the longest task over 50 ms in it and their total;',
+  );
   lines.push("  block / table: the longest task one block's mount cost (the table's block or its row groups apart; <50: none over 50 ms);");
   lines.push('submit revealed: the same submit, on that page with every block mounted.');
   if (result.failures.length > 0) {
