@@ -33,7 +33,8 @@ const EAGER: Record<string, JSXComponent> = {
 const LAZY: Record<string, () => Promise<JSXComponent>> = {
   DatePicker: () => import('@formily/antd-v5/esm/date-picker').then((module) => module.DatePicker),
   NumberPicker: () => import('@formily/antd-v5/esm/number-picker').then((module) => module.NumberPicker),
-  ArrayTable: () => import('@formily/antd-v5/esm/array-table').then((module) => module.ArrayTable),
+  // Formily's ArrayTable, or for a long table the engine's, which mounts its rows a group at a time.
+  ArrayTable: () => import('./row-group-table').then((module) => module.RowGroupTable),
   ArrayCards: () => import('@formily/antd-v5/esm/array-cards').then((module) => module.ArrayCards),
   Upload: () => import('./attachment-upload').then((module) => module.AttachmentUpload),
   RichText: () => import('./rich-text').then((module) => module.RichText),

@@ -1,8 +1,9 @@
 import type { ISchema } from '@formily/react';
 import { Button } from 'antd';
-import { memo, useEffect, useMemo, useRef, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
+import { memo, startTransition, useEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import type { Locale } from '../../shared/i18n/locale';
 import { engineTexts } from './engine-texts';
+import { FormBlockContext, type FormBlockPlace } from './form-block-context';
 import type { FormBlock } from './form-blocks';
 import type { FormWindow } from './form-window';
 import './form-blocks.css';
@@ -26,15 +27,28 @@ const NEAR = '100% 0px 100% 0px';
  * or to its last one when coming back with Shift+Tab).
  */
 export const FormBlockView = memo(function FormBlockView({ block, formWindow, locale, render }: FormBlockViewProps) {
-  const mounted = useSyncExternalStore(formWindow.subscribe, () => formWindow.isMounted(block.index));
+  const [mounted, setMounted] = useState(() => formWindow.isMounted(block.index));
   const placeholder = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const follow = (): void => {
+      if (!formWindow.isMounted(block.index)) return;
+      // Scrolled near: React renders the block as a transition, yielding to the browser every few
+      // milliseconds, so the scroll goes on while a block of fields (or a table) is built. Asked for
+      // by a jump, the keyboard or printing: at once (inside printing's flushSync, synchronously).
+      if (formWindow.isUrgent(block.index)) setMounted(true);
+      else startTransition(() => setMounted(true));
+    };
+    follow();
+    return formWindow.subscribeMounts(follow);
+  }, [formWindow, block.index]);
 
   useEffect(() => {
     const element = placeholder.current;
     if (mounted || !element || typeof IntersectionObserver === 'undefined') return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void formWindow.mount(block.index);
+        if (entries.some((entry) => entry.isIntersecting)) void formWindow.mount(block.index, 'soon');
       },
       { rootMargin: NEAR },
     );
@@ -48,11 +62,21 @@ export const FormBlockView = memo(function FormBlockView({ block, formWindow, lo
 
   // The fields are rendered once per block: a re-render of the page above (a save indicator, a
   // submit spinner) must not walk hundreds of fields again.
-  const fields = useMemo(() => (mounted ? render(block.schema) : null), [mounted, render, block.schema]);
+  const place = useMemo((): FormBlockPlace => ({ formWindow, index: block.index }), [formWindow, block.index]);
+  const fields = useMemo(
+    () => (mounted ? <FormBlockContext.Provider value={place}>{render(block.schema)}</FormBlockContext.Provider> : null),
+    [mounted, render, block.schema, place],
+  );
   const keys = block.keys.join(' ');
   if (mounted) {
     return (
-      <div className="kc-form-block" data-kc-block={block.index} data-kc-keys={keys} data-kc-state="mounted">
+      <div
+        className="kc-form-block kc-form-block-mounted"
+        data-kc-block={block.index}
+        data-kc-keys={keys}
+        data-kc-state="mounted"
+        style={{ containIntrinsicSize: `auto ${block.estimatedHeight}px` }}
+      >
         {fields}
       </div>
     );

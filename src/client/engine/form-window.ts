@@ -20,10 +20,22 @@ const FOCUSABLE =
  * scrolls the field into view and focuses it.
  */
 export class FormWindow {
+  /** Blocks asked for: they render (or are rendering). */
   private readonly mounted: Set<number>;
+  /** Blocks whose render has committed: their fields exist in the form. Until then the verdict judges them. */
+  private readonly committed: Set<number>;
+  /** Blocks someone waits for (a jump, the keyboard, printing): rendered at once, not in the background. */
+  private readonly urgent = new Set<number>();
+  /** Blocks whose own render committed while a widget in them still mounts its parts (a long table's row groups). */
+  private readonly rendered = new Set<number>();
+  private readonly holds = new Map<number, number>();
+  /** Blocks scrolled near, waiting their turn: one renders in the background at a time (see mount). */
+  private readonly queue: number[] = [];
+  private background: number | undefined;
   private readonly held = new Map<number, FieldError[]>();
   private readonly waiting = new Map<number, Array<() => void>>();
   private readonly listeners = new Set<() => void>();
+  private readonly mountListeners = new Set<() => void>();
   private summaryErrors: FieldError[] = [];
   private version = 0;
   private container: HTMLElement | null = null;
@@ -36,6 +48,7 @@ export class FormWindow {
     readonly locale: Locale,
   ) {
     this.mounted = new Set(blocks.windowed ? [0] : blocks.blocks.map((block) => block.index));
+    this.committed = new Set(this.mounted);
   }
 
   // ---- React's view of it (useSyncExternalStore)
@@ -45,6 +58,20 @@ export class FormWindow {
   };
 
   readonly getVersion = (): number => this.version;
+
+  /**
+   * The blocks' view of which are asked for. Apart from the summary's listeners: a block asked for
+   * while scrolling renders as a transition, and any other update meanwhile (the summary re-rendering
+   * on each request) would restart that render, again and again, until React gave up slicing it.
+   */
+  readonly subscribeMounts = (listener: () => void): (() => void) => {
+    this.mountListeners.add(listener);
+    return () => this.mountListeners.delete(listener);
+  };
+
+  private mountsChanged(): void {
+    for (const listener of this.mountListeners) listener();
+  }
 
   private changed(): void {
     this.version += 1;
@@ -59,40 +86,102 @@ export class FormWindow {
     return this.mounted.has(index);
   }
 
-  /** Asks for a block; resolves once it is in the DOM with its fields created. */
-  mount(index: number): Promise<void> {
-    if (this.mounted.has(index)) return Promise.resolve();
+  /** Whether a block asked for is to render at once (someone waits for it) rather than in the background. */
+  isUrgent(index: number): boolean {
+    return this.urgent.has(index);
+  }
+
+  /**
+   * Asks for a block; resolves once it is in the DOM with its fields created. `soon` (the reader
+   * scrolling towards it) lets React render it in the background, a few milliseconds at a time, so
+   * mounting never freezes the scroll (issue 33); `now` (a jump, the keyboard) renders it at once,
+   * and also hurries a block already rendering in the background.
+   */
+  mount(index: number, when: 'now' | 'soon' = 'now'): Promise<void> {
+    if (this.committed.has(index)) return Promise.resolve();
     const done = new Promise<void>((resolve) => this.waiting.set(index, [...(this.waiting.get(index) ?? []), resolve]));
-    this.mounted.add(index);
-    this.changed();
+    if (when === 'soon') {
+      // One block at a time: blocks rendered together commit together, in one long task.
+      if (!this.mounted.has(index) && !this.queue.includes(index)) this.queue.push(index);
+      this.next();
+      return done;
+    }
+    const queued = this.queue.indexOf(index);
+    if (queued >= 0) this.queue.splice(queued, 1);
+    const hurried = !this.urgent.has(index);
+    this.urgent.add(index);
+    if (!this.mounted.has(index) || hurried) {
+      this.mounted.add(index);
+      this.mountsChanged();
+    }
     return done;
+  }
+
+  /** Starts the next queued block once the one rendering in the background has committed. */
+  private next(): void {
+    if (this.background !== undefined && !this.committed.has(this.background)) return;
+    this.background = undefined;
+    for (let index = this.queue.shift(); index !== undefined; index = this.queue.shift()) {
+      if (this.mounted.has(index)) continue;
+      this.background = index;
+      this.mounted.add(index);
+      this.mountsChanged();
+      return;
+    }
   }
 
   /** Every block at once: printing, or a host that needs the whole form in the DOM. */
   mountAll(): void {
     let any = false;
     for (const block of this.blocks.blocks) {
-      if (this.mounted.has(block.index)) continue;
+      if (this.committed.has(block.index) || this.urgent.has(block.index)) continue;
       this.mounted.add(block.index);
+      this.urgent.add(block.index);
       any = true;
     }
-    if (any) this.changed();
+    this.queue.length = 0;
+    if (any) this.mountsChanged();
   }
 
-  /** Called by the block after it committed: its fields exist now, so its held errors go on them. */
+  /**
+   * A widget of the block mounts its parts after the block (row-group-table.tsx): until the returned
+   * release, the block counts as not mounted, so the verdict judges its fields and its errors are held.
+   */
+  holdBlock(index: number): () => void {
+    this.holds.set(index, (this.holds.get(index) ?? 0) + 1);
+    if (this.committed.delete(index)) this.rendered.add(index);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (this.holds.get(index) ?? 1) - 1;
+      this.holds.set(index, left);
+      if (left === 0 && this.rendered.has(index)) this.commit(index);
+    };
+  }
+
+  /** Called by the block after it committed: its fields exist now (unless a widget holds it), so its held errors go on them. */
   blockMounted(index: number): void {
+    this.rendered.add(index);
+    if ((this.holds.get(index) ?? 0) > 0) return;
+    this.commit(index);
+  }
+
+  private commit(index: number): void {
+    this.committed.add(index);
     const errors = this.held.get(index);
     this.held.delete(index);
     if (errors) applyFeedback(this.form, errors);
     const waiters = this.waiting.get(index) ?? [];
     this.waiting.delete(index);
     for (const resolve of waiters) resolve();
+    this.next();
   }
 
-  /** Whether this form path lies in a block that is not mounted (its field has no model yet). */
+  /** Whether this form path lies in a block not mounted yet (its field has no model yet, even while the block renders). */
   isPending(path: string): boolean {
     const block = blockOfPath(this.blocks, path);
-    return block !== undefined && !this.mounted.has(block.index);
+    return block !== undefined && !this.committed.has(block.index);
   }
 
   /** Keeps the errors of unmounted fields until their block mounts; returns the others. */
@@ -100,7 +189,7 @@ export class FormWindow {
     const rest: FieldError[] = [];
     for (const error of errors) {
       const block = blockOfPath(this.blocks, error.path);
-      if (!block || this.mounted.has(block.index)) {
+      if (!block || this.committed.has(block.index)) {
         rest.push(error);
         continue;
       }

@@ -46,7 +46,12 @@ export async function validateForm(form: Form, pattern?: string): Promise<void> 
     mounted = feedbackErrors(thrown);
   }
   const matches = pattern === undefined ? () => true : (path: string) => FormPath.parse(pattern).match(path);
-  const unmounted = windows.flatMap((formWindow) => formWindow.unmountedVerdict().filter((error) => matches(error.path)));
+  // A block still mounting its parts (a long table's rows) has fields Formily judged and fields it
+  // could not: a path Formily already judged keeps Formily's message.
+  const judged = new Set(mounted.map((error) => error.path));
+  const unmounted = windows.flatMap((formWindow) =>
+    formWindow.unmountedVerdict().filter((error) => matches(error.path) && !judged.has(error.path)),
+  );
   for (const formWindow of windows) {
     const own = [...mounted, ...unmounted].filter(
       (error) => formWindow.blocks.basePath === '' || error.path.startsWith(`${formWindow.blocks.basePath}.`),

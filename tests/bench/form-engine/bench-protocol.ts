@@ -31,6 +31,25 @@ export interface MountReport {
   /** The engine's blocks not mounted yet (0 for raw Formily). */
   pendingBlocks: number;
   expectedFields: number;
+  /** The longest main-thread task from navigation start to mountMs (raw Formily: the whole form's render). */
+  longestTaskMs: number;
+}
+
+/** Scrolling the form from top to bottom, a screen per step (reveal-probe.ts). */
+export interface RevealReport {
+  /** From the first scroll step to the first painted frame with no block pending and every field in the DOM. */
+  revealMs: number;
+  steps: number;
+  /** Long tasks (over 50 ms) in that span: the longest, their total time and their number. */
+  longestTaskMs: number;
+  longTasksTotalMs: number;
+  longTasks: number;
+  /** Blocks (and row groups) mounted on the way, apart from the table's, and the longest task one of them cost (0: under 50 ms). */
+  blockCommits: number;
+  blockLongestTaskMs: number;
+  /** The same for the block holding the table (or its row groups). */
+  tableCommits: number;
+  tableLongestTaskMs: number;
 }
 
 export interface KeystrokeReport {
@@ -52,6 +71,8 @@ export interface BenchPageApi {
   whenMounted: () => Promise<MountReport>;
   typeKeys: (count: number) => Promise<KeystrokeReport>;
   submitInvalid: () => Promise<SubmitReport>;
+  /** Scrolls from the top to the bottom, a screen per step, until every block is mounted. */
+  revealAll: () => Promise<RevealReport>;
   /** The field counts now: present or reachable, in the DOM, pending blocks. */
   counts: () => FieldCounts;
 }

@@ -60,6 +60,8 @@ export function formatFormBench(result: FormBenchResult): string {
     }
   }
   lines.push('');
+  lines.push(...revealTable(result));
+  lines.push('');
   lines.push('mount: navigation start → first painted frame with every field (N fields + the table + its 250 cells) present or reachable:');
   lines.push(
     "  its FormItem in the DOM, or in one of the engine's pending blocks, which mounts it when scrolled to (raw Formily: all in the DOM);",
@@ -71,6 +73,18 @@ export function formatFormBench(result: FormBenchResult): string {
     'key: keydown → painted frame showing the new value, pooled over 30 keys × runs; submit: click → painted frame with all 20 errors;',
   );
   lines.push("heap: V8 used heap after a forced GC, right after mount. ×raw: the engine variant's median over raw Formily's.");
+  lines.push('mount task: the longest main-thread task up to mount (raw Formily: rendering the whole form).');
+  lines.push('reveal (a fresh page): from the first scroll step (a screen each, the next one at the frame that shows the last) to the');
+  lines.push(
+    '  first painted frame with no block pending and every field in the DOM; longest / Σ long: the longest task over 50 ms in it and their total;',
+  );
+  lines.push("  block / table: the longest task one block's mount cost (the table's block or its row groups apart; <50: none over 50 ms);");
+  lines.push('submit revealed: the same submit, on that page with every block mounted.');
+  if (result.failures.length > 0) {
+    lines.push('');
+    lines.push(`failed samples, left out of the medians (${result.failures.length}):`);
+    for (const failure of result.failures) lines.push(`  ${failure.slice(0, 300)}`);
+  }
   const errors = result.variants.flatMap((variant) =>
     Object.values(result.cells[variant] ?? {}).flatMap((cell) =>
       cell.samples.flatMap((sample) => sample.pageErrors.map((error) => `${variant}@${cell.n}: ${error}`)),
@@ -86,4 +100,40 @@ export function formatFormBench(result: FormBenchResult): string {
 
 export function printFormBench(result: FormBenchResult): void {
   console.log(formatFormBench(result));
+}
+
+const task = (value: number | undefined): string =>
+  value === undefined || Number.isNaN(value) ? '–' : value === 0 ? '<50' : value.toFixed(0);
+
+/** Issue 33's measures: revealing the whole form by scrolling, and submitting it then. */
+function revealTable(result: FormBenchResult): string[] {
+  const header = ['N', 'variant', 'mount task', 'reveal ms', '×raw', 'longest', 'Σ long', 'block', 'table', 'submit revealed', '×raw'];
+  const widths = [5, 12, 10, 9, 6, 7, 7, 5, 5, 15, 6];
+  const row = (cells: string[]): string =>
+    cells.map((cell, index) => (index < 2 ? cell.padEnd(widths[index] ?? 8) : cell.padStart(widths[index] ?? 8))).join('  ');
+  const lines = [row(header), row(widths.map((width) => '─'.repeat(width)))];
+  for (const n of result.sizes) {
+    for (const variant of result.variants) {
+      const cell = result.cells[variant]?.[String(n)];
+      if (!cell) continue;
+      const m = cell.medians;
+      const r = result.ratios[String(n)]?.[variant];
+      lines.push(
+        row([
+          String(n),
+          variant,
+          task(m.mountLongestTaskMs),
+          fixed(m.revealMs, 0),
+          r ? ratio(r.reveal) : '',
+          task(m.revealLongestTaskMs),
+          fixed(m.revealLongTasksTotalMs, 0),
+          task(m.blockLongestTaskMs),
+          task(m.tableLongestTaskMs),
+          fixed(m.submitRevealedMs, 0),
+          r ? ratio(r.submitRevealed) : '',
+        ]),
+      );
+    }
+  }
+  return lines;
 }

@@ -1,7 +1,8 @@
 /**
  * `npx tsx tests/bench/form-engine/profile.ts [variant] [n]` (default schema-form 1000): one page of
  * the bench, built unminified with a chunk per package, under Chromium's CPU profiler (CDP Profiler,
- * 200 µs sampling) and its Performance metrics, phase by phase: mount, 30 keystrokes, submit. Prints
+ * 200 µs sampling) and its Performance metrics, phase by phase: mount, 30 keystrokes, reveal (scrolling
+ * to the bottom), submit with everything revealed. Prints
  * where the time went. Profiling slows the page down; read the shares, not the absolute times.
  */
 import { chromium, type CDPSession } from 'playwright-core';
@@ -84,7 +85,12 @@ try {
   await phase(cdp, `${KEYSTROKES} keystrokes`, () =>
     page.evaluate(async (count) => (window as unknown as BenchWindow).__bench?.typeKeys(count), KEYSTROKES),
   );
-  await phase(cdp, 'submit with 20 required fields empty', () =>
+  await phase(cdp, 'reveal (scrolling top to bottom, a screen per step)', async () => {
+    const reveal = await page.evaluate(async () => (window as unknown as BenchWindow).__bench?.revealAll());
+    if (reveal)
+      console.log(`\nreveal ${reveal.revealMs.toFixed(0)} ms in ${reveal.steps} steps, longest task ${reveal.longestTaskMs.toFixed(0)} ms`);
+  });
+  await phase(cdp, 'submit with 20 required fields empty, every block mounted', () =>
     page.evaluate(async () => (window as unknown as BenchWindow).__bench?.submitInvalid()),
   );
   await context.close();

@@ -43,6 +43,14 @@ export interface FormBenchMedians {
   keystrokeP95Ms: number;
   submitMs: number;
   heapMB: number;
+  mountLongestTaskMs: number;
+  revealMs: number;
+  /** Over the runs: the longest task while scrolling, the total of long tasks, a non-table block's and the table's longest. */
+  revealLongestTaskMs: number;
+  revealLongTasksTotalMs: number;
+  blockLongestTaskMs: number;
+  tableLongestTaskMs: number;
+  submitRevealedMs: number;
 }
 
 export interface FormBenchCell {
@@ -57,6 +65,8 @@ export interface FormBenchRatio {
   mount: number;
   submit: number;
   heap: number;
+  reveal: number;
+  submitRevealed: number;
 }
 
 export interface FormBenchResult {
@@ -72,6 +82,8 @@ export interface FormBenchResult {
   order: string[][];
   /** cells[variant][n] */
   cells: Partial<Record<Variant, Record<string, FormBenchCell>>>;
+  /** Samples that failed (left out of the medians), with why. */
+  failures: string[];
   /** ratios[n][engine variant], present when raw-formily was measured. */
   ratios: Record<string, Partial<Record<Variant, FormBenchRatio>>>;
 }
@@ -90,6 +102,13 @@ function summarise(variant: Variant, n: number, samples: FormBenchSample[]): For
       keystrokeP95Ms: percentile(keys, 95),
       submitMs: of((s) => s.submitMs),
       heapMB: of((s) => s.heapMB),
+      mountLongestTaskMs: of((s) => s.mountLongestTaskMs),
+      revealMs: of((s) => s.reveal.revealMs),
+      revealLongestTaskMs: of((s) => s.reveal.longestTaskMs),
+      revealLongTasksTotalMs: of((s) => s.reveal.longTasksTotalMs),
+      blockLongestTaskMs: of((s) => s.reveal.blockLongestTaskMs),
+      tableLongestTaskMs: of((s) => s.reveal.tableLongestTaskMs),
+      submitRevealedMs: of((s) => s.submitRevealedMs),
     },
     samples,
   };
@@ -107,8 +126,10 @@ async function measureAll(
   if (options.warmUp) {
     const n = Math.min(...options.sizes);
     for (const variant of options.variants) {
-      const sample = await measureSample(browser, origin, variant, n, 0);
-      log(`warm-up ${variant}@${n}: mount ${sample.mountMs.toFixed(0)} ms (discarded)`);
+      const sample = await measureSample(browser, origin, variant, n, 0).catch((error: unknown) => error as Error);
+      log(
+        `warm-up ${variant}@${n}: ${sample instanceof Error ? `failed, ${sample.message}` : `mount ${sample.mountMs.toFixed(0)} ms`} (discarded)`,
+      );
     }
   }
   for (let run = 1; run <= options.runs; run += 1) {
@@ -116,12 +137,20 @@ async function measureAll(
     result.order.push(order.map(({ variant, n }) => `${variant}@${n}`));
     for (const { variant, n } of order) {
       const started = performance.now();
-      const sample = await measureSample(browser, origin, variant, n, run);
       const key = `${variant}@${n}`;
+      let sample: FormBenchSample;
+      try {
+        sample = await measureSample(browser, origin, variant, n, run);
+      } catch (error) {
+        // One failed sample is reported and left out of the medians; the run goes on.
+        result.failures.push(`run ${run} ${key}: ${(error as Error).message}`);
+        log(`run ${run}/${options.runs} ${key.padEnd(17)} FAILED: ${(error as Error).message}`);
+        continue;
+      }
       samples.set(key, [...(samples.get(key) ?? []), sample]);
       const errors = sample.pageErrors.length ? `, ${sample.pageErrors.length} page errors` : '';
       log(
-        `run ${run}/${options.runs} ${key.padEnd(17)} mount ${sample.mountMs.toFixed(0).padStart(6)} ms  key p50 ${sample.keystrokeP50Ms.toFixed(1)} ms  submit ${sample.submitMs.toFixed(0)} ms  heap ${sample.heapMB.toFixed(1)} MB  (${((performance.now() - started) / 1000).toFixed(1)} s${errors})`,
+        `run ${run}/${options.runs} ${key.padEnd(17)} mount ${sample.mountMs.toFixed(0).padStart(6)} ms  key p50 ${sample.keystrokeP50Ms.toFixed(1)} ms  submit ${sample.submitMs.toFixed(0)} ms  heap ${sample.heapMB.toFixed(1)} MB  reveal ${sample.reveal.revealMs.toFixed(0)} ms (longest task ${sample.reveal.longestTaskMs.toFixed(0)} ms)  submit revealed ${sample.submitRevealedMs.toFixed(0)} ms  (${((performance.now() - started) / 1000).toFixed(1)} s${errors})`,
       );
     }
   }
@@ -136,7 +165,13 @@ async function measureAll(
     for (const variant of ENGINE_VARIANTS) {
       const engine = result.cells[variant]?.[String(n)]?.medians;
       if (engine)
-        ratios[variant] = { mount: engine.mountMs / raw.mountMs, submit: engine.submitMs / raw.submitMs, heap: engine.heapMB / raw.heapMB };
+        ratios[variant] = {
+          mount: engine.mountMs / raw.mountMs,
+          submit: engine.submitMs / raw.submitMs,
+          heap: engine.heapMB / raw.heapMB,
+          reveal: engine.revealMs / raw.revealMs,
+          submitRevealed: engine.submitRevealedMs / raw.submitRevealedMs,
+        };
     }
     result.ratios[String(n)] = ratios;
   }
@@ -173,6 +208,7 @@ export async function runFormBench(options: FormBenchOptions = {}): Promise<Form
       variants: [...resolved.variants],
       order: [],
       cells: {},
+      failures: [],
       ratios: {},
     };
     await measureAll(browser, server.origin, resolved, log, result);

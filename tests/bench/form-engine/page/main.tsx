@@ -7,7 +7,7 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isVariant, type BenchWindow, type Variant } from '../bench-protocol';
-import { generateBenchForm, REQUIRED_FIELDS, type BenchForm } from '../form-bench-schema';
+import { generateBenchForm, REQUIRED_FIELDS, TABLE_FIELD, type BenchForm } from '../form-bench-schema';
 import {
   countErrors,
   countFields,
@@ -19,7 +19,9 @@ import {
 } from './bench-dom';
 import { BenchShell } from './bench-shell';
 import { measureKeystrokes } from './keystroke-probe';
+import { watchLongTasks } from './long-task-watch';
 import { watchMount } from './mount-watch';
+import { measureReveal } from './reveal-probe';
 import { measureSubmit } from './submit-probe';
 
 type VariantComponent = ComponentType<{ bench: BenchForm }>;
@@ -42,6 +44,7 @@ function start(): void {
   const variant = params.get('variant');
   const n = Number(params.get('n'));
   if (!isVariant(variant)) throw new Error(`unknown variant ${String(variant)}`);
+  watchLongTasks();
   const bench = generateBenchForm(n);
   const mount = watchMount(bench.fieldCount);
   benchWindow.__bench = {
@@ -54,6 +57,7 @@ function start(): void {
       return { field: bench.typedField.name, samplesMs: await measureKeystrokes(findTextInput(bench.typedField.title), count) };
     },
     counts: () => ({ reachable: countReachableFields(), inDom: countFields(), pendingBlocks: countPendingBlocks() }),
+    revealAll: () => measureReveal(TABLE_FIELD, bench.fieldCount),
     submitInvalid: () => measureSubmit(findSubmitButton(variant), () => countErrors(variant), REQUIRED_FIELDS),
   };
   const container = document.getElementById('root');

@@ -12,6 +12,7 @@
  */
 import type { MountReport } from '../bench-protocol';
 import { countFields, countPendingBlocks, countReachableFields } from './bench-dom';
+import { flushLongTasks, longTasksBetween } from './long-task-watch';
 import { nextPaintAfter } from './paint-timing';
 
 const MOUNT_TIMEOUT_MS = 180_000;
@@ -39,14 +40,19 @@ export function watchMount(expectedFields: number): MountWatch {
     whenMounted: async () => {
       try {
         const [firstFieldMs, mountMs] = await Promise.all([first, all]);
+        const fieldCount = countReachableFields();
+        const inDom = countFields();
+        const pendingBlocks = countPendingBlocks();
+        await flushLongTasks();
         return {
           renderStartMs,
           firstFieldMs,
           mountMs,
-          fieldCount: countReachableFields(),
-          inDom: countFields(),
-          pendingBlocks: countPendingBlocks(),
+          fieldCount,
+          inDom,
+          pendingBlocks,
           expectedFields,
+          longestTaskMs: Math.max(0, ...longTasksBetween(0, mountMs).map((task) => task.durationMs)),
         };
       } catch (error) {
         throw new Error(`${(error as Error).message} (${countFields()} of ${expectedFields} fields in the DOM)`, { cause: error });
