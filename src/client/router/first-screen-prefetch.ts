@@ -34,7 +34,8 @@ export function readFirstScreen(document: Document): FirstScreen | undefined {
  *   code's request, which the list sends itself when they did not come);
  * - on a fixed page, the whole answers of its opening calls (firstScreenCalls), which the HTTP client
  *   hands to those calls (arrived-answers.ts).
- * All but the pages are a visitor's: someone signed in asks for their own.
+ * The pages and those opening calls are the same for everyone; the rest are a visitor's, and someone
+ * signed in asks for their own.
  * A failure here is the page's to show when it asks again; nothing is shown from here.
  */
 export function prefetchFirstScreen(pathname: string, signedIn: boolean, locale: Locale, screen?: FirstScreen): void {
@@ -42,8 +43,8 @@ export function prefetchFirstScreen(pathname: string, signedIn: boolean, locale:
     dataProvider.seed(signedIn ? { pages: screen.pages } : screen);
     if (!signedIn && screen.navigation) seedSiteNavigation('visitor', screen.navigation);
     if (!signedIn) for (const [code, entries] of Object.entries(screen.dictionaries ?? {})) seedDictEntries(code, locale, entries);
-    // Worded in the server's default language: kept only for a page in that language.
-    if (!signedIn && screen.gets && screen.locale === locale) keepArrivedAnswers(screen.gets);
+    // The same for everyone, worded in the server's default language: kept only for a page in that language.
+    if (screen.gets && screen.locale === locale) keepArrivedAnswers(screen.gets);
   }
   const pages = dataProvider.getPages();
   pages.catch(quiet);

@@ -6,7 +6,7 @@ import type { ResourcePages } from '../generated/resource-pages';
 import type { SiteNavigation } from '../generated/site-navigation';
 import { dictCodesOf } from '../schema/collect-dict-codes';
 import type { JsonSchema } from '../schema/json-schema';
-import { ENDPOINTS } from '../api/endpoints';
+import { activityPath, ENDPOINTS } from '../api/endpoints';
 import { searchQueryOf } from '../search/search-query-of';
 import { withoutTrailingSlash } from './without-trailing-slash';
 
@@ -26,7 +26,7 @@ export interface FirstScreen {
   dictionaries?: Record<string, DictFile['items']>;
   /** POST /api/resources/<resource>/lists/<list> with `request`, a visitor's, when the path is a public list's page (its list file has a layout) */
   list?: { resource: string; list: string; request: Record<string, unknown>; value: Page<RecordView> };
-  /** The whole answer of each public GET a fixed page makes as it opens (firstScreenCalls), by its canonical URL, in `locale` */
+  /** The whole answer of each public GET a fixed page makes as it opens (firstScreenCalls: the same for everyone), by its canonical URL, in `locale` */
   gets?: Record<string, unknown>;
   /** The language the server worded `gets` in (a request without Accept-Language) */
   locale?: string;
@@ -64,12 +64,16 @@ export function canonicalApiUrl(url: string): string {
 
 /**
  * The public GETs (paths under /api) a fixed page makes as it opens, for its address: the server sends
- * their answers with the page (ADR 0059). Only calls whose answer is the same for every visitor and that
- * the page's own code builds from the same shared function; a call left out is simply made by the page.
+ * their answers with the page (ADR 0059). Only calls whose answer is the same for everyone, signed in or
+ * not (public routes that read no token; first-screen-data.test.ts checks it), and that the page's own
+ * code builds from the same shared function; a call left out is simply made by the page.
  */
 export function firstScreenCalls(url: URL): string[] {
   const path = withoutTrailingSlash(url.pathname);
   if (path === '/activities') return [ENDPOINTS.activities];
+  // The application form and its step pages: the activity's steps (a draft pinned to an earlier version asks with ?version=, another call).
+  const activityId = url.searchParams.get('activityId');
+  if (activityId && path.startsWith('/home/activities/')) return [activityPath(activityId)];
   if (path === '/search') {
     const query = searchQueryOf(url.searchParams);
     return [ENDPOINTS.hotSearch, ...(query ? [`${ENDPOINTS.search}?${new URLSearchParams({ ...query }).toString()}`] : [])];

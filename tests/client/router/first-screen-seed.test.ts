@@ -90,6 +90,10 @@ describe('the first screen the page arrived with (issue 33, ADR 0059)', () => {
     prefetchFirstScreen('/activities', false, 'en-US', { ...SCREEN, locale: 'zh-CN', gets: { '/api/schemas/activities': answer } });
     await http.get('/schemas/activities');
     expect(asked.slice(before)).toEqual(['/schemas/activities', '/schemas/activities']);
+    // The same for everyone: someone signed in gets it too.
+    prefetchFirstScreen('/activities', true, 'zh-CN', { ...SCREEN, locale: 'zh-CN', gets: { '/api/schemas/activities': answer } });
+    expect((await http.get('/schemas/activities')).data).toEqual(answer);
+    expect(asked.slice(before)).toHaveLength(2);
   });
 
   it('keeps the rows only for the very request they answer', async () => {

@@ -77,6 +77,15 @@ describe('the first screen rides in the page (issue 33, ADR 0059)', () => {
     const call = '/api/sys/api/search?keyword=%E9%AB%98%E6%96%B0&pageNo=2&pageSize=10&source=news';
     expect(Object.keys(search.gets ?? {}).sort()).toEqual(['/api/sys/api/article/hotSearch', call]);
     expect(search.gets?.[call]).toEqual((await get(call)).json());
+    // The application form and its step pages: the activity's steps.
+    const form = screenOf((await get('/home/activities/applicationForm?activityId=hightech-cultivation')).body);
+    expect(form.gets).toEqual({
+      '/api/schemas/activities/hightech-cultivation': (await get('/api/schemas/activities/hightech-cultivation')).json(),
+    });
+    // Every one of them is the same for everyone: the client hands it to a signed-in user's call too.
+    const admin = await createLoggedInUser(t, 'calls', 'admin');
+    for (const screen of [activities, search, form])
+      for (const [url, answer] of Object.entries(screen.gets ?? {})) expect((await get(url, admin.auth)).json(), url).toEqual(answer);
     // Without a keyword the page searches nothing: only its hot searches come.
     expect(Object.keys(screenOf((await get('/search')).body).gets ?? {})).toEqual(['/api/sys/api/article/hotSearch']);
     expect(screenOf((await get('/home/event')).body).gets).toBeUndefined();
