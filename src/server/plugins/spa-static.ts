@@ -81,6 +81,11 @@ export async function installSpaStatic(app: FastifyInstance, clientDir: string, 
     if (!options.demo && !firstScreen) return reply.sendFile('index.html', { cacheControl: false });
     const html = await readFile(resolve(root, 'index.html'), 'utf8');
     const head = `${firstScreen ?? ''}${options.demo ? DEMO_META : ''}`;
-    return sendPage(request, reply, html.replace('</head>', `${head}</head>`));
+    // A function, not a string: a string replacement reads $&, $` and $' in the data as patterns.
+    return sendPage(
+      request,
+      reply,
+      html.replace('</head>', () => `${head}</head>`),
+    );
   });
 }
