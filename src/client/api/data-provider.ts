@@ -3,7 +3,6 @@ import type { RecordHistoryEntry } from '../../shared/generated/record-history-e
 import type { RecordView } from '../../shared/generated/record-view';
 import type { ResourceDefinition } from '../../shared/generated/resource-definition';
 import type { ResourcePages } from '../../shared/generated/resource-pages';
-import { sameListRequest } from '../../shared/resource/list-query';
 import { resourceApiPath } from '../../shared/resource/resource-links';
 import type { FirstScreen } from '../../shared/site/first-screen';
 import { captchaIdFor } from './captcha-api';
@@ -27,9 +26,6 @@ export interface WriteResult {
 export const DEFINITION_TTL_MS = 60_000;
 const definitions = new Map<string, { pending: Promise<ResourceDefinition>; at: number }>();
 let pages: Promise<ResourcePages> | undefined;
-/** The rows a public list's page arrived with, for that list's first request only, and only while they are fresh. */
-let firstList: { rows: NonNullable<FirstScreen['list']>; at: number } | undefined;
-const FIRST_LIST_TTL_MS = 30_000;
 
 async function unwrap<T>(request: Promise<{ data: ApiEnvelope<T> }>): Promise<{ data: T; message: string }> {
   const response = await request;
@@ -53,15 +49,11 @@ export const dataProvider = {
     definitions.set(resource, { pending, at: Date.now() });
     return pending;
   },
-  /**
-   * The answers the page arrived with (ADR 0059), kept as if they had just been asked for; a list's
-   * rows only for its first request, since the next one (a filter, a page, a retry) must be asked.
-   */
-  seed(answers: Pick<FirstScreen, 'pages' | 'definition' | 'list'>): void {
+  /** The answers the page arrived with (ADR 0059), kept as if they had just been asked for. */
+  seed(answers: Pick<FirstScreen, 'pages' | 'definition'>): void {
     pages ??= Promise.resolve(answers.pages);
     if (answers.definition && !definitions.has(answers.definition.resource))
       definitions.set(answers.definition.resource, { pending: Promise.resolve(answers.definition.value), at: Date.now() });
-    firstList = answers.list ? { rows: answers.list, at: Date.now() } : undefined;
   },
   /** The folders' pages at the spec's paths and the account menu's lists (resource.json pages, list accountMenu). */
   getPages(): Promise<ResourcePages> {
@@ -75,11 +67,6 @@ export const dataProvider = {
     return pages;
   },
   async getList(resource: string, list: string, request: Record<string, unknown>): Promise<Page<RecordView>> {
-    const arrived = firstList;
-    if (arrived?.rows.resource === resource && arrived.rows.list === list) {
-      firstList = undefined;
-      if (Date.now() - arrived.at < FIRST_LIST_TTL_MS && sameListRequest(arrived.rows.request, request)) return arrived.rows.value;
-    }
     return (await unwrap(http.post<ApiEnvelope<Page<RecordView>>>(resourceApiPath(resource, `lists/${list}`), request))).data;
   },
   async getOne(resource: string, id: string): Promise<RecordDetail> {

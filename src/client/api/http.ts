@@ -158,10 +158,10 @@ http.interceptors.request.use((config) => {
   pageLoads.set(config, beginPageLoad());
   return config;
 });
-// An opening call whose answer came with the page (ADR 0059; the same for everyone) is answered from
-// it, once, through the rest of the client's handling like any other answer.
+// A call whose answer came with the page (ADR 0059) is answered from it, once, through the rest of
+// the client's handling like any other answer. Its body is still the object the caller gave.
 http.interceptors.request.use((config) => {
-  const answer = (config.method ?? 'get') === 'get' ? takeArrivedAnswer(http.getUri(config)) : undefined;
+  const answer = takeArrivedAnswer(config.method ?? 'get', http.getUri(config), config.data);
   if (answer !== undefined)
     config.adapter = async () => ({ data: answer, status: 200, statusText: 'OK', headers: {}, config, request: {} });
   return config;

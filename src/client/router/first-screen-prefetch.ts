@@ -1,8 +1,10 @@
 import { matchRoutes } from 'react-router-dom';
+import { API_BASE } from '../../shared/api/endpoints';
 import type { Locale } from '../../shared/i18n/locale';
+import { resourceApiPath } from '../../shared/resource/resource-links';
 import { definitionDictCodes, definitionPage, FIRST_SCREEN_ELEMENT_ID, type FirstScreen } from '../../shared/site/first-screen';
 import { dataProvider } from '../api/data-provider';
-import { keepArrivedAnswers } from '../api/arrived-answers';
+import { answerKey, keepArrivedAnswers } from '../api/arrived-answers';
 import { loadDictOptions, seedDictEntries } from '../api/dict-api';
 import { fetchSiteNavigation, seedSiteNavigation } from '../site/site-navigation-api';
 import { APP_ROUTES } from './app-routes';
@@ -44,7 +46,15 @@ export function prefetchFirstScreen(pathname: string, signedIn: boolean, locale:
     if (!signedIn && screen.navigation) seedSiteNavigation('visitor', screen.navigation);
     if (!signedIn) for (const [code, entries] of Object.entries(screen.dictionaries ?? {})) seedDictEntries(code, locale, entries);
     // The same for everyone, worded in the server's default language: kept only for a page in that language.
-    if (screen.gets && screen.locale === locale) keepArrivedAnswers(screen.gets);
+    if (screen.gets && screen.locale === locale)
+      keepArrivedAnswers(Object.fromEntries(Object.entries(screen.gets).map(([url, answer]) => [answerKey('get', url), answer])));
+    // A visitor's rows, for the list's own first request (the same request, keys in any order).
+    if (!signedIn && screen.list) {
+      const { resource, list, request, value } = screen.list;
+      keepArrivedAnswers({
+        [answerKey('post', `${API_BASE}${resourceApiPath(resource, `lists/${list}`)}`, request)]: { code: 0, msg: 'ok', data: value },
+      });
+    }
   }
   const pages = dataProvider.getPages();
   pages.catch(quiet);

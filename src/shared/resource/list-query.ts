@@ -41,14 +41,3 @@ export function filtersOf(params: URLSearchParams, filters: readonly ListFilter[
 export function publicListRequest(params: URLSearchParams, filters: readonly ListFilter[], pageSize: number): Record<string, unknown> {
   return { pageNo: pageNoOf(params), ...filtersOf(params, filters), pageSize };
 }
-
-/** Whether two list requests ask for the same page: the same keys and values, in any order. */
-export function sameListRequest(a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>): boolean {
-  const canonical = (request: Readonly<Record<string, unknown>>) =>
-    JSON.stringify(
-      Object.keys(request)
-        .sort()
-        .map((key) => [key, request[key]]),
-    );
-  return canonical(a) === canonical(b);
-}
