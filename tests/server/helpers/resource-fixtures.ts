@@ -115,6 +115,24 @@ export function needData(overrides: Record<string, unknown> = {}): Record<string
   };
 }
 
+/** An event of the events folder (schemas/resources/event): a roadshow in Beijing daytime, with a contact visitors never receive. */
+export function eventData(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    title: '科技成果转化对接会',
+    kind: 'roadshow',
+    host: '江城市科学技术委员会',
+    district: 'dh',
+    address: '江城市东湖区科技大道 88 号',
+    startsAt: '2027-03-10T09:00:00+08:00',
+    endsAt: '2027-03-10T17:00:00+08:00',
+    capacity: 120,
+    intro: '面向高校院所与企业的成果转化对接活动，现场发布一批可转化的科技成果并组织一对一洽谈。',
+    contactName: '刘老师',
+    contactPhone: '027-86001234',
+    ...overrides,
+  };
+}
+
 /** A guest row of an invitation; `n` makes the phone distinct. */
 export function guestRow(n: number): Record<string, unknown> {
   const names = ['刘洋', '陈思远', '黄丽娟', '赵文博', '孙婷', '马俊杰'];

@@ -5,7 +5,7 @@ import { DEFAULT_PAGE_SIZE } from '../../../src/shared/constants';
 import type { FirstScreen } from '../../../src/shared/site/first-screen';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import type { RecordView } from '../../../src/shared/generated/record-view';
-import { call } from '../helpers/resource-fixtures';
+import { call, eventData } from '../helpers/resource-fixtures';
 import { createLoggedInUser } from '../helpers/test-users';
 
 const BLOCK = /<script type="application\/json" id="kc-first-screen">(.*?)<\/script>/s;
@@ -40,35 +40,17 @@ describe('the first screen rides in the page (issue 33, ADR 0059)', () => {
 
   it('on a public list’s page: the rows its address asks for (page, filters), as the list’s own request gets them for a visitor', async () => {
     const editor = await createLoggedInUser(t, 'events', 'editor');
-    const created = await call<RecordView>(t, editor, 'POST', '/api/resources/event/create', {
-      title: '科技成果转化对接会',
-      kind: 'roadshow',
-      host: '江城市科学技术委员会',
-      district: 'dh',
-      address: '江城市东湖区科技大道 88 号',
-      startsAt: '2027-03-10T09:00:00+08:00',
-      endsAt: '2027-03-10T17:00:00+08:00',
-      capacity: 120,
-      intro: '面向高校院所与企业的成果转化对接活动，现场发布一批可转化的科技成果并组织一对一洽谈。',
-      contactName: '刘老师',
-      contactPhone: '027-86001234',
-    });
+    const created = await call<RecordView>(t, editor, 'POST', '/api/resources/event/create', eventData());
     const { id, version } = created.body.data;
     expect((await call(t, editor, 'POST', '/api/resources/event/transitions/publish', { id, version })).status).toBe(200);
     // A text holding what String.replace reads as patterns ($& $` $') reaches the page as written.
-    const dollars = await call<RecordView>(t, editor, 'POST', '/api/resources/event/create', {
-      title: "成果路演 $& $` $' 专场",
-      kind: 'roadshow',
-      host: '江城市科学技术委员会',
-      district: 'dh',
-      address: '江城市东湖区科技大道 88 号',
-      startsAt: '2027-03-11T09:00:00+08:00',
-      endsAt: '2027-03-11T17:00:00+08:00',
-      capacity: 60,
-      intro: '面向高校院所与企业的成果路演专场，现场发布一批可转化的科技成果。',
-      contactName: '刘老师',
-      contactPhone: '027-86001234',
-    });
+    const dollars = await call<RecordView>(
+      t,
+      editor,
+      'POST',
+      '/api/resources/event/create',
+      eventData({ title: "成果路演 $& $` $' 专场", startsAt: '2027-03-11T09:00:00+08:00', endsAt: '2027-03-11T17:00:00+08:00' }),
+    );
     expect(
       (
         await call(t, editor, 'POST', '/api/resources/event/transitions/publish', {

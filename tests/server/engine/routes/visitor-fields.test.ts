@@ -5,7 +5,7 @@ import { publicRowFields } from '../../../../src/server/engine/records/list-page
 import type { RecordView } from '../../../../src/shared/generated/record-view';
 import type { Envelope } from '../../helpers/resource-fixtures';
 import { SAMPLE_FILES, upload } from '../../helpers/activity-fixtures';
-import { call, scratchSchemas } from '../../helpers/resource-fixtures';
+import { call, eventData, scratchSchemas } from '../../helpers/resource-fixtures';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createLoggedInUser, type TestUser } from '../../helpers/test-users';
 
@@ -149,19 +149,7 @@ describe('fields left out, and a masked column of a public table', () => {
 
   it('stays on the server for visitors and users, and reaches the staff who may read the whole record', async () => {
     const editor = await createLoggedInUser(scratch, 'events', 'editor');
-    const { id } = await published(editor, 'event', {
-      title: '科技成果转化对接会',
-      kind: 'roadshow',
-      host: '江城市科学技术委员会',
-      district: 'dh',
-      address: '江城市东湖区科技大道 88 号',
-      startsAt: '2027-03-10T09:00:00+08:00',
-      endsAt: '2027-03-10T17:00:00+08:00',
-      capacity: 120,
-      intro: '面向高校院所与企业的成果转化对接活动，现场发布一批可转化的科技成果并组织一对一洽谈。',
-      contactName: '刘老师',
-      contactPhone: '027-86001234',
-    });
+    const { id } = await published(editor, 'event', eventData());
     const visitor = (await scratch.app.inject({ method: 'GET', url: `/api/resources/event/detail?id=${id}` })).json<Envelope<RecordView>>()
       .data;
     expect(visitor.data['title']).toBe('科技成果转化对接会');
