@@ -1,5 +1,5 @@
 /** The bench's result as a readable table: medians per variant and size, and the engine's ratios to raw Formily. */
-import type { FormBenchResult } from './run-form-bench';
+import type { FormBenchMedians, FormBenchRatio, FormBenchResult } from './run-form-bench';
 
 const fixed = (value: number | undefined, digits: number): string =>
   value === undefined || Number.isNaN(value) ? '–' : value.toFixed(digits);
@@ -30,35 +30,20 @@ export function formatFormBench(result: FormBenchResult): string {
     'heap MB',
     '×raw',
   ];
-  const widths = [5, 12, 9, 6, 11, 12, 8, 8, 9, 6, 8, 6];
-  const row = (cells: string[]): string =>
-    cells.map((cell, index) => (index < 2 ? cell.padEnd(widths[index] ?? 8) : cell.padStart(widths[index] ?? 8))).join('  ');
-  lines.push(row(header));
-  lines.push(row(widths.map((width) => '─'.repeat(width))));
-  for (const n of result.sizes) {
-    for (const variant of result.variants) {
-      const cell = result.cells[variant]?.[String(n)];
-      if (!cell) continue;
-      const m = cell.medians;
-      const r = result.ratios[String(n)]?.[variant];
-      lines.push(
-        row([
-          String(n),
-          variant,
-          fixed(m.mountMs, 0),
-          r ? ratio(r.mount) : '',
-          fixed(m.firstFieldMs, 0),
-          fixed(m.renderStartMs, 0),
-          fixed(m.keystrokeP50Ms, 1),
-          fixed(m.keystrokeP95Ms, 1),
-          fixed(m.submitMs, 0),
-          r ? ratio(r.submit) : '',
-          fixed(m.heapMB, 1),
-          r ? ratio(r.heap) : '',
-        ]),
-      );
-    }
-  }
+  lines.push(
+    ...benchTable(result, header, [5, 12, 9, 6, 11, 12, 8, 8, 9, 6, 8, 6], (m, r) => [
+      fixed(m.mountMs, 0),
+      r ? ratio(r.mount) : '',
+      fixed(m.firstFieldMs, 0),
+      fixed(m.renderStartMs, 0),
+      fixed(m.keystrokeP50Ms, 1),
+      fixed(m.keystrokeP95Ms, 1),
+      fixed(m.submitMs, 0),
+      r ? ratio(r.submit) : '',
+      fixed(m.heapMB, 1),
+      r ? ratio(r.heap) : '',
+    ]),
+  );
   lines.push('');
   lines.push(...revealTable(result));
   lines.push('');
@@ -108,32 +93,33 @@ const task = (value: number | undefined): string =>
 /** Issue 33's measures: revealing the whole form by scrolling, and submitting it then. */
 function revealTable(result: FormBenchResult): string[] {
   const header = ['N', 'variant', 'mount task', 'reveal ms', '×raw', 'longest', 'Σ long', 'block', 'table', 'submit revealed', '×raw'];
-  const widths = [5, 12, 10, 9, 6, 7, 7, 5, 5, 15, 6];
-  const row = (cells: string[]): string =>
-    cells.map((cell, index) => (index < 2 ? cell.padEnd(widths[index] ?? 8) : cell.padStart(widths[index] ?? 8))).join('  ');
+  return benchTable(result, header, [5, 12, 10, 9, 6, 7, 7, 5, 5, 15, 6], (m, r) => [
+    task(m.mountLongestTaskMs),
+    fixed(m.revealMs, 0),
+    r ? ratio(r.reveal) : '',
+    task(m.revealLongestTaskMs),
+    fixed(m.revealLongTasksTotalMs, 0),
+    task(m.blockLongestTaskMs),
+    task(m.tableLongestTaskMs),
+    fixed(m.submitRevealedMs, 0),
+    r ? ratio(r.submitRevealed) : '',
+  ]);
+}
+
+/** A table of one row per size and variant: the first two columns left-aligned, the figures right-aligned. */
+function benchTable(
+  result: FormBenchResult,
+  header: string[],
+  widths: number[],
+  cells: (medians: FormBenchMedians, ratios: FormBenchRatio | undefined) => string[],
+): string[] {
+  const row = (values: string[]): string =>
+    values.map((cell, index) => (index < 2 ? cell.padEnd(widths[index] ?? 8) : cell.padStart(widths[index] ?? 8))).join('  ');
   const lines = [row(header), row(widths.map((width) => '─'.repeat(width)))];
-  for (const n of result.sizes) {
+  for (const n of result.sizes)
     for (const variant of result.variants) {
       const cell = result.cells[variant]?.[String(n)];
-      if (!cell) continue;
-      const m = cell.medians;
-      const r = result.ratios[String(n)]?.[variant];
-      lines.push(
-        row([
-          String(n),
-          variant,
-          task(m.mountLongestTaskMs),
-          fixed(m.revealMs, 0),
-          r ? ratio(r.reveal) : '',
-          task(m.revealLongestTaskMs),
-          fixed(m.revealLongTasksTotalMs, 0),
-          task(m.blockLongestTaskMs),
-          task(m.tableLongestTaskMs),
-          fixed(m.submitRevealedMs, 0),
-          r ? ratio(r.submitRevealed) : '',
-        ]),
-      );
+      if (cell) lines.push(row([String(n), variant, ...cells(cell.medians, result.ratios[String(n)]?.[variant])]));
     }
-  }
   return lines;
 }
