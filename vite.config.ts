@@ -42,6 +42,8 @@ export default defineConfig(({ command }) => {
       outDir: '../../dist/client',
       emptyOutDir: true,
       chunkSizeWarningLimit: 2000,
+      // The server reads which chunks a page's route needs from it, to name them in the page (issue 33).
+      manifest: true,
       rollupOptions: {
         // Issue 33: Rolldown's automatic splitting left 137 of 209 chunks under 5 KB, and a public page
         // fetched ~100 of them in a waterfall before it painted its content. Common chunks under 10 KB

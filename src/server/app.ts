@@ -43,6 +43,8 @@ import { installCompression } from './plugins/compression';
 import { installPublicCache } from './plugins/public-cache';
 import { installSpaStatic } from './plugins/spa-static';
 import { firstScreenData, firstScreenElement } from './plugins/first-screen-data';
+import { modulePreloads } from './plugins/module-preloads';
+import { firstScreenModules } from '../shared/site/first-screen-modules';
 import { installValidatorCompiler } from './plugins/validator-compiler';
 import { lazySerializerBuilder } from './plugins/lazy-serializer-builder';
 import { installInputGuard } from './plugins/input-guard';
@@ -253,17 +255,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ]) {
       await app.register(module);
     }
+    const preloads = modulePreloads(config.clientDir);
     await installSpaStatic(app, config.clientDir, {
       demo: app.demoAccounts,
-      // The first screen's answers ride in the page (ADR 0059); should asking for them fail, the page goes without.
-      firstScreen: (url) =>
-        firstScreenData(app, url).then(
-          (screen) => (screen ? firstScreenElement(screen) : undefined),
-          (error: unknown) => {
-            app.log.warn({ err: error, path: url.pathname }, 'first screen data left out of the page');
-            return undefined;
-          },
-        ),
+      // The first screen's answers ride in the page (ADR 0059), with the files of the code that draws
+      // them; should asking for the answers fail, the page goes without them.
+      firstScreen: async (url) => {
+        const screen = await firstScreenData(app, url).catch((error: unknown) => {
+          app.log.warn({ err: error, path: url.pathname }, 'first screen data left out of the page');
+          return undefined;
+        });
+        const head = `${screen ? firstScreenElement(screen) : ''}${await preloads(firstScreenModules(url.pathname, screen))}`;
+        return head || undefined;
+      },
     });
 
     await app.ready();

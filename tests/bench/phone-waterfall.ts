@@ -3,7 +3,8 @@
  * profile of bench:phone, printed as its waterfall: every request's start and end (ms from navigation),
  * its KB on the wire and who asked for it, with FCP, LCP and the long tasks. It shows what a page
  * waits on before its largest paint: the chunks in line for the browser's six connections, the calls
- * that leave only once a chunk has run (issue 33). Printed, never asserted; `npm run build` first.
+ * that leave only once a chunk has run (issue 33). With `--trace`, each long task's heaviest parts too
+ * (lib/long-task-breakdown.ts). Printed, never asserted; `npm run build` first.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,11 @@ import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { startServerProcess } from '../server/helpers/server-process';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './form-engine/run-form-bench';
+import { longTaskBreakdown, navigationStartTs, type TraceEvent } from './lib/long-task-breakdown';
 import { logIn, openPhonePage } from './phone-vitals';
+
+// What the trace must hold for longTaskBreakdown: the main thread's tasks and what ran inside them.
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink.user_timing', '__metadata'];
 
 interface Row {
   name: string;
@@ -22,8 +27,8 @@ interface Row {
 }
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const path = process.argv[2] ?? '/home';
-const as = process.argv[3];
+const traced = process.argv.includes('--trace');
+const [path = '/home', as] = process.argv.slice(2).filter((arg) => arg !== '--trace');
 
 if (!existsSync(join(ROOT, 'dist/client/index.html')))
   throw new Error('bench:phone:waterfall serves the built client: run `npm run build` first');
@@ -32,8 +37,10 @@ const server = await startServerProcess({ NODE_ENV: 'test', DATA_DIR: join(work,
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 try {
   const { context, page } = await openPhonePage(browser, as ? await logIn(server.url, as) : undefined);
+  if (traced) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   await page.goto(`${server.url}${path}`, { waitUntil: 'load', timeout: 120_000 });
   await page.waitForTimeout(8_000);
+  const trace = traced ? (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents : [];
   const seen = await page.evaluate(() => {
     const vitals = (window as unknown as { __vitals: { lcp: number; fcp: number; longTasks: { at: number; ms: number }[] } }).__vitals;
     const rows = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
@@ -63,6 +70,13 @@ try {
     `long tasks (start ms + duration ms): ${seen.longTasks.map((task) => `${Math.round(task.at)}+${Math.round(task.ms)}`).join(', ')}`,
   );
   console.log(`TBT (after FCP, over 50 ms each): ${Math.round(blocking)} ms`);
+  if (traced) {
+    console.log('long tasks in the trace, by their heaviest parts (ms from navigation, ms):');
+    for (const task of longTaskBreakdown(trace, navigationStartTs(trace))) {
+      const parts = task.parts.map((part) => `${part.what} ${Math.round(part.ms)}`).join('; ');
+      console.log(`  ${Math.round(task.startMs)} +${Math.round(task.ms)}: ${parts}`);
+    }
+  }
 } finally {
   await browser.close();
   await server.stop();

@@ -1,0 +1,36 @@
+import { STEP_ROUTES } from '../activity/activity-definition';
+import type { FirstScreen } from './first-screen';
+import { definitionPage } from './first-screen';
+import { withoutTrailingSlash } from './without-trailing-slash';
+
+const FORM_PATHS: ReadonlySet<string> = new Set(['applicationForm', ...STEP_ROUTES].map((route) => `/home/activities/${route}`));
+
+/**
+ * The client's modules a page's first screen draws, as the build's manifest names them: a source path
+ * under src/client, or a shared chunk's name. The server names their files in the page
+ * (`<link rel="modulepreload">`, issue 33), so that a phone fetches them beside the shell instead of
+ * one lazy import after another once the shell has run: on a folder's list that was two round trips
+ * and about 1.5 s before the cards could draw. They must follow the lazy imports of the routes
+ * (router/app-routes.tsx, resource-page-alias.tsx); a name the manifest lacks is skipped, and
+ * first-screen-modules.test.ts checks that every name here is in a build's manifest.
+ */
+export function firstScreenModules(pathname: string, screen: FirstScreen | undefined): string[] {
+  const path = withoutTrailingSlash(pathname);
+  if (path === '/home') return ['pages/home-page.tsx'];
+  if (path === '/activities') return ['pages/activities/activities-page.tsx'];
+  if (path === '/search') return ['pages/search-page.tsx'];
+  // The application form and its step pages (a member's): the page and the step form it loads at once.
+  if (FORM_PATHS.has(path))
+    return ['pages/activities/application-form-page.tsx', 'activities/step-form/step-form.tsx'];
+  const page = screen && definitionPage(screen.pages, path);
+  if (!page) return [];
+  const alias = 'pages/resources/resource-page-alias.tsx';
+  if (page.page === 'list') {
+    const list = screen.list;
+    const pageSize = Number(list?.request.pageSize);
+    const numbered = list !== undefined && list.value.total > pageSize;
+    return [alias, 'schema-list', ...(numbered ? ['engine/layouts/public-list-pages.tsx'] : [])];
+  }
+  if (page.page === 'detail') return [alias, page.article ? 'engine/layouts/article-detail.tsx' : 'schema-detail'];
+  return [alias];
+}
