@@ -42,9 +42,7 @@ import { installSecurityHeaders } from './plugins/security-headers';
 import { installCompression } from './plugins/compression';
 import { installPublicCache } from './plugins/public-cache';
 import { installSpaStatic } from './plugins/spa-static';
-import { firstScreenData, firstScreenElement } from './plugins/first-screen-data';
-import { modulePreloads } from './plugins/module-preloads';
-import { firstScreenModules } from '../shared/site/first-screen-modules';
+import { firstScreenHead } from './plugins/first-screen-head';
 import { installValidatorCompiler } from './plugins/validator-compiler';
 import { lazySerializerBuilder } from './plugins/lazy-serializer-builder';
 import { installInputGuard } from './plugins/input-guard';
@@ -255,19 +253,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ]) {
       await app.register(module);
     }
-    const preloads = modulePreloads(config.clientDir);
     await installSpaStatic(app, config.clientDir, {
       demo: app.demoAccounts,
-      // The first screen's answers ride in the page (ADR 0059), with the files of the code that draws
-      // them; should asking for the answers fail, the page goes without them.
-      firstScreen: async (url) => {
-        const screen = await firstScreenData(app, url).catch((error: unknown) => {
-          app.log.warn({ err: error, path: url.pathname }, 'first screen data left out of the page');
-          return undefined;
-        });
-        const head = `${screen ? firstScreenElement(screen) : ''}${await preloads(firstScreenModules(url.pathname, screen))}`;
-        return head || undefined;
-      },
+      firstScreen: firstScreenHead(app, config.clientDir),
     });
 
     await app.ready();

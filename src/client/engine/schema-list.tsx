@@ -1,7 +1,7 @@
-import { Card } from 'antd';
 import { Suspense, useEffect } from 'react';
 import { lazyWithTimeout } from '../chunk/lazy-with-timeout';
 import { LoadFailedAlert } from '../components/load-failed-alert';
+import { ListCard } from './list-card';
 import { PublicList } from './layouts/public-list';
 import type { PageTitles } from './page-titles';
 import type { SchemaListTableProps } from './schema-list-table';
@@ -17,7 +17,7 @@ const SchemaListTable = lazyWithTimeout<SchemaListTableProps>(() => tableModule(
 /** The table's place while its chunk arrives: the same card the definition's loading shows. */
 function LazySchemaListTable(props: SchemaListTableProps) {
   return (
-    <Suspense fallback={<Card loading />}>
+    <Suspense fallback={<ListCard loading />}>
       <SchemaListTable {...props} />
     </Suspense>
   );
@@ -53,11 +53,11 @@ export function SchemaList({
   }, [surelyTable]);
   if (failed)
     return (
-      <Card>
+      <ListCard>
         <LoadFailedAlert onRetry={retry} />
-      </Card>
+      </ListCard>
     );
-  if (!definition) return <Card loading />;
+  if (!definition) return <ListCard loading />;
   // A list for visitors in its own presentation (cards, agenda…); inside another page (a map's) it stays a table.
   const file = definition.lists[list];
   if (file?.layout && !embedded && !fixed)

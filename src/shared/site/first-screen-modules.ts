@@ -1,4 +1,6 @@
 import { STEP_ROUTES } from '../activity/activity-definition';
+import type { ResourceListFile } from '../generated/resource-list-file';
+import { firstImagePath } from '../resource/record-images';
 import type { FirstScreen } from './first-screen';
 import { definitionPage } from './first-screen';
 import { withoutTrailingSlash } from './without-trailing-slash';
@@ -25,12 +27,21 @@ export function firstScreenModules(pathname: string, screen: FirstScreen | undef
   const page = screen && definitionPage(screen.pages, path);
   if (!page) return [];
   const alias = 'pages/resources/resource-page-alias.tsx';
-  if (page.page === 'list') {
-    const list = screen.list;
-    const pageSize = Number(list?.request.pageSize);
-    const numbered = list !== undefined && list.value.total > pageSize;
-    return [alias, 'schema-list', ...(numbered ? ['engine/layouts/public-list-pages.tsx'] : [])];
-  }
+  if (page.page === 'list') return [alias, 'schema-list'];
   if (page.page === 'detail') return [alias, page.article ? 'engine/layouts/article-detail.tsx' : 'schema-detail'];
   return [alias];
+}
+
+/**
+ * The image a public list's first screen shows first (its first record's, in a layout that has
+ * images), which is often the page's largest paint: the server names it in the page so that it is
+ * fetched with the code, not after the cards have been drawn.
+ */
+export function firstScreenImage(screen: FirstScreen | undefined): string | undefined {
+  const list = screen?.list;
+  const definition = screen?.definition;
+  if (!list || definition?.resource !== list.resource) return undefined;
+  const field = (definition.value.lists[list.list] as ResourceListFile | undefined)?.layout?.image;
+  const first = list.value.records[0];
+  return field === undefined || !first ? undefined : firstImagePath(first.data[field]);
 }

@@ -180,6 +180,11 @@ describe('content: catalogs and articles', () => {
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
+    // A visitor's copy may be kept but is asked for again at each use (the record may be withdrawn); a
+    // logged-in user's is not kept.
+    expect(served.headers['cache-control']).toBe('public, no-cache');
+    const signedIn = await t.app.inject({ method: 'GET', url, headers: editor.auth });
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
     // Another folder's upload is not public, whatever its record's state.
     const other = await upload(
       t,

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FirstScreen } from '../../../src/shared/site/first-screen';
-import { firstScreenModules } from '../../../src/shared/site/first-screen-modules';
+import { firstScreenImage, firstScreenModules } from '../../../src/shared/site/first-screen-modules';
 
 const CLIENT = resolve(import.meta.dirname, '../../../src/client');
 const pages: FirstScreen['pages'] = {
@@ -35,10 +35,13 @@ describe('firstScreenModules: what a page draws first, by the build manifest nam
     expect(firstScreenModules('/account/settings', undefined)).toEqual([]);
   });
 
-  it('a folder list page: the alias, the list and its page numbers only when there is more than one page', () => {
-    const path = pages.pages.find((page) => page.page === 'list')?.path ?? '';
-    expect(firstScreenModules(path, { pages, list: list(3) })).toEqual(['pages/resources/resource-page-alias.tsx', 'schema-list']);
-    expect(firstScreenModules(path, { pages, list: list(30) })).toContain('engine/layouts/public-list-pages.tsx');
+  it('a folder page: the alias and the list or the detail', () => {
+    expect(firstScreenModules('/home/incubation/list', { pages, list: list(30) })).toEqual([
+      'pages/resources/resource-page-alias.tsx',
+      'schema-list',
+    ]);
+    expect(firstScreenModules('/home/incubation/detail', { pages })).toEqual(['pages/resources/resource-page-alias.tsx', 'schema-detail']);
+    expect(firstScreenModules('/home/publish', { pages })).toEqual(['pages/resources/resource-page-alias.tsx']);
   });
 
   it('names only modules that exist', () => {
@@ -48,5 +51,25 @@ describe('firstScreenModules: what a page draws first, by the build manifest nam
       ),
     );
     for (const name of names) expect(sourceExists(name), name).toBe(true);
+  });
+});
+
+describe('firstScreenImage: the image a public list shows first', () => {
+  const screenWith = (image: string | undefined, data: Record<string, unknown>): FirstScreen =>
+    ({
+      pages,
+      definition: { resource: 'incubator', value: { lists: { public: { layout: { kind: 'cards', title: 'name', ...(image ? { image } : {}) } } } } },
+      list: { resource: 'incubator', list: 'public', request: {}, value: { records: [{ id: 'r1', data }], total: 1 } },
+    }) as unknown as FirstScreen;
+
+  it('is the first record first image, by the layout image field', () => {
+    const data = { photos: [{ id: 'f-1', name: 'a.jpg' }, { id: 'f-2', name: 'b.jpg' }] };
+    expect(firstScreenImage(screenWith('photos', data))).toBe('/api/files/public/f-1');
+  });
+
+  it('is nothing without an image field, an image, or a list', () => {
+    expect(firstScreenImage(screenWith(undefined, { photos: [{ id: 'f-1', name: 'a.jpg' }] }))).toBeUndefined();
+    expect(firstScreenImage(screenWith('photos', { photos: [] }))).toBeUndefined();
+    expect(firstScreenImage({ pages })).toBeUndefined();
   });
 });

@@ -10,7 +10,7 @@ import type { DictOptions } from '../dict-option';
 import { RecordValue } from '../record-value';
 import type { LoadedDefinition } from '../use-resource-definition';
 import { publicLayoutTexts } from './public-layout-texts';
-import { imagesOf } from './record-image';
+import { imagesOf } from '../../../shared/resource/record-images';
 
 /** A field read as a section of its own (a long or rich text, rows, a group, files), not as a short fact. */
 export function isSectionField(node: JsonSchema): boolean {

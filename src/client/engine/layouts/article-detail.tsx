@@ -20,7 +20,7 @@ import { ArticleBody, isSectionField } from './article-body';
 import { publicLayoutTexts } from './public-layout-texts';
 import { RelatedRecords } from './related-records';
 import { RecordFacts, textOf } from './record-facts';
-import { imagesOf } from './record-image';
+import { imagesOf } from '../../../shared/resource/record-images';
 import './public-layouts.css';
 
 type Article = NonNullable<ResourcePages['pages'][number]['article']>;

@@ -38,7 +38,9 @@ export function CardsLayout({ records, layout, definition, dictOptions, locale, 
                 {...(shown.virtual ? { 'data-item': index } : {})}
                 {...(rowStart ? { ref: shown.measureRef, 'data-index': index / shown.columns } : {})}
               >
-                {layout.image !== undefined && <RecordImage value={record.data[layout.image]} title={title} className="kc-card-image" />}
+                {layout.image !== undefined && (
+                  <RecordImage value={record.data[layout.image]} title={title} className="kc-card-image" first={index === 0} />
+                )}
                 <div className="kc-card-body">
                   <h3 className="kc-card-title">
                     <Link to={hrefOf(record)}>{title}</Link>

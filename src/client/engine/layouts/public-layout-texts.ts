@@ -12,6 +12,7 @@ export const publicLayoutTexts = defineTexts(zhCN, enUS, (texts) => ({
     fillTemplate(texts.monthHeading, { year: yearMonth.slice(0, 4), month: String(Number(yearMonth.slice(5, 7))) }),
   slideOf: (n: number, count: number): string => fillTemplate(texts.slideOf, { n, count }),
   downloadFile: (name: string): string => fillTemplate(texts.downloadFile, { name }),
+  pageNumber: (n: number): string => fillTemplate(texts.pageNumber, { n }),
 }));
 
 export type PublicLayoutTexts = ReturnType<typeof publicLayoutTexts>;

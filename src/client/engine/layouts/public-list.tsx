@@ -1,6 +1,5 @@
 import { Empty, Skeleton, Spin } from 'antd';
-import { startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { lazyWithTimeout } from '../../chunk/lazy-with-timeout';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { Page } from '../../../shared/api/envelope';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
@@ -23,15 +22,9 @@ import { ListFacets } from './list-facets';
 import { publicListRequest } from '../../../shared/resource/list-query';
 import { pageNoOf, withFilter } from './list-query';
 import { MediaLayout } from './media-layout';
-import type { PublicListPagesProps } from './public-list-pages';
+import { PublicListPages } from './public-list-pages';
 import { publicLayoutTexts } from './public-layout-texts';
 import './public-layouts.css';
-
-// The page numbers sit under the list, below a phone's first screen, and antd's Pagination brings its
-// Select (the page size changer) along: they arrive after the records, not before the first paint.
-const PublicListPages = lazyWithTimeout<PublicListPagesProps>(() =>
-  import('./public-list-pages').then((module) => ({ default: module.PublicListPages })),
-);
 
 type Layout = NonNullable<ResourceListFile['layout']>;
 
@@ -153,21 +146,18 @@ export function PublicList({
             />
           )}
           {page.total > pageSize && (
-            // Held at the numbers' height while they load, so nothing under them moves.
-            <Suspense fallback={<div className="kc-public-list-pages kc-public-list-pages-loading" />}>
-              <PublicListPages
-                pageNo={pageNo}
-                pageSize={pageSize}
-                total={page.total}
-                onChange={(next) => {
-                  const nextParams = new URLSearchParams(params);
-                  if (next === 1) nextParams.delete('pageNo');
-                  else nextParams.set('pageNo', String(next));
-                  setParams(nextParams);
-                  window.scrollTo({ top: 0 });
-                }}
-              />
-            </Suspense>
+            <PublicListPages
+              pageNo={pageNo}
+              pageSize={pageSize}
+              total={page.total}
+              onChange={(next) => {
+                const nextParams = new URLSearchParams(params);
+                if (next === 1) nextParams.delete('pageNo');
+                else nextParams.set('pageNo', String(next));
+                setParams(nextParams);
+                window.scrollTo({ top: 0 });
+              }}
+            />
           )}
         </Spin>
       )}

@@ -30,6 +30,7 @@ import { sanitizeFileName } from '../../services/files/sanitize-file-name';
 import { ImageUnreadableError, reencodeImage } from '../../services/files/reencode-image';
 import { checkUploadQuota } from '../../services/files/upload-quota';
 import { fileTooLargeMessage, fileTypeNotAllowedMessage } from '../../../shared/i18n/upload-messages';
+import { REVALIDATE_EACH_TIME } from '../../plugins/public-cache';
 
 // upload-target.schema.json's fields, and `activityId`, the shorthand of an activity's owner.
 const TEXT_FIELDS = new Set(['ownerKind', 'ownerId', 'activityId', 'step', 'field']);
@@ -290,7 +291,9 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
     ENDPOINTS.publicFile,
     {
       // Like the record that holds it: open to anyone once the record is in a visitor state (an article's images).
-      config: { access: 'public', rateLimit: { max: 300, timeWindow: 60_000 } },
+      // Public but revalidated at each use: the record may leave its visitor state; and a visitor's copy
+      // may be kept, so that the image a page names in its head (issue 33) is not fetched a second time.
+      config: { access: 'public', rateLimit: { max: 300, timeWindow: 60_000 }, publicCache: REVALIDATE_EACH_TIME },
       schema: {
         summary: '访客可见记录的附件（resource.json visitors 中状态的记录所含的文件，如已发布资讯的图片；其他一律 404）',
         tags: ['附件'],
