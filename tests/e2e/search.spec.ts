@@ -45,7 +45,7 @@ test('a hot search, the sources, the pages and nothing found', async ({ page }) 
     .click();
   await expect(page).toHaveURL(/keyword=%E9%AB%98%E6%96%B0/);
   await expect(page.locator('.kc-search-result')).toHaveCount(10);
-  await page.getByRole('listitem', { name: '2' }).click();
+  await page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '第 2 页' }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.locator('.kc-search-result').first()).toBeVisible();
 

@@ -54,10 +54,13 @@ export function IdleWarning({ onLoggedOut }: { onLoggedOut?: () => void }) {
     onLoggedOut?.();
   };
 
+  // Not drawn at all until due: a closed antd Modal still computes its styles, about 20 ms of a phone's
+  // main thread on every page's first load (issue 33).
+  if (due === undefined || activity === undefined) return null;
   const idle = due === 'idle';
   return (
     <Modal
-      open={due !== undefined && activity !== undefined}
+      open
       className="kc-idle-warning"
       title={idle ? texts.idleWarningTitle : texts.expiryWarningTitle}
       closable={false}

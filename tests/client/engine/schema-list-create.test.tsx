@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SchemaList } from '../../../src/client/engine/schema-list';
 import type { ResourceDefinition } from '../../../src/shared/generated/resource-definition';
@@ -46,8 +46,10 @@ describe("SchemaList's 新建 (issue 31 item 6)", () => {
   it("leads a mine list to the folder's form page whose values are its where", async () => {
     api.getDefinition.mockResolvedValue(definition());
     renderWithProviders(<SchemaList resource="financing" list="loan" can={() => false} />);
-    const create = await screen.findByRole('link', { name: '新建' });
-    expect(create.getAttribute('href')).toBe('/home/financing/financial_supermarket_apply');
+    // The folder's pages arrive after the list has drawn (each load renders as a transition).
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: '新建' }).getAttribute('href')).toBe('/home/financing/financial_supermarket_apply'),
+    );
   });
 
   it('leads a list no form page matches to the generic form', async () => {
@@ -63,6 +65,8 @@ describe("SchemaList's 新建 (issue 31 item 6)", () => {
     expect(screen.queryByRole('link', { name: '新建' })).toBeNull();
     cleanup();
     renderWithProviders(<SchemaList resource="financing" list="loan" can={(check) => check === 'financing.add'} />);
-    expect((await screen.findByRole('link', { name: '新建' })).getAttribute('href')).toBe('/home/financing/financial_supermarket_apply');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: '新建' }).getAttribute('href')).toBe('/home/financing/financial_supermarket_apply'),
+    );
   });
 });

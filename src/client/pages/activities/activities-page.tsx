@@ -1,5 +1,5 @@
-import { Alert, Button, Card, Col, Empty, Row, Space, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Col, Empty, Row, Space, Spin, theme } from 'antd';
+import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { windowState } from '../../../shared/activity/activity-window';
 import { isEditable } from '../../../shared/activity/application-status';
@@ -39,6 +39,7 @@ export default function ActivitiesPage() {
   const texts = textsFor(locale);
   const { clock } = useServerClock();
   const loggedIn = useToken() !== null;
+  const { token: design } = theme.useToken();
   const [loaded, setLoaded] = useState<Loaded>();
   const [failed, setFailed] = useState(false);
 
@@ -49,7 +50,8 @@ export default function ActivitiesPage() {
   useEffect(() => {
     let active = true;
     Promise.all([fetchActivities(), fetchMine(loggedIn)]).then(
-      ([activities, mine]) => active && setLoaded({ activities, mine }),
+      // A transition: drawing the cards yields to the browser between them (issue 33's TBT).
+      ([activities, mine]) => active && startTransition(() => setLoaded({ activities, mine })),
       () => active && setFailed(true),
     );
     return () => {
@@ -69,7 +71,14 @@ export default function ActivitiesPage() {
   return (
     <Row justify="center">
       <Col xs={24} lg={20} xl={16}>
-        <Typography.Title level={3}>{texts.activities}</Typography.Title>
+        {/* Plain elements in antd Typography's look, from the theme's tokens: Typography brings Tooltip
+            and TextArea for its editable text, 30 KB on a phone's first load (issue 33). */}
+        <h3
+          className="kc-activities-title"
+          style={{ color: design.colorTextHeading, fontSize: design.fontSizeHeading3, fontWeight: 600, lineHeight: design.lineHeightHeading3, margin: '0 0 0.5em' }}
+        >
+          {texts.activities}
+        </h3>
         {loaded.activities.length === 0 && <Empty description={texts.noActivities} />}
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
           {loaded.activities.map((activity) => {
@@ -88,9 +97,9 @@ export default function ActivitiesPage() {
               >
                 <ClampedText text={summary} rows={3} expand={texts.textExpand} collapse={texts.textCollapse} />
                 <Space wrap>
-                  <Typography.Text type="secondary">
+                  <span className="kc-activity-window" style={{ color: design.colorTextSecondary }}>
                     {texts.activityWindow}：{formatDateTime(activity.window.opensAt)} ~ {formatDateTime(activity.window.closesAt)}
-                  </Typography.Text>
+                  </span>
                   {mine && <ApplicationStatusTag status={mine.status} locale={locale} />}
                 </Space>
               </Card>
