@@ -6,7 +6,7 @@ import { isChoiceField, validationMessage } from '../../shared/i18n/validation-m
 import { conditionalFields, deriveConditions } from '../../shared/schema/conditions';
 import { isJsonSchema, type JsonSchema } from '../../shared/schema/json-schema';
 import { textsFor } from '../i18n/texts';
-import { primaryType, resolveComponent, type ComponentName } from './component-names';
+import { primaryType, resolveComponent, type ComponentName } from '../../shared/schema/component-names';
 import { compareReaction } from './compare-reaction';
 import { conditionReaction, conditionRequired, type FieldReaction } from './condition-reaction';
 import type { DictOption, DictOptions } from './dict-option';

@@ -40,6 +40,9 @@ const LAZY: Record<string, () => Promise<JSXComponent>> = {
   RichText: () => import('./rich-text').then((module) => module.RichText),
 };
 
+/** The widgets loaded only when a schema names them (shared LAZY_WIDGET_MODULES names their chunks for the server). */
+export const LAZY_WIDGET_NAMES: readonly string[] = Object.keys(LAZY);
+
 /**
  * Stands in for a lazy widget until it loads, and throws if rendered. Its capitalised members
  * ('ArrayTable.Column') are stand-ins too, so no dotted name falls through to Formily's fallback

@@ -5,7 +5,7 @@ import type { Locale } from '../../shared/i18n/locale';
 import type { JsonSchema } from '../../shared/schema/json-schema';
 import { isEmptyValue } from '../../shared/schema/prune-empty';
 import { compareCheck } from './compare-check';
-import { primaryType } from './component-names';
+import { primaryType } from '../../shared/schema/component-names';
 import { nodeChecks } from './schema-checks';
 import { siblingValues } from './sibling-values';
 

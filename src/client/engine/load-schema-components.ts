@@ -1,5 +1,5 @@
 import type { ISchema } from '@formily/react';
-import { UnknownComponentError } from './component-names';
+import { UnknownComponentError } from '../../shared/schema/component-names';
 import { isRegisteredComponent, loadComponent, lookupComponent } from './component-registry';
 import { schemaComponentNames } from './schema-component-names';
 

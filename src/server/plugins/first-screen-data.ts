@@ -63,6 +63,14 @@ async function firstListPage(
   return value ? { resource, list: listName, request, value } : undefined;
 }
 
+/** The dictionaries with these codes, as a visitor receives them. */
+async function dictionariesOf(app: FastifyInstance, codes: readonly string[]): Promise<Record<string, DictFile['items']>> {
+  const items = await Promise.all(
+    codes.map((code) => visitorData<DictFile['items']>(app, `${ENDPOINTS.dictByCode}?code=${encodeURIComponent(code)}`)),
+  );
+  return Object.fromEntries(codes.flatMap((code, index) => (items[index] ? [[code, items[index]]] : [])));
+}
+
 /**
  * The first screen of the page at `url` (ADR 0059): the folders' pages, a visitor's navigation and, on
  * a folder's page, the folder's definition, the dictionaries its record names and, on a public list's
@@ -82,12 +90,10 @@ export async function firstScreenData(app: FastifyInstance, url: URL): Promise<F
   if (!page) return screen;
   const definition = await visitorData<ResourceDefinition>(app, resourceApiPath(page.resource, 'definition'));
   if (!definition) return screen;
-  const codes = definitionDictCodes(definition);
-  const [items, list] = await Promise.all([
-    Promise.all(codes.map((code) => visitorData<DictFile['items']>(app, `${ENDPOINTS.dictByCode}?code=${encodeURIComponent(code)}`))),
+  const [dictionaries, list] = await Promise.all([
+    dictionariesOf(app, definitionDictCodes(definition)),
     page.page === 'list' ? firstListPage(app, page.resource, page.list, definition, url.searchParams) : undefined,
   ]);
-  const dictionaries = Object.fromEntries(codes.flatMap((code, index) => (items[index] ? [[code, items[index]]] : [])));
   return { ...screen, definition: { resource: page.resource, value: definition }, dictionaries, ...(list ? { list } : {}) };
 }
 

@@ -1,11 +1,18 @@
 import { STEP_ROUTES } from '../activity/activity-definition';
+import type { JsonSchema } from '../schema/json-schema';
+import { lazyWidgetModules } from '../schema/lazy-widget-modules';
 import type { ResourceListFile } from '../generated/resource-list-file';
 import { firstImagePath } from '../resource/record-images';
 import type { FirstScreen } from './first-screen';
-import { definitionPage } from './first-screen';
+import { activitySteps, definitionPage } from './first-screen';
 import { withoutTrailingSlash } from './without-trailing-slash';
 
 const FORM_PATHS: ReadonlySet<string> = new Set(['applicationForm', ...STEP_ROUTES].map((route) => `/home/activities/${route}`));
+
+/** The lazy widgets the activity's steps draw, from its definition in the page (firstScreenCalls), each once. */
+function formWidgets(screen: FirstScreen | undefined): string[] {
+  return [...new Set(activitySteps(screen).flatMap((step) => lazyWidgetModules(step.schema as JsonSchema)))];
+}
 
 /**
  * The client's modules a page's first screen draws, as the build's manifest names them: a source path
@@ -23,7 +30,7 @@ export function firstScreenModules(pathname: string, screen: FirstScreen | undef
   if (path === '/search') return ['pages/search-page.tsx'];
   // The application form and its step pages (a member's): the page and the step form it loads at once.
   if (FORM_PATHS.has(path))
-    return ['pages/activities/application-form-page.tsx', 'activities/step-form/step-form.tsx'];
+    return ['pages/activities/application-form-page.tsx', 'activities/step-form/step-form.tsx', ...formWidgets(screen)];
   const page = screen && definitionPage(screen.pages, path);
   if (!page) return [];
   const alias = 'pages/resources/resource-page-alias.tsx';

@@ -6,7 +6,8 @@ import type { ResourcePages } from '../generated/resource-pages';
 import type { SiteNavigation } from '../generated/site-navigation';
 import { dictCodesOf } from '../schema/collect-dict-codes';
 import type { JsonSchema } from '../schema/json-schema';
-import { activityPath, ENDPOINTS } from '../api/endpoints';
+import { activityPath, API_BASE, ENDPOINTS } from '../api/endpoints';
+import type { ActivityDetail } from '../generated/activity-detail';
 import { searchQueryOf } from '../search/search-query-of';
 import { withoutTrailingSlash } from './without-trailing-slash';
 
@@ -45,6 +46,12 @@ export function definitionPage(pages: ResourcePages, pathname: string): PageEntr
   const path = withoutTrailingSlash(pathname);
   const page = pages.pages.find((candidate) => candidate.path === path);
   return page && DEFINITION_PAGE_KINDS.has(page.page) ? page : undefined;
+}
+
+/** The steps of the activity whose answer the page holds (an application form's page, firstScreenCalls), or none. */
+export function activitySteps(screen: Pick<FirstScreen, 'gets'> | undefined): ActivityDetail['steps'] {
+  const activity = Object.entries(screen?.gets ?? {}).find(([url]) => url.startsWith(`${API_BASE}${ENDPOINTS.activities}/`))?.[1];
+  return (activity as { data?: Pick<ActivityDetail, 'steps'> } | undefined)?.data?.steps ?? [];
 }
 
 /** The dictionaries a folder's record names (x-dict), each once, sorted. */

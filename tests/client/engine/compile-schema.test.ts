@@ -3,7 +3,7 @@ import type { ISchema } from '@formily/react';
 import { describe, expect, it } from 'vitest';
 import messageSchemaFile from '../../../schemas/forms/message.schema.json';
 import type { JsonSchema } from '../../../src/shared/schema/json-schema';
-import { UnknownComponentError } from '../../../src/client/engine/component-names';
+import { UnknownComponentError } from '../../../src/shared/schema/component-names';
 import { compileSchema, type DictOptions } from '../../../src/client/engine/compile-schema';
 
 const CAPTCHA = '/sys/person/message/loginCode';

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import vocabulary from '../../../schemas/meta/vocabulary.schema.json';
-import { COMPONENT_NAMES, resolveComponent, UnknownComponentError } from '../../../src/client/engine/component-names';
-import { lookupComponent } from '../../../src/client/engine/component-registry';
+import { COMPONENT_NAMES, resolveComponent, UnknownComponentError } from '../../../src/shared/schema/component-names';
+import { LAZY_WIDGET_NAMES, lookupComponent } from '../../../src/client/engine/component-registry';
+import { LAZY_WIDGET_MODULES } from '../../../src/shared/schema/lazy-widget-modules';
 import { loadAllComponents } from '../helpers/load-all-components';
 
 describe('component registry', () => {
@@ -37,5 +38,11 @@ describe('component registry', () => {
     })();
     expect(error).toBeInstanceOf(UnknownComponentError);
     expect(error).toMatchObject({ fieldPath: 'detail.body', component: 'ColorPicker' });
+  });
+});
+
+describe('the lazy widgets the server names in a form page (issue 33)', () => {
+  it('are exactly the registry lazy ones', () => {
+    expect(Object.keys(LAZY_WIDGET_MODULES).sort()).toEqual([...LAZY_WIDGET_NAMES].sort());
   });
 });

@@ -5,7 +5,7 @@ import { cleanup, render, renderHook, waitFor } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { compileSchema } from '../../../src/client/engine/compile-schema';
-import { UnknownComponentError } from '../../../src/client/engine/component-names';
+import { UnknownComponentError } from '../../../src/shared/schema/component-names';
 import { ComponentNotLoadedError } from '../../../src/client/engine/component-not-loaded-error';
 import { componentRegistry, lookupComponent } from '../../../src/client/engine/component-registry';
 import { setUpEngine } from '../../../src/client/engine/engine-setup';

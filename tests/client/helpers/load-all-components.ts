@@ -1,4 +1,4 @@
-import { COMPONENT_NAMES } from '../../../src/client/engine/component-names';
+import { COMPONENT_NAMES } from '../../../src/shared/schema/component-names';
 import { loadComponent } from '../../../src/client/engine/component-registry';
 
 /**

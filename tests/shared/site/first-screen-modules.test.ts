@@ -32,6 +32,11 @@ describe('firstScreenModules: what a page draws first, by the build manifest nam
     expect(firstScreenModules('/activities/', undefined)).toEqual(['pages/activities/activities-page.tsx']);
     expect(firstScreenModules('/search', undefined)).toEqual(['pages/search-page.tsx']);
     expect(firstScreenModules('/home/activities/applicationForm', undefined)).toContain('activities/step-form/step-form.tsx');
+    // With the activity in the page, the widgets its steps draw too.
+    const activity = { data: { steps: [{ schema: { type: 'object', properties: { since: { type: 'string', format: 'date' } } } }] } };
+    expect(
+      firstScreenModules('/home/activities/applicationForm', { pages, gets: { '/api/schemas/activities/hightech-cultivation': activity } }),
+    ).toContain('../../node_modules/@formily/antd-v5/esm/date-picker/index.js');
     expect(firstScreenModules('/account/settings', undefined)).toEqual([]);
   });
 
@@ -46,8 +51,8 @@ describe('firstScreenModules: what a page draws first, by the build manifest nam
 
   it('names only modules that exist', () => {
     const names = new Set(
-      [...pages.pages.map((page) => page.path), '/home', '/activities', '/search', '/home/activities/applicationForm'].flatMap(
-        (path) => firstScreenModules(path, { pages, list: list(30) }),
+      [...pages.pages.map((page) => page.path), '/home', '/activities', '/search', '/home/activities/applicationForm'].flatMap((path) =>
+        firstScreenModules(path, { pages, list: list(30) }),
       ),
     );
     for (const name of names) expect(sourceExists(name), name).toBe(true);
@@ -58,12 +63,20 @@ describe('firstScreenImage: the image a public list shows first', () => {
   const screenWith = (image: string | undefined, data: Record<string, unknown>): FirstScreen =>
     ({
       pages,
-      definition: { resource: 'incubator', value: { lists: { public: { layout: { kind: 'cards', title: 'name', ...(image ? { image } : {}) } } } } },
+      definition: {
+        resource: 'incubator',
+        value: { lists: { public: { layout: { kind: 'cards', title: 'name', ...(image ? { image } : {}) } } } },
+      },
       list: { resource: 'incubator', list: 'public', request: {}, value: { records: [{ id: 'r1', data }], total: 1 } },
     }) as unknown as FirstScreen;
 
   it('is the first record first image, by the layout image field', () => {
-    const data = { photos: [{ id: 'f-1', name: 'a.jpg' }, { id: 'f-2', name: 'b.jpg' }] };
+    const data = {
+      photos: [
+        { id: 'f-1', name: 'a.jpg' },
+        { id: 'f-2', name: 'b.jpg' },
+      ],
+    };
     expect(firstScreenImage(screenWith('photos', data))).toBe('/api/files/public/f-1');
   });
 

@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../../shared/schema/json-schema';
+import type { JsonSchema } from './json-schema';
 
 /**
  * Every widget name a schema may use. It mirrors the `x-component` enum of
