@@ -54,17 +54,34 @@ const PAGES: readonly PageSpec[] = [
 
 /** Collected in the page from its first script on: paints, LCP candidates, shifts and long tasks. */
 function observe(): void {
-  const vitals = { fcp: 0, lcp: 0, shifts: [] as { at: number; value: number }[], longTasks: [] as { at: number; ms: number }[] };
+  const vitals = {
+    fcp: 0,
+    lcp: 0,
+    lcpElement: '',
+    shifts: [] as { at: number; value: number; sources: string[] }[],
+    longTasks: [] as { at: number; ms: number }[],
+    // What an element is, for the waterfall's print: its tag and first class.
+    describe: (node: Node | null | undefined): string =>
+      node instanceof Element ? `${node.tagName.toLowerCase()}${node.classList[0] ? `.${node.classList[0]}` : ''}` : String(node?.nodeName ?? ''),
+  };
   (window as unknown as { __vitals: typeof vitals }).__vitals = vitals;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
+    for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+      vitals.lcp = entry.startTime;
+      vitals.lcpElement = vitals.describe(entry.element);
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-      if (!entry.hadRecentInput) vitals.shifts.push({ at: entry.startTime, value: entry.value });
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node?: Node | null }[];
+    })[])
+      if (!entry.hadRecentInput)
+        vitals.shifts.push({ at: entry.startTime, value: entry.value, sources: (entry.sources ?? []).map((source) => vitals.describe(source.node)) });
   }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) vitals.longTasks.push({ at: entry.startTime, ms: entry.duration });
@@ -109,6 +126,8 @@ export async function openPhonePage(browser: Browser, token: string | undefined)
     hasTouch: true,
   });
   if (token) await context.addInitScript((value) => localStorage.setItem('ACCESS_TOKEN', value), token);
+  // tsx names the functions inside observe with its __name helper, which the page does not have.
+  await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
   await context.addInitScript(observe);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

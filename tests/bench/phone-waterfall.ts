@@ -42,7 +42,17 @@ try {
   await page.waitForTimeout(8_000);
   const trace = traced ? (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents : [];
   const seen = await page.evaluate(() => {
-    const vitals = (window as unknown as { __vitals: { lcp: number; fcp: number; longTasks: { at: number; ms: number }[] } }).__vitals;
+    const vitals = (
+      window as unknown as {
+        __vitals: {
+          lcp: number;
+          fcp: number;
+          lcpElement: string;
+          shifts: { at: number; value: number; sources: string[] }[];
+          longTasks: { at: number; ms: number }[];
+        };
+      }
+    ).__vitals;
     const rows = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
       name: entry.name.replace(location.origin, ''),
       start: entry.startTime,
@@ -50,10 +60,12 @@ try {
       bytes: entry.transferSize,
       initiator: entry.initiatorType,
     }));
-    return { lcp: vitals.lcp, fcp: vitals.fcp, longTasks: vitals.longTasks, rows };
+    return { lcp: vitals.lcp, fcp: vitals.fcp, lcpElement: vitals.lcpElement, shifts: vitals.shifts, longTasks: vitals.longTasks, rows };
   });
   await context.close();
-  console.log(`\n${path}${as ? ` as ${as}` : ''}: FCP ${Math.round(seen.fcp)} ms, LCP ${Math.round(seen.lcp)} ms`);
+  console.log(`\n${path}${as ? ` as ${as}` : ''}: FCP ${Math.round(seen.fcp)} ms, LCP ${Math.round(seen.lcp)} ms (${seen.lcpElement})`);
+  for (const shift of seen.shifts)
+    console.log(`layout shift at ${Math.round(shift.at)} ms: ${shift.value.toFixed(4)} (${shift.sources.join(', ')})`);
   console.log('| start ms | end ms | KB | by | request |');
   console.log('|--:|--:|--:|---|---|');
   let before = { requests: 1, kb: 0 };

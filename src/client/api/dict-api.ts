@@ -26,6 +26,9 @@ function toDictOptions(entries: readonly DictEntry[], locale: Locale): DictOptio
 // Dictionaries change rarely; one load per page life and locale is enough. Failures are not kept,
 // so the next form or navigation that needs the dictionary tries again.
 const cache = new Map<string, Promise<DictOption[]>>();
+// The options of those that have arrived, readable at once: a page's first render draws them without
+// waiting a microtask, so its facets and selects do not grow a frame later (issue 33: layout shift).
+const arrived = new Map<string, DictOption[]>();
 const cacheKey = (code: string, locale: Locale): string => `${locale}\u0000${code}`;
 
 /** A dictionary's options, fetched once per page life and locale. */
@@ -34,7 +37,10 @@ export function loadDictOptions(code: string, locale: Locale): Promise<DictOptio
   let pending = cache.get(key);
   if (!pending) {
     pending = fetchDictOptions(code, locale);
-    pending.catch(() => cache.delete(key));
+    pending.then(
+      (options) => cache.get(key) === pending && arrived.set(key, options),
+      () => cache.delete(key),
+    );
     cache.set(key, pending);
   }
   return pending;
@@ -43,12 +49,21 @@ export function loadDictOptions(code: string, locale: Locale): Promise<DictOptio
 /** A dictionary's entries the page arrived with (ADR 0059), kept as if they had just been loaded. */
 export function seedDictEntries(code: string, locale: Locale, entries: readonly DictEntry[]): void {
   const key = cacheKey(code, locale);
-  if (!cache.has(key)) cache.set(key, Promise.resolve(toDictOptions(entries, locale)));
+  if (cache.has(key)) return;
+  const options = toDictOptions(entries, locale);
+  cache.set(key, Promise.resolve(options));
+  arrived.set(key, options);
+}
+
+/** A dictionary's options when they have arrived in this page life and locale, else undefined. */
+export function arrivedDictOptions(code: string, locale: Locale): DictOption[] | undefined {
+  return arrived.get(cacheKey(code, locale));
 }
 
 /** Forgets every dictionary loaded: the studio calls it after publishing one, so this page's next form reads the new items (ADR 0046). */
 export function forgetDictOptions(): void {
   cache.clear();
+  arrived.clear();
 }
 
 /** A dictionary already asked for in this page life and locale, or undefined. */

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Locale } from '../../shared/i18n/locale';
 import { dictCodesOf } from '../../shared/schema/collect-dict-codes';
 import type { JsonSchema } from '../../shared/schema/json-schema';
-import { loadDictOptions } from '../api/dict-api';
+import { arrivedDictOptions, loadDictOptions } from '../api/dict-api';
 import type { DictOptions } from './dict-option';
 
 /**
@@ -34,5 +34,16 @@ export function useDictionaries(schema: JsonSchema | undefined, locale: Locale):
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose, as the comment above says
   }, [key, schema]);
 
-  return loaded?.key === key ? loaded.options : undefined;
+  // Dictionaries that have all arrived already (the page brought them) are there for the first render.
+  const instant = useMemo((): DictOptions | undefined => {
+    const entries = codes.flatMap((code) => {
+      const options = arrivedDictOptions(code, locale);
+      return options ? [[code, options] as const] : [];
+    });
+    return entries.length === codes.length ? Object.fromEntries(entries) : undefined;
+    // `key` stands for the codes and the locale.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose, as the comment above says
+  }, [key]);
+  if (!schema) return undefined;
+  return loaded?.key === key ? loaded.options : instant;
 }

@@ -11,6 +11,8 @@ import { stubMatchMedia, fieldOf } from '../helpers/dom-setup';
 import { loadAllComponents } from '../helpers/load-all-components';
 
 vi.mock('../../../src/client/api/dict-api', () => ({
+  // Nothing has arrived before the first render: each form loads its dictionaries.
+  arrivedDictOptions: () => undefined,
   loadDictOptions: vi.fn(async () => [{ value: '01', label: '电子信息' }]),
 }));
 

@@ -24,6 +24,8 @@ import { loadAllComponents } from '../helpers/load-all-components';
  */
 
 vi.mock('../../../src/client/api/dict-api', () => ({
+  // Nothing has arrived before the first render: each form loads its dictionaries.
+  arrivedDictOptions: () => undefined,
   loadDictOptions: vi.fn(async () => [
     { value: '01', label: '电子信息' },
     { value: '02', label: '生物医药' },

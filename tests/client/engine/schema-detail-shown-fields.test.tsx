@@ -26,7 +26,11 @@ const definition: ResourceDefinition = {
 
 const api = vi.hoisted(() => ({ getDefinition: vi.fn(), getOne: vi.fn() }));
 vi.mock('../../../src/client/api/data-provider', () => ({ dataProvider: api }));
-vi.mock('../../../src/client/api/dict-api', () => ({ loadDictOptions: vi.fn(async () => ({})) }));
+vi.mock('../../../src/client/api/dict-api', () => ({
+  // Nothing has arrived before the first render: each form loads its dictionaries.
+  arrivedDictOptions: () => undefined,
+  loadDictOptions: vi.fn(async () => ({})),
+}));
 
 beforeAll(() => stubMatchMedia());
 afterEach(cleanup);

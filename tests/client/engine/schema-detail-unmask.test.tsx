@@ -42,7 +42,11 @@ const record = (idNumber: string) => ({
 const api = vi.hoisted(() => ({ getDefinition: vi.fn(), getOne: vi.fn() }));
 const unmask = vi.hoisted(() => ({ fetchUnmaskedFields: vi.fn() }));
 vi.mock('../../../src/client/api/data-provider', () => ({ dataProvider: api }));
-vi.mock('../../../src/client/api/dict-api', () => ({ loadDictOptions: vi.fn(async () => ({})) }));
+vi.mock('../../../src/client/api/dict-api', () => ({
+  // Nothing has arrived before the first render: each form loads its dictionaries.
+  arrivedDictOptions: () => undefined,
+  loadDictOptions: vi.fn(async () => ({})),
+}));
 vi.mock('../../../src/client/engine/fetch-unmasked-fields', () => unmask);
 
 beforeAll(() => stubMatchMedia());

@@ -11,6 +11,8 @@ import type { JsonSchema } from '../../../src/shared/schema/json-schema';
 import { stubMatchMedia, fieldOf } from '../helpers/dom-setup';
 
 vi.mock('../../../src/client/api/dict-api', () => ({
+  // Nothing has arrived before the first render: each form loads its dictionaries.
+  arrivedDictOptions: () => undefined,
   loadDictOptions: vi.fn(async () => [
     { value: '1', label: '技术需求' },
     { value: '2', label: '融资需求' },

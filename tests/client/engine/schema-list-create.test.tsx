@@ -27,7 +27,11 @@ const definition = (createAction?: 'add'): ResourceDefinition => ({
 
 const api = vi.hoisted(() => ({ getDefinition: vi.fn(), getList: vi.fn(), getPages: vi.fn() }));
 vi.mock('../../../src/client/api/data-provider', () => ({ dataProvider: api }));
-vi.mock('../../../src/client/api/dict-api', () => ({ loadDictOptions: vi.fn(async () => ({})) }));
+vi.mock('../../../src/client/api/dict-api', () => ({
+  // Nothing has arrived before the first render: each form loads its dictionaries.
+  arrivedDictOptions: () => undefined,
+  loadDictOptions: vi.fn(async () => ({})),
+}));
 
 beforeAll(() => {
   stubMatchMedia();

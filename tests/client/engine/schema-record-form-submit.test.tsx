@@ -53,7 +53,11 @@ function EditPage() {
 
 const api = vi.hoisted(() => ({ getDefinition: vi.fn(), create: vi.fn(), transition: vi.fn(), getOne: vi.fn() }));
 vi.mock('../../../src/client/api/data-provider', () => ({ dataProvider: api }));
-vi.mock('../../../src/client/api/dict-api', () => ({ loadDictOptions: vi.fn(async () => ({})) }));
+vi.mock('../../../src/client/api/dict-api', () => ({
+  // Nothing has arrived before the first render: each form loads its dictionaries.
+  arrivedDictOptions: () => undefined,
+  loadDictOptions: vi.fn(async () => ({})),
+}));
 
 beforeAll(() => stubMatchMedia());
 beforeEach(() => {

@@ -26,6 +26,8 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('../../../../src/client/activities/activity-api', () => api);
 vi.mock('../../../../src/client/api/dict-api', () => ({
+  // Nothing has arrived before the first render: each form loads its dictionaries.
+  arrivedDictOptions: () => undefined,
   loadDictOptions: vi.fn(async () => [
     { value: '01', label: '电子信息' },
     { value: '1', label: '正高级' },

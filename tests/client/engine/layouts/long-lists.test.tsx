@@ -63,7 +63,11 @@ const records = (count: number): RecordView[] =>
 
 const api = vi.hoisted(() => ({ getDefinition: vi.fn(), getList: vi.fn(), getPages: vi.fn() }));
 vi.mock('../../../../src/client/api/data-provider', () => ({ dataProvider: api }));
-vi.mock('../../../../src/client/api/dict-api', () => ({ loadDictOptions: vi.fn(async () => ({})) }));
+vi.mock('../../../../src/client/api/dict-api', () => ({
+  // Nothing has arrived before the first render: each form loads its dictionaries.
+  arrivedDictOptions: () => undefined,
+  loadDictOptions: vi.fn(async () => ({})),
+}));
 
 // happy-dom lays nothing out: each list item (a card, a line, an event) is given a phone's height, as a
 // browser would measure it, so the window holds a few of them.
