@@ -11,6 +11,7 @@ import { GET_ALIAS_QUERY } from './get-alias-query';
 import { liveListRequest } from './live-list';
 import { checkLive } from './live-schema-check';
 import { mergedListBody, typedQuery } from './list-input-from-query';
+import { routeMethod } from '../../lib/request-input';
 
 /** The detail's input named in a POST body (as the static POST detail alias takes it). */
 const DETAIL_BODY: JsonSchema = {
@@ -221,12 +222,12 @@ export function liveAliasRoutes(
         // Before the body is read: only a live import alias takes multipart, and nothing else is read at 10 MB.
         onRequest: async (request) => {
           if (!request.headers['content-type']?.toLowerCase().startsWith('multipart/')) return;
-          const found = liveAliasAt(app.resources.list(), request.method, aliasPath(request));
+          const found = liveAliasAt(app.resources.list(), routeMethod(request), aliasPath(request));
           if (!found) throw new AppError(404, 'notFound');
           if (found.alias.action !== 'import') throw new AppError(415, 'unsupportedMediaType');
         },
         handler: async (request, reply) => {
-          const found = liveAliasAt(app.resources.list(), request.method, aliasPath(request));
+          const found = liveAliasAt(app.resources.list(), routeMethod(request), aliasPath(request));
           if (!found) throw new AppError(404, 'notFound');
           return forward(app, request, reply, forwardOf(request, found.resource, found.alias));
         },
