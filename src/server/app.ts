@@ -42,6 +42,9 @@ import { installSecurityHeaders } from './plugins/security-headers';
 import { installCompression } from './plugins/compression';
 import { installPublicCache } from './plugins/public-cache';
 import { installSpaStatic } from './plugins/spa-static';
+import { installOptionsRoute } from './plugins/options-route';
+import { liveAliasServes } from './engine/routes/live-alias-routes';
+import { API_BASE } from '../shared/api/endpoints';
 import { firstScreenData, firstScreenElement } from './plugins/first-screen-data';
 import { installValidatorCompiler } from './plugins/validator-compiler';
 import { lazySerializerBuilder } from './plugins/lazy-serializer-builder';
@@ -264,6 +267,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             return undefined;
           },
         ),
+    });
+
+    // OPTIONS answers from the router (issue 34). Of the two catch-alls, the SPA's serves every page outside /api, and
+    // /api/* only the aliases a publication added; any other path there is a 404.
+    installOptionsRoute(app, {
+      catchAllServes: (method, path) => (path === API_BASE || path.startsWith(`${API_BASE}/`) ? liveAliasServes(app, method, path) : true),
     });
 
     await app.ready();

@@ -179,6 +179,15 @@ export async function forwardAlias(
   return forward(app, request, reply, forwardOf(request, resource, alias));
 }
 
+/**
+ * Whether the catch-all below serves this method at this path (`/api/…`): a live alias of a folder, for OPTIONS'
+ * `Allow` (plugins/options-route.ts). A HEAD is its GET's.
+ */
+export function liveAliasServes(app: FastifyInstance, method: string, path: string): boolean {
+  if (!path.startsWith(`${API_BASE}/`)) return false;
+  return liveAliasAt(app.resources.list(), method === 'HEAD' ? 'GET' : method, path.slice(API_BASE.length)) !== undefined;
+}
+
 /** Whether a route pattern (`/api/files/:key`, `/api/sys/*`) takes this path. */
 function patternTakes(pattern: string, path: string): boolean {
   const source = pattern
