@@ -174,7 +174,7 @@ export function describeRouteFuzz(shard: number): void {
                 headProblems.push(
                   `content type ${String(head.headers['content-type'])} where GET had ${String(response.headers['content-type'])}`,
                 );
-              report('HEAD', headProblems, () => describeCase(route, fuzzCase, visitor, head));
+              report('HEAD', headProblems, () => `as HEAD, ${describeCase(route, fuzzCase, visitor, head)}`);
             };
 
             // OPTIONS once as each identity, as a browser's preflight asks about a resource: the path of the first cases
@@ -204,7 +204,7 @@ export function describeRouteFuzz(shard: number): void {
               // Same-origin only: no CORS grant to another origin's preflight.
               if (Object.keys(response.headers).some((name) => name.startsWith('access-control-allow-')))
                 problems.push('a CORS grant to another origin');
-              report('OPTIONS', problems, () => describeCase(route, fuzzCase, visitor, response));
+              report('OPTIONS', problems, () => `as OPTIONS, ${describeCase(route, fuzzCase, visitor, response)}`);
             }
 
             for (let index = 0; index < cases.length; index += CONCURRENCY) {
