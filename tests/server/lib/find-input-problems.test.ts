@@ -28,7 +28,16 @@ describe('hasUnstorableCharacter', () => {
 
 describe('isUnsafeNumber', () => {
   it('finds the numbers JSON rounds or cannot hold: past ±(2^53 − 1), 1e308, Infinity', () => {
-    for (const value of [2 ** 53, -(2 ** 53), 9007199254740993, 1e308, -1e308, JSON.parse('1e400') as number, -Infinity, NaN])
+    for (const value of [
+      2 ** 53,
+      -(2 ** 53),
+      JSON.parse('9007199254740993') as number,
+      1e308,
+      -1e308,
+      JSON.parse('1e400') as number,
+      -Infinity,
+      NaN,
+    ])
       expect(isUnsafeNumber(value), String(value)).toBe(true);
   });
 
@@ -40,7 +49,9 @@ describe('isUnsafeNumber', () => {
 
 describe('findInputProblems', () => {
   it('names each number that cannot be held exactly by its path (issue 34)', () => {
-    expect(findInputProblems({ publicationId: 1e308, version: 9007199254740993, rows: [{ n: 1 }, { n: -1e20 }] })).toEqual([
+    expect(
+      findInputProblems({ publicationId: 1e308, version: JSON.parse('9007199254740993') as number, rows: [{ n: 1 }, { n: -1e20 }] }),
+    ).toEqual([
       { kind: 'number', path: ['publicationId'] },
       { kind: 'number', path: ['version'] },
       { kind: 'number', path: ['rows', '1', 'n'] },
