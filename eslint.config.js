@@ -57,6 +57,21 @@ const EVAL_SYNTAX = [
   { selector: "CallExpression[callee.name='eval']", message: 'No eval: the CSP forbids unsafe-eval.' },
 ];
 
+// Fastify answers a HEAD from the GET route (exposeHeadRoutes), so `request.method === 'GET'` sends a HEAD down the
+// POST branch (issue 34: 500s). src/server/lib/request-input.ts reads a HEAD as its GET: requestInput, routeMethod.
+const HEAD_AS_GET_MESSAGE =
+  'A HEAD runs the GET route: use requestInput(request) or routeMethod(request) (src/server/lib/request-input.ts).';
+const HEAD_AS_GET_SYNTAX = [
+  {
+    selector: "BinaryExpression[right.value='GET'] > MemberExpression.left[object.name='request'][property.name='method']",
+    message: HEAD_AS_GET_MESSAGE,
+  },
+  {
+    selector: "BinaryExpression[left.value='GET'] > MemberExpression.right[object.name='request'][property.name='method']",
+    message: HEAD_AS_GET_MESSAGE,
+  },
+];
+
 // Each row: folders of src/server and the floors above them, which they may not import.
 const SERVER_FLOORS = [
   [['seed'], ['app', 'app-services']],
@@ -135,6 +150,10 @@ export default tseslint.config(
       ...ENGINE_FORBIDDEN.map((folder) => `**/client/${folder}/**`),
       ...ENGINE_FORBIDDEN.map((folder) => `../${folder}/*`),
     ]),
+  },
+  {
+    files: ['src/server/**'],
+    rules: { 'no-restricted-syntax': ['error', ...RAW_HTML_SYNTAX, ...EVAL_SYNTAX, ...HEAD_AS_GET_SYNTAX] },
   },
   {
     files: ['src/server/**'],

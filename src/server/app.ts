@@ -43,6 +43,9 @@ import { installCompression } from './plugins/compression';
 import { installPublicCache } from './plugins/public-cache';
 import { installSpaStatic } from './plugins/spa-static';
 import { firstScreenHead } from './plugins/first-screen-head';
+import { installOptionsRoute } from './plugins/options-route';
+import { liveAliasServes } from './engine/routes/live-alias-routes';
+import { API_BASE } from '../shared/api/endpoints';
 import { installValidatorCompiler } from './plugins/validator-compiler';
 import { lazySerializerBuilder } from './plugins/lazy-serializer-builder';
 import { installInputGuard } from './plugins/input-guard';
@@ -256,6 +259,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await installSpaStatic(app, config.clientDir, {
       demo: app.demoAccounts,
       firstScreen: firstScreenHead(app, config.clientDir),
+    });
+
+    // OPTIONS answers from the router (issue 34). Of the two catch-alls, the SPA's serves every page outside /api, and
+    // /api/* only the aliases a publication added; any other path there is a 404.
+    installOptionsRoute(app, {
+      catchAllServes: (method, path) => (path === API_BASE || path.startsWith(`${API_BASE}/`) ? liveAliasServes(app, method, path) : true),
     });
 
     await app.ready();

@@ -341,10 +341,17 @@ test.describe('the account corner', () => {
     expect(await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))).toBeTruthy();
     await expect(page.locator('.kc-user-name')).toHaveText('张伟');
 
+    // Whatever else the session left in the browser goes too: the logout answer's Clear-Site-Data (SECURITY R36).
+    await page.evaluate(() => localStorage.setItem('kc-e2e-residue', 'left by the session'));
+    const revoked = page.waitForResponse((response) => /\/api\/(oauth|sys\/user)\/logout$/.test(response.url()));
     await (await askLogout()).getByRole('button', { name: '确定', exact: true }).click();
     await expect(page.locator('.kc-header-actions').getByRole('button', { name: '登录', exact: true })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))).toBeNull();
     await expect(page).toHaveURL(/\/home$/);
+    const answer = await revoked;
+    expect(answer.status()).toBe(200);
+    expect((await answer.allHeaders())['clear-site-data']).toBe('"cache", "cookies", "storage"');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('kc-e2e-residue'))).toBeNull();
   });
 });
 

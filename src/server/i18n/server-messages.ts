@@ -18,6 +18,8 @@ const ZH_CN = {
   fieldInvalidCharacter: '含有不允许的字符（空字符或不完整的 Unicode 字符），请删除后重新输入',
   inputTooDeep: '提交的内容嵌套层级过深',
   fieldTooDeep: '嵌套层级过深',
+  inputNumberOutOfRange: '提交的数字超出了可处理的范围，请检查后重试',
+  fieldNumberOutOfRange: '数值超出范围',
   invalidCredentials: '用户名或密码错误',
   unauthorized: '请先登录',
   // SECURITY R10 (ADR 0008): idle or past the absolute lifetime; the session is gone.
@@ -168,6 +170,8 @@ const EN_US: Record<ServerMessageKey, string> = {
   fieldInvalidCharacter: 'Contains a character that is not allowed (a NUL or an incomplete Unicode character); please remove it',
   inputTooDeep: 'The request is nested too deeply',
   fieldTooDeep: 'Nested too deeply',
+  inputNumberOutOfRange: 'A number in the request is beyond the range the server can hold; please check it',
+  fieldNumberOutOfRange: 'Number out of range',
   invalidCredentials: 'Incorrect username or password',
   unauthorized: 'Please log in',
   sessionIdleTimeout: 'Your session has timed out. Please log in again.',

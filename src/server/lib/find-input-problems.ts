@@ -11,10 +11,25 @@ export const MAX_INPUT_PROBLEMS = 20;
 // eslint-disable-next-line no-control-regex -- matching NUL is the point
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export type InputProblem = { kind: 'character'; path: string[] } | { kind: 'depth'; path: string[] };
+export type InputProblem = { kind: 'character'; path: string[] } | { kind: 'depth'; path: string[] } | { kind: 'number'; path: string[] };
 
 export function hasUnstorableCharacter(text: string): boolean {
   return UNSTORABLE.test(text);
+}
+
+/**
+ * A JSON number beyond ±Number.MAX_SAFE_INTEGER: JSON.parse has already rounded it (9007199254740993 arrives as
+ * …992, another record's id or version), 1e400 arrives as Infinity, and 1e308 passes `type: integer` only to
+ * overflow a bigint column with a 500 (issue 34). No field of the portal holds such a number.
+ */
+export function isUnsafeNumber(value: unknown): boolean {
+  return typeof value === 'number' && !(Math.abs(value) <= Number.MAX_SAFE_INTEGER);
+}
+
+/** What is wrong with a value that is not a container, if anything. */
+function problemKind(value: unknown): 'character' | 'number' | undefined {
+  if (typeof value === 'string' && hasUnstorableCharacter(value)) return 'character';
+  return isUnsafeNumber(value) ? 'number' : undefined;
 }
 
 /** A path segment that is safe to echo in an answer: its unstorable characters replaced. */
@@ -43,13 +58,14 @@ function pathOf(container: Container | undefined, key?: string): string[] {
 }
 
 /**
- * The strings (values and keys) that cannot be stored, or the first container nested deeper than
+ * The strings (values and keys) that cannot be stored, the numbers that cannot be held exactly (isUnsafeNumber), or the first container nested deeper than
  * MAX_INPUT_DEPTH; a level's own strings are reported before those of the containers in it. Walked
  * with an explicit stack: the input may be nested far deeper than the call stack allows, which is
  * exactly what is being looked for. Only containers are stacked: a body costs about what parsing it did.
  */
 export function findInputProblems(input: unknown): InputProblem[] {
-  if (typeof input === 'string') return hasUnstorableCharacter(input) ? [{ kind: 'character', path: [] }] : [];
+  const own = problemKind(input);
+  if (own) return [{ kind: own, path: [] }];
   if (typeof input !== 'object' || input === null || (!Array.isArray(input) && !isParsedObject(input))) return [];
   const problems: InputProblem[] = [];
   const stack: Container[] = [{ value: input, depth: 1, parent: undefined, key: '' }];
@@ -64,9 +80,8 @@ export function findInputProblems(input: unknown): InputProblem[] {
     for (let index = 0; index < count; index += 1) {
       const key = keys ? (keys[index] as string) : String(index);
       const entry: unknown = keys ? (value as Record<string, unknown>)[key] : (value as unknown[])[index];
-      if (keys && hasUnstorableCharacter(key)) problems.push({ kind: 'character', path: pathOf(container, key) });
-      else if (typeof entry === 'string' && hasUnstorableCharacter(entry))
-        problems.push({ kind: 'character', path: pathOf(container, key) });
+      const kind = keys && hasUnstorableCharacter(key) ? 'character' : problemKind(entry);
+      if (kind) problems.push({ kind, path: pathOf(container, key) });
       if (typeof entry === 'object' && entry !== null && (Array.isArray(entry) || isParsedObject(entry)))
         nested.push({ value: entry, depth: container.depth + 1, parent: container, key });
     }

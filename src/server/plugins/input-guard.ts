@@ -10,6 +10,13 @@ function fieldErrorOf(problem: InputProblem, locale: Locale): FieldError {
   const path = problem.path.map(printableSegment).join('.');
   if (problem.kind === 'depth')
     return { path, keyword: 'maxDepth', params: { limit: MAX_INPUT_DEPTH }, message: serverMessage('fieldTooDeep', locale) };
+  if (problem.kind === 'number')
+    return {
+      path,
+      keyword: 'numberRange',
+      params: { limit: Number.MAX_SAFE_INTEGER },
+      message: serverMessage('fieldNumberOutOfRange', locale),
+    };
   return { path, keyword: 'invalidCharacter', params: {}, message: serverMessage('fieldInvalidCharacter', locale) };
 }
 
@@ -17,7 +24,8 @@ function fieldErrorOf(problem: InputProblem, locale: Locale): FieldError {
 export function inputRefusal(problems: InputProblem[], locale: Locale): AppError {
   const tooDeep = problems.find((problem) => problem.kind === 'depth');
   if (tooDeep) return new AppError(400, 'inputTooDeep', { errors: [fieldErrorOf(tooDeep, locale)] });
-  return new AppError(400, 'inputInvalidCharacter', {
+  const key = problems.every((problem) => problem.kind === 'number') ? 'inputNumberOutOfRange' : 'inputInvalidCharacter';
+  return new AppError(400, key, {
     errors: problems.slice(0, MAX_INPUT_PROBLEMS).map((problem) => fieldErrorOf(problem, locale)),
   });
 }
@@ -25,7 +33,8 @@ export function inputRefusal(problems: InputProblem[], locale: Locale): AppError
 /**
  * What no route schema can say, refused once for every route before any schema or handler sees it:
  * a NUL or an unpaired surrogate in any string of the params, the query or the body (PostgreSQL
- * cannot store them, and the query would fail with a 500), and a body nested deeper than
+ * cannot store them, and the query would fail with a 500), a number beyond ±2^53 − 1 (isUnsafeNumber:
+ * rounded already, or beyond a bigint column: issue 34), and a body nested deeper than
  * MAX_INPUT_DEPTH (every recursive walk after this one, pruning, ajv, sanitising, is then bounded).
  * Install on the root instance before any route is registered.
  */

@@ -1,5 +1,6 @@
 import etag from '@fastify/etag';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { routeMethod } from '../lib/request-input';
 
 /** How a public GET's answer to a visitor may be kept by browsers and shared caches (ADR 0054). */
 export interface PublicCache {
@@ -34,7 +35,7 @@ export function publicCacheControl(policy: PublicCache): string {
  */
 export function publicCacheOf(request: FastifyRequest, reply: FastifyReply): PublicCache | undefined {
   const policy = request.routeOptions.config.publicCache;
-  if (!policy || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined;
+  if (!policy || routeMethod(request) !== 'GET') return undefined;
   // The server reads the caller from Authorization only, but the SPA also keeps its token in a cookie
   // (Access-Token): a request with either is a logged-in user's, and their answer is not shared.
   if (request.headers.authorization !== undefined || request.headers.cookie !== undefined) return undefined;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverLoggerOptions } from '../../../src/server/lib/log-redaction';
 import { fuzzCaseArbitrary, injectOptions, type FuzzCase } from './fuzz-case';
 import { FuzzOracle } from './fuzz-oracle';
 import { fuzzRoutes, refResolver, type FuzzRoute } from './fuzz-routes';
@@ -8,12 +9,17 @@ import { responseLeak } from './response-leaks';
 import { makeSchemasDir } from './activity-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 import { createLoggedInUser, type TestUser } from './test-users';
+import { LogStackWatch } from './log-stack-watch';
 
 /*
  * Issue 15: bad input never gives a 5xx. Every route the app registers is called with requests
  * derived from its own request schemas (the OpenAPI document the app builds from them): valid-shaped
  * ones, and ones with one part made wrong (hostile strings, wrong types, missing or extra fields,
- * 5,000-deep nesting, malformed multipart…), as a visitor and as an administrator.
+ * 5,000-deep nesting, malformed multipart…), as a visitor and as an administrator. A GET route's cases (the first
+ * two, a visitor's and an administrator's, and every third) are sent again as HEAD, which must answer the GET's
+ * status and content type with no body, and every route gets an OPTIONS as each identity: 204 with its method in
+ * Allow, or 404 for a path nothing serves (issue 34). The app's log is read too: a request answered below 500 must
+ * have logged no stack trace.
  *
  * FUZZ_SEED picks other cases (the default is fixed, so a failure reproduces); FUZZ_CASES_PER_ROUTE
  * sets how many a route gets: 60 by default, and 0 skips the fuzz. npm run test:all runs 150 a route on
@@ -26,6 +32,9 @@ const SEED = Number(process.env['FUZZ_SEED'] ?? 152_026);
 const CASES_PER_ROUTE = Number(process.env['FUZZ_CASES_PER_ROUTE'] ?? 60);
 // Several requests in flight: PostgreSQL works on them side by side (PGlite takes them in turn).
 const CONCURRENCY = 4;
+// A GET route's first two cases (a visitor's and an administrator's) and every third after them go again as HEAD:
+// every route and identity, at a third of the GET cases' cost (all of them added ≈ 45 % to the fuzz's CPU).
+const HEAD_EVERY = 3;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 
 function routeSeed(route: FuzzRoute): number {
@@ -66,6 +75,7 @@ export function describeRouteFuzz(shard: number): void {
     `every route, fuzzed from its own request schemas (share ${shard + 1} of ${ROUTE_FUZZ_SHARDS})`,
     () => {
       let t: TestApp;
+      const logWatch = new LogStackWatch();
       let schemas: Awaited<ReturnType<typeof makeSchemasDir>>;
       let admin: TestUser;
       const adminIds = new Set<string>();
@@ -78,7 +88,8 @@ export function describeRouteFuzz(shard: number): void {
       beforeAll(async () => {
         // A copy of the schemas folder: a well-formed POST /api/studio/create writes a new unit's files (ADR 0040).
         schemas = await makeSchemasDir([], { repoActivities: true });
-        t = await createTestApp({ openapi: true, schemasDir: schemas.dir });
+        // At info, so Fastify logs each answer's status beside the request's id (LogStackWatch).
+        t = await createTestApp({ openapi: true, schemasDir: schemas.dir, logger: serverLoggerOptions('info', logWatch.stream) });
         await newAdmin();
       });
       afterAll(async () => {
@@ -87,7 +98,7 @@ export function describeRouteFuzz(shard: number): void {
       });
 
       it(
-        'answers every request below 500, refuses every invalid one with a 4xx, and leaks nothing',
+        'answers every request below 500, HEAD and OPTIONS too, refuses every invalid one with a 4xx, and leaks nothing',
         async () => {
           const started = performance.now();
           const cpuAtStart = process.cpuUsage();
@@ -116,28 +127,85 @@ export function describeRouteFuzz(shard: number): void {
             let sessionLost = false;
             let retryAfterSeconds = 0;
 
+            const report = (method: string, problems: string[], explain: () => string): void => {
+              for (const problem of problems) {
+                const key = `${method} ${route.url}: ${problem.replace(/ \(….*$/s, '')}`;
+                const seen = failures.get(key);
+                if (seen) seen.count += 1;
+                else failures.set(key, { example: `${problem}: ${explain()}`, count: 1 });
+              }
+            };
+            const noteLimit = (response: LightMyRequestResponse): void => {
+              if (response.statusCode === 429)
+                retryAfterSeconds = Math.max(retryAfterSeconds, Number(response.headers['retry-after']) || 60);
+            };
+
             const run = async (fuzzCase: FuzzCase, index: number): Promise<void> => {
               const visitor = isVisitor(index);
-              const response = await t.app.inject(injectOptions(route, fuzzCase, visitor ? {} : admin.auth));
+              const options = injectOptions(route, fuzzCase, visitor ? {} : admin.auth);
+              const response = await t.app.inject(options);
               const status = response.statusCode;
               statuses.add(String(status));
               identities.add(visitor ? 'visitor' : 'admin');
               if (!visitor && status === 401) sessionLost = true;
-              if (status === 429) retryAfterSeconds = Math.max(retryAfterSeconds, Number(response.headers['retry-after']) || 60);
+              noteLimit(response);
               const problems: string[] = [];
               if (status >= 500) problems.push('a 5xx');
               const leak = responseLeak(response.body);
               if (leak) problems.push(`${leak} in the answer`);
               const expected = oracle.refusalExpected(route, fuzzCase, visitor);
               if (expected && (status < 400 || status >= 500)) problems.push(`not refused with a 4xx, though ${expected}`);
-              for (const problem of problems) {
-                const key = `${route.method} ${route.url}: ${problem.replace(/ \(….*$/s, '')}`;
-                const seen = failures.get(key);
-                if (seen) seen.count += 1;
-                else failures.set(key, { example: `${problem}: ${describeCase(route, fuzzCase, visitor, response)}`, count: 1 });
-              }
+              report(route.method, problems, () => describeCase(route, fuzzCase, visitor, response));
               if (status < 300) for (const id of response.body.match(UUID) ?? []) if (!adminIds.has(id)) knownIds.add(id);
+              if (route.method !== 'GET' || !(index < 2 || index % HEAD_EVERY === 0)) return;
+
+              // The same request as HEAD: Fastify runs the GET route for it, and only the body may differ (none).
+              const head = await t.app.inject({ ...options, method: 'HEAD' });
+              statuses.add(`HEAD ${head.statusCode}`);
+              noteLimit(head);
+              if (!visitor && head.statusCode === 401) sessionLost = true;
+              const headProblems: string[] = [];
+              if (head.statusCode >= 500) headProblems.push('a 5xx');
+              if (head.rawPayload.length > 0) headProblems.push('a body');
+              // A rate limit counts HEAD and GET apart, and a lost session shows on one of the two first.
+              const comparable = ![429, 401].includes(status) && ![429, 401].includes(head.statusCode);
+              if (comparable && head.statusCode !== status) headProblems.push(`status ${head.statusCode} where GET had ${status}`);
+              if (comparable && head.headers['content-type'] !== response.headers['content-type'])
+                headProblems.push(
+                  `content type ${String(head.headers['content-type'])} where GET had ${String(response.headers['content-type'])}`,
+                );
+              report('HEAD', headProblems, () => `as HEAD, ${describeCase(route, fuzzCase, visitor, head)}`);
             };
+
+            // OPTIONS once as each identity, as a browser's preflight asks about a resource: the path of the first cases
+            // whose params are the route's own (not made wrong), no query, no body.
+            const pathCases = cases.filter((fuzzCase) => !fuzzCase.mutation.startsWith('param '));
+            for (const [offset, fuzzCase] of pathCases.slice(0, 2).entries()) {
+              const visitor = offset === 0;
+              const { url } = injectOptions(route, { ...fuzzCase, query: [], body: { kind: 'none' } }, {});
+              const response = await t.app.inject({
+                method: 'OPTIONS',
+                url,
+                headers: {
+                  ...(visitor ? {} : admin.auth),
+                  origin: 'https://elsewhere.example',
+                  'access-control-request-method': route.method,
+                },
+                remoteAddress: fuzzCase.remoteAddress,
+              });
+              statuses.add(`OPTIONS ${response.statusCode}`);
+              const allow = String(response.headers['allow'] ?? '').split(', ');
+              const problems: string[] = [];
+              if (response.statusCode >= 500) problems.push('a 5xx');
+              else if (
+                response.statusCode === 204 ? !allow.includes(route.method) : response.statusCode !== 404 || !route.url.includes('*')
+              )
+                problems.push(`${response.statusCode} with Allow: ${allow.join(', ')}`);
+              // Same-origin only: no CORS grant to another origin's preflight.
+              if (Object.keys(response.headers).some((name) => name.startsWith('access-control-allow-')))
+                problems.push('a CORS grant to another origin');
+              report('OPTIONS', problems, () => `as OPTIONS, ${describeCase(route, fuzzCase, visitor, response)}`);
+            }
 
             for (let index = 0; index < cases.length; index += CONCURRENCY) {
               await Promise.all(cases.slice(index, index + CONCURRENCY).map((fuzzCase, offset) => run(fuzzCase, index + offset)));
@@ -170,6 +238,12 @@ export function describeRouteFuzz(shard: number): void {
               `  slowest routes: ${slowest.map((entry) => `${entry.route} ${Math.round(entry.ms)} ms`).join(', ')}`,
             ].join('\n'),
           );
+          for (const { status, request, frame } of logWatch.refusedWithStack) {
+            const key = `${request.replace(/\?.*$/, '')}: a stack trace in the log for a ${status}`;
+            const seen = failures.get(key);
+            if (seen) seen.count += 1;
+            else failures.set(key, { example: `${key}: ${request} ${frame}`, count: 1 });
+          }
           const report = [...failures.values()].map(({ example, count }) => `${count}× ${example}`);
           expect(report, `${report.length} kinds of failure`).toEqual([]);
         },

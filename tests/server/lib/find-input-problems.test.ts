@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   findInputProblems,
   hasUnstorableCharacter,
+  isUnsafeNumber,
   MAX_INPUT_DEPTH,
   MAX_INPUT_PROBLEMS,
   printableSegment,
@@ -25,7 +26,39 @@ describe('hasUnstorableCharacter', () => {
   });
 });
 
+describe('isUnsafeNumber', () => {
+  it('finds the numbers JSON rounds or cannot hold: past ±(2^53 − 1), 1e308, Infinity', () => {
+    for (const value of [
+      2 ** 53,
+      -(2 ** 53),
+      JSON.parse('9007199254740993') as number,
+      1e308,
+      -1e308,
+      JSON.parse('1e400') as number,
+      -Infinity,
+      NaN,
+    ])
+      expect(isUnsafeNumber(value), String(value)).toBe(true);
+  });
+
+  it('lets through every safe integer, fractions and what is not a number', () => {
+    for (const value of [0, -0, 1, -1, Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER, 2147483648, 0.5, 1e-300, '1e308', null])
+      expect(isUnsafeNumber(value), String(value)).toBe(false);
+  });
+});
+
 describe('findInputProblems', () => {
+  it('names each number that cannot be held exactly by its path (issue 34)', () => {
+    expect(
+      findInputProblems({ publicationId: 1e308, version: JSON.parse('9007199254740993') as number, rows: [{ n: 1 }, { n: -1e20 }] }),
+    ).toEqual([
+      { kind: 'number', path: ['publicationId'] },
+      { kind: 'number', path: ['version'] },
+      { kind: 'number', path: ['rows', '1', 'n'] },
+    ]);
+    expect(findInputProblems(1e308)).toEqual([{ kind: 'number', path: [] }]);
+  });
+
   it('names each string value and key that cannot be stored by its path, a level before the levels in it', () => {
     const input = { username: 'a\u0000b', members: [{ name: 'ok' }, { name: '\uD800' }], ['bad\u0000key']: 1 };
     expect(findInputProblems(input)).toEqual([

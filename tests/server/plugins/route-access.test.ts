@@ -192,6 +192,9 @@ describe('the route table of the built app', () => {
     expect(publicRoutes.sort()).toEqual(
       [
         'GET /*',
+        // OPTIONS on any path (issue 34): 204 with the methods the router has for it in Allow, or 404; no CORS grant,
+        // no login, no database.
+        'OPTIONS /*',
         // Aliases a studio publication added (ADR 0042): unknown paths are the same 404; a live alias is forwarded to its
         // own route, whose access, rate limit and checks then apply. Nothing is served by this route itself.
         'GET /api/*',

@@ -16,6 +16,9 @@ describe('route dates are dates the code can use', () => {
       (await app.inject({ method: 'POST', url: '/dates', payload })).statusCode;
     // ajv-formats admits a leap second; Date does not.
     expect(await status({ at: '2026-12-31T23:59:60Z' })).toBe(400);
+    // Nor year 0, which PostgreSQL has not (issue 34).
+    expect(await status({ at: '0000-01-01T00:00:00Z' })).toBe(400);
+    expect(await status({ day: '0000-01-01' })).toBe(400);
     // The standard rule still applies first.
     expect(await status({ at: '2026-12-31T24:00:00Z' })).toBe(400);
     expect(await status({ day: '2026-02-29' })).toBe(400);
@@ -50,6 +53,26 @@ describe('the audit log list with a leap second in from or to', () => {
     }
     const english = await list({ from: '2026-12-31T23:59:60Z' }, { 'accept-language': 'en-US' });
     expect(english.json<{ errors: { message: string }[] }>().errors[0]?.message).toBe('Please enter a valid date and time');
+  });
+
+  it('answers 400 on the field for year 0 or a moment beyond the database’s years, where PostgreSQL failed the query (issue 34)', async () => {
+    for (const [field, value] of [
+      ['from', '0000-01-01T00:00:00Z'],
+      ['to', '0000-01-01T00:00:00Z'],
+      ['from', '0001-01-01T00:00:00+08:00'],
+      ['to', '9999-12-31T23:59:59-08:00'],
+    ] as const) {
+      const response = await list({ [field]: value });
+      expect(response.statusCode, value).toBe(400);
+      expect(response.json(), value).toEqual({
+        code: 400,
+        msg: '提交的信息有误，请检查后重试',
+        errors: [{ path: field, keyword: 'format', params: { format: 'date-time' }, message: '请输入正确的日期时间' }],
+      });
+    }
+    const english = await list({ from: '0000-01-01T00:00:00Z' }, { 'accept-language': 'en-US' });
+    expect(english.json<{ errors: { message: string }[] }>().errors[0]?.message).toBe('Please enter a valid date and time');
+    expect((await list({ from: '0001-01-01T00:00:00Z', to: '9999-12-31T23:59:59Z' })).statusCode).toBe(200);
   });
 
   it('still lists with a real date', async () => {

@@ -1,13 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import type { JsonSchema } from '../../../shared/schema/json-schema';
+import { isUnsafeNumber } from '../../lib/find-input-problems';
 
-/** A query string's texts as the numbers and booleans the list request's schema declares (a query string has no types). */
+/**
+ * A query string's texts as the numbers and booleans the list request's schema declares (a query string has no types).
+ * Digits beyond ±2^53 − 1 stay text, which the schema then refuses (400): as a number they would be rounded to
+ * another value, as the input guard refuses in a body (issue 34).
+ */
 export function typedQuery(query: Record<string, unknown>, properties: Readonly<Record<string, JsonSchema>>): Record<string, unknown> {
   const typed: Record<string, unknown> = { ...query };
   for (const [field, text] of Object.entries(typed)) {
     const type = properties[field]?.type;
     if (typeof text !== 'string') continue;
-    if ((type === 'integer' || type === 'number') && /^-?\d+(\.\d+)?$/.test(text)) typed[field] = Number(text);
+    if ((type === 'integer' || type === 'number') && /^-?\d+(\.\d+)?$/.test(text) && !isUnsafeNumber(Number(text)))
+      typed[field] = Number(text);
     if (type === 'boolean' && (text === 'true' || text === 'false')) typed[field] = text === 'true';
   }
   return typed;

@@ -11,6 +11,7 @@ import { GET_ALIAS_QUERY } from './get-alias-query';
 import { liveListRequest } from './live-list';
 import { checkLive } from './live-schema-check';
 import { mergedListBody, typedQuery } from './list-input-from-query';
+import { routeMethod } from '../../lib/request-input';
 
 /** The detail's input named in a POST body (as the static POST detail alias takes it). */
 const DETAIL_BODY: JsonSchema = {
@@ -178,6 +179,15 @@ export async function forwardAlias(
   return forward(app, request, reply, forwardOf(request, resource, alias));
 }
 
+/**
+ * Whether the catch-all below serves this method at this path (`/api/…`): a live alias of a folder, for OPTIONS'
+ * `Allow` (plugins/options-route.ts). A HEAD is its GET's.
+ */
+export function liveAliasServes(app: FastifyInstance, method: string, path: string): boolean {
+  if (!path.startsWith(`${API_BASE}/`)) return false;
+  return liveAliasAt(app.resources.list(), method === 'HEAD' ? 'GET' : method, path.slice(API_BASE.length)) !== undefined;
+}
+
 /** Whether a route pattern (`/api/files/:key`, `/api/sys/*`) takes this path. */
 function patternTakes(pattern: string, path: string): boolean {
   const source = pattern
@@ -221,12 +231,12 @@ export function liveAliasRoutes(
         // Before the body is read: only a live import alias takes multipart, and nothing else is read at 10 MB.
         onRequest: async (request) => {
           if (!request.headers['content-type']?.toLowerCase().startsWith('multipart/')) return;
-          const found = liveAliasAt(app.resources.list(), request.method, aliasPath(request));
+          const found = liveAliasAt(app.resources.list(), routeMethod(request), aliasPath(request));
           if (!found) throw new AppError(404, 'notFound');
           if (found.alias.action !== 'import') throw new AppError(415, 'unsupportedMediaType');
         },
         handler: async (request, reply) => {
-          const found = liveAliasAt(app.resources.list(), request.method, aliasPath(request));
+          const found = liveAliasAt(app.resources.list(), routeMethod(request), aliasPath(request));
           if (!found) throw new AppError(404, 'notFound');
           return forward(app, request, reply, forwardOf(request, found.resource, found.alias));
         },

@@ -8,6 +8,7 @@ import { listAccess } from '../records/list-access';
 import { listQueryOf } from '../records/list-page';
 import { summarizeRecords } from '../records/list-records';
 import { callerWhenPublic, checkListRequest, listReader, liveListOf, type LiveList } from './live-list';
+import { requestInput } from '../../lib/request-input';
 
 export const SUMMARY_RESPONSE = okResponse({ type: 'array', items: listSummaryEntrySchema });
 
@@ -36,7 +37,7 @@ export async function answerSummary(app: FastifyInstance, request: FastifyReques
   const live = liveSummaryOf(app, resourceName, listName);
   const grouping = live?.list.summary;
   if (!live || !grouping) throw new AppError(404, 'notFound');
-  const input = checkListRequest(request, live, request.method === 'GET' ? request.query : request.body);
+  const input = checkListRequest(request, live, requestInput(request));
   const query = await listQueryOf(app, live.resource, live.list, listReader(request, live), input);
   return ok(query ? await summarizeRecords(app.database.db, query, grouping.field, grouping.by) : []);
 }

@@ -14,6 +14,7 @@ import { listQueryOf, readListPage } from '../records/list-page';
 import { checkLive, liveValidator } from './live-schema-check';
 import type { ListSource } from '../records/list-source';
 import type { CompiledResource } from '../units/resource-registry';
+import { requestInput } from '../../lib/request-input';
 
 /** A list as it is live now: its folder and its file, both read at the request (ADR 0042). */
 export interface LiveList {
@@ -99,7 +100,7 @@ export function noStartUpCheck(): () => true {
 export async function answerList(app: FastifyInstance, request: FastifyRequest, resourceName: string, listName: string) {
   const live = liveListOf(app, resourceName, listName);
   if (!live) throw new AppError(404, 'notFound');
-  const input = checkListRequest(request, live, request.method === 'GET' ? request.query : request.body);
+  const input = checkListRequest(request, live, requestInput(request));
   const user = listReader(request, live);
   const query = await listQueryOf(app, live.resource, live.list, user, input);
   const source = listSourceOf(app, live.resource);

@@ -20,6 +20,7 @@ import { transitionRecord } from '../records/record-store';
 import type { CompiledResource } from '../units/resource-registry';
 import { transitionPermission } from '../units/workflow-record-problems';
 import { listSourceOf } from './live-list';
+import { requestInput } from '../../lib/request-input';
 
 /** A transition as it is live now: its folder, its name and its entry in the folder's live workflow (ADR 0044). */
 export interface LiveTransition {
@@ -93,7 +94,7 @@ export async function answerTransition(app: FastifyInstance, request: FastifyReq
   const user = await transitionCaller(request, live);
   const locale = requestLocale(request);
   // A GET alias (the spec's recall and accept calls) names the record in its query.
-  const body = ((request.method === 'GET' ? request.query : request.body) ?? {}) as Partial<RecordTransitionRequest> & { id: string };
+  const body = (requestInput(request) ?? {}) as Partial<RecordTransitionRequest> & { id: string };
   const note = body.note?.trim() || undefined;
   if (take) {
     // A source's record: the engine checked the request and the access, the module takes it.

@@ -30,6 +30,7 @@ import {
 import { deleteRecord, insertRecord, recordHistory, updateRecordData } from '../records/record-store';
 import { toHistoryEntry, toRecordView } from '../records/record-view';
 import type { CompiledResource } from '../units/resource-registry';
+import { requestInput } from '../../lib/request-input';
 
 const RECORD_VIEW = recordViewSchema as JsonSchema;
 export const RECORD_RESPONSE = okResponse(RECORD_VIEW);
@@ -44,9 +45,9 @@ export const DELETED_RESPONSE = okResponse({
   properties: { id: { type: 'string' } },
 });
 
-/** A GET route reads its input from the query string, a POST route from the body. */
+/** A GET route (and its HEAD twin) reads its input from the query string, a POST route from the body. */
 function inputOf<T>(request: FastifyRequest): T {
-  return (request.method === 'GET' ? request.query : request.body) as T;
+  return requestInput(request) as T;
 }
 
 /*

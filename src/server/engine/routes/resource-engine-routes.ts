@@ -47,6 +47,7 @@ import { createAccessOf, detailAccessOf } from './record-route-access';
 import { resourceKeyRecordProblems } from '../units/resource-key-record-problems';
 import { REVALIDATE_EACH_TIME } from '../../plugins/public-cache';
 import { candidateRowActionProblems, sourceRowActionProblems } from './source-row-action-problems';
+import { requestInput } from '../../lib/request-input';
 
 type Action = NonNullable<ResourceFile['aliases']>[number]['action'];
 
@@ -75,9 +76,9 @@ const ACTOR_NAMES: Record<WorkflowTransition['actor'], string> = {
   system: '系统',
 };
 
-/** A GET route reads its input from the query string, a POST route from the body. */
+/** A GET route (and its HEAD twin) reads its input from the query string, a POST route from the body. */
 function inputOf<T>(request: FastifyRequest): T {
-  return (request.method === 'GET' ? request.query : request.body) as T;
+  return requestInput(request) as T;
 }
 
 async function versionAsNumber(request: FastifyRequest): Promise<void> {

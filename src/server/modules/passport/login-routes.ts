@@ -27,12 +27,21 @@ export function loginHandler(app: FastifyInstance) {
   };
 }
 
-/** Revokes exactly the presented token on the server and clears the browser's cookie copy. */
+/**
+ * SECURITY R36: after a logout the browser drops what the session left behind on this site: its HTTP cache (answers
+ * kept for the user), its cookies and its storage (localStorage, sessionStorage, IndexedDB), whatever the page's own
+ * script managed to clear. Sent with a successful logout only: on a refusal (no session, a cross-site form post) it
+ * would let anyone wipe a visitor's storage. Browsers act on it over HTTPS and on localhost only.
+ */
+export const CLEAR_SITE_DATA = '"cache", "cookies", "storage"';
+
+/** Revokes exactly the presented token on the server and clears the browser's cookie copy, and the rest (R36). */
 export function logoutHandler(app: FastifyInstance) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     await revokeSession(app.database.db, requireUser(request).sessionTokenHash);
     await auditRequest(request, { event: 'LOGOUT', result: 'success' });
     clearAccessTokenCookie(app, reply);
+    reply.header('clear-site-data', CLEAR_SITE_DATA);
     return ok(null, serverMessage('logoutSucceeded', requestLocale(request)));
   };
 }

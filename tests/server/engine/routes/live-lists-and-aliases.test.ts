@@ -239,6 +239,12 @@ describe('lists and aliases published live', () => {
     expect(detail.statusCode, detail.body).toBe(200);
     expect(detail.json<Envelope<{ id: string }>>().data.id).toBe(id);
     expect((await visitor('GET', '/api/sys/api/present/get?id=nope')).statusCode).toBe(400);
+    // Served by the catch-all: a HEAD is its GET without the body, and OPTIONS names the alias's method (issue 34).
+    const head = await t.app.inject({ method: 'HEAD', url: `/api/sys/api/present/get?id=${id}` });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect((await t.app.inject({ method: 'OPTIONS', url: '/api/sys/api/present/get' })).headers['allow']).toBe('OPTIONS, GET, HEAD');
+    expect((await t.app.inject({ method: 'OPTIONS', url: '/api/sys/api/present/manage' })).headers['allow']).toBe('OPTIONS, POST');
     expect((await visitor('GET', '/api/sys/api/present/count?pageSize=1')).json<Envelope<Page>>().data.records).toHaveLength(0);
     await other.app.schemaSync.poll();
     expect((await call(other, editor, 'POST', '/api/sys/api/present/manage', {})).statusCode).toBe(200);
@@ -248,6 +254,7 @@ describe('lists and aliases published live', () => {
       json['resource.json'] = { ...json['resource.json'], aliases: kept };
     });
     expect((await call(t, editor, 'POST', '/api/sys/api/present/manage', {})).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'OPTIONS', url: '/api/sys/api/present/manage' })).statusCode).toBe(404);
     // A start-up alias (a route of its own) answers 404 to everyone, before asking who calls.
     expect((await visitor('GET', '/api/sys/api/platform')).statusCode).toBe(404);
     expect((await call(t, editor, 'POST', '/api/sys/api/platform', {})).statusCode).toBe(404);

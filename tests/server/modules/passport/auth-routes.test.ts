@@ -4,7 +4,7 @@ import { TOKEN_LIFETIME_MS } from '../../../../src/shared/constants';
 import { sessions, users } from '../../../../src/server/db/schema';
 import { hashSessionToken } from '../../../../src/server/services/auth/session-token';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createLoggedInUser, login, type TestUser } from '../../helpers/test-users';
+import { createLoggedInUser, login, reopenSession, type TestUser } from '../../helpers/test-users';
 
 const INFO_URL = '/api/integrity/app/user/settings/info';
 
@@ -127,6 +127,29 @@ describe('login, logout and sessions', () => {
     expect(replay.json()).toEqual({ code: 401, msg: '请先登录' });
     // Other sessions of the user live on.
     expect((await t.app.inject({ method: 'GET', url: INFO_URL, headers: user.auth })).statusCode).toBe(200);
+  });
+
+  it('logout tells the browser to drop the site’s cache, cookies and storage, on both logout routes (SECURITY R36)', async () => {
+    for (const url of ['/api/sys/user/logout', '/api/oauth/logout']) {
+      // A session opened directly: the login route's own limit (10 a minute) is spent by the tests above.
+      const { auth } = await reopenSession(t, user);
+      const logout = await t.app.inject({ method: 'POST', url, headers: auth, payload: {} });
+      expect(logout.statusCode, url).toBe(200);
+      expect(logout.headers['clear-site-data'], url).toBe('"cache", "cookies", "storage"');
+    }
+    // Only a logout that ended a session: a refused one (no session, a cross-site form post) would let anyone wipe a
+    // visitor's storage.
+    const refused = await t.app.inject({ method: 'POST', url: '/api/oauth/logout', payload: {} });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['clear-site-data']).toBeUndefined();
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/oauth/logout',
+      headers: { ...user.auth, 'content-type': 'text/plain' },
+      payload: 'x',
+    });
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.headers['clear-site-data']).toBeUndefined();
   });
 
   it('a token expires after 7 days (604800000 ms), however active', async () => {
