@@ -62,7 +62,9 @@ function observe(): void {
     longTasks: [] as { at: number; ms: number }[],
     // What an element is, for the waterfall's print: its tag and first class.
     describe: (node: Node | null | undefined): string =>
-      node instanceof Element ? `${node.tagName.toLowerCase()}${node.classList[0] ? `.${node.classList[0]}` : ''}` : String(node?.nodeName ?? ''),
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}${node.classList[0] ? `.${node.classList[0]}` : ''}`
+        : String(node?.nodeName ?? ''),
   };
   (window as unknown as { __vitals: typeof vitals }).__vitals = vitals;
   new PerformanceObserver((list) => {
@@ -81,7 +83,11 @@ function observe(): void {
       sources?: { node?: Node | null }[];
     })[])
       if (!entry.hadRecentInput)
-        vitals.shifts.push({ at: entry.startTime, value: entry.value, sources: (entry.sources ?? []).map((source) => vitals.describe(source.node)) });
+        vitals.shifts.push({
+          at: entry.startTime,
+          value: entry.value,
+          sources: (entry.sources ?? []).map((source) => vitals.describe(source.node)),
+        });
   }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) vitals.longTasks.push({ at: entry.startTime, ms: entry.duration });

@@ -16,7 +16,14 @@ import { longTaskBreakdown, navigationStartTs, type TraceEvent } from './lib/lon
 import { logIn, openPhonePage } from './phone-vitals';
 
 // What the trace must hold for longTaskBreakdown: the main thread's tasks and what ran inside them.
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink.user_timing', '__metadata'];
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8',
+  'v8.execute',
+  'blink.user_timing',
+  '__metadata',
+];
 
 interface Row {
   name: string;

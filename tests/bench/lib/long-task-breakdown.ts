@@ -53,11 +53,11 @@ export function navigationStartTs(events: readonly TraceEvent[]): number {
 /** The long tasks (over thresholdMs) after navigation start `originTs` (µs), each with its parts by kind. */
 export function longTaskBreakdown(events: readonly TraceEvent[], originTs: number, thresholdMs = 50): LongTask[] {
   const mainThreads = new Set(
-    events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`),
+    events
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
   );
-  const onMain = events
-    .filter((event) => event.ph === 'X' && mainThreads.has(`${event.pid}:${event.tid}`))
-    .sort((a, b) => a.ts - b.ts);
+  const onMain = events.filter((event) => event.ph === 'X' && mainThreads.has(`${event.pid}:${event.tid}`)).sort((a, b) => a.ts - b.ts);
   const tasks = onMain.filter((event) => event.name === 'RunTask' && (event.dur ?? 0) / 1000 > thresholdMs && event.ts >= originTs);
   return tasks.map((task) => {
     const end = task.ts + (task.dur ?? 0);
@@ -75,7 +75,10 @@ export function longTaskBreakdown(events: readonly TraceEvent[], originTs: numbe
     return {
       startMs: (task.ts - originTs) / 1000,
       ms: (task.dur ?? 0) / 1000,
-      parts: [...parts].map(([what, ms]) => ({ what, ms })).sort((a, b) => b.ms - a.ms).slice(0, 5),
+      parts: [...parts]
+        .map(([what, ms]) => ({ what, ms }))
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 5),
     };
   });
 }

@@ -16,7 +16,12 @@ const MANIFEST = {
     imports: ['_react-dom-B2.js', '_alert-E5.js'],
   },
   '_alert-E5.js': { file: 'assets/alert-E5.js', name: 'alert' },
-  '_schema-list-F6.js': { file: 'assets/schema-list-F6.js', name: 'schema-list', imports: ['_client-C3.js', '_card-G7.js'], css: ['assets/list-H8.css'] },
+  '_schema-list-F6.js': {
+    file: 'assets/schema-list-F6.js',
+    name: 'schema-list',
+    imports: ['_client-C3.js', '_card-G7.js'],
+    css: ['assets/list-H8.css'],
+  },
   '_card-G7.js': { file: 'assets/card-G7.js', name: 'card', imports: ['_alert-E5.js'] },
   'engine/layouts/public-list-pages.tsx': { file: 'assets/public-list-pages-J9.js', isDynamicEntry: true },
   'pages/home-page.tsx': { file: 'assets/home-page-K1.js', isDynamicEntry: true, imports: ['_client-C3.js'], css: ['assets/home-L2.css'] },

@@ -45,9 +45,7 @@ export function CarouselLayout({ records, layout, locale, hrefOf }: LayoutItemsP
         aria-roledescription="slide"
         aria-label={texts.slideOf(index + 1, count)}
       >
-        {layout.image !== undefined && (
-          <RecordImage value={record.data[layout.image]} title={title} className="kc-carousel-image" first />
-        )}
+        {layout.image !== undefined && <RecordImage value={record.data[layout.image]} title={title} className="kc-carousel-image" first />}
         <div className="kc-carousel-caption">
           <h3 className="kc-carousel-title">
             <Link to={hrefOf(record)}>{title}</Link>

@@ -6,7 +6,17 @@ import { imagesOf } from '../../../shared/resource/record-images';
  * the public file route; without one, a tinted block with the title's first character, so that every card
  * keeps the same geometry. Decorative (alt ""): the title is read out beside it.
  */
-export function RecordImage({ value, title, className, first = false }: { value: unknown; title: string; className: string; first?: boolean }) {
+export function RecordImage({
+  value,
+  title,
+  className,
+  first = false,
+}: {
+  value: unknown;
+  title: string;
+  className: string;
+  first?: boolean;
+}) {
   const image = imagesOf(value)[0];
   if (!image)
     return (

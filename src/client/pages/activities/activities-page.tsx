@@ -75,7 +75,13 @@ export default function ActivitiesPage() {
             and TextArea for its editable text, 30 KB on a phone's first load (issue 33). */}
         <h3
           className="kc-activities-title"
-          style={{ color: design.colorTextHeading, fontSize: design.fontSizeHeading3, fontWeight: 600, lineHeight: design.lineHeightHeading3, margin: '0 0 0.5em' }}
+          style={{
+            color: design.colorTextHeading,
+            fontSize: design.fontSizeHeading3,
+            fontWeight: 600,
+            lineHeight: design.lineHeightHeading3,
+            margin: '0 0 0.5em',
+          }}
         >
           {texts.activities}
         </h3>
