@@ -1,4 +1,4 @@
-import { fullFormats } from 'ajv-formats/dist/formats';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { CUSTOM_FORMATS } from '../../shared/schema/custom-formats';
 
 type FormatCheck = (value: string) => boolean;

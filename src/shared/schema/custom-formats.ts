@@ -1,4 +1,4 @@
-import { fullFormats } from 'ajv-formats/dist/formats';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { isResidentIdNumber } from '../rules/resident-id-number';
 import { isUnifiedSocialCreditCode } from '../rules/unified-social-credit-code';
 
