@@ -14,8 +14,21 @@ export function useDictionaries(schema: JsonSchema | undefined, locale: Locale):
   const codes = schema ? dictCodesOf(schema) : [];
   const key = `${locale}|${codes.join(',')}`;
 
+  // Dictionaries that have all arrived already (the page brought them) are there for the first render.
+  const instant = useMemo((): DictOptions | undefined => {
+    const entries = codes.flatMap((code) => {
+      const options = arrivedDictOptions(code, locale);
+      return options ? [[code, options] as const] : [];
+    });
+    return entries.length === codes.length ? Object.fromEntries(entries) : undefined;
+    // `key` stands for the codes and the locale.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose, as the comment above says
+  }, [key]);
+
   useEffect(() => {
-    if (!schema) return;
+    // Nothing to wait for: loading them again would only hand the form a second, equal set of options,
+    // and with it a second compile and a new form window under the user's hands.
+    if (!schema || instant) return;
     let active = true;
     void Promise.all(
       codes.map((code) =>
@@ -32,18 +45,8 @@ export function useDictionaries(schema: JsonSchema | undefined, locale: Locale):
     };
     // `key` stands for the codes and the locale, which are derived from `schema` and `locale`.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose, as the comment above says
-  }, [key, schema]);
+  }, [key, schema, instant]);
 
-  // Dictionaries that have all arrived already (the page brought them) are there for the first render.
-  const instant = useMemo((): DictOptions | undefined => {
-    const entries = codes.flatMap((code) => {
-      const options = arrivedDictOptions(code, locale);
-      return options ? [[code, options] as const] : [];
-    });
-    return entries.length === codes.length ? Object.fromEntries(entries) : undefined;
-    // `key` stands for the codes and the locale.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose, as the comment above says
-  }, [key]);
   if (!schema) return undefined;
   return loaded?.key === key ? loaded.options : instant;
 }
