@@ -17,6 +17,7 @@ import { FormWindow, registerWindow, verdictCovers } from './form-window';
 import { useSchemaComponents } from './use-schema-components';
 import { engineTexts } from './engine-texts';
 import { loadSchemaComponents } from './load-schema-components';
+import { holdsTable, TableStylePrimer } from './table-style-primer';
 
 // The engine sets itself up where it renders, not at the app's start: pages without a form (the
 // home page) then load no Formily at all (issue 12's budget).
@@ -104,6 +105,7 @@ export function SchemaFields({ schema, locale, layout = 'vertical', captchaEndpo
     if (compiled && componentsReady) onReady?.();
   }, [compiled, componentsReady, onReady]);
 
+  const primeTable = useMemo(() => (formWindow?.blocks.windowed ?? false) && compiled !== undefined && holdsTable(compiled), [formWindow, compiled]);
   const render = useCallback((block: ISchema) => <SchemaField schema={block} />, []);
   const container = useCallback((element: HTMLDivElement | null) => formWindow?.setContainer(element), [formWindow]);
 
@@ -113,6 +115,7 @@ export function SchemaFields({ schema, locale, layout = 'vertical', captchaEndpo
     <PreviewText.Placeholder value={engineTexts(locale).emptyValue}>
       <FormLayout layout={layout}>
         {formWindow.blocks.windowed && <FormErrorSummary formWindow={formWindow} locale={locale} />}
+        {primeTable && <TableStylePrimer />}
         <Nested path={formWindow.blocks.basePath}>
           <div ref={container} className="kc-form-blocks">
             {formWindow.blocks.blocks.map((block) => (
