@@ -105,7 +105,10 @@ export function SchemaFields({ schema, locale, layout = 'vertical', captchaEndpo
     if (compiled && componentsReady) onReady?.();
   }, [compiled, componentsReady, onReady]);
 
-  const primeTable = useMemo(() => (formWindow?.blocks.windowed ?? false) && compiled !== undefined && holdsTable(compiled), [formWindow, compiled]);
+  const primeTable = useMemo(
+    () => (formWindow?.blocks.windowed ?? false) && compiled !== undefined && holdsTable(compiled),
+    [formWindow, compiled],
+  );
   const render = useCallback((block: ISchema) => <SchemaField schema={block} />, []);
   const container = useCallback((element: HTMLDivElement | null) => formWindow?.setContainer(element), [formWindow]);
 

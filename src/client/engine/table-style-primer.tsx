@@ -7,7 +7,10 @@ import { useContext } from 'react';
 /** Whether a compiled schema holds a table (the engine's ArrayTable) anywhere. */
 export function holdsTable(schema: ISchema): boolean {
   if (schema['x-component'] === 'ArrayTable') return true;
-  const children = [...Object.values(schema.properties ?? {}), ...(Array.isArray(schema.items) ? schema.items : schema.items ? [schema.items] : [])];
+  const children = [
+    ...Object.values(schema.properties ?? {}),
+    ...(Array.isArray(schema.items) ? schema.items : schema.items ? [schema.items] : []),
+  ];
   return children.some((child) => typeof child === 'object' && child !== null && holdsTable(child as ISchema));
 }
 

@@ -96,14 +96,16 @@ try {
     );
   if (phases.has('reveal'))
     await phase(cdp, 'reveal (scrolling top to bottom, a screen per step)', async () => {
-    const reveal = await page.evaluate(async () => (window as unknown as BenchWindow).__bench?.revealAll());
-    if (reveal)
-      console.log(`\nreveal ${reveal.revealMs.toFixed(0)} ms in ${reveal.steps} steps, longest task ${reveal.longestTaskMs.toFixed(0)} ms`);
-  });
+      const reveal = await page.evaluate(async () => (window as unknown as BenchWindow).__bench?.revealAll());
+      if (reveal)
+        console.log(
+          `\nreveal ${reveal.revealMs.toFixed(0)} ms in ${reveal.steps} steps, longest task ${reveal.longestTaskMs.toFixed(0)} ms`,
+        );
+    });
   if (phases.has('submit'))
     await phase(cdp, 'submit with 20 required fields empty, every block mounted', () =>
-    page.evaluate(async () => (window as unknown as BenchWindow).__bench?.submitInvalid()),
-  );
+      page.evaluate(async () => (window as unknown as BenchWindow).__bench?.submitInvalid()),
+    );
   await context.close();
 } finally {
   await browser.close();

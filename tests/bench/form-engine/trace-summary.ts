@@ -59,7 +59,13 @@ export function summariseTrace(events: readonly TraceEvent[]): string {
   const spans = selfTimes(main);
   const tasks = spans.filter((span) => TASKS.has(span.name));
   // Nested RunTasks (a nested loop) are counted once, as their outermost task.
-  const outer = tasks.filter((task) => !tasks.some((other) => other !== task && other.start <= task.start && other.end >= task.end && (other.start < task.start || other.end > task.end)));
+  const outer = tasks.filter(
+    (task) =>
+      !tasks.some(
+        (other) =>
+          other !== task && other.start <= task.start && other.end >= task.end && (other.start < task.start || other.end > task.end),
+      ),
+  );
   const busy = outer.reduce((sum, task) => sum + task.end - task.start, 0);
   const lines = [
     `window ${((end.ts - start.ts) / 1000).toFixed(0)} ms: tasks ${(busy / 1000).toFixed(0)} ms in ${outer.length}, idle ${((end.ts - start.ts - busy) / 1000).toFixed(0)} ms`,
