@@ -17,7 +17,7 @@ import { FormWindow, registerWindow, verdictCovers } from './form-window';
 import { useSchemaComponents } from './use-schema-components';
 import { engineTexts } from './engine-texts';
 import { loadSchemaComponents } from './load-schema-components';
-import { holdsTable, TableStylePrimer } from './table-style-primer';
+import { holdsTable, LongFormStylePrimer } from './long-form-style-primer';
 
 // The engine sets itself up where it renders, not at the app's start: pages without a form (the
 // home page) then load no Formily at all (issue 12's budget).
@@ -105,10 +105,7 @@ export function SchemaFields({ schema, locale, layout = 'vertical', captchaEndpo
     if (compiled && componentsReady) onReady?.();
   }, [compiled, componentsReady, onReady]);
 
-  const primeTable = useMemo(
-    () => (formWindow?.blocks.windowed ?? false) && compiled !== undefined && holdsTable(compiled),
-    [formWindow, compiled],
-  );
+  const table = useMemo(() => compiled !== undefined && holdsTable(compiled), [compiled]);
   const render = useCallback((block: ISchema) => <SchemaField schema={block} />, []);
   const container = useCallback((element: HTMLDivElement | null) => formWindow?.setContainer(element), [formWindow]);
 
@@ -123,7 +120,7 @@ export function SchemaFields({ schema, locale, layout = 'vertical', captchaEndpo
       <PreviewText.Placeholder value={engineTexts(locale).emptyValue}>
         <FormLayout layout={layout}>
           {formWindow.blocks.windowed && <FormErrorSummary formWindow={formWindow} locale={locale} />}
-          {primeTable && <TableStylePrimer />}
+          {formWindow.blocks.windowed && <LongFormStylePrimer table={table} />}
           <Nested path={formWindow.blocks.basePath}>
             <div ref={container} className="kc-form-blocks">
               {formWindow.blocks.blocks.map((block) => (
@@ -134,5 +131,5 @@ export function SchemaFields({ schema, locale, layout = 'vertical', captchaEndpo
         </FormLayout>
       </PreviewText.Placeholder>
     );
-  }, [compiled, formWindow, componentsReady, locale, layout, primeTable, render, container]);
+  }, [compiled, formWindow, componentsReady, locale, layout, table, render, container]);
 }
