@@ -8,6 +8,7 @@ import { compareCheck } from './compare-check';
 import { primaryType } from '../../shared/schema/component-names';
 import { nodeChecks } from './schema-checks';
 import { siblingValues } from './sibling-values';
+import { markVerdictRule } from './verdict-rules';
 
 export { UnsupportedRuleError } from './schema-checks';
 
@@ -79,7 +80,8 @@ export function buildFieldRules(node: JsonSchema, opts: FieldRuleOptions): Field
   if (checks.length > 0 || compare || ownRequired) {
     rules.push({
       triggerType: 'onInput',
-      validator: (value, _rule, ctx) => {
+      // Marked: validateValues applies the same checks, so a long form's verdict may judge this rule.
+      validator: markVerdictRule((value: unknown, _rule?: unknown, ctx?: RuleContext): string => {
         // ajv checks a rule only when the property is present, and pruneEmpty drops every empty value
         // ('', null, []) before submit: an empty value is "absent" here too, and only `required`
         // may complain about it.
@@ -91,7 +93,7 @@ export function buildFieldRules(node: JsonSchema, opts: FieldRuleOptions): Field
         const siblings = ctx?.field ? siblingValues(ctx.field) : compare.field === undefined ? {} : undefined;
         if (!siblings) return '';
         return compare.passes(value, siblings) ? '' : compare.message;
-      },
+      }),
     });
   }
   return rules;

@@ -199,18 +199,27 @@ export class FormWindow {
   }
 
   /**
-   * The verdict on the fields Formily cannot see: the schema's rules over the values, limited to
-   * fields in unmounted blocks (Formily judges the mounted ones, as the user types). Paths are the
-   * form's (with the base path).
+   * The verdict on every field of the window: the schema's rules over the values (validateValues,
+   * the checks the engine's Formily rules apply, with their messages). Paths are the form's (with
+   * the base path).
    */
-  unmountedVerdict(): FieldError[] {
-    if (!this.blocks.windowed) return [];
+  verdict(): FieldError[] {
     const { basePath } = this.blocks;
     const values: unknown = basePath ? this.form.getValuesIn(basePath) : this.form.values;
     const prefix = basePath ? `${basePath}.` : '';
-    return validateValues(this.schema, values ?? {}, this.locale)
-      .map((error) => ({ ...error, path: `${prefix}${error.path}` }))
-      .filter((error) => this.isPending(error.path));
+    return validateValues(this.schema, values ?? {}, this.locale).map((error) => ({ ...error, path: `${prefix}${error.path}` }));
+  }
+
+  /** The verdict limited to fields in unmounted blocks: the ones Formily cannot see. */
+  unmountedVerdict(): FieldError[] {
+    if (!this.blocks.windowed) return [];
+    return this.verdict().filter((error) => this.isPending(error.path));
+  }
+
+  /** Whether a form path lies inside the window's schema (under its base path). */
+  covers(path: string): boolean {
+    const { basePath } = this.blocks;
+    return basePath === '' || path === basePath || path.startsWith(`${basePath}.`);
   }
 
   get summary(): readonly FieldError[] {

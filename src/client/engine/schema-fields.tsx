@@ -17,6 +17,7 @@ import { FormWindow, registerWindow, verdictCovers } from './form-window';
 import { useSchemaComponents } from './use-schema-components';
 import { engineTexts } from './engine-texts';
 import { loadSchemaComponents } from './load-schema-components';
+import { holdsTable, LongFormStylePrimer } from './long-form-style-primer';
 
 // The engine sets itself up where it renders, not at the app's start: pages without a form (the
 // home page) then load no Formily at all (issue 12's budget).
@@ -104,23 +105,31 @@ export function SchemaFields({ schema, locale, layout = 'vertical', captchaEndpo
     if (compiled && componentsReady) onReady?.();
   }, [compiled, componentsReady, onReady]);
 
+  const table = useMemo(() => compiled !== undefined && holdsTable(compiled), [compiled]);
   const render = useCallback((block: ISchema) => <SchemaField schema={block} />, []);
   const container = useCallback((element: HTMLDivElement | null) => formWindow?.setContainer(element), [formWindow]);
 
-  if (!compiled || !formWindow || !componentsReady) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
-  // A read-only view's empty value says so in the page's language (Formily's own placeholder is "N/A").
-  return (
-    <PreviewText.Placeholder value={engineTexts(locale).emptyValue}>
-      <FormLayout layout={layout}>
-        {formWindow.blocks.windowed && <FormErrorSummary formWindow={formWindow} locale={locale} />}
-        <Nested path={formWindow.blocks.basePath}>
-          <div ref={container} className="kc-form-blocks">
-            {formWindow.blocks.blocks.map((block) => (
-              <FormBlockView key={block.index} block={block} formWindow={formWindow} locale={locale} render={render} />
-            ))}
-          </div>
-        </Nested>
-      </FormLayout>
-    </PreviewText.Placeholder>
-  );
+  // The tree is rebuilt only when what it shows changes. A host re-renders for its own state (a step
+  // form's save indicator, a submit's spinner, a new onReady): Formily's FormLayout gives its context a
+  // new object on every render, and every FormItem of the form (a thousand in a long one) reads it, so
+  // re-rendering it from here re-rendered them all (issue 33: the step form's keystrokes and submit).
+  return useMemo(() => {
+    if (!compiled || !formWindow || !componentsReady) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+    // A read-only view's empty value says so in the page's language (Formily's own placeholder is "N/A").
+    return (
+      <PreviewText.Placeholder value={engineTexts(locale).emptyValue}>
+        <FormLayout layout={layout}>
+          {formWindow.blocks.windowed && <FormErrorSummary formWindow={formWindow} locale={locale} />}
+          {formWindow.blocks.windowed && <LongFormStylePrimer table={table} />}
+          <Nested path={formWindow.blocks.basePath}>
+            <div ref={container} className="kc-form-blocks">
+              {formWindow.blocks.blocks.map((block) => (
+                <FormBlockView key={block.index} block={block} formWindow={formWindow} locale={locale} render={render} />
+              ))}
+            </div>
+          </Nested>
+        </FormLayout>
+      </PreviewText.Placeholder>
+    );
+  }, [compiled, formWindow, componentsReady, locale, layout, table, render, container]);
 }

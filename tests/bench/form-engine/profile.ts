@@ -2,9 +2,12 @@
  * `npx tsx tests/bench/form-engine/profile.ts [variant] [n]` (default schema-form 1000): one page of
  * the bench, built unminified with a chunk per package, under Chromium's CPU profiler (CDP Profiler,
  * 200 µs sampling) and its Performance metrics, phase by phase: mount, 30 keystrokes, reveal (scrolling
- * to the bottom), submit with everything revealed. Prints
- * where the time went. Profiling slows the page down; read the shares, not the absolute times.
+ * to the bottom), submit with everything revealed. A third argument names the phases after the
+ * mount to run (`reveal,submit`: the bench's fresh page, without the keystrokes). Prints where the
+ * time went. Profiling slows the page down; read the shares, not the absolute times.
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type CDPSession } from 'playwright-core';
 import { answerApi } from './api-routes';
 import { generateBenchForm } from './form-bench-schema';
@@ -17,6 +20,8 @@ import { serveStatic } from './static-server';
 const variant = process.argv[2] ?? 'schema-form';
 const n = Number(process.argv[3] ?? 1000);
 if (!isVariant(variant)) throw new Error(`unknown variant ${variant}`);
+const phases = new Set((process.argv[4] ?? 'keys,reveal,submit').split(','));
+const TOP = Number(process.env['PROFILE_TOP'] ?? 15);
 
 const METRICS = [
   'TaskDuration',
@@ -44,8 +49,11 @@ async function phase(cdp: CDPSession, name: string, action: () => Promise<unknow
   await cdp.send('Profiler.start');
   await action();
   const { profile } = await cdp.send('Profiler.stop');
+  // PROFILE_DUMP=dir writes each phase's profile (.cpuprofile: DevTools' Performance panel opens it).
+  const dump = process.env['PROFILE_DUMP'];
+  if (dump) writeFileSync(join(dump, `${variant}-${n}-${name.split(' ')[0] ?? 'phase'}.cpuprofile`), JSON.stringify(profile));
   const after = await metrics(cdp);
-  const summary = summariseProfile(profile, 15);
+  const summary = summariseProfile(profile, TOP);
   const delta = (metric: string): string => {
     const value = (after.get(metric) ?? 0) - (before.get(metric) ?? 0);
     return metric.endsWith('Duration') ? `${(value * 1000).toFixed(0)} ms` : value.toFixed(0);
@@ -82,17 +90,22 @@ try {
       `\nmount ${report.mountMs.toFixed(0)} ms (render start ${report.renderStartMs.toFixed(0)} ms), ${report.fieldCount} fields`,
     );
   });
-  await phase(cdp, `${KEYSTROKES} keystrokes`, () =>
-    page.evaluate(async (count) => (window as unknown as BenchWindow).__bench?.typeKeys(count), KEYSTROKES),
-  );
-  await phase(cdp, 'reveal (scrolling top to bottom, a screen per step)', async () => {
-    const reveal = await page.evaluate(async () => (window as unknown as BenchWindow).__bench?.revealAll());
-    if (reveal)
-      console.log(`\nreveal ${reveal.revealMs.toFixed(0)} ms in ${reveal.steps} steps, longest task ${reveal.longestTaskMs.toFixed(0)} ms`);
-  });
-  await phase(cdp, 'submit with 20 required fields empty, every block mounted', () =>
-    page.evaluate(async () => (window as unknown as BenchWindow).__bench?.submitInvalid()),
-  );
+  if (phases.has('keys'))
+    await phase(cdp, `${KEYSTROKES} keystrokes`, () =>
+      page.evaluate(async (count) => (window as unknown as BenchWindow).__bench?.typeKeys(count), KEYSTROKES),
+    );
+  if (phases.has('reveal'))
+    await phase(cdp, 'reveal (scrolling top to bottom, a screen per step)', async () => {
+      const reveal = await page.evaluate(async () => (window as unknown as BenchWindow).__bench?.revealAll());
+      if (reveal)
+        console.log(
+          `\nreveal ${reveal.revealMs.toFixed(0)} ms in ${reveal.steps} steps, longest task ${reveal.longestTaskMs.toFixed(0)} ms`,
+        );
+    });
+  if (phases.has('submit'))
+    await phase(cdp, 'submit with 20 required fields empty, every block mounted', () =>
+      page.evaluate(async () => (window as unknown as BenchWindow).__bench?.submitInvalid()),
+    );
   await context.close();
 } finally {
   await browser.close();
