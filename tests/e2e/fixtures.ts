@@ -135,6 +135,17 @@ export async function menuLinks(page: Page, menu: string) {
 }
 
 /**
+ * A main-menu entry's popup lists exactly these links. Hovered again until it does: a popup opened while
+ * the frame is still settling (its second commit, the generated menu arriving on a loaded machine) can
+ * close under the pointer.
+ */
+export async function expectMenuLinks(page: Page, menu: string, texts: readonly string[]): Promise<void> {
+  await expect(async () => {
+    await expect(await menuLinks(page, menu)).toHaveText([...texts], { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/**
  * Follows a link of a main-menu popup until the page is there (a click that lands while the popup
  * still zooms in can be lost on a loaded machine), then moves the pointer away and waits for the
  * popup to close: a popup left open under a resting pointer covers the page's own buttons.

@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from './axe-check';
-import { expect, loginThroughApi, menuLinks, openFromMenu, test } from './fixtures';
+import { expect, loginThroughApi, expectMenuLinks, openFromMenu, test } from './fixtures';
 import { putUnitSession } from './session-helpers';
 
 /**
@@ -13,7 +13,7 @@ const PAGES = ['信用信息', '信用信息日志', '信用修复审核', '信�
 test('the integrity officer opens every 科研诚信 page from the generated menu', async ({ page, request }) => {
   await putUnitSession(page, await loginThroughApi(request, 'integrity'));
   await page.goto('/home');
-  await expect(await menuLinks(page, '科研诚信')).toHaveText(PAGES);
+  await expectMenuLinks(page, '科研诚信', PAGES);
   await page.mouse.move(0, 0);
   for (const name of PAGES) {
     await openFromMenu(page, '科研诚信', name);

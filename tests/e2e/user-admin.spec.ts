@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe-check';
-import { confirmDialog, DEMO_PASSWORD, expect, menuLinks, openFromMenu, test, tokenCache } from './fixtures';
+import { confirmDialog, DEMO_PASSWORD, expect, expectMenuLinks, openFromMenu, test, tokenCache } from './fixtures';
 import { putSession, putUnitSession } from './session-helpers';
 
 /**
@@ -45,8 +45,7 @@ async function loginStatus(request: APIRequestContext, username: string): Promis
 
 test('the administrator gives 陈静 the reviewer role, and she then sees 审核管理', async ({ browser, request }) => {
   const admin = await pageFor(browser, await tokenOf(request, 'admin'));
-  const links = await menuLinks(admin, '科研诚信');
-  await expect(links).toHaveText([
+  await expectMenuLinks(admin, '科研诚信', [
     '信用信息',
     '信用信息日志',
     '信用修复审核',
@@ -79,7 +78,7 @@ test('the administrator gives 陈静 the reviewer role, and she then sees 审核
   await expectNoSeriousA11yViolations(admin, "a user's detail");
 
   const unitadmin = await pageFor(browser, await tokenOf(request, 'unitadmin'));
-  await expect(await menuLinks(unitadmin, '科研诚信')).toHaveText([
+  await expectMenuLinks(unitadmin, '科研诚信', [
     '审核管理',
     '需求审核',
     '询价处理',
