@@ -1,6 +1,6 @@
 import { GridContent, ProLayout } from '@ant-design/pro-components';
 import { theme } from 'antd';
-import { lazy, startTransition, Suspense, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { SIDEBAR_WIDTH } from '../../shared/constants';
 import { useIsMobile } from '../hooks/use-is-mobile';
@@ -42,22 +42,6 @@ function SideHeader({ fixed, children }: { fixed: boolean; children: ReactNode }
   );
 }
 
-/**
- * False for the frame's first commit, true from the task after it: the parts of the frame that are not
- * in view when a page opens (the footer under the page, the floating message board and back-to-top, the
- * idle warning) and the tab bar (its place held at its height) come in a second, smaller commit. On a
- * phone's CPU one commit of the whole frame was a task of 150-300 ms; two shorter ones block far less
- * (issue 33's TBT counts each task's time over 50 ms).
- */
-function useSecondCommit(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => startTransition(() => setReady(true)), 0);
-    return () => clearTimeout(timer);
-  }, []);
-  return ready;
-}
-
 /** Spec §3's colour-weak mode filters the whole page, as ant-design-pro does. */
 function useColorWeak(enabled: boolean): void {
   useEffect(() => {
@@ -86,7 +70,6 @@ export default function BasicLayout({ host }: { host: HTMLElement }) {
   // desktop sidebar's stored one.
   const [mobileMenuCollapsed, setMobileMenuCollapsed] = useState(true);
   const headerHidden = useAutoHideHeader(settings.fixedHeader && settings.autoHideHeader);
-  const rest = useSecondCommit();
   useColorWeak(settings.colorWeak);
 
   const generatedRoutes = useGeneratedMenu();
@@ -149,28 +132,22 @@ export default function BasicLayout({ host }: { host: HTMLElement }) {
         menuHeaderRender={siderTitle}
         actionsRender={ownHeader ? undefined : () => [<div key="actions">{actions}</div>]}
         contentStyle={{ padding: 0 }}
-        footerRender={() =>
-          rest && (
-            <>
-              {navigation && <SiteFooterLinks groups={navigation.footer} locale={locale} label={layoutTexts.siteMap} />}
-              <footer className="kc-footer">© 2019-2021 {texts.commissionName}</footer>
-            </>
-          )
-        }
+        footerRender={() => (
+          <>
+            {navigation && <SiteFooterLinks groups={navigation.footer} locale={locale} label={layoutTexts.siteMap} />}
+            <footer className="kc-footer">© 2019-2021 {texts.commissionName}</footer>
+          </>
+        )}
       >
         {ownHeader && <SideHeader fixed={settings.fixedHeader}>{actions}</SideHeader>}
         <GridContent>
-          {settings.multiTab && (rest ? <MultiTabBar /> : <div className="kc-light-tabs" />)}
+          {settings.multiTab && <MultiTabBar />}
           <PageHost host={host} className="kc-page" />
         </GridContent>
-        {rest && (
-          <>
-            <MessageBoard />
-            <BackToTop />
-            {/* Warns before the session times out (SECURITY R10); 退出登录 lands where the menu's logout does. */}
-            <IdleWarning onLoggedOut={() => void navigate('/home')} />
-          </>
-        )}
+        <MessageBoard />
+        <BackToTop />
+        {/* Warns before the session times out (SECURITY R10); 退出登录 lands where the menu's logout does. */}
+        <IdleWarning onLoggedOut={() => void navigate('/home')} />
         {settingsEverOpened && (
           <Suspense fallback={null}>
             <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
