@@ -16,6 +16,9 @@ const APPLICANT_NAME = '张伟';
 
 /** Opens /home and waits until the session has loaded the generated routes; returns their titles. */
 async function homeWithRoutes(page: Page): Promise<string[]> {
+  // From a blank page: the page the session was put into may still be asking for its routes, and that
+  // answer's body is gone once /home replaces it.
+  await page.goto('about:blank');
   const routes = page.waitForResponse((response) => response.url().includes('/api/integrity/app/user/routes') && response.ok());
   await page.goto('/home');
   const body = (await (await routes).json()) as { data: Array<{ meta: { title: string }; children?: Array<{ meta: { title: string } }> }> };

@@ -5,15 +5,9 @@
  * MajorGC…). Pure.
  */
 
-export interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  cat?: string;
-}
+import type { TraceEvent } from '../lib/long-task-breakdown';
+
+export type { TraceEvent } from '../lib/long-task-breakdown';
 
 interface Span {
   name: string;

@@ -11,6 +11,7 @@ export interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
+  cat?: string;
   args?: { name?: string; data?: { url?: string; functionName?: string } };
 }
 
