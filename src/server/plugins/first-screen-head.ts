@@ -3,9 +3,6 @@ import { firstScreenImage, firstScreenModules } from '../../shared/site/first-sc
 import { firstScreenData, firstScreenElement } from './first-screen-data';
 import { modulePreloads } from './module-preloads';
 
-/** A value as an HTML attribute's text: a stored file's id is the record's data, not trusted markup. */
-const attribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
  * What the server adds to the head of the page it sends for a portal path (issue 33): the first
  * screen's data (ADR 0059), the files of the code that draws it, and the image it shows first. Should
@@ -21,7 +18,8 @@ export function firstScreenHead(app: FastifyInstance, clientDir: string): (url: 
     const image = firstScreenImage(screen);
     const head = [
       screen ? firstScreenElement(screen) : '',
-      image ? `<link rel="preload" as="image" href="${attribute(image)}" fetchpriority="high">` : '',
+      // publicFilePath URI-encodes the file's id, so no quote or < of a record's data reaches the attribute.
+      image ? `<link rel="preload" as="image" href="${image}" fetchpriority="high">` : '',
       await preloads(firstScreenModules(url.pathname, screen)),
     ].join('');
     return head || undefined;

@@ -21,7 +21,7 @@ function formWidgets(screen: FirstScreen | undefined): string[] {
  * one lazy import after another once the shell has run: on a folder's list that was two round trips
  * and about 1.5 s before the cards could draw. They must follow the lazy imports of the routes
  * (router/app-routes.tsx, resource-page-alias.tsx); a name the manifest lacks is skipped, and
- * first-screen-modules.test.ts checks that every name here is in a build's manifest.
+ * first-screen-modules.test.ts checks that every name here is a module of src/client.
  */
 export function firstScreenModules(pathname: string, screen: FirstScreen | undefined): string[] {
   const path = withoutTrailingSlash(pathname);
