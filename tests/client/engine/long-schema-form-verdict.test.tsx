@@ -2,31 +2,18 @@
 import { createForm, isField, type Field, type Form } from '@formily/core';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setUpEngine } from '../../../src/client/engine/engine-setup';
 import { SchemaForm } from '../../../src/client/engine/schema-form';
 import { submitSchemaForm } from '../../../src/client/engine/submit-pipeline';
 import { validateValues } from '../../../src/client/engine/validate-values';
 import type { JsonSchema } from '../../../src/shared/schema/json-schema';
-import { stubMatchMedia } from '../helpers/dom-setup';
+import { longFormKey, longFormTitle, longTextSchema, setUpLongFormDom } from '../helpers/long-text-form';
 
 // A long form (issue 33): its submit judges mounted fields with the verdict as well (validate-form.ts).
-const FIELDS = 130;
-const key = (i: number): string => `f${String(i).padStart(3, '0')}`;
-const title = (i: number): string => `指标${i}`;
-const schema: JsonSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: [key(0)],
-  properties: Object.fromEntries(
-    Array.from({ length: FIELDS }, (_, i) => [key(i), { type: 'string', title: title(i), maxLength: 20, 'x-order': i + 1 }]),
-  ),
-};
+const key = longFormKey;
+const title = longFormTitle;
+const schema: JsonSchema = longTextSchema([key(0)]);
 
-beforeAll(() => {
-  stubMatchMedia();
-  setUpEngine('zh-CN');
-  vi.stubGlobal('IntersectionObserver', undefined);
-});
+beforeAll(setUpLongFormDom);
 
 afterEach(() => cleanup());
 

@@ -3,33 +3,20 @@ import { createForm } from '@formily/core';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyServerErrors } from '../../../src/client/engine/apply-server-errors';
-import { setUpEngine } from '../../../src/client/engine/engine-setup';
 import { SchemaForm } from '../../../src/client/engine/schema-form';
 import { submitSchemaForm } from '../../../src/client/engine/submit-pipeline';
 import { validateValues } from '../../../src/client/engine/validate-values';
 import type { JsonSchema } from '../../../src/shared/schema/json-schema';
-import { stubMatchMedia } from '../helpers/dom-setup';
+import { LONG_FORM_FIELDS, longFormKey, longFormTitle, longTextSchema, setUpLongFormDom } from '../helpers/long-text-form';
 
 // 130 text fields: long enough to mount block by block. The first and the last five are required.
-const FIELDS = 130;
-const key = (i: number): string => `f${String(i).padStart(3, '0')}`;
-const title = (i: number): string => `指标${i}`;
+const FIELDS = LONG_FORM_FIELDS;
+const key = longFormKey;
+const title = longFormTitle;
 const required = [key(0), ...Array.from({ length: 5 }, (_, i) => key(FIELDS - 5 + i))];
-const schema: JsonSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required,
-  properties: Object.fromEntries(
-    Array.from({ length: FIELDS }, (_, i) => [key(i), { type: 'string', title: title(i), maxLength: 20, 'x-order': i + 1 }]),
-  ),
-};
+const schema: JsonSchema = longTextSchema(required);
 
-beforeAll(() => {
-  stubMatchMedia();
-  setUpEngine('zh-CN');
-  // Nothing scrolls here: blocks mount only when asked (a summary link, a focus, printing).
-  vi.stubGlobal('IntersectionObserver', undefined);
-});
+beforeAll(setUpLongFormDom);
 
 afterEach(() => cleanup());
 
