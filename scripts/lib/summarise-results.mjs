@@ -27,11 +27,16 @@ function playwrightFailures(report, status = 'unexpected') {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         if (test.status !== status) continue;
-        // A failure's last try says why it failed; a flaky test's failed try says what went wrong once.
-        const result = status === 'flaky' ? (test.results ?? []).find((attempt) => attempt.error) : (test.results ?? []).at(-1);
+        const attempts = (test.results ?? []).filter((attempt) => attempt.error);
+        // A flaky test's failed try says what went wrong once. A failure's first try says why it failed: its
+        // retry, in a serial group, meets what the first try left (a password already reset), so its error
+        // is printed second, when it differs.
+        const first = attempts[0]?.error?.message ?? '';
+        const last = attempts.at(-1)?.error?.message ?? '';
         failures.push({
           title: `${spec.file}:${spec.line} › ${[...trail, spec.title].join(' › ')}`,
-          message: result?.error?.message ?? '',
+          message: first,
+          retryMessage: status === 'flaky' || last === first ? '' : last,
         });
       }
     }
@@ -64,6 +69,8 @@ for (const name of reports.filter((file) => file.endsWith('.json') && !file.star
     console.log(`    ✗ ${failure.title}`);
     const message = firstLines(failure.message);
     if (message) console.log(message);
+    const retry = firstLines(failure.retryMessage);
+    if (retry) console.log(`      and on its retry:\n${retry}`);
   }
   if (!isVitest) {
     for (const flaky of playwrightFailures(report, 'flaky')) {
