@@ -1,7 +1,7 @@
 import { expectNoSeriousA11yViolations } from './axe-check';
 import type { Page } from '@playwright/test';
 import { attach, choose, date, ensureEditable, input, item, next, pdf, saveDraft, saveResponse, stepItem } from './activity-helpers';
-import { confirmDialog, confirmUnitChoice, DEMO_PASSWORD, expect, formItem, test } from './fixtures';
+import { confirmDialog, confirmUnitChoice, DEMO_PASSWORD, expect, formItem, submitLogin, test } from './fixtures';
 
 /** An ISO time as the portal shows it: Beijing time, to the minute. */
 function beijingMinute(iso: string | undefined): string {
@@ -261,7 +261,7 @@ test.describe('anonymous visitor', () => {
     await expect(page.locator('.kc-login-prompt')).toBeHidden();
     await page.getByLabel('用户名').fill('applicant');
     await page.getByLabel('密码').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await submitLogin(page);
     // The demo applicant belongs to two units: a login asks which (issue 31).
     await confirmUnitChoice(page);
     await expect(page).toHaveURL(/\/activities$/);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe-check';
-import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { DEMO_PASSWORD, expect, submitLogin, test } from './fixtures';
 
 /**
  * 统计看板 (issue 31 item 3): the reviewer logs in, goes from the workbench to the commission dashboard,
@@ -12,7 +12,7 @@ async function logIn(page: Page, username: string): Promise<void> {
   await page.goto('/user/login');
   await page.getByLabel('用户名').fill(username);
   await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await submitLogin(page);
 }
 
 test('the reviewer opens the commission dashboard from the workbench: chart, table, CSV, axe in both languages, 390 px', async ({

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { unifiedSocialCreditCheckChar } from '../../src/shared/rules/unified-social-credit-code';
 import { expectNoSeriousA11yViolations } from './axe-check';
-import { confirmDialog, confirmUnitChoice, DEMO_PASSWORD, expect, formItem, test } from './fixtures';
+import { confirmDialog, confirmUnitChoice, DEMO_PASSWORD, expect, formItem, submitLogin, test } from './fixtures';
 import { publicItemLinks } from './public-list-helpers';
 
 /**
@@ -20,7 +20,7 @@ async function logIn(page: Page, username: string): Promise<void> {
   await page.goto('/user/login');
   await page.getByLabel('用户名').fill(username);
   await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await submitLogin(page);
 }
 
 test("a product's 申请融资 carries the product into the loan form, 提交审核 sends it, the reviewer approves from the workbench, the bell tells the applicant", async ({

@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from './axe-check';
-import { expect, loginThroughApi, test } from './fixtures';
+import { expect, loginThroughApi, submitLogin, test } from './fixtures';
 
 /**
  * SECURITY R07 end to end: an account an administrator opens (用户管理's API, POST /sys/user/add)
@@ -24,7 +24,7 @@ test('an administrator creates a user, who must change the password at the first
   await page.goto('/login');
   await page.getByLabel('用户名').fill(NEW_USER.username);
   await page.getByLabel('密码', { exact: true }).fill(NEW_USER.password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await submitLogin(page);
   await expect(page).toHaveURL(/\/account\/settings$/);
   const notice = page.locator('.kc-password-change-required');
   await expect(notice).toContainText('首次登录请先修改密码');

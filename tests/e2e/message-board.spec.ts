@@ -1,5 +1,16 @@
 import { fileURLToPath } from 'node:url';
-import { boardButton, CAPTCHA_ANSWER, confirmUnitChoice, DEMO_PASSWORD, expect, fieldError, formItem, openDrawer, test } from './fixtures';
+import {
+  boardButton,
+  CAPTCHA_ANSWER,
+  confirmUnitChoice,
+  DEMO_PASSWORD,
+  expect,
+  fieldError,
+  formItem,
+  openDrawer,
+  submitLogin,
+  test,
+} from './fixtures';
 
 // The README's screenshot is refreshed only on request (UPDATE_SCREENSHOT=1), so a test run leaves
 // the committed tree untouched.
@@ -31,7 +42,7 @@ test.describe('login', () => {
     await page.goto('/user/login?redirect=%2Fhome%2Fpolicy-advice-form');
     await page.getByLabel('用户名').fill('applicant');
     await page.getByLabel('密码').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await submitLogin(page);
     // The demo applicant belongs to two units: a login asks which (issue 31).
     await confirmUnitChoice(page);
     await expect(page).toHaveURL(/\/home\/policy-advice-form$/);
@@ -49,7 +60,7 @@ test.describe('login', () => {
     await page.goto('/user/login');
     await page.getByLabel('用户名').fill('applicant');
     await page.getByLabel('密码').fill('wrong-password');
-    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await submitLogin(page);
     await expect(page.locator('.kc-login-error')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))).toBeNull();
   });
@@ -58,7 +69,7 @@ test.describe('login', () => {
     await page.goto('/user/login?redirect=%2F%2Fevil.example%2F');
     await page.getByLabel('用户名').fill('applicant');
     await page.getByLabel('密码').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await submitLogin(page);
     // The demo applicant belongs to two units: a login asks which (issue 31).
     await confirmUnitChoice(page);
     // The portal's own start: /home, or the workbench once the applicant administers a unit with a queue

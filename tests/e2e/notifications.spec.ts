@@ -1,6 +1,6 @@
 import { unifiedSocialCreditCheckChar } from '../../src/shared/rules/unified-social-credit-code';
 import { expectNoSeriousA11yViolations } from './axe-check';
-import { confirmUnitChoice, DEMO_PASSWORD, expect, test, tokenCache } from './fixtures';
+import { confirmUnitChoice, DEMO_PASSWORD, expect, submitLogin, test, tokenCache } from './fixtures';
 
 /**
  * 消息中心 (issue 31 item 4): the applicant's financing application is approved by the reviewer (through
@@ -42,7 +42,7 @@ test('the applicant is told of the decision: bell, message centre, link, mark re
   await page.goto('/user/login?redirect=%2Fhome');
   await page.getByLabel('用户名').fill('applicant');
   await page.getByLabel('密码').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await submitLogin(page);
   // The demo applicant belongs to two units: the portal asks which (issue 31 item 1).
   await confirmUnitChoice(page);
   // Home, or the workbench once the applicant administers a unit with a queue (check-in.spec makes them one).

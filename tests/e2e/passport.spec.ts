@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { DEMO_PASSWORD, expect, postLogin, submitLogin, test } from './fixtures';
 
 /**
  * The passport end to end (spec §2, §5, §7; ADR 0005), against the development SMS and mail
@@ -25,8 +25,7 @@ async function latestSms(request: APIRequestContext, phone: string): Promise<str
 }
 
 async function loginAnswer(request: APIRequestContext, username: string, password: string): Promise<number> {
-  const response = await request.post('/api/oauth/login', { data: { username, password, code: '2' } });
-  return response.status();
+  return (await postLogin(request, { username, password }, '/api/oauth/login')).status();
 }
 
 test('SMS reset: phone, code from the outbox, new password twice; then the login takes the new password', async ({ page, request }) => {
@@ -61,13 +60,13 @@ test('SMS reset: phone, code from the outbox, new password twice; then the login
   expect(await loginAnswer(request, 'member', DEMO_PASSWORD)).toBe(401);
   await page.getByLabel('用户名').fill('member');
   await page.getByLabel('密码', { exact: true }).fill(RESET_PASSWORD);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await submitLogin(page);
   await expect(page).toHaveURL(/\/home$/);
   expect(await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))).toBeTruthy();
 });
 
 test('change password on /account/settings, with the strength meter', async ({ page, request }) => {
-  const login = await request.post('/api/oauth/login', { data: { username: 'member', password: RESET_PASSWORD, code: '2' } });
+  const login = await postLogin(request, { username: 'member', password: RESET_PASSWORD }, '/api/oauth/login');
   const token = ((await login.json()) as { result: { token: string } }).result.token;
   await page.addInitScript((value) => {
     if (!localStorage.getItem('ACCESS_TOKEN')) localStorage.setItem('ACCESS_TOKEN', value);
@@ -141,7 +140,7 @@ test('register: the spec §5 rules, the SMS code, the 24-hour activation link, t
   await page.goto('/login');
   await page.getByLabel('用户名').fill(NEW_USER.username);
   await page.getByLabel('密码', { exact: true }).fill(NEW_USER.password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await submitLogin(page);
   await expect(page).toHaveURL(/\/home$/);
 });
 

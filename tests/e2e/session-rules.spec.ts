@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { confirmUnitChoice, DEMO_PASSWORD, expect, test } from './fixtures';
+import { confirmUnitChoice, DEMO_PASSWORD, expect, postLogin, submitLogin, test } from './fixtures';
 import { putSession } from './session-helpers';
 import { R23_REDIRECT_CASES } from '../fixtures/open-redirect-cases';
 
@@ -10,7 +10,7 @@ import { R23_REDIRECT_CASES } from '../fixtures/open-redirect-cases';
  */
 
 async function freshToken(request: APIRequestContext, username = 'applicant', password = DEMO_PASSWORD): Promise<string> {
-  const response = await request.post('/api/oauth/login', { data: { username, password, code: '2' } });
+  const response = await postLogin(request, { username, password }, '/api/oauth/login');
   const body = (await response.json()) as { result?: { token?: string } };
   const token = body.result?.token;
   if (!response.ok() || !token) throw new Error(`login as ${username} failed: HTTP ${response.status()} ${JSON.stringify(body)}`);
@@ -154,7 +154,7 @@ test.describe('open redirect after login (SECURITY R23)', () => {
     await page.goto(`/user/login?redirect=${encodeURIComponent('https://evil.com')}`);
     await page.getByLabel('用户名').fill('applicant');
     await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await submitLogin(page);
     // The demo applicant belongs to two units: a login asks which (issue 31).
     await confirmUnitChoice(page);
     // The portal's own start: /home, or the workbench once the applicant administers a unit with a queue

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe-check';
-import { confirmDialog, DEMO_PASSWORD, expect, expectMenuLinks, openFromMenu, test, tokenCache } from './fixtures';
+import { confirmDialog, DEMO_PASSWORD, expect, expectMenuLinks, openFromMenu, postLogin, test, tokenCache } from './fixtures';
 import { putSession, putUnitSession } from './session-helpers';
 
 /**
@@ -39,8 +39,7 @@ async function act(admin: Page, row: ReturnType<Page['locator']>, name: string, 
 }
 
 async function loginStatus(request: APIRequestContext, username: string): Promise<number> {
-  const response = await request.post('/api/sys/user/login', { data: { username, password: DEMO_PASSWORD, code: '2' } });
-  return response.status();
+  return (await postLogin(request, { username, password: DEMO_PASSWORD })).status();
 }
 
 test('the administrator gives 陈静 the reviewer role, and she then sees 审核管理', async ({ browser, request }) => {
