@@ -17,6 +17,7 @@ import { loadMapRegistry } from './modules/maps/map-registry';
 import { loadResourceRegistry } from './engine/units/resource-registry';
 import { ensureUniqueValueIndexes } from './engine/records/unique-value-index';
 import { prepareResourcePublication, writeResourcePublication } from './engine/records/resource-publication-effects';
+import { loadDataMasterKey } from './config/data-master-key';
 import { loadRecordSealKey } from './config/record-seal-key';
 import { catalogueWithResourceGrants } from './modules/role/catalogue-with-resource-grants';
 import { PERMISSION_IDS } from '../shared/permissions/permission-ids';
@@ -119,7 +120,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase(config));
   try {
     const demo = options.seedDemoUsers ?? isDemoMode(config);
-    await prepareDatabase(database, { schemasDir: config.schemasDir, seedDemoUsers: demo, roleCatalogue });
+    await prepareDatabase(database, {
+      schemasDir: config.schemasDir,
+      seedDemoUsers: demo,
+      roleCatalogue,
+      dataMasterKey: await loadDataMasterKey(config.dataKey, config.dataDir),
+      dataCipher: config.dataCipher,
+    });
     await ensureUniqueValueIndexes(
       database.db,
       resources.list().flatMap((resource) => resource.uniqueFields),

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { CIPHER_ALGORITHMS, type CipherAlgorithm } from './cipher-algorithm';
 import { FILE_STORE_KINDS, type FileStoreKind } from './file-store-kind';
 import { ConfigError } from './config-error';
 import { parseSenderConfig, type SenderConfig } from './sender-config';
@@ -29,6 +30,13 @@ export interface ServerConfig extends SenderConfig {
   publicBaseUrl?: string | undefined;
   /** The records' seal key, base64 (RECORD_SEAL_KEY); without it, a key kept in the data folder (SECURITY R34). */
   recordSealKey?: string | undefined;
+  /**
+   * The master key that wraps the keys of personal data, base64 (DATA_KEY); without it, a key kept in the
+   * data folder (SECURITY R34, ADR 0066). Never in the database.
+   */
+  dataKey?: string | undefined;
+  /** The cipher new data keys seal with (DATA_CIPHER): sm4 (default) or aes-256-gcm. */
+  dataCipher?: CipherAlgorithm | undefined;
   /** Lets a server with demo accounts listen on a non-loopback address (ALLOW_PUBLIC_DEMO); off by default. */
   allowPublicDemo?: boolean | undefined;
   /** Where attachments' bytes live (FILE_STORE); by default the disk on PGlite, the database on PostgreSQL. */
@@ -217,6 +225,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     ...parseSenderConfig(env, nonEmpty(env['NODE_ENV']) ?? 'development'),
     publicBaseUrl: nonEmpty(env['PUBLIC_BASE_URL']),
     recordSealKey: nonEmpty(env['RECORD_SEAL_KEY']),
+    dataKey: nonEmpty(env['DATA_KEY']),
+    dataCipher: parseKind('DATA_CIPHER', env['DATA_CIPHER'], CIPHER_ALGORITHMS),
     allowPublicDemo: parseBoolean('ALLOW_PUBLIC_DEMO', env['ALLOW_PUBLIC_DEMO']),
     auditRetentionDays: parseRetentionDays(env['AUDIT_RETENTION_DAYS']),
     jobs: parseBoolean('JOBS', env['JOBS']),

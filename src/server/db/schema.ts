@@ -36,8 +36,12 @@ export const users = pgTable('users', {
   // key: a role missing from the catalogue simply grants nothing (ADR 0007).
   role: text('role').notNull(),
   createdAt: createdAt(),
-  // Mainland mobile number, the SMS-reset target; one account per number (ADR 0005).
-  phone: text('phone').unique(),
+  // Mainland mobile number, the SMS-reset target, sealed with the data key (SECURITY R34, ADR 0066):
+  // never compared in SQL. phone_index, its keyed blind index, finds the account and keeps one account
+  // per number (ADR 0005).
+  phone: text('phone'),
+  phoneIndex: text('phone_index').unique(),
+  // Sealed like the phone; nothing looks an account up by it.
   email: text('email'),
   // A self-registered account stays inactive until its e-mail link is followed (ADR 0005).
   active: boolean('active').notNull().default(true),
@@ -685,6 +689,21 @@ export const notifications = pgTable(
   ],
 );
 
+/*
+ * The keys personal fields are sealed with (SECURITY R34, ADR 0066), each wrapped by the master key kept
+ * outside the database (DATA_KEY or the data folder's key file): purpose 'data' seals values, the newest
+ * one not retired sealing new ones; purpose 'index' keys the blind indexes. A sealed value names its key's
+ * id, so npm run keys:rotate can retire a key and re-seal what it sealed while the portal runs.
+ */
+export const dataKeys = pgTable('data_keys', {
+  id: text('id').primaryKey(),
+  purpose: text('purpose').notNull(),
+  algorithm: text('algorithm').notNull(),
+  wrapped: text('wrapped').notNull(),
+  createdAt: createdAt(),
+  retiredAt: timestamp('retired_at', { withTimezone: true, mode: 'date' }),
+});
+
 export const dbSchema = {
   users,
   sessions,
@@ -716,6 +735,7 @@ export const dbSchema = {
   searchDocuments,
   searchKeywords,
   notifications,
+  dataKeys,
 };
 
 /*

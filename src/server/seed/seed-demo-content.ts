@@ -36,6 +36,7 @@ import { demoShowcase } from './demo-showcase';
 import { demoTechnologies } from './demo-technologies';
 import { DEMO_POLICY_RULES } from './demo-policy-rules';
 import { beijingDate } from '../../shared/rules/beijing-date';
+import { openContact } from '../services/users/user-contact';
 
 interface DemoAccount {
   id: string;
@@ -57,7 +58,8 @@ async function demoAccounts(db: Db): Promise<Map<string, DemoAccount>> {
     .select({ id: users.id, username: users.username, fullname: users.fullname, phone: users.phone })
     .from(users)
     .where(inArray(users.username, ['applicant', 'reviewer', 'unitadmin', 'integrity', 'member', 'orgadmin', 'editor']));
-  return new Map(rows.map((row) => [row.username, row]));
+  // users holds the phone sealed (ADR 0066): the demo's guest lists show it as typed.
+  return new Map(await Promise.all(rows.map(async (row) => [row.username, { ...row, phone: await openContact(db, row.phone) }] as const)));
 }
 
 /** The record as the write pipeline would accept it, or a loud error: a demo generator must never store what a user could not. */

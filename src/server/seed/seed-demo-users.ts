@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { createUser, type NewUser } from '../services/users/create-user';
+import { sealContact } from '../services/users/user-contact';
 import { linkUserUnit } from '../services/users/user-units';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
@@ -140,7 +141,7 @@ export async function seedDemoUsers(db: Db): Promise<void> {
     if (row.phone === null) {
       await db
         .update(users)
-        .set({ phone: user.phone ?? null, email: user.email ?? null })
+        .set(await sealContact(db, { phone: user.phone ?? null, email: user.email ?? null }))
         .where(and(eq(users.id, row.id), isNull(users.phone)));
       for (const unit of [user.orgName, ...(user.extraUnits ?? [])]) if (unit) await linkUserUnit(db, row.id, unit);
     }

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { TEST_DATA_KEY } from './test-app';
 
 export interface ServerProcess {
   url: string;
@@ -40,7 +41,8 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn('node_modules/.bin/tsx', ['src/server/server.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+    // One master key for every process of a test, as a deployment's processes share DATA_KEY (ADR 0066).
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_KEY: TEST_DATA_KEY, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let printed = '';

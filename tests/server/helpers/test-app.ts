@@ -16,6 +16,13 @@ export const REPO_SCHEMAS_DIR = fileURLToPath(new URL('../../../schemas', import
 /** Mixed case on purpose: the check is case-insensitive. Six characters, so it cannot turn up by chance. */
 export const TEST_CAPTCHA = 'Kc7Q2w';
 
+/**
+ * Every test app's master key of personal data (DATA_KEY, ADR 0066): one for all, so that apps sharing a
+ * database (shareDatabaseOf, the two-process tests) open each other's sealed values, as a deployment's
+ * processes do.
+ */
+export const TEST_DATA_KEY = Buffer.alloc(32, 7).toString('base64');
+
 export const INDEX_HTML = '<!doctype html><html><head><title>科创服务门户</title></head><body><div id="root"></div></body></html>';
 
 export interface TestApp {
@@ -86,6 +93,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.fileStore === undefined ? {} : { fileStore: options.fileStore }),
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
     schemaSyncMs: options.schemaSyncMs ?? 0,
+    dataKey: TEST_DATA_KEY,
     ...options.senders,
   };
   const app = await buildApp({

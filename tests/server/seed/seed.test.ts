@@ -4,7 +4,7 @@ import { prepareDatabase } from '../../../src/server/seed/prepare-database';
 import { dictItems, rolePermissions, roles, units, userUnits, users } from '../../../src/server/db/schema';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../../src/server/seed/seed-demo-users';
 import { catalogueWithResourceGrants } from '../../../src/server/modules/role/catalogue-with-resource-grants';
-import { createTestApp, REPO_SCHEMAS_DIR, type TestApp } from '../helpers/test-app';
+import { createTestApp, REPO_SCHEMAS_DIR, TEST_DATA_KEY, type TestApp } from '../helpers/test-app';
 import { login } from '../helpers/test-users';
 
 describe('seeding', () => {
@@ -76,6 +76,7 @@ describe('seeding', () => {
       schemasDir: REPO_SCHEMAS_DIR,
       seedDemoUsers: true,
       roleCatalogue: catalogueWithResourceGrants(demo.app.resources.list()),
+      dataMasterKey: Buffer.from(TEST_DATA_KEY, 'base64'),
     });
     expect(await demo.db.select().from(users).orderBy(asc(users.username))).toEqual(before);
     expect(await demo.db.select().from(dictItems).orderBy(asc(dictItems.dictCode), asc(dictItems.dictKey))).toEqual(itemsBefore);
@@ -121,7 +122,7 @@ describe('seeding', () => {
     ]);
     await plain.db.insert(roles).values({ id: 'auditor', name: '审计', nameEn: 'Auditor' });
     await plain.db.insert(rolePermissions).values({ roleId: 'auditor', permissionId: 'integrityLog', actions: ['query'] });
-    await prepareDatabase(plain.app.database, { schemasDir: REPO_SCHEMAS_DIR, seedDemoUsers: false });
+    await prepareDatabase(plain.app.database, { schemasDir: REPO_SCHEMAS_DIR, seedDemoUsers: false, dataMasterKey: Buffer.from(TEST_DATA_KEY, 'base64') });
     expect((await plain.db.select().from(roles).where(eq(roles.id, 'reviewer')))[0]?.name).toBe('审核人');
     expect(await plain.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, 'reviewer'))).toEqual([
       { roleId: 'reviewer', permissionId: 'application', actions: ['update', 'query', 'get'] },
@@ -141,7 +142,7 @@ describe('seeding', () => {
   it('upserts dictionary items from the files: an edited label comes back as in the file', async () => {
     const needTypeOne = and(eq(dictItems.dictCode, 'need_type'), eq(dictItems.dictKey, '1'));
     await plain.db.update(dictItems).set({ dictValue: '改过的' }).where(needTypeOne);
-    await prepareDatabase(plain.app.database, { schemasDir: REPO_SCHEMAS_DIR, seedDemoUsers: false });
+    await prepareDatabase(plain.app.database, { schemasDir: REPO_SCHEMAS_DIR, seedDemoUsers: false, dataMasterKey: Buffer.from(TEST_DATA_KEY, 'base64') });
     const rows = await plain.db.select().from(dictItems).where(needTypeOne);
     expect(rows[0]?.dictValue).toBe('技术需求');
   });

@@ -23,6 +23,7 @@ import { toRecordView } from './record-view';
 import { jurisdictionOf, withinJurisdiction } from './jurisdiction';
 import { isTampered } from './record-integrity';
 import { readByTargetOwner, recordsAboutOwnTargets } from './target-owner';
+import { personalCipherOf } from '../../services/crypto/personal-cipher';
 
 /** Who calls a resource route: the user (none for a visitor), the units they administer and their mobile number. */
 export interface Caller {
@@ -51,9 +52,10 @@ export async function callerOf(app: FastifyInstance, resource: CompiledResource,
   if (!user) return { user, adminUnits: NO_UNITS, phone: null, jurisdiction: null, ownedTargets: NO_RECORDS };
   const db = app.database.db;
   const adminUnits = hasOrgAdminTransitions(resource.workflow) ? await adminUnitIds(db, user.id) : NO_UNITS;
-  const phone = resource.resource.addressees
+  const stored = resource.resource.addressees
     ? ((await db.select({ phone: users.phone }).from(users).where(eq(users.id, user.id)).limit(1))[0]?.phone ?? null)
     : null;
+  const phone = stored === null ? null : await personalCipherOf(db).open(stored);
   return { user, adminUnits, phone, jurisdiction: await jurisdictionOf(db, resource, user), ownedTargets: NO_RECORDS };
 }
 

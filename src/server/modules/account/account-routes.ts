@@ -18,6 +18,7 @@ import { auditRequest } from '../../services/audit/request-audit';
 import { countLiveSessions, revokeUserSessions } from '../../services/auth/session-store';
 import { fieldError, passwordFieldErrors } from '../../services/passwords/password-field-errors';
 import { maskEmail, maskPhone } from '../../../shared/rules/mask';
+import { personalCipherOf } from '../../services/crypto/personal-cipher';
 
 /** The account area's security settings (spec §7): change password and the security summary. */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
@@ -95,8 +96,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       const summary: SecuritySummary = {
         username: user.username,
         passwordChangedAt: row?.passwordChangedAt?.toISOString() ?? null,
-        phone: row?.phone ? maskPhone(row.phone) : null,
-        email: row?.email ? maskEmail(row.email) : null,
+        phone: row?.phone ? maskPhone(await personalCipherOf(db).open(row.phone)) : null,
+        email: row?.email ? maskEmail(await personalCipherOf(db).open(row.email)) : null,
         activeSessions: await countLiveSessions(db, user.id, app.clock(), sessionClassOf(user.permissions)),
         ssoBound: bound.length > 0,
       };

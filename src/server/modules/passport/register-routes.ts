@@ -19,6 +19,7 @@ import { consumeSmsCode } from './sms-code-store';
 import { maskPhone } from '../../../shared/rules/mask';
 import { auditRequest } from '../../services/audit/request-audit';
 import { sameUsername, usernameTaken } from '../../services/users/same-username';
+import { phoneIs, sealContact } from '../../services/users/user-contact';
 
 /** Spec §9: the e-mail activation link lives 24 hours. */
 export const ACTIVATION_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -57,7 +58,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       const stale = and(
         eq(users.active, false),
         lte(users.createdAt, new Date(now.getTime() - ACTIVATION_LIFETIME_MS)),
-        or(sameUsername(username), eq(users.phone, phone)),
+        or(sameUsername(username), phoneIs(db, phone)),
       );
       await db.delete(users).where(stale);
       // Case-insensitive: 'Alice' cannot sit beside 'alice' (SECURITY R07).
@@ -76,12 +77,13 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
         throw new AppError(400, 'smsCodeInvalid', { errors: [fieldError('smsCode', 'smsCode', serverMessage('smsCodeInvalid', locale))] });
       }
       // Only the phone's owner (who holds the code) learns that it is taken.
-      if ((await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1)).length > 0) {
+      if ((await db.select({ id: users.id }).from(users).where(phoneIs(db, phone)).limit(1)).length > 0) {
         throw new AppError(409, 'phoneTaken', { errors: [fieldError('phone', 'unique', serverMessage('phoneTaken', locale))] });
       }
 
       const token = randomBytes(32).toString('base64url');
       const passwordHash = await hashPassword(password);
+      const contact = await sealContact(db, { phone, email });
       try {
         await db.transaction(async (tx) => {
           const rows = await tx
@@ -91,8 +93,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
               passwordHash,
               fullname: username,
               role: 'applicant',
-              phone,
-              email,
+              ...contact,
               active: false,
               passwordChangedAt: now,
               createdAt: now,

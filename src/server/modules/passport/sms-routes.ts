@@ -18,6 +18,7 @@ import { auditRequest } from '../../services/audit/request-audit';
 import { revokeUserSessions } from '../../services/auth/session-store';
 import { clearLoginFailures, usernameKey } from '../../services/auth/login-lockout';
 import { fieldError, passwordFieldErrors } from '../../services/passwords/password-field-errors';
+import { phoneIs } from '../../services/users/user-contact';
 import {
   consumeSmsCode,
   newSmsCode,
@@ -45,7 +46,7 @@ function smsText(purpose: SmsPurpose, code: string): string {
 }
 
 async function phoneHasAccount(app: FastifyInstance, phone: string): Promise<boolean> {
-  const rows = await app.database.db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
+  const rows = await app.database.db.select({ id: users.id }).from(users).where(phoneIs(app.database.db, phone)).limit(1);
   return rows.length === 1;
 }
 
@@ -123,7 +124,7 @@ export async function smsRoutes(app: FastifyInstance): Promise<void> {
       const rows = await db
         .select({ id: users.id, username: users.username, role: users.role })
         .from(users)
-        .where(eq(users.phone, phone))
+        .where(phoneIs(db, phone))
         .limit(1);
       const user = rows[0];
       // No account: the stored code was never sent, so this is the same "wrong code" as any other.

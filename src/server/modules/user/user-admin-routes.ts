@@ -20,6 +20,7 @@ import { fieldError, passwordFieldErrors } from '../../services/passwords/passwo
 import { ROLE_CATALOGUE } from '../../services/roles/role-catalogue';
 import { createUser } from '../../services/users/create-user';
 import { usernameTaken } from '../../services/users/same-username';
+import { phoneIs } from '../../services/users/user-contact';
 
 /** The resource folder and permission of 用户管理 (schemas/resources/sys-user). */
 const RESOURCE = 'sys-user';
@@ -67,7 +68,7 @@ export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
       if (await usernameTaken(db, username)) {
         throw new AppError(409, 'usernameTaken', { errors: [fieldError('username', 'unique', serverMessage('usernameTaken', locale))] });
       }
-      if (phone && (await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1)).length > 0) {
+      if (phone && (await db.select({ id: users.id }).from(users).where(phoneIs(db, phone)).limit(1)).length > 0) {
         throw new AppError(409, 'phoneTaken', { errors: [fieldError('phone', 'unique', serverMessage('phoneTaken', locale))] });
       }
       let id: string;

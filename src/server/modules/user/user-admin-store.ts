@@ -3,6 +3,7 @@ import { containsPattern } from '../../lib/contains-pattern';
 import type { Db } from '../../db/database';
 import { auditLog, loginFailures, userRoles, users } from '../../db/schema';
 import { usernameKey } from '../../services/auth/login-lockout';
+import { openContact } from '../../services/users/user-contact';
 
 /** A user's standing as 用户管理 shows it: frozen by an administrator, not yet activated, locked out, or in good standing. */
 export type UserState = 'active' | 'locked' | 'frozen' | 'inactive';
@@ -74,11 +75,17 @@ export async function listUsersForAdmin(db: Db, query: AdminUserQuery): Promise<
     .limit(query.pageSize)
     .offset((query.pageNo - 1) * query.pageSize);
   const totals = await db.select({ total: count() }).from(users).where(where);
-  return { total: totals[0]?.total ?? 0, rows };
+  return { total: totals[0]?.total ?? 0, rows: await Promise.all(rows.map((row) => withPhoneOpened(db, row))) };
 }
 
-export async function findUserForAdmin(db: Pick<Db, 'select'>, id: string, now: Date): Promise<AdminUserRow | undefined> {
-  return (await db.select(columns(now)).from(users).where(eq(users.id, id)).limit(1))[0];
+export async function findUserForAdmin(db: Db, id: string, now: Date): Promise<AdminUserRow | undefined> {
+  const row = (await db.select(columns(now)).from(users).where(eq(users.id, id)).limit(1))[0];
+  return row && withPhoneOpened(db, row);
+}
+
+/** users holds the phone sealed (ADR 0066); the list masks it before it leaves (SECURITY R35). */
+async function withPhoneOpened(db: Db, row: AdminUserRow): Promise<AdminUserRow> {
+  return { ...row, phone: await openContact(db, row.phone) };
 }
 
 /** When and why the account was frozen, for the account centre; undefined when it is not. */

@@ -3,7 +3,7 @@ import type { WorkflowNotice } from '../../../shared/resource/notify-template';
 import { rolePermissions, userRoles, userUnits, users } from '../../db/schema';
 import type { Runner } from '../../db/write-with-history';
 
-/** Someone a notice goes to, with where its channels reach them. */
+/** Someone a notice goes to, with where its channels reach them (sealed, as users holds them). */
 export interface NoticeRecipient {
   id: string;
   phone: string | null;

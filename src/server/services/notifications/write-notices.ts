@@ -44,7 +44,7 @@ export interface TransitionNotices {
 /** One message owed to a channel once the transaction has committed (deliver-notices.ts). */
 export interface NoticeDelivery {
   channel: 'sms' | 'mail';
-  /** A mobile number or a mail address. */
+  /** A mobile number or a mail address, sealed as users holds it (deliverNotices opens it, ADR 0066). */
   address: string;
   subject: string;
   text: string;

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import { hashPassword } from '../../lib/password';
+import { sealContact } from './user-contact';
 import { linkUserUnit, setUnitAdmin } from './user-units';
 
 export interface NewUser {
@@ -35,8 +36,7 @@ export async function createUser(db: Db, user: NewUser): Promise<string> {
       role: user.role,
       orgName: user.orgName ?? null,
       headimgurl: user.headimgurl ?? '',
-      phone: user.phone ?? null,
-      email: user.email ?? null,
+      ...(await sealContact(db, { phone: user.phone ?? null, email: user.email ?? null })),
       passwordChangedAt: new Date(),
       mustChangePassword: user.mustChangePassword ?? false,
     })

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { openContact } from '../../../../src/server/services/users/user-contact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../../src/server/db/schema';
 import { ACTIVATION_LIFETIME_MS } from '../../../../src/server/modules/passport/register-routes';
@@ -88,7 +89,10 @@ describe('POST /api/oauth/register and GET /api/oauth/activate (spec §5, §9)',
     const person = newcomer();
     const token = await registerFully(person);
     const rows = await t.db.select({ active: users.active, phone: users.phone }).from(users).where(eq(users.username, person.username));
-    expect(rows[0]).toEqual({ active: false, phone: person.phone });
+    expect(rows[0]?.active).toBe(false);
+    // Sealed at rest (ADR 0066), the number as typed once opened.
+    expect(rows[0]?.phone).not.toBe(person.phone);
+    expect(await openContact(t.db, rows[0]?.phone ?? null)).toBe(person.phone);
     const inactive = await loginAttempt(t, { username: person.username, password: PASSWORD });
     expect(inactive.statusCode).toBe(403);
     expect(inactive.json()).toMatchObject({ reason: 'accountInactive' });
