@@ -7,6 +7,7 @@
  * it against its throwaway cluster.
  */
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -63,8 +64,12 @@ async function fingerprint(url: string): Promise<Map<string, string>> {
   }
 }
 
+// The master key of personal data travels beside the backup, never in it (ADR 0066): both portals share it.
+const DRILL_DATA_KEY = randomBytes(32).toString('base64');
+
 async function portalOn(url: string, dataDir: string) {
-  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: url }), clientDir: join(dataDir, 'no-client') };
+  const env = { NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: url, DATA_KEY: DRILL_DATA_KEY };
+  const config = { ...loadConfig(env), clientDir: join(dataDir, 'no-client') };
   return buildApp({ config, seedDemoUsers: true });
 }
 
@@ -104,6 +109,9 @@ async function main(): Promise<void> {
     // The restored copy is a working portal: its audit chain holds, a demo user logs in and downloads a file.
     const restored = await openPostgres(databaseUrl(copy));
     const brokenAt = await verifyAuditChain(restored.db);
+    // The backup holds accounts' phones and e-mail sealed: none of the demo's numbers or addresses in clear.
+    const clear = await restored.executeSql(`SELECT count(*)::int AS n FROM users WHERE phone LIKE '138%' OR email LIKE '%@example.com'`);
+    if ((clear.rows[0] as { n?: number } | undefined)?.n !== 0) throw new Error('the backup holds accounts’ phones or e-mail in clear');
     await restored.close();
     if (brokenAt !== null) throw new Error(`the restored audit chain breaks at row ${brokenAt}`);
     const portal = await portalOn(databaseUrl(copy), join(work, 'copy'));

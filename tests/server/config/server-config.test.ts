@@ -26,8 +26,14 @@ describe('loadConfig', () => {
       mailSender: 'outbox',
       publicBaseUrl: undefined,
       recordSealKey: undefined,
+      dataCipher: 'sm4',
       allowPublicDemo: undefined,
     });
+  });
+
+  it('reads DATA_KEY and DATA_CIPHER, and refuses a cipher it does not know', () => {
+    expect(loadConfig({ DATA_KEY: 'a2V5', DATA_CIPHER: 'aes-256-gcm' })).toMatchObject({ dataKey: 'a2V5', dataCipher: 'aes-256-gcm' });
+    expect(() => loadConfig({ DATA_CIPHER: 'des' })).toThrow('DATA_CIPHER must be one of sm4, aes-256-gcm');
   });
 
   it('reads a complete SSO_* provider, and refuses a partial or insecure one', () => {

@@ -15,13 +15,14 @@ export async function sealContact(
   db: Db,
   contact: { phone?: string | null | undefined; email?: string | null | undefined },
 ): Promise<Partial<SealedContact>> {
-  const cipher = personalCipherOf(db);
   const sealed: Partial<SealedContact> = {};
+  // Asked for only when there is something to seal: an account without phone or e-mail needs no key.
+  const cipher = () => personalCipherOf(db);
   if (contact.phone !== undefined) {
-    sealed.phone = contact.phone === null ? null : await cipher.seal(contact.phone);
-    sealed.phoneIndex = contact.phone === null ? null : cipher.blindIndex('phone', contact.phone);
+    sealed.phone = contact.phone === null ? null : await cipher().seal(contact.phone);
+    sealed.phoneIndex = contact.phone === null ? null : cipher().blindIndex('phone', contact.phone);
   }
-  if (contact.email !== undefined) sealed.email = contact.email === null ? null : await cipher.seal(contact.email);
+  if (contact.email !== undefined) sealed.email = contact.email === null ? null : await cipher().seal(contact.email);
   return sealed;
 }
 
