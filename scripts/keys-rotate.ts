@@ -11,7 +11,9 @@ const app = await buildApp({ config: loadConfig(), logger: false });
 try {
   const started = performance.now();
   const { keyId, resealed } = await rotatePersonalKeys(app.database.db);
-  console.log(`keys:rotate: data key ${keyId} now seals; re-sealed ${resealed.accounts} accounts in ${Math.round(performance.now() - started)} ms`);
+  console.log(
+    `keys:rotate: data key ${keyId} now seals; re-sealed ${resealed.accounts} accounts in ${Math.round(performance.now() - started)} ms`,
+  );
 } finally {
   // Closed before anything exits: the embedded database writes its last pages on close.
   await app.close();

@@ -122,7 +122,11 @@ describe('seeding', () => {
     ]);
     await plain.db.insert(roles).values({ id: 'auditor', name: '审计', nameEn: 'Auditor' });
     await plain.db.insert(rolePermissions).values({ roleId: 'auditor', permissionId: 'integrityLog', actions: ['query'] });
-    await prepareDatabase(plain.app.database, { schemasDir: REPO_SCHEMAS_DIR, seedDemoUsers: false, dataMasterKey: Buffer.from(TEST_DATA_KEY, 'base64') });
+    await prepareDatabase(plain.app.database, {
+      schemasDir: REPO_SCHEMAS_DIR,
+      seedDemoUsers: false,
+      dataMasterKey: Buffer.from(TEST_DATA_KEY, 'base64'),
+    });
     expect((await plain.db.select().from(roles).where(eq(roles.id, 'reviewer')))[0]?.name).toBe('审核人');
     expect(await plain.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, 'reviewer'))).toEqual([
       { roleId: 'reviewer', permissionId: 'application', actions: ['update', 'query', 'get'] },
@@ -142,7 +146,11 @@ describe('seeding', () => {
   it('upserts dictionary items from the files: an edited label comes back as in the file', async () => {
     const needTypeOne = and(eq(dictItems.dictCode, 'need_type'), eq(dictItems.dictKey, '1'));
     await plain.db.update(dictItems).set({ dictValue: '改过的' }).where(needTypeOne);
-    await prepareDatabase(plain.app.database, { schemasDir: REPO_SCHEMAS_DIR, seedDemoUsers: false, dataMasterKey: Buffer.from(TEST_DATA_KEY, 'base64') });
+    await prepareDatabase(plain.app.database, {
+      schemasDir: REPO_SCHEMAS_DIR,
+      seedDemoUsers: false,
+      dataMasterKey: Buffer.from(TEST_DATA_KEY, 'base64'),
+    });
     const rows = await plain.db.select().from(dictItems).where(needTypeOne);
     expect(rows[0]?.dictValue).toBe('技术需求');
   });

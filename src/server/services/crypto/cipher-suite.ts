@@ -53,12 +53,18 @@ export function openBytes(algorithm: CipherAlgorithm, material: Buffer, sealed: 
 
 /** The keyed digest of the blind index: HMAC-SM3 beside SM4, HMAC-SHA-256 beside AES. */
 export function keyedDigest(algorithm: CipherAlgorithm, key: Buffer, text: string): string {
-  return createHmac(algorithm === 'sm4' ? 'sm3' : 'sha256', key).update(text, 'utf8').digest('hex');
+  return createHmac(algorithm === 'sm4' ? 'sm3' : 'sha256', key)
+    .update(text, 'utf8')
+    .digest('hex');
 }
 
 /** A sub-key of the master key for one use, so the wrapping key never also serves as a digest key. */
 export function deriveKey(algorithm: CipherAlgorithm, master: Buffer, use: string): Buffer {
-  const first = createHmac(algorithm === 'sm4' ? 'sm3' : 'sha256', master).update(`${use}:1`).digest();
-  const second = createHmac(algorithm === 'sm4' ? 'sm3' : 'sha256', master).update(`${use}:2`).digest();
+  const first = createHmac(algorithm === 'sm4' ? 'sm3' : 'sha256', master)
+    .update(`${use}:1`)
+    .digest();
+  const second = createHmac(algorithm === 'sm4' ? 'sm3' : 'sha256', master)
+    .update(`${use}:2`)
+    .digest();
   return Buffer.concat([first, second]).subarray(0, KEY_MATERIAL_BYTES);
 }

@@ -72,7 +72,9 @@ export async function openPersonalCipher(db: Db, master: Buffer, algorithm: Ciph
       return { algorithm: row.algorithm, material };
     } catch {
       // The one failure worth its own words: the database and the key file do not belong together.
-      throw new Error(`data key ${row.id} cannot be unwrapped: DATA_KEY (or the data folder's key file) is not the key this database was sealed with`);
+      throw new Error(
+        `data key ${row.id} cannot be unwrapped: DATA_KEY (or the data folder's key file) is not the key this database was sealed with`,
+      );
     }
   };
 
@@ -156,7 +158,10 @@ export async function openPersonalCipher(db: Db, master: Buffer, algorithm: Ciph
       await insertKey(id, 'data');
       await db.transaction(async (tx) => {
         const now = new Date();
-        const others = await tx.select({ id: dataKeys.id }).from(dataKeys).where(and(eq(dataKeys.purpose, 'data'), isNull(dataKeys.retiredAt)));
+        const others = await tx
+          .select({ id: dataKeys.id })
+          .from(dataKeys)
+          .where(and(eq(dataKeys.purpose, 'data'), isNull(dataKeys.retiredAt)));
         for (const other of others) if (other.id !== id) await tx.update(dataKeys).set({ retiredAt: now }).where(eq(dataKeys.id, other.id));
       });
       current = undefined;

@@ -20,11 +20,15 @@ describe('deliverNotices', () => {
     const mail = vi.fn(async () => undefined);
     const warn = vi.fn();
     const seal = (text: string) => personalCipherOf(t.db).seal(text);
-    await deliverNotices({ smsSender: { send: sms }, mailSender: { send: mail }, database: t.database }, { warn } as unknown as FastifyBaseLogger, [
-      { channel: 'sms', address: await seal('13900000001'), subject: '融资申请·审核通过', text: '已通过' },
-      { channel: 'sms', address: await seal('13900000002'), subject: '融资申请·审核通过', text: '已通过' },
-      { channel: 'mail', address: await seal('a@example.com'), subject: '融资申请·审核通过', text: '已通过' },
-    ]);
+    await deliverNotices(
+      { smsSender: { send: sms }, mailSender: { send: mail }, database: t.database },
+      { warn } as unknown as FastifyBaseLogger,
+      [
+        { channel: 'sms', address: await seal('13900000001'), subject: '融资申请·审核通过', text: '已通过' },
+        { channel: 'sms', address: await seal('13900000002'), subject: '融资申请·审核通过', text: '已通过' },
+        { channel: 'mail', address: await seal('a@example.com'), subject: '融资申请·审核通过', text: '已通过' },
+      ],
+    );
     expect(sms.mock.calls.map(([phone]) => phone)).toEqual(['13900000001', '13900000002']);
     expect(mail).toHaveBeenCalledWith('a@example.com', '融资申请·审核通过', '已通过');
     expect(warn).toHaveBeenCalledTimes(1);

@@ -71,7 +71,14 @@ describe('accounts’ phones and e-mail at rest (SECURITY R34, ADR 0066)', () =>
       method: 'POST',
       url: '/api/oauth/register',
       remoteAddress: freshIp(),
-      payload: { username: 'rest_dup', password: 'Dup-passw0rd!', confirmPassword: 'Dup-passw0rd!', phone: person.phone, smsCode: '000000', email: 'dup@example.com' },
+      payload: {
+        username: 'rest_dup',
+        password: 'Dup-passw0rd!',
+        confirmPassword: 'Dup-passw0rd!',
+        phone: person.phone,
+        smsCode: '000000',
+        email: 'dup@example.com',
+      },
     });
     // Refused on its code before the phone is named (only the holder of the code learns the phone is taken).
     expect(again.statusCode).toBe(400);
@@ -81,7 +88,9 @@ describe('accounts’ phones and e-mail at rest (SECURITY R34, ADR 0066)', () =>
   });
 
   it('seals, at the next start, an account written in clear before encryption', async () => {
-    await t.db.execute(sql`UPDATE users SET phone = '13900009999', phone_index = NULL, email = 'legacy@example.com' WHERE username = 'member'`);
+    await t.db.execute(
+      sql`UPDATE users SET phone = '13900009999', phone_index = NULL, email = 'legacy@example.com' WHERE username = 'member'`,
+    );
     await prepareDatabase(t.database, { schemasDir: REPO_SCHEMAS_DIR, seedDemoUsers: true, dataMasterKey: MASTER });
     const stored = await usersAsStored(t);
     expect(stored).not.toContain('13900009999');
