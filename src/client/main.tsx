@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startEarlyApplicationCalls } from './activities/early-application-calls';
 import { App, applyLocale } from './app';
 import { getLocale } from './i18n/locale-store';
 import { prefetchFirstScreen, readFirstScreen } from './router/first-screen-prefetch';
@@ -10,6 +11,7 @@ import './styles.css';
 applyLocale(getLocale());
 // The first screen's data came with the page, or is on its way while the page's chunk loads (issue 33, ADR 0059).
 prefetchFirstScreen(window.location.pathname, getToken() !== null, getLocale(), readFirstScreen(document));
+startEarlyApplicationCalls(window.location, getToken() !== null);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

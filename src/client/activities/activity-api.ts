@@ -39,9 +39,22 @@ export async function fetchServerTime(): Promise<Date> {
   return new Date(dataOf(response.data, 'getTime').now);
 }
 
+/** The server's time with when it was asked and answered here, from which a clock's offset is judged. */
+export interface ServerTimeSample {
+  serverNow: Date;
+  sentAt: number;
+  receivedAt: number;
+}
+
+export async function sampleServerTime(): Promise<ServerTimeSample> {
+  const sentAt = Date.now();
+  const serverNow = await fetchServerTime();
+  return { serverNow, sentAt, receivedAt: Date.now() };
+}
+
 /** The caller's application for an activity, or null when none has been saved yet. */
-export async function queryApplication(activityId: string): Promise<ApplicationView | null> {
-  const response = await http.get<ApiEnvelope<ApplicationView | null>>(ENDPOINTS.formQuery, { params: { activityId } });
+export async function queryApplication(activityId: string, options: { silent?: boolean } = {}): Promise<ApplicationView | null> {
+  const response = await http.get<ApiEnvelope<ApplicationView | null>>(ENDPOINTS.formQuery, { params: { activityId }, ...options });
   return response.data.data ?? null;
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ActivityDetail, ApplicationView } from '../../shared/generated';
 import { ApiError } from '../api/api-error';
 import { fetchActivity, queryApplication } from './activity-api';
+import { takeEarlyApplication } from './early-application-calls';
 
 export type ApplicationData =
   | { status: 'loading' }
@@ -23,7 +24,7 @@ export function useApplicationData(activityId: string | null): ApplicationData {
     }
     let active = true;
     setData({ status: 'loading' });
-    Promise.all([fetchActivity(activityId), queryApplication(activityId)])
+    Promise.all([fetchActivity(activityId), takeEarlyApplication(activityId) ?? queryApplication(activityId)])
       .then(async ([activity, application]) =>
         application && application.schemaVersion !== activity.version
           ? ([await fetchActivity(activityId, application.schemaVersion), application] as const)

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { fetchServerTime } from './activity-api';
+import { sampleServerTime } from './activity-api';
+import { takeEarlyServerTime } from './early-application-calls';
 
 /** The server's clock as seen from here: this computer's time plus the measured offset. */
 export type ServerClock = () => Date;
@@ -15,11 +16,9 @@ export function useServerClock(): { clock: ServerClock; ready: boolean } {
   const [offset, setOffset] = useState<number>();
   useEffect(() => {
     let active = true;
-    const sentAt = Date.now();
-    fetchServerTime().then(
-      (serverNow) => {
+    (takeEarlyServerTime() ?? sampleServerTime()).then(
+      ({ serverNow, sentAt, receivedAt }) => {
         // Half the round trip is the best guess for when the server read its clock.
-        const receivedAt = Date.now();
         if (active) setOffset(serverNow.getTime() - (sentAt + receivedAt) / 2);
       },
       () => active && setOffset(0),

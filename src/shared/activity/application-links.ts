@@ -1,4 +1,12 @@
 // The portal pages of an application. Shared: the server's notices link to them too.
+import { STEP_ROUTES } from './activity-definition';
+
+const FORM_PATHS: ReadonlySet<string> = new Set(['applicationForm', ...STEP_ROUTES].map((route) => `/home/activities/${route}`));
+
+/** The application form and the spec's step pages (/home/activities/teamInfoGroup …): where a member fills one in. */
+export function isApplicationFormPath(path: string): boolean {
+  return FORM_PATHS.has(path);
+}
 
 /** Where the applicant fills in an application: the step form, which resumes at the saved step. */
 export function applicationFormHref(activityId: string): string {

@@ -1,4 +1,4 @@
-import { STEP_ROUTES } from '../activity/activity-definition';
+import { isApplicationFormPath } from '../activity/application-links';
 import type { JsonSchema } from '../schema/json-schema';
 import { lazyWidgetModules } from '../schema/lazy-widget-modules';
 import type { ResourceListFile } from '../generated/resource-list-file';
@@ -7,11 +7,14 @@ import type { FirstScreen } from './first-screen';
 import { activitySteps, definitionPage } from './first-screen';
 import { withoutTrailingSlash } from './without-trailing-slash';
 
-const FORM_PATHS: ReadonlySet<string> = new Set(['applicationForm', ...STEP_ROUTES].map((route) => `/home/activities/${route}`));
-
-/** The lazy widgets the activity's steps draw, from its definition in the page (firstScreenCalls), each once. */
+/**
+ * The lazy widgets the activity's first step draws, from its definition in the page (firstScreenCalls),
+ * each once. A new application opens on it; the later steps' widgets (a 50-row table, date pickers) would
+ * be ~200 KB more on a phone's line before the first field shows, and load when their step does.
+ */
 function formWidgets(screen: FirstScreen | undefined): string[] {
-  return [...new Set(activitySteps(screen).flatMap((step) => lazyWidgetModules(step.schema as JsonSchema)))];
+  const first = activitySteps(screen)[0];
+  return first ? [...new Set(lazyWidgetModules(first.schema as JsonSchema))] : [];
 }
 
 /**
@@ -29,7 +32,7 @@ export function firstScreenModules(pathname: string, screen: FirstScreen | undef
   if (path === '/activities') return ['pages/activities/activities-page.tsx'];
   if (path === '/search') return ['pages/search-page.tsx'];
   // The application form and its step pages (a member's): the page and the step form it loads at once.
-  if (FORM_PATHS.has(path))
+  if (isApplicationFormPath(path))
     return ['pages/activities/application-form-page.tsx', 'activities/step-form/step-form.tsx', ...formWidgets(screen)];
   const page = screen && definitionPage(screen.pages, path);
   if (!page) return [];
