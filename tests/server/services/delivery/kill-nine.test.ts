@@ -13,6 +13,7 @@ import { messageDeliveries } from '../../../../src/server/db/schema';
 import { startJobQueue, type JobQueue } from '../../../../src/server/services/jobs/start-job-queue';
 import { freshPhone } from '../../helpers/passport-fixtures';
 import { createScratchDatabase, TEST_DATABASE_URL } from '../../helpers/test-database';
+import { TEST_DATA_KEY } from '../../helpers/test-app';
 
 /*
  * ADR 0034, the crash the job queue is for: a portal process is killed (SIGKILL, no clean-up) while
@@ -65,6 +66,8 @@ describe.skipIf(!TEST_DATABASE_URL)('a worker killed mid-send', () => {
       MAIL_SENDER: 'outbox',
       SMTP_URL: '',
       KILL_PHONE: phone,
+      // Two processes on one database share the master key of personal data (ADR 0066).
+      DATA_KEY: TEST_DATA_KEY,
     };
     dirs.push(await mkdtemp(join(tmpdir(), 'kc-kill-a-')), await mkdtemp(join(tmpdir(), 'kc-kill-b-')));
 
