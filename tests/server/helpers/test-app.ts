@@ -49,6 +49,8 @@ export interface TestAppOptions {
   schemaSyncMs?: number;
   /** SMS_SENDER, MAIL_SENDER and their settings; the outboxes by default. */
   senders?: SenderConfig;
+  /** PASSWORD_MAX_AGE_DAYS; passwords never expire by default. */
+  passwordMaxAgeDays?: number;
 }
 
 async function makeClientDir(): Promise<string> {
@@ -86,6 +88,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.fileStore === undefined ? {} : { fileStore: options.fileStore }),
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
     schemaSyncMs: options.schemaSyncMs ?? 0,
+    ...(options.passwordMaxAgeDays === undefined ? {} : { passwordMaxAgeDays: options.passwordMaxAgeDays }),
     ...options.senders,
   };
   const app = await buildApp({
