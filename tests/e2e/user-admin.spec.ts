@@ -1,13 +1,15 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe-check';
-import { confirmDialog, DEMO_PASSWORD, expect, expectMenuLinks, openFromMenu, postLogin, test, tokenCache } from './fixtures';
+import { confirmDialog, DEMO_PASSWORD, expect, expectMenuLinks, loginThroughApi, openFromMenu, postLogin, test, tokenCache } from './fixtures';
 import { putSession, putUnitSession } from './session-helpers';
 
 /**
- * 科研诚信 > 用户管理 (schemas/resources/sys-user; spec §6, §8, SECURITY R03): the administrator
- * gives 陈静 the reviewer role and she sees 审核管理; locks and unlocks 王强 (integrity); freezes
- * 陈静, who meets 您的账号已被冻结 with 立即解冻 leading to how to get unfrozen. Each account is as it
- * was at the end.
+ * 科研诚信 > 用户管理 (schemas/resources/sys-user; spec §6, §8, SECURITY R03, R11): the administrator
+ * gives 陈静 the reviewer role and she sees 审核管理; locks and unlocks 王强 (integrity), whose open
+ * session the lock ends; freezes 陈静, who logs in again and meets 您的账号已被冻结 with 立即解冻
+ * leading to how to get unfrozen; ends 王强's sessions with 结束会话. Each account is as it was at the
+ * end, but for its sessions: a lock, a freeze, a role change and 结束会话 end them (ADR 0063), so a
+ * token is taken again after each.
  */
 // Each test walks several pages and two sessions; 30 s is too tight on a loaded machine.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
@@ -36,6 +38,12 @@ async function act(admin: Page, row: ReturnType<Page['locator']>, name: string, 
   await row.getByRole('button', { name, exact: true }).click();
   if (note !== undefined) await admin.locator('.ant-modal').locator('textarea').fill(note);
   await confirmDialog(admin, name);
+}
+
+/** What the server says to a request on this token now: 200 while its session lives, 401 once it has ended. */
+async function sessionStatus(request: APIRequestContext, token: string): Promise<number> {
+  const response = await request.get('/api/integrity/app/user/settings/info', { headers: { authorization: `Bearer ${token}` } });
+  return response.status();
 }
 
 async function loginStatus(request: APIRequestContext, username: string): Promise<number> {
@@ -104,20 +112,25 @@ test('the administrator gives 陈静 the reviewer role, and she then sees 审核
 
 test('the administrator unlocks a locked account and freezes another, which then sees the frozen result', async ({ browser, request }) => {
   const admin = await pageFor(browser, await tokenOf(request, 'admin'));
+  const integrityToken = await loginThroughApi(request, 'integrity');
+  expect(await sessionStatus(request, integrityToken)).toBe(200);
   const locked = await openUserRow(admin, 'integrity');
   await act(admin, locked, '锁定', '');
   await expect(locked).toContainText('已锁定');
+  // SECURITY R11: the lock ended the session already open, not only new logins.
+  expect(await sessionStatus(request, integrityToken)).toBe(401);
   expect(await loginStatus(request, 'integrity')).not.toBe(200);
   await act(admin, locked, '解锁');
   await expect(locked).toContainText('正常');
   expect(await loginStatus(request, 'integrity')).toBe(200);
 
-  const frozenToken = await tokenOf(request, 'unitadmin');
   const row = await openUserRow(admin, 'unitadmin');
   const reason = '申报材料中的财务数据与审计报告不一致，待核实';
   await act(admin, row, '冻结', reason);
   await expect(row).toContainText('已冻结');
   await expect(row).toContainText(reason);
+  // The freeze ended 陈静's sessions; a frozen account still logs in, to read why (ADR 0012).
+  const frozenToken = await loginThroughApi(request, 'unitadmin');
 
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
   const frozen = await context.newPage();
@@ -137,4 +150,20 @@ test('the administrator unlocks a locked account and freezes another, which then
   await expect(row).toContainText('正常');
   await admin.context().close();
   await context.close();
+});
+
+test("the administrator ends 王强's sessions with 结束会话, after a confirmation", async ({ browser, request }) => {
+  const admin = await pageFor(browser, await tokenOf(request, 'admin'));
+  const integrityToken = await loginThroughApi(request, 'integrity');
+  expect(await sessionStatus(request, integrityToken)).toBe(200);
+  const row = await openUserRow(admin, 'integrity');
+  await row.getByRole('button', { name: '结束会话', exact: true }).click();
+  await expect(admin.locator('.ant-modal')).toContainText('确定执行“结束会话”吗？');
+  await confirmDialog(admin, '结束会话');
+  await expect(admin.getByText('已结束该用户的全部会话，其所有设备须重新登录')).toBeVisible();
+  // The account is as it was; only its sessions are gone.
+  await expect(row).toContainText('正常');
+  expect(await sessionStatus(request, integrityToken)).toBe(401);
+  expect(await loginStatus(request, 'integrity')).toBe(200);
+  await admin.context().close();
 });

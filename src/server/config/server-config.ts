@@ -55,6 +55,11 @@ export interface ServerConfig extends SenderConfig {
   schemaSyncMs?: number | undefined;
   /** Days the audit log is kept (AUDIT_RETENTION_DAYS); at least 180, by default three years. */
   auditRetentionDays?: number | undefined;
+  /**
+   * Days a password lasts before its owner must change it at the next request (PASSWORD_MAX_AGE_DAYS;
+   * SECURITY R01, MLPS practice 90). Undefined (unset or 0): passwords never expire.
+   */
+  passwordMaxAgeDays?: number | undefined;
   /** Runs the scheduled jobs (JOBS); on unless set to false. */
   jobs?: boolean | undefined;
 }
@@ -116,6 +121,14 @@ function parseRetentionDays(value: string | undefined): number | undefined {
   if (!Number.isInteger(days) || days < 180)
     throw new ConfigError(`AUDIT_RETENTION_DAYS must be a whole number of days, at least 180, got "${value}"`);
   return days;
+}
+
+function parsePasswordMaxAgeDays(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 0 || days > 3650)
+    throw new ConfigError(`PASSWORD_MAX_AGE_DAYS must be a whole number of days from 0 (no expiry) to 3650, got "${value}"`);
+  return days === 0 ? undefined : days;
 }
 
 function parseTimeout(name: string, value: string | undefined): number | undefined {
@@ -229,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     dataCipher: parseKind('DATA_CIPHER', env['DATA_CIPHER'], CIPHER_ALGORITHMS),
     allowPublicDemo: parseBoolean('ALLOW_PUBLIC_DEMO', env['ALLOW_PUBLIC_DEMO']),
     auditRetentionDays: parseRetentionDays(env['AUDIT_RETENTION_DAYS']),
+    passwordMaxAgeDays: parsePasswordMaxAgeDays(env['PASSWORD_MAX_AGE_DAYS']),
     jobs: parseBoolean('JOBS', env['JOBS']),
     fileStore: nonEmpty(env['FILE_STORE']) === undefined ? undefined : parseKind('FILE_STORE', env['FILE_STORE'], FILE_STORE_KINDS),
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),

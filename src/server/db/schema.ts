@@ -90,6 +90,23 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
+// The hashes of the passwords an account had before its current one (SECURITY R01: none of the last
+// five may come back), newest by id, as a test clock may give two changes the same instant. Only the
+// four newest are kept: with the current password in users.password_hash they are the last five.
+export const passwordHistory = pgTable(
+  'password_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // argon2id PHC string, like users.password_hash; never leaves the server.
+    passwordHash: text('password_hash').notNull(),
+    replacedAt: timestamp('replaced_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('password_history_user_idx').on(t.userId, t.id)],
+);
+
 // One live captcha per user and purpose: a new fetch replaces the previous one (the primary key).
 export const captchas = pgTable(
   'captchas',

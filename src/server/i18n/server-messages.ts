@@ -76,10 +76,17 @@ const ZH_CN = {
   passwordChanged: '密码修改成功',
   oldPasswordWrong: '原密码错误',
   passwordSameAsOld: '新密码不能与原密码相同',
+  // SECURITY R01: the current password and the four before it (password-history.ts).
+  passwordReused: '新密码不能与最近 5 次使用过的密码相同',
+  // SECURITY R01: older than PASSWORD_MAX_AGE_DAYS; the session may only change it, as after a first login.
+  passwordExpired: '密码已过期，请修改密码',
   // SECURITY R07: a password an administrator chose must be replaced before the account does anything else.
   passwordChangeRequired: '首次登录请先修改密码',
   userCreated: '用户已创建，该用户首次登录须修改密码',
   passwordResetByAdmin: '密码已重置，该用户下次登录须修改密码',
+  // SECURITY R11: an administrator ends an account's sessions, or everyone's but their own.
+  sessionsEnded: '已结束该用户的全部会话，其所有设备须重新登录',
+  allSessionsEnded: '已结束除您以外所有用户的会话',
   ownAccountPassword: '不能在用户管理中重置自己的密码，请在账号设置中修改',
   roleUnknown: '没有这个角色',
   usernameTaken: '该用户名已被注册',
@@ -223,9 +230,13 @@ const EN_US: Record<ServerMessageKey, string> = {
   passwordChanged: 'Password changed',
   oldPasswordWrong: 'The current password is incorrect',
   passwordSameAsOld: 'The new password must differ from the current one',
+  passwordReused: 'The new password must not be one of your last 5 passwords',
+  passwordExpired: 'Your password has expired; please change it',
   passwordChangeRequired: 'Please change your password before continuing',
   userCreated: 'User created; they must change the password at their first login',
   passwordResetByAdmin: 'Password reset; the user must change it at their next login',
+  sessionsEnded: "All of the user's sessions have ended; every device must log in again",
+  allSessionsEnded: 'Every session but your own has ended',
   ownAccountPassword: 'You cannot reset your own password here; change it in your account settings',
   roleUnknown: 'There is no such role',
   usernameTaken: 'This username is already registered',

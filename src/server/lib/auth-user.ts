@@ -13,10 +13,12 @@ export interface AuthUser {
   /** An administrator froze the account: it may read, but not apply or publish (spec §8). */
   frozen: boolean;
   /**
-   * Someone else chose the password (an administrator): until the user changes it, the session may
-   * only read the user info, change the password and log out (SECURITY R07; route-access.ts).
+   * Someone else chose the password (an administrator), or it has expired: until the user changes it,
+   * the session may only read the user info, change the password and log out (SECURITY R07, R01; route-access.ts).
    */
   mustChangePassword: boolean;
+  /** Why, when mustChangePassword: the password is older than PASSWORD_MAX_AGE_DAYS (SECURITY R01). */
+  passwordExpired: boolean;
   /** What the roles grant, merged; route access and handlers check 'permissionId.action' against it. */
   permissions: Permission[];
   /** The presented token's hash, so that logout revokes exactly this session. */

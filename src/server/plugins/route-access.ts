@@ -5,6 +5,8 @@ import { PERMISSION_IDS } from '../../shared/permissions/permission-ids';
 import { SESSION_IDLE_REMAINING_HEADER } from '../../shared/rules/session-policy';
 import { AppError } from '../lib/app-error';
 import type { AuthUser } from '../lib/auth-user';
+import { requestLocale } from '../i18n/request-locale';
+import { serverMessage } from '../i18n/server-messages';
 
 /**
  * Who may call a route: anyone, a logged-in user, or a logged-in user whose role grants the
@@ -133,8 +135,13 @@ export function installRouteAccess(app: FastifyInstance, options: RouteAccessOpt
     // A password someone else chose (an administrator's) is known to them: until the owner replaces
     // it, the session serves only what it takes to replace it (SECURITY R07). Checked before the
     // permission, so an administrator's new account cannot act as one either.
+    // An expired password (R01) takes the same path, with its own words.
     if (user.mustChangePassword && request.routeOptions.config.beforePasswordChange !== true)
-      throw new AppError(403, 'passwordChangeRequired');
+      throw new AppError(
+        403,
+        'passwordChangeRequired',
+        user.passwordExpired ? { msg: serverMessage('passwordExpired', requestLocale(request)) } : {},
+      );
     const permission = requiredPermission(access);
     // Logged in, but the role does not grant it: 403, so the client can tell this from a lost session.
     if (permission !== undefined && !hasPermission(user.permissions, permission)) {

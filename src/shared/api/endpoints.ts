@@ -78,6 +78,8 @@ export const ENDPOINTS = {
   // 用户管理: an administrator opens an account or resets its password; the owner changes it at the next login (SECURITY R07).
   userCreate: '/sys/user/add',
   userPasswordReset: '/sys/user/reset-password',
+  // SECURITY R11: an administrator ends every session but their own (one account's: sys-user's endSessions transition).
+  userEndAllSessions: '/sys/user/end-all-sessions',
   securitySettings: '/sys/app/user/settings/security',
   userRoutes: '/integrity/app/user/routes',
   userUnits: '/integrity/app/user/unit/list',

@@ -54,9 +54,13 @@ export interface UserInfo {
     reason?: string;
   };
   /**
-   * 须先修改密码：Present and true while the password is one an administrator chose (SECURITY R07): every route but this one, the password change and the logouts answers 403 passwordChangeRequired, and the SPA keeps the user on the password change until it is done.
+   * 须先修改密码：Present and true while the password is one an administrator chose (SECURITY R07), or has expired (passwordExpired): every route but this one, the password change and the logouts answers 403 passwordChangeRequired, and the SPA keeps the user on the password change until it is done.
    */
   mustChangePassword?: boolean;
+  /**
+   * 密码已过期：Present and true when the change is owed because the password is older than the server's PASSWORD_MAX_AGE_DAYS (SECURITY R01), so the SPA says 密码已过期，请修改密码 rather than the first-login notice.
+   */
+  passwordExpired?: boolean;
   /**
    * 会话时限
    */

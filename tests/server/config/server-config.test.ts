@@ -70,6 +70,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAIL_SENDER: 'fax' })).toThrow(ConfigError);
   });
 
+  it('reads PASSWORD_MAX_AGE_DAYS: unset or 0 means no expiry, anything but a whole number of days is refused', () => {
+    expect(loadConfig({}).passwordMaxAgeDays).toBeUndefined();
+    expect(loadConfig({ PASSWORD_MAX_AGE_DAYS: '0' }).passwordMaxAgeDays).toBeUndefined();
+    expect(loadConfig({ PASSWORD_MAX_AGE_DAYS: '90' }).passwordMaxAgeDays).toBe(90);
+    for (const bad of ['-1', '90.5', 'ninety', '3651'])
+      expect(() => loadConfig({ PASSWORD_MAX_AGE_DAYS: bad }), bad).toThrow(/PASSWORD_MAX_AGE_DAYS must be a whole number/);
+  });
+
   it('reads PORT, HOST, DATA_DIR, DATABASE_URL, NODE_ENV and SCHEMAS_DIR', () => {
     const config = loadConfig(
       {

@@ -56,6 +56,8 @@ export interface TestAppOptions {
   schemaSyncMs?: number;
   /** SMS_SENDER, MAIL_SENDER and their settings; the outboxes by default. */
   senders?: SenderConfig;
+  /** PASSWORD_MAX_AGE_DAYS; passwords never expire by default. */
+  passwordMaxAgeDays?: number;
 }
 
 async function makeClientDir(): Promise<string> {
@@ -94,6 +96,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
     schemaSyncMs: options.schemaSyncMs ?? 0,
     dataKey: TEST_DATA_KEY,
+    ...(options.passwordMaxAgeDays === undefined ? {} : { passwordMaxAgeDays: options.passwordMaxAgeDays }),
     ...options.senders,
   };
   const app = await buildApp({

@@ -18,6 +18,7 @@ function userWith(permissions: Permission[]): AuthUser {
     permissions,
     frozen: false,
     mustChangePassword: false,
+    passwordExpired: false,
     sessionTokenHash: 'h',
     session: { idleTimeoutMs: 900_000, expiresAt: new Date(0), idleRemainingMs: 900_000 },
   };
@@ -524,6 +525,7 @@ describe('the route table of the built app', () => {
         'POST /api/resources/message-delivery/lists/all messageDelivery.query',
         // 用户管理 and 角色管理 (resources/sys-user, sys-role; spec §6): the administrator's alone.
         'POST /api/resources/sys-user/lists/all sysUser.query',
+        'POST /api/resources/sys-user/transitions/endSessions sysUser.disable',
         'POST /api/resources/sys-user/transitions/unlock sysUser.update',
         'POST /api/resources/sys-user/transitions/lock sysUser.update',
         'POST /api/resources/sys-user/transitions/freeze sysUser.update',
@@ -536,8 +538,10 @@ describe('the route table of the built app', () => {
         'POST /api/resources/sys-user/transitions/revokeIntegrity sysUser.update',
         'POST /api/resources/sys-user/transitions/grantAdmin sysUser.update',
         'POST /api/resources/sys-user/transitions/revokeAdmin sysUser.update',
-        // 用户管理's new account and password reset (SECURITY R07): the owner changes the password at the next login.
+        // 用户管理's new account and password reset (SECURITY R07): the owner changes the password at the next login;
+        // ending every session but one's own, and one account's (endSessions above), needs sysUser.disable (R11).
         'POST /api/sys/user/add sysUser.add',
+        'POST /api/sys/user/end-all-sessions sysUser.disable',
         'PUT /api/sys/user/reset-password sysUser.update',
         'POST /api/resources/sys-role/lists/all sysRole.query',
         'GET /api/sys/permission/queryPermissionList sysRole.query',

@@ -6,7 +6,7 @@ import { auditLog } from '../../../src/server/db/schema';
 import { LOGIN_MAX_FAILURES, recordLoginFailure, usernameKey } from '../../../src/server/services/auth/login-lockout';
 import { call, inviteData } from '../helpers/resource-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createLoggedInUser, login, type TestUser } from '../helpers/test-users';
+import { createLoggedInUser, login, reopenSession, type TestUser } from '../helpers/test-users';
 
 /**
  * 用户管理 and 角色管理 (schemas/resources/sys-user, sys-role; spec §6): an administrator locks and
@@ -86,9 +86,9 @@ describe('user administration as a list file', () => {
     expect((await call(t, admin, 'GET', `${USERS}/detail?id=00000000-0000-4000-8000-000000000000`)).status).toBe(404);
   });
 
-  it('freezes with a reason: the account reads, but neither applies nor publishes, until unfrozen', async () => {
-    const user = await createLoggedInUser(t, 'frozen');
-    const row = await rowOf(user);
+  it('freezes with a reason: every session ends; logged in again the account reads, but neither applies nor publishes, until unfrozen', async () => {
+    const before = await createLoggedInUser(t, 'frozen');
+    const row = await rowOf(before);
     expect((await change(admin, 'freeze', row)).status).toBe(400);
     const frozen = await change(admin, 'freeze', row, '经核查，该账号提交的申报材料存在虚假信息');
     expect(frozen.body.data).toMatchObject({
@@ -96,6 +96,9 @@ describe('user administration as a list file', () => {
       data: { frozenReason: '经核查，该账号提交的申报材料存在虚假信息' },
       actions: expect.arrayContaining(['unfreeze']),
     });
+    // SECURITY R11 (ADR 0063): the freeze ended the session; a frozen account still logs in (ADR 0012).
+    expect((await call(t, before, 'GET', '/api/integrity/app/user/settings/info')).status).toBe(401);
+    const user = await reopenSession(t, before);
     expect((await infoOf(user)).frozen).toEqual({ at: expect.any(String), reason: '经核查，该账号提交的申报材料存在虚假信息' });
     const start = await call(t, user, 'POST', '/api/sys/form/data/firstSaveFormData', { activityId: 'innovation-competition' });
     expect(start.status).toBe(403);
@@ -106,27 +109,35 @@ describe('user administration as a list file', () => {
     expect((await call(t, user, 'POST', '/api/sys/person/invite/queryMyInviteList', {})).status).toBe(200);
     const thawed = await change(admin, 'unfreeze', frozen.body.data);
     expect(thawed.body.data.status).toBe('active');
+    // Unfreezing takes nothing away: the session lives on.
     expect((await infoOf(user)).frozen).toBeUndefined();
     expect((await call(t, user, 'POST', '/api/sys/person/invite/create', inviteData())).status).toBe(200);
   });
 
-  it('grants and revokes roles: a user may hold several, and the menu follows on the next request', async () => {
-    const user = await createLoggedInUser(t, 'promoted');
+  it('grants and revokes roles: a user may hold several; each change ends the sessions, and the next login has the new menu', async () => {
+    let user = await createLoggedInUser(t, 'promoted');
     let row = await rowOf(user);
     expect(row.data['roles']).toBe('申报人');
     // The account's own role is not the administrator's to grant or take.
     expect(row.actions).not.toContain('grantApplicant');
     expect(row.actions).not.toContain('revokeApplicant');
     row = (await change(admin, 'grantReviewer', row)).body.data;
+    // SECURITY R11 (ADR 0063): a role change ends the account's sessions.
+    expect((await call(t, user, 'GET', '/api/integrity/app/user/routes')).status).toBe(401);
     row = (await change(admin, 'grantIntegrity', row)).body.data;
     expect(row.data['roles']).toBe('申报人、科研诚信管理员、审核人');
+    user = await reopenSession(t, user);
     expect((await infoOf(user)).roles?.map((role) => role.id)).toEqual(['applicant', 'integrity', 'reviewer']);
     const menu = await call<{ children: { path: string }[] }[]>(t, user, 'GET', '/api/integrity/app/user/routes');
     expect(menu.body.data[0]?.children.map((child) => child.path)).toContain('/integrity/audit');
     expect((await change(admin, 'grantReviewer', row)).status).toBe(409);
     row = (await change(admin, 'revokeReviewer', row)).body.data;
+    // Taking a role away ends them too: the old token cannot act with it for a moment longer.
+    expect((await call(t, user, 'POST', '/api/resources/sys-user/lists/all', {})).status).toBe(401);
+    expect((await call(t, user, 'GET', '/api/integrity/app/user/routes')).status).toBe(401);
     const revoked = await change(admin, 'revokeIntegrity', row);
     expect(revoked.body.data.data['roles']).toBe('申报人');
+    user = await reopenSession(t, user);
     expect((await call(t, user, 'GET', '/api/integrity/app/user/routes')).body.data).toEqual([]);
   });
 

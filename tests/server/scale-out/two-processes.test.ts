@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../../src/server/db/open-postgres';
 import type { Database } from '../../../src/server/db/database';
+import { users } from '../../../src/server/db/schema';
 import { createSession } from '../../../src/server/services/auth/session-store';
 import { createUser } from '../../../src/server/services/users/create-user';
 import { FORM, makeSchemasDir, multipartBody, SAMPLE_FILES } from '../helpers/activity-fixtures';
@@ -107,6 +109,40 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL', ()
     // Logged out on one, refused on the other.
     expect((await send(b.url, 'POST', '/api/sys/user/logout', token)).status).toBe(200);
     expect((await send(a.url, 'GET', `${FORM}/query?activityId=${ACTIVITY}`, token)).status).toBe(401);
+  });
+
+  it('Lock a logged-in user from another process: their next request is 401', async () => {
+    // Sessions straight in the database: the login limit of this file is counted by the last test.
+    const adminId = await createUser(direct.db, {
+      username: `lockadmin_${Date.now().toString(36)}`,
+      password: PASSWORD,
+      fullname: '锁定管理员',
+      role: 'admin',
+      orgName: '市科学技术委员会',
+    });
+    const victimId = await createUser(direct.db, {
+      username: `lockvictim_${Date.now().toString(36)}`,
+      password: PASSWORD,
+      fullname: '被锁定用户',
+      role: 'applicant',
+      orgName: '双进程科技有限公司',
+    });
+    const adminToken = await createSession(direct.db, adminId, new Date());
+    const victimToken = await createSession(direct.db, victimId, new Date());
+    // Both processes serve the victim's session, so B has seen it live before the lock.
+    for (const base of [a.url, b.url])
+      expect((await send(base, 'GET', '/api/integrity/app/user/settings/info', victimToken)).status).toBe(200);
+    const version = (await direct.db.select({ version: users.version }).from(users).where(eq(users.id, victimId)))[0]?.version;
+    const locked = await send<{ status: string }>(a.url, 'POST', '/api/resources/sys-user/transitions/lock', adminToken, {
+      id: victimId,
+      version,
+    });
+    expect(locked.status).toBe(200);
+    expect(locked.body.data.status).toBe('locked');
+    // SECURITY R11: the very next request, on the other process, is refused.
+    expect((await send(b.url, 'GET', '/api/integrity/app/user/settings/info', victimToken)).status).toBe(401);
+    expect((await send(a.url, 'GET', '/api/integrity/app/user/settings/info', victimToken)).status).toBe(401);
+    expect((await send(b.url, 'GET', '/api/integrity/app/user/settings/info', adminToken)).status).toBe(200);
   });
 
   it('answers on one process the captcha fetched from the other, once', async () => {

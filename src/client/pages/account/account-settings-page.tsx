@@ -25,8 +25,9 @@ const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
  * /account/settings: the security summary (POST /sys/app/user/settings/security) and the password
  * change (PUT /sys/user/change-password: old, new, confirm) with the strength meter of spec §5.
  * The server ends every other session of the account; this one stays. While the password is still
- * one an administrator chose (SECURITY R07), the session guard keeps the user here and the page shows
- * only the change, since the server refuses everything else until it is done; then it goes home.
+ * one an administrator chose (SECURITY R07), or has expired (R01), the session guard keeps the user here
+ * and the page shows only the change, with the reason, since the server refuses everything else until it
+ * is done; then it goes home.
  */
 export default function AccountSettingsPage() {
   const texts = usePassportTexts();
@@ -92,14 +93,16 @@ export default function AccountSettingsPage() {
     </Card>
   );
   if (mustChangePassword) {
+    // Owed because the password is older than PASSWORD_MAX_AGE_DAYS (SECURITY R01), not because an administrator chose it.
+    const expired = info?.passwordExpired === true;
     return (
       <Space direction="vertical" size="large" style={{ width: '100%' }} className="kc-account-settings">
         <Alert
           type="warning"
           showIcon
           className="kc-password-change-required"
-          message={texts.passwordChangeRequiredTitle}
-          description={texts.passwordChangeRequiredNotice}
+          message={expired ? texts.passwordExpiredTitle : texts.passwordChangeRequiredTitle}
+          description={expired ? texts.passwordExpiredNotice : texts.passwordChangeRequiredNotice}
         />
         {changeCard}
       </Space>

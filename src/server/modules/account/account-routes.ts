@@ -16,7 +16,8 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { requireUser } from '../../plugins/route-access';
 import { auditRequest } from '../../services/audit/request-audit';
 import { countLiveSessions, revokeUserSessions } from '../../services/auth/session-store';
-import { fieldError, passwordFieldErrors } from '../../services/passwords/password-field-errors';
+import { fieldError, passwordFieldErrors, reusedPasswordError } from '../../services/passwords/password-field-errors';
+import { isRecentPassword, rememberReplacedPassword } from '../../services/passwords/password-history';
 import { maskEmail, maskPhone } from '../../../shared/rules/mask';
 import { personalCipherOf } from '../../services/crypto/personal-cipher';
 
@@ -61,12 +62,18 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       if (newPassword === oldPassword)
         errors.push(fieldError('newPassword', 'passwordSameAsOld', serverMessage('passwordSameAsOld', locale)));
       if (errors.length > 0) throw new AppError(400, 'validationFailed', { errors });
+      // None of the last five (SECURITY R01), checked once the cheap rules pass: each old hash costs a verification.
+      if (await isRecentPassword(db, user.id, newPassword))
+        throw new AppError(400, 'validationFailed', { errors: [reusedPasswordError('newPassword', locale)] });
 
-      // The password is the owner's own now, which lifts the first-login limit (SECURITY R07).
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(newPassword), passwordChangedAt: app.clock(), mustChangePassword: false })
-        .where(eq(users.id, user.id));
+      // The password is the owner's own now, which lifts the first-login limit (SECURITY R07) and,
+      // with a new passwordChangedAt, an expiry (R01).
+      const passwordHash = await hashPassword(newPassword);
+      const now = app.clock();
+      await db.transaction(async (tx) => {
+        await rememberReplacedPassword(tx, user.id, now);
+        await tx.update(users).set({ passwordHash, passwordChangedAt: now, mustChangePassword: false }).where(eq(users.id, user.id));
+      });
       // This device stays logged in; every other token dies with the old password (SECURITY R11).
       await revokeUserSessions(db, user.id, user.sessionTokenHash);
       request.log.info({ event: 'PASSWORD_CHANGED', userId: user.id }, 'password changed');

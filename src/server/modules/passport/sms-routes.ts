@@ -17,7 +17,8 @@ import { maskPhone } from '../../../shared/rules/mask';
 import { auditRequest } from '../../services/audit/request-audit';
 import { revokeUserSessions } from '../../services/auth/session-store';
 import { clearLoginFailures, usernameKey } from '../../services/auth/login-lockout';
-import { fieldError, passwordFieldErrors } from '../../services/passwords/password-field-errors';
+import { fieldError, passwordFieldErrors, reusedPasswordError } from '../../services/passwords/password-field-errors';
+import { isRecentPassword, rememberReplacedPassword } from '../../services/passwords/password-history';
 import { phoneIs } from '../../services/users/user-contact';
 import {
   consumeSmsCode,
@@ -145,12 +146,17 @@ export async function smsRoutes(app: FastifyInstance): Promise<void> {
         locale,
       );
       if (withName.length > 0) throw new AppError(400, 'validationFailed', { errors: withName });
+      // None of the last five (SECURITY R01). Only after the code: before it, anyone knowing a phone
+      // number could ask whether a guess was one of its account's old passwords.
+      if (await isRecentPassword(db, user.id, password))
+        throw new AppError(400, 'validationFailed', { errors: [reusedPasswordError('password', locale)] });
 
       // The holder of the phone chose this password, so no first-login change is owed (SECURITY R07).
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(password), passwordChangedAt: now, mustChangePassword: false })
-        .where(eq(users.id, user.id));
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        await rememberReplacedPassword(tx, user.id, now);
+        await tx.update(users).set({ passwordHash, passwordChangedAt: now, mustChangePassword: false }).where(eq(users.id, user.id));
+      });
       // Whoever held the old password or a token loses it (SECURITY R05, R11); the owner is no longer locked out.
       await revokeUserSessions(db, user.id);
       await clearLoginFailures(db, usernameKey(user.username));

@@ -14,9 +14,10 @@ import { NO_DATA, okResponse } from '../../lib/ok-response';
 import { hashPassword } from '../../lib/password';
 import { requireUser } from '../../plugins/route-access';
 import { auditRequest } from '../../services/audit/request-audit';
-import { revokeUserSessions } from '../../services/auth/session-store';
+import { revokeSessionsOfOthers, revokeUserSessions } from '../../services/auth/session-store';
 import { clearLoginFailures, usernameKey } from '../../services/auth/login-lockout';
 import { fieldError, passwordFieldErrors } from '../../services/passwords/password-field-errors';
+import { rememberReplacedPassword } from '../../services/passwords/password-history';
 import { ROLE_CATALOGUE } from '../../services/roles/role-catalogue';
 import { createUser } from '../../services/users/create-user';
 import { usernameTaken } from '../../services/users/same-username';
@@ -35,6 +36,7 @@ function isUniqueViolation(error: unknown): boolean {
  * 用户管理's two password writes (SECURITY R01, R07): an administrator opens an account, or gives
  * one a new password. Either way the password is the administrator's choice, so it passes the same
  * policy as any other and the owner must replace it at the next login (users.must_change_password).
+ * And the end of every session but the caller's (SECURITY R11, ADR 0063), say after a breach.
  */
 export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: UserCreateRequest }>(
@@ -130,14 +132,24 @@ export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
       );
       if (errors.length > 0) throw new AppError(400, 'validationFailed', { errors });
 
+      // No history check here (SECURITY R01 binds the owner's own choices): the owner must replace this
+      // password at the next login, and that change is checked. The password it replaces is kept.
       const passwordHash = await hashPassword(password);
       const done = await db.transaction(async (tx) => {
-        const rows = await tx
+        // The version claimed first (and the row locked), so that a refused reset leaves no history behind.
+        const claimed = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, target.id), eq(users.version, target.version)))
+          .for('update');
+        if (claimed.length === 0) return false;
+        await rememberReplacedPassword(tx, target.id, app.clock());
+        await tx
           .update(users)
           .set({ passwordHash, passwordChangedAt: app.clock(), mustChangePassword: true, version: sql`${users.version} + 1` })
-          .where(and(eq(users.id, target.id), eq(users.version, target.version)))
-          .returning({ id: users.id });
-        if (rows.length === 0) return false;
+          .where(eq(users.id, target.id));
+        // Whoever held the old password or a token loses it (R11), in the same commit as the new password.
+        await revokeUserSessions(tx, target.id);
         await auditRequest(
           request,
           { event: 'PASSWORD_RESET', result: 'success', objectType: RESOURCE, objectId: target.id, action: `${PERMISSION}.update` },
@@ -146,11 +158,42 @@ export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
         return true;
       });
       if (!done) throw new AppError(409, 'recordVersionConflict');
-      // Whoever held the old password or a token loses it, and a lock the owner ran into is lifted (R03, R11).
-      await revokeUserSessions(db, target.id);
+      // A lock the owner ran into is lifted (R03).
       await clearLoginFailures(db, usernameKey(target.username));
       request.log.info({ event: 'PASSWORD_RESET', userId: target.id }, 'password reset by an administrator');
       return ok(null, serverMessage('passwordResetByAdmin', locale));
+    },
+  );
+
+  app.post(
+    ENDPOINTS.userEndAllSessions,
+    {
+      // sysUser.disable: what 结束会话 needs for one account, not the update that locks and grants (ADR 0063).
+      config: { access: { permission: `${PERMISSION}.disable` }, rateLimit: { max: 5, timeWindow: 60_000 } },
+      schema: {
+        summary: '结束除本人外所有用户的会话（各设备须重新登录；单个用户：用户管理的"结束会话"）',
+        tags: ['用户'],
+        response: okResponse({
+          type: 'object',
+          additionalProperties: false,
+          required: ['ended'],
+          properties: { ended: { type: 'integer', minimum: 0, title: '结束的会话数' } },
+        }),
+      },
+    },
+    async (request) => {
+      const caller = requireUser(request);
+      const ended = await app.database.db.transaction(async (tx) => {
+        const count = await revokeSessionsOfOthers(tx, caller.id);
+        await auditRequest(
+          request,
+          { event: 'RECORD_TRANSITIONED', result: 'success', objectType: RESOURCE, objectId: null, action: 'endAllSessions' },
+          tx,
+        );
+        return count;
+      });
+      request.log.info({ event: 'SESSIONS_ENDED', ended }, "every session but the caller's ended by an administrator");
+      return ok({ ended }, serverMessage('allSessionsEnded', requestLocale(request)));
     },
   );
 }

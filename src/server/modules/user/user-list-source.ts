@@ -9,6 +9,7 @@ import { serverMessage } from '../../i18n/server-messages';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import { auditRequest } from '../../services/audit/request-audit';
+import { revokeUserSessions } from '../../services/auth/session-store';
 import type { ListSource, SourceTransitionInput } from '../../engine/records/list-source';
 import { ROLE_CATALOGUE } from '../../services/roles/role-catalogue';
 import {
@@ -40,6 +41,14 @@ const roleName = (id: string, locale: Locale): string => {
 /** The change an administrator makes, where it may be made, and what it writes. */
 interface Change {
   allowed(row: AdminUserRow): boolean;
+  /**
+   * Whether it ends every session of the account (SECURITY R11, ADR 0063): a lock, a freeze and a role
+   * change do, so the account's next request, on any process, answers 401 and a new login starts
+   * from the account as it is now. An unlock or unfreeze takes nothing away, so it ends nothing.
+   */
+  endsSessions: boolean;
+  /** The action of sysUser it needs, as workflow.json says (update unless told). */
+  permission?: 'disable';
   apply(
     tx: Parameters<Parameters<FastifyInstance['database']['db']['transaction']>[0]>[0],
     row: AdminUserRow,
@@ -52,23 +61,33 @@ function changes(): Record<string, Change> {
   const all: Record<string, Change> = {
     lock: {
       allowed: (row) => row.state === 'active',
+      endsSessions: true,
       apply: (tx, row, _input, now) => setLocked(tx, row.username, new Date(now.getTime() + MANUAL_LOCK_MS), now),
     },
-    unlock: { allowed: (row) => row.state === 'locked', apply: (tx, row, _input, now) => setLocked(tx, row.username, null, now) },
+    unlock: {
+      allowed: (row) => row.state === 'locked',
+      endsSessions: false,
+      apply: (tx, row, _input, now) => setLocked(tx, row.username, null, now),
+    },
     freeze: {
       allowed: (row) => row.state !== 'frozen',
+      endsSessions: true,
       apply: (tx, row, input, now) => setFrozen(tx, row.id, { at: now, reason: input.note ?? '' }),
     },
-    unfreeze: { allowed: (row) => row.state === 'frozen', apply: (tx, row) => setFrozen(tx, row.id, null) },
+    unfreeze: { allowed: (row) => row.state === 'frozen', endsSessions: false, apply: (tx, row) => setFrozen(tx, row.id, null) },
+    // 结束会话: nothing changes but the sessions (sysUser.disable, its own permission; ADR 0063).
+    endSessions: { allowed: () => true, endsSessions: true, permission: 'disable', apply: async () => undefined },
   };
   // One grant and one revoke per catalogue role; the account's own role (users.role) is not the administrator's to take.
   for (const role of ROLE_CATALOGUE) {
     all[`grant${capitalised(role.id)}`] = {
       allowed: (row) => row.role !== role.id && !row.grantedRoles.includes(role.id),
+      endsSessions: true,
       apply: (tx, row) => grantRole(tx, row.id, role.id),
     };
     all[`revoke${capitalised(role.id)}`] = {
       allowed: (row) => row.grantedRoles.includes(role.id),
+      endsSessions: true,
       apply: (tx, row) => revokeRole(tx, row.id, role.id),
     };
   }
@@ -76,7 +95,8 @@ function changes(): Record<string, Change> {
 }
 
 function toRecord(row: AdminUserRow, caller: AuthUser, locale: Locale, available: Record<string, Change>): RecordView {
-  const mayChange = hasPermission(caller.permissions, `${PERMISSION}.update`) && row.id !== caller.id;
+  const mayChange = (change: Change): boolean =>
+    hasPermission(caller.permissions, `${PERMISSION}.${change.permission ?? 'update'}`) && row.id !== caller.id;
   const roles = [row.role, ...row.grantedRoles.filter((id) => id !== row.role)].map((id) => roleName(id, locale));
   return {
     id: row.id,
@@ -96,15 +116,15 @@ function toRecord(row: AdminUserRow, caller: AuthUser, locale: Locale, available
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.createdAt.toISOString(),
     editable: false,
-    actions: mayChange ? Object.entries(available).flatMap(([name, change]) => (change.allowed(row) ? [name] : [])) : [],
+    actions: Object.entries(available).flatMap(([name, change]) => (mayChange(change) && change.allowed(row) ? [name] : [])),
   };
 }
 
 /**
  * 用户管理 as a list file over the users table (spec §6): each account's standing and roles, and
  * the administrator's changes as transitions — lock and unlock (SECURITY R03), freeze with a reason
- * and unfreeze (spec §8), grant and revoke each role. Every change checks the version, is refused on
- * one's own account, and writes its audit row in its own transaction (SECURITY R32).
+ * and unfreeze (spec §8), grant and revoke each role, end the sessions (R11). Every change checks the
+ * version, is refused on one's own account, and writes its audit row in its own transaction (SECURITY R32).
  */
 export function userListSource(app: FastifyInstance): ListSource {
   const available = changes();
@@ -125,6 +145,8 @@ export function userListSource(app: FastifyInstance): ListSource {
       const done = await db.transaction(async (tx) => {
         if (!(await claimVersion(tx, row.id, version))) return false;
         await change.apply(tx, row, input, now);
+        // In the change's own commit: no request sees the account changed but its sessions alive.
+        if (change.endsSessions) await revokeUserSessions(tx, row.id);
         await auditRequest(
           input.request,
           { event: 'RECORD_TRANSITIONED', result: 'success', objectType: RESOURCE, objectId: row.id, action: name },
@@ -135,7 +157,8 @@ export function userListSource(app: FastifyInstance): ListSource {
       const current = await findUserForAdmin(db, row.id, now);
       if (!current) throw new AppError(404, 'notFound');
       if (!done) throw conflict(current);
-      return { record: toRecord(current, input.user, locale, available), message: serverMessage('recordTransitioned', locale) };
+      const message = serverMessage(name === 'endSessions' ? 'sessionsEnded' : 'recordTransitioned', locale);
+      return { record: toRecord(current, input.user, locale, available), message };
     };
   }
   return {

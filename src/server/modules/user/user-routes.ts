@@ -63,6 +63,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         ...(staffQueuePlaces(app.resources.list(), user, orgAdmin).length > 0 ? { workbench: true } : {}),
         ...(frozen ? { frozen } : {}),
         ...(user.mustChangePassword ? { mustChangePassword: true } : {}),
+        ...(user.passwordExpired ? { passwordExpired: true } : {}),
         // The SPA warns before these bite (SECURITY R10, ADR 0008).
         session: { idleTimeoutMs: user.session.idleTimeoutMs, expiresAt: user.session.expiresAt.toISOString() },
       };

@@ -18,8 +18,10 @@ export async function authenticate(request: FastifyRequest): Promise<AuthUser | 
   if (!header) return undefined;
   const token = BEARER.exec(header)?.[1];
   if (!token || !isWellFormedToken(token)) return undefined;
-  const { database, clock } = request.server;
-  const lookup = await findSessionUser(database.db, hashSessionToken(token), clock());
+  const { database, clock, appConfig } = request.server;
+  const lookup = await findSessionUser(database.db, hashSessionToken(token), clock(), {
+    passwordMaxAgeDays: appConfig.passwordMaxAgeDays,
+  });
   if (lookup.kind === 'timedOut') {
     request.log.info('SESSION_TIMED_OUT');
     // Recorded when the expired session is next presented, which is when the server learns of it.

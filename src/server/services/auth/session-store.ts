@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import { rolePermissions, roles, sessions, userRoles, users } from '../../db/schema';
 import { rolesFromRows } from '../roles/role-from-rows';
 import type { AuthUser } from '../../lib/auth-user';
+import { isPasswordExpired } from './password-expiry';
 import { hashSessionToken, newSessionToken } from './session-token';
 
 /** Opens a session for the user and returns the token, which is never stored in clear. */
@@ -48,6 +49,8 @@ function prepareSessionLookup(db: Db) {
         role: users.role,
         frozenAt: users.frozenAt,
         mustChangePassword: users.mustChangePassword,
+        passwordChangedAt: users.passwordChangedAt,
+        userCreatedAt: users.createdAt,
         roleId: roles.id,
         roleName: roles.name,
         roleNameEn: roles.nameEn,
@@ -81,9 +84,15 @@ const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>(
  * ADR 0008): a session idle past its class's limit or past its absolute end is deleted and reported
  * as timed out; a live one records its activity at most once a minute. One query for the lookup: the
  * role and its permissions are joined in, one row per permission, so a permission check costs the
- * request nothing more.
+ * request nothing more. With `passwordMaxAgeDays`, a password older than that is owed a change first
+ * (mustChangePassword, with passwordExpired saying why; SECURITY R01).
  */
-export async function findSessionUser(db: Db, tokenHash: string, now: Date): Promise<SessionLookup> {
+export async function findSessionUser(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+  policy: { passwordMaxAgeDays?: number | undefined } = {},
+): Promise<SessionLookup> {
   let lookup = sessionLookups.get(db);
   if (!lookup) {
     lookup = prepareSessionLookup(db);
@@ -102,6 +111,9 @@ export async function findSessionUser(db: Db, tokenHash: string, now: Date): Pro
     return { kind: 'timedOut', user: { id: row.id, username: row.username, role: row.role } };
   }
   if (verdict.touch) await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  // Judged on every request, not stamped at login: a session opened the day before the password
+  // expires is held to the change the day after, and the setting applies at once everywhere (R01).
+  const passwordExpired = isPasswordExpired(row.passwordChangedAt, row.userCreatedAt, policy.passwordMaxAgeDays, now);
   return {
     kind: 'live',
     user: {
@@ -112,7 +124,8 @@ export async function findSessionUser(db: Db, tokenHash: string, now: Date): Pro
       role: row.role,
       roles: heldRoles,
       frozen: row.frozenAt !== null,
-      mustChangePassword: row.mustChangePassword,
+      mustChangePassword: row.mustChangePassword || passwordExpired,
+      passwordExpired,
       permissions,
       sessionTokenHash: tokenHash,
       session: {
@@ -129,12 +142,25 @@ export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
 }
 
 /**
- * Ends every session of a user (password reset), or all but the one in use (password change), so a
- * stolen token dies with the old password (SECURITY R11).
+ * Ends every session of a user, or all but the one in use (a password change), at once and for every
+ * process: each request looks its session up in this table, and no process keeps a copy (SECURITY
+ * R11). A password reset or change, an administrator's lock, freeze, role change and "end sessions"
+ * come here; pass the transaction of the change, so the sessions end in the commit that makes it.
+ * Answers how many sessions ended.
  */
-export async function revokeUserSessions(db: Db, userId: string, keepTokenHash?: string): Promise<void> {
+export async function revokeUserSessions(db: Pick<Db, 'delete'>, userId: string, keepTokenHash?: string): Promise<number> {
   const mine = eq(sessions.userId, userId);
-  await db.delete(sessions).where(keepTokenHash ? and(mine, ne(sessions.tokenHash, keepTokenHash)) : mine);
+  const ended = await db
+    .delete(sessions)
+    .where(keepTokenHash ? and(mine, ne(sessions.tokenHash, keepTokenHash)) : mine)
+    .returning({ tokenHash: sessions.tokenHash });
+  return ended.length;
+}
+
+/** An administrator's "end everyone's sessions" (SECURITY R11): every session but the caller's own; answers how many ended. */
+export async function revokeSessionsOfOthers(db: Pick<Db, 'delete'>, callerId: string): Promise<number> {
+  const ended = await db.delete(sessions).where(ne(sessions.userId, callerId)).returning({ tokenHash: sessions.tokenHash });
+  return ended.length;
 }
 
 /**

@@ -30,3 +30,8 @@ export function passwordFieldErrors(
 export function fieldError(path: string, keyword: string, message: string): FieldError {
   return { path, keyword, params: {}, message };
 }
+
+/** SECURITY R01: the new password is one of the account's last five (password-history.ts). */
+export function reusedPasswordError(path: string, locale: Locale): FieldError {
+  return fieldError(path, 'passwordReused', serverMessage('passwordReused', locale));
+}

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import AccountSettingsPage from '../../../../src/client/pages/account/account-settings-page';
 import { changePassword, fetchSecuritySummary } from '../../../../src/client/passport/passport-api';
+import { fetchSessionUserInfo } from '../../../../src/client/session/session-api';
 import { notePasswordChange, passwordChangeRequired } from '../../../../src/client/session/password-change-store';
 import { endSession, startSession } from '../../../../src/client/session/session-store';
 import { stubMatchMedia } from '../../helpers/dom-setup';
@@ -102,6 +103,31 @@ describe('/account/settings', () => {
       expect(passwordChangeRequired()).toBe(false);
     } finally {
       endSession();
+    }
+  });
+
+  it('says why when the password has expired (SECURITY R01, PASSWORD_MAX_AGE_DAYS)', async () => {
+    vi.mocked(fetchSessionUserInfo).mockImplementation(async () => ({
+      fullname: '老用户',
+      username: 'veteran',
+      mustChangePassword: true,
+      passwordExpired: true,
+    }));
+    startSession('expired-token');
+    notePasswordChange('expired-token', true);
+    try {
+      renderPage();
+      expect(await screen.findByText('密码已过期，请修改密码')).toBeTruthy();
+      expect(screen.getByText(/不能与最近 5 次使用过的密码相同/)).toBeTruthy();
+      expect(screen.queryByText('首次登录请先修改密码')).toBeNull();
+      expect(fetchSecuritySummary).not.toHaveBeenCalled();
+    } finally {
+      endSession();
+      vi.mocked(fetchSessionUserInfo).mockImplementation(async () => ({
+        fullname: '新用户',
+        username: 'newcomer',
+        mustChangePassword: true,
+      }));
     }
   });
 });
