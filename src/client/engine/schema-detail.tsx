@@ -17,6 +17,7 @@ import { PageLinkButton, type PageLink } from './page-link-button';
 import { QrCodeCard } from './qr-code-card';
 import { RecordValue } from './record-value';
 import { TransitionButton } from './transition-button';
+import { fetchUnmaskedFields } from './fetch-unmasked-fields';
 import { UnmaskButton } from './unmask-button';
 import { useRecordDetail } from './use-record-detail';
 import { useDictionaries } from './use-dictionaries';
@@ -123,7 +124,12 @@ function Detail({
         }
       >
         {offersUnmask && (
-          <UnmaskButton resource={resource} id={record.id} locale={locale} shown={unmasked !== undefined} onUnmasked={setUnmasked} />
+          <UnmaskButton
+            unmask={() => fetchUnmaskedFields(resource, record.id)}
+            locale={locale}
+            shown={unmasked !== undefined}
+            onUnmasked={setUnmasked}
+          />
         )}
         <Descriptions bordered column={{ xs: 1, md: 2 }} className="kc-record-fields" style={offersUnmask ? { marginTop: 16 } : undefined}>
           <Descriptions.Item label={texts.columnStatus}>

@@ -1,4 +1,4 @@
-import { maskedColumnsOf, maskedFieldsOf } from '../resource/masked-fields-of';
+import { isShownMasked, maskedColumnsOf, maskedFieldsOf } from '../resource/masked-fields-of';
 import { maskColumns, maskFields } from '../rules/mask-fields';
 import type { ActivityStepDefinition } from './activity-definition';
 
@@ -28,4 +28,22 @@ export function applicationMaskedPaths(steps: readonly Step[]): string[] {
     ...maskedFieldsOf(step.schema).map(([field]) => `${step.key}.${field}`),
     ...maskedColumnsOf(step.schema).map(([table, column]) => `${step.key}.${table}[].${column}`),
   ]);
+}
+
+/** Whether an application as shown has a personal value masked (its applicant reads theirs whole): where a reviewer's unmask is offered. */
+export function showsMaskedValues(steps: readonly Step[], data: Readonly<Record<string, Record<string, unknown> | undefined>>): boolean {
+  return steps.some((step) => {
+    const values = data[step.key];
+    if (values === undefined) return false;
+    if (maskedFieldsOf(step.schema).some(([field, mask]) => isShownMasked(mask, values[field]))) return true;
+    return maskedColumnsOf(step.schema).some(([table, column, mask]) => {
+      const rows = values[table];
+      return (
+        Array.isArray(rows) &&
+        rows.some(
+          (row: unknown) => typeof row === 'object' && row !== null && isShownMasked(mask, (row as Record<string, unknown>)[column]),
+        )
+      );
+    });
+  });
 }
