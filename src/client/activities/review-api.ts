@@ -14,6 +14,12 @@ export async function fetchReviewDetail(id: string): Promise<ApplicationView> {
   return dataOf(response.data, 'detail');
 }
 
+/** The same application with its personal fields in full (application.unmask); the server audits every call (SECURITY R35). The caller shows failures. */
+export async function fetchUnmaskedReviewDetail(id: string): Promise<ApplicationView> {
+  const response = await http.get<ApiEnvelope<ApplicationView>>(ENDPOINTS.reviewDetailUnmasked, { params: { id }, silent: true });
+  return dataOf(response.data, 'detail/unmasked');
+}
+
 /**
  * Returns, approves or rejects an application at the version the reviewer saw. Silent: the page
  * words a 409 (someone else was first) and a 403 (own application) itself.

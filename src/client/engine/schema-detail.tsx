@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { RecordHistoryEntry } from '../../shared/generated/record-history-entry';
 import { localizedTitle } from '../../shared/i18n/localized-title';
 import { UNMASK_ACTION } from '../../shared/permissions/action-keys';
-import { isShownMasked, maskedFieldsOf } from '../../shared/resource/masked-fields-of';
+import { isShownMasked, maskedColumnsOf, maskedFieldsOf } from '../../shared/resource/masked-fields-of';
 import { resourceEditHref } from '../../shared/resource/resource-links';
 import { stateTitle, transitionTitle } from '../../shared/resource/workflow-rules';
 import { LoadFailedAlert } from '../components/load-failed-alert';
@@ -17,6 +17,8 @@ import { PageLinkButton, type PageLink } from './page-link-button';
 import { QrCodeCard } from './qr-code-card';
 import { RecordValue } from './record-value';
 import { TransitionButton } from './transition-button';
+import { fetchUnmaskedFields, type UnmaskedValues } from './fetch-unmasked-fields';
+import { withUnmaskedValues } from './with-unmasked-values';
 import { UnmaskButton } from './unmask-button';
 import { useRecordDetail } from './use-record-detail';
 import { useDictionaries } from './use-dictionaries';
@@ -55,7 +57,7 @@ function Detail({
   const dictOptions = useDictionaries(definition.record, locale) ?? {};
   const { record, state, load } = useRecordDetail(resource, id);
   // Personal numbers shown in full after 查看完整信息 (SECURITY R35); a reloaded record is masked again.
-  const [unmasked, setUnmasked] = useState<Record<string, string>>();
+  const [unmasked, setUnmasked] = useState<UnmaskedValues>();
   useEffect(() => setUnmasked(undefined), [record]);
 
   const title = resourceTitle(definition, locale);
@@ -83,8 +85,17 @@ function Detail({
   // Offered where a value reads masked (its owner reads it in full already) to a holder of <permission>.unmask.
   const offersUnmask =
     can(`${definition.permission}.${UNMASK_ACTION}`) &&
-    maskedFieldsOf(definition.record).some(([field, mask]) => isShownMasked(mask, record.data[field]));
-  const data = unmasked ? { ...record.data, ...unmasked } : record.data;
+    (maskedFieldsOf(definition.record).some(([field, mask]) => isShownMasked(mask, record.data[field])) ||
+      maskedColumnsOf(definition.record).some(([table, column, mask]) => {
+        const rows = record.data[table];
+        return (
+          Array.isArray(rows) &&
+          rows.some(
+            (row: unknown) => typeof row === 'object' && row !== null && isShownMasked(mask, (row as Record<string, unknown>)[column]),
+          )
+        );
+      }));
+  const data = unmasked ? withUnmaskedValues(record.data, unmasked) : record.data;
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -123,7 +134,12 @@ function Detail({
         }
       >
         {offersUnmask && (
-          <UnmaskButton resource={resource} id={record.id} locale={locale} shown={unmasked !== undefined} onUnmasked={setUnmasked} />
+          <UnmaskButton
+            unmask={() => fetchUnmaskedFields(resource, record.id)}
+            locale={locale}
+            shown={unmasked !== undefined}
+            onUnmasked={setUnmasked}
+          />
         )}
         <Descriptions bordered column={{ xs: 1, md: 2 }} className="kc-record-fields" style={offersUnmask ? { marginTop: 16 } : undefined}>
           <Descriptions.Item label={texts.columnStatus}>

@@ -55,6 +55,8 @@ export const ENDPOINTS = {
   myApplications: '/sys/form/data/queryMyApplicationList',
   reviewList: '/sys/form/data/queryApplicationList',
   reviewDetail: '/sys/form/data/detail',
+  // SECURITY R35 (ADR 0065): the same detail with the personal fields in full, for application.unmask, audited.
+  reviewDetailUnmasked: '/sys/form/data/detail/unmasked',
   review: '/sys/form/data/review',
   attachmentUpload: '/sys/form/data/attachment/upload',
   attachmentDownload: '/sys/form/data/attachment/:id',

@@ -10,10 +10,14 @@ export function maskFields(fields: readonly (readonly [string, MaskName])[], dat
   return masked;
 }
 
-/** The record's data with each named column of its tables masked (x-mask on a table column); other cells untouched. */
+/**
+ * The record's data with each named column of its tables masked (x-mask on a table column); other cells untouched,
+ * and so is a cell whose value is in `whole` (an invited guest's own number in the guest list).
+ */
 export function maskColumns(
   columns: readonly (readonly [string, string, MaskName])[],
   data: Record<string, unknown>,
+  whole: ReadonlySet<string> = new Set(),
 ): Record<string, unknown> {
   const masked = { ...data };
   for (const [table, column, mask] of columns) {
@@ -22,7 +26,7 @@ export function maskColumns(
     masked[table] = rows.map((row: unknown) => {
       if (typeof row !== 'object' || row === null) return row;
       const value = (row as Record<string, unknown>)[column];
-      return typeof value === 'string' && value !== '' ? { ...row, [column]: MASKS[mask](value) } : row;
+      return typeof value === 'string' && value !== '' && !whole.has(value) ? { ...row, [column]: MASKS[mask](value) } : row;
     });
   }
   return masked;

@@ -17,6 +17,27 @@ export function maskIdNumber(id: string): string {
   return `${id.slice(0, 6)}${'*'.repeat(id.length - 10)}${id.slice(-4)}`;
 }
 
-/** The masks a record field may ask for (x-mask). */
-export const MASKS = { idNumber: maskIdNumber, phone: maskPhone } as const satisfies Record<string, (value: string) => string>;
+/** G12345678 → G*****678: the letter and the last three, as a passport's holder recognises it. */
+export function maskPassport(passport: string): string {
+  if (passport.length < 6) return '*'.repeat(passport.length);
+  return `${passport.slice(0, 1)}${'*'.repeat(passport.length - 4)}${passport.slice(-3)}`;
+}
+
+/** 6222021234567891234 → 6222***********1234: the bank's prefix and the last four, as a bank's own statements show. */
+export function maskBankAccount(account: string): string {
+  if (account.length < 10) return '*'.repeat(account.length);
+  return `${account.slice(0, 4)}${'*'.repeat(account.length - 8)}${account.slice(-4)}`;
+}
+
+/**
+ * The masks a record field may ask for (x-mask): the personal fields of issue 34 (resident ID, passport, phone,
+ * e-mail, bank account). Each is idempotent (a masked value masks to itself), which isShownMasked relies on.
+ */
+export const MASKS = {
+  idNumber: maskIdNumber,
+  phone: maskPhone,
+  email: maskEmail,
+  passport: maskPassport,
+  bankAccount: maskBankAccount,
+} as const satisfies Record<string, (value: string) => string>;
 export type MaskName = keyof typeof MASKS;

@@ -63,7 +63,7 @@ function showAs(permissions: Permission[]): void {
 describe('SchemaDetail and masked personal numbers (SECURITY R35)', () => {
   it('offers a holder of unmask the full value in place, saying the view is audited', async () => {
     api.getOne.mockResolvedValue(record('420106********331X'));
-    unmask.fetchUnmaskedFields.mockResolvedValue({ idNumber: '42010619850412331X' });
+    unmask.fetchUnmaskedFields.mockResolvedValue({ fields: { idNumber: '42010619850412331X' }, tables: {} });
     showAs([{ permissionId: 'integrityCredit', actionList: ['query', 'get', 'unmask'] }]);
     const button = await screen.findByRole('button', { name: '查看完整信息' });
     expect(screen.getByText('此次查看将记入审计日志')).toBeTruthy();

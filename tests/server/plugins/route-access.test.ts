@@ -395,6 +395,8 @@ describe('the route table of the built app', () => {
         'POST /api/sys/form/data/queryApplicationList application.query',
         'GET /api/sys/form/data/detail application.get',
         'POST /api/sys/form/data/review application.update',
+        // An application's personal fields in full, audited (ADR 0065).
+        'GET /api/sys/form/data/detail/unmasked application.unmask',
         // 科研诚信 > 操作日志: the audit log, for audit staff only (SECURITY R32, ADR 0009).
         'POST /api/integrity/app/audit/list integrityLog.query',
         // 表单设计 (issue 17, ADR 0040): reading and checking schemas is query; publishing, rolling back, creating and retiring is update.
@@ -509,6 +511,14 @@ describe('the route table of the built app', () => {
         'GET /api/resources/credit-fix/records/:id/unmasked integrityFix.unmask',
         'GET /api/resources/event-sign/records/:id/unmasked eventSign.unmask',
         'GET /api/resources/event-signup/records/:id/unmasked eventSignup.unmask',
+        // Masking everywhere for staff (issue 34 item 3, ADR 0065): the applicants' contact numbers of these folders.
+        'GET /api/resources/check-in/records/:id/unmasked checkIn.unmask',
+        'GET /api/resources/enterprise-auth/records/:id/unmasked enterpriseAuth.unmask',
+        'GET /api/resources/financing/records/:id/unmasked financing.unmask',
+        'GET /api/resources/invite/records/:id/unmasked invite.unmask',
+        'GET /api/resources/need/records/:id/unmasked need.unmask',
+        'GET /api/resources/policy-advice/records/:id/unmasked policyAdvice.unmask',
+        'GET /api/resources/quote/records/:id/unmasked quote.unmask',
         // Enterprise verification under review (resources/enterprise-auth).
         'POST /api/resources/enterprise-auth/lists/review enterpriseAuth.query',
         'POST /api/resources/enterprise-auth/transitions/approve enterpriseAuth.update',

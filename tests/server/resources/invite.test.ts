@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../src/server/db/schema';
+import { auditLog, users } from '../../../src/server/db/schema';
 import type { RecordView } from '../../../src/shared/generated/record-view';
 import { call, guestRow, inviteData, resourceCast, type Envelope } from '../helpers/resource-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -186,5 +186,27 @@ describe('invitations (/sys/person/invite) from the resource folder', () => {
     expect((await call(t, owner, 'GET', `${INVITE}/accept?id=${invite.id}`)).status).toBe(403);
     // A reviewer may read it, but is not a guest.
     expect((await call(t, reviewer, 'GET', `${INVITE}/accept?id=${invite.id}`)).status).toBe(403);
+  });
+
+  it("masks the contact's and the guests' phones for the reviewer, who shows them in full with one PI_VIEW row naming the columns (ADR 0065)", async () => {
+    const invite = (await submit(owner, await create(owner))).body.data;
+    const detail = await call<RecordView>(t, reviewer, 'GET', `/api/resources/invite/detail?id=${invite.id}`);
+    const guests = detail.body.data.data['guests'] as Record<string, string>[];
+    expect(guests.map((entry) => entry['guestPhone'])).toEqual(['139****1000', '139****1001']);
+    expect(detail.body.data.data['contactPhone']).toMatch(/^\d{3}\*{4}\d{4}$/);
+    const before = await t.db.select().from(auditLog);
+    const unmasked = await call<{ fields: Record<string, string>; tables?: Record<string, Record<string, string>[]> }>(
+      t,
+      reviewer,
+      'GET',
+      `/api/resources/invite/records/${invite.id}/unmasked`,
+    );
+    expect(unmasked.status).toBe(200);
+    expect(unmasked.body.data.fields['contactPhone']).toBe(inviteData()['contactPhone']);
+    expect(unmasked.body.data.tables).toEqual({ guests: [{ guestPhone: '13900001000' }, { guestPhone: '13900001001' }] });
+    const rows = (await t.db.select().from(auditLog)).filter((row) => !before.some((old) => old.id === row.id) && row.event === 'PI_VIEW');
+    expect(rows.map((row) => row.reason)).toEqual(['contactPhone,guests[].guestPhone']);
+    // A stranger with neither the record nor the right: 403 before anything is read.
+    expect((await call(t, stranger, 'GET', `/api/resources/invite/records/${invite.id}/unmasked`)).status).toBe(403);
   });
 });

@@ -161,7 +161,8 @@ describe('roles and permissions from the database', () => {
     const roles = await call<{ records: RecordView[] }>(t, admin, 'POST', '/api/resources/sys-role/lists/all', {});
     const reviewerRole = roles.body.data.records.find((record) => record.id === 'reviewer');
     expect(reviewerRole?.data['name']).toBe('审核人');
-    expect(String(reviewerRole?.data['permissions'])).toContain('审核管理（修改、查询、详情）');
+    // The reviewer may unmask the personal fields of what it decides (ADR 0065).
+    expect(String(reviewerRole?.data['permissions'])).toContain('审核管理（修改、查询、详情、查看完整信息）');
     expect(reviewerRole?.data['holders']).toEqual(expect.any(Number));
   });
 
@@ -196,6 +197,7 @@ describe('roles and permissions from the database', () => {
       'application.update',
       'application.query',
       'application.get',
+      'application.unmask',
     ]);
     const editorMenu = await call<{ menu: { id: string; children?: { id: string }[] }[] }[]>(
       t,
@@ -217,7 +219,10 @@ describe('roles and permissions from the database', () => {
     const actionsOf = (nodes: { id: string; children?: { id: string }[] }[] | undefined, id: string) =>
       nodes?.find((node) => node.id === id)?.children?.map((child) => child.id) ?? [];
     expect(actionsOf(roots.body.data, 'integrityCredit')).toContain('integrityCredit.unmask');
-    expect(actionsOf(roots.body.data, 'need')).not.toContain('need.unmask');
+    expect(actionsOf(roots.body.data, 'article')).not.toContain('article.unmask');
+    // A need's contact phone is masked (ADR 0065), and applications' personal fields, a built-in id's.
+    expect(actionsOf(roots.body.data, 'need')).toContain('need.unmask');
+    expect(actionsOf(roots.body.data, 'application')).toContain('application.unmask');
     const adminMenu = await call<{ roleId: string; menu: { id: string; children?: { id: string }[] }[] }[]>(
       t,
       admin,
@@ -225,7 +230,8 @@ describe('roles and permissions from the database', () => {
       '/api/sys/role/queryRoleMenu?roleId=admin',
     );
     expect(actionsOf(adminMenu.body.data[0]?.menu, 'eventSignup')).toContain('eventSignup.unmask');
-    expect(actionsOf(adminMenu.body.data[0]?.menu, 'need')).not.toContain('need.unmask');
+    expect(actionsOf(adminMenu.body.data[0]?.menu, 'article')).not.toContain('article.unmask');
+    expect(actionsOf(adminMenu.body.data[0]?.menu, 'application')).toContain('application.unmask');
     expect(adminMenu.body.data[0]?.menu.map((node) => node.id)).not.toContain('eventSignup.unmask');
   });
 });

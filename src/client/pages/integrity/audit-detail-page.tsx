@@ -5,7 +5,10 @@ import type { ActivityDetail, ApplicationView } from '../../../shared/generated'
 import { fetchActivity } from '../../activities/activity-api';
 import { AUDIT_LIST_PATH } from '../../../shared/activity/application-links';
 import { ApplicationPage } from '../../activities/application-page';
-import { fetchReviewDetail } from '../../activities/review-api';
+import { fetchReviewDetail, fetchUnmaskedReviewDetail } from '../../activities/review-api';
+import { showsMaskedValues } from '../../../shared/activity/mask-application-data';
+import { isJsonSchema } from '../../../shared/schema/json-schema';
+import { UnmaskButton } from '../../engine/unmask-button';
 import { ApiError } from '../../api/api-error';
 import { notifyError } from '../../api/notifier';
 import { useLocale } from '../../i18n/locale-store';
@@ -22,7 +25,8 @@ type DetailState =
   | { status: 'notFound' }
   | { status: 'forbidden' }
   | { status: 'failed' }
-  | { status: 'ready'; application: ApplicationView; activity: ActivityDetail };
+  /** unmasked: the application shown is the audited view with its personal fields in full (SECURITY R35). */
+  | { status: 'ready'; application: ApplicationView; activity: ActivityDetail; unmasked?: boolean };
 
 function failureState(error: unknown): DetailState {
   if (error instanceof ApiError && error.status === 403) return { status: 'forbidden' };
@@ -70,14 +74,19 @@ export default function AuditDetailPage() {
     const current = ++latest.current;
     fetchReviewDetail(id).then(
       (application) =>
-        current === latest.current && setState((previous) => (previous.status === 'ready' ? { ...previous, application } : previous)),
+        current === latest.current &&
+        setState((previous) => (previous.status === 'ready' ? { ...previous, application, unmasked: false } : previous)),
       () => current === latest.current && notifyError(texts.requestFailed),
     );
   }, [id, texts]);
 
   const reviewed = useCallback((application: ApplicationView): void => {
-    // The answer is the new state, with the history entry the review made.
-    setState((previous) => (previous.status === 'ready' ? { ...previous, application } : previous));
+    // The answer is the new state, with the history entry the review made (masked again: a new view, a new unmask).
+    setState((previous) => (previous.status === 'ready' ? { ...previous, application, unmasked: false } : previous));
+  }, []);
+
+  const showUnmasked = useCallback((application: ApplicationView): void => {
+    setState((previous) => (previous.status === 'ready' ? { ...previous, application, unmasked: true } : previous));
   }, []);
 
   const back = (
@@ -105,6 +114,9 @@ export default function AuditDetailPage() {
 
   const { application, activity } = state;
   const history = application.history;
+  const steps = activity.steps.flatMap((step) => (isJsonSchema(step.schema) ? [{ key: step.key, schema: step.schema }] : []));
+  // Offered while a personal value reads masked, to a holder of application.unmask; the note stays once it is shown.
+  const masked = state.unmasked === true || showsMaskedValues(steps, application.data);
   return (
     <ApplicationPage
       activity={activity}
@@ -121,6 +133,16 @@ export default function AuditDetailPage() {
         )
       }
     >
+      {masked && (
+        <Action name="unmask">
+          <UnmaskButton
+            unmask={() => fetchUnmaskedReviewDetail(application.id)}
+            locale={locale}
+            shown={state.unmasked === true}
+            onUnmasked={showUnmasked}
+          />
+        </Action>
+      )}
       <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} className="kc-audit-info">
         <Descriptions.Item label={texts.columnApplicant}>{application.applicantName ?? '-'}</Descriptions.Item>
         <Descriptions.Item label={texts.columnCreatedAt}>{formatDateTime(application.createdAt)}</Descriptions.Item>

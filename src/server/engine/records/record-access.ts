@@ -169,8 +169,11 @@ export function presentRecord(
       ? { ...row, data: maskOtherAddressees(addressees, row.data, caller.phone) }
       : row;
   // Personal numbers (x-mask): masked in every list, and for anyone but the owner, who edits them (SECURITY R35).
-  if ((resource.maskedFields.length > 0 || resource.maskedColumns.length > 0) && (view === 'list' || !actor.isOwner))
-    shown = { ...shown, data: maskColumns(resource.maskedColumns, maskFields(resource.maskedFields, shown.data)) };
+  // An addressee's own number stays whole in the addressees' table, as maskOtherAddressees leaves it.
+  if ((resource.maskedFields.length > 0 || resource.maskedColumns.length > 0) && (view === 'list' || !actor.isOwner)) {
+    const own = actor.isAddressee && caller.phone ? new Set([caller.phone]) : undefined;
+    shown = { ...shown, data: maskColumns(resource.maskedColumns, maskFields(resource.maskedFields, shown.data), own) };
+  }
   // A public record reaches a reader without a right to all of it as its visitors.fields only, and
   // without the name of whoever entered it unless those name ownerName (issue 30).
   const visitorFields = resource.resource.visitors?.fields;

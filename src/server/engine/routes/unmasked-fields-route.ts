@@ -60,15 +60,36 @@ async function answerUnmasked(app: FastifyInstance, request: FastifyRequest, nam
     const value = row.data[field];
     if (typeof value === 'string' && value !== '') fields[field] = value;
   }
+  const tables = unmaskedColumns(resource, row.data);
+  const columns = Object.entries(tables).flatMap(([table, rows]) =>
+    [...new Set(rows.flatMap(Object.keys))].map((column) => `${table}[].${column}`),
+  );
   await auditRequest(request, {
     event: 'PI_VIEW',
     result: 'success',
     objectType: resource.name,
     objectId: row.id,
     action: permission,
-    reason: Object.keys(fields).join(',') || null,
+    reason: [...Object.keys(fields), ...columns].join(',') || null,
   });
-  return ok({ fields });
+  return ok(Object.keys(tables).length > 0 ? { fields, tables } : { fields });
+}
+
+/** The x-mask columns of the record's tables in full, row by row (an invitation's guests' phones, ADR 0065); tables without a value are left out. */
+function unmaskedColumns(resource: CompiledResource, data: Record<string, unknown>): Record<string, Record<string, string>[]> {
+  const tables: Record<string, Record<string, string>[]> = {};
+  for (const [table, column] of resource.maskedColumns) {
+    const rows = data[table];
+    if (!Array.isArray(rows)) continue;
+    const shown = tables[table] ?? rows.map((): Record<string, string> => ({}));
+    rows.forEach((entry: unknown, index) => {
+      const value = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>)[column] : undefined;
+      const target = shown[index];
+      if (target && typeof value === 'string' && value !== '') target[column] = value;
+    });
+    if (shown.some((entry) => Object.keys(entry).length > 0)) tables[table] = shown;
+  }
+  return tables;
 }
 
 /**

@@ -23,9 +23,10 @@ import { auditRequest } from '../../services/audit/request-audit';
 import { deliverNotices } from '../../services/notifications/deliver-notices';
 import type { NoticeDelivery } from '../../services/notifications/write-notices';
 import { activityTitle, versionConflict } from './application-context';
-import { findApplicationById, listApplications, transition, type ApplicationRow } from './application-store';
+import { findApplicationById, listApplications, transition } from './application-store';
 import { rowStatus, toListItem } from './application-view';
 import { findUserName } from './find-user-name';
+import { requireReviewable } from './require-reviewable';
 import { reviewerView } from './reviewer-view';
 import { writeApplicationNotices } from './write-application-notices';
 
@@ -41,13 +42,6 @@ const REVIEW_EVENTS: Record<ReviewRequest['action'], AuditEvent> = {
   approve: 'APPLICATION_APPROVED',
   reject: 'APPLICATION_REJECTED',
 };
-
-/** An application a reviewer may see; drafts and unknown ids are the same 404. */
-async function requireReviewable(app: FastifyInstance, id: string): Promise<ApplicationRow> {
-  const row = await findApplicationById(app.database.db, id);
-  if (!row || !REVIEWABLE_STATUSES.includes(rowStatus(row))) throw new AppError(404, 'notFound');
-  return row;
-}
 
 export async function reviewRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: ApplicationPageRequest }>(
@@ -89,7 +83,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const row = await requireReviewable(app, request.query.id);
-      return ok(await reviewerView(app.database.db, row));
+      return ok(await reviewerView(app, row));
     },
   );
 
@@ -148,7 +142,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
       if (!updated) throw versionConflict((await findApplicationById(app.database.db, row.id)) ?? row);
       // Committed: only now do the notices' SMS go out, and a failed one is logged, never the decision's failure.
       await deliverNotices(app, request.log, deliveries);
-      return ok(await reviewerView(app.database.db, updated), serverMessage('reviewed', locale));
+      return ok(await reviewerView(app, updated), serverMessage('reviewed', locale));
     },
   );
 }

@@ -23,7 +23,11 @@ export function catalogueWithResourceGrants(
   }
   return catalogue.map((role) => {
     // Folders may share a permission id: one entry per id, with the actions any of them grants.
-    const granted = new Map<string, Set<string>>();
+    // The administrator keeps what the catalogue gives it on a folder's id too: application.unmask (ADR 0065) on the
+    // applications folder, which offers only spec §6's actions since its records are the applications module's.
+    const granted = new Map<string, Set<string>>(
+      role.id === ADMIN ? role.permissions.map((permission) => [permission.permissionId, new Set<string>(permission.actionList)]) : [],
+    );
     for (const resource of resources) {
       const actions = role.id === ADMIN ? offeredActions(resource) : (resource.resource.grants?.[role.id] ?? []);
       if (actions.length === 0) continue;

@@ -11,6 +11,7 @@ import { rolePermissions, roles } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { okResponse } from '../../lib/ok-response';
 import { offersUnmask } from '../../engine/units/offered-actions';
+import { UNMASKABLE_IDS } from '../../services/roles/role-catalogue';
 import { permissionTitles, permissionTree, ROOT_PARENT } from './permission-tree';
 
 const TAGS = ['角色与权限'];
@@ -26,12 +27,13 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
   app.addSchema(permissionNodeSchema);
   // Read at each request: a studio publication may rename a resource folder.
   const currentTitles = () => permissionTitles(app.resources.list());
-  const unmaskable = new Set(
-    app.resources
+  const unmaskable = new Set([
+    ...UNMASKABLE_IDS,
+    ...app.resources
       .list()
       .filter(offersUnmask)
       .map((resource) => resource.resource.permission),
-  );
+  ]);
   const db = app.database.db;
 
   app.get<{ Querystring: PermissionListQuery }>(

@@ -1,5 +1,5 @@
 import type { Role } from '../../../shared/generated/role';
-import { SPEC_ACTION_KEYS, type ActionKey } from '../../../shared/permissions/action-keys';
+import { ACTION_KEYS, SPEC_ACTION_KEYS, type ActionKey } from '../../../shared/permissions/action-keys';
 import { PERMISSION_IDS } from '../../../shared/permissions/permission-ids';
 
 /**
@@ -8,6 +8,9 @@ import { PERMISSION_IDS } from '../../../shared/permissions/permission-ids';
  * resource.json jurisdiction field names the unit), where the others reach every record.
  */
 export type CatalogueRole = Required<Role> & { jurisdiction?: 'unit' };
+
+/** The built-in permission ids whose records carry personal fields shown masked, so offer unmask (SECURITY R35, ADR 0065). */
+export const UNMASKABLE_IDS: ReadonlySet<string> = new Set([PERMISSION_IDS.application]);
 
 // Action lists in the spec's order (ACTION_KEYS), as permissionsOf() returns them.
 const INTEGRITY_ACTIONS: readonly ActionKey[] = ['add', 'delete', 'update', 'query', 'get', 'export'];
@@ -25,7 +28,8 @@ export const ROLE_CATALOGUE: readonly CatalogueRole[] = [
     id: 'reviewer',
     name: '审核人',
     nameEn: 'Reviewer',
-    permissions: [{ permissionId: PERMISSION_IDS.application, actionList: ['update', 'query', 'get'] }],
+    // unmask (ADR 0065): the reviewer may need to call an applicant's contact; each view is a PI_VIEW audit row.
+    permissions: [{ permissionId: PERMISSION_IDS.application, actionList: ['update', 'query', 'get', 'unmask'] }],
   },
   {
     id: 'integrity',
@@ -72,7 +76,11 @@ export const ROLE_CATALOGUE: readonly CatalogueRole[] = [
     id: 'admin',
     name: '系统管理员',
     nameEn: 'Administrator',
-    permissions: Object.values(PERMISSION_IDS).map((permissionId) => ({ permissionId, actionList: [...SPEC_ACTION_KEYS] })),
+    // Every spec action on every built-in id, and unmask where one masks: applications' personal fields (ADR 0065).
+    permissions: Object.values(PERMISSION_IDS).map((permissionId) => ({
+      permissionId,
+      actionList: [...(UNMASKABLE_IDS.has(permissionId) ? ACTION_KEYS : SPEC_ACTION_KEYS)],
+    })),
   },
 ];
 

@@ -44,20 +44,21 @@ describe('user info roles and the generated routes per role', () => {
 
   it('gives each demo account its role with the permissions of the catalogue', async () => {
     expect(await rolesOf(auth.get('applicant'))).toEqual([{ id: 'applicant', name: '申报人', nameEn: 'Applicant', permissions: [] }]);
+    // The reviewer unmasks what it decides (ADR 0065); 在线留言 (message) masks nothing.
     expect(await rolesOf(auth.get('reviewer'))).toEqual([
       {
         id: 'reviewer',
         name: '审核人',
         nameEn: 'Reviewer',
         permissions: [
-          { permissionId: 'application', actionList: ['update', 'query', 'get'] },
-          { permissionId: 'checkIn', actionList: ['update', 'query', 'get'] },
-          { permissionId: 'enterpriseAuth', actionList: ['update', 'query', 'get'] },
-          { permissionId: 'financing', actionList: ['update', 'query', 'get'] },
-          { permissionId: 'invite', actionList: ['update', 'query', 'get'] },
+          { permissionId: 'application', actionList: ['update', 'query', 'get', 'unmask'] },
+          { permissionId: 'checkIn', actionList: ['update', 'query', 'get', 'unmask'] },
+          { permissionId: 'enterpriseAuth', actionList: ['update', 'query', 'get', 'unmask'] },
+          { permissionId: 'financing', actionList: ['update', 'query', 'get', 'unmask'] },
+          { permissionId: 'invite', actionList: ['update', 'query', 'get', 'unmask'] },
           { permissionId: 'message', actionList: ['update', 'query', 'get'] },
-          { permissionId: 'need', actionList: ['update', 'query', 'get'] },
-          { permissionId: 'quote', actionList: ['update', 'query', 'get'] },
+          { permissionId: 'need', actionList: ['update', 'query', 'get', 'unmask'] },
+          { permissionId: 'quote', actionList: ['update', 'query', 'get', 'unmask'] },
         ],
       },
     ]);
@@ -74,8 +75,21 @@ describe('user info roles and the generated routes per role', () => {
         ],
       },
     ]);
-    // unmask (SECURITY R35) on the ids of the folders that mask personal numbers (x-mask): credit, credit-fix, event-sign, event-signup.
-    const UNMASKING = ['integrityCredit', 'integrityFix', 'eventSign', 'eventSignup'];
+    // unmask (SECURITY R35) on the ids of the folders that mask personal numbers (x-mask), and on applications (ADR 0065).
+    const UNMASKING = [
+      'integrityCredit',
+      'integrityFix',
+      'eventSign',
+      'eventSignup',
+      'application',
+      'checkIn',
+      'enterpriseAuth',
+      'financing',
+      'invite',
+      'need',
+      'policyAdvice',
+      'quote',
+    ];
     expect(await rolesOf(auth.get('admin'))).toEqual([
       {
         id: 'admin',
