@@ -5,6 +5,11 @@ import type { Page } from '@playwright/test';
  * Access-Token cookie, and with `unit` the userUnit cookie (spec §4's stored user unit).
  */
 export async function putSession(page: Page, token: string, unit?: { isSelect: 0 | 1; name?: string }): Promise<void> {
+  // Into a page whose frame has arrived: the portal frame comes once the first page has settled (ADR
+  // 0059), and the session rules run again when it does. Put in before, the token met those rules on
+  // the page it was put into, which then asked for the user info on its own (a spec's stubbed 500
+  // then logged it out there, before the spec's own navigation).
+  await page.locator('.kc-shell').first().waitFor({ timeout: 15_000 });
   await page.evaluate(
     ({ value, unitCookie }) => {
       localStorage.setItem('ACCESS_TOKEN', value);
