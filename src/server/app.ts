@@ -37,6 +37,7 @@ import { installErrorEnvelope } from './plugins/error-envelope';
 import { installResponseSchemas } from './plugins/response-schemas';
 import { installOpenApi } from './engine/routes/openapi';
 import { installRateLimit } from './plugins/rate-limit';
+import { installIdempotency } from './plugins/idempotency';
 import { installRouteAccess } from './plugins/route-access';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { installCompression } from './plugins/compression';
@@ -220,6 +221,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     installResponseSchemas(app);
     installWritePipeline(app);
+    // Idempotency-Key on the routes marked idempotent (creates and submits): after access and the write checks (ADR 0064).
+    installIdempotency(app);
     guardBuiltInForms(app);
     await installSecurityHeaders(app);
     // ETags of the identity bodies, then compression: both before any route, as compression hooks each route as it is declared.

@@ -111,7 +111,7 @@ function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
     // createAction and anonymousCreate are read at each request (ADR 0048): the declared access is the start-up one.
     accessNow: () => createAccessOf(resource),
     options: {
-      config: { resource: { name, write: 'create' }, rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { resource: { name, write: 'create' }, idempotent: true, rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: { response: RECORD_RESPONSE },
       onRequest: callerWhenPublic,
     },
@@ -235,7 +235,7 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
       accessNow: () => liveTransitionAccess(app, name, transitionName),
       summary: `${transition.title}（${ACTOR_NAMES[transition.actor]}${typeof access === 'object' ? `，需 ${access.permission}` : ''}）`,
       options: {
-        config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+        config: { idempotent: true, rateLimit: { max: 60, timeWindow: 60_000 } },
         schema: { body: recordTransitionRequestSchema, response: RECORD_RESPONSE },
       },
       handler: async (request) => answerTransition(app, request, name, transitionName),

@@ -29,7 +29,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: RegisterRequest }>(
     ENDPOINTS.register,
     {
-      config: { access: 'public', rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: { access: 'public', idempotent: true, rateLimit: { max: 10, timeWindow: 60_000 } },
       schema: {
         summary: '注册账号（短信验证码 + 邮件激活，24小时内有效）',
         tags: ['认证'],
