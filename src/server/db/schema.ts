@@ -156,7 +156,6 @@ export const rateLimits = pgTable('rate_limits', {
   resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
-
 /*
  * Idempotency-Key (SECURITY R37, ADR 0064): one row per caller (`user:<id>` or `ip:<address>`) and key.
  * `fingerprint` is the sha256 of the method, path and body the key was first used with. While the first

@@ -191,6 +191,8 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
       accessNow: () => liveListAccess(app, name, listName),
       summary: `${list.title}（分页${forVisitors ? '，无需登录' : ''}）`,
       options: {
+        // A read, whose filters travel in the body: counted in a visitor's read budget (R28).
+        config: { readOnly: true },
         schema: { body, response: PAGE_RESPONSE },
         validatorCompiler: noStartUpCheck,
         preValidation: emptyBodyIsFirstPage,
@@ -209,6 +211,7 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
         accessNow: () => liveSummaryAccess(app, name, listName),
         summary: `${list.title}：按${list.summary.by === 'month' ? '月' : '值'}统计（${list.summary.field}${forVisitors ? '，无需登录' : ''}）`,
         options: {
+          config: { readOnly: true },
           schema: { body, response: SUMMARY_RESPONSE },
           validatorCompiler: noStartUpCheck,
           preValidation: emptyBodyIsFirstPage,

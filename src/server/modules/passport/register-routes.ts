@@ -103,6 +103,12 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
           await tx
             .insert(activationTokens)
             .values({ tokenHash: sha256Hex(token), userId, createdAt: now, expiresAt: new Date(now.getTime() + ACTIVATION_LIFETIME_MS) });
+          // The new account, written with it (SECURITY R31): its id and name, nothing of its phone, e-mail or password.
+          await auditRequest(
+            request,
+            { event: 'USER_REGISTERED', result: 'success', userId, username, role: 'applicant', objectType: 'user', objectId: userId },
+            tx,
+          );
         });
       } catch (error) {
         // A concurrent registration took the name or the phone between the checks and the insert.

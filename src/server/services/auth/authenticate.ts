@@ -42,6 +42,14 @@ export async function authenticate(request: FastifyRequest): Promise<AuthUser | 
  * visitor there, as it may act for nobody until the password is its owner's (SECURITY R07).
  */
 export async function optionalCaller(request: FastifyRequest): Promise<AuthUser | undefined> {
-  const user = await authenticate(request).catch(() => undefined);
-  return user && !user.mustChangePassword ? user : undefined;
+  // Asked once per request: the anonymous read budget asks first (R28), then the public route's own hook.
+  const known = callers.get(request);
+  if (known) return known;
+  const caller = authenticate(request)
+    .catch(() => undefined)
+    .then((user) => (user && !user.mustChangePassword ? user : undefined));
+  callers.set(request, caller);
+  return caller;
 }
+
+const callers = new WeakMap<FastifyRequest, Promise<AuthUser | undefined>>();
