@@ -49,6 +49,8 @@ export interface TestAppOptions {
   schemaSyncMs?: number;
   /** SMS_SENDER, MAIL_SENDER and their settings; the outboxes by default. */
   senders?: SenderConfig;
+  /** ANONYMOUS_READS_PER_MINUTE: the production default (600) unless a test sets its own; 0 turns it off. */
+  anonymousReadsPerMinute?: number;
 }
 
 async function makeClientDir(): Promise<string> {
@@ -86,6 +88,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.fileStore === undefined ? {} : { fileStore: options.fileStore }),
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
     schemaSyncMs: options.schemaSyncMs ?? 0,
+    ...(options.anonymousReadsPerMinute === undefined ? {} : { anonymousReadsPerMinute: options.anonymousReadsPerMinute }),
     ...options.senders,
   };
   const app = await buildApp({
