@@ -2,18 +2,21 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './database';
 import { rateLimits } from './schema';
 
-/** Counts one hit on `key` in a fixed window; the counter lives in the database, shared by every process. */
-export async function countHit(db: Db, key: string, windowMs: number, now: Date): Promise<{ current: number; ttl: number }> {
+/**
+ * Counts one hit (or `hits` at once) on `key` in a fixed window; the counter lives in the database, shared by
+ * every process.
+ */
+export async function countHit(db: Db, key: string, windowMs: number, now: Date, hits = 1): Promise<{ current: number; ttl: number }> {
   const nowIso = now.toISOString();
   const resetIso = new Date(now.getTime() + windowMs).toISOString();
   const expired = sql`${rateLimits.resetAt} <= ${nowIso}::timestamptz`;
   const rows = await db
     .insert(rateLimits)
-    .values({ key, count: 1, resetAt: new Date(resetIso) })
+    .values({ key, count: hits, resetAt: new Date(resetIso) })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        count: sql`CASE WHEN ${expired} THEN ${hits}::int ELSE ${rateLimits.count} + ${hits}::int END`,
         resetAt: sql`CASE WHEN ${expired} THEN ${resetIso}::timestamptz ELSE ${rateLimits.resetAt} END`,
       },
     })
