@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_BASE } from '../../shared/api/endpoints';
 import { AppError } from '../lib/app-error';
+import { routeMethod } from '../lib/request-input';
 import { createBatchedHitCounter } from './batched-hit-counter';
 
 declare module 'fastify' {
@@ -42,7 +43,7 @@ export function installAnonymousReadBudget(app: FastifyInstance, options: Anonym
   const counter = createBatchedHitCounter(app.database.db, app.clock, { windowMs: WINDOW_MS, flushMs: FLUSH_MS });
   app.addHook('onClose', async () => counter.stop());
   app.addHook('onRequest', async (request, reply) => {
-    const read = request.method === 'GET' || request.method === 'HEAD' || request.routeOptions.config.readOnly === true;
+    const read = routeMethod(request) === 'GET' || request.routeOptions.config.readOnly === true;
     if (!read || request.user || !isApiPath(request.url)) return;
     if (request.headers.authorization !== undefined && (await options.caller(request)) !== undefined) return;
     const { current, ttl } = counter.hit(`anonymous-read:${request.ip}`);
