@@ -23,7 +23,7 @@ import { PERMISSION_IDS } from '../shared/permissions/permission-ids';
 import { UPLOAD_LIMIT_CEILING } from './engine/units/resolve-upload-field';
 import { auditAccessDenied } from './services/audit/audit-access-denied';
 import { auditRateLimited } from './services/audit/audit-rate-limited';
-import { authenticate, optionalCaller } from './services/auth/authenticate';
+import { authenticate, hasLiveSession } from './services/auth/authenticate';
 import { loadSchemaRegistry } from './engine/units/schema-registry';
 import { loadSiteRegistry } from './engine/units/site-registry';
 import { loadDashboardRegistry } from './engine/units/dashboard-registry';
@@ -234,7 +234,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // One budget over a visitor's reads, per address (SECURITY R28): after route access, so a user route's caller is known.
     installAnonymousReadBudget(app, {
       perMinute: config.anonymousReadsPerMinute ?? DEFAULT_ANONYMOUS_READS_PER_MINUTE,
-      caller: optionalCaller,
+      isLoggedIn: hasLiveSession,
     });
     if (options.openapi) await installOpenApi(app, schemaRegistry, resources);
 

@@ -21,8 +21,8 @@ const FLUSH_MS = 1_000;
 export interface AnonymousReadBudgetOptions {
   /** Reads per address per minute; 0 turns the budget off. */
   perMinute: number;
-  /** The caller when the request carries a live session: a logged-in user is not counted. */
-  caller: (request: FastifyRequest) => Promise<unknown>;
+  /** Whether the request carries a live session, asked without touching it: a logged-in user is not counted. */
+  isLoggedIn: (request: FastifyRequest) => Promise<boolean>;
 }
 
 function isApiPath(url: string): boolean {
@@ -45,7 +45,7 @@ export function installAnonymousReadBudget(app: FastifyInstance, options: Anonym
   app.addHook('onRequest', async (request, reply) => {
     const read = routeMethod(request) === 'GET' || request.routeOptions.config.readOnly === true;
     if (!read || request.user || !isApiPath(request.url)) return;
-    if (request.headers.authorization !== undefined && (await options.caller(request)) !== undefined) return;
+    if (request.headers.authorization !== undefined && (await options.isLoggedIn(request))) return;
     const { current, ttl } = counter.hit(`anonymous-read:${request.ip}`);
     if (current <= options.perMinute) return;
     reply.header('retry-after', String(Math.max(1, Math.ceil(ttl / 1000))));

@@ -63,6 +63,15 @@ describe('the anonymous read budget (SECURITY R28)', () => {
     expect(login.statusCode).not.toBe(429);
   });
 
+  it('asks whether a reader is logged in without touching the session (a public read is no activity, ADR 0008)', async () => {
+    const seen = async () =>
+      (await t.database.executeSql(`SELECT last_seen_at FROM sessions WHERE user_id = $1`, [user.id])).rows as unknown[];
+    const before = await seen();
+    t.clock.advance(5 * 60_000);
+    expect((await read(freshIp(), user.auth)).statusCode).toBe(200);
+    expect(await seen()).toEqual(before);
+  });
+
   it('writes one RATE_LIMITED row per address and route a minute', async () => {
     const ip = freshIp();
     for (let n = 0; n < BUDGET; n += 1) await read(ip);

@@ -42,14 +42,18 @@ export async function authenticate(request: FastifyRequest): Promise<AuthUser | 
  * visitor there, as it may act for nobody until the password is its owner's (SECURITY R07).
  */
 export async function optionalCaller(request: FastifyRequest): Promise<AuthUser | undefined> {
-  // Asked once per request: the anonymous read budget asks first (R28), then the public route's own hook.
-  const known = callers.get(request);
-  if (known) return known;
-  const caller = authenticate(request)
-    .catch(() => undefined)
-    .then((user) => (user && !user.mustChangePassword ? user : undefined));
-  callers.set(request, caller);
-  return caller;
+  const user = await authenticate(request).catch(() => undefined);
+  return user && !user.mustChangePassword ? user : undefined;
 }
 
-const callers = new WeakMap<FastifyRequest, Promise<AuthUser | undefined>>();
+/**
+ * Whether the request carries a live session, asked without touching it (a peek): the anonymous read budget does
+ * not count a logged-in reader (SECURITY R28), and a public read is no activity that should keep a session
+ * from its idle timeout (ADR 0008). Nothing is written, not even for a session that has timed out.
+ */
+export async function hasLiveSession(request: FastifyRequest): Promise<boolean> {
+  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  if (!token || !isWellFormedToken(token)) return false;
+  const { database, clock } = request.server;
+  return (await findSessionUser(database.db, hashSessionToken(token), clock(), true)).kind === 'live';
+}

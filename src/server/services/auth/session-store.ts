@@ -83,7 +83,7 @@ const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>(
  * role and its permissions are joined in, one row per permission, so a permission check costs the
  * request nothing more.
  */
-export async function findSessionUser(db: Db, tokenHash: string, now: Date): Promise<SessionLookup> {
+export async function findSessionUser(db: Db, tokenHash: string, now: Date, peek = false): Promise<SessionLookup> {
   let lookup = sessionLookups.get(db);
   if (!lookup) {
     lookup = prepareSessionLookup(db);
@@ -96,12 +96,15 @@ export async function findSessionUser(db: Db, tokenHash: string, now: Date): Pro
   const permissions = permissionsOf(heldRoles);
   // The class follows the role as it is now, so a promotion tightens the limits on the next request.
   const verdict = sessionVerdict(row, sessionClassOf(permissions), now);
+  // A peek (the read budget asking whether a reader is logged in, R28) changes nothing: a timed-out session is
+  // simply not live, and a live one is not touched, since a public read is no activity (ADR 0008).
+  if (verdict.kind === 'timedOut' && peek) return { kind: 'none' };
   if (verdict.kind === 'timedOut') {
     // Revoked, not merely refused: the token can never come back to life (R10, R11).
     await revokeSession(db, tokenHash);
     return { kind: 'timedOut', user: { id: row.id, username: row.username, role: row.role } };
   }
-  if (verdict.touch) await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  if (verdict.touch && !peek) await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   return {
     kind: 'live',
     user: {
