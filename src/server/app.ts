@@ -23,7 +23,8 @@ import { catalogueWithResourceGrants } from './modules/role/catalogue-with-resou
 import { PERMISSION_IDS } from '../shared/permissions/permission-ids';
 import { UPLOAD_LIMIT_CEILING } from './engine/units/resolve-upload-field';
 import { auditAccessDenied } from './services/audit/audit-access-denied';
-import { authenticate } from './services/auth/authenticate';
+import { auditRateLimited } from './services/audit/audit-rate-limited';
+import { authenticate, hasLiveSession } from './services/auth/authenticate';
 import { loadSchemaRegistry } from './engine/units/schema-registry';
 import { loadSiteRegistry } from './engine/units/site-registry';
 import { loadDashboardRegistry } from './engine/units/dashboard-registry';
@@ -38,6 +39,8 @@ import { installErrorEnvelope } from './plugins/error-envelope';
 import { installResponseSchemas } from './plugins/response-schemas';
 import { installOpenApi } from './engine/routes/openapi';
 import { installRateLimit } from './plugins/rate-limit';
+import { installIdempotency } from './plugins/idempotency';
+import { DEFAULT_ANONYMOUS_READS_PER_MINUTE, installAnonymousReadBudget } from './plugins/anonymous-read-budget';
 import { installRouteAccess } from './plugins/route-access';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { installCompression } from './plugins/compression';
@@ -227,12 +230,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     installResponseSchemas(app);
     installWritePipeline(app);
+    // Idempotency-Key on the routes marked idempotent (creates and submits): after access and the write checks (ADR 0064).
+    installIdempotency(app);
     guardBuiltInForms(app);
     await installSecurityHeaders(app);
     // ETags of the identity bodies, then compression: both before any route, as compression hooks each route as it is declared.
     await installPublicCache(app);
     await installCompression(app);
-    await installRateLimit(app);
+    await installRateLimit(app, { onRefused: auditRateLimited });
+    // One budget over a visitor's reads, per address (SECURITY R28): after route access, so a user route's caller is known.
+    installAnonymousReadBudget(app, {
+      perMinute: config.anonymousReadsPerMinute ?? DEFAULT_ANONYMOUS_READS_PER_MINUTE,
+      isLoggedIn: hasLiveSession,
+    });
     if (options.openapi) await installOpenApi(app, schemaRegistry, resources);
 
     // Each feature module is one plugin: its routes and its list sources. The engine's routes come last,

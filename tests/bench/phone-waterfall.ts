@@ -40,7 +40,10 @@ const [path = '/home', as] = process.argv.slice(2).filter((arg) => arg !== '--tr
 if (!existsSync(join(ROOT, 'dist/client/index.html')))
   throw new Error('bench:phone:waterfall serves the built client: run `npm run build` first');
 const work = mkdtempSync(join(tmpdir(), 'kc-phone-waterfall-'));
-const server = await startServerProcess({ NODE_ENV: 'test', DATA_DIR: join(work, 'data') }, 180_000);
+const server = await startServerProcess(
+  { NODE_ENV: 'test', DATA_DIR: join(work, 'data'), ANONYMOUS_READS_PER_MINUTE: '1000000000' },
+  180_000,
+);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 try {
   const { context, page } = await openPhonePage(browser, as ? await logIn(server.url, as) : undefined);

@@ -34,7 +34,10 @@ for (const [name, value] of longActivityFixture()) {
   }
 }
 
-const server = await startServerProcess({ NODE_ENV: 'test', DATA_DIR: join(work, 'data'), SCHEMAS_DIR: schemasDir }, 180_000);
+const server = await startServerProcess(
+  { NODE_ENV: 'test', DATA_DIR: join(work, 'data'), SCHEMAS_DIR: schemasDir, ANONYMOUS_READS_PER_MINUTE: '1000000000' },
+  180_000,
+);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 try {
   const login = await fetch(`${server.url}/api/sys/user/login`, {

@@ -1,5 +1,6 @@
 import axios, { AxiosHeaders, isAxiosError, type AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { API_BASE, ENDPOINTS } from '../../shared/api/endpoints';
+import { IDEMPOTENCY_KEY_HEADER } from '../../shared/api/idempotency';
 import { API_TIMEOUT_MS } from '../../shared/constants';
 import { beginPageLoad } from '../chunk/first-page-settled';
 import { takeArrivedAnswer } from './arrived-answers';
@@ -10,6 +11,7 @@ import { notePasswordChange, PASSWORD_CHANGE_REQUIRED_REASON } from '../session/
 import { recordSessionActivity } from '../session/session-activity-store';
 import { endSession, getToken } from '../session/session-store';
 import { ApiError, isFieldError } from './api-error';
+import { createIdempotencyKeys } from './idempotency-keys';
 import { notifyError } from './notifier';
 
 declare module 'axios' {
@@ -173,6 +175,32 @@ http.interceptors.response.use(
   },
   (error: unknown) => {
     if (isAxiosError(error) && error.config) pageLoads.get(error.config)?.();
+    throw error;
+  },
+);
+// Every JSON POST carries an Idempotency-Key (SECURITY R37, ADR 0064); the routes that create or submit honour it,
+// the others ignore it. The same call still in flight shares its key, so a double click makes one record.
+const idempotencyKeys = createIdempotencyKeys();
+const signatures = new WeakMap<object, string>();
+http.interceptors.request.use((config) => {
+  if ((config.method ?? 'get').toLowerCase() !== 'post' || config.data instanceof FormData) return config;
+  const headers = AxiosHeaders.from(config.headers);
+  if (headers.has(IDEMPOTENCY_KEY_HEADER)) return config;
+  const signature = `${http.getUri(config)} ${typeof config.data === 'string' ? config.data : JSON.stringify(config.data ?? null)}`;
+  headers.set(IDEMPOTENCY_KEY_HEADER, idempotencyKeys.take(signature));
+  signatures.set(config, signature);
+  config.headers = headers;
+  return config;
+});
+http.interceptors.response.use(
+  (response) => {
+    const signature = signatures.get(response.config);
+    if (signature !== undefined) idempotencyKeys.settle(signature);
+    return response;
+  },
+  (error: unknown) => {
+    const signature = isAxiosError(error) && error.config ? signatures.get(error.config) : undefined;
+    if (signature !== undefined) idempotencyKeys.settle(signature);
     throw error;
   },
 );

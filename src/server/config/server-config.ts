@@ -62,6 +62,11 @@ export interface ServerConfig extends SenderConfig {
   passwordMaxAgeDays?: number | undefined;
   /** Runs the scheduled jobs (JOBS); on unless set to false. */
   jobs?: boolean | undefined;
+  /**
+   * Reads a visitor (no live session) may make per minute from one address, over every GET and HEAD under /api and
+   * every list read by POST (ANONYMOUS_READS_PER_MINUTE); 600 when unset, 0 turns the budget off (SECURITY R28).
+   */
+  anonymousReadsPerMinute?: number | undefined;
 }
 
 /** A standard OAuth 2.0 authorization-code provider, all values from the environment. */
@@ -129,6 +134,14 @@ function parsePasswordMaxAgeDays(value: string | undefined): number | undefined 
   if (!Number.isInteger(days) || days < 0 || days > 3650)
     throw new ConfigError(`PASSWORD_MAX_AGE_DAYS must be a whole number of days from 0 (no expiry) to 3650, got "${value}"`);
   return days === 0 ? undefined : days;
+}
+
+function parseAnonymousReads(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const reads = Number(value);
+  if (!Number.isInteger(reads) || reads < 0)
+    throw new ConfigError(`ANONYMOUS_READS_PER_MINUTE must be a whole number (0 turns the budget off), got "${value}"`);
+  return reads;
 }
 
 function parseTimeout(name: string, value: string | undefined): number | undefined {
@@ -244,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     auditRetentionDays: parseRetentionDays(env['AUDIT_RETENTION_DAYS']),
     passwordMaxAgeDays: parsePasswordMaxAgeDays(env['PASSWORD_MAX_AGE_DAYS']),
     jobs: parseBoolean('JOBS', env['JOBS']),
+    anonymousReadsPerMinute: parseAnonymousReads(env['ANONYMOUS_READS_PER_MINUTE']),
     fileStore: nonEmpty(env['FILE_STORE']) === undefined ? undefined : parseKind('FILE_STORE', env['FILE_STORE'], FILE_STORE_KINDS),
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     requestTimeoutMs: parseTimeout('REQUEST_TIMEOUT_MS', env['REQUEST_TIMEOUT_MS']),

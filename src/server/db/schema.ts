@@ -177,6 +177,29 @@ export const rateLimits = pgTable('rate_limits', {
   resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
+/*
+ * Idempotency-Key (SECURITY R37, ADR 0064): one row per caller (`user:<id>` or `ip:<address>`) and key.
+ * `fingerprint` is the sha256 of the method, path and body the key was first used with. While the first
+ * request runs, `status` is null and `locked_until` says when another process may take the key over (a
+ * process that died mid-request); once it has answered, its status, content type and body are replayed.
+ * Rows expire after 24 hours and a scheduled job sweeps them (`expires_at`).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    status: integer('status'),
+    contentType: text('content_type'),
+    body: text('body'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_expires_idx').on(t.expiresAt)],
+);
+
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /*
@@ -729,6 +752,7 @@ export const dbSchema = {
   dictItems,
   messages,
   rateLimits,
+  idempotencyKeys,
   applications,
   applicationEvents,
   attachments,

@@ -30,6 +30,10 @@ const ZH_CN = {
   payloadTooLarge: '请求内容过大',
   unsupportedMediaType: '不支持的请求内容类型，请使用 application/json',
   tooManyRequests: '请求过于频繁，请稍后再试',
+  // Idempotency-Key (SECURITY R37, ADR 0064).
+  idempotencyKeyInvalid: 'Idempotency-Key 请求头无效（应为 1–255 个可见 ASCII 字符，如 UUID）',
+  idempotencyKeyReused: '该 Idempotency-Key 已用于另一份提交内容，请为新的提交使用新的 Idempotency-Key',
+  idempotencyKeyInFlight: '同一提交仍在处理中，请稍后再试',
   internalError: '服务器内部错误，请稍后重试',
   serviceUnavailable: '服务暂不可用，请稍后重试',
   // Activity applications (ADR 0004).
@@ -188,6 +192,9 @@ const EN_US: Record<ServerMessageKey, string> = {
   payloadTooLarge: 'The request body is too large',
   unsupportedMediaType: 'Unsupported content type; please send application/json',
   tooManyRequests: 'Too many requests; please try again later',
+  idempotencyKeyInvalid: 'Invalid Idempotency-Key header (1–255 visible ASCII characters, such as a UUID)',
+  idempotencyKeyReused: 'This Idempotency-Key was used with a different request; use a new key for a new submission',
+  idempotencyKeyInFlight: 'The same submission is still being processed; please try again shortly',
   internalError: 'Internal server error; please try again later',
   serviceUnavailable: 'Service temporarily unavailable; please try again later',
   saved: 'Saved',

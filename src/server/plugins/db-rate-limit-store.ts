@@ -1,29 +1,10 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { sql } from 'drizzle-orm';
+import { countHit } from '../db/count-hit';
 import type { Db } from '../db/database';
-import { rateLimits } from '../db/schema';
 import type { Clock } from '../lib/clock';
 
-/** Counts one hit on `key` in a fixed window; the counter lives in the database, shared by every process. */
-export async function countHit(db: Db, key: string, windowMs: number, now: Date): Promise<{ current: number; ttl: number }> {
-  const nowIso = now.toISOString();
-  const resetIso = new Date(now.getTime() + windowMs).toISOString();
-  const expired = sql`${rateLimits.resetAt} <= ${nowIso}::timestamptz`;
-  const rows = await db
-    .insert(rateLimits)
-    .values({ key, count: 1, resetAt: new Date(resetIso) })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-        resetAt: sql`CASE WHEN ${expired} THEN ${resetIso}::timestamptz ELSE ${rateLimits.resetAt} END`,
-      },
-    })
-    .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
-  const row = rows[0];
-  if (!row) throw new Error('rate-limit upsert returned no row');
-  return { current: row.count, ttl: Math.max(0, row.resetAt.getTime() - now.getTime()) };
-}
+// Where the counter lives now (the audit's throttle counts with it too); imported from here by the older callers.
+export { countHit };
 
 interface ChildParams {
   routeInfo?: { method?: unknown; url?: unknown };

@@ -28,16 +28,18 @@ import {
  * with its access rule, projection and live registries, so the page can hold nothing its call would
  * not give. Anything but a 200 is left out; the client then asks as before.
  */
-async function visitorData<T>(app: FastifyInstance, url: string, payload?: Record<string, unknown>): Promise<T | undefined> {
-  const answer = await app.inject(payload ? { method: 'POST', url: `/api${url}`, payload } : { method: 'GET', url: `/api${url}` });
+async function visitorData<T>(app: FastifyInstance, ip: string, url: string, payload?: Record<string, unknown>): Promise<T | undefined> {
+  const answer = await app.inject(
+    payload ? { method: 'POST', url: `/api${url}`, payload, remoteAddress: ip } : { method: 'GET', url: `/api${url}`, remoteAddress: ip },
+  );
   if (answer.statusCode !== 200) return undefined;
   return (answer.json() as { data?: T }).data;
 }
 
 /** The whole answers of the public GETs a fixed page makes as it opens (firstScreenCalls), worded in the default language. */
-async function fixedPageAnswers(app: FastifyInstance, url: URL): Promise<Pick<FirstScreen, 'gets' | 'locale'>> {
+async function fixedPageAnswers(app: FastifyInstance, ip: string, url: URL): Promise<Pick<FirstScreen, 'gets' | 'locale'>> {
   const calls = firstScreenCalls(url);
-  const answers = await Promise.all(calls.map((call) => app.inject({ method: 'GET', url: `/api${call}` })));
+  const answers = await Promise.all(calls.map((call) => app.inject({ method: 'GET', url: `/api${call}`, remoteAddress: ip })));
   const gets = Object.fromEntries(
     calls.flatMap((call, index) => {
       const answer = answers[index];
@@ -50,6 +52,7 @@ async function fixedPageAnswers(app: FastifyInstance, url: URL): Promise<Pick<Fi
 /** A public list's first page as its page asks for it (the address's page and filters), when the page is one. */
 async function firstListPage(
   app: FastifyInstance,
+  ip: string,
   resource: string,
   listName: string | undefined,
   definition: ResourceDefinition,
@@ -59,14 +62,14 @@ async function firstListPage(
   if (!listName || !list?.layout) return undefined;
   const filters = listFilters(list, definition.record as JsonSchema, definition.workflow as unknown as WorkflowFile, 'zh-CN');
   const request = publicListRequest(params, filters, list.pageSize ?? DEFAULT_PAGE_SIZE);
-  const value = await visitorData<Page<RecordView>>(app, resourceApiPath(resource, `lists/${listName}`), request);
+  const value = await visitorData<Page<RecordView>>(app, ip, resourceApiPath(resource, `lists/${listName}`), request);
   return value ? { resource, list: listName, request, value } : undefined;
 }
 
 /** The dictionaries with these codes, as a visitor receives them. */
-async function dictionariesOf(app: FastifyInstance, codes: readonly string[]): Promise<Record<string, DictFile['items']>> {
+async function dictionariesOf(app: FastifyInstance, ip: string, codes: readonly string[]): Promise<Record<string, DictFile['items']>> {
   const items = await Promise.all(
-    codes.map((code) => visitorData<DictFile['items']>(app, `${ENDPOINTS.dictByCode}?code=${encodeURIComponent(code)}`)),
+    codes.map((code) => visitorData<DictFile['items']>(app, ip, `${ENDPOINTS.dictByCode}?code=${encodeURIComponent(code)}`)),
   );
   return Object.fromEntries(codes.flatMap((code, index) => (items[index] ? [[code, items[index]]] : [])));
 }
@@ -76,23 +79,24 @@ async function dictionariesOf(app: FastifyInstance, codes: readonly string[]): P
  * a folder's page, the folder's definition, the dictionaries its record names and, on a public list's
  * page, the rows the address asks for. On a phone these calls otherwise leave only after the page's
  * code has arrived and run, one after another, and wait behind its chunks for the browser's six
- * connections: 2–3 s before a list's rows came.
+ * connections: 2–3 s before a list's rows came. Asked as the visitor at `ip`, so the calls count in
+ * that visitor's read budget (R28), not in the server's own address's.
  */
-export async function firstScreenData(app: FastifyInstance, url: URL): Promise<FirstScreen | undefined> {
+export async function firstScreenData(app: FastifyInstance, url: URL, ip = '127.0.0.1'): Promise<FirstScreen | undefined> {
   const [pages, navigation, gets] = await Promise.all([
-    visitorData<ResourcePages>(app, '/resources/pages'),
-    visitorData<SiteNavigation>(app, '/site/navigation'),
-    fixedPageAnswers(app, url),
+    visitorData<ResourcePages>(app, ip, '/resources/pages'),
+    visitorData<SiteNavigation>(app, ip, '/site/navigation'),
+    fixedPageAnswers(app, ip, url),
   ]);
   if (!pages) return undefined;
   const screen: FirstScreen = { pages, ...(navigation ? { navigation } : {}), ...gets };
   const page = definitionPage(pages, url.pathname);
   if (!page) return screen;
-  const definition = await visitorData<ResourceDefinition>(app, resourceApiPath(page.resource, 'definition'));
+  const definition = await visitorData<ResourceDefinition>(app, ip, resourceApiPath(page.resource, 'definition'));
   if (!definition) return screen;
   const [dictionaries, list] = await Promise.all([
-    dictionariesOf(app, definitionDictCodes(definition)),
-    page.page === 'list' ? firstListPage(app, page.resource, page.list, definition, url.searchParams) : undefined,
+    dictionariesOf(app, ip, definitionDictCodes(definition)),
+    page.page === 'list' ? firstListPage(app, ip, page.resource, page.list, definition, url.searchParams) : undefined,
   ]);
   return { ...screen, definition: { resource: page.resource, value: definition }, dictionaries, ...(list ? { list } : {}) };
 }

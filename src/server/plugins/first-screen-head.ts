@@ -8,10 +8,10 @@ import { modulePreloads } from './module-preloads';
  * screen's data (ADR 0059), the files of the code that draws it, and the image it shows first. Should
  * asking for the data fail, the page goes without it, and the client asks as before.
  */
-export function firstScreenHead(app: FastifyInstance, clientDir: string): (url: URL) => Promise<string | undefined> {
+export function firstScreenHead(app: FastifyInstance, clientDir: string): (url: URL, ip?: string) => Promise<string | undefined> {
   const preloads = modulePreloads(clientDir);
-  return async (url) => {
-    const screen = await firstScreenData(app, url).catch((error: unknown) => {
+  return async (url, ip) => {
+    const screen = await firstScreenData(app, url, ip).catch((error: unknown) => {
       app.log.warn({ err: error, path: url.pathname }, 'first screen data left out of the page');
       return undefined;
     });

@@ -49,7 +49,8 @@ export interface SpaOptions {
   /** Marks the page as the demo's (the client's banner reads it). */
   demo: boolean;
   /** The first screen's data block for a page's address (ADR 0059), or nothing to add. */
-  firstScreen?: (url: URL) => Promise<string | undefined>;
+  /** The page's head additions for `url`, asked as the visitor at `ip` would (their read budget, R28). */
+  firstScreen?: (url: URL, ip: string) => Promise<string | undefined>;
 }
 
 export async function installSpaStatic(app: FastifyInstance, clientDir: string, options: SpaOptions): Promise<void> {
@@ -77,7 +78,7 @@ export async function installSpaStatic(app: FastifyInstance, clientDir: string, 
     const lastSegment = relative.split('/').pop() ?? '';
     if (lastSegment.includes('.') || !(await isFile(resolve(root, 'index.html')))) throw new AppError(404, 'notFound');
     reply.header('cache-control', 'no-cache');
-    const firstScreen = options.firstScreen ? await options.firstScreen(new URL(request.url, 'http://portal')) : undefined;
+    const firstScreen = options.firstScreen ? await options.firstScreen(new URL(request.url, 'http://portal'), request.ip) : undefined;
     if (!options.demo && !firstScreen) return reply.sendFile('index.html', { cacheControl: false });
     const html = await readFile(resolve(root, 'index.html'), 'utf8');
     const head = `${firstScreen ?? ''}${options.demo ? DEMO_META : ''}`;

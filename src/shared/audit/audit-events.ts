@@ -35,6 +35,9 @@ export const AUDIT_EVENTS = [
   'SCHEMA_ROLLED_BACK',
   'SCHEMA_CREATED',
   'SCHEMA_RETIRED',
+  'USER_REGISTERED',
+  'FILE_UPLOADED',
+  'RATE_LIMITED',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 
@@ -46,8 +49,15 @@ export function isAuditEvent(value: unknown): value is AuditEvent {
 }
 
 const OBJECT_LABELS: Record<Locale, Record<string, string>> = {
-  'zh-CN': { application: '申报', route: '接口', user: '用户', phone: '手机号', schema: '表单 schema' },
-  'en-US': { application: 'Application', route: 'API route', user: 'User', phone: 'Phone', schema: 'Form schema' },
+  'zh-CN': { application: '申报', route: '接口', user: '用户', phone: '手机号', schema: '表单 schema', attachment: '附件' },
+  'en-US': {
+    application: 'Application',
+    route: 'API route',
+    user: 'User',
+    phone: 'Phone',
+    schema: 'Form schema',
+    attachment: 'Attachment',
+  },
 };
 
 /** An object type's name for people (the audit rows' object_type); an unknown one shows as it is. */

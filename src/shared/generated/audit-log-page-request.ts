@@ -44,7 +44,10 @@ export interface AuditLogPageRequest {
     | "SCHEMA_PUBLISHED"
     | "SCHEMA_ROLLED_BACK"
     | "SCHEMA_CREATED"
-    | "SCHEMA_RETIRED";
+    | "SCHEMA_RETIRED"
+    | "USER_REGISTERED"
+    | "FILE_UPLOADED"
+    | "RATE_LIMITED";
   /**
    * 用户名（部分匹配）
    */

@@ -58,6 +58,8 @@ export interface TestAppOptions {
   senders?: SenderConfig;
   /** PASSWORD_MAX_AGE_DAYS; passwords never expire by default. */
   passwordMaxAgeDays?: number;
+  /** ANONYMOUS_READS_PER_MINUTE: the production default (600) unless a test sets its own; 0 turns it off. */
+  anonymousReadsPerMinute?: number;
 }
 
 async function makeClientDir(): Promise<string> {
@@ -97,6 +99,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     schemaSyncMs: options.schemaSyncMs ?? 0,
     dataKey: TEST_DATA_KEY,
     ...(options.passwordMaxAgeDays === undefined ? {} : { passwordMaxAgeDays: options.passwordMaxAgeDays }),
+    ...(options.anonymousReadsPerMinute === undefined ? {} : { anonymousReadsPerMinute: options.anonymousReadsPerMinute }),
     ...options.senders,
   };
   const app = await buildApp({

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import recordTransitionRequestSchema from '../../../../schemas/api/record-transition-request.schema.json';
 import { API_BASE } from '../../../shared/api/endpoints';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/api/idempotency';
 import type { JsonSchema } from '../../../shared/schema/json-schema';
 import { AppError } from '../../lib/app-error';
 import { XLSX_LIMITS } from '../../services/excel/xlsx-limits';
@@ -21,8 +22,8 @@ const DETAIL_BODY: JsonSchema = {
   properties: { id: { type: 'string', format: 'uuid', title: '记录编号' } },
 };
 
-/** Headers the target route reads: the caller, their language, a visitor's captcha, their client. Never a forwarding header. */
-const FORWARDED_HEADERS = ['authorization', 'accept-language', 'x-captcha-id', 'user-agent'] as const;
+/** Headers the target route reads: the caller, their language, a visitor's captcha, their client, a create's Idempotency-Key. Never a forwarding header. */
+const FORWARDED_HEADERS = ['authorization', 'accept-language', 'x-captcha-id', 'user-agent', IDEMPOTENCY_KEY_HEADER] as const;
 
 /** Answer headers that belong to the inner exchange, not to the caller's. */
 const HOP_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date']);

@@ -30,6 +30,7 @@ export function liveListRoute(app: FastifyInstance): void {
       config: {
         access: 'public',
         accessNow: (request) => liveListAccess(app, params(request).resource, params(request).list),
+        readOnly: true,
       },
       schema: {
         summary: '在线发布后新增的列表（分页；谁可调用由该列表的 scope 和 audience 决定）',

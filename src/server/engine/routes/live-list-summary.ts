@@ -60,6 +60,7 @@ export function liveSummaryRoute(app: FastifyInstance): void {
       config: {
         access: 'public',
         accessNow: (request) => liveSummaryAccess(app, params(request).resource, params(request).list),
+        readOnly: true,
       },
       schema: {
         summary: '在线发布后新增的列表统计（谁可调用由该列表的 scope 和 audience 决定）',

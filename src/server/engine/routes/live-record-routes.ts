@@ -74,6 +74,7 @@ export function liveRecordRoutes(app: FastifyInstance): void {
         access: 'public',
         accessNow: accessOf(app, createAccessOf),
         resource: { name: RESOURCE_FROM_PATH, write: 'create' },
+        idempotent: true,
         rateLimit: { max: 30, timeWindow: 60_000 },
       },
       schema: { summary: '新建记录（在线新建的记录类型；按该类型的记录 schema 校验）', tags: TAGS, response: RECORD_RESPONSE },

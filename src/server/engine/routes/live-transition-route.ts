@@ -27,6 +27,7 @@ export function liveTransitionRoute(app: FastifyInstance): void {
       config: {
         access: 'user',
         accessNow: (request) => liveTransitionAccess(app, params(request).resource, params(request).transition),
+        idempotent: true,
         rateLimit: { max: 60, timeWindow: 60_000 },
       },
       schema: {

@@ -5,6 +5,7 @@ import type { SchemaRegistry } from '../units/schema-registry';
 import type { ResourceRegistry } from '../units/resource-registry';
 import { requiredPermission } from '../../plugins/route-access';
 import '../write/write-pipeline';
+import '../../plugins/idempotency';
 
 const ENVELOPE_DESCRIPTION = [
   'Every answer is the envelope of spec §8: success `{code: 0, msg, data}` with HTTP 200',
@@ -12,6 +13,19 @@ const ENVELOPE_DESCRIPTION = [
   'a refusal `{code: <status>, msg, errors?: [{path, keyword, params, message}]}` with that 4xx status.',
   'Messages follow Accept-Language (zh-CN default, en-US).',
 ].join(' ');
+
+const IDEMPOTENCY_KEY_DOC = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 255,
+  pattern: '^[\\x21-\\x7e]+$',
+  description: [
+    'Optional (SECURITY R37). A new key (a UUID) per submission, the same key on a retry of it: the same key and body',
+    'from the same caller within 24 h answer the first 2xx answer again (header `Idempotent-Replayed: true`) without',
+    'running twice; another body with the key is 422; while the first is still running the request waits for it, 409',
+    'after 10 s. A failed first request does not keep the key.',
+  ].join(' '),
+};
 
 /**
  * Collects the OpenAPI document from the routes themselves: their route schemas, and for form
@@ -45,6 +59,11 @@ export async function installOpenApi(app: FastifyInstance, registry: SchemaRegis
           resourceWrite.write === 'create'
             ? inlineSchemaRefs(record)
             : { ...body, properties: { ...body?.properties, data: inlineSchemaRefs(record) } };
+      }
+      // A create or submit takes an Idempotency-Key (SECURITY R37, ADR 0064): a header the route schema leaves unchecked.
+      if (route.config?.idempotent === true) {
+        const headers = (documented['headers'] ?? { type: 'object', properties: {} }) as { properties?: Record<string, unknown> };
+        documented['headers'] = { ...headers, properties: { ...headers.properties, 'idempotency-key': IDEMPOTENCY_KEY_DOC } };
       }
       const access = route.config?.access;
       if (access !== undefined && access !== 'public') documented['security'] = [{ bearerAuth: [] }];

@@ -111,7 +111,7 @@ function recordRoutes(app: FastifyInstance, resource: CompiledResource): EngineR
     // createAction and anonymousCreate are read at each request (ADR 0048): the declared access is the start-up one.
     accessNow: () => createAccessOf(resource),
     options: {
-      config: { resource: { name, write: 'create' }, rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { resource: { name, write: 'create' }, idempotent: true, rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: { response: RECORD_RESPONSE },
       onRequest: callerWhenPublic,
     },
@@ -191,6 +191,8 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
       accessNow: () => liveListAccess(app, name, listName),
       summary: `${list.title}（分页${forVisitors ? '，无需登录' : ''}）`,
       options: {
+        // A read, whose filters travel in the body: counted in a visitor's read budget (R28).
+        config: { readOnly: true },
         schema: { body, response: PAGE_RESPONSE },
         validatorCompiler: noStartUpCheck,
         preValidation: emptyBodyIsFirstPage,
@@ -209,6 +211,7 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
         accessNow: () => liveSummaryAccess(app, name, listName),
         summary: `${list.title}：按${list.summary.by === 'month' ? '月' : '值'}统计（${list.summary.field}${forVisitors ? '，无需登录' : ''}）`,
         options: {
+          config: { readOnly: true },
           schema: { body, response: SUMMARY_RESPONSE },
           validatorCompiler: noStartUpCheck,
           preValidation: emptyBodyIsFirstPage,
@@ -235,7 +238,7 @@ function engineRoutes(app: FastifyInstance, resource: CompiledResource, source: 
       accessNow: () => liveTransitionAccess(app, name, transitionName),
       summary: `${transition.title}（${ACTOR_NAMES[transition.actor]}${typeof access === 'object' ? `，需 ${access.permission}` : ''}）`,
       options: {
-        config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+        config: { idempotent: true, rateLimit: { max: 60, timeWindow: 60_000 } },
         schema: { body: recordTransitionRequestSchema, response: RECORD_RESPONSE },
       },
       handler: async (request) => answerTransition(app, request, name, transitionName),

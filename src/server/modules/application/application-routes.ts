@@ -95,7 +95,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: FirstSaveRequest }>(
     ENDPOINTS.formFirstSave,
     {
-      config: { access: 'user' },
+      config: { access: 'user', idempotent: true },
       schema: {
         summary: '开始申报：创建草稿，已有时返回原草稿 (firstSaveFormData)',
         tags: TAGS,
@@ -189,7 +189,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: SubmitRequest }>(
     ENDPOINTS.formSubmit,
     {
-      config: { access: 'user', rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { access: 'user', idempotent: true, rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: { summary: '提交申报（幂等）(submitData)', tags: TAGS, body: submitRequestSchema, response: VIEW },
     },
     async (request) => {

@@ -15,6 +15,7 @@ import { ok } from '../../lib/envelope';
 import { okResponse } from '../../lib/ok-response';
 import { findInputProblems } from '../../lib/find-input-problems';
 import { inputRefusal } from '../../plugins/input-guard';
+import { auditRequest } from '../../services/audit/request-audit';
 import { requireUser } from '../../plugins/route-access';
 import { insertAttachment, findAttachment, type AttachmentRow } from '../../services/files/attachment-store';
 import { fileLinkValid, issueFileLink } from '../../services/files/file-link-store';
@@ -225,6 +226,14 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
             sha256: stored.sha256,
           });
           const ref: FileRef = { id: row.id, name: row.originalName, size: row.size, type };
+          // Who stored what (SECURITY R31): the file's id, type and size, never its name or content.
+          await auditRequest(request, {
+            event: 'FILE_UPLOADED',
+            result: 'success',
+            objectType: 'attachment',
+            objectId: row.id,
+            reason: `type=${type} size=${row.size}`,
+          });
           return ok(ref, serverMessage('uploaded', locale));
         } catch (error) {
           await store.remove(id);

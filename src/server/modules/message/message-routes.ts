@@ -32,7 +32,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     ENDPOINTS.messageCreate,
     {
-      config: { access: 'user', form: 'message', rateLimit: { max: 20, timeWindow: 60_000 } },
+      config: { access: 'user', form: 'message', idempotent: true, rateLimit: { max: 20, timeWindow: 60_000 } },
       schema: {
         summary: '提交留言',
         tags: ['在线留言'],

@@ -30,7 +30,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: RegisterRequest }>(
     ENDPOINTS.register,
     {
-      config: { access: 'public', rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: { access: 'public', idempotent: true, rateLimit: { max: 10, timeWindow: 60_000 } },
       schema: {
         summary: '注册账号（短信验证码 + 邮件激活，24小时内有效）',
         tags: ['认证'],
@@ -104,6 +104,12 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
           await tx
             .insert(activationTokens)
             .values({ tokenHash: sha256Hex(token), userId, createdAt: now, expiresAt: new Date(now.getTime() + ACTIVATION_LIFETIME_MS) });
+          // The new account, written with it (SECURITY R31): its id and name, nothing of its phone, e-mail or password.
+          await auditRequest(
+            request,
+            { event: 'USER_REGISTERED', result: 'success', userId, username, role: 'applicant', objectType: 'user', objectId: userId },
+            tx,
+          );
         });
       } catch (error) {
         // A concurrent registration took the name or the phone between the checks and the insert.

@@ -42,7 +42,7 @@ export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: UserCreateRequest }>(
     ENDPOINTS.userCreate,
     {
-      config: { access: { permission: `${PERMISSION}.add` }, rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { access: { permission: `${PERMISSION}.add` }, idempotent: true, rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         summary: '新建用户（管理员设置初始密码，用户首次登录须修改）',
         tags: ['用户'],

@@ -47,3 +47,15 @@ export async function optionalCaller(request: FastifyRequest): Promise<AuthUser 
   const user = await authenticate(request).catch(() => undefined);
   return user && !user.mustChangePassword ? user : undefined;
 }
+
+/**
+ * Whether the request carries a live session, asked without touching it (a peek): the anonymous read budget does
+ * not count a logged-in reader (SECURITY R28), and a public read is no activity that should keep a session
+ * from its idle timeout (ADR 0008). Nothing is written, not even for a session that has timed out.
+ */
+export async function hasLiveSession(request: FastifyRequest): Promise<boolean> {
+  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  if (!token || !isWellFormedToken(token)) return false;
+  const { database, clock } = request.server;
+  return (await findSessionUser(database.db, hashSessionToken(token), clock(), { peek: true })).kind === 'live';
+}

@@ -91,7 +91,7 @@ export async function findSessionUser(
   db: Db,
   tokenHash: string,
   now: Date,
-  policy: { passwordMaxAgeDays?: number | undefined } = {},
+  policy: { passwordMaxAgeDays?: number | undefined; peek?: boolean } = {},
 ): Promise<SessionLookup> {
   let lookup = sessionLookups.get(db);
   if (!lookup) {
@@ -105,12 +105,15 @@ export async function findSessionUser(
   const permissions = permissionsOf(heldRoles);
   // The class follows the role as it is now, so a promotion tightens the limits on the next request.
   const verdict = sessionVerdict(row, sessionClassOf(permissions), now);
+  // A peek (the read budget asking whether a reader is logged in, R28) changes nothing: a timed-out session is
+  // simply not live, and a live one is not touched, since a public read is no activity (ADR 0008).
+  if (verdict.kind === 'timedOut' && policy.peek) return { kind: 'none' };
   if (verdict.kind === 'timedOut') {
     // Revoked, not merely refused: the token can never come back to life (R10, R11).
     await revokeSession(db, tokenHash);
     return { kind: 'timedOut', user: { id: row.id, username: row.username, role: row.role } };
   }
-  if (verdict.touch) await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  if (verdict.touch && !policy.peek) await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   // Judged on every request, not stamped at login: a session opened the day before the password
   // expires is held to the change the day after, and the setting applies at once everywhere (R01).
   const passwordExpired = isPasswordExpired(row.passwordChangedAt, row.userCreatedAt, policy.passwordMaxAgeDays, now);

@@ -5,6 +5,7 @@ import { verifyAuditChain } from '../audit/verify-audit-chain';
 import { writeAudit } from '../audit/write-audit';
 import type { AuditEntry } from '../audit/audit-entry';
 import type { ScheduledJob } from './scheduled-job';
+import { sweepExpiredKeys } from '../../db/sweep-expired-keys';
 
 /** Who a job's audit row names: no user, no client address. */
 function systemEntry(job: string, now: Date): Pick<AuditEntry, 'username' | 'ip' | 'requestId' | 'at'> {
@@ -19,6 +20,12 @@ export function scheduledJobs(options: { auditRetentionDays: number }): Schedule
       name: 'message-delivery-sweep',
       cron: '*/5 * * * *',
       run: async (app, now) => ({ requeued: await app.deliveryQueue.requeue(new Date(now.getTime() - 60_000)) }),
+    },
+    {
+      // Idempotency keys past their 24 hours and rate-limit counters whose window has ended (SECURITY R28, R37, ADR 0064).
+      name: 'expired-keys-sweep',
+      cron: '7 * * * *',
+      run: async (app, now) => sweepExpiredKeys(app.database.db, now),
     },
     {
       // Uploads that no saved form refers to a day later (SECURITY R26, R36).

@@ -1,7 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_EVENTS, type AuditEvent } from '../../../../src/shared/audit/audit-events';
-import { call, completeTinyGrant, FORM, makeSchemasDir, submit, type Envelope, type ViewBody } from '../../helpers/activity-fixtures';
-import { createPhoneUser, fetchLoginCaptcha, freshIp, INFO_URL, lastSmsCode, loginAttempt, sendSms } from '../../helpers/passport-fixtures';
+import {
+  call,
+  completeTinyGrant,
+  FORM,
+  makeSchemasDir,
+  SAMPLE_FILES,
+  submit,
+  upload,
+  type Envelope,
+  type ViewBody,
+} from '../../helpers/activity-fixtures';
+import {
+  createPhoneUser,
+  fetchLoginCaptcha,
+  freshIp,
+  freshPhone,
+  INFO_URL,
+  lastSmsCode,
+  loginAttempt,
+  sendSms,
+} from '../../helpers/passport-fixtures';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createLoggedInUser, type TestUser } from '../../helpers/test-users';
 import { auditedBy, type AuditRow } from './audit-fixtures';
@@ -25,6 +44,18 @@ interface Prepared {
   application?: ViewBody;
   phone?: string;
   code?: string;
+  ip?: string;
+}
+
+const REGISTER_URL = '/api/oauth/register';
+const REGISTER_PASSWORD = 'Reg-passw0rd';
+
+/** Ten refused registrations from one address: the eleventh in the minute is over the route's limit. */
+async function registrationsSpent(t: TestApp): Promise<Prepared> {
+  const ip = freshIp();
+  for (let attempt = 0; attempt < 10; attempt += 1)
+    await t.app.inject({ method: 'POST', url: REGISTER_URL, remoteAddress: ip, payload: {} });
+  return { ip };
 }
 
 const ACTOR: (keyof AuditRow)[] = ['userId', 'username', 'role'];
@@ -204,6 +235,50 @@ const CASES: Case[] = [
     status: 200,
     fields: [...APPLICATION, 'action'],
   },
+  {
+    event: 'USER_REGISTERED',
+    prepare: async (t) => {
+      const phone = freshPhone();
+      await sendSms(t, phone, 'register');
+      return { phone, code: (await lastSmsCode(t, phone)) ?? '' };
+    },
+    perform: (t, { phone, code }) =>
+      t.app.inject({
+        method: 'POST',
+        url: REGISTER_URL,
+        remoteAddress: freshIp(),
+        payload: {
+          username: `reg${Date.now() % 1_000_000}`,
+          password: REGISTER_PASSWORD,
+          confirmPassword: REGISTER_PASSWORD,
+          phone,
+          smsCode: code,
+          email: `reg${Date.now() % 1_000_000}@example.com`,
+        },
+      }),
+    status: 200,
+    fields: [...ACTOR, 'objectType', 'objectId'],
+  },
+  {
+    event: 'FILE_UPLOADED',
+    prepare: async (t) => ({ user: await createLoggedInUser(t, 'uploader') }),
+    perform: (t, { user }) =>
+      upload(
+        t,
+        user as TestUser,
+        { activityId: ACTIVITY, step: 'files', field: 'license' },
+        { filename: '营业执照.pdf', content: SAMPLE_FILES.pdf(300) },
+      ),
+    status: 200,
+    fields: [...ACTOR, 'objectType', 'objectId', 'reason'],
+  },
+  {
+    event: 'RATE_LIMITED',
+    prepare: registrationsSpent,
+    perform: (t, { ip }) => t.app.inject({ method: 'POST', url: REGISTER_URL, remoteAddress: ip, payload: {} }),
+    status: 429,
+    fields: ['objectType', 'objectId', 'reason'],
+  },
 ];
 
 describe('the audit log records each security event once (SECURITY R31)', () => {
@@ -253,6 +328,51 @@ describe('the audit log records each security event once (SECURITY R31)', () => 
         expect(row.action).toBe('application.update');
     });
   }
+
+  it('records an upload by its id, type and size, and a registration by the new account', async () => {
+    const user = await createLoggedInUser(t, 'uploader2');
+    let fileId = '';
+    const [uploaded] = await auditedBy(t, async () => {
+      const response = await upload(
+        t,
+        user,
+        { activityId: ACTIVITY, step: 'files', field: 'license' },
+        { filename: '营业执照.pdf', content: SAMPLE_FILES.pdf(300) },
+      );
+      fileId = response.json<Envelope<{ id: string }>>().data.id;
+    });
+    expect(uploaded).toMatchObject({
+      event: 'FILE_UPLOADED',
+      userId: user.id,
+      objectType: 'attachment',
+      objectId: fileId,
+      reason: 'type=pdf size=300',
+    });
+    expect(JSON.stringify(uploaded)).not.toContain('营业执照');
+  });
+
+  it('writes one RATE_LIMITED row per address and route a minute, however many refusals', async () => {
+    const { ip } = await registrationsSpent(t);
+    const rows = await auditedBy(t, async () => {
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        expect((await t.app.inject({ method: 'POST', url: REGISTER_URL, remoteAddress: ip, payload: {} })).statusCode).toBe(429);
+    });
+    expect(rows).toEqual([
+      expect.objectContaining({
+        event: 'RATE_LIMITED',
+        ip,
+        objectType: 'route',
+        objectId: `POST ${REGISTER_URL}`,
+        reason: 'tooManyRequests',
+      }),
+    ]);
+    t.clock.advance(61_000);
+    const later = await auditedBy(t, async () => {
+      for (let attempt = 0; attempt < 11; attempt += 1)
+        await t.app.inject({ method: 'POST', url: REGISTER_URL, remoteAddress: ip, payload: {} });
+    });
+    expect(later.map((row) => row.event)).toEqual(['RATE_LIMITED']);
+  });
 
   it('names the failed check and the route on ACCESS_DENIED, and masks the phone on SMS_CODE_FAILED', async () => {
     const reviewer = await createLoggedInUser(t, 'peek', 'reviewer');

@@ -66,27 +66,34 @@ describe('the scheduled jobs (issue 15)', () => {
   });
 
   it('audit retention removes rows past the period, keeps the chain verifiable, and never goes under 180 days', async () => {
-    const now = new Date();
-    const old = [4, 3, 2].map((years) => new Date(now.getTime() - years * 365 * DAY_MS));
-    for (const at of old) await writeAudit(t.db, entry(at));
-    const young = new Date(now.getTime() - 100 * DAY_MS);
-    await writeAudit(t.db, entry(young));
-    const before = await t.db.select({ id: auditLog.id, at: auditLog.at }).from(auditLog).orderBy(asc(auditLog.id));
-    // Keep one year: the three old rows, and whatever the earlier tests wrote before them, go.
-    const expected = before.filter((row) => row.at < new Date(now.getTime() - 365 * DAY_MS)).length;
-    const outcome = await job('audit-retention').run(t.app, now);
-    expect(outcome).toMatchObject({ removed: expected });
-    const after = await t.db.select({ at: auditLog.at, event: auditLog.event }).from(auditLog).orderBy(asc(auditLog.id));
-    expect(after.every((row) => row.at >= new Date(now.getTime() - 365 * DAY_MS))).toBe(true);
-    // The removal is itself audited, and the chain from the anchor holds.
-    expect(after.at(-1)?.event).toBe('AUDIT_RETENTION');
-    expect(await verifyAuditChain(t.db)).toBeNull();
-    await writeAudit(t.db, entry(new Date()));
-    expect(await verifyAuditChain(t.db)).toBeNull();
-    // Asked for 30 days, it still keeps 180: the 100-day-old row stays.
-    expect(await applyAuditRetention(t.db, now, 30)).toEqual({ removed: 0, throughId: null });
-    // And an ordinary DELETE is still refused, even of an old row.
-    expect(await databaseError(t.db.execute(sql`DELETE FROM audit_log`))).toContain('append-only');
+    // A log of its own: the rows the other tests write now (an upload's FILE_UPLOADED) would sit before the old rows
+    // below, and the database refuses to delete a row younger than 180 days (ADR 0064 added that audit row).
+    const t = await createTestApp({ schemasDir: schemas.dir });
+    try {
+      const now = new Date();
+      const old = [4, 3, 2].map((years) => new Date(now.getTime() - years * 365 * DAY_MS));
+      for (const at of old) await writeAudit(t.db, entry(at));
+      const young = new Date(now.getTime() - 100 * DAY_MS);
+      await writeAudit(t.db, entry(young));
+      const before = await t.db.select({ id: auditLog.id, at: auditLog.at }).from(auditLog).orderBy(asc(auditLog.id));
+      // Keep one year: the three old rows, and whatever the earlier tests wrote before them, go.
+      const expected = before.filter((row) => row.at < new Date(now.getTime() - 365 * DAY_MS)).length;
+      const outcome = await job('audit-retention').run(t.app, now);
+      expect(outcome).toMatchObject({ removed: expected });
+      const after = await t.db.select({ at: auditLog.at, event: auditLog.event }).from(auditLog).orderBy(asc(auditLog.id));
+      expect(after.every((row) => row.at >= new Date(now.getTime() - 365 * DAY_MS))).toBe(true);
+      // The removal is itself audited, and the chain from the anchor holds.
+      expect(after.at(-1)?.event).toBe('AUDIT_RETENTION');
+      expect(await verifyAuditChain(t.db)).toBeNull();
+      await writeAudit(t.db, entry(new Date()));
+      expect(await verifyAuditChain(t.db)).toBeNull();
+      // Asked for 30 days, it still keeps 180: the 100-day-old row stays.
+      expect(await applyAuditRetention(t.db, now, 30)).toEqual({ removed: 0, throughId: null });
+      // And an ordinary DELETE is still refused, even of an old row.
+      expect(await databaseError(t.db.execute(sql`DELETE FROM audit_log`))).toContain('append-only');
+    } finally {
+      await t.close();
+    }
   });
 
   it('the chain check audits and logs a broken chain', async () => {
