@@ -1,6 +1,16 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe-check';
-import { confirmDialog, DEMO_PASSWORD, expect, expectMenuLinks, loginThroughApi, openFromMenu, postLogin, test, tokenCache } from './fixtures';
+import {
+  confirmDialog,
+  DEMO_PASSWORD,
+  expect,
+  expectMenuLinks,
+  loginThroughApi,
+  openFromMenu,
+  postLogin,
+  test,
+  tokenCache,
+} from './fixtures';
 import { putSession, putUnitSession } from './session-helpers';
 
 /**
