@@ -98,14 +98,14 @@ describe('seeding', () => {
     const grants = await plain.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, 'reviewer'));
     // The product's own grants, and those the resource folders make (resources/<name>/resource.json grants).
     expect(grants).toEqual([
-      { roleId: 'reviewer', permissionId: 'application', actions: ['update', 'query', 'get'] },
-      { roleId: 'reviewer', permissionId: 'checkIn', actions: ['update', 'query', 'get'] },
-      { roleId: 'reviewer', permissionId: 'enterpriseAuth', actions: ['update', 'query', 'get'] },
-      { roleId: 'reviewer', permissionId: 'financing', actions: ['update', 'query', 'get'] },
-      { roleId: 'reviewer', permissionId: 'invite', actions: ['update', 'query', 'get'] },
+      { roleId: 'reviewer', permissionId: 'application', actions: ['update', 'query', 'get', 'unmask'] },
+      { roleId: 'reviewer', permissionId: 'checkIn', actions: ['update', 'query', 'get', 'unmask'] },
+      { roleId: 'reviewer', permissionId: 'enterpriseAuth', actions: ['update', 'query', 'get', 'unmask'] },
+      { roleId: 'reviewer', permissionId: 'financing', actions: ['update', 'query', 'get', 'unmask'] },
+      { roleId: 'reviewer', permissionId: 'invite', actions: ['update', 'query', 'get', 'unmask'] },
       { roleId: 'reviewer', permissionId: 'message', actions: ['update', 'query', 'get'] },
-      { roleId: 'reviewer', permissionId: 'need', actions: ['update', 'query', 'get'] },
-      { roleId: 'reviewer', permissionId: 'quote', actions: ['update', 'query', 'get'] },
+      { roleId: 'reviewer', permissionId: 'need', actions: ['update', 'query', 'get', 'unmask'] },
+      { roleId: 'reviewer', permissionId: 'quote', actions: ['update', 'query', 'get', 'unmask'] },
     ]);
     expect(await plain.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, 'applicant'))).toEqual([]);
   });
@@ -129,7 +129,7 @@ describe('seeding', () => {
     });
     expect((await plain.db.select().from(roles).where(eq(roles.id, 'reviewer')))[0]?.name).toBe('审核人');
     expect(await plain.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, 'reviewer'))).toEqual([
-      { roleId: 'reviewer', permissionId: 'application', actions: ['update', 'query', 'get'] },
+      { roleId: 'reviewer', permissionId: 'application', actions: ['update', 'query', 'get', 'unmask'] },
     ]);
     expect(await plain.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, 'applicant'))).toEqual([]);
     expect(await plain.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, 'auditor'))).toEqual([
