@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { smsCodes } from '../../db/schema';
 import { sameDigest, sha256Hex } from '../../lib/sha256';
+import { personalCipherOf } from '../../services/crypto/personal-cipher';
 
 /** SECURITY R05. */
 export const SMS_CODE_LIFETIME_MS = 5 * 60 * 1000;
@@ -12,7 +13,16 @@ export const SMS_MAX_ATTEMPTS = 5;
 export type SmsPurpose = 'resetPassword' | 'register';
 
 // Bound to the phone and the flow: a registration code cannot reset a password.
-const codeHash = (phone: string, purpose: SmsPurpose, code: string): string => sha256Hex(`${purpose}:${phone}:${code}`);
+const codeHash = (phoneKey: string, purpose: SmsPurpose, code: string): string => sha256Hex(`${purpose}:${phoneKey}:${code}`);
+
+/**
+ * The phone as sms_codes holds it: its keyed blind index, not the number (SECURITY R34, ADR 0066). The
+ * code's hash is over the index too, so a copy of the table gives neither the numbers nor, by trying every
+ * number and code, the pairs.
+ */
+export function smsPhoneKey(db: Db, phone: string): string {
+  return personalCipherOf(db).blindIndex('phone', phone);
+}
 
 export function newSmsCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -20,7 +30,11 @@ export function newSmsCode(): string {
 
 /** How long until this phone may be sent another code; 0 when it may now. */
 export async function resendWaitMs(db: Db, phone: string, now: Date): Promise<number> {
-  const rows = await db.select({ sentAt: smsCodes.sentAt }).from(smsCodes).where(eq(smsCodes.phone, phone)).limit(1);
+  const rows = await db
+    .select({ sentAt: smsCodes.sentAt })
+    .from(smsCodes)
+    .where(eq(smsCodes.phone, smsPhoneKey(db, phone)))
+    .limit(1);
   const sentAt = rows[0]?.sentAt;
   return sentAt ? Math.max(0, sentAt.getTime() + SMS_RESEND_INTERVAL_MS - now.getTime()) : 0;
 }
@@ -31,10 +45,11 @@ export async function resendWaitMs(db: Db, phone: string, now: Date): Promise<nu
  * Returns false when the interval has not passed.
  */
 export async function storeSmsCode(db: Db, phone: string, purpose: SmsPurpose, code: string, now: Date): Promise<boolean> {
+  const key = smsPhoneKey(db, phone);
   const values = {
-    phone,
+    phone: key,
     purpose,
-    codeHash: codeHash(phone, purpose, code),
+    codeHash: codeHash(key, purpose, code),
     attempts: 0,
     sentAt: now,
     expiresAt: new Date(now.getTime() + SMS_CODE_LIFETIME_MS),
@@ -57,14 +72,15 @@ export async function storeSmsCode(db: Db, phone: string, purpose: SmsPurpose, c
  * right code is marked used by a conditional update, so it works exactly once.
  */
 export async function consumeSmsCode(db: Db, phone: string, purpose: SmsPurpose, code: string, now: Date): Promise<boolean> {
-  const live = and(eq(smsCodes.phone, phone), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, now));
+  const key = smsPhoneKey(db, phone);
+  const live = and(eq(smsCodes.phone, key), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, now));
   const tried = await db
     .update(smsCodes)
     .set({ attempts: sql`${smsCodes.attempts} + 1` })
     .where(and(live, lt(smsCodes.attempts, SMS_MAX_ATTEMPTS)))
     .returning({ codeHash: smsCodes.codeHash, purpose: smsCodes.purpose });
   const stored = tried[0];
-  if (!stored || stored.purpose !== purpose || !sameDigest(stored.codeHash, codeHash(phone, purpose, code))) return false;
+  if (!stored || stored.purpose !== purpose || !sameDigest(stored.codeHash, codeHash(key, purpose, code))) return false;
   const used = await db.update(smsCodes).set({ usedAt: now }).where(live).returning({ phone: smsCodes.phone });
   return used.length === 1;
 }

@@ -26,6 +26,7 @@ import {
   resendWaitMs,
   SMS_CODE_LIFETIME_MS,
   SMS_RESEND_INTERVAL_MS,
+  smsPhoneKey,
   storeSmsCode,
   type SmsPurpose,
 } from './sms-code-store';
@@ -77,7 +78,8 @@ export async function smsRoutes(app: FastifyInstance): Promise<void> {
       const now = app.clock();
       const wait = await resendWaitMs(db, phone, now);
       if (wait > 0) throw tooFrequent(reply, wait);
-      const daily = await countHit(db, `sms-day:${phone}`, DAY_MS, now);
+      // The number's blind index, never the number, names its counter (R34).
+      const daily = await countHit(db, `sms-day:${smsPhoneKey(db, phone)}`, DAY_MS, now);
       if (daily.current > SMS_DAILY_LIMIT_PER_PHONE) throw tooFrequent(reply, daily.ttl);
 
       const code = newSmsCode();

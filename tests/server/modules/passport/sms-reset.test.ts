@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsCodes, users } from '../../../../src/server/db/schema';
+import { smsPhoneKey } from '../../../../src/server/modules/passport/sms-code-store';
 import {
   createPhoneUser,
   freshIp,
@@ -45,9 +46,14 @@ describe('SMS codes and the password reset (SECURITY R05)', () => {
     const code = await lastSmsCode(t, user.phone);
     expect(code).toMatch(/^\d{6}$/);
     expect(sent.body).not.toContain(code ?? 'x');
-    const stored = await t.db.select().from(smsCodes).where(eq(smsCodes.phone, user.phone));
+    // Keyed by the phone's blind index (ADR 0066): neither the code nor the number is in the table.
+    const stored = await t.db
+      .select()
+      .from(smsCodes)
+      .where(eq(smsCodes.phone, smsPhoneKey(t.db, user.phone)));
     expect(stored[0]?.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(stored)).not.toContain(`"${code ?? 'x'}"`);
+    expect(JSON.stringify(await t.db.select().from(smsCodes))).not.toContain(user.phone);
 
     const response = await reset(user.phone, code ?? '');
     expect(response.statusCode).toBe(200);
