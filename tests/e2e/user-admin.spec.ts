@@ -114,7 +114,9 @@ test('the administrator gives 陈静 the reviewer role, and she then sees 审核
   // 角色管理 lists the roles with what they grant.
   await openFromMenu(admin, '科研诚信', '角色管理');
   await expect(admin.getByRole('heading', { name: '角色管理' })).toBeVisible();
-  await expect(admin.locator('.kc-schema-list tbody tr', { hasText: '审核人' })).toContainText('审核管理（修改、查询、详情、查看完整信息）');
+  await expect(admin.locator('.kc-schema-list tbody tr', { hasText: '审核人' })).toContainText(
+    '审核管理（修改、查询、详情、查看完整信息）',
+  );
   await expectNoSeriousA11yViolations(admin, 'the role list');
   await admin.context().close();
   await unitadmin.context().close();
