@@ -1,4 +1,5 @@
 import { isApplicationFormPath } from '../../shared/activity/application-links';
+import { withoutTrailingSlash } from '../../shared/site/without-trailing-slash';
 import type { ApplicationView } from '../../shared/generated';
 import { queryApplication, sampleServerTime, type ServerTimeSample } from './activity-api';
 
@@ -23,7 +24,7 @@ const quiet = (): undefined => undefined;
  */
 export function startEarlyApplicationCalls(location: { pathname: string; search: string }, signedIn: boolean): void {
   const activityId = new URLSearchParams(location.search).get('activityId');
-  if (!signedIn || !activityId || !isApplicationFormPath(location.pathname.replace(/\/+$/, ''))) return;
+  if (!signedIn || !activityId || !isApplicationFormPath(withoutTrailingSlash(location.pathname))) return;
   const application = queryApplication(activityId, { silent: true });
   const time = sampleServerTime();
   // A failure is the page's to show, when it takes the call.

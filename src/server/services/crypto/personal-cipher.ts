@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import type { MaskName } from '../../../shared/rules/mask';
 import type { CipherAlgorithm } from '../../config/cipher-algorithm';
 import type { Db } from '../../db/database';
 import { dataKeys } from '../../db/schema';
@@ -30,16 +31,15 @@ export interface PersonalCipher {
   rotate(): Promise<string>;
 }
 
-/** The personal fields' kinds (the x-mask kinds): each normalises its value before its blind index. */
-export type PersonalKind = 'phone' | 'idCard' | 'passport' | 'email' | 'bankAccount' | 'name' | 'address';
+/** The personal fields' kinds are the x-mask kinds: each normalises its value before its blind index. */
+export type PersonalKind = MaskName;
 
 /** The same number typed two ways finds the same record: spaces, hyphens and case do not count. */
 export function normalisePersonal(kind: PersonalKind, text: string): string {
   const trimmed = text.trim();
   if (kind === 'phone' || kind === 'bankAccount') return trimmed.replace(/[\s-]/g, '').replace(/^\+86/, '');
-  if (kind === 'idCard' || kind === 'passport') return trimmed.replace(/\s/g, '').toUpperCase();
-  if (kind === 'email') return trimmed.toLowerCase();
-  return trimmed;
+  if (kind === 'idNumber' || kind === 'passport') return trimmed.replace(/\s/g, '').toUpperCase();
+  return trimmed.toLowerCase();
 }
 
 interface LoadedKey {
@@ -156,14 +156,10 @@ export async function openPersonalCipher(db: Db, master: Buffer, algorithm: Ciph
     async rotate() {
       const id = `k${randomBytes(4).toString('hex')}`;
       await insertKey(id, 'data');
-      await db.transaction(async (tx) => {
-        const now = new Date();
-        const others = await tx
-          .select({ id: dataKeys.id })
-          .from(dataKeys)
-          .where(and(eq(dataKeys.purpose, 'data'), isNull(dataKeys.retiredAt)));
-        for (const other of others) if (other.id !== id) await tx.update(dataKeys).set({ retiredAt: now }).where(eq(dataKeys.id, other.id));
-      });
+      await db
+        .update(dataKeys)
+        .set({ retiredAt: new Date() })
+        .where(and(eq(dataKeys.purpose, 'data'), isNull(dataKeys.retiredAt), ne(dataKeys.id, id)));
       current = undefined;
       await loadAll();
       return id;
