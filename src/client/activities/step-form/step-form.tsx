@@ -1,6 +1,6 @@
 import { FormProvider } from '@formily/react';
-import { Alert, Card, Space, Steps, Tag } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Space, Spin, Steps, Tag } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { windowState } from '../../../shared/activity/activity-window';
 import { statusLabel } from '../../../shared/activity/application-status';
 import type { ActivityDetail, ApplicationView } from '../../../shared/generated';
@@ -12,7 +12,6 @@ import { textsFor } from '../../i18n/texts';
 import { SchemaErrorBoundary } from '../../engine/schema-error-boundary';
 import { formPathOf, stepItemStatus, type StepError } from './step-bar-state';
 import { windowsOf } from '../../engine/form-window';
-import { StepConflictModal } from './step-conflict-modal';
 import { useReviewNote } from '../use-review-note';
 import { useStepErrorState } from './step-error-state';
 import { StepFields } from './step-fields';
@@ -20,14 +19,22 @@ import { StepFormAlerts } from './step-form-alerts';
 import { StepLeaveGuard } from './step-leave-guard';
 import { StepSaveIndicator } from './step-save-indicator';
 import { storedStepValues } from './step-stored-values';
-import { StepSubmitResult } from './step-submit-result';
 import { StepToolbar } from './step-toolbar';
 import type { UniqueCheck } from './step-unique-check';
 import { useStepSaving, type SaveReactions } from './use-step-saving';
 import { useStepSubmit } from './use-step-submit';
 import { validateValues } from '../../engine/validate-values';
 import { validateForm } from '../../engine/validate-form';
+import { TitledBox } from '../../engine/titled-box';
+import { firstPageSettled } from '../../chunk/first-page-settled';
 import './step-form.css';
+
+// Shown only after a submit or on a save conflict: their Result, Typography and Modal (≈ 25 KB) load
+// after the first screen, not before its largest paint (issue 33); prefetched once the form is idle.
+const loadSubmitResult = () => import('./step-submit-result').then((module) => ({ default: module.StepSubmitResult }));
+const loadConflictModal = () => import('./step-conflict-modal').then((module) => ({ default: module.StepConflictModal }));
+const StepSubmitResult = lazy(loadSubmitResult);
+const StepConflictModal = lazy(loadConflictModal);
 
 export interface StepFormProps {
   activity: ActivityDetail;
@@ -137,6 +144,10 @@ export function StepForm({ activity, application: loaded, initialIndex, now }: S
   useEffect(() => {
     if (!result) settleStep();
   }, [result, settleStep]);
+  useEffect(() => {
+    // Once the first screen is in, so a submit's answer or a conflict never waits on the network.
+    void firstPageSettled().then(() => Promise.all([loadSubmitResult(), loadConflictModal()]).catch(() => undefined));
+  }, []);
   /** Back from the result page to an error's step (the first error's when none is named), cursor in its field. */
   const openError = (error: StepError | undefined): void => {
     const target = error ? stepKeys.indexOf(error.step) : -1;
@@ -150,7 +161,7 @@ export function StepForm({ activity, application: loaded, initialIndex, now }: S
   const reviewNote = useReviewNote(activity.id, status);
 
   return (
-    <Card
+    <TitledBox
       className="kc-step-form"
       title={localizedActivity(activity, locale).title}
       extra={
@@ -191,13 +202,15 @@ export function StepForm({ activity, application: loaded, initialIndex, now }: S
       />
 
       {result && (
-        <StepSubmitResult
-          result={result}
-          steps={steps}
-          locale={locale}
-          onBack={result.kind === 'failed' ? () => openError(result.errors[0]) : undefined}
-          onOpenError={result.kind === 'failed' ? openError : undefined}
-        />
+        <Suspense fallback={<Spin className="kc-submit-result-loading" />}>
+          <StepSubmitResult
+            result={result}
+            steps={steps}
+            locale={locale}
+            onBack={result.kind === 'failed' ? () => openError(result.errors[0]) : undefined}
+            onOpenError={result.kind === 'failed' ? openError : undefined}
+          />
+        </Suspense>
       )}
       {/* Hidden, not unmounted, under the result page: 返回修改 finds the step as it was left. */}
       {current && (
@@ -239,18 +252,17 @@ export function StepForm({ activity, application: loaded, initialIndex, now }: S
         </div>
       )}
 
-      <StepConflictModal
-        open={saverState.conflict}
-        reloading={saving.reloading}
-        onReload={() => void saving.reload('conflict')}
-        texts={texts}
-      />
+      {saverState.conflict && (
+        <Suspense fallback={null}>
+          <StepConflictModal open reloading={saving.reloading} onReload={() => void saving.reload('conflict')} texts={texts} />
+        </Suspense>
+      )}
       <StepLeaveGuard
         dirty={editable && saverState.dirty}
         saving={editable && saverState.saving}
         flush={saving.flushForLeave}
         texts={texts}
       />
-    </Card>
+    </TitledBox>
   );
 }

@@ -1,6 +1,6 @@
-import { Alert, Button, Result, Spin } from 'antd';
+import { Alert, Spin } from 'antd';
 import { Suspense, useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { StepRoute } from '../../../shared/activity/activity-definition';
 import { localizedActivity } from '../../activities/localized-activity';
 import { useApplicationData } from '../../activities/use-application-data';
@@ -19,6 +19,16 @@ loadStepForm().catch(() => undefined);
 const StepForm = lazyWithTimeout<StepFormProps>(loadStepForm);
 
 const SPIN = <Spin style={{ display: 'block', margin: '96px auto' }} />;
+// Result's illustrations (≈ 9 KB) only for a wrong address, not on every form's first screen (issue 33).
+const ActivityNotFound = lazyWithTimeout(() => import('./activity-not-found'));
+
+function NotFound({ message }: { message: string }) {
+  return (
+    <Suspense fallback={SPIN}>
+      <ActivityNotFound message={message} />
+    </Suspense>
+  );
+}
 
 export interface ApplicationFormPageProps {
   /** Set on the spec's step pages (/home/activities/teamInfoGroup …): open the step with this manifest route. */
@@ -53,20 +63,5 @@ export default function ApplicationFormPage({ route }: ApplicationFormPageProps)
     <Suspense fallback={SPIN}>
       <StepForm key={activity.id} activity={activity} application={application} initialIndex={index} now={clock} />
     </Suspense>
-  );
-}
-
-function NotFound({ message }: { message: string }) {
-  const texts = textsFor(useLocale());
-  return (
-    <Result
-      status="404"
-      title={message}
-      extra={
-        <Link to="/activities">
-          <Button type="primary">{texts.activities}</Button>
-        </Link>
-      }
-    />
   );
 }

@@ -1,0 +1,53 @@
+import { theme } from 'antd';
+import type { ReactNode } from 'react';
+
+export interface TitledBoxProps {
+  title: ReactNode;
+  /** Drawn at the header's end, as Card's `extra`. */
+  extra?: ReactNode;
+  className?: string;
+  children?: ReactNode;
+}
+
+/**
+ * antd Card's look (a header with a title and extras over a padded body) from the theme's tokens,
+ * without Card, which brings Tabs, its overflow menu and Skeleton (≈ 25 KB and 3 requests) to the
+ * application form's first screen on a phone (issue 33, as ListCard does for the lists).
+ */
+export function TitledBox({ title, extra, className, children }: TitledBoxProps) {
+  const { token } = theme.useToken();
+  return (
+    <section
+      className={['kc-titled-box', className].filter(Boolean).join(' ')}
+      style={{
+        background: token.colorBgContainer,
+        border: `${token.lineWidth}px solid ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadiusLG,
+      }}
+    >
+      <div
+        className="kc-titled-box-head"
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: token.marginXS,
+          minHeight: 56,
+          padding: `${token.paddingXS}px ${token.paddingLG}px`,
+          borderBottom: `${token.lineWidth}px solid ${token.colorBorderSecondary}`,
+        }}
+      >
+        <div
+          className="kc-titled-box-title"
+          style={{ flex: 1, minWidth: 0, fontWeight: token.fontWeightStrong, fontSize: token.fontSizeLG, color: token.colorTextHeading }}
+        >
+          {title}
+        </div>
+        {extra !== undefined && <div className="kc-titled-box-extra">{extra}</div>}
+      </div>
+      <div className="kc-titled-box-body" style={{ padding: token.paddingLG }}>
+        {children}
+      </div>
+    </section>
+  );
+}
