@@ -193,6 +193,8 @@ export const idempotencyKeys = pgTable(
     status: integer('status'),
     contentType: text('content_type'),
     body: text('body'),
+    // Set in the request's own write transaction (ADR 0071): a claim whose process died after its commit is not run again.
+    committedAt: timestamp('committed_at', { withTimezone: true, mode: 'date' }),
     lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),

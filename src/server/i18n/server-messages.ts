@@ -34,6 +34,7 @@ const ZH_CN = {
   idempotencyKeyInvalid: 'Idempotency-Key 请求头无效（应为 1–255 个可见 ASCII 字符，如 UUID）',
   idempotencyKeyReused: '该 Idempotency-Key 已用于另一份提交内容，请为新的提交使用新的 Idempotency-Key',
   idempotencyKeyInFlight: '同一提交仍在处理中，请稍后再试',
+  idempotencyKeyCommitted: '该提交已处理，请刷新页面查看结果',
   internalError: '服务器内部错误，请稍后重试',
   serviceUnavailable: '服务暂不可用，请稍后重试',
   // Activity applications (ADR 0004).
@@ -195,6 +196,7 @@ const EN_US: Record<ServerMessageKey, string> = {
   idempotencyKeyInvalid: 'Invalid Idempotency-Key header (1–255 visible ASCII characters, such as a UUID)',
   idempotencyKeyReused: 'This Idempotency-Key was used with a different request; use a new key for a new submission',
   idempotencyKeyInFlight: 'The same submission is still being processed; please try again shortly',
+  idempotencyKeyCommitted: 'This submission has already been processed; refresh the page to see the result',
   internalError: 'Internal server error; please try again later',
   serviceUnavailable: 'Service temporarily unavailable; please try again later',
   saved: 'Saved',

@@ -19,11 +19,15 @@ export interface StoredKey {
   status: number | null;
   contentType: string | null;
   body: string | null;
+  /** Set, in the same transaction, when the request's own write committed (ADR 0071). */
+  committedAt: Date | null;
+  lockedUntil: Date;
 }
 
 /**
  * Takes the key for this request, atomically across processes: a new key, an expired one, or a claim
- * left by a request that never finished (its lease is over). True when this request now runs it.
+ * left by a request that never finished (its lease is over) and never committed its write (ADR 0071).
+ * True when this request now runs it.
  */
 export async function claimKey(db: Db, scope: string, key: string, fingerprint: string, now: Date): Promise<boolean> {
   const nowIso = now.toISOString();
@@ -44,11 +48,12 @@ export async function claimKey(db: Db, scope: string, key: string, fingerprint: 
         status: sql`NULL`,
         contentType: sql`NULL`,
         body: sql`NULL`,
+        committedAt: sql`NULL`,
         lockedUntil: sql`excluded.locked_until`,
         createdAt: sql`excluded.created_at`,
         expiresAt: sql`excluded.expires_at`,
       },
-      setWhere: sql`${idempotencyKeys.expiresAt} <= ${nowIso}::timestamptz OR (${idempotencyKeys.status} IS NULL AND ${idempotencyKeys.lockedUntil} <= ${nowIso}::timestamptz)`,
+      setWhere: sql`${idempotencyKeys.expiresAt} <= ${nowIso}::timestamptz OR (${idempotencyKeys.status} IS NULL AND ${idempotencyKeys.committedAt} IS NULL AND ${idempotencyKeys.lockedUntil} <= ${nowIso}::timestamptz)`,
     })
     .returning({ scope: idempotencyKeys.scope });
   return rows.length === 1;
@@ -62,6 +67,8 @@ export async function readKey(db: Db, scope: string, key: string): Promise<Store
       status: idempotencyKeys.status,
       contentType: idempotencyKeys.contentType,
       body: idempotencyKeys.body,
+      committedAt: idempotencyKeys.committedAt,
+      lockedUntil: idempotencyKeys.lockedUntil,
     })
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
@@ -82,9 +89,24 @@ export async function completeKey(
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key), isNull(idempotencyKeys.status)));
 }
 
-/** Gives an unfinished claim up (the request failed and wrote nothing), so a retry with the key runs again. */
+/**
+ * Gives an unfinished claim up (the request failed), so a retry with the key runs again. A failed
+ * request's transactions rolled back; one that committed and then failed (an audit row of a refusal)
+ * is released too, as its answer says it did not do what was asked.
+ */
 export async function releaseKey(db: Db, scope: string, key: string): Promise<void> {
   await db
     .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key), isNull(idempotencyKeys.status)));
+}
+
+/**
+ * Marks the claim's write as committed, inside the write's own transaction (db/commit-hooks.ts): if the
+ * process dies before the answer is stored, a retry learns the write happened instead of making it again.
+ */
+export async function markCommitted(tx: Db, scope: string, key: string, now: Date): Promise<void> {
+  await tx
+    .update(idempotencyKeys)
+    .set({ committedAt: now })
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key), isNull(idempotencyKeys.status)));
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '../../shared/api/idempotency';
 import { AppError } from '../lib/app-error';
 import { sha256Hex } from '../lib/sha256';
-import { claimKey, completeKey, readKey, releaseKey, type StoredKey } from './idempotency-store';
+import { enableCommitHooks, withCommitHook } from '../db/commit-hooks';
+import { claimKey, completeKey, markCommitted, readKey, releaseKey, type StoredKey } from './idempotency-store';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -73,32 +74,56 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * sent, and a failure gives the claim up (nothing was written, so a retry may run). Another request
  * with the key: the same method, URL and body gets the stored answer again (`Idempotent-Replayed:
  * true`), a different one 422; while the first still runs it waits for its answer, up to 10 s, then 409.
- * No key, today's behaviour. Install on the root instance before any route is registered.
+ * The handler's own transactions also mark the key committed (ADR 0071): a claim whose process died
+ * after its write committed answers 409 instead of writing again. No key, today's behaviour. Install
+ * on the root instance before any route is registered.
  */
 export function installIdempotency(app: FastifyInstance): void {
   const { db } = app.database;
+  enableCommitHooks(db);
 
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.routeOptions.config.idempotent !== true) return;
+  /** The claim this request runs under, or undefined when it has none (or has been answered from the store). */
+  async function claimFor(request: FastifyRequest, reply: FastifyReply): Promise<Claim | undefined> {
+    if (request.routeOptions.config.idempotent !== true) return undefined;
     const header = request.headers[IDEMPOTENCY_KEY_HEADER];
-    if (header === undefined) return;
+    if (header === undefined) return undefined;
     if (typeof header !== 'string' || !KEY_PATTERN.test(header)) throw new AppError(400, 'idempotencyKeyInvalid');
     const scope = scopeOf(request);
     const fingerprint = fingerprintOf(request);
     const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
     for (;;) {
       if (await claimKey(db, scope, header, fingerprint, app.clock())) {
-        claims.set(request, { scope, key: header, settled: false });
-        return;
+        const claim: Claim = { scope, key: header, settled: false };
+        claims.set(request, claim);
+        return claim;
       }
       const stored = await readKey(db, scope, header);
       // Given up (or swept) between the two reads: claim it again.
       if (!stored) continue;
       if (stored.fingerprint !== fingerprint) throw new AppError(422, 'idempotencyKeyReused');
-      if (stored.status !== null) return replay(reply, { ...stored, status: stored.status });
+      if (stored.status !== null) {
+        replay(reply, { ...stored, status: stored.status });
+        return undefined;
+      }
+      // Its write committed, and its process ended before the answer was stored: running it again
+      // would write twice, and the answer is lost (ADR 0071).
+      if (stored.committedAt !== null && stored.lockedUntil <= app.clock()) throw new AppError(409, 'idempotencyKeyCommitted');
       if (Date.now() >= deadline) throw new AppError(409, 'idempotencyKeyInFlight');
       await sleep(POLL_MS);
     }
+  }
+
+  // A callback hook, so that the handler runs inside withCommitHook: every transaction it opens also
+  // marks the key committed, in that transaction (ADR 0071). A replay has answered: no done().
+  app.addHook('preHandler', (request, reply, done) => {
+    claimFor(request, reply).then(
+      (claim) => {
+        if (replays.has(request)) return;
+        if (!claim) return done();
+        withCommitHook((tx) => markCommitted(tx, claim.scope, claim.key, app.clock()), done);
+      },
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+    );
   });
 
   // Stored before the answer leaves, so a retry that follows it finds it.

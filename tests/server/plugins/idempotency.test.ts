@@ -124,6 +124,40 @@ describe('Idempotency-Key on a create (SECURITY R37)', () => {
     expect(await catalogsCoded('idem-g')).toBe(0);
   });
 
+  /*
+   * ADR 0071: what a process that died between its commit and storing its answer leaves behind is a
+   * claim with no answer and an ended lease. Made here from a real create by taking its answer away.
+   */
+  async function loseAnswer(key: string): Promise<void> {
+    await t.database.executeSql(
+      `UPDATE idempotency_keys SET status = NULL, content_type = NULL, body = NULL, locked_until = $2::timestamptz WHERE key = $1`,
+      [key, new Date(t.clock.now().getTime() - 1_000).toISOString()],
+    );
+  }
+
+  it('marks the key committed in the create’s own transaction; after a crash past the commit a retry is 409, not a second record', async () => {
+    const key = randomUUID();
+    expect((await create(editor, catalog('idem-k'), key)).statusCode).toBe(200);
+    const { rows } = await t.database.executeSql(`SELECT committed_at FROM idempotency_keys WHERE key = $1`, [key]);
+    expect((rows[0] as { committed_at: unknown } | undefined)?.committed_at).not.toBeNull();
+    await loseAnswer(key);
+    const retry = await create(editor, catalog('idem-k'), key, { 'accept-language': 'zh-CN' });
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json()).toMatchObject({ code: 409, reason: 'idempotencyKeyCommitted', msg: '该提交已处理，请刷新页面查看结果' });
+    expect(await catalogsCoded('idem-k')).toBe(1);
+  });
+
+  it('runs a retry again when the crashed request never committed (its lease over)', async () => {
+    const key = randomUUID();
+    expect((await create(editor, catalog('idem-l'), key)).statusCode).toBe(200);
+    await t.database.executeSql(`DELETE FROM records WHERE resource = 'catalog' AND data ->> 'code' = 'idem-l'`);
+    await loseAnswer(key);
+    await t.database.executeSql(`UPDATE idempotency_keys SET committed_at = NULL WHERE key = $1`, [key]);
+    const retry = await create(editor, catalog('idem-l'), key);
+    expect(retry.statusCode).toBe(200);
+    expect(await catalogsCoded('idem-l')).toBe(1);
+  });
+
   it('forgets a key after 24 hours, and the hourly sweep removes it', async () => {
     const key = randomUUID();
     expect((await create(editor, catalog('idem-h'), key)).statusCode).toBe(200);

@@ -9,10 +9,10 @@ export async function insertMessage(
   form: Pick<FormSchemaEntry, 'id' | 'version'>,
   data: Record<string, unknown>,
 ): Promise<string> {
-  const rows = await db
-    .insert(messages)
-    .values({ userId, schemaId: form.id, schemaVersion: form.version, data })
-    .returning({ id: messages.id });
+  // One statement, yet in a transaction: a keyed post marks its Idempotency-Key committed there (ADR 0071).
+  const rows = await db.transaction((tx) =>
+    tx.insert(messages).values({ userId, schemaId: form.id, schemaVersion: form.version, data }).returning({ id: messages.id }),
+  );
   const row = rows[0];
   if (!row) throw new Error('message insert returned no row');
   return row.id;
