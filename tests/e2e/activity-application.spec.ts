@@ -236,10 +236,10 @@ test.describe('anonymous visitor', () => {
     );
     const shown = (id: string): string =>
       `申报时间：${beijingMinute(windows.get(id)?.opensAt)} ~ ${beijingMinute(windows.get(id)?.closesAt)}`;
-    await expect(hightech.locator('.ant-card-head-title')).toHaveText('高新技术企业培育入库申报');
+    await expect(hightech.locator('.kc-titled-box-title')).toHaveText('高新技术企业培育入库申报');
     await expect(hightech).toContainText(shown(HIGHTECH));
     await expect(hightech.locator('.kc-window-state')).toHaveText('进行中');
-    await expect(competition.locator('.ant-card-head-title')).toHaveText('第十届创新创业大赛报名');
+    await expect(competition.locator('.kc-titled-box-title')).toHaveText('第十届创新创业大赛报名');
     await expect(competition).toContainText(shown(COMPETITION));
     await expect(competition.locator('.kc-window-state')).toHaveText(/^(未开始|进行中|已截止)$/);
     // Nothing that needs an account was asked for, so nothing was refused.

@@ -5,7 +5,12 @@ export interface TitledBoxProps {
   title: ReactNode;
   /** Drawn at the header's end, as Card's `extra`. */
   extra?: ReactNode;
+  /** A bar under the body, as Card's `actions` (one action, centred). */
+  actions?: ReactNode;
   className?: string;
+  id?: string;
+  /** data-* attributes for the box, e.g. the record it shows. */
+  data?: Record<`data-${string}`, string>;
   children?: ReactNode;
 }
 
@@ -14,10 +19,12 @@ export interface TitledBoxProps {
  * without Card, which brings Tabs, its overflow menu and Skeleton (≈ 25 KB and 3 requests) to the
  * application form's first screen on a phone (issue 33, as ListCard does for the lists).
  */
-export function TitledBox({ title, extra, className, children }: TitledBoxProps) {
+export function TitledBox({ title, extra, actions, className, id, data, children }: TitledBoxProps) {
   const { token } = theme.useToken();
   return (
     <section
+      {...data}
+      id={id}
       className={['kc-titled-box', className].filter(Boolean).join(' ')}
       style={{
         background: token.colorBgContainer,
@@ -48,6 +55,19 @@ export function TitledBox({ title, extra, className, children }: TitledBoxProps)
       <div className="kc-titled-box-body" style={{ padding: token.paddingLG }}>
         {children}
       </div>
+      {actions !== undefined && (
+        <div
+          className="kc-titled-box-actions"
+          style={{
+            display: 'flex',
+            justifyContent: 'center',
+            padding: `${token.paddingSM}px ${token.paddingLG}px`,
+            borderTop: `${token.lineWidth}px solid ${token.colorBorderSecondary}`,
+          }}
+        >
+          {actions}
+        </div>
+      )}
     </section>
   );
 }
