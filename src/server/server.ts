@@ -3,7 +3,7 @@ import { startJobQueue } from './services/jobs/start-job-queue';
 import { scheduledJobs } from './services/jobs/scheduled-jobs';
 import { DEFAULT_AUDIT_RETENTION_DAYS } from './services/audit/apply-audit-retention';
 import { serverLoggerOptions } from './lib/log-redaction';
-import { assertDemoHostAllowed, ConfigError, loadConfig, type ServerConfig } from './config/server-config';
+import { assertDemoHostAllowed, auditArchiveDirOf, ConfigError, loadConfig, type ServerConfig } from './config/server-config';
 import { assertSendersConfigured } from './config/sender-config';
 
 function configOrExit(): ServerConfig {
@@ -69,7 +69,13 @@ async function main(): Promise<void> {
   const jobs =
     config.jobs === false
       ? undefined
-      : await startJobQueue(app, scheduledJobs({ auditRetentionDays: config.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS }));
+      : await startJobQueue(
+          app,
+          scheduledJobs({
+            auditRetentionDays: config.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS,
+            auditArchiveDir: auditArchiveDirOf(config),
+          }),
+        );
   stopJobs = jobs ? () => jobs.stop() : stopJobs;
   if (!jobs && Object.keys(app.deliveryQueue.transports).length > 0)
     app.log.warn(

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { CIPHER_ALGORITHMS, type CipherAlgorithm } from './cipher-algorithm';
 import { FILE_STORE_KINDS, type FileStoreKind } from './file-store-kind';
 import { ConfigError } from './config-error';
@@ -55,6 +55,8 @@ export interface ServerConfig extends SenderConfig {
   schemaSyncMs?: number | undefined;
   /** Days the audit log is kept (AUDIT_RETENTION_DAYS); at least 180, by default three years. */
   auditRetentionDays?: number | undefined;
+  /** Where retention archives the audit rows it removes (AUDIT_ARCHIVE_DIR); by default `<dataDir>/archive` (ADR 0069). */
+  auditArchiveDir?: string | undefined;
   /**
    * Days a password lasts before its owner must change it at the next request (PASSWORD_MAX_AGE_DAYS;
    * SECURITY R01, MLPS practice 90). Undefined (unset or 0): passwords never expire.
@@ -117,6 +119,11 @@ export function assertDemoHostAllowed(config: Pick<ServerConfig, 'host' | 'allow
     `HOST=${config.host} is reachable from other machines, but this server holds the demo accounts, whose password is published in README.md. ` +
       'Set DATABASE_URL (or NODE_ENV=production with a fresh DATA_DIR) for a real install, listen on 127.0.0.1, or set ALLOW_PUBLIC_DEMO=true to expose the demo on purpose.',
   );
+}
+
+/** The folder the audit archives go to: AUDIT_ARCHIVE_DIR, or `archive` in the data folder (ADR 0069). */
+export function auditArchiveDirOf(config: Pick<ServerConfig, 'auditArchiveDir' | 'dataDir'>): string {
+  return config.auditArchiveDir ?? join(config.dataDir, 'archive');
 }
 
 function parseRetentionDays(value: string | undefined): number | undefined {
@@ -255,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     dataCipher: parseKind('DATA_CIPHER', env['DATA_CIPHER'], CIPHER_ALGORITHMS),
     allowPublicDemo: parseBoolean('ALLOW_PUBLIC_DEMO', env['ALLOW_PUBLIC_DEMO']),
     auditRetentionDays: parseRetentionDays(env['AUDIT_RETENTION_DAYS']),
+    auditArchiveDir: nonEmpty(env['AUDIT_ARCHIVE_DIR']) === undefined ? undefined : resolve(cwd, env['AUDIT_ARCHIVE_DIR'] ?? ''),
     passwordMaxAgeDays: parsePasswordMaxAgeDays(env['PASSWORD_MAX_AGE_DAYS']),
     jobs: parseBoolean('JOBS', env['JOBS']),
     anonymousReadsPerMinute: parseAnonymousReads(env['ANONYMOUS_READS_PER_MINUTE']),

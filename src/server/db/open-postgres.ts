@@ -34,7 +34,14 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         client.release();
       }
     },
-    executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows as unknown[] }),
+    // pg answers a text of several statements (pg-boss's maintenance pass) with one result per statement:
+    // their rows together, as pg-boss's own adapters give them. Taking `.rows` of that array gave undefined,
+    // so every supervise pass threw before expiring a dead worker's attempt (ADR 0034, ADR 0069).
+    executeSql: async (text, values) => {
+      const result: unknown = await pool.query(text, values);
+      const results = (Array.isArray(result) ? result : [result]) as Array<{ rows?: unknown[] }>;
+      return { rows: results.flatMap((one) => one.rows ?? []) };
+    },
     close: () => pool.end(),
   };
 }

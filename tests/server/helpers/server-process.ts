@@ -40,7 +40,9 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 /** `src/server/server.ts` as its own process on 127.0.0.1, through tsx: the same server `npm start` runs from its esbuild bundle (dist/server), minus the builds. */
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn('node_modules/.bin/tsx', ['src/server/server.ts'], {
+  // Node with tsx's loader, so `pid` and the SIGKILL fallback reach the server itself: the tsx command is a wrapper
+  // whose child would outlive a SIGKILL as an orphan (ADR 0069).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
     // One master key for every process of a test, as a deployment's processes share DATA_KEY (ADR 0066).
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_KEY: TEST_DATA_KEY, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,17 +3,16 @@ import { removeUnreferencedUploads } from '../files/remove-unreferenced-uploads'
 import { applyAuditRetention } from '../audit/apply-audit-retention';
 import { verifyAuditChain } from '../audit/verify-audit-chain';
 import { writeAudit } from '../audit/write-audit';
-import type { AuditEntry } from '../audit/audit-entry';
+import { systemAuditEntry } from '../audit/system-audit-entry';
 import type { ScheduledJob } from './scheduled-job';
 import { sweepExpiredKeys } from '../../db/sweep-expired-keys';
 
-/** Who a job's audit row names: no user, no client address. */
-function systemEntry(job: string, now: Date): Pick<AuditEntry, 'username' | 'ip' | 'requestId' | 'at'> {
-  return { username: 'system', ip: '-', requestId: `job:${job}:${now.toISOString()}`, at: now };
-}
-
 /** The portal's timetable (Beijing time), run by startJobQueue once per occurrence across processes. */
-export function scheduledJobs(options: { auditRetentionDays: number }): ScheduledJob[] {
+export function scheduledJobs(options: {
+  auditRetentionDays: number;
+  /** Where retention archives what it removes; without one the retention job refuses to delete anything. */
+  auditArchiveDir?: string | undefined;
+}): ScheduledJob[] {
   return [
     {
       // Deliveries written while no queue ran in their process, or whose hand-over failed (ADR 0034).
@@ -34,21 +33,21 @@ export function scheduledJobs(options: { auditRetentionDays: number }): Schedule
       run: async (app: FastifyInstance, now) => removeUnreferencedUploads(app.database.db, app.fileStore, now),
     },
     {
-      // Audit rows past their retention, never younger than 180 days (SECURITY R31).
+      // Audit rows past their retention, archived first, never younger than 180 days (SECURITY R31, R33, ADR 0069).
+      // Each archive and its deletion is audited in the deletion's transaction.
       name: 'audit-retention',
       cron: '30 3 * * *',
       run: async (app, now) => {
-        const outcome = await applyAuditRetention(app.database.db, now, options.auditRetentionDays);
-        if (outcome.removed > 0) {
-          await writeAudit(app.database.db, {
-            ...systemEntry('audit-retention', now),
-            event: 'AUDIT_RETENTION',
-            result: 'success',
-            objectType: 'audit_log',
-            objectId: String(outcome.throughId),
-          });
-        }
-        return outcome;
+        if (!options.auditArchiveDir) throw new Error('audit retention has no archive folder, so it deletes nothing');
+        const outcome = await applyAuditRetention(app.database.db, now, {
+          retentionDays: options.auditRetentionDays,
+          archiveDir: options.auditArchiveDir,
+        });
+        return {
+          removed: outcome.removed,
+          throughId: outcome.throughId,
+          archives: outcome.archives.map((archive) => archive.name).join(' '),
+        };
       },
     },
     {
@@ -60,7 +59,7 @@ export function scheduledJobs(options: { auditRetentionDays: number }): Schedule
         if (brokenAt !== null) {
           app.log.error({ brokenAt }, 'audit chain broken');
           await writeAudit(app.database.db, {
-            ...systemEntry('audit-chain-check', now),
+            ...systemAuditEntry('audit-chain-check', now),
             event: 'AUDIT_CHAIN_BROKEN',
             result: 'failure',
             objectType: 'audit_log',

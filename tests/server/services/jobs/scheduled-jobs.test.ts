@@ -1,4 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments, auditLog } from '../../../../src/server/db/schema';
@@ -16,8 +19,10 @@ import { databaseError } from '../../modules/audit/audit-fixtures';
 const ACTIVITY = 'tiny-grant';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+let archiveDir = '';
+
 function job(name: string) {
-  const found = scheduledJobs({ auditRetentionDays: 365 }).find((candidate) => candidate.name === name);
+  const found = scheduledJobs({ auditRetentionDays: 365, auditArchiveDir: archiveDir }).find((candidate) => candidate.name === name);
   if (!found) throw new Error(`no job ${name}`);
   return found;
 }
@@ -31,11 +36,13 @@ describe('the scheduled jobs (issue 15)', () => {
   let schemas: Awaited<ReturnType<typeof makeSchemasDir>>;
   beforeAll(async () => {
     schemas = await makeSchemasDir([{ id: ACTIVITY }]);
+    archiveDir = join(await mkdtemp(join(tmpdir(), 'kc-jobs-')), 'archive');
     t = await createTestApp({ schemasDir: schemas.dir });
   });
   afterAll(async () => {
     await t?.close();
     await schemas?.cleanup();
+    await rm(join(archiveDir, '..'), { recursive: true, force: true });
   });
 
   it('the upload janitor removes a day-old upload that no saved form refers to, and keeps the rest', async () => {
@@ -80,6 +87,8 @@ describe('the scheduled jobs (issue 15)', () => {
       const expected = before.filter((row) => row.at < new Date(now.getTime() - 365 * DAY_MS)).length;
       const outcome = await job('audit-retention').run(t.app, now);
       expect(outcome).toMatchObject({ removed: expected });
+      // Archived first (ADR 0069; tests/server/services/audit/audit-archive.test.ts covers the archive itself).
+      expect(String(outcome['archives'])).toMatch(/^audit-\d{12}-\d{12}\.jsonl\.gz$/);
       const after = await t.db.select({ at: auditLog.at, event: auditLog.event }).from(auditLog).orderBy(asc(auditLog.id));
       expect(after.every((row) => row.at >= new Date(now.getTime() - 365 * DAY_MS))).toBe(true);
       // The removal is itself audited, and the chain from the anchor holds.
@@ -88,7 +97,11 @@ describe('the scheduled jobs (issue 15)', () => {
       await writeAudit(t.db, entry(new Date()));
       expect(await verifyAuditChain(t.db)).toBeNull();
       // Asked for 30 days, it still keeps 180: the 100-day-old row stays.
-      expect(await applyAuditRetention(t.db, now, 30)).toEqual({ removed: 0, throughId: null });
+      expect(await applyAuditRetention(t.db, now, { retentionDays: 30, archiveDir })).toEqual({
+        removed: 0,
+        throughId: null,
+        archives: [],
+      });
       // And an ordinary DELETE is still refused, even of an old row.
       expect(await databaseError(t.db.execute(sql`DELETE FROM audit_log`))).toContain('append-only');
     } finally {

@@ -39,4 +39,25 @@ describe('the job queue', () => {
     const schedules = await queues[0]?.boss.getSchedules('every-second');
     expect(schedules?.[0]?.timezone ?? (schedules?.[0] as { tz?: string } | undefined)?.tz).toBe('Asia/Shanghai');
   }, 30_000);
+
+  it('expires the attempt of a worker that died, and hands it out again (ADR 0034, ADR 0069)', async () => {
+    const queue = await startJobQueue(t.app, [], { pollSeconds: 1 });
+    queues.push(queue);
+    const errors: unknown[] = [];
+    queue.boss.on('error', (error: unknown) => errors.push(error));
+    await queue.boss.createQueue('takeover', { expireInSeconds: 1, retryLimit: 2, retryDelay: 0 });
+    const id = await queue.boss.send('takeover', { n: 1 });
+    // Fetched and never settled: the worker that took it is gone.
+    const [taken] = await queue.boss.fetch<{ n: number }>('takeover');
+    expect(taken?.id).toBe(id);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // A maintenance pass, as any live process runs one every supervise interval. On PostgreSQL it used to
+    // throw half-way (the multi-statement stats query came back without rows), before the expiry.
+    await queue.boss.supervise();
+    expect(errors).toEqual([]);
+    const job = await queue.boss.getJobById('takeover', id ?? '');
+    expect(job?.state).toBe('retry');
+    const [again] = await queue.boss.fetch<{ n: number }>('takeover');
+    expect(again).toMatchObject({ id, retryCount: 1 });
+  }, 30_000);
 });
