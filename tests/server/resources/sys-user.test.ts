@@ -161,9 +161,9 @@ describe('user administration as a list file', () => {
     const user = await createLoggedInUser(t, 'split');
     // Each sees only their own changes in the row's actions, and the other's is a 403.
     expect((await rowOf(user, admin)).actions).toEqual(expect.arrayContaining(['grantReviewer', 'grantAuditAdmin']));
-    expect((await rowOf(user, admin)).actions.filter((action) => ['lock', 'freeze', 'endSessions'].includes(action))).toEqual([]);
+    expect(((await rowOf(user, admin)).actions ?? []).filter((action) => ['lock', 'freeze', 'endSessions'].includes(action))).toEqual([]);
     const forSecurity = await rowOf(user, security);
-    expect(forSecurity.actions.sort()).toEqual(['endSessions', 'freeze', 'lock']);
+    expect([...(forSecurity.actions ?? [])].sort()).toEqual(['endSessions', 'freeze', 'lock']);
     expect((await change(admin, 'lock', forSecurity)).status).toBe(403);
     expect((await change(admin, 'endSessions', forSecurity)).status).toBe(403);
     expect((await call(t, admin, 'POST', '/api/sys/user/end-all-sessions')).status).toBe(403);
@@ -178,7 +178,7 @@ describe('user administration as a list file', () => {
     expect(row.data['roles']).toBe('申报人、审计管理员');
     // The list offers neither of the other two, and the route refuses them, whatever the version.
     expect(row.actions).toEqual(expect.arrayContaining(['revokeAuditAdmin', 'grantReviewer']));
-    expect(row.actions.filter((action) => ['grantAdmin', 'grantSecurityAdmin'].includes(action))).toEqual([]);
+    expect((row.actions ?? []).filter((action) => ['grantAdmin', 'grantSecurityAdmin'].includes(action))).toEqual([]);
     const refused = await change(admin, 'grantSecurityAdmin', row);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
@@ -205,7 +205,7 @@ describe('user administration as a list file', () => {
     expect(holder.actions).toEqual([]);
     const sysAdmin = await createLoggedInUser(t, 'sys', 'admin');
     const sysRow = await rowOf(sysAdmin);
-    expect(sysRow.actions.filter((action) => action.startsWith('grant') && action.endsWith('Admin'))).toEqual([]);
+    expect((sysRow.actions ?? []).filter((action) => action.startsWith('grant') && action.endsWith('Admin'))).toEqual([]);
     expect((await change(admin, 'grantAuditAdmin', sysRow)).status).toBe(409);
     const audit = await t.db
       .select({ action: auditLog.action })
