@@ -213,6 +213,32 @@ describe('user administration as a list file', () => {
       .where(and(eq(auditLog.objectType, 'sys-user'), eq(auditLog.objectId, user.id)));
     expect(audit.map((entry) => entry.action)).toEqual(['grantAuditAdmin', 'revokeAuditAdmin', 'grantSecurityAdmin']);
   });
+
+  it('refuses the system administrator the password of a security or audit administrator, who would then be theirs to act as', async () => {
+    const reset = (by: TestUser, id: string, locale = 'zh-CN') =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/sys/user/reset-password',
+        headers: { ...by.auth, 'accept-language': locale },
+        payload: { id, password: 'Xq7#mPz2!wLk', confirmPassword: 'Xq7#mPz2!wLk' },
+      });
+    const auditor = await createLoggedInUser(t, 'aud', 'auditAdmin');
+    const refused = await reset(admin, auditor.id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ msg: string }>().msg).toBe(
+      '不能重置审计管理员的密码：该账号的密码由本人在账号设置中修改，遗失时由运维人员用 npm run admin:create 重新开设',
+    );
+    expect((await reset(admin, security.id, 'en-US')).json<{ msg: string }>().msg).toMatch(
+      /^You cannot reset the password of a security administrator/,
+    );
+    // A granted role counts like the account's own; the system administrator's own kind and everyone else stay resettable.
+    const granted = await createLoggedInUser(t, 'granted');
+    await change(admin, 'grantAuditAdmin', await rowOf(granted));
+    expect((await reset(admin, granted.id)).statusCode).toBe(403);
+    expect((await reset(admin, (await createLoggedInUser(t, 'sys2', 'admin')).id)).statusCode).toBe(200);
+    expect((await reset(admin, (await createLoggedInUser(t, 'plain')).id)).statusCode).toBe(200);
+    expect(await login(t.app, auditor.username, auditor.password)).toEqual(expect.any(String));
+  });
 });
 
 describe('roles and permissions from the database', () => {
