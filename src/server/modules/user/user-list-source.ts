@@ -9,6 +9,7 @@ import { serverMessage } from '../../i18n/server-messages';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import { auditRequest } from '../../services/audit/request-audit';
+import { auditAccessDenied } from '../../services/audit/audit-access-denied';
 import { revokeUserSessions } from '../../services/auth/session-store';
 import type { ListSource, SourceTransitionInput } from '../../engine/records/list-source';
 import { ROLE_CATALOGUE } from '../../services/roles/role-catalogue';
@@ -159,7 +160,11 @@ export function userListSource(app: FastifyInstance): ListSource {
       if (row.id === input.user.id) throw new AppError(403, 'ownRecord');
       // The route checked workflow.json's action; the module checks its own too, so that a studio publication of
       // sys-user cannot hand the security administrator's locks to the system administrator (ADR 0068).
-      if (!hasPermission(input.user.permissions, `${PERMISSION}.${change.permission ?? 'update'}`)) throw new AppError(403, 'forbidden');
+      const check = `${PERMISSION}.${change.permission ?? 'update'}`;
+      if (!hasPermission(input.user.permissions, check)) {
+        await auditAccessDenied(input.request, check);
+        throw new AppError(403, 'forbidden');
+      }
       const conflict = (current: AdminUserRow): AppError =>
         new AppError(409, 'recordVersionConflict', { data: { ...toRecord(current, input.user, locale, available) } });
       const version = input.version ?? row.version;
