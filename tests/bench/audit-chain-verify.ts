@@ -26,7 +26,9 @@ try {
     const before = performance.now();
     const response = await t.app.inject({ method: 'GET', url: '/api/integrity/app/audit/verify', headers: auditor.auth });
     const ms = performance.now() - before;
-    console.log(`verify run ${run}: HTTP ${response.statusCode} ${response.body} in ${ms.toFixed(0)} ms (${Math.round(rows / (ms / 1000))} rows/s)`);
+    console.log(
+      `verify run ${run}: HTTP ${response.statusCode} ${response.body} in ${ms.toFixed(0)} ms (${Math.round(rows / (ms / 1000))} rows/s)`,
+    );
   }
 } finally {
   await t.close();
