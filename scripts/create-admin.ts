@@ -1,9 +1,10 @@
-// npm run admin:create -- --username <name> [--fullname <姓名>]
+// npm run admin:create -- --username <name> [--fullname <姓名>] [--role admin|securityAdmin|auditAdmin]
 // Opens an administrator account with a random one-time password on the database the server would
 // use (DATABASE_URL, or the embedded DATA_DIR, which the running server must release first), and
 // prints the password once. It must be changed at the first login (SECURITY R07, docs/deployment.md).
 import { parseArgs } from 'node:util';
 import userCreateRequest from '../schemas/api/user-create-request.schema.json';
+import { SEPARATED_ADMIN_ROLES } from '../src/server/services/roles/separated-duties';
 
 const USERNAME = new RegExp(userCreateRequest.properties.username.pattern);
 
@@ -12,7 +13,16 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-const { values } = parseArgs({ options: { username: { type: 'string' }, fullname: { type: 'string', default: '系统管理员' } } });
+const { values } = parseArgs({
+  options: {
+    username: { type: 'string' },
+    fullname: { type: 'string', default: '系统管理员' },
+    role: { type: 'string', default: 'admin' },
+  },
+});
+// 三权分立 (ADR 0068): the system administrator by default, or one of the other two, whose passwords nobody in the portal sets.
+if (!SEPARATED_ADMIN_ROLES.includes(values.role))
+  fail(`--role 须为 ${SEPARATED_ADMIN_ROLES.join('、')} 之一 (one of the three administrators)`);
 const username = values.username ?? fail('give the account a name: npm run admin:create -- --username <name>');
 if (!USERNAME.test(username))
   fail(`用户名须以字母开头，由4-32位字母、数字或下划线组成 (4-32 letters, digits or underscores, starting with a letter): ${username}`);
@@ -29,7 +39,7 @@ const [{ buildApp }, { loadConfig }, { AdministratorExistsError, createAdministr
 const app = await buildApp({ config: loadConfig(), logger: false });
 let created: { password: string } | undefined;
 try {
-  created = await createAdministrator(app.database.db, { username, fullname }, new Date());
+  created = await createAdministrator(app.database.db, { username, fullname, role: values.role }, new Date());
 } catch (error) {
   if (!(error instanceof AdministratorExistsError)) throw error;
 } finally {
@@ -37,5 +47,5 @@ try {
   await app.close();
 }
 if (!created) fail(`用户名 ${username} 已存在 (the username is taken)`);
-console.log(`administrator ${username} created; one-time password (shown once, to be changed at the first login):`);
+console.log(`administrator ${username} (${values.role}) created; one-time password (shown once, to be changed at the first login):`);
 console.log(created.password);

@@ -63,7 +63,9 @@ test('the integrity officer enters a credit record from 科研诚信 > 信用信
   await expect(row).toContainText('110105********1239');
   await expect(row).toContainText('有效');
 
-  // info/log: the changes to credit information, with who made them.
+  // info/log: the changes to credit information, with who made them, for the audit administrator (三权分立, ADR 0068).
+  await putUnitSession(page, await loginThroughApi(request, 'auditor'));
+  await page.goto('/home');
   await openFromMenu(page, '科研诚信', '信用信息日志');
   await expect(page.getByRole('heading', { name: '信用信息日志' })).toBeVisible();
   await expect(page.locator('.kc-schema-list tbody tr').first()).toContainText('integrity');

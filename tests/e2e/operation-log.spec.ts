@@ -4,7 +4,8 @@ import { expect, loginThroughApi, openFromMenu, test } from './fixtures';
 import { putUnitSession } from './session-helpers';
 
 /**
- * 科研诚信 > 操作日志 end to end (SECURITY R31, ADR 0009): the integrity officer, logged in through
+ * 科研诚信 > 操作日志 end to end (SECURITY R31, ADR 0009): the audit administrator (its one reader since
+ * ADR 0068, 三权分立), logged in through
  * the API (one login; the login rate limit is 10 a minute per IP), opens the page from the generated
  * menu, finds the LOGIN_SUCCESS row of that very login on page 1, and filters by event and name.
  */
@@ -24,9 +25,9 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
 }
 
 test.describe('科研诚信 > 操作日志 (SECURITY R31)', () => {
-  test('the integrity officer sees their own login on page 1 and filters by event and username', async ({ page, request }) => {
+  test('the audit administrator sees their own login on page 1 and filters by event and username', async ({ page, request }) => {
     test.setTimeout(60_000);
-    const token = await loginThroughApi(request, 'integrity');
+    const token = await loginThroughApi(request, 'auditor');
     await putUnitSession(page, token);
     const routes = page.waitForResponse((response) => response.url().includes('/api/integrity/app/user/routes') && response.ok());
     await page.goto('/home');
@@ -39,12 +40,12 @@ test.describe('科研诚信 > 操作日志 (SECURITY R31)', () => {
     await firstPage;
     await expect(page.locator('.kc-multi-tab .kc-tab-title').filter({ hasText: /^操作日志$/ })).toHaveCount(1);
     // Newest first, so the login made above is on page 1.
-    const myLogin = logRows(page).filter({ hasText: '登录成功' }).filter({ hasText: 'integrity' }).first();
+    const myLogin = logRows(page).filter({ hasText: '登录成功' }).filter({ hasText: 'auditor' }).first();
     await expect(myLogin).toBeVisible();
     await expect(myLogin.locator('.kc-record-status')).toHaveText('成功');
     await expectNoSeriousA11yViolations(page, '操作日志');
 
-    // Only failed logins: the officer's own success is gone from the list.
+    // Only failed logins: the administrator's own success is gone from the list.
     const failures = page.waitForResponse(
       (response) => response.url().includes(LOG_LIST) && response.request().postData()?.includes('"LOGIN_FAILURE"') === true,
     );
@@ -54,23 +55,21 @@ test.describe('科研诚信 > 操作日志 (SECURITY R31)', () => {
     expect(failurePage.data.records.every((record) => record.data.event === 'LOGIN_FAILURE')).toBe(true);
     await expect(logRows(page).filter({ hasText: '登录成功' })).toHaveCount(0);
 
-    // Successful logins of 'integrity': the login made above is the first of them.
+    // Successful logins of 'auditor': the login made above is the first of them.
     const mine = page.waitForResponse(
-      (response) => response.url().includes(LOG_LIST) && response.request().postData()?.includes('"username":"integrity"') === true,
+      (response) => response.url().includes(LOG_LIST) && response.request().postData()?.includes('"username":"auditor"') === true,
     );
     await choose(page, '事件', '登录成功');
-    await filters(page).getByLabel('用户', { exact: true }).fill('integrity');
+    await filters(page).getByLabel('用户', { exact: true }).fill('auditor');
     await filters(page).getByLabel('用户', { exact: true }).press('Enter');
     const minePage = (await (await mine).json()) as {
       data: { total: number; records: Array<{ data: { event: string; username: string; at: string } }> };
     };
     expect(minePage.data.total).toBeGreaterThanOrEqual(1);
-    expect(minePage.data.records.every((record) => record.data.event === 'LOGIN_SUCCESS' && record.data.username === 'integrity')).toBe(
-      true,
-    );
+    expect(minePage.data.records.every((record) => record.data.event === 'LOGIN_SUCCESS' && record.data.username === 'auditor')).toBe(true);
     // The login made above: same machine, same clock, a few seconds ago.
     expect(Date.now() - Date.parse(minePage.data.records[0]?.data.at ?? '')).toBeLessThan(5 * 60_000);
     await expect(logRows(page).first()).toContainText('登录成功');
-    await expect(logRows(page).first()).toContainText('integrity');
+    await expect(logRows(page).first()).toContainText('auditor');
   });
 });

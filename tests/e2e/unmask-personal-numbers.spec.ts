@@ -8,8 +8,8 @@ import { submitCompetition } from './submit-competition';
 /**
  * SECURITY R35 end to end: the administrator opens the demo credit record of 孙某 (entered by the
  * integrity officer) and reads the identity number masked; 查看完整信息, which says the view is
- * audited, shows it in full in place; 操作日志 has the 查看个人信息 row. The reviewer does the same on an
- * activity application's team phone (application.unmask, ADR 0065).
+ * audited, shows it in full in place; the audit administrator's 操作日志 has the 查看个人信息 row (三权分立,
+ * ADR 0068). The reviewer does the same on an activity application's team phone (application.unmask, ADR 0065).
  */
 test.describe.configure({ timeout: 90_000 });
 
@@ -42,7 +42,9 @@ test('the administrator shows a masked identity number in full on the record, an
   await expect(page.locator('.kc-unmask')).toContainText('此次查看将记入审计日志');
   await expectNoSeriousA11yViolations(page, 'a credit record with its identity number in full');
 
-  // Newest first: the view just made, by admin, on page 1 of 操作日志.
+  // Newest first: the view just made, by admin, on page 1 of 操作日志, which the audit administrator reads (ADR 0068).
+  await putUnitSession(page, await loginThroughApi(request, 'auditor'));
+  await page.goto('/home');
   await openFromMenu(page, '科研诚信', '操作日志');
   const logged = page
     .locator('.kc-list-audit-log-all tbody tr.ant-table-row')
@@ -77,8 +79,8 @@ test("the reviewer reads an application's team phone masked and shows it in full
   await expect(page.getByRole('button', { name: '查看完整信息' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'an application with its personal fields in full');
 
-  // The audit log is the administrator's (and the integrity officer's) to read: the reviewer's view is there, without the number.
-  await putUnitSession(page, await loginThroughApi(request, 'admin'));
+  // The audit log is the audit administrator's to read (ADR 0068): the reviewer's view is there, without the number.
+  await putUnitSession(page, await loginThroughApi(request, 'auditor'));
   await page.goto('/home');
   await openFromMenu(page, '科研诚信', '操作日志');
   const logged = page

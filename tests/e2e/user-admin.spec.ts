@@ -14,10 +14,10 @@ import {
 import { putSession, putUnitSession } from './session-helpers';
 
 /**
- * 科研诚信 > 用户管理 (schemas/resources/sys-user; spec §6, §8, SECURITY R03, R11): the administrator
- * gives 陈静 the reviewer role and she sees 审核管理; locks and unlocks 王强 (integrity), whose open
- * session the lock ends; freezes 陈静, who logs in again and meets 您的账号已被冻结 with 立即解冻
- * leading to how to get unfrozen; ends 王强's sessions with 结束会话. Each account is as it was at the
+ * 科研诚信 > 用户管理 (schemas/resources/sys-user; spec §6, §8, SECURITY R03, R11, R19): the system
+ * administrator gives 陈静 the reviewer role and she sees 审核管理; the security administrator (三权分立,
+ * ADR 0068) locks and unlocks 王强 (integrity), whose open session the lock ends; freezes 陈静, who logs in
+ * again and meets 您的账号已被冻结 with 立即解冻 leading to how to get unfrozen; ends 王强's sessions with 结束会话. Each account is as it was at the
  * end, but for its sessions: a lock, a freeze, a role change and 结束会话 end them (ADR 0063), so a
  * token is taken again after each.
  */
@@ -62,11 +62,10 @@ async function loginStatus(request: APIRequestContext, username: string): Promis
 
 test('the administrator gives 陈静 the reviewer role, and she then sees 审核管理', async ({ browser, request }) => {
   const admin = await pageFor(browser, await tokenOf(request, 'admin'));
+  // No 操作日志 nor its credit and repair views: the log is the audit administrator's (ADR 0068).
   await expectMenuLinks(admin, '科研诚信', [
     '信用信息',
-    '信用信息日志',
     '信用修复审核',
-    '信用修复日志',
     '审核管理',
     '需求审核',
     '询价处理',
@@ -75,7 +74,6 @@ test('the administrator gives 陈静 the reviewer role, and she then sees 审核
     '入驻审核',
     '企业认证审核',
     '融资审核',
-    '操作日志',
     '用户管理',
     '角色管理',
     '消息投递',
@@ -122,8 +120,13 @@ test('the administrator gives 陈静 the reviewer role, and she then sees 审核
   await unitadmin.context().close();
 });
 
-test('the administrator unlocks a locked account and freezes another, which then sees the frozen result', async ({ browser, request }) => {
-  const admin = await pageFor(browser, await tokenOf(request, 'admin'));
+test('the security administrator unlocks a locked account and freezes another, which then sees the frozen result', async ({
+  browser,
+  request,
+}) => {
+  const admin = await pageFor(browser, await tokenOf(request, 'secadmin'));
+  // 用户管理 is all the security administrator's menu holds: no business data, no log.
+  await expectMenuLinks(admin, '科研诚信', ['用户管理']);
   const integrityToken = await loginThroughApi(request, 'integrity');
   expect(await sessionStatus(request, integrityToken)).toBe(200);
   const locked = await openUserRow(admin, 'integrity');
@@ -164,8 +167,8 @@ test('the administrator unlocks a locked account and freezes another, which then
   await context.close();
 });
 
-test("the administrator ends 王强's sessions with 结束会话, after a confirmation", async ({ browser, request }) => {
-  const admin = await pageFor(browser, await tokenOf(request, 'admin'));
+test("the security administrator ends 王强's sessions with 结束会话, after a confirmation", async ({ browser, request }) => {
+  const admin = await pageFor(browser, await tokenOf(request, 'secadmin'));
   const integrityToken = await loginThroughApi(request, 'integrity');
   expect(await sessionStatus(request, integrityToken)).toBe(200);
   const row = await openUserRow(admin, 'integrity');

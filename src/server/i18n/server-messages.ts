@@ -166,6 +166,10 @@ const ZH_CN = {
   studioFormRetired: '已停用：该表单不能再提交，也不能被新的问卷引用；已提交的内容仍可查看',
   studioDictionaryRetired: '已停用：新的字段不能再引用这个字典；已经引用它的字段照常使用',
   studioRetireRefused: '不能停用：',
+  // 三权分立 (SECURITY R19, ADR 0068): {held} is the administrator role the account already holds.
+  adminDutiesSeparated: '该账号已是{held}：系统管理员、安全管理员和审计管理员须由不同账号担任，请先撤销原角色',
+  // A password set for another administrator would let the one who set it act as them (ADR 0068).
+  adminPasswordSeparated: '不能重置{held}的密码：该账号的密码由本人在账号设置中修改，遗失时由运维人员用 npm run admin:create 重新开设',
 } as const;
 
 export type ServerMessageKey = keyof typeof ZH_CN;
@@ -323,6 +327,10 @@ const EN_US: Record<ServerMessageKey, string> = {
     'Retired: the form takes no new submissions and no new questionnaire may name it; what was submitted can still be read',
   studioDictionaryRetired: 'Retired: no new field may name this dictionary; the fields that already do work as before',
   studioRetireRefused: 'Cannot retire: ',
+  adminDutiesSeparated:
+    'This account is already {held}: the system, security and audit administrators must be different accounts; revoke that role first',
+  adminPasswordSeparated:
+    'You cannot reset the password of a {held}: its owner changes it in the account settings, and operations staff open a new one with npm run admin:create if it is lost',
 };
 
 const CATALOGUE: Record<Locale, Record<ServerMessageKey, string>> = { 'zh-CN': ZH_CN, 'en-US': EN_US };

@@ -99,6 +99,25 @@ export const DEMO_USERS: readonly NewUser[] = [
     phone: '13800000009',
     email: 'editor@example.com',
   },
+  // 三权分立 (SECURITY R19, ADR 0068): `admin` above is the system administrator; these two are the others, one each.
+  {
+    username: 'secadmin',
+    password: DEMO_PASSWORD,
+    fullname: '吴昊',
+    role: 'securityAdmin',
+    orgName: '市科学技术委员会',
+    phone: '13800000010',
+    email: 'secadmin@example.com',
+  },
+  {
+    username: 'auditor',
+    password: DEMO_PASSWORD,
+    fullname: '郑洁',
+    role: 'auditAdmin',
+    orgName: '市科学技术委员会',
+    phone: '13800000011',
+    email: 'auditor@example.com',
+  },
 ];
 
 /** Whether any demo account exists, seeded now or left from an earlier demo run on the same data. */

@@ -93,6 +93,8 @@ export const ENDPOINTS = {
   dashboard: '/dashboards/:name',
   // 科研诚信 > 操作日志: the security audit log (SECURITY R31, R32; ADR 0009).
   auditLogList: '/integrity/app/audit/list',
+  // The audit administrator verifies the log's hash chain (SECURITY R19, R32; ADR 0068).
+  auditLogVerify: '/integrity/app/audit/verify',
   // 消息中心 (issue 31 item 4): the signed-in user's own notices from workflow transitions.
   notifications: '/notifications/list',
   notificationsUnread: '/notifications/unread-count',

@@ -10,6 +10,21 @@ import { makeSchemasDir } from './activity-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 import { createLoggedInUser, type TestUser } from './test-users';
 import { LogStackWatch } from './log-stack-watch';
+import { hasPermission } from '../../../src/shared/permissions/has-permission';
+import { ROLE_CATALOGUE } from '../../../src/server/services/roles/role-catalogue';
+import { AUDIT_ADMIN_ROLE, SECURITY_ADMIN_ROLE, SYSTEM_ADMIN_ROLE } from '../../../src/server/services/roles/separated-duties';
+
+/**
+ * The administrator whose duty a route is (三权分立, ADR 0068): the audit log's routes are the audit administrator's,
+ * the locks the security administrator's, everything else the system administrator's. The administrator's cases go
+ * as that one, so they reach the handler rather than stopping at a 403.
+ */
+function administratorOf(route: FuzzRoute): string {
+  const access = route.access;
+  if (typeof access !== 'object') return SYSTEM_ADMIN_ROLE;
+  const holds = (id: string): boolean => hasPermission(ROLE_CATALOGUE.find((role) => role.id === id)?.permissions ?? [], access.permission);
+  return [AUDIT_ADMIN_ROLE, SECURITY_ADMIN_ROLE].find(holds) ?? SYSTEM_ADMIN_ROLE;
+}
 
 /*
  * Issue 15: bad input never gives a 5xx. Every route the app registers is called with requests
@@ -77,12 +92,21 @@ export function describeRouteFuzz(shard: number): void {
       let t: TestApp;
       const logWatch = new LogStackWatch();
       let schemas: Awaited<ReturnType<typeof makeSchemasDir>>;
-      let admin: TestUser;
+      // One of each of the three administrators (三权分立, ADR 0068); each route's cases go as the one whose duty it is.
+      const admins = new Map<string, TestUser>();
       const adminIds = new Set<string>();
+      const adminFor = (route: FuzzRoute): TestUser => {
+        const admin = admins.get(administratorOf(route));
+        if (!admin) throw new Error(`no ${administratorOf(route)} for ${route.url}`);
+        return admin;
+      };
 
       const newAdmin = async (): Promise<void> => {
-        admin = await createLoggedInUser(t, 'fuzzadmin', 'admin');
-        adminIds.add(admin.id);
+        for (const role of [SYSTEM_ADMIN_ROLE, SECURITY_ADMIN_ROLE, AUDIT_ADMIN_ROLE]) {
+          const admin = await createLoggedInUser(t, `fuzz${role}`, role);
+          admins.set(role, admin);
+          adminIds.add(admin.id);
+        }
       };
 
       beforeAll(async () => {
@@ -148,7 +172,7 @@ export function describeRouteFuzz(shard: number): void {
 
             const run = async (fuzzCase: FuzzCase, index: number): Promise<void> => {
               const visitor = isVisitor(index);
-              const options = injectOptions(route, fuzzCase, visitor ? {} : admin.auth);
+              const options = injectOptions(route, fuzzCase, visitor ? {} : adminFor(route).auth);
               const response = await t.app.inject(options);
               const status = response.statusCode;
               statuses.add(String(status));
@@ -193,7 +217,7 @@ export function describeRouteFuzz(shard: number): void {
                 method: 'OPTIONS',
                 url,
                 headers: {
-                  ...(visitor ? {} : admin.auth),
+                  ...(visitor ? {} : adminFor(route).auth),
                   origin: 'https://elsewhere.example',
                   'access-control-request-method': route.method,
                 },

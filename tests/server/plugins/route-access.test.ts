@@ -397,8 +397,10 @@ describe('the route table of the built app', () => {
         'POST /api/sys/form/data/review application.update',
         // An application's personal fields in full, audited (ADR 0065).
         'GET /api/sys/form/data/detail/unmasked application.unmask',
-        // 科研诚信 > 操作日志: the audit log, for audit staff only (SECURITY R32, ADR 0009).
+        // 科研诚信 > 操作日志: the audit log, for the audit administrator alone (SECURITY R19, R32; ADR 0009, 0068), who also
+        // verifies its hash chain. No route changes or deletes a row of it.
         'POST /api/integrity/app/audit/list integrityLog.query',
+        'GET /api/integrity/app/audit/verify integrityLog.get',
         // 表单设计 (issue 17, ADR 0040): reading and checking schemas is query; publishing, rolling back, creating and retiring is update.
         'GET /api/studio/units schemaStudio.query',
         'GET /api/studio/unit schemaStudio.query',
@@ -412,6 +414,7 @@ describe('the route table of the built app', () => {
         // The same lists as list files (我的申报 is a user route below): 审核管理 and 操作日志.
         'POST /api/resources/application/lists/review application.query',
         'POST /api/resources/audit-log/lists/all integrityLog.query',
+        'POST /api/resources/audit-log/lists/all/export integrityLog.export',
         // Needs under review (resources/need): the reviewers' list and decisions.
         // 内容管理 (issue 12): the content editors write catalogs and articles; publishing is the author's, taking down any editor's.
         'POST /api/resources/article/create article.add',
@@ -533,13 +536,14 @@ describe('the route table of the built app', () => {
         'POST /api/sys/person/apply/audit financing.update',
         // 消息投递 (resources/message-delivery, ADR 0034): delivery state of SMS and mail, read-only.
         'POST /api/resources/message-delivery/lists/all messageDelivery.query',
-        // 用户管理 and 角色管理 (resources/sys-user, sys-role; spec §6): the administrator's alone.
+        // 用户管理 and 角色管理 (resources/sys-user, sys-role; spec §6): grants are the system administrator's (update),
+        // locks, freezes and ending sessions the security administrator's (enable, disable; ADR 0068).
         'POST /api/resources/sys-user/lists/all sysUser.query',
         'POST /api/resources/sys-user/transitions/endSessions sysUser.disable',
-        'POST /api/resources/sys-user/transitions/unlock sysUser.update',
-        'POST /api/resources/sys-user/transitions/lock sysUser.update',
-        'POST /api/resources/sys-user/transitions/freeze sysUser.update',
-        'POST /api/resources/sys-user/transitions/unfreeze sysUser.update',
+        'POST /api/resources/sys-user/transitions/unlock sysUser.enable',
+        'POST /api/resources/sys-user/transitions/lock sysUser.disable',
+        'POST /api/resources/sys-user/transitions/freeze sysUser.disable',
+        'POST /api/resources/sys-user/transitions/unfreeze sysUser.enable',
         'POST /api/resources/sys-user/transitions/grantApplicant sysUser.update',
         'POST /api/resources/sys-user/transitions/revokeApplicant sysUser.update',
         'POST /api/resources/sys-user/transitions/grantReviewer sysUser.update',
@@ -548,6 +552,10 @@ describe('the route table of the built app', () => {
         'POST /api/resources/sys-user/transitions/revokeIntegrity sysUser.update',
         'POST /api/resources/sys-user/transitions/grantAdmin sysUser.update',
         'POST /api/resources/sys-user/transitions/revokeAdmin sysUser.update',
+        'POST /api/resources/sys-user/transitions/grantSecurityAdmin sysUser.update',
+        'POST /api/resources/sys-user/transitions/revokeSecurityAdmin sysUser.update',
+        'POST /api/resources/sys-user/transitions/grantAuditAdmin sysUser.update',
+        'POST /api/resources/sys-user/transitions/revokeAuditAdmin sysUser.update',
         // 用户管理's new account and password reset (SECURITY R07): the owner changes the password at the next login;
         // ending every session but one's own, and one account's (endSessions above), needs sysUser.disable (R11).
         'POST /api/sys/user/add sysUser.add',

@@ -276,10 +276,12 @@ describe('export (SECURITY R24)', () => {
   });
 
   it('escapes every cell that could start a formula and writes it as text, never as a formula', async () => {
+    // The credit log is the audit log's, the audit administrator's to export (三权分立, ADR 0068).
+    const auditor = await createLoggedInUser(t, 'auditor', 'auditAdmin');
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/resources/audit-log/lists/credit-log/export',
-      headers: officer.auth,
+      headers: auditor.auth,
       payload: {},
     });
     expect(response.statusCode).toBe(200);

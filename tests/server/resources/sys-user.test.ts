@@ -9,13 +9,14 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createLoggedInUser, login, reopenSession, type TestUser } from '../helpers/test-users';
 
 /**
- * 用户管理 and 角色管理 (schemas/resources/sys-user, sys-role; spec §6): an administrator locks and
- * unlocks (SECURITY R03), freezes with a reason and unfreezes (spec §8), grants and revokes roles
- * (a user may hold several), each change version-checked and audited.
+ * 用户管理 and 角色管理 (schemas/resources/sys-user, sys-role; spec §6): the security administrator locks
+ * and unlocks (SECURITY R03), freezes with a reason and unfreezes (spec §8); the system administrator
+ * grants and revokes roles (a user may hold several, but only one of the three administrators, ADR 0068);
+ * each change version-checked and audited.
  */
 let t: TestApp;
 let admin: TestUser;
-let admin2: TestUser;
+let security: TestUser;
 let reviewer: TestUser;
 
 const USERS = '/api/resources/sys-user';
@@ -26,8 +27,8 @@ const change = (by: TestUser, name: string, row: Pick<RecordView, 'id' | 'versio
     ...(note === undefined ? {} : { note }),
   });
 
-async function rowOf(user: TestUser): Promise<RecordView> {
-  const page = await call<{ records: RecordView[] }>(t, admin, 'POST', `${USERS}/lists/all`, { username: user.username, pageSize: 100 });
+async function rowOf(user: TestUser, by: TestUser = admin): Promise<RecordView> {
+  const page = await call<{ records: RecordView[] }>(t, by, 'POST', `${USERS}/lists/all`, { username: user.username, pageSize: 100 });
   const row = page.body.data.records.find((record) => record.id === user.id);
   if (!row) throw new Error(`${user.username} is not listed`);
   return row;
@@ -38,7 +39,7 @@ const infoOf = async (user: TestUser) => (await call<UserInfo>(t, user, 'GET', '
 beforeAll(async () => {
   t = await createTestApp();
   admin = await createLoggedInUser(t, 'adm', 'admin');
-  admin2 = await createLoggedInUser(t, 'adm2', 'admin');
+  security = await createLoggedInUser(t, 'sec', 'securityAdmin');
   reviewer = await createLoggedInUser(t, 'rev', 'reviewer');
 });
 afterAll(async () => t.close());
@@ -48,12 +49,12 @@ describe('user administration as a list file', () => {
     const user = await createLoggedInUser(t, 'locked');
     // Five failures lock it, as five wrong passwords (with their captchas) would.
     for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1) await recordLoginFailure(t.db, usernameKey(user.username), t.clock.now());
-    const locked = await rowOf(user);
+    const locked = await rowOf(user, security);
     expect(locked).toMatchObject({ status: 'locked', actions: expect.arrayContaining(['unlock', 'freeze']) });
     expect(locked.actions).not.toContain('lock');
-    const listed = await call<{ records: RecordView[] }>(t, admin, 'POST', `${USERS}/lists/all`, { status: 'locked', pageSize: 100 });
+    const listed = await call<{ records: RecordView[] }>(t, security, 'POST', `${USERS}/lists/all`, { status: 'locked', pageSize: 100 });
     expect(listed.body.data.records.map((record) => record.id)).toContain(user.id);
-    const unlocked = await change(admin, 'unlock', locked);
+    const unlocked = await change(security, 'unlock', locked);
     expect(unlocked.body.data.status).toBe('active');
     await expect(login(t.app, user.username, user.password)).resolves.toEqual(expect.any(String));
     const audit = await t.db
@@ -62,7 +63,7 @@ describe('user administration as a list file', () => {
       .where(and(eq(auditLog.objectType, 'sys-user'), eq(auditLog.objectId, user.id)));
     expect(audit.map((row) => row.action)).toEqual(['unlock']);
     // An administrator's own lock holds until unlocked.
-    const relocked = await change(admin, 'lock', unlocked.body.data);
+    const relocked = await change(security, 'lock', unlocked.body.data);
     expect(relocked.body.data.status).toBe('locked');
     const refused = await t.app.inject({
       method: 'POST',
@@ -79,8 +80,8 @@ describe('user administration as a list file', () => {
     );
     expect(detail.body.data).toMatchObject({ status: 'locked', data: { username: user.username } });
     expect(detail.body.data.history.map((entry) => [entry.action, entry.toStatus, entry.actorName])).toEqual([
-      ['unlock', 'active', '测试用户adm'],
-      ['lock', 'locked', '测试用户adm'],
+      ['unlock', 'active', '测试用户sec'],
+      ['lock', 'locked', '测试用户sec'],
     ]);
     expect((await call(t, reviewer, 'GET', `${USERS}/detail?id=${user.id}`)).status).toBe(404);
     expect((await call(t, admin, 'GET', `${USERS}/detail?id=00000000-0000-4000-8000-000000000000`)).status).toBe(404);
@@ -89,8 +90,8 @@ describe('user administration as a list file', () => {
   it('freezes with a reason: every session ends; logged in again the account reads, but neither applies nor publishes, until unfrozen', async () => {
     const before = await createLoggedInUser(t, 'frozen');
     const row = await rowOf(before);
-    expect((await change(admin, 'freeze', row)).status).toBe(400);
-    const frozen = await change(admin, 'freeze', row, '经核查，该账号提交的申报材料存在虚假信息');
+    expect((await change(security, 'freeze', row)).status).toBe(400);
+    const frozen = await change(security, 'freeze', row, '经核查，该账号提交的申报材料存在虚假信息');
     expect(frozen.body.data).toMatchObject({
       status: 'frozen',
       data: { frozenReason: '经核查，该账号提交的申报材料存在虚假信息' },
@@ -107,7 +108,7 @@ describe('user administration as a list file', () => {
     expect(publish.status).toBe(403);
     // Reading stays open.
     expect((await call(t, user, 'POST', '/api/sys/person/invite/queryMyInviteList', {})).status).toBe(200);
-    const thawed = await change(admin, 'unfreeze', frozen.body.data);
+    const thawed = await change(security, 'unfreeze', frozen.body.data);
     expect(thawed.body.data.status).toBe('active');
     // Unfreezing takes nothing away: the session lives on.
     expect((await infoOf(user)).frozen).toBeUndefined();
@@ -144,15 +145,99 @@ describe('user administration as a list file', () => {
   it("refuses a stale version, one's own account, and anyone who is not an administrator", async () => {
     const user = await createLoggedInUser(t, 'target');
     const row = await rowOf(user);
-    const results = await Promise.all([change(admin, 'grantReviewer', row), change(admin2, 'freeze', row, '重复操作测试')]);
+    const results = await Promise.all([change(admin, 'grantReviewer', row), change(security, 'freeze', row, '重复操作测试')]);
     expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
-    const self = await rowOf(admin);
+    const self = await rowOf(security, security);
     expect(self.actions).toEqual([]);
-    expect((await change(admin, 'freeze', self, '自己冻结自己')).status).toBe(403);
+    expect((await change(security, 'freeze', self, '自己冻结自己')).status).toBe(403);
+    expect((await rowOf(admin)).actions).toEqual([]);
     expect((await call(t, reviewer, 'POST', `${USERS}/lists/all`, {})).status).toBe(403);
     expect((await change(reviewer, 'grantAdmin', { id: reviewer.id, version: 1 })).status).toBe(403);
     // Masked numbers, never a password hash (SECURITY R17, R35).
     expect(JSON.stringify(row)).not.toMatch(/password|hash/i);
+  });
+
+  it('三权分立 (SECURITY R19, ADR 0068): grants are the system administrator’s, locks the security administrator’s', async () => {
+    const user = await createLoggedInUser(t, 'split');
+    // Each sees only their own changes in the row's actions, and the other's is a 403.
+    expect((await rowOf(user, admin)).actions).toEqual(expect.arrayContaining(['grantReviewer', 'grantAuditAdmin']));
+    expect(((await rowOf(user, admin)).actions ?? []).filter((action) => ['lock', 'freeze', 'endSessions'].includes(action))).toEqual([]);
+    const forSecurity = await rowOf(user, security);
+    expect([...(forSecurity.actions ?? [])].sort()).toEqual(['endSessions', 'freeze', 'lock']);
+    expect((await change(admin, 'lock', forSecurity)).status).toBe(403);
+    expect((await change(admin, 'endSessions', forSecurity)).status).toBe(403);
+    expect((await call(t, admin, 'POST', '/api/sys/user/end-all-sessions')).status).toBe(403);
+    expect((await change(security, 'grantReviewer', forSecurity)).status).toBe(403);
+    expect((await change(security, 'grantSecurityAdmin', forSecurity)).status).toBe(403);
+    expect((await call(t, security, 'POST', '/api/sys/user/add', {})).status).toBe(403);
+  });
+
+  it('refuses a second administrator role to one account with a 409 that says why, in both languages (三权分立)', async () => {
+    const user = await createLoggedInUser(t, 'auditor');
+    let row = (await change(admin, 'grantAuditAdmin', await rowOf(user))).body.data;
+    expect(row.data['roles']).toBe('申报人、审计管理员');
+    // The list offers neither of the other two, and the route refuses them, whatever the version.
+    expect(row.actions).toEqual(expect.arrayContaining(['revokeAuditAdmin', 'grantReviewer']));
+    expect((row.actions ?? []).filter((action) => ['grantAdmin', 'grantSecurityAdmin'].includes(action))).toEqual([]);
+    const refused = await change(admin, 'grantSecurityAdmin', row);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 409,
+      msg: '该账号已是审计管理员：系统管理员、安全管理员和审计管理员须由不同账号担任，请先撤销原角色',
+    });
+    const english = await t.app.inject({
+      method: 'POST',
+      url: `${USERS}/transitions/grantAdmin`,
+      headers: { ...admin.auth, 'accept-language': 'en-US' },
+      payload: { id: row.id, version: row.version },
+    });
+    expect(english.statusCode).toBe(409);
+    expect(english.json<{ msg: string }>().msg).toBe(
+      'This account is already Audit administrator: the system, security and audit administrators must be different accounts; revoke that role first',
+    );
+    // Nothing changed, no audit row for the refusals; once revoked, the other administrator role may be granted.
+    expect((await rowOf(user)).version).toBe(row.version);
+    row = (await change(admin, 'revokeAuditAdmin', row)).body.data;
+    row = (await change(admin, 'grantSecurityAdmin', row)).body.data;
+    expect(row.data['roles']).toBe('申报人、安全管理员');
+    // An account whose own role (users.role) is an administrator is held to it as well.
+    const holder = await rowOf(admin, admin);
+    expect(holder.actions).toEqual([]);
+    const sysAdmin = await createLoggedInUser(t, 'sys', 'admin');
+    const sysRow = await rowOf(sysAdmin);
+    expect((sysRow.actions ?? []).filter((action) => action.startsWith('grant') && action.endsWith('Admin'))).toEqual([]);
+    expect((await change(admin, 'grantAuditAdmin', sysRow)).status).toBe(409);
+    const audit = await t.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.objectType, 'sys-user'), eq(auditLog.objectId, user.id)));
+    expect(audit.map((entry) => entry.action)).toEqual(['grantAuditAdmin', 'revokeAuditAdmin', 'grantSecurityAdmin']);
+  });
+
+  it('refuses the system administrator the password of a security or audit administrator, who would then be theirs to act as', async () => {
+    const reset = (by: TestUser, id: string, locale = 'zh-CN') =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/sys/user/reset-password',
+        headers: { ...by.auth, 'accept-language': locale },
+        payload: { id, password: 'Xq7#mPz2!wLk', confirmPassword: 'Xq7#mPz2!wLk' },
+      });
+    const auditor = await createLoggedInUser(t, 'aud', 'auditAdmin');
+    const refused = await reset(admin, auditor.id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ msg: string }>().msg).toBe(
+      '不能重置审计管理员的密码：该账号的密码由本人在账号设置中修改，遗失时由运维人员用 npm run admin:create 重新开设',
+    );
+    expect((await reset(admin, security.id, 'en-US')).json<{ msg: string }>().msg).toMatch(
+      /^You cannot reset the password of a security administrator/,
+    );
+    // A granted role counts like the account's own; the system administrator's own kind and everyone else stay resettable.
+    const granted = await createLoggedInUser(t, 'granted');
+    await change(admin, 'grantAuditAdmin', await rowOf(granted));
+    expect((await reset(admin, granted.id)).statusCode).toBe(403);
+    expect((await reset(admin, (await createLoggedInUser(t, 'sys2', 'admin')).id)).statusCode).toBe(200);
+    expect((await reset(admin, (await createLoggedInUser(t, 'plain')).id)).statusCode).toBe(200);
+    expect(await login(t.app, auditor.username, auditor.password)).toEqual(expect.any(String));
   });
 });
 

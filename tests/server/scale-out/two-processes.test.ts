@@ -117,7 +117,8 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL', ()
       username: `lockadmin_${Date.now().toString(36)}`,
       password: PASSWORD,
       fullname: '锁定管理员',
-      role: 'admin',
+      // Locks are the security administrator's (三权分立, ADR 0068).
+      role: 'securityAdmin',
       orgName: '市科学技术委员会',
     });
     const victimId = await createUser(direct.db, {

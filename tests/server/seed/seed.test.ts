@@ -1,11 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../../src/server/seed/prepare-database';
-import { dictItems, rolePermissions, roles, units, userUnits, users } from '../../../src/server/db/schema';
+import { dictItems, rolePermissions, roles, units, userRoles, userUnits, users } from '../../../src/server/db/schema';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../../src/server/seed/seed-demo-users';
 import { catalogueWithResourceGrants } from '../../../src/server/modules/role/catalogue-with-resource-grants';
 import { createTestApp, REPO_SCHEMAS_DIR, TEST_DATA_KEY, type TestApp } from '../helpers/test-app';
-import { login } from '../helpers/test-users';
 
 describe('seeding', () => {
   let plain: TestApp;
@@ -31,7 +30,7 @@ describe('seeding', () => {
     expect((await plain.app.inject({ method: 'GET', url: '/home' })).body).not.toContain('kc-environment');
   });
 
-  it('creates the nine demo accounts in demo mode; each logs in with Kechuang@2026', async () => {
+  it('creates the eleven demo accounts in demo mode; each logs in with Kechuang@2026', async () => {
     const rows = await demo.db
       .select({ username: users.username, fullname: users.fullname, role: users.role })
       .from(users)
@@ -39,16 +38,34 @@ describe('seeding', () => {
     expect(rows.map((row) => row.username)).toEqual([
       'admin',
       'applicant',
+      'auditor',
       'editor',
       'integrity',
       'member',
       'orgadmin',
       'reviewer',
+      'secadmin',
       'unitadmin',
       'unitofficer',
     ]);
     expect(rows.find((row) => row.username === 'applicant')).toMatchObject({ fullname: '张伟', role: 'applicant' });
-    for (const user of DEMO_USERS) expect(await login(demo.app, user.username, DEMO_PASSWORD)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // 三权分立 (ADR 0068): one account for each of the three administrators, and none holds two.
+    expect(['admin', 'secadmin', 'auditor'].map((username) => rows.find((row) => row.username === username)?.role)).toEqual([
+      'admin',
+      'securityAdmin',
+      'auditAdmin',
+    ]);
+    expect(await demo.db.select().from(userRoles)).toEqual([]);
+    // Eleven logins are more than one address may try in a minute (LOGIN_RATE_LIMIT): one loopback address each.
+    for (const [index, user] of DEMO_USERS.entries()) {
+      const response = await demo.app.inject({
+        method: 'POST',
+        url: '/api/sys/user/login',
+        remoteAddress: `127.0.0.${index + 2}`,
+        payload: { username: user.username, password: DEMO_PASSWORD, code: '2' },
+      });
+      expect(response.json<{ result?: { token?: string } }>().result?.token, user.username).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    }
   });
 
   it("makes unitadmin the administrator of the applicant's unit and orgadmin of member's, and nobody else an administrator", async () => {
@@ -88,11 +105,13 @@ describe('seeding', () => {
   it('writes the role catalogue on every start, demo or not', async () => {
     const rows = await plain.db.select().from(roles).orderBy(asc(roles.id));
     expect(rows).toEqual([
-      { id: 'admin', name: '系统管理员', nameEn: 'Administrator' },
+      { id: 'admin', name: '系统管理员', nameEn: 'System administrator' },
       { id: 'applicant', name: '申报人', nameEn: 'Applicant' },
+      { id: 'auditAdmin', name: '审计管理员', nameEn: 'Audit administrator' },
       { id: 'editor', name: '内容编辑', nameEn: 'Content editor' },
       { id: 'integrity', name: '科研诚信管理员', nameEn: 'Research integrity officer' },
       { id: 'reviewer', name: '审核人', nameEn: 'Reviewer' },
+      { id: 'securityAdmin', name: '安全管理员', nameEn: 'Security administrator' },
       { id: 'unitIntegrity', name: '单位科研诚信专员', nameEn: 'Unit research integrity officer' },
     ]);
     const grants = await plain.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, 'reviewer'));

@@ -6,6 +6,9 @@ import type { Locale } from '../../../shared/i18n/locale';
 import type { ListSource } from '../../engine/records/list-source';
 import { listAuditLog } from '../../services/audit/list-audit-log';
 import { localizedEntryTitle } from '../../../shared/i18n/localized-title';
+import { hasPermission } from '../../../shared/permissions/has-permission';
+import { PERMISSION_IDS } from '../../../shared/permissions/permission-ids';
+import { AppError } from '../../lib/app-error';
 
 /** The resource folder schemas/resources/audit-log names this source. */
 const RESOURCE = 'audit-log';
@@ -46,7 +49,10 @@ function toRecord(app: FastifyInstance, row: AuditLogRecord, locale: Locale): Re
  */
 export function auditLogListSource(app: FastifyInstance): ListSource {
   return {
-    async list(query) {
+    async list(query, user) {
+      // The log is the audit administrator's whatever folder names this source (ADR 0068): a studio
+      // publication that gives audit-log, or a new folder over it, another permission id reads nothing.
+      if (!hasPermission(user.permissions, `${PERMISSION_IDS.integrityLog}.query`)) throw new AppError(403, 'forbidden');
       const results = AUDIT_RESULTS.filter((result) => query.statuses.includes(result));
       if (results.length === 0) return { total: 0, records: [] };
       const event = query.filters.find((filter) => filter.field === 'event')?.value;

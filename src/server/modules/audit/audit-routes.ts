@@ -8,8 +8,12 @@ import { PERMISSION_IDS } from '../../../shared/permissions/permission-ids';
 import { ok } from '../../lib/envelope';
 import { okResponse, pageOf } from '../../lib/ok-response';
 import { listAuditLog } from '../../services/audit/list-audit-log';
+import { verifyAuditChain } from '../../services/audit/verify-audit-chain';
 
-/** 科研诚信 > 操作日志: only holders of integrityLog.query read the audit log (SECURITY R32). */
+/**
+ * 科研诚信 > 操作日志: only holders of integrityLog.query read the audit log (SECURITY R32), since ADR 0068
+ * the audit administrator alone, who also verifies its hash chain. There is no route that changes a row.
+ */
 export async function auditRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: AuditLogPageRequest }>(
     ENDPOINTS.auditLogList,
@@ -28,6 +32,30 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { pageNo = DEFAULT_PAGE_NO, pageSize = DEFAULT_PAGE_SIZE, ...filter } = request.body;
       return ok(await listAuditLog(app.database.db, { ...filter, pageNo, pageSize }));
+    },
+  );
+  app.get(
+    ENDPOINTS.auditLogVerify,
+    {
+      config: { access: { permission: `${PERMISSION_IDS.integrityLog}.get` }, rateLimit: { max: 5, timeWindow: 60_000 } },
+      schema: {
+        summary: '校验操作日志的哈希链（审计管理员，需 integrityLog.get）',
+        tags: ['科研诚信'],
+        response: okResponse({
+          type: 'object',
+          additionalProperties: false,
+          required: ['intact', 'brokenAt'],
+          properties: {
+            intact: { type: 'boolean', title: '哈希链完整' },
+            brokenAt: { type: ['integer', 'null'], title: '第一条不符的日志编号' },
+          },
+        }),
+      },
+    },
+    // The whole chain in batches, as the nightly job reads it (SECURITY R32); the rate limit keeps it rare.
+    async () => {
+      const brokenAt = await verifyAuditChain(app.database.db);
+      return ok({ intact: brokenAt === null, brokenAt });
     },
   );
 }

@@ -2,13 +2,13 @@ import { ACTION_KEYS } from '../../../shared/permissions/action-keys';
 import { offeredActions } from '../../engine/units/offered-actions';
 import type { CompiledResource } from '../../engine/units/resource-registry';
 import { ROLE_CATALOGUE, type CatalogueRole } from '../../services/roles/role-catalogue';
-
-const ADMIN = 'admin';
+import { SYSTEM_ADMIN_ROLE as ADMIN, systemAdminMay } from '../../services/roles/separated-duties';
 
 /**
  * The role catalogue with each resource folder's grants added (resource.json `grants`): a folder
  * names which built-in roles get which actions on its permission id, and the administrator gets
- * every action each one offers (unmask only where a folder masks personal numbers). A grant to a role the catalogue does not have stops the start.
+ * every action each one offers (unmask only where a folder masks personal numbers) but for the security
+ * and audit administrators' duties (ADR 0068). A grant to a role the catalogue does not have stops the start.
  */
 export function catalogueWithResourceGrants(
   resources: readonly CompiledResource[],
@@ -29,7 +29,11 @@ export function catalogueWithResourceGrants(
       role.id === ADMIN ? role.permissions.map((permission) => [permission.permissionId, new Set<string>(permission.actionList)]) : [],
     );
     for (const resource of resources) {
-      const actions = role.id === ADMIN ? offeredActions(resource) : (resource.resource.grants?.[role.id] ?? []);
+      const permissionId = resource.resource.permission;
+      const actions =
+        role.id === ADMIN
+          ? offeredActions(resource).filter((action) => systemAdminMay(permissionId, action))
+          : (resource.resource.grants?.[role.id] ?? []);
       if (actions.length === 0) continue;
       const set = granted.get(resource.resource.permission) ?? new Set<string>();
       for (const action of actions) set.add(action);

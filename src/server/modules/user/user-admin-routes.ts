@@ -19,6 +19,9 @@ import { clearLoginFailures, usernameKey } from '../../services/auth/login-locko
 import { fieldError, passwordFieldErrors } from '../../services/passwords/password-field-errors';
 import { rememberReplacedPassword } from '../../services/passwords/password-history';
 import { ROLE_CATALOGUE } from '../../services/roles/role-catalogue';
+import { SEPARATED_ADMIN_ROLES } from '../../services/roles/separated-duties';
+import { fillTemplate } from '../../../shared/i18n/fill-template';
+import { findUserForAdmin } from './user-admin-store';
 import { createUser } from '../../services/users/create-user';
 import { usernameTaken } from '../../services/users/same-username';
 import { phoneIs } from '../../services/users/user-contact';
@@ -124,6 +127,19 @@ export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
       if (!target) throw new AppError(404, 'notFound');
       // One's own password is changed knowing the current one, on the account settings page.
       if (target.id === caller.id) throw new AppError(403, 'ownAccountPassword');
+      // 三权分立 (ADR 0068): a password the system administrator chose for the security or audit administrator
+      // would let it log in as them. Their own kind stays the system administrator's to reset.
+      const held = await findUserForAdmin(db, target.id, app.clock());
+      const other = [held?.role ?? '', ...(held?.grantedRoles ?? [])].find(
+        (role) => SEPARATED_ADMIN_ROLES.includes(role) && !caller.roles.some((own) => own.id === role),
+      );
+      if (other !== undefined) {
+        const name = ROLE_CATALOGUE.find((role) => role.id === other);
+        const heldName = locale === 'en-US' ? (name?.nameEn ?? other).toLowerCase() : (name?.name ?? other);
+        throw new AppError(403, 'adminPasswordSeparated', {
+          msg: fillTemplate(serverMessage('adminPasswordSeparated', locale), { held: heldName }),
+        });
+      }
       if (version !== undefined && version !== target.version)
         throw new AppError(409, 'recordVersionConflict', { data: { version: target.version } });
       const errors = passwordFieldErrors(

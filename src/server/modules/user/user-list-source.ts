@@ -9,9 +9,12 @@ import { serverMessage } from '../../i18n/server-messages';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import { auditRequest } from '../../services/audit/request-audit';
+import { auditAccessDenied } from '../../services/audit/audit-access-denied';
 import { revokeUserSessions } from '../../services/auth/session-store';
 import type { ListSource, SourceTransitionInput } from '../../engine/records/list-source';
 import { ROLE_CATALOGUE } from '../../services/roles/role-catalogue';
+import { conflictingAdminRole } from '../../services/roles/separated-duties';
+import { fillTemplate } from '../../../shared/i18n/fill-template';
 import {
   accountChanges,
   claimVersion,
@@ -33,6 +36,8 @@ const PERMISSION = 'sysUser';
 const MANUAL_LOCK_MS = 10 * 365 * 86_400_000;
 
 const capitalised = (id: string): string => id.charAt(0).toUpperCase() + id.slice(1);
+/** Every role the account holds: its own (users.role) and the granted ones. */
+const heldRoles = (row: AdminUserRow): string[] => [row.role, ...row.grantedRoles];
 const roleName = (id: string, locale: Locale): string => {
   const role = ROLE_CATALOGUE.find((entry) => entry.id === id);
   return role ? (locale === 'en-US' ? role.nameEn : role.name) : id;
@@ -47,8 +52,13 @@ interface Change {
    * from the account as it is now. An unlock or unfreeze takes nothing away, so it ends nothing.
    */
   endsSessions: boolean;
-  /** The action of sysUser it needs, as workflow.json says (update unless told). */
-  permission?: 'disable';
+  /**
+   * The action of sysUser it needs, as workflow.json says (update unless told): locks, freezes and ending
+   * sessions are the security administrator's enable and disable, grants the system administrator's update (ADR 0068).
+   */
+  permission?: 'enable' | 'disable';
+  /** A grant of this role: refused with adminDutiesSeparated when it would join two administrators (三权分立). */
+  separates?: string;
   apply(
     tx: Parameters<Parameters<FastifyInstance['database']['db']['transaction']>[0]>[0],
     row: AdminUserRow,
@@ -62,26 +72,37 @@ function changes(): Record<string, Change> {
     lock: {
       allowed: (row) => row.state === 'active',
       endsSessions: true,
+      permission: 'disable',
       apply: (tx, row, _input, now) => setLocked(tx, row.username, new Date(now.getTime() + MANUAL_LOCK_MS), now),
     },
     unlock: {
       allowed: (row) => row.state === 'locked',
       endsSessions: false,
+      permission: 'enable',
       apply: (tx, row, _input, now) => setLocked(tx, row.username, null, now),
     },
     freeze: {
       allowed: (row) => row.state !== 'frozen',
       endsSessions: true,
+      permission: 'disable',
       apply: (tx, row, input, now) => setFrozen(tx, row.id, { at: now, reason: input.note ?? '' }),
     },
-    unfreeze: { allowed: (row) => row.state === 'frozen', endsSessions: false, apply: (tx, row) => setFrozen(tx, row.id, null) },
+    unfreeze: {
+      allowed: (row) => row.state === 'frozen',
+      endsSessions: false,
+      permission: 'enable',
+      apply: (tx, row) => setFrozen(tx, row.id, null),
+    },
     // 结束会话: nothing changes but the sessions (sysUser.disable, its own permission; ADR 0063).
     endSessions: { allowed: () => true, endsSessions: true, permission: 'disable', apply: async () => undefined },
   };
   // One grant and one revoke per catalogue role; the account's own role (users.role) is not the administrator's to take.
   for (const role of ROLE_CATALOGUE) {
     all[`grant${capitalised(role.id)}`] = {
-      allowed: (row) => row.role !== role.id && !row.grantedRoles.includes(role.id),
+      // An administrator role beside another is refused with its own 409 (ADR 0068), so the list offers neither.
+      allowed: (row) =>
+        row.role !== role.id && !row.grantedRoles.includes(role.id) && conflictingAdminRole(heldRoles(row), role.id) === undefined,
+      separates: role.id,
       endsSessions: true,
       apply: (tx, row) => grantRole(tx, row.id, role.id),
     };
@@ -137,10 +158,22 @@ export function userListSource(app: FastifyInstance): ListSource {
       const row = await findUserForAdmin(db, input.id, now);
       if (!row) throw new AppError(404, 'notFound');
       if (row.id === input.user.id) throw new AppError(403, 'ownRecord');
+      // The route checked workflow.json's action; the module checks its own too, so that a studio publication of
+      // sys-user cannot hand the security administrator's locks to the system administrator (ADR 0068).
+      const check = `${PERMISSION}.${change.permission ?? 'update'}`;
+      if (!hasPermission(input.user.permissions, check)) {
+        await auditAccessDenied(input.request, check);
+        throw new AppError(403, 'forbidden');
+      }
       const conflict = (current: AdminUserRow): AppError =>
         new AppError(409, 'recordVersionConflict', { data: { ...toRecord(current, input.user, locale, available) } });
       const version = input.version ?? row.version;
       if (version !== row.version) throw conflict(row);
+      const held = change.separates === undefined ? undefined : conflictingAdminRole(heldRoles(row), change.separates);
+      if (held !== undefined)
+        throw new AppError(409, 'adminDutiesSeparated', {
+          msg: fillTemplate(serverMessage('adminDutiesSeparated', locale), { held: roleName(held, locale) }),
+        });
       if (!change.allowed(row)) throw new AppError(409, 'illegalTransition');
       const done = await db.transaction(async (tx) => {
         if (!(await claimVersion(tx, row.id, version))) return false;

@@ -1,6 +1,7 @@
 import type { Role } from '../../../shared/generated/role';
 import { ACTION_KEYS, SPEC_ACTION_KEYS, type ActionKey } from '../../../shared/permissions/action-keys';
 import { PERMISSION_IDS } from '../../../shared/permissions/permission-ids';
+import { AUDIT_ADMIN_ROLE, SECURITY_ADMIN_ROLE, SYSTEM_ADMIN_ROLE, USER_ADMIN_PERMISSION, systemAdminMay } from './separated-duties';
 
 /**
  * A built-in role: every field of the API's Role, the English name included, and its reach: a role
@@ -35,12 +36,11 @@ export const ROLE_CATALOGUE: readonly CatalogueRole[] = [
     id: 'integrity',
     name: '科研诚信管理员',
     nameEn: 'Research integrity officer',
+    // No integrityLog since ADR 0068: the audit log, its credit and repair views included, is the audit
+    // administrator's alone (SECURITY R19); a record's own history still says who changed it.
     permissions: [
       { permissionId: PERMISSION_IDS.integrityCredit, actionList: [...CREDIT_ACTIONS] },
-      ...[PERMISSION_IDS.integrityFix, PERMISSION_IDS.integrityLog].map((permissionId) => ({
-        permissionId,
-        actionList: [...INTEGRITY_ACTIONS],
-      })),
+      { permissionId: PERMISSION_IDS.integrityFix, actionList: [...INTEGRITY_ACTIONS] },
       { permissionId: PERMISSION_IDS.application, actionList: ['query', 'get'] },
     ],
   },
@@ -73,14 +73,31 @@ export const ROLE_CATALOGUE: readonly CatalogueRole[] = [
     ],
   },
   {
-    id: 'admin',
+    id: SYSTEM_ADMIN_ROLE,
     name: '系统管理员',
-    nameEn: 'Administrator',
-    // Every spec action on every built-in id, and unmask where one masks: applications' personal fields (ADR 0065).
-    permissions: Object.values(PERMISSION_IDS).map((permissionId) => ({
-      permissionId,
-      actionList: [...(UNMASKABLE_IDS.has(permissionId) ? ACTION_KEYS : SPEC_ACTION_KEYS)],
-    })),
+    nameEn: 'System administrator',
+    // Every spec action on every built-in id, and unmask where one masks (ADR 0065), but for the duties
+    // the other two administrators hold (ADR 0068): the audit log is not the system administrator's.
+    permissions: Object.values(PERMISSION_IDS).flatMap((permissionId) => {
+      const actionList = (UNMASKABLE_IDS.has(permissionId) ? ACTION_KEYS : SPEC_ACTION_KEYS).filter((action) =>
+        systemAdminMay(permissionId, action),
+      );
+      return actionList.length > 0 ? [{ permissionId, actionList }] : [];
+    }),
+  },
+  {
+    // 三权分立 (ADR 0068): security policy over accounts, and no business data.
+    id: SECURITY_ADMIN_ROLE,
+    name: '安全管理员',
+    nameEn: 'Security administrator',
+    permissions: [{ permissionId: USER_ADMIN_PERMISSION, actionList: ['query', 'get', 'enable', 'disable'] }],
+  },
+  {
+    // 三权分立 (ADR 0068): reads and exports the audit log; changes nothing.
+    id: AUDIT_ADMIN_ROLE,
+    name: '审计管理员',
+    nameEn: 'Audit administrator',
+    permissions: [{ permissionId: PERMISSION_IDS.integrityLog, actionList: ['query', 'get', 'export'] }],
   },
 ];
 

@@ -350,3 +350,135 @@ describe('the authorization matrix of the resource routes', () => {
     // Some 3,000 calls: well under a minute, but past the default 30 s on a loaded two-core machine.
   }, 120_000);
 });
+
+/**
+ * 三权分立 (SECURITY R19, ADR 0068), pair by pair on real calls: the audit administrator reads, exports and
+ * verifies the log and changes nothing; the system administrator may not read it; the security
+ * administrator neither reads it nor any business data. The matrix above holds the same for every route.
+ */
+describe('the three separated administrators (三权分立)', () => {
+  type Method = 'GET' | 'POST' | 'PUT';
+  const send = async (role: string, method: Method, url: string, payload?: Record<string, unknown>) => {
+    const response = await t.app.inject({
+      method,
+      url,
+      headers: users.get(role)?.auth ?? {},
+      ...(payload === undefined ? {} : { payload }),
+    });
+    return response.statusCode;
+  };
+  const LOG_READS: [Method, string, Record<string, unknown>?][] = [
+    ['POST', '/api/integrity/app/audit/list', {}],
+    ['POST', '/api/resources/audit-log/lists/all', {}],
+    ['POST', '/api/resources/audit-log/lists/all/export', {}],
+    ['POST', '/api/resources/audit-log/lists/credit-log', {}],
+    ['POST', '/api/resources/audit-log/lists/credit-log/export', {}],
+    ['POST', '/api/integrity/app/credit/info/log', {}],
+    ['GET', '/api/integrity/app/audit/verify'],
+  ];
+
+  it('the audit administrator reads, exports and verifies the log; the system and security administrators get 403 on each', async () => {
+    for (const [method, url, payload] of LOG_READS) {
+      expect(await send('auditAdmin', method, url, payload), `${url} as auditAdmin`).toBe(200);
+      for (const role of ['admin', 'securityAdmin', 'integrity'])
+        expect(await send(role, method, url, payload), `${url} as ${role}`).toBe(403);
+    }
+  });
+
+  it('the audit administrator changes nothing: credit records (403, or 404 for a record it may not read) and user administration refused', async () => {
+    const officer = users.get('integrity')?.auth ?? {};
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/resources/credit/create',
+      headers: officer,
+      payload: creditRecordData({ responsibleUnit: '测试科技有限公司' }),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const record = created.json<{ data: { id: string; version: number } }>().data;
+    const published = await t.app.inject({
+      method: 'POST',
+      url: '/api/resources/credit/transitions/publish',
+      headers: officer,
+      payload: { id: record.id, version: record.version },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    const live = published.json<{ data: { id: string; version: number } }>().data;
+    const row = { id: live.id, version: live.version };
+    for (const role of ['auditAdmin', 'securityAdmin']) {
+      // Changing or deleting is the owner's route (a user route): a record one may not read does not exist (SECURITY R16).
+      expect(await send(role, 'POST', '/api/resources/credit/update', { ...row, data: creditRecordData() }), role).toBe(404);
+      expect(await send(role, 'POST', '/api/resources/credit/delete', row), role).toBe(404);
+      expect(await send(role, 'GET', `/api/resources/credit/detail?id=${row.id}`), role).toBe(404);
+      expect(await send(role, 'POST', '/api/resources/credit/transitions/revoke', { ...row, note: '测试' }), role).toBe(403);
+      expect(await send(role, 'POST', '/api/resources/credit/create', creditRecordData()), role).toBe(403);
+    }
+    const target = users.get('applicant');
+    const targetRow = { id: target?.id, version: 1 };
+    for (const transition of ['lock', 'freeze', 'endSessions', 'grantReviewer', 'grantAdmin', 'grantAuditAdmin'])
+      expect(await send('auditAdmin', 'POST', `/api/resources/sys-user/transitions/${transition}`, targetRow), transition).toBe(403);
+    expect(await send('auditAdmin', 'POST', '/api/resources/sys-user/lists/all', {})).toBe(403);
+    expect(await send('auditAdmin', 'POST', '/api/sys/user/add', {})).toBe(403);
+    expect(await send('auditAdmin', 'PUT', '/api/sys/user/reset-password', {})).toBe(403);
+    expect(await send('auditAdmin', 'POST', '/api/sys/user/end-all-sessions')).toBe(403);
+    expect(await send('auditAdmin', 'POST', '/api/studio/publish', {})).toBe(403);
+    // The record is as the officer left it.
+    const detail = await t.app.inject({ method: 'GET', url: `/api/resources/credit/detail?id=${row.id}`, headers: officer });
+    expect(detail.json<{ data: { status: string; version: number } }>().data).toMatchObject({ status: 'effective', version: row.version });
+  });
+
+  it('the security administrator reads no business data and no log; it holds sysUser alone', async () => {
+    const security = catalogue.find((role) => role.id === 'securityAdmin');
+    expect(security?.permissions).toEqual([{ permissionId: 'sysUser', actionList: ['query', 'get', 'enable', 'disable'] }]);
+    for (const url of [
+      '/api/resources/credit/lists/all',
+      '/api/resources/application/lists/review',
+      '/api/resources/need/lists/review',
+      '/api/resources/enterprise-auth/lists/review',
+      '/api/sys/form/data/queryApplicationList',
+    ])
+      expect(await send('securityAdmin', 'POST', url, {}), url).toBe(403);
+    expect(await send('securityAdmin', 'POST', '/api/resources/sys-user/lists/all', {})).toBe(200);
+    // Every permission route of the app but 用户管理's is refused it (route access, before any handler).
+    const others = t.app.routeAccessList.filter(
+      (route) => typeof route.access === 'object' && !route.access.permission.startsWith('sysUser.') && route.method !== 'HEAD',
+    );
+    expect(others.length).toBeGreaterThan(100);
+    for (const route of others) expect(want(route.access, 'securityAdmin'), `${route.method} ${route.url}`).toBe(403);
+  });
+
+  it('the system administrator holds no action on the log and neither locks nor ends sessions', async () => {
+    const admin = catalogue.find((role) => role.id === 'admin');
+    expect(admin?.permissions.some((permission) => permission.permissionId === 'integrityLog')).toBe(false);
+    expect(admin?.permissions.find((permission) => permission.permissionId === 'sysUser')?.actionList).toEqual([
+      'add',
+      'delete',
+      'update',
+      'query',
+      'get',
+      'import',
+      'export',
+    ]);
+    const targetRow = { id: users.get('applicant')?.id, version: 1 };
+    for (const transition of ['lock', 'freeze', 'endSessions'])
+      expect(await send('admin', 'POST', `/api/resources/sys-user/transitions/${transition}`, targetRow), transition).toBe(403);
+    expect(await send('admin', 'POST', '/api/sys/user/end-all-sessions')).toBe(403);
+  });
+
+  it('has no route that deletes or changes audit rows: the audit API only reads (route registry)', () => {
+    const auditAliases = new Set(
+      (t.app.resources.get('audit-log')?.resource.aliases ?? []).map((alias) => `${alias.method} /api${alias.path}`),
+    );
+    const audit = t.app.routeAccessList.filter(
+      (route) =>
+        /^\/api\/(resources\/audit-log\/|integrity\/app\/audit\/(list|verify)$)/.test(route.url) ||
+        auditAliases.has(`${route.method} ${route.url}`),
+    );
+    expect(audit.length).toBeGreaterThanOrEqual(10);
+    expect(audit.filter((route) => !['GET', 'HEAD', 'POST'].includes(route.method))).toEqual([]);
+    // POST here is a list, an export or a summary (a query in the body), never a write.
+    for (const route of audit.filter((entry) => entry.method === 'POST'))
+      expect(route.url, route.url).toMatch(/\/lists\/[^/]+(\/export|\/summary)?$|\/audit\/list$|\/log$/);
+    expect(audit.filter((route) => typeof route.access === 'object' && !route.access.permission.startsWith('integrityLog.'))).toEqual([]);
+    expect(t.app.routeAccessList.filter((route) => route.method === 'DELETE' && /audit/i.test(route.url))).toEqual([]);
+  });
+});

@@ -32,6 +32,7 @@ describe('resource folders over a module’s own table (application, audit-log)'
   let bob: TestUser;
   let reviewer: TestUser;
   let integrity: TestUser;
+  let auditor: TestUser;
   let submitted: ViewBody;
 
   beforeAll(async () => {
@@ -41,7 +42,8 @@ describe('resource folders over a module’s own table (application, audit-log)'
     alice = await createLoggedInUser(t, 'alice');
     bob = await createLoggedInUser(t, 'bob');
     reviewer = await createLoggedInUser(t, 'reviewer', 'reviewer');
-    integrity = await createLoggedInUser(t, 'auditor', 'integrity');
+    integrity = await createLoggedInUser(t, 'officer', 'integrity');
+    auditor = await createLoggedInUser(t, 'auditor', 'auditAdmin');
     const ready = await completeTinyGrant(t, alice, ACTIVITY, 'Alice 的项目');
     submitted = (await submit(t, alice, ACTIVITY, ready.version)).json<Envelope<ViewBody>>().data;
     const closing = await completeTinyGrant(t, alice, CLOSED.id, 'Alice 的另一个项目');
@@ -104,7 +106,7 @@ describe('resource folders over a module’s own table (application, audit-log)'
     expect((await call(t, alice, 'POST', url, { id: submitted.id, version: submitted.version + 1 })).statusCode).toBe(409);
   });
 
-  it('操作日志: the audit log for integrityLog.query holders, the result as the row’s state, filtered by event and name', async () => {
+  it('操作日志: the audit log for integrityLog.query holders (the audit administrator), the result as the row’s state, filtered by event and name', async () => {
     const at = new Date(TEST_CLOCK_START.getTime() + 5 * 60_000);
     await writeAudit(t.db, {
       event: 'LOGIN_FAILURE',
@@ -126,22 +128,24 @@ describe('resource folders over a module’s own table (application, audit-log)'
       at,
     });
     expect((await call(t, reviewer, 'POST', AUDIT_LOG, {})).statusCode).toBe(403);
-    const carol = await page(integrity, AUDIT_LOG, { username: 'CAROL_S' });
+    // Since ADR 0068 the log is the audit administrator's alone, the integrity officer's credit and repair views included.
+    expect((await call(t, integrity, 'POST', AUDIT_LOG, {})).statusCode).toBe(403);
+    const carol = await page(auditor, AUDIT_LOG, { username: 'CAROL_S' });
     expect(carol.total).toBe(2);
     expect(carol.records[0]).toMatchObject({
       resource: 'audit-log',
       status: 'success',
       data: { event: 'APPLICATION_SUBMITTED', object: '申报 a-1', ip: '10.2.2.2' },
     });
-    const failures = await page(integrity, AUDIT_LOG, { username: 'carol_src', status: 'failure' });
+    const failures = await page(auditor, AUDIT_LOG, { username: 'carol_src', status: 'failure' });
     expect(failures.records.map((record) => [record.data['event'], record.data['reason']])).toEqual([
       ['LOGIN_FAILURE', 'invalidCredentials'],
     ]);
-    expect((await page(integrity, AUDIT_LOG, { username: 'carol_src', event: 'LOGIN_FAILURE' })).total).toBe(1);
-    expect((await page(integrity, AUDIT_LOG, { username: 'carol_src', event: 'NO_SUCH_EVENT' })).total).toBe(0);
+    expect((await page(auditor, AUDIT_LOG, { username: 'carol_src', event: 'LOGIN_FAILURE' })).total).toBe(1);
+    expect((await page(auditor, AUDIT_LOG, { username: 'carol_src', event: 'NO_SUCH_EVENT' })).total).toBe(0);
     const english = await call(
       t,
-      integrity,
+      auditor,
       'POST',
       AUDIT_LOG,
       { username: 'carol_src', event: 'APPLICATION_SUBMITTED' },

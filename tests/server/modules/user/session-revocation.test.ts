@@ -14,9 +14,12 @@ import { createLoggedInUser, reopenSession, type TestUser } from '../../helpers/
  * tests/server/scale-out/two-processes.test.ts.
  */
 let t: TestApp;
+/** The security administrator (ADR 0068): locks, freezes and ends sessions (sysUser enable, disable). */
 let admin: TestUser;
+/** The system administrator: grants and revokes roles (sysUser.update). */
+let grantor: TestUser;
 let reviewer: TestUser;
-/** Holds sysUser.update and query but not disable: may lock, may not end sessions. */
+/** Holds sysUser.update and query but not disable: may grant roles, may neither lock nor end sessions. */
 let clerk: TestUser;
 
 const USERS = '/api/resources/sys-user';
@@ -43,7 +46,8 @@ async function withTwoSessions(prefix: string): Promise<[TestUser, TestUser]> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await createLoggedInUser(t, 'adm', 'admin');
+  admin = await createLoggedInUser(t, 'adm', 'securityAdmin');
+  grantor = await createLoggedInUser(t, 'sys', 'admin');
   reviewer = await createLoggedInUser(t, 'rev', 'reviewer');
   await t.db.insert(roles).values({ id: 'userClerk', name: '用户管理员（测试）', nameEn: 'User clerk (test)' });
   await t.db.insert(rolePermissions).values({ roleId: 'userClerk', permissionId: 'sysUser', actions: ['update', 'query', 'get'] });
@@ -92,12 +96,12 @@ describe('sessions end with the account (SECURITY R11)', () => {
 
   it('a role change, granted or taken away, ends the sessions', async () => {
     let user = await createLoggedInUser(t, 'roles');
-    const granted = await change(admin, 'grantReviewer', await rowOf(user));
+    const granted = await change(grantor, 'grantReviewer', await rowOf(user, grantor));
     expect(granted.status).toBe(200);
     expect(await status(user)).toBe(401);
     user = await reopenSession(t, user);
     expect((await call(t, user, 'POST', '/api/sys/form/data/queryApplicationList', {})).status).toBe(200);
-    await change(admin, 'revokeReviewer', granted.body.data);
+    await change(grantor, 'revokeReviewer', granted.body.data);
     // The token that held the role cannot use it for one more request.
     expect((await call(t, user, 'POST', '/api/sys/form/data/queryApplicationList', {})).status).toBe(401);
   });
@@ -106,9 +110,11 @@ describe('sessions end with the account (SECURITY R11)', () => {
     const [desktop, phone] = await withTwoSessions('endme');
     const row = await rowOf(desktop);
     expect(row.actions).toContain('endSessions');
-    // The clerk may lock (update) but is not offered, nor allowed, to end sessions.
+    // The clerk may grant roles (update) but is not offered, nor allowed, to end sessions or lock (disable).
     expect((await rowOf(desktop, clerk)).actions).not.toContain('endSessions');
-    expect((await rowOf(desktop, clerk)).actions).toContain('lock');
+    expect((await rowOf(desktop, clerk)).actions).not.toContain('lock');
+    expect((await rowOf(desktop, clerk)).actions).toContain('grantReviewer');
+    expect((await change(clerk, 'lock', row)).status).toBe(403);
     expect((await change(clerk, 'endSessions', row)).status).toBe(403);
     expect((await change(reviewer, 'endSessions', row)).status).toBe(403);
     expect(await status(desktop)).toBe(200);

@@ -50,11 +50,12 @@ describe("userMenu with resource folders (a list file's menu place)", () => {
         resources,
       );
       expect(both[0]?.children?.map((child) => [child.path, child.component, child.meta.title])).toEqual([
-        ['/resources/audit-log/lists/credit-log', 'resources/List', '信用信息日志'],
-        ['/resources/audit-log/lists/fix-log', 'resources/List', '信用修复日志'],
         ['/integrity/audit', 'integrity/AuditList', '审核管理'],
         ['/resources/lab-booking/lists/review', 'resources/List', '仪器预约审核'],
+        // The credit and repair logs follow 操作日志 (orders 41, 42): the audit administrator lands on the whole log (ADR 0068).
         ['/integrity/log', 'integrity/LogList', '操作日志'],
+        ['/resources/audit-log/lists/credit-log', 'resources/List', '信用信息日志'],
+        ['/resources/audit-log/lists/fix-log', 'resources/List', '信用修复日志'],
       ]);
       expect(userMenu([{ permissionId: 'labBooking', actionList: ['get'] }], resources)).toEqual([]);
       expect(paths([{ permissionId: 'labBooking', actionList: ['query'] }])).toEqual([]);

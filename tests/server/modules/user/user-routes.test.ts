@@ -19,7 +19,7 @@ describe('user info roles and the generated routes per role', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ seedDemoUsers: true });
-    for (const username of ['applicant', 'reviewer', 'integrity', 'admin', 'editor'])
+    for (const username of ['applicant', 'reviewer', 'integrity', 'admin', 'editor', 'secadmin', 'auditor'])
       auth.set(username, { authorization: `Bearer ${await login(t.app, username, DEMO_PASSWORD)}` });
   });
   afterAll(() => t?.close());
@@ -71,7 +71,6 @@ describe('user info roles and the generated routes per role', () => {
           { permissionId: 'application', actionList: ['query', 'get'] },
           { permissionId: 'integrityCredit', actionList: ['add', 'delete', 'update', 'query', 'get', 'import', 'export'] },
           { permissionId: 'integrityFix', actionList: INTEGRITY_ACTIONS },
-          { permissionId: 'integrityLog', actionList: INTEGRITY_ACTIONS },
         ],
       },
     ]);
@@ -94,7 +93,7 @@ describe('user info roles and the generated routes per role', () => {
       {
         id: 'admin',
         name: '系统管理员',
-        nameEn: 'Administrator',
+        nameEn: 'System administrator',
         permissions: [
           'application',
           'article',
@@ -111,7 +110,7 @@ describe('user info roles and the generated routes per role', () => {
           'incubator',
           'integrityCredit',
           'integrityFix',
-          'integrityLog',
+          // No integrityLog, and no sysUser enable/disable: the audit and security administrators' (ADR 0068).
           'interest',
           'invite',
           'message',
@@ -137,7 +136,29 @@ describe('user info roles and the generated routes per role', () => {
           'sysUser',
           'technology',
           'userOrg',
-        ].map((permissionId) => ({ permissionId, actionList: [...(UNMASKING.includes(permissionId) ? ACTION_KEYS : SPEC_ACTION_KEYS)] })),
+        ].map((permissionId) => ({
+          permissionId,
+          actionList: (UNMASKING.includes(permissionId) ? ACTION_KEYS : SPEC_ACTION_KEYS).filter(
+            (action) => permissionId !== 'sysUser' || !['enable', 'disable'].includes(action),
+          ),
+        })),
+      },
+    ]);
+    // 三权分立 (SECURITY R19, ADR 0068): the other two administrators, each with their one duty.
+    expect(await rolesOf(auth.get('secadmin'))).toEqual([
+      {
+        id: 'securityAdmin',
+        name: '安全管理员',
+        nameEn: 'Security administrator',
+        permissions: [{ permissionId: 'sysUser', actionList: ['query', 'get', 'enable', 'disable'] }],
+      },
+    ]);
+    expect(await rolesOf(auth.get('auditor'))).toEqual([
+      {
+        id: 'auditAdmin',
+        name: '审计管理员',
+        nameEn: 'Audit administrator',
+        permissions: [{ permissionId: 'integrityLog', actionList: ['query', 'get', 'export'] }],
       },
     ]);
   });
@@ -158,12 +179,18 @@ describe('user info roles and the generated routes per role', () => {
     expect(await menuPaths('editor')).toBe(
       '/resources/article/lists/all: /resources/article/lists/all /resources/catalog/lists/all /resources/policy-rule/lists/all /resources/incubator/lists/all /resources/policy-advice/lists/all /resources/technology/lists/all /resources/product/lists/all /resources/showcase/lists/all /resources/service-org/lists/all /resources/financing-project/lists/all /resources/event/lists/all /resources/event-sign/lists/all /resources/event-signup/lists/all /content/studio',
     );
+    // The logs are the audit administrator's since ADR 0068: the integrity officer reads a record's own history instead.
     expect(await menuPaths('integrity')).toBe(
-      '/resources/credit/lists/all: /resources/credit/lists/all /resources/audit-log/lists/credit-log /resources/credit-fix/lists/all /resources/audit-log/lists/fix-log /integrity/audit /integrity/log',
+      '/resources/credit/lists/all: /resources/credit/lists/all /resources/credit-fix/lists/all /integrity/audit',
     );
-    // 用户管理 and 角色管理 are list files with a menu place (resources/sys-user, sys-role), the administrator's alone.
+    // 三权分立: the audit administrator lands on 操作日志, then the credit and repair logs; the security administrator on 用户管理.
+    expect(await menuPaths('auditor')).toBe(
+      '/integrity/log: /integrity/log /resources/audit-log/lists/credit-log /resources/audit-log/lists/fix-log',
+    );
+    expect(await menuPaths('secadmin')).toBe('/resources/sys-user/lists/all: /resources/sys-user/lists/all');
+    // 用户管理 and 角色管理 are list files with a menu place (resources/sys-user, sys-role); no log for the system administrator.
     expect(await menuPaths('admin')).toBe(
-      '/resources/credit/lists/all: /resources/credit/lists/all /resources/audit-log/lists/credit-log /resources/credit-fix/lists/all /resources/audit-log/lists/fix-log /integrity/audit /resources/need/lists/review /resources/quote/lists/all /resources/invite/lists/review /resources/message/lists/review /resources/check-in/lists/review /resources/enterprise-auth/lists/review /resources/financing/lists/review /integrity/log /resources/sys-user/lists/all /resources/sys-role/lists/all /resources/message-delivery/lists/all; /resources/article/lists/all: /resources/article/lists/all /resources/catalog/lists/all /resources/policy-rule/lists/all /resources/incubator/lists/all /resources/policy-advice/lists/all /resources/technology/lists/all /resources/product/lists/all /resources/showcase/lists/all /resources/service-org/lists/all /resources/financing-project/lists/all /resources/event/lists/all /resources/event-sign/lists/all /resources/event-signup/lists/all /content/studio',
+      '/resources/credit/lists/all: /resources/credit/lists/all /resources/credit-fix/lists/all /integrity/audit /resources/need/lists/review /resources/quote/lists/all /resources/invite/lists/review /resources/message/lists/review /resources/check-in/lists/review /resources/enterprise-auth/lists/review /resources/financing/lists/review /resources/sys-user/lists/all /resources/sys-role/lists/all /resources/message-delivery/lists/all; /resources/article/lists/all: /resources/article/lists/all /resources/catalog/lists/all /resources/policy-rule/lists/all /resources/incubator/lists/all /resources/policy-advice/lists/all /resources/technology/lists/all /resources/product/lists/all /resources/showcase/lists/all /resources/service-org/lists/all /resources/financing-project/lists/all /resources/event/lists/all /resources/event-sign/lists/all /resources/event-signup/lists/all /content/studio',
     );
   });
 
@@ -201,9 +228,7 @@ describe('user info roles and the generated routes per role', () => {
     });
     expect(root?.children?.map((child) => [child.meta.title, child.parentId, child.meta.permission])).toEqual([
       ['信用信息', 'integrity', ['integrityCredit']],
-      ['信用信息日志', 'integrity', ['integrityLog']],
       ['信用修复审核', 'integrity', ['integrityFix']],
-      ['信用修复日志', 'integrity', ['integrityLog']],
       ['审核管理', 'integrity', ['application']],
       ['需求审核', 'integrity', ['need']],
       ['询价处理', 'integrity', ['quote']],
@@ -212,10 +237,15 @@ describe('user info roles and the generated routes per role', () => {
       ['入驻审核', 'integrity', ['checkIn']],
       ['企业认证审核', 'integrity', ['enterpriseAuth']],
       ['融资审核', 'integrity', ['financing']],
-      ['操作日志', 'integrity', ['integrityLog']],
       ['用户管理', 'integrity', ['sysUser']],
       ['角色管理', 'integrity', ['sysRole']],
       ['消息投递', 'integrity', ['messageDelivery']],
+    ]);
+    const [logs] = await menuOf(auth.get('auditor'));
+    expect(logs?.children?.map((child) => [child.meta.title, child.parentId, child.meta.permission])).toEqual([
+      ['操作日志', 'integrity', ['integrityLog']],
+      ['信用信息日志', 'integrity', ['integrityLog']],
+      ['信用修复日志', 'integrity', ['integrityLog']],
     ]);
   });
 

@@ -5,6 +5,12 @@ import { ACTION_KEYS, SPEC_ACTION_KEYS } from '../../../../src/shared/permission
 import { hasPermission, permissionsOf } from '../../../../src/shared/permissions/has-permission';
 import { PERMISSION_IDS } from '../../../../src/shared/permissions/permission-ids';
 import { mayPublishKind } from '../../../../src/shared/permissions/studio-kind-permissions';
+import {
+  SEPARATED_ADMIN_ROLES,
+  USER_ADMIN_PERMISSION,
+  conflictingAdminRole,
+  systemAdminMay,
+} from '../../../../src/server/services/roles/separated-duties';
 
 const role = (id: string) => {
   const found = ROLE_CATALOGUE.find((entry) => entry.id === id);
@@ -14,7 +20,16 @@ const role = (id: string) => {
 
 describe('the role catalogue (spec §6)', () => {
   it('has a role for every demo account, each with a Chinese and an English name', () => {
-    expect(ROLE_CATALOGUE.map((entry) => entry.id)).toEqual(['applicant', 'reviewer', 'integrity', 'unitIntegrity', 'editor', 'admin']);
+    expect(ROLE_CATALOGUE.map((entry) => entry.id)).toEqual([
+      'applicant',
+      'reviewer',
+      'integrity',
+      'unitIntegrity',
+      'editor',
+      'admin',
+      'securityAdmin',
+      'auditAdmin',
+    ]);
     for (const user of DEMO_USERS)
       expect(
         ROLE_CATALOGUE.some((entry) => entry.id === user.role),
@@ -24,7 +39,8 @@ describe('the role catalogue (spec §6)', () => {
   });
 
   it('names only known permission ids, once per role, with unique action keys in the spec order', () => {
-    const known: readonly string[] = Object.values(PERMISSION_IDS);
+    // sysUser is 用户管理's folder id, which the security administrator holds from the catalogue itself (ADR 0068).
+    const known: readonly string[] = [...Object.values(PERMISSION_IDS), USER_ADMIN_PERMISSION];
     for (const entry of ROLE_CATALOGUE) {
       const ids = entry.permissions.map((permission) => permission.permissionId);
       expect(new Set(ids).size, entry.id).toBe(ids.length);
@@ -69,8 +85,10 @@ describe('the role catalogue (spec §6)', () => {
       expect(mayPublishKind(permissionsOf([role('admin')]), kind), kind).toBe(true);
       expect(mayPublishKind(permissionsOf([role('integrity')]), kind), kind).toBe(false);
     }
+    // Every spec action on every built-in id but the audit log, the audit administrator's (ADR 0068).
     for (const id of Object.values(PERMISSION_IDS))
-      for (const action of SPEC_ACTION_KEYS) expect(can('admin', `${id}.${action}`)).toBe(true);
+      for (const action of SPEC_ACTION_KEYS)
+        expect(can('admin', `${id}.${action}`), `${id}.${action}`).toBe(id !== PERMISSION_IDS.integrityLog);
     // unmask (SECURITY R35) is a resource folder's to offer (catalogueWithResourceGrants); of the catalogue's own ids only
     // application offers it (its steps' personal fields, ADR 0065), to the reviewer and the administrator.
     for (const entry of ROLE_CATALOGUE)
@@ -78,5 +96,29 @@ describe('the role catalogue (spec §6)', () => {
         expect(permission.actionList.includes('unmask'), `${entry.id} ${permission.permissionId}`).toBe(
           permission.permissionId === PERMISSION_IDS.application && ['reviewer', 'admin'].includes(entry.id),
         );
+  });
+
+  it('keeps the three administrators apart (三权分立, SECURITY R19, ADR 0068)', () => {
+    const can = (id: string, check: string) => hasPermission(permissionsOf([role(id)]), check);
+    expect(SEPARATED_ADMIN_ROLES.map((id) => role(id).name)).toEqual(['系统管理员', '安全管理员', '审计管理员']);
+    // The audit log: the audit administrator reads, exports and verifies it; nobody else holds any of it.
+    for (const action of ['query', 'get', 'export']) expect(can('auditAdmin', `integrityLog.${action}`), action).toBe(true);
+    for (const action of ['add', 'update', 'delete']) expect(can('auditAdmin', `integrityLog.${action}`), action).toBe(false);
+    expect(role('auditAdmin').permissions.map((permission) => permission.permissionId)).toEqual(['integrityLog']);
+    for (const entry of ROLE_CATALOGUE.filter((entry) => entry.id !== 'auditAdmin'))
+      expect(
+        entry.permissions.some((permission) => permission.permissionId === PERMISSION_IDS.integrityLog),
+        entry.id,
+      ).toBe(false);
+    // The security administrator: locks and sessions over 用户管理, no business data, no grants.
+    expect(role('securityAdmin').permissions).toEqual([{ permissionId: 'sysUser', actionList: ['query', 'get', 'enable', 'disable'] }]);
+    expect(systemAdminMay('sysUser', 'enable') || systemAdminMay('sysUser', 'disable')).toBe(false);
+    expect(systemAdminMay('sysUser', 'update') && systemAdminMay('sysUser', 'add')).toBe(true);
+    // One account, one of the three: any other administrator role held is the conflict.
+    expect(conflictingAdminRole(['applicant', 'auditAdmin'], 'securityAdmin')).toBe('auditAdmin');
+    expect(conflictingAdminRole(['admin'], 'auditAdmin')).toBe('admin');
+    expect(conflictingAdminRole(['admin'], 'admin')).toBeUndefined();
+    expect(conflictingAdminRole(['admin', 'integrity'], 'reviewer')).toBeUndefined();
+    expect(conflictingAdminRole(['integrity', 'reviewer'], 'auditAdmin')).toBeUndefined();
   });
 });

@@ -57,6 +57,14 @@ describe('createAdministrator', () => {
     expect(audit).toEqual([{ action: 'sysUser.add', reason: 'commandLine' }]);
   });
 
+  it('opens the security or the audit administrator when asked (三权分立, ADR 0068)', async () => {
+    for (const role of ['securityAdmin', 'auditAdmin']) {
+      const { id } = await createAdministrator(t.db, { username: `first${role}`, fullname: '管理员', role }, new Date());
+      const [row] = await t.db.select({ role: users.role }).from(users).where(eq(users.id, id));
+      expect(row).toEqual({ role });
+    }
+  });
+
   it('refuses a username that is taken, in any case, and changes nothing', async () => {
     await expect(createAdministrator(t.db, { username: 'FirstAdmin', fullname: '重复' }, new Date())).rejects.toBeInstanceOf(
       AdministratorExistsError,
