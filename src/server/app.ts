@@ -16,6 +16,8 @@ import { checkMapPages } from './modules/maps/check-map-pages';
 import { loadMapRegistry } from './modules/maps/map-registry';
 import { loadResourceRegistry } from './engine/units/resource-registry';
 import { ensureUniqueValueIndexes } from './engine/records/unique-value-index';
+import { resealRecords } from './engine/records/reseal-records';
+import { resealApplications } from './modules/application/reseal-applications';
 import { prepareResourcePublication, writeResourcePublication } from './engine/records/resource-publication-effects';
 import { loadDataMasterKey } from './config/data-master-key';
 import { loadRecordSealKey } from './config/record-seal-key';
@@ -134,6 +136,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       database.db,
       resources.list().flatMap((resource) => resource.uniqueFields),
     );
+    // Personal values of records written in clear (before ADR 0070) or under a retired key, sealed now, in batches.
+    await resealRecords(database.db, resources.list());
+    await resealApplications(database.db, activities.list());
     const fileStore = await openFileStore(fileStoreKind(config), database.db, config.dataDir);
     if (demo) await seedDemoContent(database.db, { resources, schemas: schemaRegistry }, (options.clock ?? systemClock)(), fileStore);
     // The search index in step with the records and the activity folders (issue 13).
