@@ -94,6 +94,8 @@ async function openSide(url: string, sealed: boolean): Promise<Side> {
   });
   const db = app.database.db;
   if (!sealed) storePersonalInClearForBench(db);
+  // BENCH_NO_BLIND_GIN=1: both sides without the blind indexes' GIN index, to see what maintaining it costs a write.
+  if (process.env['BENCH_NO_BLIND_GIN'] === '1') await app.database.executeSql('DROP INDEX records_blind_idx');
   let ownerId = '';
   const officer = async (name: string): Promise<{ authorization: string }> => {
     const id = await createUser(db, {
