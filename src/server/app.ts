@@ -17,6 +17,8 @@ import { loadMapRegistry } from './modules/maps/map-registry';
 import { loadResourceRegistry } from './engine/units/resource-registry';
 import { ensureUniqueValueIndexes } from './engine/records/unique-value-index';
 import { resealRecords } from './engine/records/reseal-records';
+import { personalCipherOf } from './services/crypto/personal-cipher';
+import { openIfSealed } from './services/crypto/personal-values';
 import { resealApplications } from './modules/application/reseal-applications';
 import { prepareResourcePublication, writeResourcePublication } from './engine/records/resource-publication-effects';
 import { loadDataMasterKey } from './config/data-master-key';
@@ -236,7 +238,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     installResponseSchemas(app);
     installWritePipeline(app);
     // Idempotency-Key on the routes marked idempotent (creates and submits): after access and the write checks (ADR 0064).
-    installIdempotency(app);
+    // The stored answers sealed as personal values are (ADR 0070): an answer may repeat a phone or an identity number.
+    installIdempotency(app, {
+      seal: (text) => personalCipherOf(database.db).seal(text),
+      open: (text) => openIfSealed(personalCipherOf(database.db), text),
+    });
     guardBuiltInForms(app);
     await installSecurityHeaders(app);
     // ETags of the identity bodies, then compression: both before any route, as compression hooks each route as it is declared.

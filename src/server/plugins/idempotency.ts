@@ -64,6 +64,18 @@ function replay(reply: FastifyReply, stored: StoredKey & { status: number }): Fa
     .send(stored.body ?? '');
 }
 
+/**
+ * How a stored answer is kept: an answer repeats what was created, a phone or an identity number included
+ * (the owner reads their own whole), so the app seals it with the personal data's cipher (SECURITY R34,
+ * ADR 0070). Given by the app: this floor does not reach the services.
+ */
+export interface AnswerSealing {
+  seal(text: string): Promise<string>;
+  open(text: string): Promise<string>;
+}
+
+const CLEAR: AnswerSealing = { seal: async (text) => text, open: async (text) => text };
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -75,7 +87,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * true`), a different one 422; while the first still runs it waits for its answer, up to 10 s, then 409.
  * No key, today's behaviour. Install on the root instance before any route is registered.
  */
-export function installIdempotency(app: FastifyInstance): void {
+export function installIdempotency(app: FastifyInstance, sealing: AnswerSealing = CLEAR): void {
   const { db } = app.database;
 
   app.addHook('preHandler', async (request, reply) => {
@@ -95,7 +107,8 @@ export function installIdempotency(app: FastifyInstance): void {
       // Given up (or swept) between the two reads: claim it again.
       if (!stored) continue;
       if (stored.fingerprint !== fingerprint) throw new AppError(422, 'idempotencyKeyReused');
-      if (stored.status !== null) return replay(reply, { ...stored, status: stored.status });
+      if (stored.status !== null)
+        return replay(reply, { ...stored, status: stored.status, body: stored.body === null ? null : await sealing.open(stored.body) });
       if (Date.now() >= deadline) throw new AppError(409, 'idempotencyKeyInFlight');
       await sleep(POLL_MS);
     }
@@ -112,7 +125,7 @@ export function installIdempotency(app: FastifyInstance): void {
       await completeKey(db, claim.scope, claim.key, {
         status,
         contentType: typeof contentType === 'string' ? contentType : null,
-        body: payload,
+        body: await sealing.seal(payload),
       });
     } else {
       await releaseKey(db, claim.scope, claim.key);

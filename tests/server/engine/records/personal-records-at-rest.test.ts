@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordView } from '../../../../src/shared/generated/record-view';
 import { auditLog, records } from '../../../../src/server/db/schema';
 import { resealRecords } from '../../../../src/server/engine/records/reseal-records';
+import { demoIdNumber } from '../../../../src/server/seed/demo-credit-rows';
 import { rotatePersonalKeys } from '../../../../src/server/seed/rotate-personal-keys';
 import { personalCipherOf } from '../../../../src/server/services/crypto/personal-cipher';
 import { makeSchemasDir, multipartBody } from '../../helpers/activity-fixtures';
@@ -166,6 +167,27 @@ describe('personal fields of records at rest (SECURITY R34, ADR 0070)', () => {
     expect(await resealRecords(t.db, t.app.resources.list())).toBe(1);
     const detail = await call<RecordView & { integrity?: string }>(t, officer, 'GET', `${CREDIT}/detail?id=${created.id}`);
     expect(detail.body.data.integrity).toBeUndefined();
+  });
+
+  it('keeps an Idempotency-Key’s stored answer sealed, and replays it whole', async () => {
+    const idNumber = demoIdNumber(123_456);
+    const create = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `${CREDIT}/save`,
+        headers: { ...officer.auth, 'idempotency-key': 'seal-at-rest-0001' },
+        payload: creditRecordData({ idNumber, subjectName: '幂等测试' }),
+      });
+    const first = await create();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.body).toContain(idNumber);
+    const again = await create();
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toBe(first.body);
+    const kept = await stored('idempotency_keys');
+    expect(kept).toContain('kc1:');
+    expect(kept).not.toContain(idNumber);
+    expect(clearPersonalNumbers(kept)).toEqual([]);
   });
 
   it('keys:rotate re-seals every record under the new key, and the portal works as before', async () => {
