@@ -10,9 +10,12 @@ import { rotatePersonalKeys } from '../src/server/seed/rotate-personal-keys';
 const app = await buildApp({ config: loadConfig(), logger: false });
 try {
   const started = performance.now();
-  const { keyId, resealed } = await rotatePersonalKeys(app.database.db);
+  const { keyId, resealed } = await rotatePersonalKeys(app.database.db, {
+    resources: app.resources.list(),
+    activities: app.activities.list(),
+  });
   console.log(
-    `keys:rotate: data key ${keyId} now seals; re-sealed ${resealed.accounts} accounts in ${Math.round(performance.now() - started)} ms`,
+    `keys:rotate: data key ${keyId} now seals; re-sealed ${resealed.accounts} accounts, ${resealed.records} records and ${resealed.applications} applications in ${Math.round(performance.now() - started)} ms`,
   );
 } finally {
   // Closed before anything exits: the embedded database writes its last pages on close.

@@ -16,6 +16,10 @@ import { checkMapPages } from './modules/maps/check-map-pages';
 import { loadMapRegistry } from './modules/maps/map-registry';
 import { loadResourceRegistry } from './engine/units/resource-registry';
 import { ensureUniqueValueIndexes } from './engine/records/unique-value-index';
+import { resealRecords } from './engine/records/reseal-records';
+import { personalCipherOf } from './services/crypto/personal-cipher';
+import { openIfSealed } from './services/crypto/personal-values';
+import { resealApplications } from './modules/application/reseal-applications';
 import { prepareResourcePublication, writeResourcePublication } from './engine/records/resource-publication-effects';
 import { loadDataMasterKey } from './config/data-master-key';
 import { loadRecordSealKey } from './config/record-seal-key';
@@ -134,6 +138,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       database.db,
       resources.list().flatMap((resource) => resource.uniqueFields),
     );
+    // Personal values of records written in clear (before ADR 0070) or under a retired key, sealed now, in batches.
+    await resealRecords(database.db, resources.list());
+    await resealApplications(database.db, activities.list());
     const fileStore = await openFileStore(fileStoreKind(config), database.db, config.dataDir);
     if (demo) await seedDemoContent(database.db, { resources, schemas: schemaRegistry }, (options.clock ?? systemClock)(), fileStore);
     // The search index in step with the records and the activity folders (issue 13).
@@ -231,7 +238,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     installResponseSchemas(app);
     installWritePipeline(app);
     // Idempotency-Key on the routes marked idempotent (creates and submits): after access and the write checks (ADR 0064).
-    installIdempotency(app);
+    // The stored answers sealed as personal values are (ADR 0070): an answer may repeat a phone or an identity number.
+    installIdempotency(app, {
+      seal: (text) => personalCipherOf(database.db).seal(text),
+      open: (text) => openIfSealed(personalCipherOf(database.db), text),
+    });
     guardBuiltInForms(app);
     await installSecurityHeaders(app);
     // ETags of the identity bodies, then compression: both before any route, as compression hooks each route as it is declared.

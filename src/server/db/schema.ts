@@ -603,8 +603,13 @@ export const records = pgTable(
     // SECURITY R34: an HMAC over the record's canonical content and version, for folders that ask for it
     // (resource.json seal); the key lives outside the database (record-seal-key.ts).
     seal: text('seal'),
+    // SECURITY R34, ADR 0070: the keyed blind index (HMAC-SM3) of each personal value (x-mask) that data holds
+    // sealed, keyed by its path: "idNumber" → digest, "guests[].guestPhone" → [digests]. Exact match, x-unique,
+    // import matching and a target's match compare these, through one GIN index (containment, @>).
+    blind: jsonb('blind').$type<Record<string, string | string[]>>(),
   },
   (t) => [
+    index('records_blind_idx').using('gin', t.blind.op('jsonb_path_ops')),
     // Newest first for each list scope; NULLS FIRST so a plain DESC uses them (STACK trap 11).
     index('records_resource_updated_idx').on(t.resource, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('records_owner_updated_idx').on(t.resource, t.ownerId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

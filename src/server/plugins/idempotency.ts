@@ -65,6 +65,18 @@ function replay(reply: FastifyReply, stored: StoredKey & { status: number }): Fa
     .send(stored.body ?? '');
 }
 
+/**
+ * How a stored answer is kept: an answer repeats what was created, a phone or an identity number included
+ * (the owner reads their own whole), so the app seals it with the personal data's cipher (SECURITY R34,
+ * ADR 0070). Given by the app: this floor does not reach the services.
+ */
+export interface AnswerSealing {
+  seal(text: string): Promise<string>;
+  open(text: string): Promise<string>;
+}
+
+const CLEAR: AnswerSealing = { seal: async (text) => text, open: async (text) => text };
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -78,7 +90,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * after its write committed answers 409 instead of writing again. No key, today's behaviour. Install
  * on the root instance before any route is registered.
  */
-export function installIdempotency(app: FastifyInstance): void {
+export function installIdempotency(app: FastifyInstance, sealing: AnswerSealing = CLEAR): void {
   const { db } = app.database;
   enableCommitHooks(db);
 
@@ -102,7 +114,7 @@ export function installIdempotency(app: FastifyInstance): void {
       if (!stored) continue;
       if (stored.fingerprint !== fingerprint) throw new AppError(422, 'idempotencyKeyReused');
       if (stored.status !== null) {
-        replay(reply, { ...stored, status: stored.status });
+        replay(reply, { ...stored, status: stored.status, body: stored.body === null ? null : await sealing.open(stored.body) });
         return undefined;
       }
       // Its write committed, and its process ended before the answer was stored: running it again
@@ -137,7 +149,7 @@ export function installIdempotency(app: FastifyInstance): void {
       await completeKey(db, claim.scope, claim.key, {
         status,
         contentType: typeof contentType === 'string' ? contentType : null,
-        body: payload,
+        body: await sealing.seal(payload),
       });
     } else {
       await releaseKey(db, claim.scope, claim.key);

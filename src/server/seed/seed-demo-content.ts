@@ -95,6 +95,7 @@ async function seedPlans(db: Db, resource: CompiledResource, plans: Plan[], now:
       now: at,
       sealer: resource.sealer,
       indexer: resource.indexer,
+      personal: resource,
     });
     for (const step of plan.steps) {
       const transition = findTransition(resource.workflow, step.transition);
@@ -113,6 +114,7 @@ async function seedPlans(db: Db, resource: CompiledResource, plans: Plan[], now:
         now: new Date(at.getTime() + 600_000),
         sealer: resource.sealer,
         indexer: resource.indexer,
+        personal: resource,
         // As the engine's route does: an approved settle-in founds its organisation, an approved request joins one,
         // and the transition's notices reach the message centre (the demo applicant's bell has something to show;
         // the seed sends no SMS or mail).

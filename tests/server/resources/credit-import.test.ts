@@ -1,11 +1,13 @@
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportReport } from '../../../src/shared/generated/import-report';
 import type { RecordView } from '../../../src/shared/generated/record-view';
 import { demoIdNumber } from '../../../src/server/seed/demo-credit-rows';
 import { auditLog, recordEvents, records } from '../../../src/server/db/schema';
+import { blindHolds } from '../../../src/server/engine/records/record-store';
+import { personalCipherOf } from '../../../src/server/services/crypto/personal-cipher';
 import { multipartBody } from '../helpers/activity-fixtures';
 import { creditWorkbook, CREDIT_HEADINGS, plantErrors } from '../helpers/credit-workbook';
 import { call, creditRecordData, type Envelope } from '../helpers/resource-fixtures';
@@ -116,7 +118,8 @@ describe(`importing ${ROWS} rows`, () => {
     const stored = await db
       .select()
       .from(records)
-      .where(and(eq(records.resource, 'credit'), sql`${records.data} ->> 'idNumber' = ${demoIdNumber(0)}`));
+      // The identity number is stored sealed (ADR 0070): found by its blind index, as the portal finds it.
+      .where(and(eq(records.resource, 'credit'), blindHolds('idNumber', personalCipherOf(db).blindIndex('idNumber', demoIdNumber(0)))));
     expect(stored).toHaveLength(1);
     expect(stored[0]?.status).toBe('effective');
     // Labels in the sheet, keys in the record.

@@ -18,6 +18,7 @@ import { AppError } from '../../lib/app-error';
 import { findDictItems } from '../../services/dict/dict-store';
 import type { SheetContent } from '../../services/excel/read-first-sheet';
 import { outsideJurisdictionMessage, withinJurisdiction } from './jurisdiction';
+import { personalDigest, personalKindOf } from './personal-digest';
 import { takenValues } from './record-store';
 import type { CompiledResource } from '../units/resource-registry';
 
@@ -153,6 +154,11 @@ export async function checkImportSheet(
       field,
       values: rows.map((entry) => entry.value),
       states: publicStates(resource.workflow),
+      // A personal field's values are held sealed: the sheet's values are matched by their blind indexes (ADR 0070).
+      digestOf:
+        personalKindOf(resource, field) === undefined
+          ? undefined
+          : (value) => personalDigest(app.database.db, resource, field, value) ?? '',
     });
     for (const entry of rows.filter((candidate) => taken.has(candidate.value))) {
       add(entry.row, field, validationMessage('unique', {}, schemaAtPath(resource.record, field), locale));

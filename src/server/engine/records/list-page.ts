@@ -18,6 +18,8 @@ import { listRecords, type RecordFilter, type RecordListQuery, type RecordScope,
 import { callerOf, presentRecord, takenByCaller, withOwnedTargets } from './record-access';
 import type { CompiledResource } from '../units/resource-registry';
 import { targetIdField } from './target-owner';
+import type { Db } from '../../db/database';
+import { personalColumnDigest, personalDigest, personalKindOf } from './personal-digest';
 
 function listSort(resource: CompiledResource, list: ResourceListFile, body: Record<string, unknown>, now: Date): RecordSort {
   const layout = list.layout;
@@ -37,6 +39,17 @@ function recordFilter(filter: ListFilter, value: RecordFilter['value'], now: Dat
   if (filter.match === 'month') return { field: filter.field, match: 'prefix', value: `${String(value)}-` };
   if (filter.match === 'period') return { field: filter.field, match: value === 'end' ? 'before' : 'notBefore', value: beijingDate(now) };
   return { field: filter.field, match: filter.match, value };
+}
+
+/**
+ * A filter on a personal field (x-mask) as the records can answer it (ADR 0070): its values are stored
+ * sealed, so whatever the list file's match (equals, contains), it finds the records holding exactly the
+ * value, by its blind index. Part of a number finds nothing; a list of values finds none of them either.
+ */
+function personalFilter(db: Db, resource: CompiledResource, filter: RecordFilter): RecordFilter {
+  if (personalKindOf(resource, filter.field) === undefined) return filter;
+  const value = typeof filter.value === 'string' ? filter.value : '';
+  return { field: filter.field, match: 'blind', value: personalDigest(db, resource, filter.field, value) ?? '' };
 }
 
 /** The data fields a row of a list for visitors needs: its columns', its layout's and those its links fill in. */
@@ -93,7 +106,8 @@ export async function listQueryOf(
   if (list.scope === 'addressed') {
     const { addressees } = resource.resource;
     if (!addressees || !caller.phone) return undefined;
-    scope = { kind: 'addressee', field: addressees.field, phoneField: addressees.phoneField, phone: caller.phone };
+    const sealed = personalColumnDigest(db, resource, addressees.field, addressees.phoneField, caller.phone);
+    scope = { kind: 'addressee', field: addressees.field, phoneField: addressees.phoneField, phone: caller.phone, digest: sealed?.digest };
   }
   if (list.scope === 'targetOwner') {
     const field = targetIdField(resource);
@@ -132,7 +146,8 @@ export async function listQueryOf(
       ),
     )
     .concat(jurisdiction)
-    .concat(user && list.interests ? await interestFilter(app, list.interests, user) : []);
+    .concat(user && list.interests ? await interestFilter(app, list.interests, user) : [])
+    .map((filter) => personalFilter(db, resource, filter));
   return {
     resource: resource.name,
     scope,
@@ -142,6 +157,7 @@ export async function listQueryOf(
     pageNo: typeof body['pageNo'] === 'number' ? body['pageNo'] : DEFAULT_PAGE_NO,
     pageSize: typeof body['pageSize'] === 'number' ? body['pageSize'] : (list.pageSize ?? DEFAULT_PAGE_SIZE),
     ...(list.audience === 'public' ? { fields: publicRowFields(list) } : {}),
+    personal: { maskedFields: resource.maskedFields, maskedColumns: resource.maskedColumns },
   };
 }
 

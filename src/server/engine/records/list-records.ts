@@ -3,7 +3,8 @@ import type { Db } from '../../db/database';
 import { containsPattern } from '../../lib/contains-pattern';
 import { recordCounts, records, users } from '../../db/schema';
 import { sha256Hex } from '../../lib/sha256';
-import type { RecordWithOwner } from './record-store';
+import { columnPath, type PersonalPaths } from '../../services/crypto/personal-values';
+import { blindHolds, openRecordRows, type RecordWithOwner } from './record-store';
 import { targetOwnedCondition } from './target-owner';
 
 /**
@@ -15,7 +16,14 @@ export type RecordScope =
   | { kind: 'owner'; id: string }
   | { kind: 'org'; id: string }
   | { kind: 'orgs'; ids: string[] }
-  | { kind: 'addressee'; field: string; phoneField: string; phone: string }
+  | {
+      kind: 'addressee';
+      field: string;
+      phoneField: string;
+      phone: string;
+      /** The number's blind index when the table's phone column is personal (x-mask): stored sealed, it is found by it (ADR 0070). */
+      digest?: string | undefined;
+    }
   | { kind: 'targetOwner'; resource: string; field: string; ownerId: string };
 
 export interface RecordFilter {
@@ -23,9 +31,11 @@ export interface RecordFilter {
   /**
    * oneOf: the text is one of the values (a jurisdiction's units); prefix: the text starts with the
    * value (a date's month); notBefore: a date from the value on, or none (a policy in force); before:
-   * a date before the value (one that ended); anyOf: an array sharing a value with the values (tags).
+   * a date before the value (one that ended); anyOf: an array sharing a value with the values (tags);
+   * blind: a personal field (x-mask) holding the value whose blind index is the value (ADR 0070: sealed, it
+   * matches exactly, never in part).
    */
-  match: 'equals' | 'contains' | 'oneOf' | 'prefix' | 'notBefore' | 'before' | 'anyOf';
+  match: 'equals' | 'contains' | 'oneOf' | 'prefix' | 'notBefore' | 'before' | 'anyOf' | 'blind';
   value: string | number | boolean | readonly string[];
 }
 
@@ -53,6 +63,8 @@ export interface RecordListQuery {
   pageSize: number;
   /** The data fields each row carries (a list for visitors: those its columns, layout and links show); all when absent. */
   fields?: readonly string[];
+  /** The folder's personal paths (x-mask): the page's rows come with their values opened (ADR 0070). */
+  personal?: PersonalPaths | undefined;
 }
 
 const COLUMNS: Record<string, SQL> = {
@@ -67,6 +79,7 @@ function scopeCondition(scope: RecordScope): SQL | undefined {
   if (scope.kind === 'org') return eq(records.orgId, scope.id);
   if (scope.kind === 'orgs') return inArray(records.orgId, scope.ids);
   // The names match ^[a-zA-Z][a-zA-Z0-9_]*$ (resource meta-schema); the number is a parameter.
+  if (scope.kind === 'addressee' && scope.digest !== undefined) return blindHolds(columnPath(scope.field, scope.phoneField), scope.digest);
   if (scope.kind === 'addressee')
     return sql`jsonb_path_exists(${records.data}, ${`$."${scope.field}"[*] ? (@."${scope.phoneField}" == $phone)`}::jsonpath, jsonb_build_object('phone', ${scope.phone}::text))`;
   if (scope.kind === 'targetOwner') return targetOwnedCondition(scope);
@@ -74,6 +87,7 @@ function scopeCondition(scope: RecordScope): SQL | undefined {
 }
 
 function filterCondition(filter: RecordFilter): SQL {
+  if (filter.match === 'blind') return blindHolds(filter.field, String(filter.value));
   if (filter.match === 'oneOf') {
     const values = Array.isArray(filter.value) ? (filter.value as readonly string[]) : [];
     if (values.length === 0) return sql`false`;
@@ -177,7 +191,11 @@ async function pageWithTotal(
   const first = rows[0] as { total?: string } | undefined;
   return {
     total: first?.total === undefined ? undefined : Number(first.total),
-    rows: rows.map((row) => ({ ...row.record, ownerName: row.ownerName })),
+    rows: await openRecordRows(
+      db,
+      query.personal,
+      rows.map((row) => ({ ...row.record, ownerName: row.ownerName })),
+    ),
   };
 }
 

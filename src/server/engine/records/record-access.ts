@@ -120,7 +120,7 @@ export async function requireVisible(
   caller: Caller,
   reading: 'read' | 'act' = 'act',
 ): Promise<RecordWithOwner> {
-  const row = await findRecord(app.database.db, resource.name, id);
+  const row = await findRecord(app.database.db, resource.name, id, resource);
   if (!row) throw new AppError(404, 'notFound');
   if (
     isInsider(resource, await withOwnedTargets(app, resource, caller, [row]), row) ||
@@ -132,7 +132,7 @@ export async function requireVisible(
 
 /** A record the caller owns; someone else's is a 404, exactly like a missing one. */
 export async function requireOwn(app: FastifyInstance, resource: CompiledResource, id: string, user: AuthUser): Promise<RecordWithOwner> {
-  const row = await findRecord(app.database.db, resource.name, id);
+  const row = await findRecord(app.database.db, resource.name, id, resource);
   if (!row || row.ownerId !== user.id) throw new AppError(404, 'notFound');
   return row;
 }
@@ -214,7 +214,7 @@ export async function recordConflict(
   resource: CompiledResource,
   id: string,
 ): Promise<AppError> {
-  const current = await findRecord(app.database.db, resource.name, id);
+  const current = await findRecord(app.database.db, resource.name, id, resource);
   return new AppError(
     409,
     'recordVersionConflict',

@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { recordEvents, records, users } from '../../db/schema';
 import { writeWithHistory, type Runner, type TransactionRunner } from '../../db/write-with-history';
+import { personalCipherOf } from '../../services/crypto/personal-cipher';
+import {
+  hasPersonalPaths,
+  openPersonalValues,
+  sealPersonalValues,
+  type BlindIndexes,
+  type PersonalPaths,
+} from '../../services/crypto/personal-values';
 import type { RecordIndexer } from '../../services/search/record-indexer';
 import type { RecordSealer } from '../units/record-seal';
 import { uniqueValueOf } from './unique-value-index';
@@ -12,6 +20,48 @@ export type RecordWithOwner = RecordRow & { ownerName: string | null };
 
 /** Runs inside a write's transaction once the row and its history are written (the audit row); throw to roll back. */
 export type AfterWrite = (tx: TransactionRunner, row: RecordRow) => Promise<void>;
+
+// The throughput bench's switch (tests/bench/seal-bench.ts): the same writes with personal values left in clear.
+const unsealed = new WeakSet<Db>();
+
+/** Only the bench: this database's records keep personal values in clear, to measure what sealing costs. */
+export function storePersonalInClearForBench(db: Db): void {
+  unsealed.add(db);
+}
+
+/**
+ * A record's data as it is stored (SECURITY R34, ADR 0070): every personal value (x-mask) sealed with SM4,
+ * and the blind index of each for exact matches. Done before a write's transaction, which has no cipher
+ * of its own (ADR 0066). A folder with no personal field stores its data as it is, with no blind indexes.
+ */
+export async function sealRecordData(
+  db: Db,
+  personal: PersonalPaths | undefined,
+  data: Record<string, unknown>,
+): Promise<{ data: Record<string, unknown>; blind: BlindIndexes | null }> {
+  if (!hasPersonalPaths(personal) || unsealed.has(db)) return { data, blind: null };
+  return sealPersonalValues(personalCipherOf(db), personal, data);
+}
+
+/** A row as the portal reads it: its personal values opened, before any masking or unmasking (ADR 0070). */
+export async function openRecordRow<T extends { data: Record<string, unknown> }>(
+  db: Db,
+  personal: PersonalPaths | undefined,
+  row: T,
+): Promise<T> {
+  if (!hasPersonalPaths(personal)) return row;
+  return { ...row, data: await openPersonalValues(personalCipherOf(db), personal, row.data) };
+}
+
+/** Rows as the portal reads them (openRecordRow of each). */
+export async function openRecordRows<T extends { data: Record<string, unknown> }>(
+  db: Db,
+  personal: PersonalPaths | undefined,
+  rows: T[],
+): Promise<T[]> {
+  if (!hasPersonalPaths(personal)) return rows;
+  return Promise.all(rows.map((row) => openRecordRow(db, personal, row)));
+}
 
 /**
  * What every write does to the row it has just written, in its transaction: a sealed folder's seal
@@ -25,7 +75,8 @@ async function finishRow(tx: Runner, sealer: RecordSealer | undefined, row: Reco
   await indexer?.index(tx, row);
 }
 
-export async function findRecord(db: Runner, resource: string, id: string): Promise<RecordWithOwner | undefined> {
+/** A record with its owner's name, its personal values opened (`personal`: the folder's x-mask paths). */
+export async function findRecord(db: Db, resource: string, id: string, personal?: PersonalPaths): Promise<RecordWithOwner | undefined> {
   const rows = await db
     .select({ record: records, ownerName: users.fullname })
     .from(records)
@@ -33,7 +84,7 @@ export async function findRecord(db: Runner, resource: string, id: string): Prom
     .where(and(eq(records.resource, resource), eq(records.id, id)))
     .limit(1);
   const row = rows[0];
-  return row ? { ...row.record, ownerName: row.ownerName } : undefined;
+  return row ? openRecordRow(db, personal, { ...row.record, ownerName: row.ownerName }) : undefined;
 }
 
 export interface InsertInput {
@@ -52,10 +103,13 @@ export interface InsertInput {
   sealer?: RecordSealer | undefined;
   /** The folder's search indexer (resource.json search). */
   indexer?: RecordIndexer | undefined;
+  /** The folder's personal paths (x-mask): their values are stored sealed (ADR 0070). */
+  personal?: PersonalPaths | undefined;
 }
 
 /** A new record at version 1 with its 'create' history row, in one transaction. */
 export async function insertRecord(db: Db, input: InsertInput): Promise<RecordRow> {
+  const stored = await sealRecordData(db, input.personal, input.data);
   const row = await writeWithHistory(db, {
     write: (tx) =>
       tx
@@ -68,11 +122,14 @@ export async function insertRecord(db: Db, input: InsertInput): Promise<RecordRo
           version: 1,
           schemaId: input.schemaId,
           schemaVersion: input.schemaVersion,
-          data: input.data,
+          data: stored.data,
+          blind: stored.blind,
           createdAt: input.now,
           updatedAt: input.now,
         })
-        .returning(),
+        .returning()
+        // What was written, as the portal reads it: the seal, the index and the after-write rules see the clear values.
+        .then((rows) => rows.map((written) => ({ ...written, data: input.data }))),
     history: async (tx, row) => {
       await finishRow(tx, input.sealer, row, input.indexer);
       await tx.insert(recordEvents).values({
@@ -107,17 +164,20 @@ export interface UpdateInput {
   after?: AfterWrite;
   sealer?: RecordSealer | undefined;
   indexer?: RecordIndexer | undefined;
+  personal?: PersonalPaths | undefined;
 }
 
 /** New data, version + 1, and an 'update' history row; undefined when the version or state no longer allows it. */
 export async function updateRecordData(db: Db, input: UpdateInput): Promise<RecordRow | undefined> {
   if (input.editableStates.length === 0) return undefined;
+  const stored = await sealRecordData(db, input.personal, input.data);
   return writeWithHistory(db, {
     write: (tx) =>
       tx
         .update(records)
         .set({
-          data: input.data,
+          data: stored.data,
+          blind: stored.blind,
           version: sql`${records.version} + 1`,
           schemaVersion: input.schemaVersion,
           updatedAt: input.now,
@@ -131,7 +191,8 @@ export async function updateRecordData(db: Db, input: UpdateInput): Promise<Reco
             inArray(records.status, input.editableStates),
           ),
         )
-        .returning(),
+        .returning()
+        .then((rows) => rows.map((written) => ({ ...written, data: input.data }))),
     history: async (tx, row) => {
       await finishRow(tx, input.sealer, row, input.indexer);
       await tx.insert(recordEvents).values({
@@ -192,6 +253,7 @@ export interface TransitionInput {
   after?: AfterWrite;
   sealer?: RecordSealer | undefined;
   indexer?: RecordIndexer | undefined;
+  personal?: PersonalPaths | undefined;
 }
 
 /**
@@ -213,7 +275,9 @@ export async function transitionRecord(db: Db, input: TransitionInput): Promise<
             eq(records.status, input.from),
           ),
         )
-        .returning(),
+        .returning()
+        // The row's personal values opened before the seal and the effects see it (the cipher is the database's, not the transaction's).
+        .then((rows) => openRecordRows(db, input.personal, rows)),
     history: async (tx, row) => {
       await finishRow(tx, input.sealer, row, input.indexer);
       await tx.insert(recordEvents).values({
@@ -261,14 +325,24 @@ export async function recordHistory(db: Runner, recordId: string): Promise<Recor
 /** Whether another record of the resource, in one of `states`, already holds `value` in the x-unique field. */
 export async function valueTaken(
   db: Runner,
-  input: { resource: string; field: string; value: string; exceptId: string | undefined; states: string[] },
+  input: {
+    resource: string;
+    field: string;
+    value: string;
+    exceptId: string | undefined;
+    states: string[];
+    /** The value's blind index, for a personal field (x-mask): stored sealed, it is compared by its index (ADR 0070). */
+    digest?: string | undefined;
+  },
 ): Promise<boolean> {
   if (input.states.length === 0) return false;
   const conditions: SQL[] = [
     eq(records.resource, input.resource),
     inArray(records.status, input.states),
-    // Spelt as its index (unique-value-index.ts) so that the lookup is one index probe.
-    sql`${uniqueValueOf(input.field)} = btrim(${input.value}::text)`,
+    input.digest === undefined
+      ? // Spelt as its index (unique-value-index.ts) so that the lookup is one index probe.
+        sql`${uniqueValueOf(input.field)} = btrim(${input.value}::text)`
+      : blindHolds(input.field, input.digest),
   ];
   if (input.exceptId) conditions.push(ne(records.id, input.exceptId));
   const rows = await db
@@ -277,6 +351,12 @@ export async function valueTaken(
     .where(and(...conditions))
     .limit(1);
   return rows.length > 0;
+}
+
+/** The condition that a record's personal value at `path` has the blind index `digest` (one GIN probe, records_blind_idx). */
+export function blindHolds(path: string, digest: string): SQL {
+  const value = path.includes('[].') ? sql`jsonb_build_array(${digest}::text)` : sql`to_jsonb(${digest}::text)`;
+  return sql`${records.blind} @> jsonb_build_object(${path}::text, ${value})`;
 }
 
 /** Whether one of the owner's records of the resource, in one of `states`, holds a reference to the file. */
@@ -339,17 +419,24 @@ const IMPORT_CHUNK = 500;
  * audit row, in one transaction, in multi-row inserts of 500.
  */
 export async function importRecords(db: Db, input: ImportInput): Promise<number> {
+  // Sealed before the transaction (it has no cipher of its own); the rules and the seal see the clear values.
+  const stored = await Promise.all(input.rows.map((row) => sealRecordData(db, input.personal, row.data)));
   return db.transaction(async (tx) => {
     let count = 0;
     for (let start = 0; start < input.rows.length; start += IMPORT_CHUNK) {
       const chunk = input.rows.slice(start, start + IMPORT_CHUNK);
       // The ids are chosen here, so each returned row is matched to its index without relying on RETURNING's order.
       const indexOf = new Map<string, number>();
+      const clear = new Map<string, Record<string, unknown>>();
       const values = chunk.map(({ data, orgId }, offset) => {
         const row = { id: randomUUID(), resource: input.resource, ownerId: input.ownerId, orgId, status: input.status, version: 1, data };
         indexOf.set(row.id, start + offset);
+        clear.set(row.id, data);
+        const sealed = stored[start + offset];
         return {
           ...row,
+          data: sealed?.data ?? data,
+          blind: sealed?.blind ?? null,
           seal: input.sealer?.seal(row) ?? null,
           schemaId: input.schemaId,
           schemaVersion: input.schemaVersion,
@@ -357,7 +444,10 @@ export async function importRecords(db: Db, input: ImportInput): Promise<number>
           updatedAt: input.now,
         };
       });
-      const inserted = await tx.insert(records).values(values).returning();
+      const inserted = (await tx.insert(records).values(values).returning()).map((row) => ({
+        ...row,
+        data: clear.get(row.id) ?? row.data,
+      }));
       if (input.indexer) for (const row of inserted) await input.indexer.index(tx, row);
       await tx.insert(recordEvents).values(
         inserted.map((row) => ({
@@ -386,9 +476,32 @@ export async function importRecords(db: Db, input: ImportInput): Promise<number>
 /** Which of `values` another record of the resource, in one of `states`, already holds in the x-unique field. */
 export async function takenValues(
   db: Runner,
-  input: { resource: string; field: string; values: string[]; states: string[] },
+  input: {
+    resource: string;
+    field: string;
+    values: string[];
+    states: string[];
+    /** For a personal field (x-mask): each value's blind index, which is what the records hold to compare (ADR 0070). */
+    digestOf?: ((value: string) => string) | undefined;
+  },
 ): Promise<Set<string>> {
   if (input.states.length === 0 || input.values.length === 0) return new Set();
+  const digestOf = input.digestOf;
+  if (digestOf) {
+    const byDigest = new Map(input.values.map((value) => [digestOf(value), value.trim()]));
+    const found = await db
+      .select({ digest: sql<string>`${records.blind} ->> ${input.field}::text` })
+      .from(records)
+      .where(
+        and(
+          eq(records.resource, input.resource),
+          inArray(records.status, input.states),
+          // Containments, each a probe of the blind indexes' GIN index.
+          or(...[...byDigest.keys()].map((digest) => blindHolds(input.field, digest))),
+        ),
+      );
+    return new Set(found.flatMap((row) => byDigest.get(row.digest) ?? []));
+  }
   const rows = await db
     .select({ value: sql<string>`${uniqueValueOf(input.field)}` })
     .from(records)

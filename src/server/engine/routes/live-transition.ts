@@ -136,6 +136,7 @@ export async function answerTransition(app: FastifyInstance, request: FastifyReq
     now: app.clock(),
     sealer: resource.sealer,
     indexer: resource.indexer,
+    personal: resource,
     // In the transition's own transaction: no change without its audit row (SECURITY R32). The note is not audited (it may hold personal data).
     after: async (tx, changed) => {
       await runTransitionEffects(

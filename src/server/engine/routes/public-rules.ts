@@ -33,14 +33,14 @@ export async function publicRules(db: Runner, resource: CompiledResource, target
   const { matching, target, visitors } = resource.resource;
   if (!matching || !target || !visitors) return [];
   const rows = await db
-    .select({ id: records.id, data: records.data })
+    .select({ id: records.id, data: records.data, blind: records.blind })
     .from(records)
     .where(and(eq(records.resource, resource.name), inArray(records.status, visitors.states)))
     .orderBy(desc(records.updatedAt));
   const seen = new Set<string>();
   const rules: PublicRule[] = [];
   for (const row of rows) {
-    const found = await findTarget(db, target, row.data);
+    const found = await findTarget(db, target, row.data, row.blind);
     if (!found || seen.has(found.id) || (targetId !== undefined && found.id !== targetId)) continue;
     seen.add(found.id);
     rules.push({ id: row.id, data: row.data, target: found, conditions: conditionsOf(row.data[matching.conditions]) });

@@ -81,6 +81,7 @@ export function createRecordHandler(app: FastifyInstance, resource: CompiledReso
       now: app.clock(),
       sealer: resource.sealer,
       indexer: resource.indexer,
+      personal: resource,
       after: async (tx, created) => {
         await runRecordEffects({ tx, resource, locale }, created);
         await auditRequest(request, { event: 'RECORD_CREATED', result: 'success', objectType: resource.name, objectId: created.id }, tx);
@@ -121,6 +122,7 @@ export function updateRecordHandler(app: FastifyInstance, resource: CompiledReso
       now: app.clock(),
       sealer: resource.sealer,
       indexer: resource.indexer,
+      personal: resource,
       after: async (tx, changed) => {
         await runRecordEffects({ tx, resource, locale: requestLocale(request), previous: row.data }, changed);
         await auditRequest(request, { event: 'RECORD_UPDATED', result: 'success', objectType: resource.name, objectId: changed.id }, tx);

@@ -187,6 +187,7 @@ async function answerImport(app: FastifyInstance, request: FastifyRequest, resou
     now: app.clock(),
     sealer: resource.sealer,
     indexer: resource.indexer,
+    personal: resource,
     afterRow: (tx, row, index) => atSheetRow(sheetRows[index], locale, () => runRecordEffects({ tx, resource, locale }, row)),
     // The file's hash is the object; the count is the reason code (no row data in the audit log, R32).
     after: (tx) =>

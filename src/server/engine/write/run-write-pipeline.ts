@@ -17,6 +17,7 @@ import { consumeCaptcha, type CaptchaCheck, type CaptchaPurpose } from '../../se
 import { consumeLoginCaptcha } from '../../services/captcha/login-captcha-store';
 import { checkDictValues } from '../../services/dict/check-dict-values';
 import type { CompiledResource } from '../units/resource-registry';
+import { personalDigest } from '../records/personal-digest';
 import { valueTaken } from '../records/record-store';
 
 /** The header a visitor's write carries the id of the captcha it answers (no user to key it by). */
@@ -51,7 +52,17 @@ async function checkUnique(
     const value = data[field];
     if (typeof value !== 'string' || skip.has(field)) continue;
     // A value is held once its record is visible to others: a private draft cannot squat on a name.
-    if (await valueTaken(app.database.db, { resource: resource.name, field, value, exceptId, states: publicStates(resource.workflow) })) {
+    const digest = personalDigest(app.database.db, resource, field, value);
+    if (
+      await valueTaken(app.database.db, {
+        resource: resource.name,
+        field,
+        value,
+        exceptId,
+        states: publicStates(resource.workflow),
+        digest,
+      })
+    ) {
       errors.push({
         path: field,
         keyword: 'x-unique',

@@ -3,7 +3,7 @@ import type { Locale } from '../../../shared/i18n/locale';
 import { records } from '../../db/schema';
 import type { TransactionRunner } from '../../db/write-with-history';
 import { AppError } from '../../lib/app-error';
-import type { RecordRow } from '../records/record-store';
+import { blindHolds, type RecordRow } from '../records/record-store';
 import type { CompiledResource } from '../units/resource-registry';
 import { matchingTargets } from './target-effects';
 
@@ -37,7 +37,7 @@ export async function requireTargetPlace(tx: TransactionRunner, resource: Compil
   const target = resource.resource.target;
   const capacity = target?.capacity;
   if (!target || !capacity || !holdsPlace(target, row.status)) return;
-  const [found, more] = await matchingTargets(tx, target, row.data, true);
+  const [found, more] = await matchingTargets(tx, target, row.data, true, row.blind);
   // None or several: the target check (requireTarget) has refused that before the write.
   if (!found || more) return;
   const places = found.data[capacity.field];
@@ -47,7 +47,13 @@ export async function requireTargetPlace(tx: TransactionRunner, resource: Compil
   for (const pair of target.match) {
     const value = row.data[pair.field];
     if (typeof value !== 'string' || value.trim() === '') continue;
-    same.push(sql`btrim(${records.data} ->> ${pair.field}::text) = ${value.trim()}::text`);
+    // A personal match value is held sealed: the other records name the same target by its blind index (ADR 0070).
+    const digest = row.blind?.[pair.field];
+    same.push(
+      typeof digest === 'string'
+        ? blindHolds(pair.field, digest)
+        : sql`btrim(${records.data} ->> ${pair.field}::text) = ${value.trim()}::text`,
+    );
   }
   const [others] = await tx
     .select({ n: count() })

@@ -7,7 +7,9 @@ import type { Runner, TransactionRunner } from '../../db/write-with-history';
 import { serverMessage } from '../../i18n/server-messages';
 import { AppError } from '../../lib/app-error';
 import { auditRequest } from '../../services/audit/request-audit';
-import type { RecordRow } from '../records/record-store';
+import type { Db } from '../../db/database';
+import { personalDigest } from '../records/personal-digest';
+import { blindHolds, openRecordRow, type RecordRow } from '../records/record-store';
 import type { CompiledResource } from '../units/resource-registry';
 
 type Target = NonNullable<CompiledResource['resource']['target']>;
@@ -22,16 +24,22 @@ export async function matchingTargets(
   target: Target,
   data: Record<string, unknown>,
   lock: boolean,
+  blind?: Readonly<Record<string, unknown>> | null,
 ): Promise<{ id: string; status: string; data: Record<string, unknown> }[]> {
   const conditions: SQL[] = [eq(records.resource, target.resource), inArray(records.status, target.states)];
   for (const pair of target.match) {
     const value = data[pair.field];
     if (typeof value !== 'string' || value.trim() === '') continue;
+    // A personal field (x-mask, the same kind on both sides: a repair's identity number) is held sealed by
+    // the target: it is matched by its blind index, `blind` this record's (ADR 0070).
+    const digest = blind?.[pair.field];
     // targetField id: the target record's own id (an event's sign-in names its event).
     conditions.push(
       pair.targetField === 'id'
         ? sql`${records.id}::text = ${value.trim()}::text`
-        : sql`btrim(${records.data} ->> ${pair.targetField}::text) = ${value.trim()}::text`,
+        : typeof digest === 'string'
+          ? blindHolds(pair.targetField, digest)
+          : sql`btrim(${records.data} ->> ${pair.targetField}::text) = ${value.trim()}::text`,
     );
   }
   const query = db
@@ -47,8 +55,9 @@ export async function findTarget(
   db: Runner,
   target: Target,
   data: Record<string, unknown>,
+  blind?: Readonly<Record<string, unknown>> | null,
 ): Promise<{ id: string; data: Record<string, unknown> } | undefined> {
-  const found = await matchingTargets(db, target, data, false);
+  const found = await matchingTargets(db, target, data, false, blind);
   const [only] = found;
   return found.length === 1 && only ? { id: only.id, data: only.data } : undefined;
 }
@@ -60,7 +69,7 @@ export async function findTarget(
  * target with a window (an event's time) refuses outside it, in the window's words.
  */
 export async function requireTarget(
-  db: Runner,
+  db: Db,
   resource: CompiledResource,
   data: Record<string, unknown>,
   locale: Locale,
@@ -68,7 +77,14 @@ export async function requireTarget(
 ): Promise<void> {
   const target = resource.resource.target;
   if (!target) return;
-  const found = await matchingTargets(db, target, data, false);
+  // The record is not written yet: the blind indexes of its personal match values, as the write will store them.
+  const blind: Record<string, string> = {};
+  for (const pair of target.match) {
+    const value = data[pair.field];
+    const digest = typeof value === 'string' ? personalDigest(db, resource, pair.field, value) : undefined;
+    if (digest !== undefined) blind[pair.field] = digest;
+  }
+  const found = await matchingTargets(db, target, data, false, blind);
   const path = target.match[0]?.field ?? '';
   const [only] = found;
   if (found.length === 1 && only) {
@@ -99,19 +115,22 @@ export async function applyTargetEffects(
   const effect = target?.effects.find((candidate) => candidate.state === changed.status);
   if (!target || !effect || !targetResource) return;
   const transition = targetResource.workflow.transitions[effect.transition];
-  const found = await matchingTargets(tx, target, changed.data, true);
+  const found = await matchingTargets(tx, target, changed.data, true, changed.blind);
   const row = found.length === 1 ? found[0] : undefined;
   if (!transition || !row || !transition.from.includes(row.status)) throw new AppError(409, 'targetGone');
   const to = transition.to ?? row.status;
   // A target changed behind the engine's back is not built on (SECURITY R34).
-  const [current] = await tx.select().from(records).where(eq(records.id, row.id)).limit(1);
+  // Its seal is over what it says, its personal values opened (ADR 0070); the cipher is the database's, not the transaction's.
+  const db = request.server.database.db;
+  const [stored] = await tx.select().from(records).where(eq(records.id, row.id)).limit(1);
+  const current = stored && (await openRecordRow(db, targetResource, stored));
   if (current && targetResource.sealer && !targetResource.sealer.verify(current)) throw new AppError(409, 'recordTampered');
   const updated = await tx
     .update(records)
     .set({ status: to, version: sql`${records.version} + 1`, updatedAt: now })
     .where(and(eq(records.id, row.id), eq(records.status, row.status)))
     .returning();
-  const done = updated[0];
+  const done = updated[0] && (await openRecordRow(db, targetResource, updated[0]));
   if (!done) throw new AppError(409, 'targetGone');
   if (targetResource.sealer)
     await tx

@@ -33,7 +33,10 @@ export async function requireUniqueFieldsLocked(
     // The prefix keeps these keys apart from unique-sets.ts's (a JSON array starting with the folder).
     const scope = JSON.stringify(['x-unique', resource.name, field]);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${scope} || btrim(${value}::text)))`);
-    if (await valueTaken(tx, { resource: resource.name, field, value, exceptId: row.id, states })) {
+    // A personal field's value is compared by the blind index the row was written with (ADR 0070).
+    const held = row.blind?.[field];
+    const digest = typeof held === 'string' ? held : undefined;
+    if (await valueTaken(tx, { resource: resource.name, field, value, exceptId: row.id, states, digest })) {
       const message = validationMessage('unique', {}, schemaAtPath(resource.record, field), locale);
       throw new AppError(400, 'validationFailed', { errors: [{ path: field, keyword: 'x-unique', params: {}, message }], msg: message });
     }

@@ -4,7 +4,7 @@ import { records } from '../../db/schema';
 import type { TransactionRunner } from '../../db/write-with-history';
 import { AppError } from '../../lib/app-error';
 import type { CompiledResource } from '../units/resource-registry';
-import type { RecordRow } from '../records/record-store';
+import { blindHolds, type RecordRow } from '../records/record-store';
 
 /**
  * A folder's field sets no two records may share (resource.json unique: one sign-in per event and
@@ -20,7 +20,15 @@ export async function requireUniqueSets(tx: TransactionRunner, resource: Compile
     const key = JSON.stringify([resource.name, ...values]);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
     const same: SQL[] = [eq(records.resource, resource.name), ne(records.id, row.id)];
-    set.fields.forEach((field, index) => same.push(sql`${records.data} -> ${field}::text = ${JSON.stringify(values[index])}::jsonb`));
+    set.fields.forEach((field, index) => {
+      // A personal field (a sign-in's mobile number) is held sealed: compared by the blind index the row was written with (ADR 0070).
+      const digest = row.blind?.[field];
+      same.push(
+        typeof digest === 'string'
+          ? blindHolds(field, digest)
+          : sql`${records.data} -> ${field}::text = ${JSON.stringify(values[index])}::jsonb`,
+      );
+    });
     const [found] = await tx
       .select({ n: count() })
       .from(records)

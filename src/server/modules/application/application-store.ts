@@ -3,24 +3,26 @@ import type { ApplicationAction, ApplicationStatus } from '../../../shared/activ
 import type { Db } from '../../db/database';
 import { writeWithHistory, type Runner, type TransactionRunner } from '../../db/write-with-history';
 import { applicationEvents, applications, users } from '../../db/schema';
+import { openApplication, sealApplicationData, type SealedStep } from './application-personal';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type StepData = Record<string, Record<string, unknown>>;
 
 const EDITABLE: ApplicationStatus[] = ['draft', 'returned'];
 
-export async function findApplication(db: Runner, userId: string, activityId: string): Promise<ApplicationRow | undefined> {
+/** The user's application of the activity, its personal values opened (ADR 0070). */
+export async function findApplication(db: Db, userId: string, activityId: string): Promise<ApplicationRow | undefined> {
   const rows = await db
     .select()
     .from(applications)
     .where(and(eq(applications.userId, userId), eq(applications.activityId, activityId)))
     .limit(1);
-  return rows[0];
+  return rows[0] && openApplication(db, rows[0]);
 }
 
-export async function findApplicationById(db: Runner, id: string): Promise<ApplicationRow | undefined> {
+export async function findApplicationById(db: Db, id: string): Promise<ApplicationRow | undefined> {
   const rows = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
-  return rows[0];
+  return rows[0] && openApplication(db, rows[0]);
 }
 
 /** The caller's draft, created on first use; a second call (or a concurrent one) returns the same row. */
@@ -52,12 +54,22 @@ export async function createDraft(
  */
 export async function updateData(
   db: Db,
-  input: { id: string; version: number; data: StepData; currentStep: string | undefined; schemaVersion: string; now: Date },
+  input: {
+    id: string;
+    version: number;
+    data: StepData;
+    currentStep: string | undefined;
+    schemaVersion: string;
+    now: Date;
+    /** The activity's steps: their personal values (x-mask) are stored sealed (ADR 0070). */
+    steps: readonly SealedStep[];
+  },
 ): Promise<ApplicationRow | undefined> {
+  const stored = await sealApplicationData(db, input.steps, input.data);
   const rows = await db
     .update(applications)
     .set({
-      data: input.data,
+      data: stored,
       version: sql`${applications.version} + 1`,
       schemaVersion: input.schemaVersion,
       updatedAt: input.now,
@@ -65,7 +77,8 @@ export async function updateData(
     })
     .where(and(eq(applications.id, input.id), eq(applications.version, input.version), inArray(applications.status, EDITABLE)))
     .returning();
-  return rows[0];
+  // What was written, as the portal reads it.
+  return rows[0] && { ...rows[0], data: input.data };
 }
 
 export interface TransitionInput {
@@ -105,7 +118,9 @@ export async function transition(db: Db, input: TransitionInput): Promise<Applic
           ...(input.action === 'withdraw' ? { submittedAt: null } : {}),
         })
         .where(and(eq(applications.id, input.id), eq(applications.version, input.version), eq(applications.status, input.from)))
-        .returning(),
+        .returning()
+        // Opened before the audit and the notices see it (the cipher is the database's, not the transaction's).
+        .then((rows) => Promise.all(rows.map((row) => openApplication(db, row)))),
     // (application_id, version) is unique: even a lost race in the database cannot record two transitions.
     history: (tx, row) =>
       tx.insert(applicationEvents).values({
@@ -222,7 +237,10 @@ export async function listApplications(
           .where(and(...conditions))
       )[0]?.total ?? 0;
   }
-  return { total, rows: rows.map((row) => ({ ...row.application, applicantName: row.applicantName })) };
+  return {
+    total,
+    rows: await Promise.all(rows.map((row) => openApplication(db, { ...row.application, applicantName: row.applicantName }))),
+  };
 }
 
 /** Serialises submits of one activity inside their transactions, so two cannot both claim one unique name. */

@@ -51,6 +51,7 @@ export async function saveStep(app: FastifyInstance, input: SaveStepInput, local
     currentStep: input.currentStep,
     schemaVersion: activity.definition.version,
     now: app.clock(),
+    steps: activity.definition.steps,
   });
   if (updated) return toApplicationView(updated);
   // Someone wrote between the read and the update: say what happened, write nothing.

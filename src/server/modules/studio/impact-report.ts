@@ -1,3 +1,5 @@
+import { openRecordRows } from '../../engine/records/record-store';
+import { openApplication } from '../application/application-personal';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { CompiledActivity } from '../../../shared/activity/compile-activity';
 import type { StudioImpactReport } from '../../../shared/generated/studio-impact-report';
@@ -96,7 +98,9 @@ export async function activityImpact(
       .from(applications)
       .where(and(eq(applications.activityId, live.definition.id), after ? gt(applications.id, after) : undefined))
       .orderBy(asc(applications.id))
-      .limit(BATCH);
+      .limit(BATCH)
+      // Checked as written, personal values opened (ADR 0070).
+      .then((page) => Promise.all(page.map((row) => openApplication(db, row))));
     for (const row of rows) {
       // The applicants' own write pipeline, without an applicant: the schemas and the dictionaries, not uploads or x-unique.
       const verdict = async (activity: CompiledActivity, mode: 'draft' | 'submit' = 'submit') =>
@@ -221,7 +225,9 @@ export async function resourceImpact(
       .from(records)
       .where(and(eq(records.resource, live.name), after ? gt(records.id, after) : undefined))
       .orderBy(asc(records.id))
-      .limit(BATCH);
+      .limit(BATCH)
+      // Checked as written, personal values opened (ADR 0070): a sealed number would fail any format.
+      .then((rows) => openRecordRows(db, live, rows));
   return recordsImpact(
     db,
     page,

@@ -1,3 +1,5 @@
+import { personalCipherOf } from '../crypto/personal-cipher';
+import { openIfSealed } from '../crypto/personal-values';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { messageDeliveries } from '../../db/schema';
@@ -56,7 +58,9 @@ export async function deliverMessage(
     const transport = transports[channel];
     if (!transport || transport.kind !== row.transport)
       throw new Error(`the ${row.transport} ${channel} sender is not configured in this process`);
-    const result = await transport.deliver({ id, channel, recipient: row.recipient, subject: row.subject, text: row.body });
+    // Sealed in the queue (ADR 0070); a row queued before that holds it as it was.
+    const recipient = await openIfSealed(personalCipherOf(db), row.recipient);
+    const result = await transport.deliver({ id, channel, recipient, subject: row.subject, text: row.body });
     await db
       .update(messageDeliveries)
       .set({

@@ -1,3 +1,4 @@
+import { personalCipherOf } from '../crypto/personal-cipher';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -66,7 +67,16 @@ export function createDeliveryQueue(db: Db, clock: Clock, log: FastifyBaseLogger
       const now = clock();
       const rows = await db
         .insert(messageDeliveries)
-        .values({ channel, transport: transport.kind, recipient, subject, body: text, createdAt: now, updatedAt: now })
+        // The number or address sealed (SECURITY R34, ADR 0070): the worker opens it on its way to the sender.
+        .values({
+          channel,
+          transport: transport.kind,
+          recipient: await personalCipherOf(db).seal(recipient),
+          subject,
+          body: text,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning({ id: messageDeliveries.id });
       const id = rows[0]?.id;
       if (!id) throw new Error('message_deliveries insert returned no row');

@@ -1,3 +1,5 @@
+import { personalCipherOf } from '../crypto/personal-cipher';
+import { openIfSealed } from '../crypto/personal-values';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { messageDeliveries } from '../../db/schema';
@@ -48,5 +50,8 @@ export async function listMessageDeliveries(db: Db, filter: MessageDeliveryFilte
     .limit(filter.pageSize)
     .offset((filter.pageNo - 1) * filter.pageSize);
   const totals = await db.select({ n: count() }).from(messageDeliveries).where(where);
-  return { total: Number(totals[0]?.n ?? 0), rows };
+  // Opened for the list's mask (ADR 0070): the recipient is stored sealed.
+  const cipher = personalCipherOf(db);
+  const opened = await Promise.all(rows.map(async (row) => ({ ...row, recipient: await openIfSealed(cipher, row.recipient) })));
+  return { total: Number(totals[0]?.n ?? 0), rows: opened };
 }

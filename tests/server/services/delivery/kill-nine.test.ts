@@ -4,13 +4,12 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../../src/server/app';
 import { loadConfig } from '../../../../src/server/config/server-config';
-import { messageDeliveries } from '../../../../src/server/db/schema';
 import { startJobQueue, type JobQueue } from '../../../../src/server/services/jobs/start-job-queue';
+import { deliveriesTo } from '../../helpers/deliveries-to';
 import { freshPhone } from '../../helpers/passport-fixtures';
 import { createScratchDatabase, TEST_DATABASE_URL } from '../../helpers/test-database';
 import { TEST_DATA_KEY } from '../../helpers/test-app';
@@ -95,7 +94,7 @@ describe.skipIf(!TEST_DATABASE_URL)('a worker killed mid-send', () => {
 
     // The second process: the same database, its own folder, pg-boss looking for dead attempts every second.
     app = await buildApp({ config: { ...loadConfig({ ...env, DATA_DIR: dirs[1] ?? '' }) }, logger: false });
-    const [before] = await app.database.db.select().from(messageDeliveries).where(eq(messageDeliveries.recipient, phone));
+    const [before] = await deliveriesTo(app.database.db, phone);
     expect(before).toMatchObject({ status: 'sending', attempts: 1 });
     queue = await startJobQueue(app, [], {
       pollSeconds: 1,
@@ -106,12 +105,12 @@ describe.skipIf(!TEST_DATABASE_URL)('a worker killed mid-send', () => {
     queue.boss.on('error', (error: unknown) => errors.push(error));
     const db = app.database.db;
     await expect
-      .poll(async () => (await db.select().from(messageDeliveries).where(eq(messageDeliveries.recipient, phone)))[0]?.status, {
+      .poll(async () => (await deliveriesTo(db, phone))[0]?.status, {
         timeout: 60_000,
         interval: 250,
       })
       .toBe('sent');
-    const [after] = await db.select().from(messageDeliveries).where(eq(messageDeliveries.recipient, phone));
+    const [after] = await deliveriesTo(db, phone);
     expect(after).toMatchObject({ attempts: 2, body: '' });
     // Two requests, one key, one message delivered.
     expect(keys).toEqual([after?.id, after?.id]);

@@ -1,3 +1,4 @@
+import { deliveriesTo } from '../../helpers/deliveries-to';
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -186,8 +187,7 @@ describe('SMS and mail delivery through the job queue (ADR 0034)', () => {
   });
 
   const delivery = async (id: string) => (await t.db.select().from(messageDeliveries).where(eq(messageDeliveries.id, id)))[0];
-  const deliveryTo = async (recipient: string) =>
-    (await t.db.select().from(messageDeliveries).where(eq(messageDeliveries.recipient, recipient)))[0];
+  const deliveryTo = async (recipient: string) => (await deliveriesTo(t.db, recipient))[0];
   const requestsFor = (phone: string) => gatewayRequests.filter((request) => request.json.PhoneNumberSet[0] === `+86${phone}`);
 
   it('registers end to end: the code by Tencent Cloud SMS, signed, and the activation link by SMTP, in Chinese', async () => {
