@@ -165,6 +165,19 @@ const ZH_CN = {
   studioFormRetired: '已停用：该表单不能再提交，也不能被新的问卷引用；已提交的内容仍可查看',
   studioDictionaryRetired: '已停用：新的字段不能再引用这个字典；已经引用它的字段照常使用',
   studioRetireRefused: '不能停用：',
+  // SECURITY R06 (ADR 0067): the second factor of a privileged login.
+  secondFactorRequired: '请先完成第二步身份验证',
+  mfaRequired: '请输入动态验证码完成登录',
+  mfaEnrolRequired: '请先绑定身份验证器完成登录',
+  mfaCodeInvalid: '验证码错误或已使用，请重新输入',
+  mfaRecoveryCodeInvalid: '恢复码错误或已使用',
+  mfaSmsNotAllowed: '该账号不能使用短信验证码，请使用身份验证器或恢复码',
+  mfaAlreadyEnrolled: '已绑定身份验证器，如需更换请先解除绑定',
+  mfaNotEnrolled: '尚未绑定身份验证器',
+  mfaEnrolStarted: '请用身份验证器扫描二维码，并输入显示的 6 位验证码',
+  mfaEnrolled: '身份验证器已绑定，请妥善保存恢复码',
+  mfaReset: '已解除身份验证器绑定，请重新绑定',
+  mfaCleared: '已清除该用户的身份验证器，其下次登录须重新绑定',
 } as const;
 
 export type ServerMessageKey = keyof typeof ZH_CN;
@@ -321,6 +334,18 @@ const EN_US: Record<ServerMessageKey, string> = {
     'Retired: the form takes no new submissions and no new questionnaire may name it; what was submitted can still be read',
   studioDictionaryRetired: 'Retired: no new field may name this dictionary; the fields that already do work as before',
   studioRetireRefused: 'Cannot retire: ',
+  secondFactorRequired: 'Please complete the second step of the login first',
+  mfaRequired: 'Enter the code from your authenticator to finish logging in',
+  mfaEnrolRequired: 'Set up an authenticator to finish logging in',
+  mfaCodeInvalid: 'The code is wrong or has been used; please try again',
+  mfaRecoveryCodeInvalid: 'The recovery code is wrong or has been used',
+  mfaSmsNotAllowed: 'This account cannot use an SMS code; use your authenticator or a recovery code',
+  mfaAlreadyEnrolled: 'An authenticator is already set up; remove it first to change it',
+  mfaNotEnrolled: 'No authenticator is set up',
+  mfaEnrolStarted: 'Scan the QR code with your authenticator and enter the 6-digit code it shows',
+  mfaEnrolled: 'Authenticator set up; keep your recovery codes safe',
+  mfaReset: 'Authenticator removed; please set one up again',
+  mfaCleared: "The user's authenticator is cleared; they set up a new one at their next login",
 };
 
 const CATALOGUE: Record<Locale, Record<ServerMessageKey, string>> = { 'zh-CN': ZH_CN, 'en-US': EN_US };

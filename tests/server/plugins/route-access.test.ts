@@ -19,6 +19,7 @@ function userWith(permissions: Permission[]): AuthUser {
     frozen: false,
     mustChangePassword: false,
     passwordExpired: false,
+    secondFactorPending: false,
     sessionTokenHash: 'h',
     session: { idleTimeoutMs: 900_000, expiresAt: new Date(0), idleRemainingMs: 900_000 },
   };
