@@ -39,7 +39,15 @@ import {
   smsFallbackAllowed,
   type SecondFactorMethod,
 } from './second-factor-login';
-import { consumeSmsCode, newSmsCode, resendWaitMs, SMS_CODE_LIFETIME_MS, SMS_RESEND_INTERVAL_MS, smsPhoneKey, storeSmsCode } from './sms-code-store';
+import {
+  consumeSmsCode,
+  newSmsCode,
+  resendWaitMs,
+  SMS_CODE_LIFETIME_MS,
+  SMS_RESEND_INTERVAL_MS,
+  smsPhoneKey,
+  storeSmsCode,
+} from './sms-code-store';
 import { SMS_DAILY_LIMIT_PER_PHONE, smsText } from './sms-routes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -133,7 +141,7 @@ export async function mfaRoutes(app: FastifyInstance): Promise<void> {
       if (!user.secondFactorPending) throw new AppError(400, 'badRequest');
       await refuseIfLocked(app, request, user);
       const { method, code } = request.body;
-      let accepted = false;
+      let accepted: boolean;
       if (method === 'totp') accepted = await totpAccepted(user, code);
       else if (method === 'recovery') accepted = await recoveryAccepted(request, user, code);
       else {

@@ -83,7 +83,12 @@ describe('the second factor of a privileged login (SECURITY R06, ADR 0067)', () 
   it('answers a password-only admin login MFA_REQUIRED, with a token that opens no other route (403, audited)', async () => {
     const admin = await staff('admin');
     const answer = await passwordStep(admin);
-    expect(answer).toMatchObject({ success: true, code: 200, reason: 'MFA_REQUIRED', result: { mfa: { enrolled: false, smsAllowed: false } } });
+    expect(answer).toMatchObject({
+      success: true,
+      code: 200,
+      reason: 'MFA_REQUIRED',
+      result: { mfa: { enrolled: false, smsAllowed: false } },
+    });
     expect(answer.result.token).toBeUndefined();
     const pending = answer.result.mfa?.token ?? '';
     for (const call of [
@@ -111,7 +116,9 @@ describe('the second factor of a privileged login (SECURITY R06, ADR 0067)', () 
     expect(JSON.stringify(stored)).not.toContain(secret);
     const codes = JSON.stringify(await t.db.select().from(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, admin.id)));
     for (const code of recoveryCodes) expect(codes).not.toContain(code.replaceAll('-', ''));
-    const events = (await t.db.select().from(auditLog).where(eq(auditLog.userId, admin.id))).map((row) => `${row.event}:${row.reason ?? ''}`);
+    const events = (await t.db.select().from(auditLog).where(eq(auditLog.userId, admin.id))).map(
+      (row) => `${row.event}:${row.reason ?? ''}`,
+    );
     expect(events).toEqual(expect.arrayContaining(['MFA_ENROLLED:', 'LOGIN_SUCCESS:mfa:enrolment']));
   });
 
@@ -137,7 +144,12 @@ describe('the second factor of a privileged login (SECURITY R06, ADR 0067)', () 
     for (let i = 0; i < 4; i += 1) expect((await verify(pending, 'totp', '000000')).statusCode).toBe(400);
     // The fifth failure locks: the password-only session ends with it.
     expect((await verify(pending, 'totp', '000001')).statusCode).toBe(401);
-    expect(await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(pending)))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashSessionToken(pending))),
+    ).toEqual([]);
     const locked = await t.app.inject({
       method: 'POST',
       url: LOGIN,
@@ -179,21 +191,31 @@ describe('the second factor of a privileged login (SECURITY R06, ADR 0067)', () 
 
     const admin = await staff('admin');
     const adminPending = await pendingToken(admin);
-    const refused = await t.app.inject({ method: 'POST', url: '/api/sys/user/mfa/sms', remoteAddress: freshIp(), headers: bearer(adminPending) });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/sys/user/mfa/sms',
+      remoteAddress: freshIp(),
+      headers: bearer(adminPending),
+    });
     expect(refused.statusCode).toBe(403);
   });
 
-  it('leaves an applicant\'s login as it was: a token at once', async () => {
+  it("leaves an applicant's login as it was: a token at once", async () => {
     const applicant = await staff('applicant');
     const answer = await passwordStep(applicant);
     expect(answer.reason).toBeUndefined();
     expect(answer.result.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
-  it('resets one\'s own enrolment with a current code, and lets an administrator clear another\'s (audited, sessions ended)', async () => {
+  it("resets one's own enrolment with a current code, and lets an administrator clear another's (audited, sessions ended)", async () => {
     const officer = await staff('integrity');
     const { secret, token } = await enrol(officer);
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/sys/user/mfa/reset', headers: bearer(token), payload: { code: '123456' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/sys/user/mfa/reset',
+      headers: bearer(token),
+      payload: { code: '123456' },
+    });
     expect(wrong.statusCode).toBe(400);
     const reset = await t.app.inject({
       method: 'POST',

@@ -20,11 +20,7 @@ export function newRecoveryCode(): string {
 
 /** The code as typed, made comparable: case, spaces and hyphens do not matter, nor O for 0 or I/L for 1. */
 export function normaliseRecoveryCode(typed: string): string {
-  return typed
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  return typed.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
 }
 
 // Bound to the account, so the same code could never open another one.
@@ -44,7 +40,9 @@ export async function spendRecoveryCode(db: Db, userId: string, typed: string, n
   const rows = await db
     .update(mfaRecoveryCodes)
     .set({ usedAt: now })
-    .where(and(eq(mfaRecoveryCodes.codeHash, codeHash(userId, typed)), eq(mfaRecoveryCodes.userId, userId), isNull(mfaRecoveryCodes.usedAt)))
+    .where(
+      and(eq(mfaRecoveryCodes.codeHash, codeHash(userId, typed)), eq(mfaRecoveryCodes.userId, userId), isNull(mfaRecoveryCodes.usedAt)),
+    )
     .returning({ userId: mfaRecoveryCodes.userId });
   return rows.length === 1;
 }
