@@ -242,4 +242,45 @@ describe('the second factor of a privileged login (SECURITY R06, ADR 0067)', () 
     const rows = await t.db.select().from(auditLog).where(eq(auditLog.objectId, other.id));
     expect(rows.map((row) => `${row.event}:${row.reason ?? ''}`)).toContain('MFA_RESET:administrator');
   });
+
+  it('asks the SSO passport path for the second factor too: bind answers MFA_REQUIRED, a linked login hands over a restricted token', async () => {
+    const admin = await staff('admin');
+    const { secret } = await enrol(admin);
+    const get = (url: string, cookie?: string) =>
+      t.app.inject({ method: 'GET', url, remoteAddress: freshIp(), ...(cookie ? { headers: { cookie } } : {}) });
+    const cookieOf = (response: { headers: Record<string, unknown> }, name: string): string | undefined =>
+      [response.headers['set-cookie']]
+        .flat()
+        .map(String)
+        .find((line) => line.startsWith(`${name}=`))
+        ?.slice(name.length + 1)
+        .split(';')[0];
+    const signIn = async (subject: string) => {
+      const start = await get('/api/oauth/ywtbAuthLogin?redirect=/workbench');
+      const provider = await get(`${String(start.headers.location)}&subject=${subject}`);
+      return get(String(provider.headers.location), `kc_sso_state=${cookieOf(start, 'kc_sso_state') ?? ''}`);
+    };
+    const subject = `sub-${admin.id.slice(0, 8)}`;
+    const ticket = new URL(String((await signIn(subject)).headers.location), 'http://portal.test').searchParams.get('ticket') ?? '';
+    const bound = await t.app.inject({
+      method: 'POST',
+      url: '/api/oauth/ywtbJxAuthLogin',
+      remoteAddress: freshIp(),
+      payload: { ticket, username: admin.username, password: admin.password },
+    });
+    expect(bound.json()).toMatchObject({ reason: 'MFA_REQUIRED', result: { redirect: '/workbench', mfa: { enrolled: true } } });
+    expect(bound.json<MfaAnswer>().result.token).toBeUndefined();
+
+    // Linked now: the provider's word is one factor; no Access-Token, but the login page's second step.
+    const linked = await signIn(subject);
+    expect(linked.statusCode).toBe(302);
+    expect(linked.headers.location).toBe('/user/login?mfa=sso&redirect=%2Fworkbench');
+    expect(cookieOf(linked, 'Access-Token')).toBeUndefined();
+    const handed = cookieOf(linked, 'Mfa-Token') ?? '';
+    expect((await t.app.inject({ method: 'POST', url: ADMIN_API, headers: bearer(handed), payload: {} })).statusCode).toBe(403);
+    const status = await t.app.inject({ method: 'GET', url: '/api/sys/user/mfa', headers: bearer(handed) });
+    expect(status.json()).toMatchObject({ data: { pending: true, enrolled: true, required: true } });
+    const verified = await verify(handed, 'totp', await nextTotpCode(t.app, admin.username, secret));
+    expect(verified.statusCode).toBe(200);
+  });
 });
