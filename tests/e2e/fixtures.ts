@@ -1,5 +1,5 @@
 import { expect, test as base, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
-import { demoTotpCodeAt, reserveTotpStep } from './totp-steps';
+import { DEMO_STAFF, demoTotpCodeAt, reserveTotpStep } from './totp-steps';
 
 export const DEMO_PASSWORD = 'Kechuang@2026';
 export const CAPTCHA_ANSWER = 'e2e-captcha';
@@ -44,7 +44,7 @@ export async function postLogin(
   }
   // A staff role answers MFA_REQUIRED (SECURITY R06): the second step, as the login page does it.
   const mfaToken = response.ok() ? ((await response.json()) as { result?: { mfa?: { token?: string } } }).result?.mfa?.token : undefined;
-  return mfaToken ? secondStepThroughApi(request, data.username, mfaToken) : response;
+  return mfaToken && DEMO_STAFF.has(data.username) ? secondStepThroughApi(request, data.username, mfaToken) : response;
 }
 
 /** The server the running test talks to, which keys the spent TOTP steps. */
@@ -106,7 +106,8 @@ export async function submitLogin(page: Page, button: Locator = page.getByRole('
       const body = (await response.json()) as { reason?: string; result?: { mfa?: { enrolled?: boolean } } };
       const username = (response.request().postDataJSON() as { username?: string } | null)?.username;
       // A demo staff account's second step (SECURITY R06): its code from the seed's secret, as an authenticator shows it.
-      if (body.reason === 'MFA_REQUIRED' && body.result?.mfa?.enrolled && username) return enterTotpCode(page, username);
+      if (body.reason === 'MFA_REQUIRED' && body.result?.mfa?.enrolled && username && DEMO_STAFF.has(username))
+        return enterTotpCode(page, username);
     }
     if (response.status() !== 429 || tries === 2) return response.status();
     const seconds = waitAsked(response.headers());

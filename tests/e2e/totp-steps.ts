@@ -1,6 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { generate } from 'otplib';
 import { demoTotpSecret } from '../../src/server/seed/demo-totp-secrets';
+import { DEMO_USERS } from '../../src/server/seed/seed-demo-users';
+import { DEFAULT_MFA_ROLES } from '../../src/server/services/roles/mfa-roles';
 
 /**
  * The e2e side of the staff second factor (SECURITY R06, ADR 0067). A server refuses a TOTP time step an
@@ -39,3 +41,8 @@ export function reserveTotpStep(baseURL: string, username: string, nowMs = Date.
 export function demoTotpCodeAt(username: string, step: number): Promise<string> {
   return generate({ secret: demoTotpSecret(username), epoch: step * (STEP_MS / 1000) });
 }
+
+/** The demo accounts the seed enrols (a role that needs a second factor): the suite knows their secrets. */
+export const DEMO_STAFF: ReadonlySet<string> = new Set(
+  DEMO_USERS.filter((user) => DEFAULT_MFA_ROLES.includes(user.role)).map((user) => user.username),
+);

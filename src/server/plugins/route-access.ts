@@ -157,7 +157,9 @@ export function installRouteAccess(app: FastifyInstance, options: RouteAccessOpt
     // it, the session serves only what it takes to replace it (SECURITY R07). Checked before the
     // permission, so an administrator's new account cannot act as one either.
     // An expired password (R01) takes the same path, with its own words.
-    if (user.mustChangePassword && request.routeOptions.config.beforePasswordChange !== true)
+    // A password-only session reached this point on a second-factor route: the login finishes first, and the
+    // full session it becomes is then held to the change.
+    if (user.mustChangePassword && !user.secondFactorPending && request.routeOptions.config.beforePasswordChange !== true)
       throw new AppError(
         403,
         'passwordChangeRequired',
