@@ -1,5 +1,5 @@
 import { expect, test as base, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
-import { DEMO_STAFF, demoTotpCodeAt, reserveTotpStep } from './totp-steps';
+import { DEMO_STAFF, demoPhoneOf, demoTotpCodeAt, reserveTotpStep } from './totp-steps';
 
 export const DEMO_PASSWORD = 'Kechuang@2026';
 export const CAPTCHA_ANSWER = 'e2e-captcha';
@@ -43,8 +43,35 @@ export async function postLogin(
     response = await request.post(route, { data: { ...data, code: '2' } });
   }
   // A staff role answers MFA_REQUIRED (SECURITY R06): the second step, as the login page does it.
-  const mfaToken = response.ok() ? ((await response.json()) as { result?: { mfa?: { token?: string } } }).result?.mfa?.token : undefined;
-  return mfaToken && DEMO_STAFF.has(data.username) ? secondStepThroughApi(request, data.username, mfaToken) : response;
+  const mfa = response.ok()
+    ? ((await response.json()) as { result?: { mfa?: { token: string; enrolled: boolean; smsAllowed: boolean } } }).result?.mfa
+    : undefined;
+  if (mfa && DEMO_STAFF.has(data.username)) return secondStepThroughApi(request, data.username, mfa.token);
+  // A demo account granted a staff role in a spec has no authenticator: its SMS code, where the role allows it.
+  const phone = demoPhoneOf(data.username);
+  if (mfa && !mfa.enrolled && mfa.smsAllowed && phone) return smsSecondStep(request, phone, mfa.token);
+  return response;
+}
+
+/** Retries a call a 429 refused, after the wait it asks (the per-address and per-phone budgets). */
+async function withRetryAfter(call: () => Promise<APIResponse>): Promise<APIResponse> {
+  for (let tries = 0; ; tries += 1) {
+    const response = await call();
+    if (response.status() !== 429 || tries === 2) return response;
+    const seconds = waitAsked(response.headers());
+    allowWait(seconds);
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  }
+}
+
+/** The SMS fallback through the API: send, read the development outbox, verify. */
+async function smsSecondStep(request: APIRequestContext, phone: string, mfaToken: string): Promise<APIResponse> {
+  const headers = { authorization: `Bearer ${mfaToken}` };
+  const sent = await withRetryAfter(() => request.post('/api/sys/user/mfa/sms', { headers }));
+  if (!sent.ok()) return sent;
+  const outbox = (await (await request.get(`/api/dev/outbox/sms?phone=${phone}`)).json()) as { data?: { text?: string } };
+  const code = /验证码为\s*(\d{6})/.exec(outbox.data?.text ?? '')?.[1] ?? '';
+  return withRetryAfter(() => request.post('/api/sys/user/mfa/verify', { headers, data: { method: 'sms', code } }));
 }
 
 /** The server the running test talks to, which keys the spent TOTP steps. */

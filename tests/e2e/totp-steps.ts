@@ -46,3 +46,8 @@ export function demoTotpCodeAt(username: string, step: number): Promise<string> 
 export const DEMO_STAFF: ReadonlySet<string> = new Set(
   DEMO_USERS.filter((user) => DEFAULT_MFA_ROLES.includes(user.role)).map((user) => user.username),
 );
+
+/** A demo account's phone, for an SMS second factor (an account granted a staff role, with no authenticator). */
+export function demoPhoneOf(username: string): string | undefined {
+  return DEMO_USERS.find((user) => user.username === username)?.phone ?? undefined;
+}
