@@ -26,7 +26,7 @@ import { loadRecordSealKey } from './config/record-seal-key';
 import { catalogueWithResourceGrants } from './modules/role/catalogue-with-resource-grants';
 import { PERMISSION_IDS } from '../shared/permissions/permission-ids';
 import { UPLOAD_LIMIT_CEILING } from './engine/units/resolve-upload-field';
-import { auditAccessDenied } from './services/audit/audit-access-denied';
+import { auditAccessDenied, auditSecondFactorMissing } from './services/audit/audit-access-denied';
 import { auditRateLimited } from './services/audit/audit-rate-limited';
 import { authenticate, hasLiveSession } from './services/auth/authenticate';
 import { loadSchemaRegistry } from './engine/units/schema-registry';
@@ -232,6 +232,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     installRouteAccess(app, {
       authenticate,
       onDenied: auditAccessDenied,
+      onSecondFactorMissing: auditSecondFactorMissing,
       // Asked at each check: a record type created in the studio brings its own id (ADR 0047).
       permissionIds: () => [...Object.values(PERMISSION_IDS), ...resources.permissionIds()],
     });

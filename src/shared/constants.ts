@@ -14,3 +14,9 @@ export const FIELD_MAX_LENGTH = { theme: 50, name: 30, phone: 20, email: 50, cod
 export const SIDEBAR_WIDTH = { expanded: 256, collapsed: 80 } as const;
 export const ACCESS_TOKEN_KEY = 'ACCESS_TOKEN';
 export const ACCESS_TOKEN_COOKIE = 'Access-Token';
+/**
+ * The single sign-on's hand-over of a password-less but second-factor-owing login (SECURITY R06, ADR 0067):
+ * a script-readable cookie of a few minutes, as Access-Token hands a full token over; the login page takes
+ * it into memory and deletes it. Never an authenticator: the server reads only the Authorization header.
+ */
+export const MFA_TOKEN_COOKIE = 'Mfa-Token';

@@ -1,4 +1,5 @@
 import { expect, test as base, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
+import { DEMO_STAFF, demoPhoneOf, demoTotpCodeAt, reserveTotpStep } from './totp-steps';
 
 export const DEMO_PASSWORD = 'Kechuang@2026';
 export const CAPTCHA_ANSWER = 'e2e-captcha';
@@ -41,7 +42,69 @@ export async function postLogin(
     await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
     response = await request.post(route, { data: { ...data, code: '2' } });
   }
+  // A staff role answers MFA_REQUIRED (SECURITY R06): the second step, as the login page does it.
+  const mfa = response.ok()
+    ? ((await response.json()) as { result?: { mfa?: { token: string; enrolled: boolean; smsAllowed: boolean } } }).result?.mfa
+    : undefined;
+  if (mfa && DEMO_STAFF.has(data.username)) return secondStepThroughApi(request, data.username, mfa.token);
+  // A demo account granted a staff role in a spec has no authenticator: its SMS code, where the role allows it.
+  const phone = demoPhoneOf(data.username);
+  if (mfa && !mfa.enrolled && mfa.smsAllowed && phone) return smsSecondStep(request, phone, mfa.token);
   return response;
+}
+
+/** Retries a call a 429 refused, after the wait it asks (the per-address and per-phone budgets). */
+async function withRetryAfter(call: () => Promise<APIResponse>): Promise<APIResponse> {
+  for (let tries = 0; ; tries += 1) {
+    const response = await call();
+    if (response.status() !== 429 || tries === 2) return response;
+    const seconds = waitAsked(response.headers());
+    allowWait(seconds);
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  }
+}
+
+/** The SMS fallback through the API: send, read the development outbox, verify. */
+async function smsSecondStep(request: APIRequestContext, phone: string, mfaToken: string): Promise<APIResponse> {
+  const headers = { authorization: `Bearer ${mfaToken}` };
+  const sent = await withRetryAfter(() => request.post('/api/sys/user/mfa/sms', { headers }));
+  if (!sent.ok()) return sent;
+  const outbox = (await (await request.get(`/api/dev/outbox/sms?phone=${phone}`)).json()) as { data?: { text?: string } };
+  const code = /验证码为\s*(\d{6})/.exec(outbox.data?.text ?? '')?.[1] ?? '';
+  return withRetryAfter(() => request.post('/api/sys/user/mfa/verify', { headers, data: { method: 'sms', code } }));
+}
+
+/** The server the running test talks to, which keys the spent TOTP steps. */
+function currentBaseURL(): string {
+  try {
+    return test.info().project.use.baseURL ?? 'default';
+  } catch {
+    return 'default';
+  }
+}
+
+/** The next TOTP code of a demo staff account this server will take, waiting for a fresh step if need be. */
+export async function nextDemoTotpCode(username: string): Promise<string> {
+  const { step, waitMs } = reserveTotpStep(currentBaseURL(), username);
+  if (waitMs > 0) {
+    allowWait(Math.ceil(waitMs / 1000));
+    await new Promise((resolve) => setTimeout(resolve, waitMs));
+  }
+  return demoTotpCodeAt(username, step);
+}
+
+/** POST /api/sys/user/mfa/verify with the seed's secret; a 429 (10 a minute per address) waits as asked. */
+async function secondStepThroughApi(request: APIRequestContext, username: string, mfaToken: string): Promise<APIResponse> {
+  for (let tries = 0; ; tries += 1) {
+    const response = await request.post('/api/sys/user/mfa/verify', {
+      headers: { authorization: `Bearer ${mfaToken}` },
+      data: { method: 'totp', code: await nextDemoTotpCode(username) },
+    });
+    if (response.status() !== 429 || tries === 2) return response;
+    const seconds = waitAsked(response.headers());
+    allowWait(seconds);
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  }
 }
 
 export async function loginThroughApi(request: APIRequestContext, username: string): Promise<string> {
@@ -65,6 +128,32 @@ export async function submitLogin(page: Page, button: Locator = page.getByRole('
       (response) => response.request().method() === 'POST' && LOGIN_CALL.test(new URL(response.url()).pathname),
     );
     await button.click();
+    const response = await answer;
+    if (response.status() === 200) {
+      const body = (await response.json()) as { reason?: string; result?: { mfa?: { enrolled?: boolean } } };
+      const username = (response.request().postDataJSON() as { username?: string } | null)?.username;
+      // A demo staff account's second step (SECURITY R06): its code from the seed's secret, as an authenticator shows it.
+      if (body.reason === 'MFA_REQUIRED' && body.result?.mfa?.enrolled && username && DEMO_STAFF.has(username))
+        return enterTotpCode(page, username);
+    }
+    if (response.status() !== 429 || tries === 2) return response.status();
+    const seconds = waitAsked(response.headers());
+    allowWait(seconds);
+    await page.waitForTimeout(seconds * 1000);
+  }
+}
+
+const MFA_VERIFY_CALL = '/api/sys/user/mfa/verify';
+
+/** Types the demo account's next TOTP code into the login page's second step and sends it; answers the status. */
+export async function enterTotpCode(page: Page, username: string): Promise<number> {
+  for (let tries = 0; ; tries += 1) {
+    const field = page.getByLabel('动态验证码');
+    await field.fill(await nextDemoTotpCode(username));
+    const answer = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === MFA_VERIFY_CALL,
+    );
+    await page.getByRole('button', { name: '验证并登录' }).click();
     const response = await answer;
     if (response.status() !== 429 || tries === 2) return response.status();
     const seconds = waitAsked(response.headers());

@@ -11,6 +11,7 @@ import type { SendSmsRequest } from '../../shared/generated/send-sms-request';
 import type { SsoBindRequest } from '../../shared/generated/sso-bind-request';
 import type { UserUnit } from '../../shared/generated/user-unit';
 import { http } from '../api/http';
+import { loginOutcomeOf, type LoginOutcome } from './second-factor-api';
 
 /** A visitor's captcha: the image and the id to send back with the typed text. */
 export type LoginCaptcha = Required<CaptchaAnswer['data']>;
@@ -21,13 +22,12 @@ type LoginEndpoint = typeof ENDPOINTS.login | typeof ENDPOINTS.passportLogin;
  * A password login on /sys/user/login or /oauth/login, same lockout and captcha behind both.
  * Silent: the page shows the server's message inline (spec §8 "Login failure: data passed on").
  */
-export async function passwordLogin(endpoint: LoginEndpoint, credentials: Omit<LoginRequest, 'code'>): Promise<string> {
+export async function passwordLogin(endpoint: LoginEndpoint, credentials: Omit<LoginRequest, 'code'>): Promise<LoginOutcome> {
   // Spec §3: code is fixed to '2', the password login.
   const body: LoginRequest = { ...credentials, code: '2' };
   const response = await http.post<LoginAnswer>(endpoint, body, { silent: true });
-  const token = response.data.result?.token;
-  if (!token) throw new Error('login response carries no token');
-  return token;
+  // A privileged role answers MFA_REQUIRED instead of a token (SECURITY R06, ADR 0067).
+  return loginOutcomeOf(response.data);
 }
 
 /** The graphic captcha of the login (spec §7 GET /oauth/loginCode). */
@@ -54,11 +54,9 @@ export async function registerAccount(body: RegisterRequest): Promise<void> {
 }
 
 /** Binds the SSO subject behind `ticket` to a portal account and logs in (spec §7 ywtbJxAuthLogin). */
-export async function bindSsoAccount(body: SsoBindRequest): Promise<LoginAnswer['result']> {
+export async function bindSsoAccount(body: SsoBindRequest): Promise<LoginOutcome> {
   const response = await http.post<LoginAnswer>(ENDPOINTS.ssoBind, body, { silent: true });
-  const result = response.data.result;
-  if (!result?.token) throw new Error('binding response carries no token');
-  return result;
+  return loginOutcomeOf(response.data);
 }
 
 /**

@@ -26,6 +26,7 @@ const ForgetPasswordPage = lazyWithTimeout(() => import('../pages/login/forget-p
 const RegisterPage = lazyWithTimeout(() => import('../pages/login/register-page'));
 const AccountCenterPage = lazyWithTimeout(() => import('../pages/account/account-center-page'));
 const AccountSettingsPage = lazyWithTimeout(() => import('../pages/account/account-settings-page'));
+const SecondFactorPage = lazyWithTimeout(() => import('../pages/account/second-factor-page'));
 const NotificationsPage = lazyWithTimeout(() => import('../pages/account/notifications-page'));
 const WorkbenchPage = lazyWithTimeout(() => import('../pages/workbench/workbench-page'));
 const DashboardPage = lazyWithTimeout(() => import('../pages/dashboard/dashboard-page'));
@@ -144,6 +145,8 @@ export const APP_ROUTES: RouteObject[] = [
           account('/account', <Navigate to="/account/center" replace />),
           account('/account/center', <AccountCenterPage />),
           account('/account/settings', <AccountSettingsPage />),
+          // 两步验证 (SECURITY R06, ADR 0067): enrol an authenticator, after a reset in account settings.
+          account('/account/mfa', <SecondFactorPage />),
           // 消息中心 (issue 31 item 4): the notices the workflows sent the user; the header's bell leads here.
           account('/account/notifications', <NotificationsPage />),
           // 工作台 (issue 31): where staff land after login; an applicant's own waiting records too.

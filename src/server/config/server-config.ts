@@ -69,6 +69,13 @@ export interface ServerConfig extends SenderConfig {
    * every list read by POST (ANONYMOUS_READS_PER_MINUTE); 600 when unset, 0 turns the budget off (SECURITY R28).
    */
   anonymousReadsPerMinute?: number | undefined;
+  /**
+   * The roles whose holders need a second factor at login (MFA_ROLES, comma-separated role ids; `none` for
+   * none); undefined: the built-in set in services/roles/mfa-roles.ts (SECURITY R06, ADR 0067).
+   */
+  mfaRoles?: string[] | undefined;
+  /** Of those, the roles that may use an SMS code while no authenticator is enrolled (MFA_SMS_ROLES, the same form). */
+  mfaSmsRoles?: string[] | undefined;
 }
 
 /** A standard OAuth 2.0 authorization-code provider, all values from the environment. */
@@ -149,6 +156,18 @@ function parseAnonymousReads(value: string | undefined): number | undefined {
   if (!Number.isInteger(reads) || reads < 0)
     throw new ConfigError(`ANONYMOUS_READS_PER_MINUTE must be a whole number (0 turns the budget off), got "${value}"`);
   return reads;
+}
+
+/** A comma-separated list of role ids; `none` is the empty list, unset is undefined (the built-in default). */
+function parseRoleList(name: string, value: string | undefined): string[] | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  if (value.trim() === 'none') return [];
+  return value.split(',').map((raw) => {
+    const role = raw.trim();
+    if (!/^[A-Za-z][A-Za-z0-9_-]{0,63}$/.test(role))
+      throw new ConfigError(`${name} must be a comma-separated list of role ids (such as admin,integrity) or none, got "${raw}"`);
+    return role;
+  });
 }
 
 function parseTimeout(name: string, value: string | undefined): number | undefined {
@@ -266,6 +285,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     passwordMaxAgeDays: parsePasswordMaxAgeDays(env['PASSWORD_MAX_AGE_DAYS']),
     jobs: parseBoolean('JOBS', env['JOBS']),
     anonymousReadsPerMinute: parseAnonymousReads(env['ANONYMOUS_READS_PER_MINUTE']),
+    mfaRoles: parseRoleList('MFA_ROLES', env['MFA_ROLES']),
+    mfaSmsRoles: parseRoleList('MFA_SMS_ROLES', env['MFA_SMS_ROLES']),
     fileStore: nonEmpty(env['FILE_STORE']) === undefined ? undefined : parseKind('FILE_STORE', env['FILE_STORE'], FILE_STORE_KINDS),
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     requestTimeoutMs: parseTimeout('REQUEST_TIMEOUT_MS', env['REQUEST_TIMEOUT_MS']),

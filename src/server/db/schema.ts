@@ -86,8 +86,38 @@ export const sessions = pgTable(
     // The last request the session was seen on, written at most once a minute: the idle timeout
     // (SECURITY R10, ADR 0008) counts from here.
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    // The password was right but the account's role asks a second factor (SECURITY R06, ADR 0067): this
+    // token serves only the second-factor routes, for a few minutes, and is replaced by a full session.
+    secondFactorPending: boolean('second_factor_pending').notNull().default(false),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+// A staff member's TOTP authenticator (SECURITY R06, ADR 0067). The secret is sealed with the personal
+// cipher (ADR 0066), never in clear; confirmed_at is null while the enrolment waits for its first code.
+// last_step is the newest RFC 6238 time step accepted: a code of that step or an older one is refused (replay).
+export const mfaEnrolments = pgTable('mfa_enrolments', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+// The ten recovery codes shown once at enrolment: only their hashes, each good once.
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mfa_recovery_codes_user_idx').on(t.userId)],
 );
 
 // The hashes of the passwords an account had before its current one (SECURITY R01: none of the last
@@ -365,7 +395,7 @@ export const loginCaptchas = pgTable('login_captchas', {
 // One live SMS code per phone: a new send replaces the old code, and sent_at drives the 60 s limit.
 export const smsCodes = pgTable('sms_codes', {
   phone: text('phone').primaryKey(),
-  // resetPassword | register
+  // resetPassword | register | mfa (the second factor's fallback, ADR 0067)
   purpose: text('purpose').notNull(),
   codeHash: text('code_hash').notNull(),
   attempts: integer('attempts').notNull().default(0),

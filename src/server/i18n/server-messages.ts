@@ -170,6 +170,19 @@ const ZH_CN = {
   adminDutiesSeparated: '该账号已是{held}：系统管理员、安全管理员和审计管理员须由不同账号担任，请先撤销原角色',
   // A password set for another administrator would let the one who set it act as them (ADR 0068).
   adminPasswordSeparated: '不能重置{held}的密码：该账号的密码由本人在账号设置中修改，遗失时由运维人员用 npm run admin:create 重新开设',
+  // SECURITY R06 (ADR 0067): the second factor of a privileged login.
+  secondFactorRequired: '请先完成第二步身份验证',
+  mfaRequired: '请输入动态验证码完成登录',
+  mfaEnrolRequired: '请先绑定身份验证器完成登录',
+  mfaCodeInvalid: '验证码错误或已使用，请重新输入',
+  mfaRecoveryCodeInvalid: '恢复码错误或已使用',
+  mfaSmsNotAllowed: '该账号不能使用短信验证码，请使用身份验证器或恢复码',
+  mfaAlreadyEnrolled: '已绑定身份验证器，如需更换请先解除绑定',
+  mfaNotEnrolled: '尚未绑定身份验证器',
+  mfaEnrolStarted: '请用身份验证器扫描二维码，并输入显示的 6 位验证码',
+  mfaEnrolled: '身份验证器已绑定，请妥善保存恢复码',
+  mfaReset: '已解除身份验证器绑定，请重新绑定',
+  mfaCleared: '已清除该用户的身份验证器，其下次登录须重新绑定',
 } as const;
 
 export type ServerMessageKey = keyof typeof ZH_CN;
@@ -331,6 +344,18 @@ const EN_US: Record<ServerMessageKey, string> = {
     'This account is already {held}: the system, security and audit administrators must be different accounts; revoke that role first',
   adminPasswordSeparated:
     'You cannot reset the password of a {held}: its owner changes it in the account settings, and operations staff open a new one with npm run admin:create if it is lost',
+  secondFactorRequired: 'Please complete the second step of the login first',
+  mfaRequired: 'Enter the code from your authenticator to finish logging in',
+  mfaEnrolRequired: 'Set up an authenticator to finish logging in',
+  mfaCodeInvalid: 'The code is wrong or has been used; please try again',
+  mfaRecoveryCodeInvalid: 'The recovery code is wrong or has been used',
+  mfaSmsNotAllowed: 'This account cannot use an SMS code; use your authenticator or a recovery code',
+  mfaAlreadyEnrolled: 'An authenticator is already set up; remove it first to change it',
+  mfaNotEnrolled: 'No authenticator is set up',
+  mfaEnrolStarted: 'Scan the QR code with your authenticator and enter the 6-digit code it shows',
+  mfaEnrolled: 'Authenticator set up; keep your recovery codes safe',
+  mfaReset: 'Authenticator removed; please set one up again',
+  mfaCleared: "The user's authenticator is cleared; they set up a new one at their next login",
 };
 
 const CATALOGUE: Record<Locale, Record<ServerMessageKey, string>> = { 'zh-CN': ZH_CN, 'en-US': EN_US };

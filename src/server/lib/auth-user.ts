@@ -19,6 +19,11 @@ export interface AuthUser {
   mustChangePassword: boolean;
   /** Why, when mustChangePassword: the password is older than PASSWORD_MAX_AGE_DAYS (SECURITY R01). */
   passwordExpired: boolean;
+  /**
+   * The password was right, the second factor is still owed (SECURITY R06, ADR 0067): the session serves only
+   * the second-factor routes (route-access.ts, `beforeSecondFactor`), and is replaced by a full one after them.
+   */
+  secondFactorPending: boolean;
   /** What the roles grant, merged; route access and handlers check 'permissionId.action' against it. */
   permissions: Permission[];
   /** The presented token's hash, so that logout revokes exactly this session. */

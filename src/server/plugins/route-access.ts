@@ -29,13 +29,25 @@ declare module 'fastify' {
      * R07): the user info, the password change and the logouts. Every other route refuses it.
      */
     beforePasswordChange?: true;
+    /**
+     * A `user` route that a session still owing its second factor may call (SECURITY R06, ADR 0067): the
+     * second-factor routes and the logouts. Every other route refuses such a session with 403.
+     */
+    beforeSecondFactor?: true;
   }
   interface FastifyRequest {
     user: AuthUser | null;
   }
   interface FastifyInstance {
     /** Every route with the access it declared, for the reviewed route-access list test. */
-    routeAccessList: { method: string; url: string; access: RouteAccess; beforePasswordChange: boolean; live: boolean }[];
+    routeAccessList: {
+      method: string;
+      url: string;
+      access: RouteAccess;
+      beforePasswordChange: boolean;
+      beforeSecondFactor: boolean;
+      live: boolean;
+    }[];
   }
 }
 
@@ -77,6 +89,8 @@ export interface RouteAccessOptions {
    * audit row, SECURITY R31); a throw here answers the request with that error instead.
    */
   onDenied?: (request: FastifyRequest, permission: string) => Promise<void>;
+  /** Told of every 403 of a session that still owes its second factor (the app audits it as ACCESS_DENIED, SECURITY R06). */
+  onSecondFactorMissing?: (request: FastifyRequest) => Promise<void>;
   /**
    * The permission ids a check may name: the product's and the resource folders'; by default the
    * product's. A function is asked at each check, so a folder created after start-up (ADR 0047) is known.
@@ -113,6 +127,7 @@ export function installRouteAccess(app: FastifyInstance, options: RouteAccessOpt
       url: route.url,
       access,
       beforePasswordChange: route.config?.beforePasswordChange === true,
+      beforeSecondFactor: route.config?.beforeSecondFactor === true,
       live: typeof route.config?.accessNow === 'function',
     });
   });
@@ -132,11 +147,19 @@ export function installRouteAccess(app: FastifyInstance, options: RouteAccessOpt
     // Only an authenticated request touches the session, so only its answer tells the SPA how long
     // the session has left (ADR 0008); a public route's answer says nothing, token or not.
     reply.header(SESSION_IDLE_REMAINING_HEADER, String(Math.max(0, user.session.idleRemainingMs)));
+    // A password alone does not make a privileged login (SECURITY R06): until the second factor is
+    // given, the token opens the second-factor routes and nothing else, the password change included.
+    if (user.secondFactorPending && request.routeOptions.config.beforeSecondFactor !== true) {
+      await options.onSecondFactorMissing?.(request);
+      throw new AppError(403, 'secondFactorRequired');
+    }
     // A password someone else chose (an administrator's) is known to them: until the owner replaces
     // it, the session serves only what it takes to replace it (SECURITY R07). Checked before the
     // permission, so an administrator's new account cannot act as one either.
     // An expired password (R01) takes the same path, with its own words.
-    if (user.mustChangePassword && request.routeOptions.config.beforePasswordChange !== true)
+    // A password-only session reached this point on a second-factor route: the login finishes first, and the
+    // full session it becomes is then held to the change.
+    if (user.mustChangePassword && !user.secondFactorPending && request.routeOptions.config.beforePasswordChange !== true)
       throw new AppError(
         403,
         'passwordChangeRequired',

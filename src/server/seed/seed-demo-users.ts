@@ -3,7 +3,10 @@ import { createUser, type NewUser } from '../services/users/create-user';
 import { sealContact } from '../services/users/user-contact';
 import { linkUserUnit } from '../services/users/user-units';
 import type { Db } from '../db/database';
-import { users } from '../db/schema';
+import { mfaEnrolments, users } from '../db/schema';
+import { DEFAULT_MFA_ROLES } from '../services/roles/mfa-roles';
+import { personalCipherOf } from '../services/crypto/personal-cipher';
+import { demoTotpSecret } from './demo-totp-secrets';
 
 export const DEMO_PASSWORD = 'Kechuang@2026';
 
@@ -164,5 +167,30 @@ export async function seedDemoUsers(db: Db): Promise<void> {
         .where(and(eq(users.id, row.id), isNull(users.phone)));
       for (const unit of [user.orgName, ...(user.extraUnits ?? [])]) if (unit) await linkUserUnit(db, row.id, unit);
     }
+  }
+  await enrolDemoStaff(db);
+}
+
+/**
+ * The demo staff (a role that needs a second factor, SECURITY R06) come enrolled with the secrets derived from
+ * the demo constant (demo-totp-secrets.ts, README), sealed like any secret; an enrolment already there stays.
+ */
+async function enrolDemoStaff(db: Db): Promise<void> {
+  const staff = DEMO_USERS.filter((user) => DEFAULT_MFA_ROLES.includes(user.role));
+  const rows = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(
+      inArray(
+        users.username,
+        staff.map((user) => user.username),
+      ),
+    );
+  const cipher = personalCipherOf(db);
+  for (const row of rows) {
+    await db
+      .insert(mfaEnrolments)
+      .values({ userId: row.id, secret: await cipher.seal(demoTotpSecret(row.username)), confirmedAt: new Date() })
+      .onConflictDoNothing({ target: mfaEnrolments.userId });
   }
 }

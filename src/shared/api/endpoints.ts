@@ -77,6 +77,14 @@ export const ENDPOINTS = {
   ssoCallback: '/oauth/ywtbAuthLogin/callback',
   ssoBind: '/oauth/ywtbJxAuthLogin',
   changePassword: '/sys/user/change-password',
+  // The second factor of a privileged login (SECURITY R06, ADR 0067).
+  mfaStatus: '/sys/user/mfa',
+  mfaVerify: '/sys/user/mfa/verify',
+  mfaSms: '/sys/user/mfa/sms',
+  mfaEnrolment: '/sys/user/mfa/enrolment',
+  mfaEnrolmentConfirm: '/sys/user/mfa/enrolment/confirm',
+  mfaReset: '/sys/user/mfa/reset',
+  mfaClear: '/sys/user/mfa/clear',
   // 用户管理: an administrator opens an account or resets its password; the owner changes it at the next login (SECURITY R07).
   userCreate: '/sys/user/add',
   userPasswordReset: '/sys/user/reset-password',

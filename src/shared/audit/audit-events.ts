@@ -38,6 +38,11 @@ export const AUDIT_EVENTS = [
   'USER_REGISTERED',
   'FILE_UPLOADED',
   'RATE_LIMITED',
+  // The second factor of a privileged login (SECURITY R06, ADR 0067); its success is LOGIN_SUCCESS.
+  'MFA_FAILED',
+  'MFA_ENROLLED',
+  'MFA_RESET',
+  'MFA_RECOVERY_USED',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -47,7 +47,11 @@ export interface AuditLogPageRequest {
     | "SCHEMA_RETIRED"
     | "USER_REGISTERED"
     | "FILE_UPLOADED"
-    | "RATE_LIMITED";
+    | "RATE_LIMITED"
+    | "MFA_FAILED"
+    | "MFA_ENROLLED"
+    | "MFA_RESET"
+    | "MFA_RECOVERY_USED";
   /**
    * 用户名（部分匹配）
    */

@@ -12,7 +12,7 @@ const read = (file: string): Record<string, unknown> =>
 const placeholders = (text: unknown): string[] => [...String(text).matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort();
 
 describe('text catalogues', () => {
-  it('finds the fourteen modules’ catalogues', () => {
+  it('finds the fifteen modules’ catalogues', () => {
     expect(zhCatalogues).toEqual([
       'engine/engine-texts.zh-CN.json',
       'engine/layouts/public-layout-texts.zh-CN.json',
@@ -23,6 +23,7 @@ describe('text catalogues', () => {
       'pages/dashboard/dashboard-texts.zh-CN.json',
       'pages/workbench/workbench-texts.zh-CN.json',
       'passport/passport-texts.zh-CN.json',
+      'passport/second-factor-texts.zh-CN.json',
       'portal/portal-texts.zh-CN.json',
       'search/search-texts.zh-CN.json',
       'studio/designer/designer-texts.zh-CN.json',

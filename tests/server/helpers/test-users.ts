@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createSession } from '../../../src/server/services/auth/session-store';
 import { createUser } from '../../../src/server/services/users/create-user';
+import { demoTotpCode } from './second-factor';
 import type { TestApp } from './test-app';
 
 export interface TestUser {
@@ -13,9 +14,24 @@ export interface TestUser {
   auth: { authorization: string };
 }
 
+/**
+ * Logs in through the route; a demo staff account (SECURITY R06) gives its second factor from the seed's secret.
+ */
 export async function login(app: FastifyInstance, username: string, password: string): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/sys/user/login', payload: { username, password, code: '2' } });
-  const body = response.json<{ result?: { token?: string } }>();
+  const body = response.json<{ result?: { token?: string; mfa?: { token: string } } }>();
+  const mfa = body.result?.mfa;
+  if (mfa) {
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/api/sys/user/mfa/verify',
+      headers: { authorization: `Bearer ${mfa.token}` },
+      payload: { method: 'totp', code: await demoTotpCode(app, username) },
+    });
+    const token = verified.json<{ result?: { token?: string } }>().result?.token;
+    if (verified.statusCode !== 200 || !token) throw new Error(`second factor of ${username} failed: ${verified.body}`);
+    return token;
+  }
   const token = body.result?.token;
   if (response.statusCode !== 200 || !token) throw new Error(`login as ${username} failed: ${response.body}`);
   return token;

@@ -19,6 +19,7 @@ function userWith(permissions: Permission[]): AuthUser {
     frozen: false,
     mustChangePassword: false,
     passwordExpired: false,
+    secondFactorPending: false,
     sessionTokenHash: 'h',
     session: { idleTimeoutMs: 900_000, expiresAt: new Date(0), idleRemainingMs: 900_000 },
   };
@@ -561,6 +562,8 @@ describe('the route table of the built app', () => {
         'POST /api/sys/user/add sysUser.add',
         'POST /api/sys/user/end-all-sessions sysUser.disable',
         'PUT /api/sys/user/reset-password sysUser.update',
+        // SECURITY R06 (ADR 0067): an administrator clears another's authenticator; its sessions end, the owner enrols again.
+        'POST /api/sys/user/mfa/clear sysUser.update',
         'POST /api/resources/sys-role/lists/all sysRole.query',
         'GET /api/sys/permission/queryPermissionList sysRole.query',
         'GET /api/sys/role/queryRoleMenu sysRole.query',
@@ -583,6 +586,13 @@ describe('the route table of the built app', () => {
         'POST /api/sys/user/logout',
         'POST /api/oauth/logout',
         'PUT /api/sys/user/change-password',
+        // The second factor (SECURITY R06, ADR 0067): the caller's own authenticator, status, enrolment and reset.
+        'GET /api/sys/user/mfa',
+        'POST /api/sys/user/mfa/verify',
+        'POST /api/sys/user/mfa/sms',
+        'POST /api/sys/user/mfa/enrolment',
+        'POST /api/sys/user/mfa/enrolment/confirm',
+        'POST /api/sys/user/mfa/reset',
         'POST /api/sys/app/user/settings/security',
         'GET /api/integrity/app/user/routes',
         'GET /api/integrity/app/user/unit/list',
@@ -841,6 +851,24 @@ describe('the route table of the built app', () => {
       [
         'GET /api/integrity/app/user/settings/info "user"',
         'PUT /api/sys/user/change-password "user"',
+        'POST /api/sys/user/logout "user"',
+        'POST /api/oauth/logout "user"',
+      ].sort(),
+    );
+  });
+
+  it('lets a session that still owes its second factor call exactly these routes (SECURITY R06)', () => {
+    const allowed = t.app.routeAccessList
+      .filter((route) => route.beforeSecondFactor && route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url} ${JSON.stringify(route.access)}`);
+    // Changing this list is a security review: each entry is open to whoever holds the password alone.
+    expect(allowed.sort()).toEqual(
+      [
+        'GET /api/sys/user/mfa "user"',
+        'POST /api/sys/user/mfa/verify "user"',
+        'POST /api/sys/user/mfa/sms "user"',
+        'POST /api/sys/user/mfa/enrolment "user"',
+        'POST /api/sys/user/mfa/enrolment/confirm "user"',
         'POST /api/sys/user/logout "user"',
         'POST /api/oauth/logout "user"',
       ].sort(),

@@ -35,6 +35,7 @@ const TITLES: Record<string, TitleOf> = {
   '/account': (_texts, layoutTexts) => layoutTexts.accountCenter,
   '/account/center': (_texts, layoutTexts) => layoutTexts.accountCenter,
   '/account/settings': (_texts, layoutTexts) => layoutTexts.accountSettings,
+  '/account/mfa': (_texts, layoutTexts) => layoutTexts.accountSecondFactor,
   '/account/notifications': (_texts, layoutTexts) => layoutTexts.notifications,
   '/403': () => '403',
   '/404': () => '404',

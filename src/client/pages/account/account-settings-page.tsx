@@ -13,6 +13,7 @@ import { ConfirmPasswordField } from '../../passport/passport-fields';
 import { passwordPolicyRules } from '../../passport/password-rules';
 import { formatDateTime } from '../../i18n/format-date-time';
 import { InterestSettings } from '../../portal/interest-settings';
+import { SecondFactorCard } from './second-factor-card';
 import { useUserInfo } from '../../layout/use-user-info';
 import { notePasswordChange, usePasswordChangeRequired } from '../../session/password-change-store';
 import { HOME_PATH } from '../../session/route-guards';
@@ -124,6 +125,7 @@ export default function AccountSettingsPage() {
           ]}
         />
       </Card>
+      <SecondFactorCard />
       {changeCard}
       <InterestSettings />
     </Space>

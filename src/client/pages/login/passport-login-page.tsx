@@ -5,6 +5,8 @@ import { ssoLoginUrl, passwordLogin } from '../../passport/passport-api';
 import { usePassportTexts } from '../../passport/passport-texts';
 import { PasswordLoginForm, type LoginCredentials } from '../../passport/password-login-form';
 import { useLoginLanding } from '../../passport/use-login-landing';
+import { SecondFactorStep } from '../../passport/second-factor-step';
+import { useSecondFactorLogin } from '../../passport/use-second-factor-login';
 import { safeRedirect } from '../../../shared/rules/safe-redirect';
 import { useToken } from '../../session/session-store';
 import { PrivacyPolicyLink } from './privacy-policy-link';
@@ -24,6 +26,8 @@ export default function PassportLoginPage({ variant }: { variant: LoginVariant }
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { finish, target, landing, dialog } = useLoginLanding();
+  // A privileged role's second step (SECURITY R06, ADR 0067).
+  const { pending, proceed, cancel } = useSecondFactorLogin(false, params.get('redirect'));
   const redirect = safeRedirect(params.get('redirect'));
   const query = params.has('redirect') ? `?redirect=${encodeURIComponent(redirect)}` : '';
 
@@ -33,10 +37,17 @@ export default function PassportLoginPage({ variant }: { variant: LoginVariant }
 
   const submit = async (credentials: LoginCredentials): Promise<void> => {
     // The unit, then the landing (the redirect target, or the workbench for staff), then the session.
-    await finish(await passwordLogin(ENDPOINTS.passportLogin, credentials), params.get('redirect'));
+    await proceed(await passwordLogin(ENDPOINTS.passportLogin, credentials), params.get('redirect'), finish);
   };
 
   const labels: Record<LoginVariant, string> = { account: texts.accountLogin, public: texts.publicLogin, legal: texts.legalLogin };
+  if (pending)
+    return (
+      <Card style={{ width: '100%', maxWidth: 400 }} className="kc-passport-login">
+        <SecondFactorStep challenge={pending.challenge} onDone={(session) => finish(session, pending.redirect)} onCancel={cancel} />
+        {dialog}
+      </Card>
+    );
   return (
     <Card style={{ width: '100%', maxWidth: 400 }} className="kc-passport-login">
       <Tabs

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ACCESS_TOKEN_COOKIE, TOKEN_LIFETIME_MS } from '../../../shared/constants';
+import { ACCESS_TOKEN_COOKIE, MFA_TOKEN_COOKIE, TOKEN_LIFETIME_MS } from '../../../shared/constants';
 
 /**
  * Spec §4: the SPA syncs its token from the cookie `Access-Token` into localStorage, so a login that
@@ -19,4 +19,9 @@ export function setAccessTokenCookie(app: FastifyInstance, reply: FastifyReply, 
 /** Logout also drops the browser's copy (SECURITY R12 b). */
 export function clearAccessTokenCookie(app: FastifyInstance, reply: FastifyReply): void {
   reply.header('set-cookie', `${ACCESS_TOKEN_COOKIE}=; ${cookieAttributes(app, 0)}`);
+}
+
+/** SSO for a role that needs a second factor (ADR 0067): the restricted token, for the login page's second step. */
+export function setMfaTokenCookie(app: FastifyInstance, reply: FastifyReply, token: string, maxAgeMs: number): void {
+  reply.header('set-cookie', `${MFA_TOKEN_COOKIE}=${token}; ${cookieAttributes(app, Math.floor(maxAgeMs / 1000))}`);
 }

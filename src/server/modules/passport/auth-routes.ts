@@ -25,7 +25,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     ENDPOINTS.logout,
     {
-      config: { access: 'user', beforePasswordChange: true },
+      config: { access: 'user', beforePasswordChange: true, beforeSecondFactor: true },
       schema: { summary: '退出登录（服务器端吊销令牌）', tags: ['认证'], response: okResponse(NO_DATA) },
     },
     logoutHandler(app),

@@ -8,6 +8,7 @@ import { requireUser } from '../../plugins/route-access';
 import { auditRequest } from '../../services/audit/request-audit';
 import { createSession, revokeSession } from '../../services/auth/session-store';
 import { clearAccessTokenCookie } from './access-token-cookie';
+import { secondFactorAnswer } from './second-factor-login';
 import { verifyCredentials } from './verify-credentials';
 
 /** SECURITY R28: 10 login attempts a minute per IP; the per-account budget is the lockout (R03). */
@@ -20,6 +21,8 @@ export const LOGIN_RATE_LIMIT = { max: 10, timeWindow: 60_000 } as const;
 export function loginHandler(app: FastifyInstance) {
   return async (request: FastifyRequest<{ Body: LoginRequest }>): Promise<LoginAnswer> => {
     const user = await verifyCredentials(app, request, request.body);
+    // A privileged role's password alone opens no session (SECURITY R06, ADR 0067).
+    if (user.secondFactor.required) return secondFactorAnswer(app, request, user);
     const token = await createSession(app.database.db, user.id, app.clock());
     // Written right after the session (ADR 0009); the token is never recorded, not even its hash.
     await auditRequest(request, { event: 'LOGIN_SUCCESS', result: 'success', userId: user.id, username: user.username, role: user.role });

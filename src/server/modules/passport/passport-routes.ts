@@ -50,7 +50,7 @@ export async function passportRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     ENDPOINTS.passportLogout,
     {
-      config: { access: 'user', beforePasswordChange: true },
+      config: { access: 'user', beforePasswordChange: true, beforeSecondFactor: true },
       schema: { summary: '退出登录（服务器端吊销令牌）', tags: ['认证'], response: okResponse(NO_DATA) },
     },
     logoutHandler(app),

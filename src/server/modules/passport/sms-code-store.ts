@@ -10,7 +10,8 @@ export const SMS_CODE_LIFETIME_MS = 5 * 60 * 1000;
 export const SMS_RESEND_INTERVAL_MS = 60 * 1000;
 export const SMS_MAX_ATTEMPTS = 5;
 
-export type SmsPurpose = 'resetPassword' | 'register';
+// mfa: the second factor's fallback for a staff member with no authenticator (ADR 0067).
+export type SmsPurpose = 'resetPassword' | 'register' | 'mfa';
 
 // Bound to the phone and the flow: a registration code cannot reset a password.
 const codeHash = (phoneKey: string, purpose: SmsPurpose, code: string): string => sha256Hex(`${purpose}:${phoneKey}:${code}`);

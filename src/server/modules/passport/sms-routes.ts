@@ -42,8 +42,10 @@ function tooFrequent(reply: FastifyReply, waitMs: number): AppError {
   return new AppError(429, 'smsTooFrequent', { data: { retryAfterSeconds: seconds } });
 }
 
-function smsText(purpose: SmsPurpose, code: string): string {
-  const action = purpose === 'resetPassword' ? '重置密码' : '注册账号';
+const SMS_ACTIONS: Record<SmsPurpose, string> = { resetPassword: '重置密码', register: '注册账号', mfa: '登录（第二步验证）' };
+
+export function smsText(purpose: SmsPurpose, code: string): string {
+  const action = SMS_ACTIONS[purpose];
   return `【科创服务门户】您正在${action}，验证码为 ${code}，${SMS_CODE_LIFETIME_MS / 60_000}分钟内有效。如非本人操作，请忽略本短信，切勿将验证码告知他人。`;
 }
 

@@ -17,8 +17,11 @@ import { serverMessage } from '../../i18n/server-messages';
 import { AppError } from '../../lib/app-error';
 import { answerResponse, redirectResponse } from '../../lib/ok-response';
 import { auditRequest } from '../../services/audit/request-audit';
-import { createSession } from '../../services/auth/session-store';
-import { setAccessTokenCookie } from './access-token-cookie';
+import { createSession, SECOND_FACTOR_PENDING_MS } from '../../services/auth/session-store';
+import { heldRoleIds } from '../../services/auth/second-factor/held-role-ids';
+import { mfaPolicyOf, secondFactorDemand } from '../../services/roles/mfa-roles';
+import { setAccessTokenCookie, setMfaTokenCookie } from './access-token-cookie';
+import { secondFactorAnswer } from './second-factor-login';
 import { LOGIN_RATE_LIMIT } from './login-routes';
 import { safeRedirect as sameSitePath } from '../../../shared/rules/safe-redirect';
 import { authorizeUrl, fetchSsoSubject } from './sso-client';
@@ -139,6 +142,14 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
       }
       const account = await activeUser(app, userId);
       if (!account) throw new AppError(403, 'accountInactive');
+      // A privileged role gives its second factor here too (SECURITY R06, ADR 0067): the provider's word is
+      // one factor, and no `amr` claim stands in for ours. The login page asks for it, then lands.
+      if (secondFactorDemand(await heldRoleIds(db, userId, account.role), mfaPolicyOf(app.appConfig)).required) {
+        const pending = await createSession(db, userId, now, { secondFactorPending: true });
+        setMfaTokenCookie(app, reply, pending, SECOND_FACTOR_PENDING_MS);
+        request.log.info({ event: 'SSO_LOGIN_MFA', userId }, 'single sign-on login waits for the second factor');
+        return reply.redirect(`${SSO_BIND_PAGE}?${new URLSearchParams({ mfa: 'sso', redirect: stored.redirect }).toString()}`, 302);
+      }
       const token = await createSession(db, userId, now);
       setAccessTokenCookie(app, reply, token);
       request.log.info({ event: 'SSO_LOGIN', userId }, 'single sign-on login');
@@ -177,6 +188,8 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
         .limit(1);
       if (existing.length > 0 || (await findLinkedUser(db, pending.issuer, pending.subject))) throw new AppError(409, 'ssoAlreadyBound');
       await db.insert(externalIdentities).values({ issuer: pending.issuer, subject: pending.subject, userId, createdAt: now });
+      // Bound; the login itself still owes a privileged role's second factor (SECURITY R06).
+      if (account.secondFactor.required) return secondFactorAnswer(app, request, account, pending.redirect);
       const token = await createSession(db, userId, now);
       request.log.info({ event: 'SSO_BOUND', userId }, 'single sign-on identity bound');
       await auditRequest(request, {

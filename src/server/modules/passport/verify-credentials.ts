@@ -9,6 +9,8 @@ import { auditRequest } from '../../services/audit/request-audit';
 import { consumeLoginCaptcha } from '../../services/captcha/login-captcha-store';
 import { clearLoginFailures, loginGate, recordLoginFailure, usernameKey } from '../../services/auth/login-lockout';
 import { scrubText } from '../../lib/log-redaction';
+import { heldRoleIds } from '../../services/auth/second-factor/held-role-ids';
+import { mfaPolicyOf, secondFactorDemand, type SecondFactorDemand } from '../../services/roles/mfa-roles';
 
 export interface Credentials {
   username: string;
@@ -22,6 +24,8 @@ export interface VerifiedUser {
   id: string;
   username: string;
   role: string;
+  /** Whether the account's roles ask a second factor before a session (SECURITY R06, ADR 0067). */
+  secondFactor: SecondFactorDemand;
 }
 
 /** A refused captcha is audited (SECURITY R31) under the name as typed; the answer typed never is. */
@@ -86,11 +90,14 @@ export async function verifyCredentials(app: FastifyInstance, request: FastifyRe
     );
     throw new AppError(401, 'invalidCredentials');
   }
-  await clearLoginFailures(db, key);
+  const secondFactor = secondFactorDemand(await heldRoleIds(db, user.id, user.role), mfaPolicyOf(app.appConfig));
+  // The count starts again only once the login is whole: with a second factor owed, clearing it here would let
+  // whoever holds the password guess codes four at a time, logging in again between (R03 over R06).
+  if (!secondFactor.required) await clearLoginFailures(db, key);
   // Said only after the right password: it tells nothing to someone who does not hold it.
   if (!user.active) {
     await auditRequest(request, { event: 'LOGIN_FAILURE', result: 'failure', reason: 'accountInactive', ...who });
     throw new AppError(403, 'accountInactive');
   }
-  return { id: user.id, username: user.username, role: user.role };
+  return { id: user.id, username: user.username, role: user.role, secondFactor };
 }

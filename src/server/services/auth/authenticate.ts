@@ -45,7 +45,8 @@ export async function authenticate(request: FastifyRequest): Promise<AuthUser | 
  */
 export async function optionalCaller(request: FastifyRequest): Promise<AuthUser | undefined> {
   const user = await authenticate(request).catch(() => undefined);
-  return user && !user.mustChangePassword ? user : undefined;
+  // Likewise a session still owing its second factor (SECURITY R06): it is nobody yet.
+  return user && !user.mustChangePassword && !user.secondFactorPending ? user : undefined;
 }
 
 /**
@@ -57,5 +58,7 @@ export async function hasLiveSession(request: FastifyRequest): Promise<boolean> 
   const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
   if (!token || !isWellFormedToken(token)) return false;
   const { database, clock } = request.server;
-  return (await findSessionUser(database.db, hashSessionToken(token), clock(), { peek: true })).kind === 'live';
+  const lookup = await findSessionUser(database.db, hashSessionToken(token), clock(), { peek: true });
+  // A password-only session (second factor owed) is no logged-in reader: it could otherwise skip the budget.
+  return lookup.kind === 'live' && !lookup.user.secondFactorPending;
 }

@@ -9,18 +9,26 @@ import type { AuthUser } from '../../lib/auth-user';
 import { isPasswordExpired } from './password-expiry';
 import { hashSessionToken, newSessionToken } from './session-token';
 
-/** Opens a session for the user and returns the token, which is never stored in clear. */
-export async function createSession(db: Db, userId: string, now: Date): Promise<string> {
+/** How long a password-only login may take to give its second factor (SECURITY R06, ADR 0067). */
+export const SECOND_FACTOR_PENDING_MS = 10 * 60 * 1000;
+
+/**
+ * Opens a session for the user and returns the token, which is never stored in clear. With
+ * `secondFactorPending`, the session only serves the second-factor routes and ends in ten minutes.
+ */
+export async function createSession(db: Db, userId: string, now: Date, options: { secondFactorPending?: boolean } = {}): Promise<string> {
   const token = newSessionToken();
+  const pending = options.secondFactorPending === true;
   // Expired sessions of this user are dead weight; drop them while we are here.
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
   await db.insert(sessions).values({
     tokenHash: hashSessionToken(token),
     userId,
     createdAt: now,
-    expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS),
+    expiresAt: new Date(now.getTime() + (pending ? SECOND_FACTOR_PENDING_MS : TOKEN_LIFETIME_MS)),
     // The app's clock, not the column default: the idle timeout is measured on that clock.
     lastSeenAt: now,
+    secondFactorPending: pending,
   });
   return token;
 }
@@ -59,6 +67,7 @@ function prepareSessionLookup(db: Db) {
         createdAt: sessions.createdAt,
         lastSeenAt: sessions.lastSeenAt,
         expiresAt: sessions.expiresAt,
+        secondFactorPending: sessions.secondFactorPending,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -129,6 +138,7 @@ export async function findSessionUser(
       frozen: row.frozenAt !== null,
       mustChangePassword: row.mustChangePassword || passwordExpired,
       passwordExpired,
+      secondFactorPending: row.secondFactorPending,
       permissions,
       sessionTokenHash: tokenHash,
       session: {

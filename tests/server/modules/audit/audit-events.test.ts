@@ -300,8 +300,10 @@ describe('the audit log records each security event once (SECURITY R31)', () => 
     // tests/server/resources/credit-import.test.ts and credit-seal.test.ts cover them. The AUDIT_* events come from no
     // request but from the scheduled jobs: tests/server/services/jobs/scheduled-jobs.test.ts. PI_VIEW is a resource folder's unmasked
     // view: tests/server/engine/routes/unmask-route.test.ts. SCHEMA_* come from the studio: tests/server/modules/studio/studio-routes.test.ts.
+    // MFA_* need an enrolled authenticator: tests/server/modules/passport/second-factor.test.ts.
     const elsewhere = (event: string): boolean =>
       event.startsWith('RECORD') ||
+      event.startsWith('MFA_') ||
       event.startsWith('AUDIT_') ||
       event.startsWith('SCHEMA_') ||
       event === 'DATA_INTEGRITY_VIOLATION' ||
