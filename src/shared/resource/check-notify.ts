@@ -53,8 +53,11 @@ export function checkNotify(
               `${here}/${key}`,
               `占位符 {${placeholder}} 不是 record.schema.json 的顶层字段，也不是 ${NOTICE_CONTEXT_NAMES.map((n) => `{${n}}`).join('、')} 之一`,
             );
-          else if (field['x-mask'] !== undefined)
-            add(`${here}/${key}`, `占位符 {${placeholder}} 是带 x-mask 的个人号码字段，不能写进通知（站内消息、短信和邮件会原样显示它）`);
+          else if (field['x-mask'] !== undefined || field['x-personal'] !== undefined)
+            add(
+              `${here}/${key}`,
+              `占位符 {${placeholder}} 是带 ${field['x-mask'] !== undefined ? 'x-mask' : 'x-personal'} 的个人号码字段，不能写进通知（站内消息、短信和邮件会原样显示它）`,
+            );
           else if (!SCALAR_TYPES.has(field.type))
             add(
               `${here}/${key}`,

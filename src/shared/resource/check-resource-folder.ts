@@ -55,6 +55,10 @@ function checkRecordNode(
     );
   if (node['x-mask'] !== undefined && !((level === 'top' || level === 'column') && node.type === 'string'))
     add(`${pointer}/x-mask`, 'x-mask 只能写在记录顶层的文本（string）字段或顶层表格的文本列上');
+  if (node['x-personal'] !== undefined && !((level === 'top' || level === 'column') && node.type === 'string'))
+    add(`${pointer}/x-personal`, 'x-personal 只能写在记录顶层的文本（string）字段或顶层表格的文本列上');
+  if (node['x-personal'] !== undefined && node['x-mask'] !== undefined)
+    add(`${pointer}/x-personal`, 'x-mask 已表示加密存储：同一字段只写 x-mask（打码并加密）或 x-personal（只加密）之一');
   if (node.type === 'object' || node.properties) {
     if (node.additionalProperties !== false) add(pointer, '每一层对象都应写 "additionalProperties": false，以拒绝未定义的字段');
     for (const [name, child] of Object.entries(node.properties ?? {})) {

@@ -16,8 +16,10 @@ export function checkSearch(resource: ResourceFile, record: JsonSchema, problems
   const field = (name: string) => record.properties?.[name];
   const isText = (name: string): boolean => field(name)?.type === 'string';
   // A masked field (a phone, an identity number) would reach anyone through the index and its snippets in full.
-  const masked = (name: string): boolean => field(name)?.['x-mask'] !== undefined;
-  const maskedMessage = (name: string): string => `"${name}" 带有 x-mask（个人号码），不能进入门户搜索：搜索索引和结果摘要会原样显示它`;
+  // A sealed one (x-personal) would sit in the index in clear, beside its ciphertext in the record (ADR 0072).
+  const masked = (name: string): boolean => field(name)?.['x-mask'] !== undefined || field(name)?.['x-personal'] !== undefined;
+  const maskedMessage = (name: string): string =>
+    `"${name}" 带有 ${field(name)?.['x-mask'] !== undefined ? 'x-mask' : 'x-personal'}（个人号码），不能进入门户搜索：搜索索引和结果摘要会原样显示它`;
   if (!isText(search.title)) add('/search/title', `"${search.title}" 应是 record.schema.json 顶层的文本字段（搜索结果的标题）`);
   else if (masked(search.title)) add('/search/title', maskedMessage(search.title));
   search.text.forEach((name, index) => {

@@ -25,6 +25,37 @@ export function maskedColumnsOf(record: JsonSchema): [string, string, MaskName][
   });
 }
 
+/** A node's kind of personal value stored sealed (SECURITY R34, ADR 0070, 0072): its x-mask, or its x-personal. */
+function sealedKindOf(node: JsonSchema): MaskName | undefined {
+  for (const keyword of ['x-mask', 'x-personal'] as const) {
+    const kind = node[keyword];
+    if (typeof kind === 'string' && Object.hasOwn(MASKS, kind)) return kind as MaskName;
+  }
+  return undefined;
+}
+
+/**
+ * A record's top-level fields stored sealed: the masked ones, and those marked x-personal, which are
+ * sealed at rest but shown whole to whoever may read the record (a contact phone its reader must call).
+ */
+export function sealedFieldsOf(record: JsonSchema): [string, MaskName][] {
+  return Object.entries(record.properties ?? {}).flatMap(([field, node]) => {
+    const kind = sealedKindOf(node);
+    return kind ? [[field, kind] as [string, MaskName]] : [];
+  });
+}
+
+/** The columns of a record's top-level tables stored sealed (x-mask or x-personal), as [table, column, kind]. */
+export function sealedColumnsOf(record: JsonSchema): [string, string, MaskName][] {
+  return Object.entries(record.properties ?? {}).flatMap(([table, node]) => {
+    const row = node.type === 'array' && typeof node.items === 'object' && !Array.isArray(node.items) ? node.items : undefined;
+    return Object.entries(row?.properties ?? {}).flatMap(([column, cell]) => {
+      const kind = sealedKindOf(cell);
+      return kind ? [[table, column, kind] as [string, string, MaskName]] : [];
+    });
+  });
+}
+
 /** Whether a value reads as masked: masking it again changes nothing (an owner's full number would change). */
 export function isShownMasked(mask: MaskName, value: unknown): boolean {
   return typeof value === 'string' && value !== '' && MASKS[mask](value) === value;

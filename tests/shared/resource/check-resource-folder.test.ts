@@ -377,6 +377,17 @@ describe('checkResourceFolder', () => {
       'record.schema.json#/properties/hours/x-mask: x-mask 只能写在记录顶层的文本（string）字段或顶层表格的文本列上',
     ],
     [
+      'a sealed-only field that is no top-level text (ADR 0072)',
+      (f: Map<string, Json>) => (f.get('record.schema.json')!['properties']['hours']['x-personal'] = 'phone'),
+      'record.schema.json#/properties/hours/x-personal: x-personal 只能写在记录顶层的文本（string）字段或顶层表格的文本列上',
+    ],
+    [
+      'x-personal beside x-mask, which already seals (ADR 0072)',
+      (f: Map<string, Json>) =>
+        Object.assign(f.get('record.schema.json')!['properties']['contactPhone'], { 'x-mask': 'phone', 'x-personal': 'phone' }),
+      'record.schema.json#/properties/contactPhone/x-personal: x-mask 已表示加密存储：同一字段只写 x-mask（打码并加密）或 x-personal（只加密）之一',
+    ],
+    [
       'a record schema retired as a form is (ADR 0055)',
       (f: Map<string, Json>) => (f.get('record.schema.json')!['x-retired'] = true),
       'record.schema.json#/x-retired: 记录 schema 不能写 x-retired：停用记录类型请在 resource.json 中写 "retired": true',

@@ -157,7 +157,7 @@ export async function listQueryOf(
     pageNo: typeof body['pageNo'] === 'number' ? body['pageNo'] : DEFAULT_PAGE_NO,
     pageSize: typeof body['pageSize'] === 'number' ? body['pageSize'] : (list.pageSize ?? DEFAULT_PAGE_SIZE),
     ...(list.audience === 'public' ? { fields: publicRowFields(list) } : {}),
-    personal: { maskedFields: resource.maskedFields, maskedColumns: resource.maskedColumns },
+    personal: { sealedFields: resource.sealedFields, sealedColumns: resource.sealedColumns },
   };
 }
 

@@ -5,12 +5,12 @@ import { columnPath, type PersonalPaths } from '../../services/crypto/personal-v
 
 /** The kind of a personal top-level field (x-mask), or undefined for any other field. */
 export function personalKindOf(personal: PersonalPaths, field: string): MaskName | undefined {
-  return personal.maskedFields.find(([name]) => name === field)?.[1];
+  return personal.sealedFields.find(([name]) => name === field)?.[1];
 }
 
 /** The kind of a personal column of a table (x-mask on the column), or undefined. */
 export function personalColumnKindOf(personal: PersonalPaths, table: string, column: string): MaskName | undefined {
-  return personal.maskedColumns.find(([name, cell]) => name === table && cell === column)?.[2];
+  return personal.sealedColumns.find(([name, cell]) => name === table && cell === column)?.[2];
 }
 
 /**

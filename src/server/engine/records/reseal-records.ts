@@ -17,8 +17,8 @@ const STALE = '? (@.type() == "string" && @ != "" && !(@ starts with $p))';
 function staleCondition(personal: PersonalPaths, prefix: string): SQL | undefined {
   const vars = sql`jsonb_build_object('p', ${prefix}::text)`;
   const paths = [
-    ...personal.maskedFields.map(([field]) => `$."${field}" ${STALE}`),
-    ...personal.maskedColumns.map(([table, column]) => `$."${table}"[*]."${column}" ${STALE}`),
+    ...personal.sealedFields.map(([field]) => `$."${field}" ${STALE}`),
+    ...personal.sealedColumns.map(([table, column]) => `$."${table}"[*]."${column}" ${STALE}`),
   ];
   return or(...paths.map((path) => sql`jsonb_path_exists(${records.data}, ${path}::jsonpath, ${vars})`));
 }

@@ -16,6 +16,10 @@ export interface CompiledResource extends ResourceDefinition {
   maskedFields: [string, MaskName][];
   /** Columns of top-level tables shown masked (x-mask on a table column), as [table, column, mask]. */
   maskedColumns: [string, string, MaskName][];
+  /** Top-level fields stored sealed (x-mask or x-personal, SECURITY R34, ADR 0070), with their kind. */
+  sealedFields: [string, MaskName][];
+  /** Columns of top-level tables stored sealed, as [table, column, kind]. */
+  sealedColumns: [string, string, MaskName][];
   /** For a folder with seal (SECURITY R34): seals its rows at every write and verifies them at every read. */
   sealer: RecordSealer | undefined;
   /** For a searchable folder (resource.json search): keeps its public records' documents in the search index at every write. */

@@ -3,7 +3,7 @@ import { LIST_SUFFIX, RECORD_FILE, RESOURCE_FILE } from '../../../shared/resourc
 import { escapePointer } from '../../../shared/schema/escape-pointer';
 import type { UnitProblem } from './schema-unit-error';
 import type { CompiledResource } from './compiled-resource';
-import { maskProblems } from './mask-problems';
+import { maskProblems, personalProblems } from './mask-problems';
 import { liveWorkflowProblems } from './live-workflow-problems';
 import { resourceKeyProblems } from './resource-key-problems';
 import { aliasKey, sameAlias, type ResourceAlias } from './resource-alias';
@@ -139,6 +139,7 @@ export function liveChangeProblems(
     Object.hasOwn(properties, field) ? `/properties/${escapePointer(field)}/${keyword}` : '/properties';
   // x-unique and the captcha field are live (ADR 0045): the publication checks stored records and builds the index (unique-field-publication.ts).
   maskProblems(live.maskedFields, candidate.maskedFields).forEach(([field, message]) => add(RECORD_FILE, at(field, 'x-mask'), message));
+  personalProblems(live, candidate).forEach(([field, message]) => add(RECORD_FILE, at(field, 'x-personal'), message));
   // An upload limit above the attachment route's is refused for every kind of unit (compile-unit.ts).
   return problems;
 }

@@ -5,7 +5,7 @@ import { checkResourceFolder } from '../../../shared/resource/check-resource-fol
 import { checkWorkflow } from '../../../shared/resource/check-workflow';
 import { sharedWorkflowPath, WORKFLOW_SUFFIX, WORKFLOWS_SUBDIR } from '../../../shared/resource/shared-workflow-path';
 import { PERMISSION_IDS } from '../../../shared/permissions/permission-ids';
-import { maskedColumnsOf, maskedFieldsOf } from '../../../shared/resource/masked-fields-of';
+import { maskedColumnsOf, maskedFieldsOf, sealedColumnsOf, sealedFieldsOf } from '../../../shared/resource/masked-fields-of';
 import { RECORD_FILE } from '../../../shared/resource/resource-definition';
 import { resourceFolderParts } from '../../../shared/resource/resource-folder-parts';
 import { createAjv } from '../../../shared/schema/create-ajv';
@@ -165,6 +165,8 @@ function compileResource(
         : undefined,
     maskedFields: maskedFieldsOf(record),
     maskedColumns: maskedColumnsOf(record),
+    sealedFields: sealedFieldsOf(record),
+    sealedColumns: sealedColumnsOf(record),
   };
 }
 

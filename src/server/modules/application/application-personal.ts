@@ -1,5 +1,5 @@
 import type { ActivityStepDefinition } from '../../../shared/activity/activity-definition';
-import { maskedColumnsOf, maskedFieldsOf } from '../../../shared/resource/masked-fields-of';
+import { sealedColumnsOf, sealedFieldsOf } from '../../../shared/resource/masked-fields-of';
 import type { Db } from '../../db/database';
 import { personalCipherOf } from '../../services/crypto/personal-cipher';
 import { hasPersonalPaths, openSealedAnywhere, sealPersonalValues, type PersonalPaths } from '../../services/crypto/personal-values';
@@ -9,7 +9,7 @@ export type SealedStep = Pick<ActivityStepDefinition, 'key' | 'schema'>;
 
 /** The personal paths of one step (x-mask), as the records' are. */
 export function stepPersonalPaths(step: SealedStep): PersonalPaths {
-  return { maskedFields: maskedFieldsOf(step.schema), maskedColumns: maskedColumnsOf(step.schema) };
+  return { sealedFields: sealedFieldsOf(step.schema), sealedColumns: sealedColumnsOf(step.schema) };
 }
 
 /**

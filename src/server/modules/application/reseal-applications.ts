@@ -16,8 +16,8 @@ function staleCondition(steps: readonly SealedStep[], prefix: string): SQL | und
   const paths = steps.flatMap((step) => {
     const personal = stepPersonalPaths(step);
     return [
-      ...personal.maskedFields.map(([field]) => `$."${step.key}"."${field}" ${STALE}`),
-      ...personal.maskedColumns.map(([table, column]) => `$."${step.key}"."${table}"[*]."${column}" ${STALE}`),
+      ...personal.sealedFields.map(([field]) => `$."${step.key}"."${field}" ${STALE}`),
+      ...personal.sealedColumns.map(([table, column]) => `$."${step.key}"."${table}"[*]."${column}" ${STALE}`),
     ];
   });
   if (paths.length === 0) return undefined;

@@ -7,8 +7,8 @@ import type { PersonalCipher } from './personal-cipher';
  * so the one list that masks a value for staff is the list that seals it at rest.
  */
 export interface PersonalPaths {
-  readonly maskedFields: readonly (readonly [string, MaskName])[];
-  readonly maskedColumns: readonly (readonly [string, string, MaskName])[];
+  readonly sealedFields: readonly (readonly [string, MaskName])[];
+  readonly sealedColumns: readonly (readonly [string, string, MaskName])[];
 }
 
 /** The blind indexes of an object's personal values by path: "idNumber" → digest, "guests[].guestPhone" → digests. */
@@ -20,7 +20,7 @@ export function columnPath(table: string, column: string): string {
 }
 
 export function hasPersonalPaths(paths: PersonalPaths | undefined): paths is PersonalPaths {
-  return paths !== undefined && (paths.maskedFields.length > 0 || paths.maskedColumns.length > 0);
+  return paths !== undefined && (paths.sealedFields.length > 0 || paths.sealedColumns.length > 0);
 }
 
 function isRow(value: unknown): value is Record<string, unknown> {
@@ -38,13 +38,13 @@ async function mapPersonal(
   visit?: (path: string, kind: MaskName, value: string) => void,
 ): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = { ...data };
-  for (const [field, kind] of paths.maskedFields) {
+  for (const [field, kind] of paths.sealedFields) {
     const value = out[field];
     if (typeof value !== 'string' || value === '') continue;
     visit?.(field, kind, value);
     out[field] = await change(value);
   }
-  for (const [table, column, kind] of paths.maskedColumns) {
+  for (const [table, column, kind] of paths.sealedColumns) {
     const rows = out[table];
     if (!Array.isArray(rows)) continue;
     const changed: unknown[] = [];
@@ -133,8 +133,8 @@ export function sealedWith(cipher: PersonalCipher, paths: PersonalPaths, data: R
   const check = (value: unknown): void => {
     if (typeof value === 'string' && value !== '' && cipher.keyIdOf(value) !== keyId) all = false;
   };
-  for (const [field] of paths.maskedFields) check(data[field]);
-  for (const [table, column] of paths.maskedColumns) {
+  for (const [field] of paths.sealedFields) check(data[field]);
+  for (const [table, column] of paths.sealedColumns) {
     const rows = data[table];
     if (Array.isArray(rows)) for (const row of rows as unknown[]) if (isRow(row)) check(row[column]);
   }

@@ -119,4 +119,22 @@ describe('liveChangeProblems', () => {
     ]);
     expect(problems.find((problem) => problem.pointer === '/scope')?.message).toContain('原来看不到这些记录的人');
   });
+
+  it('refuses adding or removing x-personal on a live folder: the stored rows are sealed at a restart (ADR 0072)', () => {
+    const record = (files: Map<string, unknown>) =>
+      json<{ properties: Record<string, { type?: string; 'x-personal'?: string }> }>(files, 'record.schema.json');
+    // 联系人 (contactName): a text no search, notice or mask uses.
+    const field = 'contactName';
+    const added = candidate((files) => {
+      const node = record(files).properties[field];
+      if (node) node['x-personal'] = 'phone';
+    });
+    const problems = liveChangeProblems(live, added);
+    expect(problems.map((problem) => `${problem.file}#${problem.pointer}`)).toEqual([
+      `resources/need/record.schema.json#/properties/${field}/x-personal`,
+    ]);
+    expect(problems[0]?.message).toContain('不能在线修改');
+    // And back: the folder as published with it cannot lose it.
+    expect(liveChangeProblems(added, live).map((problem) => problem.pointer)).toEqual([`/properties/${field}/x-personal`]);
+  });
 });
