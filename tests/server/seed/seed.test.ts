@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../../src/server/seed/prepare-database';
 import { dictItems, rolePermissions, roles, units, userRoles, userUnits, users } from '../../../src/server/db/schema';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../../src/server/seed/seed-demo-users';
+import { DEFAULT_MFA_ROLES } from '../../../src/server/services/roles/mfa-roles';
 import { catalogueWithResourceGrants } from '../../../src/server/modules/role/catalogue-with-resource-grants';
 import { createTestApp, REPO_SCHEMAS_DIR, TEST_DATA_KEY, type TestApp } from '../helpers/test-app';
 
@@ -64,7 +65,12 @@ describe('seeding', () => {
         remoteAddress: `127.0.0.${index + 2}`,
         payload: { username: user.username, password: DEMO_PASSWORD, code: '2' },
       });
-      expect(response.json<{ result?: { token?: string } }>().result?.token, user.username).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const body = response.json<{ reason?: string; result?: { token?: string; mfa?: { token?: string; enrolled?: boolean } } }>();
+      // The staff's password is right, and their second factor is owed (SECURITY R06, ADR 0067): they come enrolled.
+      if (DEFAULT_MFA_ROLES.includes(user.role)) {
+        expect(body.reason, user.username).toBe('MFA_REQUIRED');
+        expect(body.result?.mfa, user.username).toMatchObject({ token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), enrolled: true });
+      } else expect(body.result?.token, user.username).toMatch(/^[A-Za-z0-9_-]{43}$/);
     }
   });
 
