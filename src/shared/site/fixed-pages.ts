@@ -35,6 +35,7 @@ export const FIXED_PAGES: Readonly<Record<string, PageAccess>> = {
   '/account': 'account',
   '/account/center': 'account',
   '/account/settings': 'account',
+  '/account/mfa': 'account',
   '/account/notifications': 'account',
   '/workbench': 'account',
   '/dashboards': 'account',

@@ -182,8 +182,9 @@ describe('credit repair from the resource folder, through unit audit and commiss
       'approve',
     ]);
     expect(detail.history.find((entry) => entry.action === 'back')?.note).toBe('证明材料需加盖单位公章');
-    // The repair log has each of these changes.
-    const log = await call<{ total: number }>(t, officer, 'POST', '/api/integrity/app/credit/fix/log', {});
+    // The repair log has each of these changes; the audit administrator reads it (ADR 0068).
+    const auditor = await createLoggedInUser(t, 'auditor', 'auditAdmin');
+    const log = await call<{ total: number }>(t, auditor, 'POST', '/api/integrity/app/credit/fix/log', {});
     expect(log.body.data.total).toBeGreaterThanOrEqual(10);
   });
 

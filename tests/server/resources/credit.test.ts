@@ -95,8 +95,9 @@ describe('credit information (/integrity/app/credit/info) from the resource fold
     });
     expect(revoked.body.data.status).toBe('revoked');
 
-    // info/log: every change to credit information, and nothing else, for the integrity staff.
-    const log = await call<{ records: RecordView[] }>(t, colleague, 'POST', `${CREDIT}/log`, { pageSize: 100 });
+    // info/log: every change to credit information, and nothing else, for the audit administrator (ADR 0068).
+    const auditor = await createLoggedInUser(t, 'auditor', 'auditAdmin');
+    const log = await call<{ records: RecordView[] }>(t, auditor, 'POST', `${CREDIT}/log`, { pageSize: 100 });
     expect(log.status).toBe(200);
     expect(log.body.data.records.every((row) => row.data['objectType'] === 'credit')).toBe(true);
     const mine = log.body.data.records

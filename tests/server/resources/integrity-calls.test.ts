@@ -13,6 +13,8 @@ import { createLoggedInUser, type TestUser } from '../helpers/test-users';
  */
 let t: TestApp;
 let officer: TestUser;
+// The logs are the audit administrator's alone (三权分立, ADR 0068).
+let auditor: TestUser;
 let applicant: TestUser;
 let unitAdmin: TestUser;
 
@@ -21,6 +23,7 @@ const BASE = '/api/integrity/app';
 beforeAll(async () => {
   t = await createTestApp();
   officer = await createLoggedInUser(t, 'officer', 'integrity');
+  auditor = await createLoggedInUser(t, 'auditor', 'auditAdmin');
   applicant = await createLoggedInUser(t, 'researcher');
   unitAdmin = await createLoggedInUser(t, 'unitadmin');
   const unitId = await linkUserUnit(t.db, applicant.id, '江城大学');
@@ -155,15 +158,15 @@ describe('the integrity calls (spec §7 /integrity/app)', () => {
     await json(officer, 'GET', 'dict/list');
     await json(officer, 'GET', 'common/allUnits');
     await json(applicant, 'GET', 'unit');
-    await json(officer, 'POST', 'credit/fix/log', {});
-    await json(officer, 'POST', 'credit/info/log', {});
+    await json(auditor, 'POST', 'credit/fix/log', {});
+    await json(auditor, 'POST', 'credit/info/log', {});
     await json(applicant, 'GET', `upload/token?id=${evidence[0]?.id ?? ''}`);
 
     // The list's other reading, every call under credit/ (credit/detail, credit/common/fix …) and the
     // logs without it (fix/log, info/log): the same actions, served as aliases too (issue 30).
     await json(officer, 'GET', `credit/detail?id=${credit.id}`);
-    await json(officer, 'POST', 'fix/log', {});
-    await json(officer, 'POST', 'info/log', {});
+    await json(auditor, 'POST', 'fix/log', {});
+    await json(auditor, 'POST', 'info/log', {});
 
     expect(answered).toHaveLength(31);
   });
