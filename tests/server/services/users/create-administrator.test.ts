@@ -4,7 +4,7 @@ import { auditLog, users } from '../../../../src/server/db/schema';
 import { AdministratorExistsError, createAdministrator } from '../../../../src/server/services/users/create-administrator';
 import { oneTimePassword } from '../../../../src/server/services/users/one-time-password';
 import { passwordFieldErrors } from '../../../../src/server/services/passwords/password-field-errors';
-import { INFO_URL, loginAttempt } from '../../helpers/passport-fixtures';
+import { loginAttempt } from '../../helpers/passport-fixtures';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 describe('oneTimePassword', () => {
