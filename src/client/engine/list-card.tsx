@@ -1,5 +1,6 @@
 import { Skeleton, theme } from 'antd';
 import type { ReactNode } from 'react';
+import { cardSurface } from './card-surface';
 
 /**
  * The box a list's page stands in while its definition or table loads, or when loading failed: antd
@@ -9,16 +10,7 @@ import type { ReactNode } from 'react';
 export function ListCard({ loading = false, children }: { loading?: boolean; children?: ReactNode }) {
   const { token } = theme.useToken();
   return (
-    <div
-      className="kc-list-card"
-      aria-busy={loading || undefined}
-      style={{
-        background: token.colorBgContainer,
-        border: `${token.lineWidth}px solid ${token.colorBorderSecondary}`,
-        borderRadius: token.borderRadiusLG,
-        padding: token.paddingLG,
-      }}
-    >
+    <div className="kc-list-card" aria-busy={loading || undefined} style={{ ...cardSurface(token), padding: token.paddingLG }}>
       {loading ? <Skeleton active /> : children}
     </div>
   );

@@ -1,5 +1,6 @@
 import { theme } from 'antd';
 import type { ReactNode } from 'react';
+import { cardSurface } from './card-surface';
 
 export interface TitledBoxProps {
   title: ReactNode;
@@ -22,16 +23,7 @@ export interface TitledBoxProps {
 export function TitledBox({ title, extra, actions, className, id, data, children }: TitledBoxProps) {
   const { token } = theme.useToken();
   return (
-    <section
-      {...data}
-      id={id}
-      className={['kc-titled-box', className].filter(Boolean).join(' ')}
-      style={{
-        background: token.colorBgContainer,
-        border: `${token.lineWidth}px solid ${token.colorBorderSecondary}`,
-        borderRadius: token.borderRadiusLG,
-      }}
-    >
+    <section {...data} id={id} className={['kc-titled-box', className].filter(Boolean).join(' ')} style={cardSurface(token)}>
       <div
         className="kc-titled-box-head"
         style={{
